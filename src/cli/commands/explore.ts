@@ -1,0 +1,57 @@
+/** `puzzlekit explore`: the whole reachable space of an instance. */
+import { describeLimit, exploreSteps, runAsync } from '../../engine/index.js';
+import { EXIT } from '../errors.js';
+import { grouped, indent, milliseconds, printJson, useColor } from '../format.js';
+import type { InstanceOptions } from '../instance-options.js';
+import { searchLimits, type LimitOptions } from '../limits.js';
+import { openInstance } from '../open-instance.js';
+import { progressReporter } from '../progress.js';
+
+export interface ExploreCommandOptions extends InstanceOptions, LimitOptions {
+  metric?: string;
+  examples?: string;
+  json?: boolean;
+}
+
+export async function exploreCommand(puzzleId: string, options: ExploreCommandOptions, signal: AbortSignal): Promise<number> {
+  const { puzzle, instance, problem } = openInstance(puzzleId, options);
+  const progress = options.json ? undefined : progressReporter('exploring');
+  let result;
+  try {
+    result = await runAsync(exploreSteps(problem, { ...searchLimits(options), signal, onProgress: progress?.onProgress }));
+  } finally {
+    progress?.stop();
+  }
+  const examples = result.farthest.examples.map((s) => puzzle.stateCode(instance, s));
+  if (options.json) {
+    const json: Record<string, unknown> = {
+      puzzle: puzzle.id,
+      instance: puzzle.instanceCode(instance),
+      status: result.status,
+      reachableStates: result.reachableStates,
+      goalStates: result.goalStates,
+      solvable: result.solvable,
+      shortest: result.shortest,
+      statesPerDepth: result.statesPerDepth,
+      farthest: { distance: result.farthest.distance, count: result.farthest.count, examples },
+      stats: { statesExplored: result.stats.statesExplored, milliseconds: Math.round(result.stats.milliseconds * 100) / 100 },
+    };
+    if (result.limit) json.limit = result.limit;
+    printJson(json);
+  } else {
+    const out: string[] = [`${puzzle.title}: ${puzzle.instanceCode(instance)}`];
+    if (result.status === 'limit') out.push(`Stopped early: ${describeLimit(result.limit!)}; the figures below are partial.`);
+    out.push(
+      `Reachable states: ${grouped(result.reachableStates)}`,
+      `Goal states: ${grouped(result.goalStates)}`,
+      `Solvable: ${result.solvable ? `yes, in ${result.shortest} moves at the fewest` : 'no'}`,
+      `Farthest from the start: ${grouped(result.farthest.count)} state(s) at ${result.farthest.distance} moves`,
+    );
+    result.farthest.examples.forEach((s, i) => out.push(`Farthest example ${i + 1}: ${examples[i]}`, indent(puzzle.renderText(instance, s, { color: useColor }))));
+    out.push('States per distance:');
+    result.statesPerDepth.forEach((n, d) => out.push(`  ${String(d).padStart(4)}  ${grouped(n)}`));
+    out.push(`(${grouped(result.stats.statesExplored)} states in ${milliseconds(result.stats.milliseconds)})`);
+    process.stdout.write(out.join('\n') + '\n');
+  }
+  return result.status === 'limit' ? EXIT.limit : EXIT.ok;
+}

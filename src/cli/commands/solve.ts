@@ -1,0 +1,185 @@
+/** `puzzlekit solve`: a shortest solution, counts of solutions, or all of them. */
+import {
+  ALGORITHMS,
+  allSolutionsSteps,
+  countShortestSteps,
+  describeLimit,
+  isAlgorithmName,
+  resolveAlgorithm,
+  runAsync,
+  solveSteps,
+  type AllSolutionsResult,
+  type CountShortestResult,
+  type SearchOptions,
+  type SearchResult,
+  type Solution,
+} from '../../engine/index.js';
+import type { AnyPuzzle } from '../../puzzles/puzzle.js';
+import { EXIT, UsageError } from '../errors.js';
+import { grouped, indent, jsonCount, milliseconds, printJson, useColor } from '../format.js';
+import type { InstanceOptions } from '../instance-options.js';
+import { searchLimits, type LimitOptions } from '../limits.js';
+import { openInstance } from '../open-instance.js';
+import { progressReporter } from '../progress.js';
+
+export interface SolveCommandOptions extends InstanceOptions, LimitOptions {
+  metric?: string;
+  algorithm?: string;
+  count?: string;
+  all?: boolean;
+  maxSolutions?: string;
+  maxDepth?: string;
+  boards?: boolean;
+  json?: boolean;
+}
+
+type Counting = 'shortest' | 'all' | undefined;
+
+export async function solveCommand(puzzleId: string, options: SolveCommandOptions, signal: AbortSignal): Promise<number> {
+  const counting = parseCounting(options.count);
+  const algorithmName = options.algorithm ?? 'auto';
+  if (!isAlgorithmName(algorithmName)) {
+    throw new UsageError(`unknown algorithm "${algorithmName}" (algorithms: ${Object.keys(ALGORITHMS).join(', ')})`);
+  }
+  const maxSolutions = options.maxSolutions === undefined ? 100 : wholeNumber('--max-solutions', options.maxSolutions, 0);
+  const maxDepth = options.maxDepth === undefined ? undefined : wholeNumber('--max-depth', options.maxDepth, 1);
+  const { puzzle, instance, metric, problem } = openInstance(puzzleId, options);
+  const algorithm = resolveAlgorithm(problem, algorithmName);
+  const limits = { ...searchLimits(options), signal };
+
+  const search = async <T>(label: string, steps: (o: SearchOptions) => Generator<void, T, void>): Promise<T> => {
+    const progress = options.json ? undefined : progressReporter(label);
+    try {
+      return await runAsync(steps({ ...limits, onProgress: progress?.onProgress }));
+    } finally {
+      progress?.stop();
+    }
+  };
+
+  const result = await search('solving', (o) => solveSteps(problem, algorithm, { ...o, maxDepth }));
+  const shortest =
+    counting === 'shortest' && result.status === 'solved' ? await search('counting shortest', (o) => countShortestSteps(problem, o)) : undefined;
+  const every =
+    counting === 'all' || options.all
+      ? await search('enumerating', (o) =>
+          allSolutionsSteps(problem, { ...o, maxDepth, maxSolutions: options.all ? maxSolutions : 0 }),
+        )
+      : undefined;
+
+  const report: SolveReport = { puzzle, instance, metric, algorithm, result, shortest, every, counting, listAll: options.all === true };
+  if (options.json) printJson(solveJson(report));
+  else printHuman(report, options.boards !== false);
+  return exitCode(report);
+}
+
+interface SolveReport {
+  puzzle: AnyPuzzle;
+  instance: unknown;
+  metric: string;
+  algorithm: string;
+  result: SearchResult<unknown, unknown>;
+  shortest?: CountShortestResult<unknown, unknown>;
+  every?: AllSolutionsResult<unknown, unknown>;
+  counting: Counting;
+  listAll: boolean;
+}
+
+function exitCode({ result, shortest, every }: SolveReport): number {
+  if (result.status === 'limit' || shortest?.status === 'limit' || every?.status === 'limit') return EXIT.limit;
+  return result.status === 'unsolvable' ? EXIT.unsolvable : EXIT.ok;
+}
+
+function parseCounting(raw: string | undefined): Counting {
+  if (raw === undefined || raw === 'shortest' || raw === 'all') return raw;
+  throw new UsageError(`--count ${raw}: expected shortest or all`);
+}
+
+function wholeNumber(option: string, raw: string, min: number): number {
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw.trim()) || value < min) throw new UsageError(`${option} ${raw}: expected a whole number of at least ${min}`);
+  return value;
+}
+
+function movesJson(puzzle: AnyPuzzle, instance: unknown, solution: Solution<unknown, unknown>) {
+  return solution.moves.map((move, i) => ({
+    text: puzzle.describeMove(instance, move, solution.states[i]),
+    code: puzzle.moveCode(instance, move),
+  }));
+}
+
+function solveJson(report: SolveReport): Record<string, unknown> {
+  const { puzzle, instance, result } = report;
+  const solution = result.solution;
+  const json: Record<string, unknown> = {
+    puzzle: puzzle.id,
+    instance: puzzle.instanceCode(instance),
+    metric: report.metric,
+    algorithm: report.algorithm,
+    status: result.status,
+    length: solution ? solution.moves.length : null,
+    cost: solution ? solution.cost : null,
+    moves: solution ? movesJson(puzzle, instance, solution) : [],
+    states: solution ? solution.states.map((s) => puzzle.stateCode(instance, s)) : [],
+    stats: { statesExplored: result.stats.statesExplored, milliseconds: Math.round(result.stats.milliseconds * 100) / 100 },
+  };
+  if (result.limit) json.limit = result.limit;
+  if (result.reason) json.reason = result.reason;
+  if (report.counting === 'shortest') {
+    json.shortestSolutions = report.shortest?.count === undefined ? (result.status === 'unsolvable' ? 0 : null) : jsonCount(report.shortest.count);
+  }
+  const every = report.every;
+  if (every) {
+    if (report.counting === 'all') {
+      json.solutionCount = every.status === 'complete' ? every.count : null;
+      if (every.status !== 'complete') json.solutionCountAtLeast = every.count;
+    }
+    if (report.listAll) {
+      json.solutions = every.solutions.map((s) => ({ length: s.moves.length, cost: s.cost, moves: movesJson(puzzle, instance, s) }));
+      json.complete = every.status === 'complete' && every.solutions.length === every.count;
+    }
+  }
+  return json;
+}
+
+function printHuman(report: SolveReport, boards: boolean): void {
+  const { puzzle, instance, result } = report;
+  const out: string[] = [];
+  const draw = (state: unknown) => indent(puzzle.renderText(instance, state, { color: useColor }));
+  const solution = result.solution;
+  if (solution && !report.listAll) {
+    out.push(`${puzzle.title}: ${puzzle.instanceCode(instance)}`);
+    if (boards) out.push('Start:', draw(solution.states[0]));
+    solution.moves.forEach((move, i) => {
+      out.push(`${i + 1}. ${puzzle.describeMove(instance, move, solution.states[i])}`);
+      if (boards) out.push(draw(solution.states[i + 1]));
+    });
+  }
+  const stats = `${report.algorithm}, ${grouped(result.stats.statesExplored)} states, ${milliseconds(result.stats.milliseconds)}`;
+  if (result.status === 'solved' && solution) {
+    const cost = solution.cost !== solution.moves.length ? `, cost ${solution.cost} (${report.metric})` : '';
+    out.push(`Solved in ${solution.moves.length} moves${cost} (${stats}).`);
+  } else if (result.status === 'unsolvable') {
+    out.push(`No solution: ${result.reason ?? `every one of the ${grouped(result.stats.statesExplored)} reachable states was searched`} (${stats}).`);
+  } else {
+    out.push(`Stopped: ${describeLimit(result.limit!)} before a solution was found (${stats}).`);
+  }
+  const shortest = report.shortest;
+  if (shortest) {
+    if (shortest.status === 'solved') out.push(`Shortest solutions: ${grouped(shortest.count!)}.`);
+    else if (shortest.status === 'limit') out.push(`Shortest solutions: not counted, ${describeLimit(shortest.limit!)}.`);
+  }
+  const every = report.every;
+  if (every) {
+    if (report.listAll) {
+      every.solutions.forEach((s, i) => {
+        const words = s.moves.map((m, j) => puzzle.describeMove(instance, m, s.states[j]));
+        out.push(`Solution ${i + 1} (${s.moves.length} moves): ${words.join('; ')}`);
+      });
+    }
+    const complete = every.status === 'complete';
+    const why = complete ? '' : `, ${describeLimit(every.limit ?? 'states')}`;
+    out.push(`Solutions without a repeated state: ${complete ? '' : 'at least '}${grouped(every.count)}${why}.`);
+    if (report.listAll && every.solutions.length < every.count) out.push(`(${every.solutions.length} shown; raise --max-solutions to see more.)`);
+  }
+  process.stdout.write(out.join('\n') + '\n');
+}

@@ -1,0 +1,17 @@
+/** Exit codes and the one-line error the command line prints for bad input. */
+
+export const EXIT = {
+  /** Solved, or explored. */
+  ok: 0,
+  /** Proved unsolvable. */
+  unsolvable: 1,
+  /** Bad input or usage. */
+  usage: 2,
+  /** A limit on states, time or memory was reached, or the search was cancelled. */
+  limit: 3,
+} as const;
+
+/** A mistake in the command line itself (an unknown option value, two sources). */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}

@@ -1,0 +1,30 @@
+/** Small pieces of output shared by the commands. */
+import pc from 'picocolors';
+
+/** A count in JSON: a number while exact (below 2^53), else a decimal string. */
+export function jsonCount(count: number | bigint): number | string {
+  if (typeof count === 'number') return count;
+  return count <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(count) : count.toString();
+}
+
+export function grouped(n: number | bigint): string {
+  return n.toLocaleString('en-US');
+}
+
+export function milliseconds(ms: number): string {
+  return ms < 1000 ? `${ms.toFixed(ms < 10 ? 1 : 0)} ms` : `${(ms / 1000).toFixed(2)} s`;
+}
+
+/** Colour for human output when stdout is a terminal that wants it. */
+export const useColor = pc.isColorSupported && process.stdout.isTTY === true;
+
+export function indent(text: string, by = '   '): string {
+  return text
+    .split('\n')
+    .map((line) => by + line)
+    .join('\n');
+}
+
+export function printJson(value: unknown): void {
+  process.stdout.write(JSON.stringify(value, null, 2) + '\n');
+}

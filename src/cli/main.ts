@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+/**
+ * The puzzlekit command line. Commands talk only to the puzzle catalog and
+ * the engine. Every failure ends as one line on stderr and an exit code:
+ * 0 solved or explored, 1 proved unsolvable, 2 bad input or usage, 3 a limit.
+ */
+import { readFileSync } from 'node:fs';
+import { Command, CommanderError, Option } from 'commander';
+import { ALGORITHMS, SearchSetupError } from '../engine/index.js';
+import { PuzzleInputError } from '../puzzles/puzzle.js';
+import { exploreCommand } from './commands/explore.js';
+import { listCommand } from './commands/list.js';
+import { showCommand } from './commands/show.js';
+import { solveCommand } from './commands/solve.js';
+import { EXIT, UsageError } from './errors.js';
+
+const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+function collect(value: string, previous: string[]): string[] {
+  return [...previous, value];
+}
+
+function withInstanceOptions(command: Command): Command {
+  return command
+    .option('--preset <name>', 'a named instance (see `puzzlekit list`)')
+    .option('--file <path>', 'read the instance from a file (- for standard input)')
+    .option('--code <code>', 'the instance as a short code')
+    .option('--param <key=value>', 'set a parameter (repeatable)', collect, []);
+}
+
+function withLimitOptions(command: Command): Command {
+  return command
+    .option('--max-states <n>', 'stop after storing this many states')
+    .option('--max-seconds <s>', 'stop after this many seconds')
+    .option('--max-memory <mb>', 'stop when the search tables pass this many megabytes');
+}
+
+/** Runs a command action and records its exit code; errors become one line. */
+let exitCode: number = EXIT.ok;
+function action<A extends unknown[]>(run: (...args: A) => number | Promise<number>) {
+  return async (...args: A) => {
+    exitCode = await run(...args);
+  };
+}
+
+function buildProgram(signal: AbortSignal): Command {
+  const program = new Command('puzzlekit')
+    .description('Model, solve and explore state-space puzzles.')
+    .version(version)
+    .exitOverride()
+    .configureOutput({ outputError: (text, write) => write(`puzzlekit: ${text.replace(/^error: /, '')}`) });
+
+  program
+    .command('list')
+    .description('list the puzzles, their presets and parameters')
+    .option('--json', 'print JSON')
+    .action(action((options: { json?: boolean }) => listCommand(options)));
+
+  withInstanceOptions(program.command('show').argument('<puzzle>').description('show an instance without solving it'))
+    .option('--json', 'print JSON')
+    .action(action((puzzle: string, options) => showCommand(puzzle, options)));
+
+  withLimitOptions(
+    withInstanceOptions(program.command('solve').argument('<puzzle>').description('find a shortest solution, count solutions, or list them all')),
+  )
+    .option('--metric <m>', 'the cost metric (default: the puzzle\'s first)')
+    .addOption(new Option('--algorithm <a>', 'the search to use').choices(Object.keys(ALGORITHMS)).default('auto'))
+    .addOption(new Option('--count <what>', 'also count solutions: shortest, or all without repeated states').choices(['shortest', 'all']))
+    .option('--all', 'list every solution that never repeats a state')
+    .option('--max-solutions <n>', 'with --all, list at most this many (default 100)')
+    .option('--max-depth <n>', 'longest solution for --algorithm dfs (default 50), and for --all and --count all')
+    .option('--no-boards', 'print the moves without the board after each')
+    .option('--json', 'print one JSON object')
+    .action(action((puzzle: string, options) => solveCommand(puzzle, options, signal)));
+
+  withLimitOptions(withInstanceOptions(program.command('explore').argument('<puzzle>').description('analyse the whole reachable space')))
+    .option('--metric <m>', 'the cost metric')
+    .option('--json', 'print one JSON object')
+    .action(action((puzzle: string, options) => exploreCommand(puzzle, options, signal)));
+
+  return program;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const controller = new AbortController();
+  let interrupts = 0;
+  process.on('SIGINT', () => {
+    // The first Ctrl-C cancels the search (exit code 3); a second one quits at once.
+    if (++interrupts > 1) process.exit(130);
+    controller.abort();
+  });
+  const program = buildProgram(controller.signal);
+  try {
+    await program.parseAsync(argv);
+    return exitCode;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      const helpOrVersion = ['commander.helpDisplayed', 'commander.version', 'commander.help'].includes(error.code);
+      return helpOrVersion && error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    }
+    if (error instanceof PuzzleInputError || error instanceof UsageError || error instanceof SearchSetupError) {
+      process.stderr.write(`puzzlekit: ${error.message}\n`);
+      return EXIT.usage;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`puzzlekit: internal error: ${message}\n`);
+    if (process.env.PUZZLEKIT_DEBUG && error instanceof Error) process.stderr.write(`${error.stack}\n`);
+    return 70;
+  }
+}
+
+process.exitCode = await main(process.argv);

@@ -1,0 +1,91 @@
+/**
+ * Best-first searches over weighted moves: uniform-cost search (Dijkstra),
+ * which finds a cheapest solution, and A*, which finds one too while
+ * expanding fewer states when the problem has an admissible heuristic.
+ * A state whose cost improves after expansion is expanded again, so A* stays
+ * optimal with an admissible heuristic that is not consistent.
+ */
+import type { SearchOptions } from './budget.js';
+import { IndexHeap } from './heap.js';
+import type { SearchProblem } from './problem.js';
+import type { SearchResult } from './result.js';
+import { solutionFromTable } from './result.js';
+import { SearchContext } from './search-context.js';
+import { ChunkedFloat64, createStateTable, NO_PARENT } from './state-table.js';
+import { runSync, type Steps } from './steps.js';
+
+function* bestFirstSteps<S, M>(
+  problem: SearchProblem<S, M>,
+  heuristic: (state: S) => number,
+  options?: SearchOptions,
+): Steps<SearchResult<S, M>> {
+  const ctx = new SearchContext(options);
+  const proved = ctx.provedUnsolvable(problem);
+  if (proved) return proved;
+  const table = createStateTable(problem.codec);
+  const g = new ChunkedFloat64();
+  const open = new IndexHeap();
+  const bytes = () => table.bytes() + g.bytes() + open.bytes();
+
+  table.insert(problem.start, NO_PARENT);
+  g.ensure(1);
+  g.set(0, 0);
+  open.push(0, heuristic(problem.start), 0);
+
+  let current = 0;
+  let currentG = 0;
+  const emit = (next: S, _move: M, cost = 1) => {
+    const nextG = currentG + cost;
+    let index = table.insert(next, current);
+    if (index >= 0) {
+      g.ensure(index + 1);
+    } else {
+      index = -index - 1;
+      if (nextG >= g.get(index)) return;
+      table.setParent(index, current);
+    }
+    g.set(index, nextG);
+    open.push(index, nextG + heuristic(next), nextG);
+  };
+
+  let depth = 0;
+  while (open.size > 0) {
+    const f = open.topPriority();
+    const pushedG = open.topTie();
+    current = open.pop();
+    currentG = g.get(current);
+    // A stale heap entry: this state was pushed again with a lower cost.
+    if (pushedG > currentG) continue;
+    const state = table.state(current);
+    if (problem.isGoal(state)) {
+      return ctx.solved(solutionFromTable(problem, table, current), table.size, bytes());
+    }
+    if (f > depth) depth = f;
+    problem.successors(state, emit);
+    ctx.expansions++;
+    const limit = ctx.step(table.size, depth, bytes);
+    if (limit) return ctx.limit(limit, table.size, bytes());
+    if (ctx.shouldYield()) yield;
+  }
+  return ctx.unsolvable(table.size, bytes());
+}
+
+/** Uniform-cost search: a solution of least total cost. */
+export function uniformCostSteps<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions): Steps<SearchResult<S, M>> {
+  return bestFirstSteps(problem, () => 0, options);
+}
+
+/** A*: a solution of least total cost, guided by the problem's admissible heuristic. */
+export function aStarSteps<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions): Steps<SearchResult<S, M>> {
+  const h = problem.heuristic;
+  if (!h) throw new TypeError('A* needs a problem with a heuristic');
+  return bestFirstSteps(problem, (s) => h.call(problem, s), options);
+}
+
+export function uniformCost<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions): SearchResult<S, M> {
+  return runSync(uniformCostSteps(problem, options));
+}
+
+export function aStar<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions): SearchResult<S, M> {
+  return runSync(aStarSteps(problem, options));
+}

@@ -1,0 +1,61 @@
+/**
+ * Breadth-first search: a solution with the fewest moves (move costs are
+ * ignored for the order, and reported in `solution.cost`). The state table's
+ * insertion order is the queue, so memory is the table alone.
+ */
+import type { SearchOptions } from './budget.js';
+import type { SearchProblem } from './problem.js';
+import type { SearchResult } from './result.js';
+import { solutionFromTable } from './result.js';
+import { SearchContext } from './search-context.js';
+import { createStateTable, NO_PARENT } from './state-table.js';
+import { runSync, type Steps } from './steps.js';
+
+export function* breadthFirstSteps<S, M>(
+  problem: SearchProblem<S, M>,
+  options?: SearchOptions,
+): Steps<SearchResult<S, M>> {
+  const ctx = new SearchContext(options);
+  const proved = ctx.provedUnsolvable(problem);
+  if (proved) return proved;
+  const table = createStateTable(problem.codec);
+  table.insert(problem.start, NO_PARENT);
+  const bytes = () => table.bytes();
+  if (problem.isGoal(problem.start)) {
+    return ctx.solved(solutionFromTable(problem, table, 0), 1, bytes());
+  }
+  let expanding = 0;
+  let found = -1;
+  const emit = (next: S) => {
+    if (found >= 0) return;
+    const index = table.insert(next, expanding);
+    if (index >= 0 && problem.isGoal(next)) found = index;
+  };
+  let depth = 0;
+  let layerEnd = 1;
+  for (; expanding < table.size; expanding++) {
+    if (expanding === layerEnd) {
+      depth++;
+      layerEnd = table.size;
+    }
+    problem.successors(table.state(expanding), emit);
+    ctx.expansions++;
+    if (found >= 0) return ctx.solved(solutionFromTable(problem, table, found), table.size, bytes());
+    const limit = ctx.step(table.size, depth, bytes);
+    if (limit) return ctx.limit(limit, table.size, bytes());
+    if (ctx.shouldYield()) yield;
+  }
+  return ctx.unsolvable(table.size, bytes());
+}
+
+/**
+ * A solution with the fewest moves, or proof that none exists.
+ *
+ * ```ts
+ * const r = breadthFirst(problem);
+ * if (r.status === 'solved') console.log(r.solution.moves.length);
+ * ```
+ */
+export function breadthFirst<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions): SearchResult<S, M> {
+  return runSync(breadthFirstSteps(problem, options));
+}

@@ -1,0 +1,120 @@
+/**
+ * Limits, cancellation and progress for every search. A search calls
+ * `checkpoint` every few thousand steps; the budget reads the clock only
+ * then, so the hot loop pays one counter decrement.
+ */
+
+export interface SearchLimits {
+  /** Stop after storing (or, for depth-first searches, generating) this many states. */
+  maxStates?: number;
+  /** Stop after this many seconds. */
+  maxSeconds?: number;
+  /** Stop when the search's own tables hold more than this many bytes. */
+  maxMemoryBytes?: number;
+  /** Stop when this signal aborts (seen between time slices; see `runAsync`). */
+  signal?: AbortSignal;
+}
+
+export interface SearchProgress {
+  /** States stored (or nodes generated, for depth-first searches). */
+  states: number;
+  /** Depth (or cost bound) reached so far. */
+  depth: number;
+  /** States per second since the start. */
+  rate: number;
+  milliseconds: number;
+  bytes: number;
+}
+
+export interface SearchOptions extends SearchLimits {
+  /** Called a few times a second while a search runs. */
+  onProgress?: (progress: SearchProgress) => void;
+  /** Milliseconds between progress reports (default 250). */
+  progressIntervalMs?: number;
+  /** Milliseconds of work between yields to the caller (default 50). */
+  sliceMs?: number;
+}
+
+export type LimitReason = 'states' | 'time' | 'memory' | 'cancelled';
+
+/** What a limit means, in words, for messages. */
+export function describeLimit(reason: LimitReason): string {
+  switch (reason) {
+    case 'states':
+      return 'the state limit was reached';
+    case 'time':
+      return 'the time limit was reached';
+    case 'memory':
+      return 'the memory limit was reached';
+    case 'cancelled':
+      return 'the search was cancelled';
+  }
+}
+
+const now: () => number =
+  typeof performance !== 'undefined' && typeof performance.now === 'function'
+    ? () => performance.now()
+    : () => Date.now();
+
+/** Steps between clock reads. */
+export const CHECK_EVERY = 4096;
+
+export class Budget {
+  readonly startedAt = now();
+  readonly maxStates: number;
+  private readonly deadline: number;
+  private readonly maxBytes: number;
+  private nextProgress: number;
+  private sliceEnds: number;
+  /** Set by `checkpoint` when the current time slice is over. */
+  sliceOver = false;
+
+  constructor(private readonly options: SearchOptions = {}) {
+    this.maxStates = positiveOr(options.maxStates, Infinity);
+    this.deadline = this.startedAt + positiveOr(options.maxSeconds, Infinity) * 1000;
+    this.maxBytes = positiveOr(options.maxMemoryBytes, Infinity);
+    this.nextProgress = this.startedAt + (options.progressIntervalMs ?? 250);
+    this.sliceEnds = this.startedAt + (options.sliceMs ?? 50);
+  }
+
+  /**
+   * Reads the clock: returns the limit that has been passed, if any, and
+   * reports progress when it is due.
+   */
+  checkpoint(states: number, depth: number, bytes: number): LimitReason | null {
+    const t = now();
+    if (this.options.signal?.aborted) return 'cancelled';
+    if (t > this.deadline) return 'time';
+    if (bytes > this.maxBytes) return 'memory';
+    if (states >= this.maxStates) return 'states';
+    if (t >= this.sliceEnds) {
+      this.sliceOver = true;
+      this.sliceEnds = t + (this.options.sliceMs ?? 50);
+    }
+    if (this.options.onProgress && t >= this.nextProgress) {
+      this.nextProgress = t + (this.options.progressIntervalMs ?? 250);
+      this.options.onProgress(this.progress(states, depth, bytes, t));
+    }
+    return null;
+  }
+
+  /** Clears and returns the slice flag: a search yields when this is true. */
+  takeSliceOver(): boolean {
+    const over = this.sliceOver;
+    this.sliceOver = false;
+    return over;
+  }
+
+  elapsedMs(): number {
+    return now() - this.startedAt;
+  }
+
+  private progress(states: number, depth: number, bytes: number, t: number): SearchProgress {
+    const ms = t - this.startedAt;
+    return { states, depth, rate: ms > 0 ? (states * 1000) / ms : 0, milliseconds: ms, bytes };
+  }
+}
+
+function positiveOr(value: number | undefined, fallback: number): number {
+  return value !== undefined && Number.isFinite(value) && value >= 0 ? value : fallback;
+}

@@ -1,0 +1,88 @@
+/**
+ * Analysis of a whole reachable space by breadth-first search: how many
+ * states, how many are goals, how many at each distance (in moves) from the
+ * start, and the farthest ones. The table keeps no parents, so a state costs
+ * only its key and its slot in the index.
+ */
+import type { LimitReason, SearchOptions } from './budget.js';
+import { Layers } from './layers.js';
+import type { SearchProblem } from './problem.js';
+import type { SearchStats } from './result.js';
+import { SearchContext } from './search-context.js';
+import { createStateTable, NO_PARENT } from './state-table.js';
+import { runSync, type Steps } from './steps.js';
+
+export interface ExploreOptions extends SearchOptions {
+  /** How many of the farthest states to return (default 5). */
+  farthestExamples?: number;
+}
+
+export interface ExploreResult<S> {
+  /** 'complete' when the whole space was seen; 'limit' when a limit stopped it (figures so far). */
+  status: 'complete' | 'limit';
+  limit?: LimitReason;
+  reachableStates: number;
+  goalStates: number;
+  solvable: boolean;
+  /** Fewest moves to a goal, or null when none was reached. */
+  shortest: number | null;
+  /** statesPerDepth[d]: states whose fewest moves from the start is d. */
+  statesPerDepth: number[];
+  farthest: { distance: number; count: number; examples: S[] };
+  stats: SearchStats;
+}
+
+export function* exploreSteps<S, M>(problem: SearchProblem<S, M>, options: ExploreOptions = {}): Steps<ExploreResult<S>> {
+  const ctx = new SearchContext(options);
+  const table = createStateTable(problem.codec, { parents: false });
+  const layers = new Layers();
+  const bytes = () => table.bytes();
+  table.insert(problem.start, NO_PARENT);
+  let goals = problem.isGoal(problem.start) ? 1 : 0;
+  let shortest: number | null = goals ? 0 : null;
+  let depth = 0;
+  const emit = (next: S) => {
+    if (table.insert(next, NO_PARENT) >= 0 && problem.isGoal(next)) {
+      goals++;
+      shortest ??= depth + 1;
+    }
+  };
+  let limit: LimitReason | null = null;
+  let layerEnd = 1;
+  for (let expanding = 0; expanding < table.size; expanding++) {
+    if (expanding === layerEnd) {
+      layers.close(layerEnd);
+      depth++;
+      layerEnd = table.size;
+    }
+    problem.successors(table.state(expanding), emit);
+    ctx.expansions++;
+    limit = ctx.step(table.size, depth, bytes);
+    if (limit) break;
+    if (ctx.shouldYield()) yield;
+  }
+  if (!limit) layers.close(table.size);
+  const sizes = limit ? [...layers.sizes(), table.size - layers.start(layers.count)] : layers.sizes();
+  const last = layers.count - 1;
+  const examples: S[] = [];
+  const wanted = options.farthestExamples ?? 5;
+  if (!limit) for (let i = layers.start(last); i < layers.end(last) && examples.length < wanted; i++) examples.push(table.state(i));
+  const result: ExploreResult<S> = {
+    status: limit ? 'limit' : 'complete',
+    reachableStates: table.size,
+    goalStates: goals,
+    solvable: goals > 0,
+    shortest,
+    statesPerDepth: sizes,
+    farthest: limit
+      ? { distance: sizes.length - 1, count: sizes[sizes.length - 1], examples }
+      : { distance: last, count: sizes[last], examples },
+    stats: ctx.stats(table.size, bytes()),
+  };
+  if (limit) result.limit = limit;
+  return result;
+}
+
+export function explore<S, M>(problem: SearchProblem<S, M>, options?: ExploreOptions): ExploreResult<S> {
+  return runSync(exploreSteps(problem, options));
+}

@@ -1,0 +1,182 @@
+/**
+ * IDA*: depth-first searches under a rising bound on cost + heuristic. It
+ * keeps only the current path, so it solves problems whose spaces are far too
+ * big to store (the 15-puzzle), given an admissible heuristic. It runs on the
+ * problem's in-place cursor when there is one, else on plain successors.
+ * The stack is explicit, so deep solutions cannot overflow the call stack.
+ */
+import type { SearchOptions } from './budget.js';
+import type { InPlaceCursor, SearchProblem } from './problem.js';
+import type { SearchResult, Solution } from './result.js';
+import { solutionFromStates, stateKey } from './result.js';
+import { SearchContext } from './search-context.js';
+import { runSync, type Steps } from './steps.js';
+
+export function* idaStarSteps<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions): Steps<SearchResult<S, M>> {
+  const ctx = new SearchContext(options);
+  const proved = ctx.provedUnsolvable(problem);
+  if (proved) return proved;
+  if (problem.inPlace) {
+    const cursor = problem.inPlace.cursor(problem.start);
+    const found = yield* deepen(ctx, cursor);
+    if (!Array.isArray(found)) return found;
+    return ctx.solved(replay(problem.inPlace.cursor(problem.start), found), ctx.expansions, 0);
+  }
+  if (!problem.heuristic) throw new TypeError('IDA* needs a problem with a heuristic');
+  const cursor = new PlainCursor(problem);
+  const found = yield* deepen(ctx, cursor);
+  if (!Array.isArray(found)) return found;
+  return ctx.solved(solutionFromStates(problem, cursor.pathStates()), ctx.expansions, 0);
+}
+
+/** IDA* on the problem's in-place cursor if it has one, else on its successors. */
+export function idaStar<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions): SearchResult<S, M> {
+  return runSync(idaStarSteps(problem, options));
+}
+
+/**
+ * The iterations of IDA*: returns the moves of a solution, or the result
+ * that ends the search (unsolvable, or a limit).
+ */
+function* deepen<S, X>(ctx: SearchContext, cursor: InPlaceCursor<S, X>): Generator<void, X[] | SearchResult<S, never>, void> {
+  if (cursor.isGoal()) return [];
+  const moves: X[][] = [];
+  const count: number[] = [];
+  const next: number[] = [];
+  const path: X[] = [];
+  const pathCost: number[] = [];
+  let bound = cursor.heuristic();
+  let nodes = 0;
+  for (;;) {
+    let nextBound = Infinity;
+    let d = 0;
+    let g = 0;
+    moves[0] ??= [];
+    count[0] = cursor.moves(moves[0]);
+    next[0] = 0;
+    while (d >= 0) {
+      if (next[d] === count[d]) {
+        d--;
+        if (d >= 0) {
+          cursor.undo(path[d]);
+          g -= pathCost[d];
+        }
+        continue;
+      }
+      const move = moves[d][next[d]++];
+      const cost = cursor.apply(move);
+      nodes++;
+      ctx.expansions++;
+      const f = g + cost + cursor.heuristic();
+      if (f > bound) {
+        if (f < nextBound) nextBound = f;
+        cursor.undo(move);
+      } else if (cursor.isGoal()) {
+        path[d] = move;
+        return path.slice(0, d + 1);
+      } else {
+        path[d] = move;
+        pathCost[d] = cost;
+        g += cost;
+        d++;
+        moves[d] ??= [];
+        count[d] = cursor.moves(moves[d]);
+        next[d] = 0;
+      }
+      const limit = ctx.step(nodes, bound, () => 0);
+      if (limit) return ctx.limit(limit, nodes, 0);
+      if (ctx.shouldYield()) yield;
+    }
+    if (nextBound === Infinity) return ctx.unsolvable(nodes, 0);
+    bound = nextBound;
+  }
+}
+
+function replay<S, M>(cursor: InPlaceCursor<S, M>, moves: M[]): Solution<S, M> {
+  const states = [cursor.state()];
+  let cost = 0;
+  for (const move of moves) {
+    cost += cursor.apply(move);
+    states.push(cursor.state());
+  }
+  return { moves, states, cost };
+}
+
+/**
+ * A cursor over plain successors: a stack of states, each child kept as a
+ * copy, the move being the child's index. It skips a child equal to the
+ * state's parent, so no search step undoes the one before it.
+ */
+class PlainCursor<S, M> implements InPlaceCursor<S, number> {
+  private readonly stack: S[];
+  private readonly costs: number[] = [];
+  private readonly children: { state: S; cost: number }[][] = [];
+
+  constructor(private readonly problem: SearchProblem<S, M>) {
+    this.stack = [copyState(problem, problem.start)];
+  }
+
+  moves(out: number[]): number {
+    const depth = this.stack.length - 1;
+    const here = this.stack[depth];
+    const parentKey = depth > 0 ? stateKey(this.problem.codec, this.stack[depth - 1]) : undefined;
+    const list: { state: S; cost: number }[] = [];
+    this.problem.successors(here, (child, _move, cost = 1) => {
+      if (parentKey !== undefined && stateKey(this.problem.codec, child) === parentKey) return;
+      list.push({ state: copyState(this.problem, child), cost });
+    });
+    this.children[depth] = list;
+    for (let i = 0; i < list.length; i++) out[i] = i;
+    return list.length;
+  }
+
+  apply(index: number): number {
+    const child = this.children[this.stack.length - 1][index];
+    this.stack.push(child.state);
+    this.costs.push(child.cost);
+    return child.cost;
+  }
+
+  undo(): void {
+    this.stack.pop();
+    this.costs.pop();
+  }
+
+  isGoal(): boolean {
+    return this.problem.isGoal(this.stack[this.stack.length - 1]);
+  }
+
+  heuristic(): number {
+    return this.problem.heuristic!(this.stack[this.stack.length - 1]);
+  }
+
+  key(): number | string {
+    return stateKey(this.problem.codec, this.stack[this.stack.length - 1]);
+  }
+
+  state(): S {
+    return this.stack[this.stack.length - 1];
+  }
+
+  /** The states along the solution `deepen` stopped on: the stack ends at the goal. */
+  pathStates(): S[] {
+    return [...this.stack];
+  }
+}
+
+/** A copy of a state that outlives the successor callback (which may reuse it). */
+export function copyState<S, M>(problem: SearchProblem<S, M>, state: S): S {
+  const codec = problem.codec;
+  switch (codec.kind) {
+    case 'uint32':
+    case 'float53':
+      return codec.decode(codec.encode(state));
+    case 'string':
+      return codec.decode(codec.encode(state));
+    case 'words': {
+      const key = new Uint32Array(codec.words);
+      codec.encode(state, key, 0);
+      return codec.decode(key, 0);
+    }
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * The puzzlekit search engine. It knows nothing about any puzzle and uses no
+ * platform API (no fs, no process), so it runs in Node and in a Web Worker.
+ */
+export type { Emit, InPlaceCursor, InPlaceForm, SearchProblem, StateCodec } from './problem.js';
+export type { LimitReason, SearchLimits, SearchOptions, SearchProgress } from './budget.js';
+export { describeLimit } from './budget.js';
+export type { SearchResult, SearchStats, SearchStatus, Solution } from './result.js';
+export { solutionFromStates, stateKey } from './result.js';
+export { runAsync, runSync, type Steps } from './steps.js';
+export { createStateTable, NO_PARENT, type StateTable, type StateTableOptions } from './state-table.js';
+export { breadthFirst, breadthFirstSteps } from './breadth-first.js';
+export { aStar, aStarSteps, uniformCost, uniformCostSteps } from './best-first.js';
+export { idaStar, idaStarSteps, copyState } from './ida-star.js';
+export { bidirectional, bidirectionalSteps } from './bidirectional.js';
+export {
+  allSolutions,
+  allSolutionsSteps,
+  depthFirst,
+  depthFirstSteps,
+  type AllSolutionsOptions,
+  type AllSolutionsResult,
+  type DepthFirstOptions,
+} from './simple-paths.js';
+export { countShortest, countShortestSteps, type CountShortestResult } from './count-shortest.js';
+export { explore, exploreSteps, type ExploreOptions, type ExploreResult } from './explore.js';
+export {
+  ALGORITHMS,
+  isAlgorithmName,
+  resolveAlgorithm,
+  SearchSetupError,
+  solve,
+  solveAsync,
+  solveSteps,
+  type AlgorithmName,
+  type SolveOptions,
+} from './solve.js';

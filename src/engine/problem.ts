@@ -1,0 +1,92 @@
+/**
+ * The contract between the search engine and a puzzle.
+ *
+ * The engine never looks inside a state: it asks the problem for successors,
+ * for a goal test, and for an exact key, and it stores keys, not states, so a
+ * reachable space costs a few bytes a state. A state handed to the engine
+ * through `emit` is only read during that call: a backend may reuse one scratch
+ * object for every successor. To keep a state, the engine encodes it; to get
+ * it back, it decodes the key.
+ */
+
+/** Called once per successor. `cost` defaults to 1. */
+export type Emit<S, M> = (next: S, move: M, cost?: number) => void;
+
+/**
+ * How a state becomes an exact key. Pick the tightest kind that fits:
+ * - `uint32`: the key is an integer in [0, 2^32); one word a state.
+ * - `float53`: an integer in [0, 2^53); two words a state.
+ * - `words`: `words` 32-bit words, for states that need more than 53 bits.
+ * - `string`: a fallback for puzzles that cannot pack; slower and larger.
+ * Two states are the same state exactly when their keys are equal.
+ */
+export type StateCodec<S> =
+  | { readonly kind: 'uint32'; encode(state: S): number; decode(key: number): S }
+  | { readonly kind: 'float53'; encode(state: S): number; decode(key: number): S }
+  | {
+      readonly kind: 'words';
+      readonly words: number;
+      /** Writes the key into `out[at .. at + words)`. */
+      encode(state: S, out: Uint32Array, at: number): void;
+      /** Reads the key from `src[at .. at + words)`. */
+      decode(src: Uint32Array, at: number): S;
+    }
+  | { readonly kind: 'string'; encode(state: S): string; decode(key: string): S };
+
+/** A search problem: an implicit graph given by its start and its successors. */
+export interface SearchProblem<S, M> {
+  readonly start: S;
+  isGoal(state: S): boolean;
+  /** Emits every move from `state` with the state it leads to and its cost (> 0). */
+  successors(state: S, emit: Emit<S, M>): void;
+  readonly codec: StateCodec<S>;
+  /**
+   * Optional admissible estimate of the remaining cost (never more than the
+   * true cost). Needed by A* and IDA*.
+   */
+  heuristic?(state: S): number;
+  /**
+   * Optional: the states that reach `state` in one move, with that move as a
+   * forward move (from the emitted state to `state`). With `goalStates`, this
+   * enables bidirectional search.
+   */
+  predecessors?(state: S, emit: Emit<S, M>): void;
+  /** Optional: every goal state, when there are few (bidirectional search). */
+  goalStates?(): S[];
+  /** Optional hint that every move costs 1, so breadth-first search is optimal. */
+  readonly unitCosts?: boolean;
+  /**
+   * Optional: a proof from the puzzle's own theory (a parity rule, say) that
+   * no goal is reachable, as a sentence; null when it may be. Searches for a
+   * solution then stop at once instead of exhausting a huge space.
+   */
+  unsolvableReason?(): string | null;
+  /** Optional: in-place form for depth-first searches (IDA*). */
+  inPlace?: InPlaceForm<S, M>;
+}
+
+/**
+ * A mutable cursor for depth-first searches: apply a move, recurse, undo it.
+ * Saves the allocation and encoding of a state per node. `moves` fills `out`
+ * with the moves available from the cursor's state and returns how many.
+ */
+export interface InPlaceForm<S, M> {
+  /** A fresh cursor positioned at `state`. */
+  cursor(state: S): InPlaceCursor<S, M>;
+}
+
+export interface InPlaceCursor<S, M> {
+  /** Writes the moves available now into `out` (from index 0) and returns their count. */
+  moves(out: M[]): number;
+  /** Applies a move returned by `moves`; returns its cost. */
+  apply(move: M): number;
+  /** Undoes the most recent `apply(move)`. */
+  undo(move: M): void;
+  isGoal(): boolean;
+  /** The admissible heuristic of the current state. */
+  heuristic(): number;
+  /** A key of the current state for cycle checks (same value as the codec's). */
+  key(): number | string;
+  /** A snapshot of the current state (a value the caller may keep). */
+  state(): S;
+}

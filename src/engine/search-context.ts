@@ -1,0 +1,54 @@
+/** Bookkeeping shared by the searches: the budget, the step counter, results. */
+import { Budget, CHECK_EVERY, type LimitReason, type SearchOptions } from './budget.js';
+import type { SearchProblem } from './problem.js';
+import type { SearchResult, SearchStats, Solution } from './result.js';
+
+export class SearchContext {
+  readonly budget: Budget;
+  expansions = 0;
+  private countdown = CHECK_EVERY;
+
+  constructor(options: SearchOptions | undefined) {
+    this.budget = new Budget(options);
+  }
+
+  /**
+   * Counts one step; every CHECK_EVERY steps reads the clock. Returns the
+   * limit passed, if any. `states` is checked against maxStates every call.
+   */
+  step(states: number, depth: number, bytes: () => number): LimitReason | null {
+    if (states >= this.budget.maxStates) return 'states';
+    if (--this.countdown > 0) return null;
+    this.countdown = CHECK_EVERY;
+    return this.budget.checkpoint(states, depth, bytes());
+  }
+
+  /** True once per time slice: the search should `yield` now. */
+  shouldYield(): boolean {
+    return this.budget.takeSliceOver();
+  }
+
+  stats(statesExplored: number, bytes: number): SearchStats {
+    return { statesExplored, expansions: this.expansions, milliseconds: this.budget.elapsedMs(), bytes };
+  }
+
+  solved<S, M>(solution: Solution<S, M>, statesExplored: number, bytes: number): SearchResult<S, M> {
+    return { status: 'solved', solution, stats: this.stats(statesExplored, bytes) };
+  }
+
+  unsolvable<S, M>(statesExplored: number, bytes: number, reason?: string): SearchResult<S, M> {
+    const result: SearchResult<S, M> = { status: 'unsolvable', stats: this.stats(statesExplored, bytes) };
+    if (reason) result.reason = reason;
+    return result;
+  }
+
+  /** The unsolvable result when the problem proves it without a search, else null. */
+  provedUnsolvable<S, M>(problem: SearchProblem<S, M>): SearchResult<S, M> | null {
+    const reason = problem.unsolvableReason?.();
+    return reason ? this.unsolvable(0, 0, reason) : null;
+  }
+
+  limit<S, M>(reason: LimitReason, statesExplored: number, bytes: number): SearchResult<S, M> {
+    return { status: 'limit', limit: reason, stats: this.stats(statesExplored, bytes) };
+  }
+}

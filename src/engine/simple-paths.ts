@@ -1,0 +1,178 @@
+/**
+ * Depth-first walks over paths that never repeat a state: a bounded
+ * depth-first search for one solution, and the enumeration (or count) of every
+ * solution. A path ends at the first goal it reaches. A solution is a
+ * sequence of moves: two different moves between the same states make two
+ * solutions. The stack is explicit, so long paths cannot overflow the call
+ * stack, and every walk honours the limits (maxStates counts nodes generated).
+ */
+import type { LimitReason, SearchOptions } from './budget.js';
+import { copyState } from './ida-star.js';
+import type { SearchProblem } from './problem.js';
+import type { SearchResult, SearchStats, Solution } from './result.js';
+import { stateKey } from './result.js';
+import { SearchContext } from './search-context.js';
+import { runSync, type Steps } from './steps.js';
+
+interface Child<S, M> {
+  state: S;
+  key: number | string;
+  move: M;
+  cost: number;
+}
+
+/**
+ * Walks every simple path from the start of at most `maxDepth` moves, calling
+ * `onGoal` with each path that reaches a goal; stops early when it returns
+ * false. Returns the limit that stopped the walk, or null.
+ */
+function* walk<S, M>(
+  ctx: SearchContext,
+  problem: SearchProblem<S, M>,
+  maxDepth: number,
+  onGoal: (path: Child<S, M>[]) => boolean,
+): Generator<void, LimitReason | 'stopped' | null, void> {
+  const start: Child<S, M> = {
+    state: copyState(problem, problem.start),
+    key: stateKey(problem.codec, problem.start),
+    move: undefined as M,
+    cost: 0,
+  };
+  if (problem.isGoal(start.state)) return onGoal([start]) ? null : 'stopped';
+  const path: Child<S, M>[] = [start];
+  const onPath = new Set<number | string>([start.key]);
+  const children: Child<S, M>[][] = [];
+  const next: number[] = [];
+  let nodes = 1;
+
+  const expand = (depth: number) => {
+    const list: Child<S, M>[] = [];
+    problem.successors(path[depth].state, (state, move, cost = 1) => {
+      const key = stateKey(problem.codec, state);
+      if (!onPath.has(key)) list.push({ state: copyState(problem, state), key, move, cost });
+    });
+    children[depth] = list;
+    next[depth] = 0;
+    nodes += list.length;
+    ctx.expansions++;
+  };
+
+  if (maxDepth > 0) expand(0);
+  else return null;
+  let depth = 0;
+  while (depth >= 0) {
+    if (next[depth] === children[depth].length) {
+      depth--;
+      if (depth >= 0) onPath.delete(path.pop()!.key);
+      continue;
+    }
+    const child = children[depth][next[depth]++];
+    if (problem.isGoal(child.state)) {
+      if (!onGoal([...path, child])) return 'stopped';
+    } else if (depth + 1 < maxDepth) {
+      path.push(child);
+      onPath.add(child.key);
+      depth++;
+      expand(depth);
+    }
+    const limit = ctx.step(nodes, depth, () => 0);
+    if (limit) return limit;
+    if (ctx.shouldYield()) yield;
+  }
+  return null;
+}
+
+function toSolution<S, M>(path: Child<S, M>[]): Solution<S, M> {
+  return {
+    moves: path.slice(1).map((c) => c.move),
+    states: path.map((c) => c.state),
+    cost: path.reduce((sum, c) => sum + c.cost, 0),
+  };
+}
+
+export interface DepthFirstOptions extends SearchOptions {
+  /** The longest solution to look for, in moves. */
+  maxDepth: number;
+}
+
+/**
+ * Depth-first search with a depth bound: the first solution of at most
+ * `maxDepth` moves that it meets, not necessarily the shortest. 'unsolvable'
+ * here means no solution within the bound, and `reason` says so.
+ */
+export function* depthFirstSteps<S, M>(problem: SearchProblem<S, M>, options: DepthFirstOptions): Steps<SearchResult<S, M>> {
+  const ctx = new SearchContext(options);
+  const proved = ctx.provedUnsolvable(problem);
+  if (proved) return proved;
+  let found: Solution<S, M> | undefined;
+  const end = yield* walk(ctx, problem, options.maxDepth, (path) => {
+    found = toSolution(path);
+    return false;
+  });
+  const nodes = ctx.expansions;
+  if (found) return ctx.solved(found, nodes, 0);
+  if (end !== null && end !== 'stopped') return ctx.limit(end, nodes, 0);
+  return ctx.unsolvable(nodes, 0, `no solution of at most ${options.maxDepth} moves`);
+}
+
+export function depthFirst<S, M>(problem: SearchProblem<S, M>, options: DepthFirstOptions): SearchResult<S, M> {
+  return runSync(depthFirstSteps(problem, options));
+}
+
+export interface AllSolutionsOptions<S, M> extends SearchOptions {
+  /** Keep at most this many solutions (default 1000); counting goes on. */
+  maxSolutions?: number;
+  /** Stop the walk once this many solutions are found (default: never). */
+  stopAfter?: number;
+  /** Only paths of at most this many moves (default: no bound). */
+  maxDepth?: number;
+  /** Called with each solution as it is found, in the order found. */
+  onSolution?: (solution: Solution<S, M>) => void;
+}
+
+export interface AllSolutionsResult<S, M> {
+  /** 'complete' when every solution was seen; 'limit' when a limit (or stopAfter) ended the walk first. */
+  status: 'complete' | 'limit';
+  limit?: LimitReason;
+  /** Solutions kept, in the order found (at most maxSolutions). */
+  solutions: Solution<S, M>[];
+  /** Solutions found. */
+  count: number;
+  stats: SearchStats;
+}
+
+/** Every solution whose path never repeats a state, streamed and counted. */
+export function* allSolutionsSteps<S, M>(
+  problem: SearchProblem<S, M>,
+  options: AllSolutionsOptions<S, M> = {},
+): Steps<AllSolutionsResult<S, M>> {
+  const ctx = new SearchContext(options);
+  const keep = options.maxSolutions ?? 1000;
+  const stopAfter = options.stopAfter ?? Infinity;
+  const solutions: Solution<S, M>[] = [];
+  let count = 0;
+  if (problem.unsolvableReason?.()) {
+    return { status: 'complete', solutions, count, stats: ctx.stats(0, 0) };
+  }
+  const end = yield* walk(ctx, problem, options.maxDepth ?? Infinity, (path) => {
+    count++;
+    if (solutions.length < keep || options.onSolution) {
+      const solution = toSolution(path);
+      if (solutions.length < keep) solutions.push(solution);
+      options.onSolution?.(solution);
+    }
+    return count < stopAfter;
+  });
+  const result: AllSolutionsResult<S, M> = {
+    status: end === null ? 'complete' : 'limit',
+    solutions,
+    count,
+    stats: ctx.stats(ctx.expansions, 0),
+  };
+  if (end !== null && end !== 'stopped') result.limit = end;
+  return result;
+}
+
+export function allSolutions<S, M>(problem: SearchProblem<S, M>, options?: AllSolutionsOptions<S, M>): AllSolutionsResult<S, M> {
+  return runSync(allSolutionsSteps(problem, options));
+}

@@ -1,0 +1,88 @@
+/** One entry point that picks a search by name, for front ends. */
+import { aStarSteps, uniformCostSteps } from './best-first.js';
+import { bidirectionalSteps } from './bidirectional.js';
+import { breadthFirstSteps } from './breadth-first.js';
+import type { SearchOptions } from './budget.js';
+import { idaStarSteps } from './ida-star.js';
+import type { SearchProblem } from './problem.js';
+import type { SearchResult } from './result.js';
+import { depthFirstSteps } from './simple-paths.js';
+import { runAsync, runSync, type Steps } from './steps.js';
+
+export const ALGORITHMS = {
+  auto: 'A* when the puzzle has a heuristic, else breadth-first for unit costs, else uniform-cost',
+  bfs: 'breadth-first: fewest moves',
+  ucs: 'uniform-cost (Dijkstra): least total cost',
+  astar: 'A*: least total cost, guided by a heuristic',
+  idastar: 'IDA*: least total cost in little memory, guided by a heuristic',
+  bidirectional: 'bidirectional breadth-first: fewest moves, from both ends',
+  dfs: 'depth-first with a depth bound (--max-depth): some solution, not the shortest',
+} as const;
+
+export type AlgorithmName = keyof typeof ALGORITHMS;
+
+/** A request the problem cannot serve (an algorithm it lacks the parts for). */
+export class SearchSetupError extends Error {
+  override readonly name = 'SearchSetupError';
+}
+
+export interface SolveOptions extends SearchOptions {
+  /** For 'dfs': the longest solution to look for (default 50). */
+  maxDepth?: number;
+}
+
+export function isAlgorithmName(name: string): name is AlgorithmName {
+  return Object.hasOwn(ALGORITHMS, name);
+}
+
+/** The algorithm that `auto` means for this problem, and a check that the problem supports `name`. */
+export function resolveAlgorithm(problem: SearchProblem<unknown, unknown>, name: AlgorithmName): Exclude<AlgorithmName, 'auto'> {
+  switch (name) {
+    case 'auto':
+      return problem.heuristic ? 'astar' : problem.unitCosts ? 'bfs' : 'ucs';
+    case 'astar':
+    case 'idastar':
+      if (!problem.heuristic) throw new SearchSetupError(`${name} needs a heuristic, and this puzzle has none`);
+      return name;
+    case 'bidirectional':
+      if (!problem.predecessors || !problem.goalStates) {
+        throw new SearchSetupError('bidirectional search needs predecessors and goal states, and this puzzle has none');
+      }
+      return name;
+    default:
+      return name;
+  }
+}
+
+export function solveSteps<S, M>(
+  problem: SearchProblem<S, M>,
+  algorithm: AlgorithmName = 'auto',
+  options: SolveOptions = {},
+): Steps<SearchResult<S, M>> {
+  switch (resolveAlgorithm(problem as SearchProblem<unknown, unknown>, algorithm)) {
+    case 'bfs':
+      return breadthFirstSteps(problem, options);
+    case 'ucs':
+      return uniformCostSteps(problem, options);
+    case 'astar':
+      return aStarSteps(problem, options);
+    case 'idastar':
+      return idaStarSteps(problem, options);
+    case 'bidirectional':
+      return bidirectionalSteps(problem, options);
+    case 'dfs':
+      return depthFirstSteps(problem, { ...options, maxDepth: options.maxDepth ?? 50 });
+  }
+}
+
+export function solve<S, M>(problem: SearchProblem<S, M>, algorithm?: AlgorithmName, options?: SolveOptions): SearchResult<S, M> {
+  return runSync(solveSteps(problem, algorithm, options));
+}
+
+export function solveAsync<S, M>(
+  problem: SearchProblem<S, M>,
+  algorithm?: AlgorithmName,
+  options?: SolveOptions,
+): Promise<SearchResult<S, M>> {
+  return runAsync(solveSteps(problem, algorithm, options));
+}

@@ -1,0 +1,330 @@
+/**
+ * Tables of visited states: each state gets a dense index in insertion order,
+ * with the index of the state it was reached from. Breadth-first searches use
+ * the insertion order as their queue, so no separate queue is kept.
+ *
+ * The packed table stores keys in 32-bit words in chunks of typed arrays and
+ * finds them through an open-addressing index of entry numbers, so it holds
+ * billions of states (no Map's 2^24 limit, no single typed array's 4 GiB
+ * limit) at 4 bytes a word of key, 4 for the parent and 5.3-10.7 for the
+ * index. A string table is the fallback for puzzles whose states cannot pack.
+ */
+import type { StateCodec } from './problem.js';
+
+/** The parent of the start state(s). */
+export const NO_PARENT = -1;
+
+export interface StateTable<S> {
+  /** Number of states stored. */
+  readonly size: number;
+  /**
+   * Stores `state` if it is new and returns its index; if it is already
+   * stored, returns `-(index + 1)` and leaves it as it was.
+   */
+  insert(state: S, parent: number): number;
+  /** The index of `state`, or -1. */
+  indexOf(state: S): number;
+  state(index: number): S;
+  parent(index: number): number;
+  setParent(index: number, parent: number): void;
+  /** Bytes of memory the table holds now. */
+  bytes(): number;
+}
+
+export interface StateTableOptions {
+  /** Keep each state's parent (default true); a whole-space count needs none. */
+  parents?: boolean;
+}
+
+/** A table for the codec's kind of key. */
+export function createStateTable<S>(codec: StateCodec<S>, options: StateTableOptions = {}): StateTable<S> {
+  return codec.kind === 'string' ? new StringStateTable(codec) : new PackedStateTable(codec, options);
+}
+
+const ENTRY_CHUNK_BITS = 16;
+const ENTRY_CHUNK = 1 << ENTRY_CHUNK_BITS;
+const ENTRY_MASK = ENTRY_CHUNK - 1;
+const INDEX_CHUNK_BITS = 24;
+const INDEX_CHUNK = 1 << INDEX_CHUNK_BITS;
+const INDEX_MASK = INDEX_CHUNK - 1;
+const MIN_CAPACITY = 1 << 10;
+const TWO_32 = 4294967296;
+
+/** murmur3's 32-bit finaliser: every input bit affects every output bit. */
+function mix32(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/** Growable chunked array of 32-bit unsigned integers. */
+export class ChunkedUint32 {
+  private chunks: Uint32Array[] = [];
+  private allocated = 0;
+  constructor(private readonly perEntry = 1) {}
+  ensure(entries: number): void {
+    while (this.allocated < entries) {
+      this.chunks.push(new Uint32Array(ENTRY_CHUNK * this.perEntry));
+      this.allocated += ENTRY_CHUNK;
+    }
+  }
+  get(i: number): number {
+    return this.chunks[i >>> ENTRY_CHUNK_BITS][i & ENTRY_MASK];
+  }
+  set(i: number, value: number): void {
+    this.chunks[i >>> ENTRY_CHUNK_BITS][i & ENTRY_MASK] = value;
+  }
+  bytes(): number {
+    return this.allocated * 4 * this.perEntry;
+  }
+}
+
+/** Growable chunked array of doubles (costs, counts). */
+export class ChunkedFloat64 {
+  private chunks: Float64Array[] = [];
+  private allocated = 0;
+  ensure(entries: number): void {
+    while (this.allocated < entries) {
+      this.chunks.push(new Float64Array(ENTRY_CHUNK));
+      this.allocated += ENTRY_CHUNK;
+    }
+  }
+  get(i: number): number {
+    return this.chunks[i >>> ENTRY_CHUNK_BITS][i & ENTRY_MASK];
+  }
+  set(i: number, value: number): void {
+    this.chunks[i >>> ENTRY_CHUNK_BITS][i & ENTRY_MASK] = value;
+  }
+  bytes(): number {
+    return this.allocated * 8;
+  }
+}
+
+/** States packed into `words` 32-bit words each. */
+export class PackedStateTable<S> implements StateTable<S> {
+  size = 0;
+  private readonly words: number;
+  private readonly keyChunks: Uint32Array[] = [];
+  private readonly parentChunks: Int32Array[] = [];
+  private index: Uint32Array[] = [];
+  private capacity = 0;
+  private mask = 0;
+  private growAt = 0;
+  /** The key being inserted or looked up. */
+  private readonly probe: Uint32Array;
+  private readonly encodeInto: (state: S) => void;
+  private readonly decodeAt: (chunk: Uint32Array, at: number) => S;
+  /** The encoder for one-word keys, which take a faster path. */
+  private readonly oneWord: ((state: S) => number) | null = null;
+
+  private readonly withParents: boolean;
+
+  constructor(codec: Exclude<StateCodec<S>, { kind: 'string' }>, options: StateTableOptions = {}) {
+    this.withParents = options.parents ?? true;
+    switch (codec.kind) {
+      case 'uint32':
+        this.words = 1;
+        this.oneWord = (state) => codec.encode(state);
+        this.encodeInto = (state) => {
+          this.probe[0] = codec.encode(state);
+        };
+        this.decodeAt = (chunk, at) => codec.decode(chunk[at]);
+        break;
+      case 'float53':
+        this.words = 2;
+        this.encodeInto = (state) => {
+          const key = codec.encode(state);
+          this.probe[0] = key;
+          this.probe[1] = Math.floor(key / TWO_32);
+        };
+        this.decodeAt = (chunk, at) => codec.decode(chunk[at + 1] * TWO_32 + chunk[at]);
+        break;
+      case 'words':
+        if (!(codec.words >= 1 && Number.isInteger(codec.words))) {
+          throw new RangeError(`a words codec needs a whole number of words, not ${codec.words}`);
+        }
+        this.words = codec.words;
+        this.encodeInto = (state) => codec.encode(state, this.probe, 0);
+        this.decodeAt = (chunk, at) => codec.decode(chunk, at);
+        break;
+    }
+    this.probe = new Uint32Array(this.words);
+    this.resizeIndex(MIN_CAPACITY);
+  }
+
+  insert(state: S, parent: number): number {
+    if (this.oneWord !== null) return this.insertOneWord(this.oneWord(state), parent);
+    this.encodeInto(state);
+    const slot = this.findSlot();
+    const chunk = this.index[slot >>> INDEX_CHUNK_BITS];
+    const found = chunk[slot & INDEX_MASK];
+    if (found !== 0) return -found;
+    const entry = this.size++;
+    chunk[slot & INDEX_MASK] = entry + 1;
+    this.storeEntry(entry, parent);
+    if (this.size > this.growAt) this.resizeIndex(this.capacity * 2);
+    return entry;
+  }
+
+  /** The hot path for one-word keys: no probe array, no loop over words. */
+  private insertOneWord(key: number, parent: number): number {
+    const mask = this.mask;
+    let slot = mix32(key) & mask;
+    for (;;) {
+      const chunk = this.index[slot >>> INDEX_CHUNK_BITS];
+      const found = chunk[slot & INDEX_MASK];
+      if (found === 0) {
+        const entry = this.size++;
+        chunk[slot & INDEX_MASK] = entry + 1;
+        const c = entry >>> ENTRY_CHUNK_BITS;
+        if (c === this.keyChunks.length) {
+          this.keyChunks.push(new Uint32Array(ENTRY_CHUNK));
+          if (this.withParents) this.parentChunks.push(new Int32Array(ENTRY_CHUNK));
+        }
+        this.keyChunks[c][entry & ENTRY_MASK] = key;
+        if (this.withParents) this.parentChunks[c][entry & ENTRY_MASK] = parent;
+        if (this.size > this.growAt) this.resizeIndex(this.capacity * 2);
+        return entry;
+      }
+      const e = found - 1;
+      if (this.keyChunks[e >>> ENTRY_CHUNK_BITS][e & ENTRY_MASK] === key) return -found;
+      slot = (slot + 1) & mask;
+    }
+  }
+
+  indexOf(state: S): number {
+    this.encodeInto(state);
+    const slot = this.findSlot();
+    return this.index[slot >>> INDEX_CHUNK_BITS][slot & INDEX_MASK] - 1;
+  }
+
+  state(index: number): S {
+    return this.decodeAt(this.keyChunks[index >>> ENTRY_CHUNK_BITS], (index & ENTRY_MASK) * this.words);
+  }
+
+  parent(index: number): number {
+    if (!this.withParents) return NO_PARENT;
+    return this.parentChunks[index >>> ENTRY_CHUNK_BITS][index & ENTRY_MASK];
+  }
+
+  setParent(index: number, parent: number): void {
+    if (this.withParents) this.parentChunks[index >>> ENTRY_CHUNK_BITS][index & ENTRY_MASK] = parent;
+  }
+
+  bytes(): number {
+    const wordsPerEntry = this.words + (this.withParents ? 1 : 0);
+    return this.keyChunks.length * ENTRY_CHUNK * 4 * wordsPerEntry + this.capacity * 4;
+  }
+
+  private hashProbe(): number {
+    const probe = this.probe;
+    let h = mix32(probe[0]);
+    for (let w = 1; w < this.words; w++) h = mix32(h ^ Math.imul(probe[w], 0x9e3779b1) ^ w);
+    return h;
+  }
+
+  /** The slot holding the probe key, or the empty slot where it belongs. */
+  private findSlot(): number {
+    const probe = this.probe;
+    const words = this.words;
+    const mask = this.mask;
+    let slot = this.hashProbe() & mask;
+    for (;;) {
+      const entry = this.index[slot >>> INDEX_CHUNK_BITS][slot & INDEX_MASK];
+      if (entry === 0) return slot;
+      const e = entry - 1;
+      const keys = this.keyChunks[e >>> ENTRY_CHUNK_BITS];
+      const at = (e & ENTRY_MASK) * words;
+      let same = keys[at] === probe[0];
+      for (let w = 1; same && w < words; w++) same = keys[at + w] === probe[w];
+      if (same) return slot;
+      slot = (slot + 1) & mask;
+    }
+  }
+
+  private storeEntry(entry: number, parent: number): void {
+    const c = entry >>> ENTRY_CHUNK_BITS;
+    if (c === this.keyChunks.length) {
+      this.keyChunks.push(new Uint32Array(ENTRY_CHUNK * this.words));
+      if (this.withParents) this.parentChunks.push(new Int32Array(ENTRY_CHUNK));
+    }
+    const at = (entry & ENTRY_MASK) * this.words;
+    const keys = this.keyChunks[c];
+    for (let w = 0; w < this.words; w++) keys[at + w] = this.probe[w];
+    if (this.withParents) this.parentChunks[c][entry & ENTRY_MASK] = parent;
+  }
+
+  /** Rebuilds the index at a new capacity (a power of two), from the stored keys. */
+  private resizeIndex(capacity: number): void {
+    this.capacity = capacity;
+    this.mask = capacity - 1;
+    this.growAt = Math.floor(capacity * 0.75);
+    this.index = [];
+    for (let left = capacity; left > 0; left -= INDEX_CHUNK) {
+      this.index.push(new Uint32Array(Math.min(left, INDEX_CHUNK)));
+    }
+    const words = this.words;
+    for (let e = 0; e < this.size; e++) {
+      const keys = this.keyChunks[e >>> ENTRY_CHUNK_BITS];
+      const at = (e & ENTRY_MASK) * words;
+      for (let w = 0; w < words; w++) this.probe[w] = keys[at + w];
+      let slot = this.hashProbe() & this.mask;
+      while (this.index[slot >>> INDEX_CHUNK_BITS][slot & INDEX_MASK] !== 0) slot = (slot + 1) & this.mask;
+      this.index[slot >>> INDEX_CHUNK_BITS][slot & INDEX_MASK] = e + 1;
+    }
+  }
+}
+
+/** Fallback for string keys: a Map, which tops out near 2^24 states. */
+export class StringStateTable<S> implements StateTable<S> {
+  private readonly ids = new Map<string, number>();
+  private readonly keys: string[] = [];
+  private readonly parents = new ChunkedUint32();
+  private keyChars = 0;
+
+  constructor(private readonly codec: Extract<StateCodec<S>, { kind: 'string' }>) {}
+
+  get size(): number {
+    return this.keys.length;
+  }
+
+  insert(state: S, parent: number): number {
+    const key = this.codec.encode(state);
+    const found = this.ids.get(key);
+    if (found !== undefined) return -(found + 1);
+    const entry = this.keys.length;
+    if (entry >= 16_000_000) {
+      throw new RangeError('string-keyed state tables hold at most 16,000,000 states; give the puzzle a packed codec');
+    }
+    this.ids.set(key, entry);
+    this.keys.push(key);
+    this.keyChars += key.length;
+    this.parents.ensure(entry + 1);
+    this.parents.set(entry, parent >>> 0);
+    return entry;
+  }
+
+  indexOf(state: S): number {
+    return this.ids.get(this.codec.encode(state)) ?? -1;
+  }
+
+  state(index: number): S {
+    return this.codec.decode(this.keys[index]);
+  }
+
+  parent(index: number): number {
+    return this.parents.get(index) | 0;
+  }
+
+  setParent(index: number, parent: number): void {
+    this.parents.set(index, parent >>> 0);
+  }
+
+  bytes(): number {
+    // A Map entry with a short string costs roughly 80 bytes in V8.
+    return this.keys.length * 80 + this.keyChars * 2 + this.parents.bytes();
+  }
+}

@@ -1,0 +1,26 @@
+/**
+ * A structured picture of a state, in grid units, that a graphical front end
+ * can draw (SVG, canvas) without knowing the puzzle. Shapes with an `id` are
+ * the same object from one state to the next, so a front end can animate them.
+ */
+export interface Drawing {
+  /** Size of the picture in grid units. */
+  width: number;
+  height: number;
+  shapes: Shape[];
+}
+
+export type Shape =
+  | {
+      kind: 'rect';
+      x: number;
+      y: number;
+      w: number;
+      h: number;
+      fill?: string;
+      stroke?: string;
+      label?: string;
+      id?: string;
+    }
+  | { kind: 'text'; x: number; y: number; text: string; size?: number; color?: string; id?: string }
+  | { kind: 'line'; x1: number; y1: number; x2: number; y2: number; stroke?: string; width?: number };

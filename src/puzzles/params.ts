@@ -1,0 +1,58 @@
+/** Reading `--param KEY=VALUE` values, with messages that name the parameter. */
+import { PuzzleInputError } from './puzzle.js';
+
+export function intParam(key: string, raw: string, min: number, max: number): number {
+  const text = raw.trim();
+  if (!/^-?\d+$/.test(text)) throw new PuzzleInputError(`parameter ${key}: "${raw}" is not a whole number`);
+  const value = Number(text);
+  if (value < min || value > max) {
+    throw new PuzzleInputError(`parameter ${key}: ${value} is out of range (${min} to ${max})`);
+  }
+  return value;
+}
+
+export function intListParam(key: string, raw: string, min: number, max: number, maxLength = 16): number[] {
+  const parts = raw.split(',').map((p) => p.trim());
+  if (raw.trim() === '' || parts.some((p) => p === '')) {
+    throw new PuzzleInputError(`parameter ${key}: "${raw}" should be whole numbers separated by commas`);
+  }
+  if (parts.length > maxLength) {
+    throw new PuzzleInputError(`parameter ${key}: at most ${maxLength} values, got ${parts.length}`);
+  }
+  return parts.map((p, i) => {
+    if (!/^-?\d+$/.test(p)) throw new PuzzleInputError(`parameter ${key}: value ${i + 1} ("${p}") is not a whole number`);
+    const value = Number(p);
+    if (value < min || value > max) {
+      throw new PuzzleInputError(`parameter ${key}: value ${i + 1} (${value}) is out of range (${min} to ${max})`);
+    }
+    return value;
+  });
+}
+
+export function choiceParam<T extends string>(key: string, raw: string, choices: Readonly<Record<string, T>>): T {
+  const value = choices[raw.trim().toLowerCase()];
+  if (value === undefined) {
+    throw new PuzzleInputError(`parameter ${key}: "${raw}" is not one of ${Object.keys(choices).join(', ')}`);
+  }
+  return value;
+}
+
+/** Rejects parameters the puzzle does not know, naming them and the known ones. */
+export function checkParamKeys(puzzle: string, params: Readonly<Record<string, string>>, known: readonly string[]): void {
+  for (const key of Object.keys(params)) {
+    if (!known.includes(key)) {
+      const list = known.length ? known.join(', ') : 'none';
+      throw new PuzzleInputError(`${puzzle} has no parameter "${key}" (its parameters: ${list})`);
+    }
+  }
+}
+
+/** The preset named `name` or one of its aliases, or a message listing them. */
+export function findPreset<P extends { name: string; aliases?: readonly string[] }>(puzzle: string, presets: readonly P[], name: string): P {
+  const wanted = name.trim().toLowerCase();
+  const preset = presets.find((p) => p.name.toLowerCase() === wanted || p.aliases?.some((a) => a.toLowerCase() === wanted));
+  if (!preset) {
+    throw new PuzzleInputError(`${puzzle} has no preset "${name}" (presets: ${presets.map((p) => p.name).join(', ')})`);
+  }
+  return preset;
+}

@@ -1,0 +1,97 @@
+/**
+ * The one interface every puzzle backend implements, and the only thing the
+ * front ends (command line, browser) know about puzzles. A backend is a table
+ * of functions, as in a classic puzzle collection: parse an instance, build
+ * the search problem, and describe, draw and encode states and moves.
+ */
+import type { SearchProblem } from '../engine/problem.js';
+import type { Drawing } from './drawing.js';
+
+/** Where an instance comes from. `params` override what the source says. */
+export type InstanceSource =
+  | { kind: 'preset'; name: string }
+  | { kind: 'text'; text: string; /** a file name or "stdin", for messages */ origin: string }
+  | { kind: 'code'; code: string }
+  | { kind: 'params' };
+
+export interface InstanceRequest {
+  source: InstanceSource;
+  params: Readonly<Record<string, string>>;
+}
+
+export interface PresetInfo {
+  name: string;
+  /** Other names that select it (pinyin for a Chinese name, say). */
+  aliases?: readonly string[];
+  description: string;
+}
+
+export interface ParamInfo {
+  key: string;
+  description: string;
+  /** The value used when neither the source nor --param sets it. */
+  default?: string;
+}
+
+export interface MetricInfo {
+  id: string;
+  description: string;
+}
+
+export interface PuzzleBackend<I, S, M> {
+  /** Command-line name, e.g. "sliding-tiles". */
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly presets: readonly PresetInfo[];
+  readonly params: readonly ParamInfo[];
+  /** Cost metrics; the first is the default. One entry when there is one way to count. */
+  readonly metrics: readonly MetricInfo[];
+  /** The preset used when a request names no source. */
+  readonly defaultPreset?: string;
+
+  /**
+   * Builds an instance. Throws `PuzzleInputError` naming what is wrong and
+   * where, for any bad input: never another exception, never a hang.
+   */
+  parse(request: InstanceRequest): I;
+  /** The search problem for an instance under a metric (default: the first). */
+  problem(instance: I, metric?: string): SearchProblem<S, M>;
+
+  /** A code that `parse({source: {kind: 'code', ...}})` turns back into this instance. */
+  instanceCode(instance: I): string;
+  /** A short code for a state of this instance, for sharing and JSON output. */
+  stateCode(instance: I, state: S): string;
+  /** Reads a state code of this instance; throws `PuzzleInputError` if bad. */
+  parseState(instance: I, code: string): S;
+
+  /** A move in words, e.g. "slide 7 left", "pour 8L jug into 5L jug". */
+  describeMove(instance: I, move: M, before: S): string;
+  /** A short code for a move, e.g. "7L". */
+  moveCode(instance: I, move: M): string;
+  /**
+   * Applies a move by the puzzle's rules, checked independently of the
+   * successor generator: returns the new state, or a message saying why the
+   * move is illegal. Tests replay every solution through this.
+   */
+  applyMove(instance: I, state: S, move: M): S | { illegal: string };
+
+  /** The state as text for a terminal; `color` allows ANSI colours. */
+  renderText(instance: I, state: S, options?: { color?: boolean }): string;
+  /** The state as shapes for a graphical front end. */
+  draw(instance: I, state: S): Drawing;
+}
+
+/** A backend whose types are erased, as the catalog and front ends hold it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyPuzzle = PuzzleBackend<any, any, any>;
+
+/** Declares a backend, checking its types before they are erased in the catalog. */
+export function definePuzzle<I, S, M>(backend: PuzzleBackend<I, S, M>): PuzzleBackend<I, S, M> {
+  return backend;
+}
+
+/** Bad input: the message names what is wrong and where. */
+export class PuzzleInputError extends Error {
+  override readonly name = 'PuzzleInputError';
+}

@@ -1,0 +1,129 @@
+/**
+ * Sliding-tile boards as plain arrays: parsing, goals, and the parity rule
+ * that decides solvability without searching.
+ */
+import { PuzzleInputError } from '../puzzle.js';
+
+export const MAX_CELLS = 100;
+
+export type GoalKind = 'blank-last' | 'blank-first';
+
+export interface TilesInstance {
+  width: number;
+  height: number;
+  /** Tiles row by row, 0 for the blank. */
+  start: Uint8Array;
+  goalKind: GoalKind;
+  goal: Uint8Array;
+}
+
+/** The goal arrangement: tiles in order, blank last (1 2 3 / 4 5 6 / 7 8 _) or first. */
+export function goalCells(cells: number, kind: GoalKind): Uint8Array {
+  const goal = new Uint8Array(cells);
+  for (let i = 0; i < cells; i++) goal[i] = kind === 'blank-first' ? i : (i + 1) % cells;
+  return goal;
+}
+
+/**
+ * Reads a board: rows split by "/" or new lines, tiles by "," or spaces,
+ * 0 or "_" for the blank. Messages name the row and column.
+ */
+export function parseBoard(text: string): { width: number; height: number; cells: Uint8Array } {
+  const rows = text
+    .trim()
+    .split(/\s*[/\n]\s*/)
+    .filter((r) => r.trim() !== '');
+  if (rows.length === 0) throw new PuzzleInputError('the board is empty: give rows like 1,2,3/4,5,6/7,8,0');
+  const grid = rows.map((row) => row.trim().split(/\s*,\s*|\s+/));
+  const width = grid[0].length;
+  const height = grid.length;
+  grid.forEach((row, r) => {
+    if (row.length !== width) {
+      throw new PuzzleInputError(`row ${r + 1} has ${row.length} tiles but row 1 has ${width}: every row needs the same number`);
+    }
+  });
+  const cells = width * height;
+  if (cells < 2) throw new PuzzleInputError('a board needs at least 2 cells');
+  if (cells > MAX_CELLS) throw new PuzzleInputError(`a board of ${width}x${height} is too large (at most ${MAX_CELLS} cells)`);
+  const board = new Uint8Array(cells);
+  const seenAt = new Map<number, string>();
+  grid.forEach((row, r) =>
+    row.forEach((token, c) => {
+      const where = `row ${r + 1}, column ${c + 1}`;
+      const value = token === '_' || token === '.' ? 0 : /^\d+$/.test(token) ? Number(token) : NaN;
+      if (Number.isNaN(value)) throw new PuzzleInputError(`${where}: "${token}" is not a tile number (use 0 or _ for the blank)`);
+      if (value >= cells) {
+        throw new PuzzleInputError(`${where}: tile ${value} is too big for a ${width}x${height} board (tiles are 1 to ${cells - 1})`);
+      }
+      const earlier = seenAt.get(value);
+      if (earlier) {
+        const what = value === 0 ? 'a second blank' : `tile ${value} again`;
+        throw new PuzzleInputError(`${where}: ${what} (already at ${earlier})`);
+      }
+      seenAt.set(value, where);
+      board[r * width + c] = value;
+    }),
+  );
+  // Every value 0..cells-1 appears at most once and none is too big, so all appear.
+  return { width, height, cells: board };
+}
+
+/** The board code: rows split by "/", tiles by ",", 0 for the blank. */
+export function boardCode(width: number, cells: ArrayLike<number>): string {
+  const rows: string[] = [];
+  for (let r = 0; r * width < cells.length; r++) {
+    rows.push(Array.from({ length: width }, (_, c) => cells[r * width + c]).join(','));
+  }
+  return rows.join('/');
+}
+
+/**
+ * Whether `goal` can be reached from `start`. A move swaps the blank with a
+ * neighbour: it flips the parity of the whole arrangement (blank included)
+ * and moves the blank one step, flipping the colour of its square on a
+ * chessboard. So both parities change together, and on boards at least 2
+ * wide and 2 high that is the only invariant: reachable exactly when the
+ * arrangement's parity equals the parity of the blank's taxicab distance.
+ * (Counting inversions of tiles alone gets even widths wrong.) On a single
+ * row or column, tiles never pass each other.
+ */
+export function isSolvable(width: number, height: number, start: ArrayLike<number>, goal: ArrayLike<number>): boolean {
+  const cells = start.length;
+  if (width === 1 || height === 1) {
+    const order = (b: ArrayLike<number>) => Array.from(b).filter((t) => t !== 0).join(',');
+    return order(start) === order(goal);
+  }
+  const goalPos = new Int32Array(cells);
+  for (let i = 0; i < cells; i++) goalPos[goal[i]] = i;
+  // Parity of the permutation taking each cell's tile to its goal cell, by cycle count.
+  const seen = new Uint8Array(cells);
+  let transpositions = 0;
+  for (let i = 0; i < cells; i++) {
+    if (seen[i]) continue;
+    let length = 0;
+    for (let j = i; !seen[j]; j = goalPos[start[j]]) {
+      seen[j] = 1;
+      length++;
+    }
+    transpositions += length - 1;
+  }
+  const blankFrom = Array.prototype.indexOf.call(start, 0) as number;
+  const blankTo = goalPos[0];
+  const blankDistance =
+    Math.abs(Math.floor(blankFrom / width) - Math.floor(blankTo / width)) + Math.abs((blankFrom % width) - (blankTo % width));
+  return transpositions % 2 === blankDistance % 2;
+}
+
+/** Sum over tiles of the taxicab distance to their goal cells. */
+export function manhattan(width: number, cells: ArrayLike<number>, goal: ArrayLike<number>): number {
+  const goalPos = new Int32Array(cells.length);
+  for (let i = 0; i < goal.length; i++) goalPos[goal[i]] = i;
+  let sum = 0;
+  for (let i = 0; i < cells.length; i++) {
+    const t = cells[i];
+    if (t === 0) continue;
+    const g = goalPos[t];
+    sum += Math.abs(Math.floor(i / width) - Math.floor(g / width)) + Math.abs((i % width) - (g % width));
+  }
+  return sum;
+}

@@ -1,0 +1,251 @@
+/**
+ * The sliding-tiles search problem. A state is a packed number on boards of
+ * up to 14 cells and a byte array on larger ones; a move is `tile * 4 + dir`,
+ * where dir is the way the tile slides (see DIRECTIONS).
+ */
+import type { InPlaceCursor, SearchProblem, StateCodec } from '../../engine/problem.js';
+import { isSolvable, manhattan, type TilesInstance } from './board.js';
+import { MAX_PACKED_CELLS, PackedLayout } from './packed.js';
+
+export type TileState = number | Uint8Array;
+export type TileMove = number;
+
+export const DIRECTIONS = ['up', 'down', 'left', 'right'] as const;
+const UP = 0;
+const DOWN = 1;
+const LEFT = 2;
+const RIGHT = 3;
+
+export function moveTile(move: TileMove): number {
+  return move >> 2;
+}
+export function moveDirection(move: TileMove): (typeof DIRECTIONS)[number] {
+  return DIRECTIONS[move & 3];
+}
+
+/**
+ * For each blank cell, the cells whose tile can slide into it and the
+ * direction it slides, as flat pairs [from, dir, from, dir, ...].
+ */
+function neighbourTable(width: number, height: number): Int32Array[] {
+  const table: Int32Array[] = [];
+  for (let b = 0; b < width * height; b++) {
+    const r = Math.floor(b / width);
+    const c = b % width;
+    const pairs: number[] = [];
+    if (r > 0) pairs.push(b - width, DOWN);
+    if (r < height - 1) pairs.push(b + width, UP);
+    if (c > 0) pairs.push(b - 1, RIGHT);
+    if (c < width - 1) pairs.push(b + 1, LEFT);
+    table.push(Int32Array.from(pairs));
+  }
+  return table;
+}
+
+/** Taxicab distance of every tile from every cell to its goal cell: [tile * cells + cell]. */
+function distanceTable(instance: TilesInstance): Uint8Array {
+  const { width, goal } = instance;
+  const cells = goal.length;
+  const table = new Uint8Array(cells * cells);
+  for (let g = 0; g < cells; g++) {
+    const tile = goal[g];
+    if (tile === 0) continue;
+    for (let i = 0; i < cells; i++) {
+      table[tile * cells + i] = Math.abs(Math.floor(i / width) - Math.floor(g / width)) + Math.abs((i % width) - (g % width));
+    }
+  }
+  return table;
+}
+
+export interface TilesProblem extends SearchProblem<TileState, TileMove> {
+  /** Board cells of a state of this problem. */
+  cellsOf(state: TileState): Uint8Array;
+  /** The state of this problem for board cells. */
+  stateOf(cells: ArrayLike<number>): TileState;
+  /** Whether the goal is reachable, by the parity rule (no search). */
+  readonly solvable: boolean;
+}
+
+export function createTilesProblem(instance: TilesInstance): TilesProblem {
+  return instance.start.length <= MAX_PACKED_CELLS ? packedProblem(instance) : boardProblem(instance);
+}
+
+function packedProblem(instance: TilesInstance): TilesProblem {
+  const { width, height } = instance;
+  const cells = instance.start.length;
+  const layout = new PackedLayout(cells);
+  const neighbours = neighbourTable(width, height);
+  const weight = layout.weight;
+  const distance = distanceTable(instance);
+  const goalKey = layout.pack(instance.goal);
+  const identity = (s: number) => s;
+  const codec: StateCodec<number> = layout.fitsUint32
+    ? { kind: 'uint32', encode: identity, decode: identity }
+    : { kind: 'float53', encode: identity, decode: identity };
+  const board = new Uint8Array(cells);
+  const successors = (s: number, emit: (next: number, move: number) => void) => {
+    const blank = layout.blankCell(s);
+    const pairs = neighbours[blank];
+    const wBlank = weight[blank];
+    for (let k = 0; k < pairs.length; k += 2) {
+      const from = pairs[k];
+      const tile = layout.tileAt(s, from);
+      emit(s + tile * (wBlank - weight[from]), (tile << 2) | pairs[k + 1]);
+    }
+  };
+  return {
+    start: layout.pack(instance.start),
+    codec: codec as StateCodec<TileState>,
+    solvable: isSolvable(width, height, instance.start, instance.goal),
+    isGoal: (s) => s === goalKey,
+    successors: successors as TilesProblem['successors'],
+    predecessors: successors as TilesProblem['successors'],
+    goalStates: () => [goalKey],
+    heuristic: (s) => {
+      layout.unpack(s as number, board);
+      let h = 0;
+      for (let i = 0; i < cells; i++) h += distance[board[i] * cells + i];
+      return h;
+    },
+    inPlace: { cursor: (s) => new TilesCursor(instance, layout.unpack(s as number), distance, neighbours, (b) => layout.pack(b)) },
+    cellsOf: (s) => layout.unpack(s as number),
+    stateOf: (b) => layout.pack(b),
+  };
+}
+
+/** Larger boards: one byte a cell, keys of ceil(cells / 4) words. */
+function boardProblem(instance: TilesInstance): TilesProblem {
+  const { width, height } = instance;
+  const cells = instance.start.length;
+  const neighbours = neighbourTable(width, height);
+  const distance = distanceTable(instance);
+  const words = Math.ceil(cells / 4);
+  const goal = instance.goal;
+  const scratch = new Uint8Array(cells);
+  const codec: StateCodec<Uint8Array> = {
+    kind: 'words',
+    words,
+    encode(b, out, at) {
+      for (let w = 0; w < words; w++) {
+        const i = w * 4;
+        out[at + w] = (b[i] | ((b[i + 1] ?? 0) << 8) | ((b[i + 2] ?? 0) << 16) | ((b[i + 3] ?? 0) << 24)) >>> 0;
+      }
+    },
+    decode(src, at) {
+      const b = new Uint8Array(cells);
+      for (let i = 0; i < cells; i++) b[i] = (src[at + (i >> 2)] >>> ((i & 3) * 8)) & 255;
+      return b;
+    },
+  };
+  const successors = (b: Uint8Array, emit: (next: Uint8Array, move: number) => void) => {
+    const blank = b.indexOf(0);
+    const pairs = neighbours[blank];
+    for (let k = 0; k < pairs.length; k += 2) {
+      const from = pairs[k];
+      const tile = b[from];
+      scratch.set(b);
+      scratch[blank] = tile;
+      scratch[from] = 0;
+      emit(scratch, (tile << 2) | pairs[k + 1]);
+    }
+  };
+  return {
+    start: Uint8Array.from(instance.start),
+    codec: codec as StateCodec<TileState>,
+    solvable: isSolvable(width, height, instance.start, instance.goal),
+    isGoal: (s) => {
+      const b = s as Uint8Array;
+      for (let i = 0; i < cells; i++) if (b[i] !== goal[i]) return false;
+      return true;
+    },
+    successors: successors as TilesProblem['successors'],
+    predecessors: successors as TilesProblem['successors'],
+    goalStates: () => [Uint8Array.from(goal)],
+    heuristic: (s) => manhattan(width, s as Uint8Array, goal),
+    inPlace: { cursor: (s) => new TilesCursor(instance, Uint8Array.from(s as Uint8Array), distance, neighbours, (b) => Uint8Array.from(b)) },
+    cellsOf: (s) => Uint8Array.from(s as Uint8Array),
+    stateOf: (b) => Uint8Array.from(b),
+  };
+}
+
+/**
+ * A board that IDA* moves in place, keeping the Manhattan distance up to
+ * date with each move. It leaves out the move that would undo the last one.
+ */
+class TilesCursor implements InPlaceCursor<TileState, TileMove> {
+  private blank: number;
+  private h: number;
+  /** Cells the blank came from, one per applied move, so undo can put it back. */
+  private readonly trail: number[] = [];
+  private readonly cells: number;
+
+  constructor(
+    instance: TilesInstance,
+    private readonly board: Uint8Array,
+    private readonly distance: Uint8Array,
+    private readonly neighbours: Int32Array[],
+    private readonly snapshot: (board: Uint8Array) => TileState,
+  ) {
+    this.cells = board.length;
+    this.blank = board.indexOf(0);
+    this.h = manhattan(instance.width, board, instance.goal);
+  }
+
+  moves(out: TileMove[]): number {
+    const pairs = this.neighbours[this.blank];
+    const previous = this.trail.length ? this.trail[this.trail.length - 1] : -1;
+    let n = 0;
+    for (let k = 0; k < pairs.length; k += 2) {
+      const from = pairs[k];
+      if (from === previous) continue;
+      out[n++] = (this.board[from] << 2) | pairs[k + 1];
+    }
+    return n;
+  }
+
+  apply(move: TileMove): number {
+    const tile = move >> 2;
+    const from = this.sourceCell(move & 3);
+    const d = this.distance;
+    const base = tile * this.cells;
+    this.h += d[base + this.blank] - d[base + from];
+    this.board[this.blank] = tile;
+    this.board[from] = 0;
+    this.trail.push(this.blank);
+    this.blank = from;
+    return 1;
+  }
+
+  undo(move: TileMove): void {
+    const tile = move >> 2;
+    const to = this.trail.pop()!;
+    const base = tile * this.cells;
+    this.h += this.distance[base + this.blank] - this.distance[base + to];
+    this.board[this.blank] = tile;
+    this.board[to] = 0;
+    this.blank = to;
+  }
+
+  isGoal(): boolean {
+    return this.h === 0;
+  }
+
+  heuristic(): number {
+    return this.h;
+  }
+
+  key(): number | string {
+    return this.board.join(',');
+  }
+
+  state(): TileState {
+    return this.snapshot(this.board);
+  }
+
+  /** The cell a tile slides from, given its direction into the blank. */
+  private sourceCell(dir: number): number {
+    const pairs = this.neighbours[this.blank];
+    for (let k = 0; k < pairs.length; k += 2) if (pairs[k + 1] === dir) return pairs[k];
+    throw new Error('internal error: no tile slides that way into the blank');
+  }
+}
