@@ -48,6 +48,8 @@ const INDEX_CHUNK_BITS = 24;
 const INDEX_CHUNK = 1 << INDEX_CHUNK_BITS;
 const INDEX_MASK = INDEX_CHUNK - 1;
 const MIN_CAPACITY = 1 << 10;
+/** Index slots hold entry numbers in 32 bits, so the index stops at 2^31 slots. */
+const MAX_CAPACITY = 2 ** 31;
 const TWO_32 = 4294967296;
 
 /** murmur3's 32-bit finaliser: every input bit affects every output bit. */
@@ -103,43 +105,48 @@ export class ChunkedFloat64 {
   }
 }
 
-/** States packed into `words` 32-bit words each. */
+/**
+ * States packed into `words` 32-bit words each. One- and two-word keys (the
+ * uint32 and float53 codecs) take paths of their own with no loop over words
+ * and no scratch array: they are the hot paths of every big search.
+ */
 export class PackedStateTable<S> implements StateTable<S> {
   size = 0;
   private readonly words: number;
+  private readonly kind: 'uint32' | 'float53' | 'words';
   private readonly keyChunks: Uint32Array[] = [];
   private readonly parentChunks: Int32Array[] = [];
+  private readonly withParents: boolean;
   private index: Uint32Array[] = [];
   private capacity = 0;
   private mask = 0;
   private growAt = 0;
-  /** The key being inserted or looked up. */
-  private readonly probe: Uint32Array;
-  private readonly encodeInto: (state: S) => void;
+  /** Hash of the key most recently looked up. */
+  private hash = 0;
+  /** A numeric key (uint32, float53), or for 'words' the key written into `probe`. */
+  private readonly encodeNumber: (state: S) => number;
+  private readonly encodeWords: (state: S, out: Uint32Array) => void;
   private readonly decodeAt: (chunk: Uint32Array, at: number) => S;
-  /** The encoder for one-word keys, which take a faster path. */
-  private readonly oneWord: ((state: S) => number) | null = null;
-
-  private readonly withParents: boolean;
+  /** The key being inserted or looked up, for 'words' keys. */
+  private readonly probe: Uint32Array;
 
   constructor(codec: Exclude<StateCodec<S>, { kind: 'string' }>, options: StateTableOptions = {}) {
     this.withParents = options.parents ?? true;
+    this.kind = codec.kind;
+    const unused = () => {
+      throw new Error('internal error: wrong key path');
+    };
     switch (codec.kind) {
       case 'uint32':
         this.words = 1;
-        this.oneWord = (state) => codec.encode(state);
-        this.encodeInto = (state) => {
-          this.probe[0] = codec.encode(state);
-        };
+        this.encodeNumber = (state) => codec.encode(state);
+        this.encodeWords = unused;
         this.decodeAt = (chunk, at) => codec.decode(chunk[at]);
         break;
       case 'float53':
         this.words = 2;
-        this.encodeInto = (state) => {
-          const key = codec.encode(state);
-          this.probe[0] = key;
-          this.probe[1] = Math.floor(key / TWO_32);
-        };
+        this.encodeNumber = (state) => codec.encode(state);
+        this.encodeWords = unused;
         this.decodeAt = (chunk, at) => codec.decode(chunk[at + 1] * TWO_32 + chunk[at]);
         break;
       case 'words':
@@ -147,7 +154,8 @@ export class PackedStateTable<S> implements StateTable<S> {
           throw new RangeError(`a words codec needs a whole number of words, not ${codec.words}`);
         }
         this.words = codec.words;
-        this.encodeInto = (state) => codec.encode(state, this.probe, 0);
+        this.encodeNumber = unused;
+        this.encodeWords = (state, out) => codec.encode(state, out, 0);
         this.decodeAt = (chunk, at) => codec.decode(chunk, at);
         break;
     }
@@ -156,49 +164,57 @@ export class PackedStateTable<S> implements StateTable<S> {
   }
 
   insert(state: S, parent: number): number {
-    if (this.oneWord !== null) return this.insertOneWord(this.oneWord(state), parent);
-    this.encodeInto(state);
-    const slot = this.findSlot();
+    let slot: number;
+    let lo = 0;
+    let hi = 0;
+    if (this.kind === 'uint32') {
+      lo = this.encodeNumber(state);
+      slot = this.slotOf1(lo);
+    } else if (this.kind === 'float53') {
+      const key = this.encodeNumber(state);
+      lo = key >>> 0;
+      hi = (key - lo) / TWO_32;
+      slot = this.slotOf2(lo, hi);
+    } else {
+      this.encodeWords(state, this.probe);
+      slot = this.slotOfProbe();
+    }
     const chunk = this.index[slot >>> INDEX_CHUNK_BITS];
     const found = chunk[slot & INDEX_MASK];
-    if (found !== 0) return -found;
+    if (found !== 0) return -(found & this.mask);
     const entry = this.size++;
-    chunk[slot & INDEX_MASK] = entry + 1;
-    this.storeEntry(entry, parent);
+    chunk[slot & INDEX_MASK] = this.slotValue(this.hash, entry);
+    const c = entry >>> ENTRY_CHUNK_BITS;
+    if (c === this.keyChunks.length) {
+      this.keyChunks.push(new Uint32Array(ENTRY_CHUNK * this.words));
+      if (this.withParents) this.parentChunks.push(new Int32Array(ENTRY_CHUNK));
+    }
+    const keys = this.keyChunks[c];
+    const at = (entry & ENTRY_MASK) * this.words;
+    if (this.kind === 'words') {
+      for (let w = 0; w < this.words; w++) keys[at + w] = this.probe[w];
+    } else {
+      keys[at] = lo;
+      if (this.kind === 'float53') keys[at + 1] = hi;
+    }
+    if (this.withParents) this.parentChunks[c][entry & ENTRY_MASK] = parent;
     if (this.size > this.growAt) this.resizeIndex(this.capacity * 2);
     return entry;
   }
 
-  /** The hot path for one-word keys: no probe array, no loop over words. */
-  private insertOneWord(key: number, parent: number): number {
-    const mask = this.mask;
-    let slot = mix32(key) & mask;
-    for (;;) {
-      const chunk = this.index[slot >>> INDEX_CHUNK_BITS];
-      const found = chunk[slot & INDEX_MASK];
-      if (found === 0) {
-        const entry = this.size++;
-        chunk[slot & INDEX_MASK] = entry + 1;
-        const c = entry >>> ENTRY_CHUNK_BITS;
-        if (c === this.keyChunks.length) {
-          this.keyChunks.push(new Uint32Array(ENTRY_CHUNK));
-          if (this.withParents) this.parentChunks.push(new Int32Array(ENTRY_CHUNK));
-        }
-        this.keyChunks[c][entry & ENTRY_MASK] = key;
-        if (this.withParents) this.parentChunks[c][entry & ENTRY_MASK] = parent;
-        if (this.size > this.growAt) this.resizeIndex(this.capacity * 2);
-        return entry;
-      }
-      const e = found - 1;
-      if (this.keyChunks[e >>> ENTRY_CHUNK_BITS][e & ENTRY_MASK] === key) return -found;
-      slot = (slot + 1) & mask;
-    }
-  }
-
   indexOf(state: S): number {
-    this.encodeInto(state);
-    const slot = this.findSlot();
-    return this.index[slot >>> INDEX_CHUNK_BITS][slot & INDEX_MASK] - 1;
+    let slot: number;
+    if (this.kind === 'uint32') {
+      slot = this.slotOf1(this.encodeNumber(state));
+    } else if (this.kind === 'float53') {
+      const key = this.encodeNumber(state);
+      const lo = key >>> 0;
+      slot = this.slotOf2(lo, (key - lo) / TWO_32);
+    } else {
+      this.encodeWords(state, this.probe);
+      slot = this.slotOfProbe();
+    }
+    return (this.index[slot >>> INDEX_CHUNK_BITS][slot & INDEX_MASK] & this.mask) - 1;
   }
 
   state(index: number): S {
@@ -219,46 +235,80 @@ export class PackedStateTable<S> implements StateTable<S> {
     return this.keyChunks.length * ENTRY_CHUNK * 4 * wordsPerEntry + this.capacity * 4;
   }
 
-  private hashProbe(): number {
-    const probe = this.probe;
-    let h = mix32(probe[0]);
-    for (let w = 1; w < this.words; w++) h = mix32(h ^ Math.imul(probe[w], 0x9e3779b1) ^ w);
-    return h;
-  }
-
-  /** The slot holding the probe key, or the empty slot where it belongs. */
-  private findSlot(): number {
-    const probe = this.probe;
-    const words = this.words;
+  /** The slot holding a one-word key, or the empty slot where it belongs. */
+  private slotOf1(key: number): number {
     const mask = this.mask;
-    let slot = this.hashProbe() & mask;
+    const h = mix32(key);
+    this.hash = h;
+    let slot = h & mask;
     for (;;) {
-      const entry = this.index[slot >>> INDEX_CHUNK_BITS][slot & INDEX_MASK];
-      if (entry === 0) return slot;
-      const e = entry - 1;
-      const keys = this.keyChunks[e >>> ENTRY_CHUNK_BITS];
-      const at = (e & ENTRY_MASK) * words;
-      let same = keys[at] === probe[0];
-      for (let w = 1; same && w < words; w++) same = keys[at + w] === probe[w];
-      if (same) return slot;
+      const found = this.index[slot >>> INDEX_CHUNK_BITS][slot & INDEX_MASK];
+      if (found === 0) return slot;
+      if (((found ^ h) & ~mask) === 0) {
+        const e = (found & mask) - 1;
+        if (this.keyChunks[e >>> ENTRY_CHUNK_BITS][e & ENTRY_MASK] === key) return slot;
+      }
       slot = (slot + 1) & mask;
     }
   }
 
-  private storeEntry(entry: number, parent: number): void {
-    const c = entry >>> ENTRY_CHUNK_BITS;
-    if (c === this.keyChunks.length) {
-      this.keyChunks.push(new Uint32Array(ENTRY_CHUNK * this.words));
-      if (this.withParents) this.parentChunks.push(new Int32Array(ENTRY_CHUNK));
+  /** The slot holding a two-word key, or the empty slot where it belongs. */
+  private slotOf2(lo: number, hi: number): number {
+    const mask = this.mask;
+    const h = hash2(lo, hi);
+    this.hash = h;
+    let slot = h & mask;
+    for (;;) {
+      const found = this.index[slot >>> INDEX_CHUNK_BITS][slot & INDEX_MASK];
+      if (found === 0) return slot;
+      if (((found ^ h) & ~mask) === 0) {
+        const e = (found & mask) - 1;
+        const keys = this.keyChunks[e >>> ENTRY_CHUNK_BITS];
+        const at = (e & ENTRY_MASK) << 1;
+        if (keys[at] === lo && keys[at + 1] === hi) return slot;
+      }
+      slot = (slot + 1) & mask;
     }
-    const at = (entry & ENTRY_MASK) * this.words;
-    const keys = this.keyChunks[c];
-    for (let w = 0; w < this.words; w++) keys[at + w] = this.probe[w];
-    if (this.withParents) this.parentChunks[c][entry & ENTRY_MASK] = parent;
   }
 
-  /** Rebuilds the index at a new capacity (a power of two), from the stored keys. */
+  /** The slot holding the key in `probe`, or the empty slot where it belongs. */
+  private slotOfProbe(): number {
+    const probe = this.probe;
+    const words = this.words;
+    const mask = this.mask;
+    const h = hashWords(probe, 0, words);
+    this.hash = h;
+    let slot = h & mask;
+    for (;;) {
+      const found = this.index[slot >>> INDEX_CHUNK_BITS][slot & INDEX_MASK];
+      if (found === 0) return slot;
+      if (((found ^ h) & ~mask) === 0) {
+        const e = (found & mask) - 1;
+        const keys = this.keyChunks[e >>> ENTRY_CHUNK_BITS];
+        const at = (e & ENTRY_MASK) * words;
+        let same = true;
+        for (let w = 0; same && w < words; w++) same = keys[at + w] === probe[w];
+        if (same) return slot;
+      }
+      slot = (slot + 1) & mask;
+    }
+  }
+
+  /**
+   * An index slot holds entry + 1 in its low log2(capacity) bits and, above
+   * them, the key's hash bits that did not pick the slot: a fingerprint that
+   * skips fetching the stored key (a cache miss) for almost every slot that
+   * holds another key. Entries stay below the capacity, so they always fit.
+   */
+  private slotValue(hash: number, entry: number): number {
+    return ((hash & ~this.mask) | (entry + 1)) >>> 0;
+  }
+
+  /** Rebuilds the index at a new capacity (a power of two) from the stored keys. */
   private resizeIndex(capacity: number): void {
+    if (capacity > MAX_CAPACITY) {
+      throw new RangeError(`a state table holds at most ${Math.floor(MAX_CAPACITY * 0.75).toLocaleString('en-US')} states`);
+    }
     this.capacity = capacity;
     this.mask = capacity - 1;
     this.growAt = Math.floor(capacity * 0.75);
@@ -270,12 +320,22 @@ export class PackedStateTable<S> implements StateTable<S> {
     for (let e = 0; e < this.size; e++) {
       const keys = this.keyChunks[e >>> ENTRY_CHUNK_BITS];
       const at = (e & ENTRY_MASK) * words;
-      for (let w = 0; w < words; w++) this.probe[w] = keys[at + w];
-      let slot = this.hashProbe() & this.mask;
+      const h = words === 1 ? mix32(keys[at]) : words === 2 ? hash2(keys[at], keys[at + 1]) : hashWords(keys, at, words);
+      let slot = h & this.mask;
       while (this.index[slot >>> INDEX_CHUNK_BITS][slot & INDEX_MASK] !== 0) slot = (slot + 1) & this.mask;
-      this.index[slot >>> INDEX_CHUNK_BITS][slot & INDEX_MASK] = e + 1;
+      this.index[slot >>> INDEX_CHUNK_BITS][slot & INDEX_MASK] = this.slotValue(h, e);
     }
   }
+}
+
+function hash2(lo: number, hi: number): number {
+  return mix32(lo ^ Math.imul(hi, 0x9e3779b1) ^ 0x5bd1e995);
+}
+
+function hashWords(words: Uint32Array, at: number, count: number): number {
+  let h = mix32(words[at]);
+  for (let w = 1; w < count; w++) h = mix32(h ^ Math.imul(words[at + w], 0x9e3779b1) ^ w);
+  return h;
 }
 
 /** Fallback for string keys: a Map, which tops out near 2^24 states. */
