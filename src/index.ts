@@ -1,0 +1,14 @@
+/** puzzlekit as a library: the engine, the puzzle interface and the catalog. */
+export * from './engine/index.js';
+export { PUZZLES, findPuzzle } from './puzzles/catalog.js';
+export { definePuzzle, PuzzleInputError } from './puzzles/puzzle.js';
+export type {
+  AnyPuzzle,
+  InstanceRequest,
+  InstanceSource,
+  MetricInfo,
+  ParamInfo,
+  PresetInfo,
+  PuzzleBackend,
+} from './puzzles/puzzle.js';
+export type { Drawing, Shape } from './puzzles/drawing.js';
