@@ -30,7 +30,9 @@ export function intListParam(key: string, raw: string, min: number, max: number,
 }
 
 export function choiceParam<T extends string>(key: string, raw: string, choices: Readonly<Record<string, T>>): T {
-  const value = choices[raw.trim().toLowerCase()];
+  const wanted = raw.trim().toLowerCase();
+  // Own keys only: "constructor" is not a choice.
+  const value = Object.hasOwn(choices, wanted) ? choices[wanted] : undefined;
   if (value === undefined) {
     throw new PuzzleInputError(`parameter ${key}: "${raw}" is not one of ${Object.keys(choices).join(', ')}`);
   }

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
-import type { SearchProblem, Solution } from '../../src/engine/index.js';
+import { stateKey, type SearchProblem, type Solution } from '../../src/engine/index.js';
 import type { AnyPuzzle, InstanceSource } from '../../src/puzzles/puzzle.js';
 
 export function instanceOf(puzzle: AnyPuzzle, source: InstanceSource, params: Record<string, string> = {}): unknown {
@@ -41,6 +41,21 @@ export function expectReplaysToGoal(
     expect(puzzle.stateCode(instance, state), `state after move ${i + 1}`).toBe(puzzle.stateCode(instance, solution.states[i + 1]));
   });
   expect(problem.isGoal(state), 'the last state is a goal').toBe(true);
+  expect(solution.cost, 'the cost is the sum of the moves\' costs').toBe(pathCost(problem, solution.states));
+}
+
+/** The cost of a path of states: for each step, the cheapest move between the two states. */
+function pathCost(problem: SearchProblem<unknown, unknown>, states: unknown[]): number {
+  let total = 0;
+  for (let i = 1; i < states.length; i++) {
+    const target = stateKey(problem.codec, states[i]);
+    let best = Infinity;
+    problem.successors(states[i - 1], (next, _move, cost = 1) => {
+      if (cost < best && stateKey(problem.codec, next) === target) best = cost;
+    });
+    total += best;
+  }
+  return total;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));

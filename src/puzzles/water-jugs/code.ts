@@ -1,0 +1,84 @@
+/**
+ * The short codes for water-jugs instances and states.
+ *
+ * Instance code: `CAPACITIES:START:GOAL[:tap|:notap]`, lists separated by
+ * commas, e.g. `8,5,3:8,0,0:4,4,0:notap` (exact amounts in every jug) or
+ * `3,5:0,0:4:tap` (a single number: some jug holds exactly 4L). Without the
+ * last part, the tap is allowed exactly when every jug starts empty. Only
+ * characters a shell leaves alone, so a code can be pasted unquoted.
+ *
+ * State code: the amounts, e.g. `4,4,0`.
+ */
+import { PuzzleInputError } from '../puzzle.js';
+import { finishInstance, MAX_AMOUNT, type JugsDraft, type JugsInstance } from './instance.js';
+
+export const CODE_FORMAT = 'CAPACITIES:START:GOAL[:tap|:notap], e.g. 8,5,3:8,0,0:4,4,0:notap or 3,5:0,0:4:tap';
+
+/** At most this much of a bad input is quoted back in a message. */
+function quote(text: string): string {
+  return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}...` : text);
+}
+
+/** Reads "8, 5,3" as whole numbers; `what` names the list in messages. */
+export function parseAmountList(text: string, what: string): number[] {
+  const parts = text.split(',').map((p) => p.trim());
+  if (text.trim() === '' || parts.some((p) => p === '')) {
+    throw new PuzzleInputError(`${what}: ${quote(text)} should be whole numbers separated by commas`);
+  }
+  if (parts.length > 64) throw new PuzzleInputError(`${what}: ${parts.length} values is far too many`);
+  return parts.map((p, i) => {
+    if (!/^\d+$/.test(p)) throw new PuzzleInputError(`${what}: value ${i + 1} (${quote(p)}) is not a whole number of litres (0 or more)`);
+    const value = p.length > 12 ? Infinity : Number(p);
+    if (value > MAX_AMOUNT) throw new PuzzleInputError(`${what}: value ${i + 1} (${p.length > 12 ? `${p.slice(0, 12)}...` : p}) is too large (at most ${MAX_AMOUNT})`);
+    return value;
+  });
+}
+
+/** Reads an instance code into a draft (not yet checked against itself). */
+export function parseCodeDraft(code: string): JugsDraft {
+  const parts = code.trim().split(':');
+  if (parts.length < 3 || parts.length > 4) {
+    throw new PuzzleInputError(`instance code ${quote(code.trim())} has ${parts.length} part${parts.length === 1 ? '' : 's'} separated by ":"; the format is ${CODE_FORMAT}`);
+  }
+  const draft: JugsDraft = {
+    capacities: parseAmountList(parts[0], 'instance code, capacities'),
+    start: parseAmountList(parts[1], 'instance code, start'),
+  };
+  const goal = parseAmountList(parts[2], 'instance code, goal');
+  if (goal.length === 1) draft.target = goal[0];
+  else draft.goal = goal;
+  if (parts.length === 4) {
+    const flag = parts[3].trim().toLowerCase();
+    if (flag !== 'tap' && flag !== 'notap') {
+      throw new PuzzleInputError(`instance code: the last part is ${quote(parts[3])}, but it can only be "tap" or "notap"`);
+    }
+    draft.tap = flag === 'tap';
+  }
+  return draft;
+}
+
+export function parseInstanceCode(code: string): JugsInstance {
+  return finishInstance(parseCodeDraft(code));
+}
+
+export function instanceCode(instance: JugsInstance): string {
+  const goal = instance.goal.kind === 'exact' ? instance.goal.amounts.join(',') : String(instance.goal.amount);
+  return `${instance.capacities.join(',')}:${instance.start.join(',')}:${goal}:${instance.tap ? 'tap' : 'notap'}`;
+}
+
+export function stateCode(amounts: ArrayLike<number>): string {
+  return Array.from(amounts).join(',');
+}
+
+/** Reads a state code of this instance: one amount per jug, none above its capacity. */
+export function parseStateCode(instance: JugsInstance, code: string): number[] {
+  const amounts = parseAmountList(code, 'state');
+  const n = instance.capacities.length;
+  if (amounts.length !== n) throw new PuzzleInputError(`state: ${amounts.length} amounts given, but there are ${n} jugs`);
+  amounts.forEach((a, i) => {
+    if (a > instance.capacities[i]) {
+      throw new PuzzleInputError(`state: jug ${i + 1} holds only ${instance.capacities[i]}L, not ${a}L`);
+    }
+  });
+  return amounts;
+}

@@ -1,0 +1,61 @@
+/**
+ * water-jugs (分水问题): measure water with jugs that have no marks. Fill a
+ * jug from the tap, empty it into the drain, or pour one jug into another
+ * until the first is empty or the other full.
+ */
+import type { Drawing } from '../drawing.js';
+import { definePuzzle } from '../puzzle.js';
+import { CODE_FORMAT, instanceCode, parseStateCode, stateCode } from './code.js';
+import { MAX_JUGS, MIN_JUGS, type JugsInstance } from './instance.js';
+import { applyRules, describeMove, moveCode, type JugMove } from './moves.js';
+import { createJugsProblem, type JugsProblem, type JugState } from './problem.js';
+import { drawJugs, renderJugs } from './render.js';
+import { DEFAULT_PRESET, PARAMS, parseRequest, PRESETS, PUZZLE_ID } from './request.js';
+
+/** Problems are built once per instance: the front ends ask repeatedly. */
+const problems = new WeakMap<JugsInstance, JugsProblem>();
+function problemOf(instance: JugsInstance): JugsProblem {
+  let problem = problems.get(instance);
+  if (!problem) {
+    problem = createJugsProblem(instance);
+    problems.set(instance, problem);
+  }
+  return problem;
+}
+
+function amountsOf(instance: JugsInstance, state: JugState): number[] {
+  return problemOf(instance).amountsOf(state);
+}
+
+export const waterJugs = definePuzzle<JugsInstance, JugState, JugMove>({
+  id: PUZZLE_ID,
+  title: 'Water jugs (分水问题: 8-5-3, 3-5-to-4, ...)',
+  description:
+    `${MIN_JUGS} to ${MAX_JUGS} jugs without marks. A move fills a jug from the tap, empties one into the drain ` +
+    '(both only with tap=yes), or pours one jug into another until the first is empty or the other full. ' +
+    'Reach the goal amounts in every jug, or some jug holding exactly the target. ' +
+    `Instance code: ${CODE_FORMAT} (one number as the goal means a target). ` +
+    'A file holds such a code or JSON like {"capacities":[8,5,3],"start":[8,0,0],"goal":[4,4,0],"tap":false} (or "target":4). ' +
+    'Goals that the arithmetic rules out (a common divisor, the total without a tap) are reported unsolvable without searching.',
+  presets: PRESETS.map(({ name, aliases, description }) => ({ name, aliases, description })),
+  params: PARAMS,
+  metrics: [{ id: 'moves', description: 'each fill, empty or pour counts 1' }],
+  defaultPreset: DEFAULT_PRESET,
+
+  parse: parseRequest,
+  problem: (instance) => problemOf(instance),
+
+  instanceCode,
+  stateCode: (instance, state) => stateCode(amountsOf(instance, state)),
+  parseState: (instance, code) => problemOf(instance).stateOf(parseStateCode(instance, code)),
+
+  describeMove: (instance, move) => describeMove(instance, move),
+  moveCode,
+  applyMove(instance, state, move) {
+    const next = applyRules(instance, amountsOf(instance, state), move);
+    return Array.isArray(next) ? problemOf(instance).stateOf(next) : next;
+  },
+
+  renderText: (instance, state, options) => renderJugs(instance, amountsOf(instance, state), options?.color ?? false),
+  draw: (instance, state): Drawing => drawJugs(instance, amountsOf(instance, state)),
+});

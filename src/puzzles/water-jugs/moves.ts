@@ -1,0 +1,98 @@
+/**
+ * Water-jugs moves as small numbers, their words and codes, and the rules of
+ * a move written out on plain amounts (independently of the successor
+ * generator in problem.ts, so replaying a solution checks the generator).
+ *
+ * A move is `kind << 8 | from << 4 | to` with jugs numbered from 0: fill jug
+ * `from` from the tap, empty jug `from` into the drain, or pour jug `from`
+ * into jug `to` until the first is empty or the other full.
+ */
+import { jugName, type JugsInstance } from './instance.js';
+
+export type JugMove = number;
+
+export const FILL = 0;
+export const EMPTY = 1;
+export const POUR = 2;
+export type MoveKind = typeof FILL | typeof EMPTY | typeof POUR;
+
+export const fillMove = (jug: number): JugMove => (FILL << 8) | (jug << 4);
+export const emptyMove = (jug: number): JugMove => (EMPTY << 8) | (jug << 4);
+export const pourMove = (from: number, to: number): JugMove => (POUR << 8) | (from << 4) | to;
+
+export interface DecodedMove {
+  kind: MoveKind;
+  from: number;
+  /** The receiving jug of a pour; unused for fill and empty. */
+  to: number;
+}
+
+/** The parts of a move, or null for a number that is no move of `jugs` jugs. */
+export function decodeMove(move: JugMove, jugs: number): DecodedMove | null {
+  if (!Number.isInteger(move) || move < 0 || move >= 3 << 8) return null;
+  const kind = (move >> 8) as MoveKind;
+  const from = (move >> 4) & 15;
+  const to = move & 15;
+  if (from >= jugs) return null;
+  if (kind === POUR ? to >= jugs || to === from : to !== 0) return null;
+  return { kind, from, to };
+}
+
+export function describeMove(instance: JugsInstance, move: JugMove): string {
+  const m = decodeMove(move, instance.capacities.length);
+  if (!m) return `unknown move ${move}`;
+  const name = (jug: number) => jugName(instance.capacities, jug);
+  switch (m.kind) {
+    case FILL:
+      return `fill ${name(m.from)}`;
+    case EMPTY:
+      return `empty ${name(m.from)}`;
+    case POUR:
+      return `pour ${name(m.from)} into ${name(m.to)}`;
+  }
+}
+
+/** `F1` (fill jug 1), `E2` (empty jug 2), `P1>2` (pour jug 1 into jug 2). */
+export function moveCode(instance: JugsInstance, move: JugMove): string {
+  const m = decodeMove(move, instance.capacities.length);
+  if (!m) return `?${move}`;
+  switch (m.kind) {
+    case FILL:
+      return `F${m.from + 1}`;
+    case EMPTY:
+      return `E${m.from + 1}`;
+    case POUR:
+      return `P${m.from + 1}>${m.to + 1}`;
+  }
+}
+
+/** The amounts after a move by the rules, or why the move cannot be made. */
+export function applyRules(instance: JugsInstance, amounts: readonly number[], move: JugMove): number[] | { illegal: string } {
+  const { capacities, tap } = instance;
+  const m = decodeMove(move, capacities.length);
+  if (!m) return { illegal: `${move} is not a move of a puzzle with ${capacities.length} jugs` };
+  const name = (jug: number) => jugName(capacities, jug);
+  const next = [...amounts];
+  const { from, to } = m;
+  switch (m.kind) {
+    case FILL:
+      if (!tap) return { illegal: 'this puzzle has no tap, so no jug can be filled' };
+      if (amounts[from] === capacities[from]) return { illegal: `${name(from)} is already full` };
+      next[from] = capacities[from];
+      return next;
+    case EMPTY:
+      if (!tap) return { illegal: 'this puzzle has no drain, so no jug can be emptied' };
+      if (amounts[from] === 0) return { illegal: `${name(from)} is already empty` };
+      next[from] = 0;
+      return next;
+    case POUR: {
+      if (amounts[from] === 0) return { illegal: `${name(from)} is empty, so there is nothing to pour` };
+      const room = capacities[to] - amounts[to];
+      if (room === 0) return { illegal: `${name(to)} is already full` };
+      const poured = Math.min(amounts[from], room);
+      next[from] -= poured;
+      next[to] += poured;
+      return next;
+    }
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * Instances from a file: either an instance code (see code.ts) or JSON like
+ * `{"capacities":[8,5,3],"start":[8,0,0],"goal":[4,4,0],"tap":false}`
+ * (`target: 4` instead of `goal`; `start` and `tap` may be left out).
+ */
+import { z } from 'zod';
+import { PuzzleInputError } from '../puzzle.js';
+import { CODE_FORMAT, parseCodeDraft } from './code.js';
+import type { JugsDraft } from './instance.js';
+
+const litres = z
+  .number({ error: (issue) => (issue.input === undefined ? 'is missing' : `should be a number, not ${describe(issue.input)}`) })
+  .int({ error: 'should be a whole number of litres' })
+  .min(0, { error: 'should not be negative' });
+
+const amounts = z.array(litres, {
+  error: (issue) => (issue.input === undefined ? 'is missing' : `should be a list of numbers, not ${describe(issue.input)}`),
+});
+
+const JugsJson = z.strictObject(
+  {
+    capacities: amounts,
+    start: amounts.optional(),
+    goal: amounts.optional(),
+    target: litres.optional(),
+    tap: z.boolean({ error: (issue) => `should be true or false, not ${describe(issue.input)}` }).optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `unknown field${issue.keys.length === 1 ? '' : 's'} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')} (the fields are capacities, start, goal, target, tap)`
+        : `should be an object like {"capacities":[8,5,3],...}, not ${describe(issue.input)}`,
+  },
+);
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'string') return `the text ${JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}...` : value)}`;
+  if (typeof value === 'object') return 'an object';
+  return `${typeof value === 'number' ? '' : `${typeof value} `}${String(value)}`;
+}
+
+/** `start[2]` for the path ["start", 2]. */
+function pathText(path: readonly PropertyKey[]): string {
+  let text = '';
+  for (const key of path) text += typeof key === 'number' ? `[${key}]` : `${text ? '.' : ''}${String(key)}`;
+  return text;
+}
+
+/** One message for a failed check: the first problem, with its field, and how many others there are. */
+function zodMessage(origin: string, error: z.ZodError): string {
+  const [first, ...rest] = error.issues;
+  const where = first.path.length ? `${pathText(first.path)} ` : '';
+  const more = rest.length ? ` (and ${rest.length} more problem${rest.length === 1 ? '' : 's'})` : '';
+  return `${origin}: ${where}${first.message}${more}`;
+}
+
+export function parseJsonDraft(text: string, origin: string): JugsDraft {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    throw new PuzzleInputError(`${origin} is not valid JSON (${(e as Error).message})`);
+  }
+  const result = JugsJson.safeParse(data);
+  if (!result.success) throw new PuzzleInputError(zodMessage(origin, result.error));
+  const { capacities, start, goal, target, tap } = result.data;
+  const draft: JugsDraft = { capacities };
+  if (start !== undefined) draft.start = start;
+  if (goal !== undefined) draft.goal = goal;
+  if (target !== undefined) draft.target = target;
+  if (tap !== undefined) draft.tap = tap;
+  return draft;
+}
+
+/** A file's text: JSON when it starts with "{" (or "["), otherwise an instance code. */
+export function parseTextDraft(text: string, origin: string): JugsDraft {
+  const trimmed = text.trim();
+  if (trimmed === '') throw new PuzzleInputError(`${origin} is empty: give JSON like {"capacities":[8,5,3],"start":[8,0,0],"goal":[4,4,0]} or a code like ${CODE_FORMAT}`);
+  if (trimmed.startsWith('{') || trimmed.startsWith('[')) return parseJsonDraft(trimmed, origin);
+  try {
+    return parseCodeDraft(trimmed);
+  } catch (e) {
+    if (!(e instanceof PuzzleInputError)) throw e;
+    throw new PuzzleInputError(`${origin} is neither JSON (which starts with "{") nor a valid instance code: ${e.message}`);
+  }
+}
