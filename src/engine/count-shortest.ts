@@ -129,6 +129,12 @@ export function* countShortestSteps<S, M>(
   // Counts passed 2^53: count again with BigInt.
   const exact = yield* countWith(problem, bigCounts as Counts<bigint>, options);
   if (exact === 'inexact') throw new Error('internal error: BigInt counts are always exact');
+  // The first pass gives up as soon as any state's count passes 2^53, even a
+  // state on no cheapest solution (a dead end), so the total may still fit a
+  // number: keep the promise "plain numbers below 2^53, BigInt after that".
+  if (typeof exact.count === 'bigint' && exact.count <= BigInt(Number.MAX_SAFE_INTEGER)) {
+    exact.count = Number(exact.count);
+  }
   return exact;
 }
 

@@ -62,7 +62,16 @@ export function* exploreSteps<S, M>(problem: SearchProblem<S, M>, options: Explo
     if (ctx.shouldYield()) yield;
   }
   if (!limit) layers.close(table.size);
-  const sizes = limit ? [...layers.sizes(), table.size - layers.start(layers.count)] : layers.sizes();
+  // Stopped by a limit, the layer being expanded, [start(count), layerEnd), is
+  // complete, and the states past layerEnd belong to the next depth: they
+  // were counted in one entry, which then exceeded the true size of a layer.
+  const sizes = limit
+    ? [
+        ...layers.sizes(),
+        layerEnd - layers.start(layers.count),
+        ...(table.size > layerEnd ? [table.size - layerEnd] : []),
+      ]
+    : layers.sizes();
   const last = layers.count - 1;
   const examples: S[] = [];
   const wanted = options.farthestExamples ?? 5;

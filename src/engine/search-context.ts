@@ -6,7 +6,8 @@ import type { SearchResult, SearchStats, Solution } from './result.js';
 export class SearchContext {
   readonly budget: Budget;
   expansions = 0;
-  private countdown = CHECK_EVERY;
+  /** Steps to the next clock read; the first step reads it, so an aborted signal stops even a tiny search. */
+  private countdown = 1;
 
   constructor(options: SearchOptions | undefined) {
     this.budget = new Budget(options);

@@ -24,13 +24,16 @@ interface Child<S, M> {
 /**
  * Walks every simple path from the start of at most `maxDepth` moves, calling
  * `onGoal` with each path that reaches a goal; stops early when it returns
- * false. Returns the limit that stopped the walk, or null.
+ * false. Returns the limit that stopped the walk, or null. `tally.nodes`
+ * counts the nodes generated, the figure SearchStats.statesExplored reports
+ * for depth-first searches (and the one maxStates bounds).
  */
 function* walk<S, M>(
   ctx: SearchContext,
   problem: SearchProblem<S, M>,
   maxDepth: number,
   onGoal: (path: Child<S, M>[]) => boolean,
+  tally: { nodes: number },
 ): Generator<void, LimitReason | 'stopped' | null, void> {
   const start: Child<S, M> = {
     state: copyState(problem, problem.start),
@@ -38,12 +41,12 @@ function* walk<S, M>(
     move: undefined as M,
     cost: 0,
   };
+  tally.nodes = 1;
   if (problem.isGoal(start.state)) return onGoal([start]) ? null : 'stopped';
   const path: Child<S, M>[] = [start];
   const onPath = new Set<number | string>([start.key]);
   const children: Child<S, M>[][] = [];
   const next: number[] = [];
-  let nodes = 1;
 
   const expand = (depth: number) => {
     const list: Child<S, M>[] = [];
@@ -53,7 +56,7 @@ function* walk<S, M>(
     });
     children[depth] = list;
     next[depth] = 0;
-    nodes += list.length;
+    tally.nodes += list.length;
     ctx.expansions++;
   };
 
@@ -75,7 +78,7 @@ function* walk<S, M>(
       depth++;
       expand(depth);
     }
-    const limit = ctx.step(nodes, depth, () => 0);
+    const limit = ctx.step(tally.nodes, depth, () => 0);
     if (limit) return limit;
     if (ctx.shouldYield()) yield;
   }
@@ -105,11 +108,14 @@ export function* depthFirstSteps<S, M>(problem: SearchProblem<S, M>, options: De
   const proved = ctx.provedUnsolvable(problem);
   if (proved) return proved;
   let found: Solution<S, M> | undefined;
+  const tally = { nodes: 0 };
   const end = yield* walk(ctx, problem, options.maxDepth, (path) => {
     found = toSolution(path);
     return false;
-  });
-  const nodes = ctx.expansions;
+  }, tally);
+  // Nodes generated, as SearchStats documents for depth-first searches (this
+  // reported ctx.expansions, which is less, so a state limit looked unmet).
+  const nodes = tally.nodes;
   if (found) return ctx.solved(found, nodes, 0);
   if (end !== null && end !== 'stopped') return ctx.limit(end, nodes, 0);
   return ctx.unsolvable(nodes, 0, `no solution of at most ${options.maxDepth} moves`);
@@ -154,6 +160,7 @@ export function* allSolutionsSteps<S, M>(
   if (problem.unsolvableReason?.()) {
     return { status: 'complete', solutions, count, stats: ctx.stats(0, 0) };
   }
+  const tally = { nodes: 0 };
   const end = yield* walk(ctx, problem, options.maxDepth ?? Infinity, (path) => {
     count++;
     if (solutions.length < keep || options.onSolution) {
@@ -162,12 +169,12 @@ export function* allSolutionsSteps<S, M>(
       options.onSolution?.(solution);
     }
     return count < stopAfter;
-  });
+  }, tally);
   const result: AllSolutionsResult<S, M> = {
     status: end === null ? 'complete' : 'limit',
     solutions,
     count,
-    stats: ctx.stats(ctx.expansions, 0),
+    stats: ctx.stats(tally.nodes, 0), // nodes generated, as for depthFirst
   };
   if (end !== null && end !== 'stopped') result.limit = end;
   return result;
