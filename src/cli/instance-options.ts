@@ -18,7 +18,8 @@ export interface InstanceOptions {
 const MAX_FILE_BYTES = 4 * 1024 * 1024;
 
 export function parseParams(pairs: readonly string[] = []): Record<string, string> {
-  const params: Record<string, string> = {};
+  // No prototype: "__proto__" or "constructor" is a key like any other, so the puzzle rejects it.
+  const params = Object.create(null) as Record<string, string>;
   for (const pair of pairs) {
     const eq = pair.indexOf('=');
     if (eq <= 0) throw new UsageError(`--param ${pair}: expected KEY=VALUE`);

@@ -16,6 +16,11 @@ import { EXIT, UsageError } from './errors.js';
 
 const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
+/** Errors are one line: line breaks (from the user's own input, say) are shown as \\n. */
+function oneLine(text: string): string {
+  return text.trim().replace(/\r?\n\s*(?=\()/g, ' ').replace(/\r?\n/g, '\\n');
+}
+
 function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
 }
@@ -48,7 +53,8 @@ function buildProgram(signal: AbortSignal): Command {
     .description('Model, solve and explore state-space puzzles.')
     .version(version)
     .exitOverride()
-    .configureOutput({ outputError: (text, write) => write(`puzzlekit: ${text.replace(/^error: /, '')}`) });
+    .helpCommand(false)
+    .configureOutput({ outputError: (text, write) => write(`puzzlekit: ${oneLine(text.replace(/^error: /, ''))}\n`) });
 
   program
     .command('list')
@@ -99,11 +105,11 @@ async function main(argv: string[]): Promise<number> {
       return helpOrVersion && error.exitCode === 0 ? EXIT.ok : EXIT.usage;
     }
     if (error instanceof PuzzleInputError || error instanceof UsageError || error instanceof SearchSetupError) {
-      process.stderr.write(`puzzlekit: ${error.message}\n`);
+      process.stderr.write(`puzzlekit: ${oneLine(error.message)}\n`);
       return EXIT.usage;
     }
     const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`puzzlekit: internal error: ${message}\n`);
+    process.stderr.write(`puzzlekit: internal error: ${oneLine(message)}\n`);
     if (process.env.PUZZLEKIT_DEBUG && error instanceof Error) process.stderr.write(`${error.stack}\n`);
     return 70;
   }

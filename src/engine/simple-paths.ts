@@ -21,10 +21,17 @@ interface Child<S, M> {
   cost: number;
 }
 
+interface Tally {
+  /** Nodes generated, the figure statesExplored reports and maxStates bounds. */
+  nodes: number;
+  /** Whether the depth bound cut off some path that might have gone on. */
+  cut: boolean;
+}
+
 /**
  * Walks every simple path from the start of at most `maxDepth` moves, calling
- * `onGoal` with each path that reaches a goal; stops early when it returns
- * false. Returns the limit that stopped the walk, or null. `tally.nodes`
+ * `onGoal` with each path that reaches a goal in at least `minDepth` moves;
+ * stops early when it returns false. Returns the limit that stopped the walk, or null. `tally.nodes`
  * counts the nodes generated, the figure SearchStats.statesExplored reports
  * for depth-first searches (and the one maxStates bounds).
  */
@@ -33,7 +40,8 @@ function* walk<S, M>(
   problem: SearchProblem<S, M>,
   maxDepth: number,
   onGoal: (path: Child<S, M>[]) => boolean,
-  tally: { nodes: number },
+  tally: Tally,
+  minDepth = 0,
 ): Generator<void, LimitReason | 'stopped' | null, void> {
   const start: Child<S, M> = {
     state: copyState(problem, problem.start),
@@ -41,7 +49,7 @@ function* walk<S, M>(
     move: undefined as M,
     cost: 0,
   };
-  tally.nodes = 1;
+  tally.nodes += 1;
   if (problem.isGoal(start.state)) return onGoal([start]) ? null : 'stopped';
   const path: Child<S, M>[] = [start];
   const onPath = new Set<number | string>([start.key]);
@@ -71,12 +79,14 @@ function* walk<S, M>(
     }
     const child = children[depth][next[depth]++];
     if (problem.isGoal(child.state)) {
-      if (!onGoal([...path, child])) return 'stopped';
+      if (depth + 1 >= minDepth && !onGoal([...path, child])) return 'stopped';
     } else if (depth + 1 < maxDepth) {
       path.push(child);
       onPath.add(child.key);
       depth++;
       expand(depth);
+    } else {
+      tally.cut = true;
     }
     const limit = ctx.step(tally.nodes, depth, () => 0);
     if (limit) return limit;
@@ -108,7 +118,7 @@ export function* depthFirstSteps<S, M>(problem: SearchProblem<S, M>, options: De
   const proved = ctx.provedUnsolvable(problem);
   if (proved) return proved;
   let found: Solution<S, M> | undefined;
-  const tally = { nodes: 0 };
+  const tally = { nodes: 0, cut: false };
   const end = yield* walk(ctx, problem, options.maxDepth, (path) => {
     found = toSolution(path);
     return false;
@@ -134,6 +144,14 @@ export interface AllSolutionsOptions<S, M> extends SearchOptions {
   maxDepth?: number;
   /** Called with each solution as it is found, in the order found. */
   onSolution?: (solution: Solution<S, M>) => void;
+  /**
+   * 'depth-first' (default) walks the paths once, meeting solutions in no
+   * particular order. 'shortest-first' deepens a bound one move at a time and
+   * meets solutions by length, so a capped list holds the shortest ones; it
+   * walks short paths again for each bound, costing up to the longest
+   * solution's length times more.
+   */
+  order?: 'depth-first' | 'shortest-first';
 }
 
 export interface AllSolutionsResult<S, M> {
@@ -160,8 +178,7 @@ export function* allSolutionsSteps<S, M>(
   if (problem.unsolvableReason?.()) {
     return { status: 'complete', solutions, count, stats: ctx.stats(0, 0) };
   }
-  const tally = { nodes: 0 };
-  const end = yield* walk(ctx, problem, options.maxDepth ?? Infinity, (path) => {
+  const onGoal = (path: Child<S, M>[]) => {
     count++;
     if (solutions.length < keep || options.onSolution) {
       const solution = toSolution(path);
@@ -169,7 +186,21 @@ export function* allSolutionsSteps<S, M>(
       options.onSolution?.(solution);
     }
     return count < stopAfter;
-  }, tally);
+  };
+  const maxDepth = options.maxDepth ?? Infinity;
+  const tally: Tally = { nodes: 0, cut: false };
+  let end: LimitReason | 'stopped' | null;
+  if (options.order !== 'shortest-first' || problem.isGoal(problem.start)) {
+    end = yield* walk(ctx, problem, maxDepth, onGoal, tally);
+  } else {
+    // Each pass reports the solutions of exactly `bound` moves; when no path
+    // was cut short by the bound, every solution has been seen.
+    for (let bound = 1; ; bound++) {
+      tally.cut = false;
+      end = yield* walk(ctx, problem, bound, onGoal, tally, bound);
+      if (end !== null || !tally.cut || bound >= maxDepth) break;
+    }
+  }
   const result: AllSolutionsResult<S, M> = {
     status: end === null ? 'complete' : 'limit',
     solutions,

@@ -166,6 +166,27 @@ describe('allSolutions', () => {
     );
   });
 
+  it.each(smallGraphs().map((g) => [g.name, g] as const))(
+    'lists the same solutions shortest first on the %s',
+    (_name, graph) => {
+      const oracle = bruteForce(graph);
+      const r = allSolutions(toProblem(graph), { maxSolutions: 10_000, order: 'shortest-first' });
+      expect(r.status).toBe('complete');
+      expect(r.count).toBe(oracle.simplePaths);
+      const lengths = r.solutions.map((x) => x.moves.length);
+      expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
+      expect(r.solutions.map(nodeList).sort()).toEqual(oracle.paths.map((p) => p.join(' ')).sort());
+    },
+  );
+
+  it('gives the shortest solutions first when capped', () => {
+    // A 6 x 6 grid has 1,262,816 corner-to-corner simple paths; the first 5
+    // found shortest-first are among the binomial(10, 5) = 252 shortest.
+    const r = allSolutions(toProblem(grid(6)), { maxSolutions: 5, stopAfter: 5, order: 'shortest-first' });
+    expect(r.solutions.map((x) => x.moves.length)).toEqual([10, 10, 10, 10, 10]);
+    expect(r.stats.statesExplored).toBeLessThan(20_000);
+  });
+
   it('counts 2^(n-2) paths in a complete DAG on n nodes', () => {
     for (const n of [2, 3, 5, 8, 12]) expect(allSolutions(toProblem(completeDag(n))).count).toBe(2 ** (n - 2));
   });

@@ -62,7 +62,15 @@ export async function solveCommand(puzzleId: string, options: SolveCommandOption
   const every =
     counting === 'all' || options.all
       ? await search('enumerating', (o) =>
-          allSolutionsSteps(problem, { ...o, maxDepth, maxSolutions: options.all ? maxSolutions : 0 }),
+          allSolutionsSteps(problem, {
+            ...o,
+            maxDepth,
+            maxSolutions: options.all ? maxSolutions : 0,
+            // A list shows the shortest solutions first; a bare count walks once.
+            order: options.all ? 'shortest-first' : 'depth-first',
+            // Listing alone stops one past the cap: enough to know there are more.
+            stopAfter: counting === 'all' ? undefined : maxSolutions + 1,
+          }),
         )
       : undefined;
 
@@ -85,7 +93,8 @@ interface SolveReport {
 }
 
 function exitCode({ result, shortest, every }: SolveReport): number {
-  if (result.status === 'limit' || shortest?.status === 'limit' || every?.status === 'limit') return EXIT.limit;
+  // `every` without a limit reason stopped at --max-solutions on purpose.
+  if (result.status === 'limit' || shortest?.status === 'limit' || every?.limit) return EXIT.limit;
   return result.status === 'unsolvable' ? EXIT.unsolvable : EXIT.ok;
 }
 
@@ -177,9 +186,15 @@ function printHuman(report: SolveReport, boards: boolean): void {
       });
     }
     const complete = every.status === 'complete';
-    const why = complete ? '' : `, ${describeLimit(every.limit ?? 'states')}`;
-    out.push(`Solutions without a repeated state: ${complete ? '' : 'at least '}${grouped(every.count)}${why}.`);
-    if (report.listAll && every.solutions.length < every.count) out.push(`(${every.solutions.length} shown; raise --max-solutions to see more.)`);
+    if (report.counting === 'all' || every.limit) {
+      const why = every.limit ? `, ${describeLimit(every.limit)}` : '';
+      out.push(`Solutions without a repeated state: ${complete ? '' : 'at least '}${grouped(every.count)}${why}.`);
+    }
+    if (report.listAll && every.solutions.length < every.count) {
+      out.push(`(${every.solutions.length} shown; there are more: raise --max-solutions to see them.)`);
+    } else if (report.listAll && complete) {
+      out.push(`All ${every.count} solutions without a repeated state are shown.`);
+    }
   }
   process.stdout.write(out.join('\n') + '\n');
 }

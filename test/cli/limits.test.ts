@@ -1,0 +1,100 @@
+/**
+ * LIMITS (--max-states, --max-seconds, --max-memory): a search that reaches
+ * one stops, exits with code 3 and says which limit it was.
+ */
+import { describe, expect, it } from 'vitest';
+import { hasStackTrace, runCli, runCliJson } from '../support/cli.js';
+
+interface LimitedJson {
+  status: string;
+  limit?: string;
+  length?: number | null;
+  moves?: unknown[];
+  states?: unknown[];
+  reachableStates?: number;
+  stats: { statesExplored: number; milliseconds: number };
+}
+
+/** A breadth-first search of the 15-puzzle preset (50 moves) would need billions of states. */
+const BIG_BFS = ['solve', 'sliding-tiles', '--preset', '15-puzzle', '--algorithm', 'bfs'];
+
+function expectLimit(result: { status: number | null; stderr: string; timedOut: boolean }): void {
+  expect(result.timedOut, 'the command ended by itself').toBe(false);
+  expect(result.status).toBe(3);
+  expect(hasStackTrace(result.stderr)).toBe(false);
+}
+
+describe('solve with limits', () => {
+  it('--max-states 1000: exit 3, status limit, limit states', () => {
+    const { json, ...result } = runCliJson<LimitedJson>([...BIG_BFS, '--max-states', '1000', '--json']);
+    expectLimit(result);
+    expect(result.stderr).toBe('');
+    expect(json.status).toBe('limit');
+    expect(json.limit).toBe('states');
+    expect(json.length).toBeNull();
+    expect(json.moves).toEqual([]);
+    expect(json.states).toEqual([]);
+    // It stopped near the limit, not long after (a few states of slack for the last expansion).
+    expect(json.stats.statesExplored).toBeGreaterThanOrEqual(1000);
+    expect(json.stats.statesExplored).toBeLessThan(1100);
+  });
+
+  it('--max-seconds 0.2 on a big breadth-first search: exit 3 within a few seconds', () => {
+    const { json, ...result } = runCliJson<LimitedJson>([...BIG_BFS, '--max-seconds', '0.2', '--json'], { timeoutMs: 15_000 });
+    expectLimit(result);
+    expect(result.ms).toBeLessThan(5000);
+    expect(json.status).toBe('limit');
+    expect(json.limit).toBe('time');
+    expect(json.stats.milliseconds).toBeGreaterThanOrEqual(150);
+    expect(json.stats.milliseconds).toBeLessThan(3000);
+  });
+
+  it('--max-memory 1: exit 3, limit memory', () => {
+    const { json, ...result } = runCliJson<LimitedJson>([...BIG_BFS, '--max-memory', '1', '--json'], { timeoutMs: 15_000 });
+    expectLimit(result);
+    expect(json.status).toBe('limit');
+    expect(json.limit).toBe('memory');
+  });
+
+  it('a limit in human output: "Stopped", exit 3, nothing on stderr', () => {
+    const result = runCli([...BIG_BFS, '--max-states', '1000']);
+    expectLimit(result);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toMatch(/^Stopped: the state limit was reached/m);
+    expect(result.stdout).not.toContain('Solved');
+  });
+
+  it('a limit that is not reached changes nothing (8-puzzle, --max-states 1000000)', () => {
+    const { json, ...result } = runCliJson<LimitedJson>(['solve', 'sliding-tiles', '--preset', '8-puzzle', '--max-states', '1000000', '--max-seconds', '60', '--json']);
+    expect(result.status).toBe(0);
+    expect(json.status).toBe('solved');
+    expect(json.length).toBe(31);
+  });
+});
+
+describe('explore with limits', () => {
+  it('--max-states: exit 3, status limit, partial figures', () => {
+    const { json, ...result } = runCliJson<LimitedJson>(['explore', 'sliding-tiles', '--preset', '15-puzzle', '--max-states', '1000', '--json']);
+    expectLimit(result);
+    expect(json.status).toBe('limit');
+    expect(json.limit).toBe('states');
+    expect(json.reachableStates).toBeGreaterThanOrEqual(1000);
+    expect(json.reachableStates).toBeLessThan(1100);
+  });
+
+  it('--max-states below the 8-puzzle space: exit 3; at or above it: exit 0', () => {
+    const below = runCliJson<LimitedJson>(['explore', 'sliding-tiles', '--code', '1,2,3/4,5,6/7,8,0', '--max-states', '100000', '--json']);
+    expectLimit(below);
+    expect(below.json.status).toBe('limit');
+    const above = runCliJson<LimitedJson>(['explore', 'sliding-tiles', '--code', '1,2,3/4,5,6/7,8,0', '--max-states', '200000', '--json']);
+    expect(above.status).toBe(0);
+    expect(above.json.status).toBe('complete');
+    expect(above.json.reachableStates).toBe(181440);
+  });
+
+  it('human output says the figures are partial', () => {
+    const result = runCli(['explore', 'sliding-tiles', '--preset', '15-puzzle', '--max-seconds', '0.2']);
+    expectLimit(result);
+    expect(result.stdout).toMatch(/Stopped early: the time limit was reached/);
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * `puzzlekit list`: the catalog, as JSON and as text.
+ */
+import { describe, expect, it } from 'vitest';
+import { runCli, runCliJson } from '../support/cli.js';
+
+interface ListedPuzzle {
+  id: string;
+  title: string;
+  description: string;
+  presets: { name: string; aliases: string[]; description: string }[];
+  params: { key: string; description: string; default?: string }[];
+  metrics: { id: string; description: string }[];
+}
+
+describe('list --json', () => {
+  const { json, ...result } = runCliJson<ListedPuzzle[]>(['list', '--json']);
+
+  it('exits 0 and prints one JSON array, nothing on stderr', () => {
+    expect(result.status).toBe(0);
+    expect(result.stderr).toBe('');
+    expect(Array.isArray(json)).toBe(true);
+    expect(json.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('lists each puzzle once, with a title, description, presets and at least one metric', () => {
+    const ids = json.map((p) => p.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const p of json) {
+      expect(p.id).toMatch(/^[a-z0-9-]+$/);
+      expect(p.title.length).toBeGreaterThan(0);
+      expect(p.description.length).toBeGreaterThan(0);
+      expect(p.presets.length).toBeGreaterThan(0);
+      expect(p.metrics.length).toBeGreaterThan(0);
+      for (const s of p.presets) {
+        expect(s.description.length).toBeGreaterThan(0);
+        expect(Array.isArray(s.aliases)).toBe(true);
+      }
+      const names = p.presets.flatMap((s) => [s.name, ...s.aliases].map((n) => n.toLowerCase()));
+      expect(new Set(names).size, `${p.id}: preset names and aliases are distinct`).toBe(names.length);
+    }
+  });
+
+  it('includes sliding-tiles with its presets, params and metrics', () => {
+    const tiles = json.find((p) => p.id === 'sliding-tiles');
+    expect(tiles).toBeDefined();
+    expect(tiles!.presets.map((s) => s.name)).toEqual(['8-puzzle', '8-puzzle-easy', '15-puzzle', 'loyd-14-15', '4x3']);
+    expect(tiles!.presets.find((s) => s.name === '15-puzzle')!.aliases).toContain('4x4');
+    expect(tiles!.presets.find((s) => s.name === 'loyd-14-15')!.aliases).toContain('14-15');
+    expect(tiles!.params.map((p) => p.key)).toEqual(['goal']);
+    expect(tiles!.params[0].default).toBe('blank-last');
+    expect(tiles!.params[0].description).toContain('blank-first');
+    expect(tiles!.metrics.map((m) => m.id)).toEqual(['moves']);
+  });
+
+  it('every listed preset opens with `show` (each a separate process, so only the first of each puzzle)', () => {
+    for (const p of json) {
+      const shown = runCliJson<{ puzzle: string; instance: string }>(['show', p.id, '--preset', p.presets[0].name, '--json']);
+      expect(shown.status).toBe(0);
+      expect(shown.json.puzzle).toBe(p.id);
+      expect(shown.json.instance.length).toBeGreaterThan(0);
+    }
+  });
+
+  it.runIf(json.some((p) => p.id === 'water-jugs'))('includes water-jugs with its presets', () => {
+    const jugs = json.find((p) => p.id === 'water-jugs')!;
+    const names = jugs.presets.map((s) => s.name);
+    expect(names).toContain('8-5-3');
+    expect(names).toContain('3-5-to-4');
+    expect(jugs.metrics.length).toBeGreaterThan(0);
+  });
+});
+
+describe('list (human)', () => {
+  const json = runCliJson<ListedPuzzle[]>(['list', '--json']).json;
+  const result = runCli(['list']);
+
+  it('exits 0 with nothing on stderr', () => {
+    expect(result.status).toBe(0);
+    expect(result.stderr).toBe('');
+  });
+
+  it('mentions every puzzle, every preset and every alias', () => {
+    for (const p of json) {
+      expect(result.stdout).toMatch(new RegExp(`^${p.id}\\b`, 'm'));
+      for (const s of p.presets) {
+        expect(result.stdout, `${p.id} preset ${s.name}`).toMatch(new RegExp(`^\\s+${s.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'm'));
+        for (const alias of s.aliases) expect(result.stdout).toContain(alias);
+      }
+      for (const param of p.params) expect(result.stdout).toContain(`${param.key}:`);
+    }
+  });
+
+  it('is not JSON', () => {
+    expect(() => JSON.parse(result.stdout)).toThrow();
+  });
+});

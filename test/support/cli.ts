@@ -1,0 +1,100 @@
+/**
+ * Runs the built command line (`node dist/cli/main.js ...args`) as a child
+ * process, the way a user would, for the tests in test/cli. The tests assume
+ * `dist/` is built (`npm test` runs the build first); nothing here builds.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root, found from this file's place in test/support. */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The command line's entry point in the build. */
+export const CLI_MAIN = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
+
+export interface CliResult {
+  /** The exit code, or null when the process was killed (by the timeout, say). */
+  status: number | null;
+  /** The signal that ended it, if one did. */
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  /** Whether the timeout killed it. */
+  timedOut: boolean;
+  /** Wall-clock milliseconds the run took. */
+  ms: number;
+}
+
+export interface CliOptions {
+  /** Written to standard input (which is otherwise empty). */
+  input?: string | Buffer;
+  /** Milliseconds before the process is killed (default 30 s). */
+  timeoutMs?: number;
+  /** Extra environment variables. */
+  env?: Record<string, string>;
+  /** Working directory (default: the repository root). */
+  cwd?: string;
+}
+
+/** Runs `puzzlekit ...args` and waits for it. Never throws for a failing command. */
+export function runCli(args: readonly string[], options: CliOptions = {}): CliResult {
+  if (!existsSync(CLI_MAIN)) {
+    throw new Error(`${CLI_MAIN} is missing: build first (npx tsc -p tsconfig.json, or npm test)`);
+  }
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', ...options.env };
+  delete env.FORCE_COLOR;
+  delete env.PUZZLEKIT_DEBUG;
+  const started = performance.now();
+  const child = spawnSync(process.execPath, [CLI_MAIN, ...args], {
+    cwd: options.cwd ?? REPO_ROOT,
+    env,
+    input: options.input ?? '',
+    encoding: 'utf8',
+    timeout: options.timeoutMs ?? 30_000,
+    killSignal: 'SIGKILL',
+    maxBuffer: 64 * 2 ** 20,
+  });
+  const ms = performance.now() - started;
+  const timedOut = (child.error as NodeJS.ErrnoException | undefined)?.code === 'ETIMEDOUT';
+  if (child.error && !timedOut) throw child.error;
+  return { status: child.status, signal: child.signal, stdout: child.stdout ?? '', stderr: child.stderr ?? '', timedOut, ms };
+}
+
+/** Runs the command line with `--json` results in mind: parses stdout as one JSON object. */
+export function runCliJson<T = Record<string, unknown>>(args: readonly string[], options: CliOptions = {}): CliResult & { json: T } {
+  const result = runCli(args, options);
+  let json: T;
+  try {
+    json = JSON.parse(result.stdout) as T;
+  } catch {
+    throw new Error(
+      `puzzlekit ${args.join(' ')} did not print one JSON object (exit ${result.status}):\n` +
+        `stdout: ${result.stdout.slice(0, 500)}\nstderr: ${result.stderr.slice(0, 500)}`,
+    );
+  }
+  return { ...result, json };
+}
+
+/** The lines of a text, without the empty one after a final newline. */
+export function linesOf(text: string): string[] {
+  const lines = text.split('\n');
+  if (lines.at(-1) === '') lines.pop();
+  return lines;
+}
+
+/** Whether a text holds a JavaScript stack frame ("    at f (file:1:2)"). */
+export function hasStackTrace(text: string): boolean {
+  return /^\s+at\s/m.test(text);
+}
+
+/** The puzzle ids the built command line lists, for tests of backends that may not be there yet. */
+export function listedPuzzles(): string[] {
+  const result = runCli(['list', '--json']);
+  if (result.status !== 0) return [];
+  try {
+    return (JSON.parse(result.stdout) as { id: string }[]).map((p) => p.id);
+  } catch {
+    return [];
+  }
+}
