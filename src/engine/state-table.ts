@@ -47,7 +47,7 @@ const ENTRY_MASK = ENTRY_CHUNK - 1;
 const INDEX_CHUNK_BITS = 24;
 const INDEX_CHUNK = 1 << INDEX_CHUNK_BITS;
 const INDEX_MASK = INDEX_CHUNK - 1;
-const MIN_CAPACITY = 1 << 10;
+const MIN_CAPACITY = 1 << 14;
 /** Index slots hold entry numbers in 32 bits, so the index stops at 2^31 slots. */
 const MAX_CAPACITY = 2 ** 31;
 const TWO_32 = 4294967296;
