@@ -62,14 +62,14 @@ function mix32(h: number): number {
   return h >>> 0;
 }
 
-/** Growable chunked array of 32-bit unsigned integers. */
-export class ChunkedUint32 {
-  private chunks: Uint32Array[] = [];
+/** A growable array in chunks of typed arrays: no reallocation, no 4 GiB limit. */
+class ChunkedArray<A extends Uint32Array | Float64Array> {
+  private chunks: A[] = [];
   private allocated = 0;
-  constructor(private readonly perEntry = 1) {}
+  constructor(private readonly makeChunk: (length: number) => A) {}
   ensure(entries: number): void {
     while (this.allocated < entries) {
-      this.chunks.push(new Uint32Array(ENTRY_CHUNK * this.perEntry));
+      this.chunks.push(this.makeChunk(ENTRY_CHUNK));
       this.allocated += ENTRY_CHUNK;
     }
   }
@@ -80,28 +80,21 @@ export class ChunkedUint32 {
     this.chunks[i >>> ENTRY_CHUNK_BITS][i & ENTRY_MASK] = value;
   }
   bytes(): number {
-    return this.allocated * 4 * this.perEntry;
+    return this.chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0);
   }
 }
 
-/** Growable chunked array of doubles (costs, counts). */
-export class ChunkedFloat64 {
-  private chunks: Float64Array[] = [];
-  private allocated = 0;
-  ensure(entries: number): void {
-    while (this.allocated < entries) {
-      this.chunks.push(new Float64Array(ENTRY_CHUNK));
-      this.allocated += ENTRY_CHUNK;
-    }
+/** Costs or counts per table entry. */
+export class ChunkedFloat64 extends ChunkedArray<Float64Array> {
+  constructor() {
+    super((length) => new Float64Array(length));
   }
-  get(i: number): number {
-    return this.chunks[i >>> ENTRY_CHUNK_BITS][i & ENTRY_MASK];
-  }
-  set(i: number, value: number): void {
-    this.chunks[i >>> ENTRY_CHUNK_BITS][i & ENTRY_MASK] = value;
-  }
-  bytes(): number {
-    return this.allocated * 8;
+}
+
+/** Unsigned 32-bit values per table entry. */
+export class ChunkedUint32 extends ChunkedArray<Uint32Array> {
+  constructor() {
+    super((length) => new Uint32Array(length));
   }
 }
 

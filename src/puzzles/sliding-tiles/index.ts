@@ -4,9 +4,10 @@
  */
 import type { Drawing, Shape } from '../drawing.js';
 import { checkParamKeys, choiceParam, findPreset } from '../params.js';
+import { perInstance } from '../per-instance.js';
 import { definePuzzle, PuzzleInputError, type InstanceRequest, type PresetInfo } from '../puzzle.js';
 import { boardCode, goalCells, parseBoard, type GoalKind, type TilesInstance } from './board.js';
-import { createTilesProblem, moveDirection, moveTile, type TileMove, type TileState, type TilesProblem } from './problem.js';
+import { createTilesProblem, moveDirection, moveTile, type TileMove, type TileState } from './problem.js';
 
 interface TilesPreset extends PresetInfo {
   code: string;
@@ -36,16 +37,8 @@ const PRESETS: TilesPreset[] = [
 
 const GOALS: Record<string, GoalKind> = { 'blank-last': 'blank-last', 'blank-first': 'blank-first' };
 
-/** Problems are built once per instance: IDA* and the front ends ask repeatedly. */
-const problems = new WeakMap<TilesInstance, TilesProblem>();
-function problemOf(instance: TilesInstance): TilesProblem {
-  let problem = problems.get(instance);
-  if (!problem) {
-    problem = createTilesProblem(instance);
-    problems.set(instance, problem);
-  }
-  return problem;
-}
+/** Built once per instance: IDA* and the front ends ask repeatedly. */
+const problemOf = perInstance(createTilesProblem);
 
 function parse(request: InstanceRequest): TilesInstance {
   checkParamKeys('sliding-tiles', request.params, ['goal']);

@@ -8,20 +8,13 @@ import { definePuzzle } from '../puzzle.js';
 import { CODE_FORMAT, instanceCode, parseStateCode, stateCode } from './code.js';
 import { MAX_JUGS, MIN_JUGS, type JugsInstance } from './instance.js';
 import { applyRules, describeMove, moveCode, type JugMove } from './moves.js';
-import { createJugsProblem, type JugsProblem, type JugState } from './problem.js';
+import { perInstance } from '../per-instance.js';
+import { createJugsProblem, type JugState } from './problem.js';
 import { drawJugs, renderJugs } from './render.js';
 import { DEFAULT_PRESET, PARAMS, parseRequest, PRESETS, PUZZLE_ID } from './request.js';
 
-/** Problems are built once per instance: the front ends ask repeatedly. */
-const problems = new WeakMap<JugsInstance, JugsProblem>();
-function problemOf(instance: JugsInstance): JugsProblem {
-  let problem = problems.get(instance);
-  if (!problem) {
-    problem = createJugsProblem(instance);
-    problems.set(instance, problem);
-  }
-  return problem;
-}
+/** Built once per instance: the front ends ask repeatedly. */
+const problemOf = perInstance(createJugsProblem);
 
 function amountsOf(instance: JugsInstance, state: JugState): number[] {
   return problemOf(instance).amountsOf(state);
