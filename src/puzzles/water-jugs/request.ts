@@ -59,8 +59,7 @@ export const PARAMS: readonly ParamInfo[] = [
   },
 ];
 
-/** No prototype, so "constructor" or "__proto__" is not mistaken for a choice. */
-const TAP_CHOICES: Readonly<Record<string, 'yes' | 'no'>> = Object.assign(Object.create(null) as Record<string, 'yes' | 'no'>, { yes: 'yes', no: 'no' });
+const TAP_CHOICES: Readonly<Record<string, 'yes' | 'no'>> = { yes: 'yes', no: 'no' };
 
 function sourceDraft(request: InstanceRequest): JugsDraft {
   const { source, params } = request;
