@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError, Option } from 'commander';
-import { ALGORITHMS, SearchSetupError } from '../engine/index.js';
+import { ALGORITHMS, SearchSetupError, StateTableFullError } from '../engine/index.js';
 import { PuzzleInputError } from '../puzzles/puzzle.js';
 import { exploreCommand } from './commands/explore.js';
 import { listCommand } from './commands/list.js';
@@ -107,6 +107,10 @@ async function main(argv: string[]): Promise<number> {
     if (error instanceof PuzzleInputError || error instanceof UsageError || error instanceof SearchSetupError) {
       process.stderr.write(`puzzlekit: ${oneLine(error.message)}\n`);
       return EXIT.usage;
+    }
+    if (error instanceof StateTableFullError) {
+      process.stderr.write(`puzzlekit: stopped: ${oneLine(error.message)}\n`);
+      return EXIT.limit;
     }
     const message = error instanceof Error ? error.message : String(error);
     process.stderr.write(`puzzlekit: internal error: ${oneLine(message)}\n`);

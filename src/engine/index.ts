@@ -8,7 +8,7 @@ export { describeLimit } from './budget.js';
 export type { SearchResult, SearchStats, SearchStatus, Solution } from './result.js';
 export { solutionFromStates, stateKey } from './result.js';
 export { runAsync, runSync, type Steps } from './steps.js';
-export { createStateTable, NO_PARENT, type StateTable, type StateTableOptions } from './state-table.js';
+export { createStateTable, NO_PARENT, StateTableFullError, type StateTable, type StateTableOptions } from './state-table.js';
 export { breadthFirst, breadthFirstSteps } from './breadth-first.js';
 export { aStar, aStarSteps, uniformCost, uniformCostSteps } from './best-first.js';
 export { idaStar, idaStarSteps, copyState } from './ida-star.js';

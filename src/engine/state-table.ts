@@ -14,6 +14,11 @@ import type { StateCodec } from './problem.js';
 /** The parent of the start state(s). */
 export const NO_PARENT = -1;
 
+/** A table cannot take another state: a hard limit, met only by huge searches. */
+export class StateTableFullError extends RangeError {
+  override readonly name = 'StateTableFullError';
+}
+
 export interface StateTable<S> {
   /** Number of states stored. */
   readonly size: number;
@@ -300,7 +305,7 @@ export class PackedStateTable<S> implements StateTable<S> {
   /** Rebuilds the index at a new capacity (a power of two) from the stored keys. */
   private resizeIndex(capacity: number): void {
     if (capacity > MAX_CAPACITY) {
-      throw new RangeError(`a state table holds at most ${Math.floor(MAX_CAPACITY * 0.75).toLocaleString('en-US')} states`);
+      throw new StateTableFullError(`a state table holds at most ${Math.floor(MAX_CAPACITY * 0.75).toLocaleString('en-US')} states`);
     }
     this.capacity = capacity;
     this.mask = capacity - 1;
@@ -350,7 +355,7 @@ export class StringStateTable<S> implements StateTable<S> {
     if (found !== undefined) return -(found + 1);
     const entry = this.keys.length;
     if (entry >= 16_000_000) {
-      throw new RangeError('string-keyed state tables hold at most 16,000,000 states; give the puzzle a packed codec');
+      throw new StateTableFullError('string-keyed state tables hold at most 16,000,000 states; give the puzzle a packed codec');
     }
     this.ids.set(key, entry);
     this.keys.push(key);
