@@ -1,0 +1,77 @@
+/**
+ * What every backend in the catalog promises, checked for each one and each
+ * of its presets: a new puzzle is covered here as soon as it is registered.
+ */
+import { describe, expect, it } from 'vitest';
+import { explore, solve } from '../../src/engine/index.js';
+import { PUZZLES } from '../../src/puzzles/catalog.js';
+import { PuzzleInputError } from '../../src/puzzles/puzzle.js';
+import { expectReplaysToGoal } from '../support/puzzle-checks.js';
+
+const LIMITS = { maxSeconds: 10, maxStates: 2_000_000 };
+
+describe.each(PUZZLES.map((p) => [p.id, p] as const))('%s', (_id, puzzle) => {
+  it('describes itself', () => {
+    expect(puzzle.id).toMatch(/^[a-z][a-z0-9-]*$/);
+    expect(puzzle.title.length).toBeGreaterThan(0);
+    expect(puzzle.description.length).toBeGreaterThan(20);
+    expect(puzzle.presets.length).toBeGreaterThan(0);
+    expect(puzzle.metrics.length).toBeGreaterThan(0);
+    const names = puzzle.presets.flatMap((p) => [p.name, ...(p.aliases ?? [])].map((n) => n.toLowerCase()));
+    expect(new Set(names).size, 'preset names and aliases are distinct').toBe(names.length);
+    if (puzzle.defaultPreset) expect(puzzle.presets.map((p) => p.name)).toContain(puzzle.defaultPreset);
+  });
+
+  it('rejects an unknown preset and an unknown parameter with a PuzzleInputError', () => {
+    expect(() => puzzle.parse({ source: { kind: 'preset', name: 'no-such-preset' }, params: {} })).toThrow(PuzzleInputError);
+    const preset = puzzle.presets[0].name;
+    expect(() => puzzle.parse({ source: { kind: 'preset', name: preset }, params: { 'no-such-param': '1' } })).toThrow(PuzzleInputError);
+  });
+
+  describe.each(puzzle.presets.map((p) => [p.name] as const))('preset %s', (name) => {
+    const instance = puzzle.parse({ source: { kind: 'preset', name }, params: {} });
+
+    it('is found by each of its aliases too', () => {
+      const aliases = puzzle.presets.find((p) => p.name === name)?.aliases ?? [];
+      for (const alias of aliases) {
+        const again = puzzle.parse({ source: { kind: 'preset', name: alias }, params: {} });
+        expect(puzzle.instanceCode(again)).toBe(puzzle.instanceCode(instance));
+      }
+    });
+
+    it('round-trips its instance code and its start state code', () => {
+      const code = puzzle.instanceCode(instance);
+      const again = puzzle.parse({ source: { kind: 'code', code }, params: {} });
+      expect(puzzle.instanceCode(again)).toBe(code);
+      const start = puzzle.problem(instance).start;
+      const stateCode = puzzle.stateCode(instance, start);
+      expect(puzzle.stateCode(instance, puzzle.parseState(instance, stateCode))).toBe(stateCode);
+    });
+
+    it('renders its start as text and as a drawing', () => {
+      const start = puzzle.problem(instance).start;
+      expect(puzzle.renderText(instance, start).trim().length).toBeGreaterThan(0);
+      const drawing = puzzle.draw(instance, start);
+      expect(drawing.width).toBeGreaterThan(0);
+      expect(drawing.height).toBeGreaterThan(0);
+      expect(drawing.shapes.length).toBeGreaterThan(0);
+    });
+
+    it.each(puzzle.metrics.map((m) => [m.id] as const))('is solved, or proved unsolvable, under metric %s, and the solution replays', (metric) => {
+      const problem = puzzle.problem(instance, metric);
+      const result = solve(problem, 'auto', LIMITS);
+      expect(result.status).not.toBe('limit');
+      if (result.status === 'solved') {
+        expectReplaysToGoal(puzzle, instance, result.solution!, metric);
+        result.solution!.moves.forEach((move, i) => {
+          expect(puzzle.describeMove(instance, move, result.solution!.states[i]).length).toBeGreaterThan(0);
+          expect(puzzle.moveCode(instance, move).length).toBeGreaterThan(0);
+        });
+      } else {
+        // An unsolvable preset must be unsolvable in fact, not only by the puzzle's own proof.
+        const space = explore({ ...problem, unsolvableReason: undefined }, LIMITS);
+        if (space.status === 'complete') expect(space.goalStates).toBe(0);
+      }
+    });
+  });
+});
