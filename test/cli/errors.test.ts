@@ -64,6 +64,7 @@ const CASES: Case[] = [
   { name: '--max-states on explore', args: ['explore', 'sliding-tiles', '--max-states', '-5'], message: /--max-states -5/ },
   { name: '--max-solutions abc', args: [...SOLVE, '--all', '--max-solutions', 'abc'], message: /--max-solutions abc/ },
   { name: '--max-depth 0', args: [...SOLVE, '--max-depth', '0'], message: /--max-depth 0/ },
+  { name: '--max-depth with a search that has no depth bound', args: [...SOLVE, '--algorithm', 'astar', '--max-depth', '5'], message: /--max-depth applies to --algorithm dfs/ },
   { name: "--param without '='", args: [...SOLVE, '--param', 'goal'], message: /--param goal.*KEY=VALUE/ },
   { name: '--param with no key', args: [...SOLVE, '--param', '=blank-first'], message: /--param =blank-first/ },
   { name: 'the same --param twice', args: [...SOLVE, '--param', 'goal=blank-last', '--param', 'goal=blank-first'], message: /goal.*twice/ },

@@ -45,6 +45,9 @@ export async function solveCommand(puzzleId: string, options: SolveCommandOption
   const maxDepth = options.maxDepth === undefined ? undefined : wholeNumber('--max-depth', options.maxDepth, 1);
   const { puzzle, instance, metric, problem } = openInstance(puzzleId, options);
   const algorithm = resolveAlgorithm(problem, algorithmName);
+  if (maxDepth !== undefined && algorithm !== 'dfs' && !options.all && counting !== 'all') {
+    throw new UsageError('--max-depth applies to --algorithm dfs, --all and --count all');
+  }
   const limits = { ...searchLimits(options), signal };
 
   const search = async <T>(label: string, steps: (o: SearchOptions) => Generator<void, T, void>): Promise<T> => {
