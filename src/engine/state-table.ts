@@ -119,8 +119,10 @@ export class PackedStateTable<S> implements StateTable<S> {
   private capacity = 0;
   private mask = 0;
   private growAt = 0;
-  /** Hash of the key most recently looked up. */
+  /** Hash of the key most recently looked up, and the key itself for one- and two-word keys. */
   private hash = 0;
+  private lo = 0;
+  private hi = 0;
   /** A numeric key (uint32, float53), or for 'words' the key written into `probe`. */
   private readonly encodeNumber: (state: S) => number;
   private readonly encodeWords: (state: S, out: Uint32Array) => void;
@@ -162,21 +164,7 @@ export class PackedStateTable<S> implements StateTable<S> {
   }
 
   insert(state: S, parent: number): number {
-    let slot: number;
-    let lo = 0;
-    let hi = 0;
-    if (this.kind === 'uint32') {
-      lo = this.encodeNumber(state);
-      slot = this.slotOf1(lo);
-    } else if (this.kind === 'float53') {
-      const key = this.encodeNumber(state);
-      lo = key >>> 0;
-      hi = (key - lo) / TWO_32;
-      slot = this.slotOf2(lo, hi);
-    } else {
-      this.encodeWords(state, this.probe);
-      slot = this.slotOfProbe();
-    }
+    const slot = this.locate(state);
     const chunk = this.index[slot >>> INDEX_CHUNK_BITS];
     const found = chunk[slot & INDEX_MASK];
     if (found !== 0) return -(found & this.mask);
@@ -192,8 +180,8 @@ export class PackedStateTable<S> implements StateTable<S> {
     if (this.kind === 'words') {
       for (let w = 0; w < this.words; w++) keys[at + w] = this.probe[w];
     } else {
-      keys[at] = lo;
-      if (this.kind === 'float53') keys[at + 1] = hi;
+      keys[at] = this.lo;
+      if (this.kind === 'float53') keys[at + 1] = this.hi;
     }
     if (this.withParents) this.parentChunks[c][entry & ENTRY_MASK] = parent;
     if (this.size > this.growAt) this.resizeIndex(this.capacity * 2);
@@ -201,18 +189,27 @@ export class PackedStateTable<S> implements StateTable<S> {
   }
 
   indexOf(state: S): number {
-    let slot: number;
-    if (this.kind === 'uint32') {
-      slot = this.slotOf1(this.encodeNumber(state));
-    } else if (this.kind === 'float53') {
-      const key = this.encodeNumber(state);
-      const lo = key >>> 0;
-      slot = this.slotOf2(lo, (key - lo) / TWO_32);
-    } else {
-      this.encodeWords(state, this.probe);
-      slot = this.slotOfProbe();
-    }
+    const slot = this.locate(state);
     return (this.index[slot >>> INDEX_CHUNK_BITS][slot & INDEX_MASK] & this.mask) - 1;
+  }
+
+  /**
+   * Encodes `state` (into lo/hi, or into `probe` for words keys) and returns
+   * the slot that holds its key, or the empty slot where it belongs.
+   */
+  private locate(state: S): number {
+    if (this.kind === 'uint32') {
+      this.lo = this.encodeNumber(state);
+      return this.slotOf1(this.lo);
+    }
+    if (this.kind === 'float53') {
+      const key = this.encodeNumber(state);
+      this.lo = key >>> 0;
+      this.hi = (key - this.lo) / TWO_32;
+      return this.slotOf2(this.lo, this.hi);
+    }
+    this.encodeWords(state, this.probe);
+    return this.slotOfProbe();
   }
 
   state(index: number): S {
