@@ -150,10 +150,6 @@ class PlainCursor<S, M> implements InPlaceCursor<S, number> {
     return this.problem.heuristic!(this.stack[this.stack.length - 1]);
   }
 
-  key(): number | string {
-    return stateKey(this.problem.codec, this.stack[this.stack.length - 1]);
-  }
-
   state(): S {
     return this.stack[this.stack.length - 1];
   }

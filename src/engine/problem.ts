@@ -76,7 +76,10 @@ export interface InPlaceForm<S, M> {
 }
 
 export interface InPlaceCursor<S, M> {
-  /** Writes the moves available now into `out` (from index 0) and returns their count. */
+  /**
+   * Writes the moves available now into `out` (from index 0) and returns
+   * their count. It may leave out the move that undoes the last one applied.
+   */
   moves(out: M[]): number;
   /** Applies a move returned by `moves`; returns its cost. */
   apply(move: M): number;
@@ -85,8 +88,6 @@ export interface InPlaceCursor<S, M> {
   isGoal(): boolean;
   /** The admissible heuristic of the current state. */
   heuristic(): number;
-  /** A key of the current state for cycle checks (same value as the codec's). */
-  key(): number | string;
   /** A snapshot of the current state (a value the caller may keep). */
   state(): S;
 }

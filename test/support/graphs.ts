@@ -257,21 +257,12 @@ export function toProblem(graph: Graph, options: ProblemOptions = {}): SearchPro
           },
           isGoal: () => goals.has(path[path.length - 1]),
           heuristic: () => heuristic(path[path.length - 1]),
-          key: () => keyOf(codec, { id: path[path.length - 1] }),
           state: () => ({ id: path[path.length - 1] }),
         };
       },
     };
   }
   return problem;
-}
-
-/** The codec's key for a state as one comparable value (words joined by commas). */
-export function keyOf(codec: StateCodec<Node>, state: Node): number | string {
-  if (codec.kind !== 'words') return codec.encode(state);
-  const out = new Uint32Array(codec.words);
-  codec.encode(state, out, 0);
-  return out.join(',');
 }
 
 /**

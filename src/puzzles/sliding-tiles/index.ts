@@ -78,17 +78,7 @@ export const slidingTiles = definePuzzle<TilesInstance, TileState, TileMove>({
   defaultPreset: '8-puzzle',
 
   parse,
-  problem(instance) {
-    const base = problemOf(instance);
-    return {
-      ...base,
-      unitCosts: true,
-      unsolvableReason: () =>
-        base.solvable
-          ? null
-          : `the tiles' arrangement and the blank's position have different parities, so no sequence of slides reaches the goal`,
-    };
-  },
+  problem: (instance) => problemOf(instance),
 
   instanceCode: (instance) => boardCode(instance.width, instance.start),
   stateCode: (instance, state) => boardCode(instance.width, cellsOf(instance, state)),

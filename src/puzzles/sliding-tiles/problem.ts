@@ -62,12 +62,16 @@ export interface TilesProblem extends SearchProblem<TileState, TileMove> {
   cellsOf(state: TileState): Uint8Array;
   /** The state of this problem for board cells. */
   stateOf(cells: ArrayLike<number>): TileState;
-  /** Whether the goal is reachable, by the parity rule (no search). */
-  readonly solvable: boolean;
 }
 
+const UNSOLVABLE =
+  "the tiles' arrangement and the blank's position have different parities, so no sequence of slides reaches the goal";
+
 export function createTilesProblem(instance: TilesInstance): TilesProblem {
-  return instance.start.length <= MAX_PACKED_CELLS ? packedProblem(instance) : boardProblem(instance);
+  const problem = instance.start.length <= MAX_PACKED_CELLS ? packedProblem(instance) : boardProblem(instance);
+  // The parity rule decides solvability without a search.
+  const reason = isSolvable(instance.width, instance.height, instance.start, instance.goal) ? null : UNSOLVABLE;
+  return { ...problem, unitCosts: true, unsolvableReason: () => reason };
 }
 
 function packedProblem(instance: TilesInstance): TilesProblem {
@@ -96,7 +100,6 @@ function packedProblem(instance: TilesInstance): TilesProblem {
   return {
     start: layout.pack(instance.start),
     codec: codec as StateCodec<TileState>,
-    solvable: isSolvable(width, height, instance.start, instance.goal),
     isGoal: (s) => s === goalKey,
     successors: successors as TilesProblem['successors'],
     predecessors: successors as TilesProblem['successors'],
@@ -152,7 +155,6 @@ function boardProblem(instance: TilesInstance): TilesProblem {
   return {
     start: Uint8Array.from(instance.start),
     codec: codec as StateCodec<TileState>,
-    solvable: isSolvable(width, height, instance.start, instance.goal),
     isGoal: (s) => {
       const b = s as Uint8Array;
       for (let i = 0; i < cells; i++) if (b[i] !== goal[i]) return false;
@@ -232,10 +234,6 @@ class TilesCursor implements InPlaceCursor<TileState, TileMove> {
 
   heuristic(): number {
     return this.h;
-  }
-
-  key(): number | string {
-    return this.board.join(',');
   }
 
   state(): TileState {
