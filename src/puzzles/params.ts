@@ -11,22 +11,36 @@ export function intParam(key: string, raw: string, min: number, max: number): nu
   return value;
 }
 
-export function intListParam(key: string, raw: string, min: number, max: number, maxLength = 16): number[] {
+/** Bad input quoted back in a message, cut short when long. */
+export function quoteInput(text: string, max = 40): string {
+  return JSON.stringify(text.length > max ? `${text.slice(0, max)}...` : text);
+}
+
+/**
+ * Reads "8, 5,3" as whole numbers from min to max; `label` starts each
+ * message ("parameter start", "instance code, goal").
+ */
+export function wholeNumberList(label: string, raw: string, min: number, max: number, maxLength: number): number[] {
   const parts = raw.split(',').map((p) => p.trim());
   if (raw.trim() === '' || parts.some((p) => p === '')) {
-    throw new PuzzleInputError(`parameter ${key}: "${raw}" should be whole numbers separated by commas`);
+    throw new PuzzleInputError(`${label}: ${quoteInput(raw)} should be whole numbers separated by commas`);
   }
   if (parts.length > maxLength) {
-    throw new PuzzleInputError(`parameter ${key}: at most ${maxLength} values, got ${parts.length}`);
+    throw new PuzzleInputError(`${label}: at most ${maxLength} values, got ${parts.length}`);
   }
   return parts.map((p, i) => {
-    if (!/^-?\d+$/.test(p)) throw new PuzzleInputError(`parameter ${key}: value ${i + 1} ("${p}") is not a whole number`);
+    if (!/^-?\d+$/.test(p)) throw new PuzzleInputError(`${label}: value ${i + 1} (${quoteInput(p)}) is not a whole number`);
     const value = Number(p);
     if (value < min || value > max) {
-      throw new PuzzleInputError(`parameter ${key}: value ${i + 1} (${value}) is out of range (${min} to ${max})`);
+      const shown = p.length > 12 ? `${p.slice(0, 12)}...` : p;
+      throw new PuzzleInputError(`${label}: value ${i + 1} (${shown}) is out of range (${min} to ${max})`);
     }
     return value;
   });
+}
+
+export function intListParam(key: string, raw: string, min: number, max: number, maxLength = 16): number[] {
+  return wholeNumberList(`parameter ${key}`, raw, min, max, maxLength);
 }
 
 export function choiceParam<T extends string>(key: string, raw: string, choices: Readonly<Record<string, T>>): T {

@@ -9,29 +9,15 @@
  *
  * State code: the amounts, e.g. `4,4,0`.
  */
+import { quoteInput as quote, wholeNumberList } from '../params.js';
 import { PuzzleInputError } from '../puzzle.js';
 import { finishInstance, MAX_AMOUNT, type JugsDraft, type JugsInstance } from './instance.js';
 
 export const CODE_FORMAT = 'CAPACITIES:START:GOAL[:tap|:notap], e.g. 8,5,3:8,0,0:4,4,0:notap or 3,5:0,0:4:tap';
 
-/** At most this much of a bad input is quoted back in a message. */
-function quote(text: string): string {
-  return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}...` : text);
-}
-
-/** Reads "8, 5,3" as whole numbers; `what` names the list in messages. */
-export function parseAmountList(text: string, what: string): number[] {
-  const parts = text.split(',').map((p) => p.trim());
-  if (text.trim() === '' || parts.some((p) => p === '')) {
-    throw new PuzzleInputError(`${what}: ${quote(text)} should be whole numbers separated by commas`);
-  }
-  if (parts.length > 64) throw new PuzzleInputError(`${what}: ${parts.length} values is far too many`);
-  return parts.map((p, i) => {
-    if (!/^\d+$/.test(p)) throw new PuzzleInputError(`${what}: value ${i + 1} (${quote(p)}) is not a whole number of litres (0 or more)`);
-    const value = p.length > 12 ? Infinity : Number(p);
-    if (value > MAX_AMOUNT) throw new PuzzleInputError(`${what}: value ${i + 1} (${p.length > 12 ? `${p.slice(0, 12)}...` : p}) is too large (at most ${MAX_AMOUNT})`);
-    return value;
-  });
+/** Reads "8, 5,3" as amounts in litres; `what` names the list in messages. */
+function parseAmountList(text: string, what: string): number[] {
+  return wholeNumberList(what, text, 0, MAX_AMOUNT, 64);
 }
 
 /** Reads an instance code into a draft (not yet checked against itself). */
