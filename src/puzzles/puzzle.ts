@@ -80,6 +80,20 @@ export interface PuzzleBackend<I, S, M> {
   renderText(instance: I, state: S, options?: { color?: boolean }): string;
   /** The state as shapes for a graphical front end. */
   draw(instance: I, state: S): Drawing;
+
+  /**
+   * Optional: a picture of the whole state space, for puzzles whose states
+   * have a natural layout (missionaries and cannibals: the grid of how many of
+   * each kind are on the start bank, safe and unsafe states marked). `path`,
+   * a solution's states, is traced on it. Null when this instance has none.
+   */
+  spaceDiagram?(instance: I, path?: readonly S[]): SpaceDiagram | null;
+}
+
+/** A state space drawn whole: as text for a terminal and as shapes for the browser. */
+export interface SpaceDiagram {
+  renderText(options?: { color?: boolean }): string;
+  drawing: Drawing;
 }
 
 /** A backend whose types are erased, as the catalog and front ends hold it. */
