@@ -55,7 +55,11 @@ export const riverCrossing = definePuzzle<RiverInstance, RiverKey, RiverMove>({
   ],
   defaultPreset: DEFAULT_PRESET,
 
-  parse: parseRequest,
+  parse(request) {
+    const instance = parseRequest(request);
+    riverProblem(instance); // packs the state and lists the groups now, so a spec too large to search is bad input here
+    return instance;
+  },
   problem: (instance, metric) => riverProblem(instance, metric),
 
   instanceCode: (instance) => instance.code,

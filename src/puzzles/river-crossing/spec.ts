@@ -64,7 +64,7 @@ const rule = z.discriminatedUnion(
 );
 export type RuleSpec = z.infer<typeof rule>;
 
-const crossingNumber = z.number().int().min(0);
+const crossingNumber = z.number().int().min(0).max(10_000);
 /** Who may row on crossing number c (the first crossing is 1). */
 const rows = z.union(
   [
