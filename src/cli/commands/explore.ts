@@ -5,16 +5,19 @@ import { grouped, indent, milliseconds, printJson, useColor } from '../format.js
 import type { InstanceOptions } from '../instance-options.js';
 import { searchLimits, type LimitOptions } from '../limits.js';
 import { openInstance } from '../open-instance.js';
+import { spaceDiagramOf } from './solve.js';
 import { progressReporter } from '../progress.js';
 
 export interface ExploreCommandOptions extends InstanceOptions, LimitOptions {
   metric?: string;
   examples?: string;
+  diagram?: boolean;
   json?: boolean;
 }
 
 export async function exploreCommand(puzzleId: string, options: ExploreCommandOptions, signal: AbortSignal): Promise<number> {
   const { puzzle, instance, problem } = openInstance(puzzleId, options);
+  const diagram = options.diagram ? spaceDiagramOf(puzzle, instance)() : undefined;
   const progress = options.json ? undefined : progressReporter('exploring');
   let result;
   try {
@@ -37,6 +40,7 @@ export async function exploreCommand(puzzleId: string, options: ExploreCommandOp
       stats: { statesExplored: result.stats.statesExplored, milliseconds: Math.round(result.stats.milliseconds * 100) / 100 },
     };
     if (result.limit) json.limit = result.limit;
+    if (diagram) json.diagram = diagram.drawing;
     printJson(json);
   } else {
     const out: string[] = [`${puzzle.title}: ${puzzle.instanceCode(instance)}`];
@@ -51,6 +55,7 @@ export async function exploreCommand(puzzleId: string, options: ExploreCommandOp
     out.push('States per distance:');
     result.statesPerDepth.forEach((n, d) => out.push(`  ${String(d).padStart(4)}  ${grouped(n)}`));
     out.push(`(${grouped(result.stats.statesExplored)} states in ${milliseconds(result.stats.milliseconds)})`);
+    if (diagram) out.push(diagram.renderText({ color: useColor }));
     process.stdout.write(out.join('\n') + '\n');
   }
   return result.status === 'limit' ? EXIT.limit : EXIT.ok;
