@@ -5,6 +5,7 @@
  * sizes, the moves of the generator against applyMove, words, codes,
  * pictures, and bad specs.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allSolutions, breadthFirst, countShortest, explore, solve, stateKey, type Solution } from '../../src/engine/index.js';
 import { findPuzzle } from '../../src/puzzles/catalog.js';
@@ -350,7 +351,7 @@ describe('river-crossing: the generator and applyMove agree', () => {
 
   it.each(cases)('%s: every move of every reachable state', (_name, make) => {
     const instance = make();
-    for (const metric of ['time', 'crossings']) {
+    for (const metric of ['cost', 'crossings']) {
       const problem = river.problem(instance, metric);
       const moves = allMoves(instance);
       const seen = new Set<number | string>([stateKey(problem.codec, problem.start)]);
@@ -512,5 +513,69 @@ describe('river-crossing: bad specs are rejected with their place', () => {
     expect(inputError(() => presetOf('missionaries-cannibals', { couples: '3' })).message).toMatch(/couples does not apply/);
     expect(inputError(() => instanceOf(river, { kind: 'text', text: JSON.stringify(base), origin: 'x.json' }, { missionaries: '3' })).message).toMatch(/applies only to presets/);
     expect(inputError(() => fromParams({ missionaries: '0' })).message).toMatch(/parameter missionaries: 0 is out of range/);
+  });
+});
+
+describe('river-crossing: parsing never fails any other way (property-based)', () => {
+  const VALID = [
+    JSON.stringify({ travellers: [{ name: 'farmer' }, { name: 'wolf', rows: false }, { name: 'goat', rows: false }], boat: { capacity: 2 }, rules: [{ type: 'apart', who: ['wolf'], from: ['goat'], unless: ['farmer'] }] }),
+    JSON.stringify({ travellers: [{ kind: 'missionary', count: 3, plural: 'missionaries' }, { kind: 'cannibal', count: 3 }], boat: { capacity: 2 }, rules: [{ type: 'outnumber', protect: ['missionaries'], by: ['cannibals'], where: 'everywhere' }] }),
+    JSON.stringify({ travellers: [{ name: 'A', time: 1 }, { name: 'B', time: 2, rows: { every: 2, on: [1] } }, { name: 'C', time: 5, weight: 3 }], boat: { capacity: 2 }, time: { limit: 12 } }),
+    JSON.stringify({ ScenarioDescription: ['x'], Entities: [{ Id: 0, Name: 'A', CanRow: true, Type: 'a' }, { Id: 1, Name: 'B', Type: 'b' }, { Id: 2, Name: 'C', Type: 'b', CanRow: 'if (%CrossingIndex% mod 2) in {0}' }], CrossingConstraints: { RaftCapacity: 2, DisallowedRaftConfigurations: '1 2 ; 2+ x b' }, BanksConstraints: { DisallowedBankConfigurations: '0 !1 * ...' } }),
+  ];
+  const PIECES = ['{', '}', '[', ']', '"', ':', ',', '0', '1', '2', '-1', '64', '1e9', 'true', 'null', ' ; ', ';', '!', '(', '|', ')', '*', '...', ' x ', '+', '"rows"', '"capacity"', '"count"', '"every"', '"on"'];
+
+  function parsesCleanly(text: string): void {
+    const began = performance.now();
+    let instance: RiverInstance | undefined;
+    try {
+      instance = fromText(text, 'fuzz.json');
+    } catch (e) {
+      if (!(e instanceof PuzzleInputError)) throw e;
+      expect(e.message.length).toBeGreaterThan(0);
+    }
+    if (instance) {
+      const code = river.instanceCode(instance);
+      expect(river.instanceCode(instanceOf(river, { kind: 'code', code }) as RiverInstance)).toBe(code);
+      explore(river.problem(instance), { maxStates: 2000 });
+    }
+    expect(performance.now() - began).toBeLessThan(1000);
+  }
+
+  it('mutated specs and scenarios', () => {
+    let accepted = 0;
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...VALID),
+        fc.array(fc.tuple(fc.constantFrom('insert', 'delete', 'replace'), fc.nat(), fc.constantFrom(...PIECES)), { minLength: 1, maxLength: 4 }),
+        (text, edits) => {
+          let s = text;
+          for (const [op, at, piece] of edits) {
+            const i = at % (s.length + 1);
+            if (op === 'insert') s = s.slice(0, i) + piece + s.slice(i);
+            else if (op === 'delete') s = s.slice(0, i) + s.slice(i + 1);
+            else s = s.slice(0, i) + piece + s.slice(i + 1);
+          }
+          parsesCleanly(s);
+          try {
+            fromText(s);
+            accepted++;
+          } catch {
+            // counted above
+          }
+        },
+      ),
+      { numRuns: 400, seed: 17 },
+    );
+    expect(accepted).toBeGreaterThan(0);
+    for (const text of VALID) parsesCleanly(text);
+  });
+
+  it('random JSON values in every field of a spec', () => {
+    const value = fc.oneof(fc.integer({ min: -2, max: 300 }), fc.string({ maxLength: 6 }), fc.boolean(), fc.constant(null), fc.jsonValue({ maxDepth: 2 }));
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom('travellers', 'boat', 'rules', 'goal', 'time', 'banks', 'title'), value), (obj) => parsesCleanly(JSON.stringify(obj))),
+      { numRuns: 200, seed: 3 },
+    );
   });
 });

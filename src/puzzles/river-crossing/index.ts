@@ -20,9 +20,9 @@ import { crossingCode, crossingWords, parseStateCode, stateCode } from './words.
 /** Built once per instance and metric: the front ends ask repeatedly. */
 const problemsOf = perInstance((instance: RiverInstance) => new Map<string, RiverProblem>());
 
-export function riverProblem(instance: RiverInstance, metric = 'time'): RiverProblem {
+export function riverProblem(instance: RiverInstance, metric = 'cost'): RiverProblem {
   const problems = problemsOf(instance);
-  const key = metric === 'crossings' ? 'crossings' : 'time';
+  const key = metric === 'crossings' ? 'crossings' : 'cost';
   let problem = problems.get(key);
   if (!problem) {
     problem = createRiverProblem(instance.model, key);
@@ -50,7 +50,7 @@ export const riverCrossing = definePuzzle<RiverInstance, RiverKey, RiverMove>({
   presets: PRESETS.map(({ name, aliases, description }) => ({ name, aliases, description })),
   params: PARAMS,
   metrics: [
-    { id: 'time', description: 'the total time where crossings take time (uniform-cost search), otherwise each crossing counts 1' },
+    { id: 'cost', description: 'the total time where crossings take time (uniform-cost search), otherwise the number of crossings' },
     { id: 'crossings', description: 'each crossing counts 1 (within any time limit)' },
   ],
   defaultPreset: DEFAULT_PRESET,

@@ -29,13 +29,13 @@ export function startState(model: RiverModel): RiverState {
   return { near: model.units.map((u) => u.startNear), boat: 0, phase: model.phase ? phaseAfter(model.phase, 0) : 0, elapsed: 0, previousLoad: null };
 }
 
-/** `metric` "time" costs a crossing its time (when the puzzle has times); "crossings" costs 1. */
+/** `metric` "cost" costs a crossing its time (when the puzzle has times, else 1); "crossings" costs 1. */
 export function createRiverProblem(model: RiverModel, metric: string): RiverProblem {
   const layout = layoutOf(model);
   const groups = enumerateGroups(model, layout);
   const { unitsRadix, full } = layout;
   const units = model.units;
-  const byTime = metric === 'time' && model.timed;
+  const byTime = metric !== 'crossings' && model.timed;
 
   const verdicts = unitsRadix <= MAX_BANK_TABLE ? new Uint8Array(unitsRadix) : null; // 0 unknown, 1 safe, 2 unsafe
   const scratchBank = units.map(() => 0);

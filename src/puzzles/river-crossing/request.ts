@@ -22,7 +22,7 @@ export interface RiverInstance {
 
 export const PARAMS: readonly ParamInfo[] = [
   { key: 'missionaries', description: 'missionaries-cannibals, ghosts, monks-monsters: how many of the kind that must not be outnumbered (1 to 100)', default: '3' },
-  { key: 'cannibals', description: 'missionaries-cannibals, ghosts, monks-monsters: how many of the other kind (1 to 100)', default: '3' },
+  { key: 'cannibals', description: 'missionaries-cannibals, ghosts, monks-monsters: how many of the other kind (1 to 100)', default: 'as many as missionaries' },
   { key: 'boat', description: 'how many the boat (or bridge) holds, 1 to 64; also overrides the capacity of a spec from a file', default: 'the preset\'s (2)' },
   { key: 'couples', description: 'jealous-husbands: how many couples (1 to 10)', default: '3' },
   { key: 'times', description: 'bridge-torch: each person\'s crossing time, e.g. 1,2,5,10 (1 to 12 people)', default: '1,2,5,10' },
@@ -56,6 +56,8 @@ function presetInstance(preset: RiverPreset, ...layers: Readonly<Record<string, 
       raw[key] = value;
     }
   }
+  // Without its own value, cannibals follows missionaries: n and n, as the classic tables sweep.
+  if (Object.hasOwn(raw, 'cannibals') && !layers.some((layer) => Object.hasOwn(layer, 'cannibals'))) raw.cannibals = raw.missionaries;
   const values: Record<string, number | number[]> = {};
   for (const [key, value] of Object.entries(raw)) values[key] = readParam(key, value);
   const canonical = Object.keys(preset.params).map((key) => `/${key}=${Array.isArray(values[key]) ? (values[key] as number[]).join(',') : values[key]}`);
