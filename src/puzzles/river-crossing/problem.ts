@@ -62,6 +62,18 @@ export function createRiverProblem(model: RiverModel, metric: string): RiverProb
   const elapsedRadix = layout.elapsedRadix;
   const usesLoad = model.usesPreviousLoad;
 
+  /** Whether every member of the group is on the boat's bank (`digits` holds the near bank). */
+  const fitsOn = (group: Group, boat: number): boolean => {
+    const members = group.members;
+    for (let m = 0; m < members.length; m++) {
+      const u = members[m];
+      const there = boat === 0 ? digits[u] : units[u].count - digits[u];
+      if (group.counts[u] > there) return false;
+    }
+    return true;
+  };
+  const bitwise = units.every((u) => u.count === 1) && unitsRadix <= 2 ** 30;
+
   const successors = (key: RiverKey, emit: (next: RiverKey, move: RiverMove, cost?: number) => void): void => {
     const near = key % unitsRadix;
     let rest = (key - near) / unitsRadix;
@@ -72,22 +84,16 @@ export function createRiverProblem(model: RiverModel, metric: string): RiverProb
     const elapsed = rest % elapsedRadix;
     const load = (rest - elapsed) / elapsedRadix;
     const previous = load === 0 ? null : load - 1;
-    unpackBank(layout, near, digits);
+    if (!bitwise) unpackBank(layout, near, digits);
     const p2 = phase ? nextPhase(phase, p) : 0;
     for (let g = 0; g < groups.length; g++) {
       const group = groups[g];
       if (group.rows.length > 1 ? group.rows[p] === 0 : false) continue;
-      const members = group.members;
-      let fits = true;
-      for (let m = 0; m < members.length; m++) {
-        const u = members[m];
-        const there = boat === 0 ? digits[u] : units[u].count - digits[u];
-        if (group.counts[u] > there) {
-          fits = false;
-          break;
-        }
-      }
-      if (!fits) continue;
+      if (bitwise) {
+        // Individuals only: the near-bank part is a bit set, and so is the group.
+        const mask = group.delta;
+        if (boat === 0 ? (near & mask) !== mask : (near & mask) !== 0) continue;
+      } else if (!fitsOn(group, boat)) continue;
       if (usesLoad && !loadAllowed(model, group.weight, previous)) continue;
       let elapsed2 = 0;
       if (limit !== null) {
