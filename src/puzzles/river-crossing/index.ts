@@ -18,7 +18,7 @@ import { PARAMS, parseRequest, PUZZLE_ID, type RiverInstance } from './request.j
 import { crossingCode, crossingWords, parseStateCode, stateCode } from './words.js';
 
 /** Built once per instance and metric: the front ends ask repeatedly. */
-const problemsOf = perInstance((instance: RiverInstance) => new Map<string, RiverProblem>());
+const problemsOf = perInstance((_instance: RiverInstance) => new Map<string, RiverProblem>());
 
 export function riverProblem(instance: RiverInstance, metric = 'cost'): RiverProblem {
   const problems = problemsOf(instance);

@@ -108,6 +108,38 @@ function someoneRows(units: readonly Unit[], phase: Phase | null): boolean {
   return false;
 }
 
+/**
+ * Every word a rule or goal may use, to the units it means: an individual's
+ * name means that traveller; a kind, or its plural, every traveller of the
+ * kind. Names and counted kinds must be unique, and so must short codes.
+ */
+function nameIndex(units: readonly Unit[], fail: (place: string, message: string) => never): Map<string, number[]> {
+  const index = new Map<string, number[]>();
+  const owner = new Map<string, number>();
+  const shorts = new Map<string, number>();
+  units.forEach((u, i) => {
+    const key = u.name.toLowerCase();
+    if (owner.has(key)) fail(`travellers[${i}]`, `${JSON.stringify(u.name)} is used twice (also by travellers[${owner.get(key)}]): every traveller and counted kind needs its own name`);
+    owner.set(key, i);
+    const short = u.short.toLowerCase();
+    if (shorts.has(short)) fail(`travellers[${i}].short`, `${JSON.stringify(u.short)} is also the short code of travellers[${shorts.get(short)}]`);
+    shorts.set(short, i);
+    if (!u.counted) index.set(key, [i]);
+  });
+  units.forEach((u, i) => {
+    if (u.kind === null) return;
+    const words = u.counted ? [u.kind, u.plural, pluralOf(u.kind)] : [u.kind, pluralOf(u.kind)];
+    for (const word of new Set(words.map((w) => w.toLowerCase()))) {
+      const named = owner.get(word);
+      if (named !== undefined && !units[named].counted) continue; // an individual's own name wins
+      const list = index.get(word) ?? [];
+      if (!list.includes(i)) list.push(i);
+      index.set(word, list);
+    }
+  });
+  return index;
+}
+
 export function buildModel(spec: RiverSpec, origin: string): RiverModel {
   const fail = (place: string, message: string): never => {
     throw new PuzzleInputError(`${origin}: ${place}: ${message}`);
@@ -131,30 +163,7 @@ export function buildModel(spec: RiverSpec, origin: string): RiverModel {
     };
   });
 
-  // Names: each names one traveller (or counted kind); a kind and its plural name every traveller of the kind.
-  const byName = new Map<string, number[]>();
-  const seen = new Map<string, number>();
-  const shortSeen = new Map<string, number>();
-  units.forEach((u, i) => {
-    const key = u.name.toLowerCase();
-    if (seen.has(key)) fail(`travellers[${i}]`, `${JSON.stringify(u.name)} is used twice (also by travellers[${seen.get(key)}]): every traveller and counted kind needs its own name`);
-    seen.set(key, i);
-    const short = u.short.toLowerCase();
-    if (shortSeen.has(short)) fail(`travellers[${i}].short`, `${JSON.stringify(u.short)} is also the short code of travellers[${shortSeen.get(short)}]`);
-    shortSeen.set(short, i);
-    if (!u.counted) byName.set(key, [i]);
-  });
-  units.forEach((u, i) => {
-    if (u.kind === null) return;
-    for (const key of new Set([u.kind.toLowerCase(), u.plural.toLowerCase(), pluralOf(u.kind).toLowerCase()])) {
-      const owner = seen.get(key);
-      if (owner !== undefined && !units[owner].counted) continue; // an individual's own name wins
-      if (!u.counted && key === u.plural.toLowerCase() && key !== u.kind.toLowerCase() && key !== pluralOf(u.kind).toLowerCase()) continue;
-      const list = byName.get(key) ?? [];
-      if (!list.includes(i)) list.push(i);
-      byName.set(key, list);
-    }
-  });
+  const byName = nameIndex(units, fail);
   const resolve = (reference: string, place: string): number[] => {
     const found = byName.get(reference.trim().toLowerCase());
     if (!found) return fail(place, `unknown traveller ${JSON.stringify(reference)}`);

@@ -8,7 +8,7 @@
 import type { SearchProblem } from '../../engine/index.js';
 import { bankProblem } from './crossing.js';
 import { enumerateGroups, type Group } from './groups.js';
-import { layoutOf, pack, unpack, unpackBank, type Layout, type RiverState } from './layout.js';
+import { layoutOf, pack, unpackBank, type Layout, type RiverState } from './layout.js';
 import { loadAllowed, type RiverModel } from './model.js';
 import { TO_FAR, TO_NEAR, type RiverMove } from './moves.js';
 import { nextPhase, phaseAfter } from './rows.js';
@@ -132,4 +132,3 @@ export function createRiverProblem(model: RiverModel, metric: string): RiverProb
   };
 }
 
-export { unpack };
