@@ -40,12 +40,12 @@ export function createRiverProblem(model: RiverModel, metric: string): RiverProb
   const verdicts = unitsRadix <= MAX_BANK_TABLE ? new Uint8Array(unitsRadix) : null; // 0 unknown, 1 safe, 2 unsafe
   const scratchBank = units.map(() => 0);
   const bankSafe = (part: number): boolean => {
-    if (verdicts) {
+    if (verdicts !== null) {
       const v = verdicts[part];
       if (v !== 0) return v === 1;
     }
     const safe = bankProblem(model, unpackBank(layout, part, scratchBank), 0) === null;
-    if (verdicts) verdicts[part] = safe ? 1 : 2;
+    if (verdicts !== null) verdicts[part] = safe ? 1 : 2;
     return safe;
   };
 
@@ -73,6 +73,16 @@ export function createRiverProblem(model: RiverModel, metric: string): RiverProb
     return true;
   };
   const bitwise = units.every((u) => u.count === 1) && unitsRadix <= 2 ** 30;
+  // The groups' numbers in flat arrays, read in the hot loop.
+  const groupCount = groups.length;
+  const deltas = Float64Array.from(groups, (g) => g.delta);
+  const times = Float64Array.from(groups, (g) => g.time);
+  const weights = Float64Array.from(groups, (g) => g.weight);
+  let rowsAt: Uint8Array | null = null;
+  if (model.phase) {
+    rowsAt = new Uint8Array(groupCount * layout.phaseRadix);
+    groups.forEach((g, i) => g.rows.forEach((r, p) => (rowsAt![p * groupCount + i] = r)));
+  }
 
   const successors = (key: RiverKey, emit: (next: RiverKey, move: RiverMove, cost?: number) => void): void => {
     const near = key % unitsRadix;
@@ -86,25 +96,25 @@ export function createRiverProblem(model: RiverModel, metric: string): RiverProb
     const previous = load === 0 ? null : load - 1;
     if (!bitwise) unpackBank(layout, near, digits);
     const p2 = phase ? nextPhase(phase, p) : 0;
-    for (let g = 0; g < groups.length; g++) {
-      const group = groups[g];
-      if (group.rows.length > 1 ? group.rows[p] === 0 : false) continue;
+    const rowsBase = p * groupCount;
+    for (let g = 0; g < groupCount; g++) {
+      if (rowsAt !== null && rowsAt[rowsBase + g] === 0) continue;
+      const delta = deltas[g];
       if (bitwise) {
         // Individuals only: the near-bank part is a bit set, and so is the group.
-        const mask = group.delta;
-        if (boat === 0 ? (near & mask) !== mask : (near & mask) !== 0) continue;
-      } else if (!fitsOn(group, boat)) continue;
-      if (usesLoad && !loadAllowed(model, group.weight, previous)) continue;
+        if (boat === 0 ? (near & delta) !== delta : (near & delta) !== 0) continue;
+      } else if (!fitsOn(groups[g], boat)) continue;
+      if (usesLoad && !loadAllowed(model, weights[g], previous)) continue;
       let elapsed2 = 0;
       if (limit !== null) {
-        elapsed2 = elapsed + group.time;
+        elapsed2 = elapsed + times[g];
         if (elapsed2 > limit) continue;
       }
-      const near2 = boat === 0 ? near - group.delta : near + group.delta;
+      const near2 = boat === 0 ? near - delta : near + delta;
       if (!bankSafe(near2) || !bankSafe(full - near2)) continue;
-      const load2 = usesLoad ? group.weight + 1 : 0;
+      const load2 = usesLoad ? weights[g] + 1 : 0;
       const next = near2 + unitsRadix * (1 - boat + 2 * (p2 + phaseRadix * (elapsed2 + elapsedRadix * load2)));
-      emit(next, group.delta * 2 + (boat === 0 ? TO_FAR : TO_NEAR), byTime ? group.time : 1);
+      emit(next, delta * 2 + (boat === 0 ? TO_FAR : TO_NEAR), byTime ? times[g] : 1);
     }
   };
 
