@@ -131,6 +131,7 @@ describe('river-crossing: known answers, every plan replayed against the rules',
     expect(r.simple.every((s) => s.moves.length === 11)).toBe(true);
     expect(explore(river.problem(instance), LIMITS).reachableStates).toBe(16);
     expect(river.problem(instance).codec.kind).toBe('uint32');
+    for (const p of river.presets) expect(river.problem(presetOf(p.name)).codec.kind, p.name).toBe('uint32');
   });
 
   it('人鬼渡河 (ghosts) and 和尚与妖怪 (monks-monsters, the rule also in the boat) have the same 4 plans', () => {
@@ -347,6 +348,9 @@ describe('river-crossing: the generator and applyMove agree', () => {
     ['family', () => presetOf('family')],
     ['bridge-torch', () => presetOf('bridge-torch')],
     ['jealous-husbands', () => presetOf('jealous-husbands')],
+    ['fixed allowed loads', () => fromSpec({ travellers: [1, 2, 4, 3].map((w, i) => ({ name: `w${w}`, short: `W${i}`, weight: w })), boat: { capacity: 3, loads: [3, [5, 7]] } })],
+    ['loads within 1 of the previous one', () => fromSpec({ travellers: [1, 2, 3, 4].map((w) => ({ name: `w${w}`, weight: w })), boat: { capacity: 2, loads: [[{ previous: -1 }, { previous: 1 }]] } })],
+    ['rowing on odd crossings, a time limit', () => fromSpec({ travellers: [{ name: 'a', time: 1, rows: { every: 2, on: [1] } }, { name: 'b', time: 2, rows: { on: [[2, 3]] } }, { name: 'c', time: 3, rows: false }], boat: { capacity: 2 }, time: { limit: 14 } })],
   ];
 
   it.each(cases)('%s: every move of every reachable state', (_name, make) => {

@@ -8,7 +8,7 @@
 import { PuzzleInputError } from '../puzzle.js';
 import { boatProblem, crossingTime } from './crossing.js';
 import type { Layout } from './layout.js';
-import { groupWeight, type RiverModel } from './model.js';
+import { groupWeight, loadAllowed, type RiverModel } from './model.js';
 import { canRowOn, crossingNumberAt, phaseCount } from './rows.js';
 import { groupWords } from './words.js';
 
@@ -52,6 +52,8 @@ export function enumerateGroups(model: RiverModel, layout: Layout): Group[] {
   const addGroup = (group: number[]) => {
     const weight = groupWeight(model, group);
     if (model.maxLoad !== null && weight > model.maxLoad + 1e-6) return;
+    // Allowed loads that do not depend on the previous crossing are a fixed filter.
+    if (!model.usesPreviousLoad && !loadAllowed(model, weight, null)) return;
     if (boatProblem(model, group) !== null) return;
     const rows = new Uint8Array(phases);
     for (let p = 0; p < phases; p++) {
