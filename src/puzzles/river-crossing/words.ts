@@ -13,10 +13,6 @@ import { PuzzleInputError } from '../puzzle.js';
 import type { RiverState } from './layout.js';
 import { groupSize, type RiverModel } from './model.js';
 
-export function bankName(model: RiverModel, bank: 0 | 1): string {
-  return model.banks[bank];
-}
-
 /** "the east bank", "the near bank". */
 export function bankPhrase(model: RiverModel, bank: 0 | 1): string {
   return `the ${model.banks[bank]} bank`;
