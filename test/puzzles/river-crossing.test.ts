@@ -512,6 +512,13 @@ describe('river-crossing: bad specs are rejected with their place', () => {
     expect(inputError(() => fromSpec({ ...base, time: { limit: 5 } })).message).toMatch(/time\.limit: needs crossing times/);
     expect(inputError(() => fromSpec({ ...base, travellers: [{ name: 'farmer', time: 2 }, { name: 'wolf', rows: false }] })).message).toMatch(/travellers\[1\]\.time: is missing/);
   });
+  it('a puzzle too large to pack or to list its groups, at once rather than slowly', () => {
+    const began = performance.now();
+    expect(inputError(() => presetOf('jealous-husbands', { couples: '10', boat: '20' })).message).toMatch(/could carry 1,048,575 different groups, more than 400,000/);
+    const crowd = { travellers: Array.from({ length: 60 }, (_, i) => ({ name: `p${i}` })), boat: { capacity: 2 } };
+    expect(inputError(() => fromSpec(crowd)).message).toMatch(/too large to search: its states need 61 bits/);
+    expect(performance.now() - began).toBeLessThan(1000);
+  });
   it('parameters that do not apply', () => {
     expect(inputError(() => presetOf('wolf-goat-cabbage', { boat: '3' })).message).toMatch(/parameter boat does not apply to preset wolf-goat-cabbage/);
     expect(inputError(() => presetOf('missionaries-cannibals', { couples: '3' })).message).toMatch(/couples does not apply/);

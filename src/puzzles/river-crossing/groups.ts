@@ -26,21 +26,35 @@ export interface Group {
 }
 
 /** More candidate groups than this is a spec mistake (a huge boat of individuals), not a puzzle. */
-export const MAX_GROUPS = 200_000;
+export const MAX_GROUPS = 400_000;
+
+/** How many groups of each allowed size there are before any rule: counted by sizes, without listing them. */
+export function candidateCount(model: RiverModel): number {
+  let ways = [1];
+  for (const u of model.units) {
+    const next = new Array<number>(Math.min(model.capacity, ways.length - 1 + u.count) + 1).fill(0);
+    ways.forEach((w, s) => {
+      for (let n = 0; n <= u.count && s + n < next.length; n++) next[s + n] += w;
+    });
+    ways = next;
+  }
+  return ways.reduce((sum, w, s) => (s >= model.minAboard ? sum + w : sum), 0);
+}
 
 export function enumerateGroups(model: RiverModel, layout: Layout): Group[] {
   const units = model.units;
   const phases = model.phase ? phaseCount(model.phase) : 1;
+  const candidates = candidateCount(model);
+  if (candidates > MAX_GROUPS) {
+    throw new PuzzleInputError(
+      `the boat could carry ${candidates > 1e9 ? 'over a billion' : candidates.toLocaleString('en-US')} different groups, more than ${MAX_GROUPS.toLocaleString('en-US')}: use counted kinds for interchangeable travellers or a smaller capacity`,
+    );
+  }
   const groups: Group[] = [];
   const counts = units.map(() => 0);
-  let considered = 0;
   const visit = (u: number, size: number): void => {
     if (u === units.length) {
-      if (size < model.minAboard) return;
-      if (++considered > MAX_GROUPS * 4) {
-        throw new PuzzleInputError(`the boat allows too many different groups (over ${MAX_GROUPS}): use counted kinds for interchangeable travellers or a smaller capacity`);
-      }
-      addGroup(counts.slice());
+      if (size >= model.minAboard) addGroup(counts.slice());
       return;
     }
     for (let n = 0; n <= units[u].count && size + n <= model.capacity; n++) {
@@ -64,9 +78,6 @@ export function enumerateGroups(model: RiverModel, layout: Layout): Group[] {
     const time = crossingTime(model, group);
     if (model.timed && time === null) {
       throw new PuzzleInputError(`time.groups: no crossing time is given for ${groupWords(model, group)}, which the ${model.boatName} may carry`);
-    }
-    if (groups.length >= MAX_GROUPS) {
-      throw new PuzzleInputError(`the boat allows too many different groups (over ${MAX_GROUPS}): use counted kinds for interchangeable travellers or a smaller capacity`);
     }
     let delta = 0;
     group.forEach((n, i) => (delta += n * layout.place[i]));
