@@ -7,6 +7,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { breadthFirst, explore, solve, type Solution } from '../../src/engine/index.js';
 import { PuzzleInputError } from '../../src/puzzles/puzzle.js';
@@ -303,5 +304,35 @@ describe('river-crossing: errors in the RiverCrossing language', () => {
     expect(error(scenario({ CrossingConstraints: { RaftCapacity: 2, AllowedRaftLoads: '' } }))).toMatch(/needs every entity to have a Weight|empty/);
     expect(error(JSON.stringify({ Entities: [] }))).toMatch(/ScenarioDescription: is missing/);
     expect(error('{"ScenarioDescription": ["x"], "Entities": [')).toMatch(/^rc\.json is not JSON/);
+  });
+});
+
+describe.skipIf(!present)('river-crossing: mutated scenarios never fail any other way (property-based)', () => {
+  it('edits of the published scenarios give an instance or one PuzzleInputError, quickly', () => {
+    const texts = files.map((f) => JSON.stringify(JSON.parse(readFileSync(join(FOLDER, f), 'utf8'))));
+    const pieces = [' ; ', ';', '!', '(', '|', ')', '?', '*', ' ...', ' x ', '2+', '+', '-', '0', '7', '99', 'true', 'false', '"', ',', '{', '}', 'mod', '%CrossingIndex%', ' .. '];
+    let accepted = 0;
+    fc.assert(
+      fc.property(fc.constantFrom(...texts), fc.array(fc.tuple(fc.constantFrom('insert', 'delete', 'replace'), fc.nat(), fc.constantFrom(...pieces)), { minLength: 1, maxLength: 3 }), (text, edits) => {
+        let s = text;
+        for (const [op, at, piece] of edits) {
+          const i = at % (s.length + 1);
+          if (op === 'insert') s = s.slice(0, i) + piece + s.slice(i);
+          else if (op === 'delete') s = s.slice(0, i) + s.slice(i + 1);
+          else s = s.slice(0, i) + piece + s.slice(i + 1);
+        }
+        const began = performance.now();
+        try {
+          const instance = load(s, 'fuzz.json');
+          accepted++;
+          explore(river.problem(instance), { maxStates: 5000 });
+        } catch (e) {
+          if (!(e instanceof PuzzleInputError)) throw e;
+        }
+        expect(performance.now() - began).toBeLessThan(1000);
+      }),
+      { numRuns: 300, seed: 23 },
+    );
+    expect(accepted).toBeGreaterThan(0);
   });
 });
