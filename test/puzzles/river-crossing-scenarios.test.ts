@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { breadthFirst, explore, solve, type Solution } from '../../src/engine/index.js';
 import { PuzzleInputError } from '../../src/puzzles/puzzle.js';
 import { riverCrossing as river } from '../../src/puzzles/river-crossing/index.js';
+import { canRowOn } from '../../src/puzzles/river-crossing/rows.js';
 import type { RiverInstance } from '../../src/puzzles/river-crossing/request.js';
 import { expectReplaysToGoal, SHARED_DATA } from '../support/puzzle-checks.js';
 
@@ -280,6 +281,37 @@ describe('river-crossing: errors in the RiverCrossing language', () => {
     });
     const problem = river.problem(load(text, 'mc44.json'));
     expect(breadthFirst(problem, LIMITS).status).toBe('unsolvable');
+  });
+
+  it('rowing conditions with any arithmetic of the crossing index', () => {
+    const text = JSON.stringify({
+      ScenarioDescription: ['rowers by the calendar'],
+      Entities: [
+        { Id: 0, Name: 'Odd', CanRow: 'if ((add(%CrossingIndex%, 2) mod 4) mod 2) in {1}' },
+        { Id: 1, Name: 'Late', CanRow: 'not (%CrossingIndex% in {1 .. 2})' },
+        { Id: 2, Name: 'Third', CanRow: 'add(%CrossingIndex%, 1) mod 3 in {0}' },
+        { Id: 3, Name: 'Never', CanRow: false },
+      ],
+      CrossingConstraints: { RaftCapacity: 2 },
+      BanksConstraints: { DisallowedBankConfigurations: '3 !0 !1 !2 ... ; 0 1 !2 !3' },
+    });
+    const instance = load(text, 'calendar.json');
+    const rows: Record<string, (c: number) => boolean> = { Odd: (c) => c % 2 === 1, Late: (c) => c > 2, Third: (c) => (c + 1) % 3 === 0, Never: () => false };
+    const units = instance.model.units;
+    for (let c = 1; c <= 40; c++) {
+      for (const u of units) expect(canRowOn(u.rows, c), `${u.name} on crossing ${c}`).toBe(rows[u.name](c));
+    }
+    for (const metric of ['crossings', 'cost']) {
+      const result = solve(river.problem(instance, metric), 'auto', LIMITS);
+      expect(result.status).toBe('solved');
+      expectReplaysToGoal(river, instance, result.solution!, metric);
+      result.solution!.moves.forEach((move, i) => {
+        const aboard = river.moveCode(instance, move).slice(1).split('+').map((s) => units.find((u) => u.short === s)!.name);
+        expect(aboard.some((name) => rows[name](i + 1)), `crossing ${i + 1}: ${aboard.join(', ')}`).toBe(true);
+      });
+    }
+    expect(error(scenario({ Entities: [entity(0), entity(1), entity(2, { CanRow: '%PreviousRaftLoad% in {1}' })] }))).toMatch(/%PreviousRaftLoad% is not defined here/);
+    expect(error(scenario({ Entities: [entity(0), entity(1), entity(2, { CanRow: '%CrossingIndex% mod %CrossingIndex% in {0}' })] }))).toMatch(/divisor that depends on %CrossingIndex%/);
   });
 
   it('malformed patterns, with their place', () => {

@@ -350,6 +350,7 @@ describe('river-crossing: the generator and applyMove agree', () => {
     ['jealous-husbands', () => presetOf('jealous-husbands')],
     ['fixed allowed loads', () => fromSpec({ travellers: [1, 2, 4, 3].map((w, i) => ({ name: `w${w}`, short: `W${i}`, weight: w })), boat: { capacity: 3, loads: [3, [5, 7]] } })],
     ['loads within 1 of the previous one', () => fromSpec({ travellers: [1, 2, 3, 4].map((w) => ({ name: `w${w}`, weight: w })), boat: { capacity: 2, loads: [[{ previous: -1 }, { previous: 1 }]] } })],
+    ['rowing by combined conditions', () => fromSpec({ travellers: [{ name: 'a', rows: { any: [{ on: [1, 2] }, { all: [{ not: true, on: [[0, 4]] }, { every: 3, on: [0, 2] }] }] } }, { name: 'b', rows: { every: 2, on: [0] } }, { name: 'c', rows: false }, { name: 'd', rows: false }], boat: { capacity: 2 } })],
     ['rowing on odd crossings, a time limit', () => fromSpec({ travellers: [{ name: 'a', time: 1, rows: { every: 2, on: [1] } }, { name: 'b', time: 2, rows: { on: [[2, 3]] } }, { name: 'c', time: 3, rows: false }], boat: { capacity: 2 }, time: { limit: 14 } })],
   ];
 

@@ -66,6 +66,9 @@ export interface RiverModel {
   readonly phase: Phase | null;
 }
 
+/** The most crossing phases a state may tell apart. */
+const MAX_PHASES = 100_000;
+
 /** Whether anyone can row on some crossing: one full phase cycle shows every case. */
 function someoneRows(units: readonly Unit[], phase: Phase | null): boolean {
   const last = phase ? phase.exact + phase.period : 1;
@@ -128,6 +131,9 @@ export function buildModel(spec: RiverSpec, origin: string): RiverModel {
   const minAboard = boat.minAboard ?? 1;
   if (minAboard > boat.capacity) fail('boat.minAboard', `${minAboard} is more than the capacity (${boat.capacity})`);
   const phase = phaseOf(units.map((u) => u.rows));
+  if (phase && phase.exact + phase.period > MAX_PHASES) {
+    fail('travellers', `the rowing conditions repeat only after ${phase.exact + phase.period} crossings, more than ${MAX_PHASES}: use fewer or smaller periods`);
+  }
   if (!someoneRows(units, phase)) fail('travellers', 'nobody can row: give at least one traveller "rows": true (travellers row unless they say "rows": false)');
 
   const weighed = boat.maxLoad !== undefined || boat.loads !== undefined;

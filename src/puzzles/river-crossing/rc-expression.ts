@@ -1,12 +1,11 @@
 /**
  * The logical and value-set expressions of the RiverCrossing language
  * (FORMAT.md A.7), read into our forms: `CanRow` conditions on
- * `%CrossingIndex%` become `rows` (`{"every": 4, "on": [1, 2]}`), and
- * `AllowedRaftLoads` sets become `boat.loads`. The forms the scenarios use
- * are read: `true`/`false`, `[if] [not (] X [not] in {SET} [)]` where X is
- * `%CrossingIndex%`, `%CrossingIndex% mod K` or a number; and load items
- * built from numbers, `%PreviousRaftLoad%` and `add(...)`. Anything else is
- * reported as not supported, by name.
+ * `%CrossingIndex%` become `rows` (`{"every": 4, "on": [1, 2]}`, or for
+ * other arithmetic of the index, the crossings where it holds before it
+ * settles and the remainders after), and `AllowedRaftLoads` sets become
+ * `boat.loads` (numbers, `%PreviousRaftLoad%` and `add(...)` of them, with
+ * the previous load at most once). Anything else is reported by name.
  */
 import { PuzzleInputError } from '../puzzle.js';
 import type { LoadItemSpec, LoadValueSpec, RowsSpec } from './spec.js';
@@ -75,7 +74,7 @@ export function readCondition(value: unknown, where: string): RowsSpec {
   if (mod || subject === '%CrossingIndex%') {
     const every = mod ? Number(mod[1]) : null;
     if (every === 0) throw new PuzzleInputError(`${where}: "mod 0" divides by zero`);
-    if (every !== null && every > 64) throw new PuzzleInputError(`${where}: mod ${every} is larger than this reader supports (64)`);
+    if (every !== null && every > 10_000) throw new PuzzleInputError(`${where}: mod ${every} is larger than this reader supports (10000)`);
     // Keep the whole crossing numbers (or remainders) in the set.
     const on: ([number, number] | number)[] = [];
     for (const item of set) {
@@ -85,9 +84,118 @@ export function readCondition(value: unknown, where: string): RowsSpec {
       if (top > 10_000) throw new PuzzleInputError(`${where}: crossing numbers up to ${hi} are more than this reader supports`);
       if (lo <= top) on.push(lo === top ? lo : [lo, top]);
     }
-    return every === null ? { on, not } : { every, on, not };
+    const negated = not ? { not: true } : {};
+    return every === null ? { on, ...negated } : { every, on, ...negated };
   }
-  throw new PuzzleInputError(`${where}: ${JSON.stringify(subject)} is not supported here (only %CrossingIndex%, %CrossingIndex% mod K or a number)`);
+  const largest = Math.max(0, ...set.flatMap((item) => (Array.isArray(item) ? item : [item])).map(Math.abs));
+  return generalCondition(subject, within, largest, not, where);
+}
+
+// ---------------------------------------------------------------------------
+// Any arithmetic of the crossing index: numbers, %CrossingIndex%, add(a, b)
+// and `a mod b`. Such a condition is periodic once the index passes every
+// constant in it (the period: the least common multiple of the divisors), so
+// it becomes the crossings below that point where it holds, plus the
+// remainders above it.
+
+type Expr = { kind: 'number'; value: number } | { kind: 'index' } | { kind: 'add' | 'mod'; a: Expr; b: Expr };
+
+function parseExpr(text: string, where: string): Expr {
+  const tokens = text.match(/\d+(?:\.\d+)?|%[A-Za-z]+%|add|mod|[(),]|\S/g) ?? [];
+  let i = 0;
+  const fail = (what: string): never => {
+    throw new PuzzleInputError(`${where}: ${JSON.stringify(text)}: ${what}`);
+  };
+  const term = (): Expr => {
+    const t = tokens[i++];
+    if (t === undefined) return fail('ends too soon');
+    if (/^\d/.test(t)) return { kind: 'number', value: Number(t) };
+    if (t === '%CrossingIndex%') return { kind: 'index' };
+    if (t.startsWith('%')) return fail(`${t} is not defined here (only %CrossingIndex%)`);
+    if (t === 'add') {
+      if (tokens[i++] !== '(') fail('add needs "("');
+      const a = expr();
+      if (tokens[i++] !== ',') fail('add needs two values separated by ","');
+      const b = expr();
+      if (tokens[i++] !== ')') fail('add needs ")"');
+      return { kind: 'add', a, b };
+    }
+    if (t === '(') {
+      const e = expr();
+      if (tokens[i++] !== ')') fail('a "(" without its ")"');
+      return e;
+    }
+    if (t === '-' && /^\d/.test(tokens[i] ?? '')) return { kind: 'number', value: -Number(tokens[i++]) };
+    return fail(`unexpected ${JSON.stringify(t)}`);
+  };
+  const expr = (): Expr => {
+    let e = term();
+    while (tokens[i] === 'mod') {
+      i++;
+      e = { kind: 'mod', a: e, b: term() };
+    }
+    return e;
+  };
+  const e = expr();
+  if (i < tokens.length) fail(`unexpected ${JSON.stringify(tokens[i])}`);
+  return e;
+}
+
+function evaluate(e: Expr, c: number, where: string): number {
+  switch (e.kind) {
+    case 'number':
+      return e.value;
+    case 'index':
+      return c;
+    case 'add':
+      return evaluate(e.a, c, where) + evaluate(e.b, c, where);
+    case 'mod': {
+      const a = evaluate(e.a, c, where);
+      const b = evaluate(e.b, c, where);
+      if (!Number.isInteger(a) || !Number.isInteger(b) || a < 0 || b < 0) throw new PuzzleInputError(`${where}: "mod" of ${a} by ${b} at crossing ${c}: both must be whole numbers, 0 or more`);
+      if (b === 0) throw new PuzzleInputError(`${where}: "mod 0" divides by zero`);
+      return a % b;
+    }
+  }
+}
+
+/** The least common multiple of the divisors (which must not depend on the index), and the sum of the constants' sizes. */
+function shape(e: Expr, where: string): { period: number; constants: number; usesIndex: boolean } {
+  if (e.kind === 'number') return { period: 1, constants: Math.abs(e.value), usesIndex: false };
+  if (e.kind === 'index') return { period: 1, constants: 0, usesIndex: true };
+  const a = shape(e.a, where);
+  const b = shape(e.b, where);
+  let period = (a.period / gcd(a.period, b.period)) * b.period;
+  if (e.kind === 'mod') {
+    if (b.usesIndex) throw new PuzzleInputError(`${where}: a divisor that depends on %CrossingIndex% is not supported`);
+    const divisor = Math.abs(evaluate(e.b, 0, where));
+    if (divisor > 10_000) throw new PuzzleInputError(`${where}: mod ${divisor} is larger than this reader supports (10000)`);
+    period = (period / gcd(period, divisor)) * divisor;
+  }
+  return { period, constants: a.constants + b.constants, usesIndex: a.usesIndex || b.usesIndex };
+}
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+function generalCondition(subject: string, within: (v: number) => boolean, largest: number, not: boolean, where: string): RowsSpec {
+  const e = parseExpr(subject, where);
+  const { period, constants } = shape(e, where);
+  const holds = (c: number) => within(evaluate(e, c, where)) !== not;
+  // Past every constant (of the expression and of the set) the value repeats with the period, or leaves the set for good.
+  const from = Math.ceil(constants + largest) + 1;
+  if (from > 10_000) throw new PuzzleInputError(`${where}: constants this large are more than this reader supports`);
+  if (period > 10_000) throw new PuzzleInputError(`${where}: ${JSON.stringify(subject)} repeats only every ${period} crossings, more than this reader supports`);
+  for (let c = from; c < from + period; c++) {
+    if (holds(c) !== holds(c + period)) throw new PuzzleInputError(`${where}: ${JSON.stringify(subject)} does not settle into a repeating pattern this reader can follow`);
+  }
+  const first: number[] = [];
+  for (let c = 1; c < from; c++) if (holds(c)) first.push(c);
+  const later: number[] = [];
+  for (let c = from; c < from + period; c++) if (holds(c)) later.push(c % period);
+  const parts: RowsSpec[] = [];
+  if (first.length) parts.push({ on: first });
+  if (later.length) parts.push(later.length === period ? { not: true, on: [[0, from - 1]] } : { all: [{ not: true, on: [[0, from - 1]] }, { every: period, on: later }] });
+  return parts.length === 0 ? false : parts.length === 1 ? parts[0] : { any: parts };
 }
 
 /** A load expression: a number, %PreviousRaftLoad%, or add() of them (at most one previous load). */

@@ -88,7 +88,7 @@ export function translateScenario(data: unknown, origin: string): RiverSpec {
     t.rows = rows;
     const condition = rowCondition(rows);
     // The scenario language's start-up check looks at crossing index 0.
-    canRowNow.push(condition.kind === 'crossing' ? canRowOn(condition, 0) : condition.kind === 'always');
+    canRowNow.push(canRowOn(condition, 0));
     alwaysRows.push(condition.kind === 'always');
     if (e.Weight !== undefined) {
       if (typeof e.Weight !== 'number' || !(e.Weight > 0)) fail(`${where}.Weight`, `should be a number more than 0, not ${JSON.stringify(e.Weight)}`);

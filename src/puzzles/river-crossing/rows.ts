@@ -11,17 +11,22 @@ import type { RowsSpec } from './spec.js';
 export type RowCondition =
   | { readonly kind: 'always' }
   | { readonly kind: 'never' }
-  | { readonly kind: 'crossing'; readonly every: number | null; readonly on: readonly (readonly [number, number])[]; readonly not: boolean };
+  | { readonly kind: 'crossing'; readonly every: number | null; readonly on: readonly (readonly [number, number])[]; readonly not: boolean }
+  | { readonly kind: 'any' | 'all'; readonly of: readonly RowCondition[] };
 
 export function rowCondition(spec: RowsSpec | undefined): RowCondition {
   if (spec === undefined || spec === true) return { kind: 'always' };
   if (spec === false) return { kind: 'never' };
+  if ('any' in spec) return { kind: 'any', of: spec.any.map(rowCondition) };
+  if ('all' in spec) return { kind: 'all', of: spec.all.map(rowCondition) };
   const on = spec.on.map((item) => (typeof item === 'number' ? ([item, item] as const) : ([Math.min(item[0], item[1]), Math.max(item[0], item[1])] as const)));
   return { kind: 'crossing', every: spec.every ?? null, on, not: spec.not ?? false };
 }
 
 /** Whether the condition lets its traveller row on crossing number `c`. */
 export function canRowOn(condition: RowCondition, c: number): boolean {
+  if (condition.kind === 'any') return condition.of.some((part) => canRowOn(part, c));
+  if (condition.kind === 'all') return condition.of.every((part) => canRowOn(part, c));
   if (condition.kind !== 'crossing') return condition.kind === 'always';
   const value = condition.every === null ? c : c % condition.every;
   const listed = condition.on.some(([lo, hi]) => value >= lo && value <= hi);
@@ -43,12 +48,14 @@ export function phaseOf(conditions: readonly RowCondition[]): Phase | null {
   let period = 1;
   let exact = 0;
   let depends = false;
-  for (const c of conditions) {
-    if (c.kind !== 'crossing') continue;
+  const visit = (c: RowCondition): void => {
+    if (c.kind === 'any' || c.kind === 'all') return c.of.forEach(visit);
+    if (c.kind !== 'crossing') return;
     depends = true;
     if (c.every !== null) period = (period / gcd(period, c.every)) * c.every;
     else for (const [, hi] of c.on) exact = Math.max(exact, hi + 1);
-  }
+  };
+  conditions.forEach(visit);
   return depends ? { exact, period } : null;
 }
 

@@ -65,20 +65,33 @@ const rule = z.discriminatedUnion(
 export type RuleSpec = z.infer<typeof rule>;
 
 const crossingNumber = z.number().int().min(0).max(10_000);
-/** Who may row on crossing number c (the first crossing is 1). */
-const rows = z.union(
-  [
-    z.boolean(),
-    z.strictObject({
-      /** With `every`, `on` lists remainders of c divided by `every`; without it, crossing numbers. */
-      every: z.number().int().min(1).max(64).optional(),
-      on: z.array(z.union([crossingNumber, z.tuple([crossingNumber, crossingNumber])])),
-      not: z.boolean().optional(),
-    }),
-  ],
-  { error: 'should be true, false or {"every": 2, "on": [1]} (rows on odd crossings)' },
+/**
+ * Who may row on crossing number c (the first crossing is 1): true, false,
+ * `{"every": 2, "on": [1]}` (remainders of c), `{"on": [[1, 7]]}` (crossing
+ * numbers), `"not": true` to negate, and `{"any": [...]}` / `{"all": [...]}`
+ * to combine them.
+ */
+export type RowsSpec =
+  | boolean
+  | { every?: number; on: (number | [number, number])[]; not?: boolean }
+  | { any: RowsSpec[] }
+  | { all: RowsSpec[] };
+const rows: z.ZodType<RowsSpec> = z.lazy(() =>
+  z.union(
+    [
+      z.boolean(),
+      z.strictObject({
+        every: z.number().int().min(1).max(10_000).optional(),
+        on: z.array(z.union([crossingNumber, z.tuple([crossingNumber, crossingNumber])])),
+        not: z.boolean().optional(),
+      }),
+      z.strictObject({ any: z.array(rows).min(1).max(64) }),
+      z.strictObject({ all: z.array(rows).min(1).max(64) }),
+    ],
+    { error: 'should be true, false, {"every": 2, "on": [1]} (rows on odd crossings), {"on": [[1, 7]]}, or {"any": [...]} / {"all": [...]} of those' },
+  ),
 );
-export type RowsSpec = z.infer<typeof rows>;
+
 
 const bank = z.enum(['near', 'far'], { error: 'should be "near" or "far"' });
 const positive = z.number({ error: (issue) => `should be a number, not ${describe(issue.input)}` }).positive({ error: 'should be more than 0' });
