@@ -331,6 +331,8 @@ describe('river-crossing: errors in the RiverCrossing language', () => {
     expect(error(scenario({ CrossingConstraints: { RaftCapacity: 1 } }))).toMatch(/RaftCapacity: should be a whole number from 2 to 2/);
     expect(error(scenario({ CrossingConstraints: { RaftCapacity: 2, BridgeCapacity: 2 } }))).toMatch(/only one from the keys RaftCapacity and BridgeCapacity/);
     expect(error(scenario({ CrossingConstraints: {} }))).toMatch(/gives no crossing constraint/);
+    expect(error(scenario({ CrossingConstraints: { AllowedRaftConfigurations: '0 ; 1' } }))).toMatch(/AllowedRaftConfigurations: the raft configurations let at most one entity cross/);
+    expect(error(scenario({ CrossingConstraints: { DisallowedRaftConfigurations: '* * ...' } }))).toMatch(/let at most one entity cross/);
     expect(error(scenario({ CrossingConstraints: { RaftCapacity: 2, CrossingDurationsOfConfigurations: ['1 : 0'] } }))).toMatch(/unnecessary durations/);
     expect(error(scenario({ Entities: [entity(0, { Weight: 1 }), entity(1, { Weight: 1 }), entity(2, { Weight: 1 })] }))).toMatch(/unnecessary weights/);
     expect(error(scenario({ CrossingConstraints: { RaftCapacity: 2, AllowedRaftLoads: '' } }))).toMatch(/needs every entity to have a Weight|empty/);

@@ -35,6 +35,20 @@ function text(value: unknown, where: string): string {
   return value;
 }
 
+/** The most entities a translated configuration can match (Infinity when open-ended). */
+function largestMatch(company: CompanySpec): number {
+  const bound = (c: number | string | undefined): number => (c === undefined ? Infinity : typeof c === 'number' ? c : c.endsWith('+') ? Infinity : Number.parseInt(c, 10));
+  const named = (company.with?.length ?? 0) + (company.oneOf?.length ?? 0) + (company.atMostOneOf?.length ?? 0);
+  const counted = Object.values(company.counts ?? {}).reduce((sum: number, c) => sum + bound(c), 0);
+  return named + counted + bound(company.others);
+}
+
+/** For a configuration of k stars and "..." alone ("k or more entities"), k; otherwise Infinity. */
+function starsOrMore(company: CompanySpec): number {
+  const onlyOthers = !company.with && !company.without && !company.oneOf && !company.atMostOneOf && !company.counts;
+  return onlyOthers && typeof company.others === 'string' && company.others.endsWith('+') ? Number.parseInt(company.others, 10) : Infinity;
+}
+
 export function translateScenario(data: unknown, origin: string): RiverSpec {
   const fail = (where: string, message: string): never => {
     throw new PuzzleInputError(`${origin}: ${where}: ${message}`);
@@ -126,7 +140,7 @@ export function translateScenario(data: unknown, origin: string): RiverSpec {
   }
   const bridge = [capacityKey, maxLoadKey, allowedKey, disallowedKey, loadsKey].some((k) => k?.key.startsWith('Bridge') || k?.key.startsWith('AllowedBridge') || k?.key.startsWith('DisallowedBridge'));
 
-  let capacity = n - 1;
+  let capacity = n - 1; // never everybody at once
   if (capacityKey) {
     const c = capacityKey.value;
     if (typeof c !== 'number' || !Number.isInteger(c) || c < 2 || c > n - 1) fail(`CrossingConstraints.${capacityKey.key}`, `should be a whole number from 2 to ${n - 1} (one less than the number of entities), not ${JSON.stringify(c)}`);
@@ -161,14 +175,22 @@ export function translateScenario(data: unknown, origin: string): RiverSpec {
 
   const rules: RuleSpec[] = [];
   const check = { capacity };
+  // The raft patterns may bound the capacity further (FORMAT.md A.3); a bound below 2 is an error.
+  let patternBound = Infinity;
   if (allowedKey) {
     const where = `${origin}: CrossingConstraints.${allowedKey.key}`;
-    rules.push({ type: 'require', match: parseConfigList(text(allowedKey.value, where), entities, check, where), where: 'boat', says: `not an allowed ${bridge ? 'bridge' : 'raft'} configuration` });
+    const match = parseConfigList(text(allowedKey.value, where), entities, check, where);
+    patternBound = Math.max(...match.map(largestMatch));
+    rules.push({ type: 'require', match, where: 'boat', says: `not an allowed ${bridge ? 'bridge' : 'raft'} configuration` });
   }
   if (disallowedKey) {
     const where = `${origin}: CrossingConstraints.${disallowedKey.key}`;
-    rules.push({ type: 'forbid', match: parseConfigList(text(disallowedKey.value, where), entities, check, where), where: 'boat', says: `a disallowed ${bridge ? 'bridge' : 'raft'} configuration` });
+    const match = parseConfigList(text(disallowedKey.value, where), entities, check, where);
+    for (const company of match) patternBound = Math.min(patternBound, starsOrMore(company) - 1);
+    rules.push({ type: 'forbid', match, where: 'boat', says: `a disallowed ${bridge ? 'bridge' : 'raft'} configuration` });
   }
+  if (patternBound < 2) fail(`CrossingConstraints.${(allowedKey ?? disallowedKey)!.key}`, 'the raft configurations let at most one entity cross');
+  capacity = Math.min(capacity, patternBound);
   const boat: RiverSpec['boat'] = { name: bridge ? 'bridge' : 'raft', capacity };
   if (maxLoad !== undefined) boat.maxLoad = maxLoad;
   if (loadsKey) {
