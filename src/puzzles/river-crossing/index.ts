@@ -22,7 +22,8 @@ const problemsOf = perInstance((_instance: RiverInstance) => new Map<string, Riv
 
 export function riverProblem(instance: RiverInstance, metric = 'cost'): RiverProblem {
   const problems = problemsOf(instance);
-  const key = metric === 'crossings' ? 'crossings' : 'cost';
+  // Without crossing times both metrics are the same problem: build it once.
+  const key = metric === 'crossings' && instance.model.timed ? 'crossings' : 'cost';
   let problem = problems.get(key);
   if (!problem) {
     problem = createRiverProblem(instance.model, key);
