@@ -249,8 +249,8 @@ export function translateScenario(data: unknown, origin: string): RiverSpec {
   }
 
   const spec: RiverSpec = {
+    // The first line as the title; the rest of the description is prose that the rules now say.
     title: (description as string[])[0],
-    description: description as string[],
     banks: ['left', 'right'],
     travellers,
     boat,
