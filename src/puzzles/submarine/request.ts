@@ -16,7 +16,34 @@ interface SubmarinePreset extends PresetInfo {
   code: string;
 }
 
-export const PRESETS: readonly SubmarinePreset[] = [];
+/** Made by `puzzlekit generate submarine` with the seeds named; each has one shortest solution. */
+export const PRESETS: readonly SubmarinePreset[] = [
+  {
+    name: 'warm-up',
+    description: 'a first level: 11 moves (generated, --seed 1 --count 20)',
+    code: '.,B3,M4/s2,s13,s3/S,s4,s34',
+  },
+  {
+    name: 'easy',
+    description: '37 moves (generated, --seed 1 --count 20)',
+    code: 'B4,s2,s34/s24,s1,s3/.,S,M3',
+  },
+  {
+    name: 'medium',
+    description: '61 moves (generated, --seed 7 --min-moves 60 --unique)',
+    code: 'S,s23,s4/M2,.,s4/B3,s13,s1',
+  },
+  {
+    name: 'hard',
+    description: '97 moves (generated, --seed 1)',
+    code: '.,M4,s13/s3,S,s2/s3,s12,B3',
+  },
+  {
+    name: 'deep',
+    description: '155 moves, three times the old depth-first solver\'s bound of 50 (generated, --seed 3 --min-moves 110 --unique --count 2)',
+    code: 's1,s2,s12/s24,s4,S/.,B2,M3',
+  },
+];
 
 export const DEFAULT_PRESET = 'warm-up';
 
