@@ -13,6 +13,7 @@
  * countShortest) before it is handed out.
  */
 import { breadthFirst, countShortest, createStateTable, NO_PARENT, type StateTable } from '../../engine/index.js';
+import type { LimitReason } from '../../engine/budget.js';
 import { SearchContext } from '../../engine/search-context.js';
 import type { GenerateOptions, GenerateSummary, Generated } from '../puzzle.js';
 import { EMPTY, isOut, kindsOf, unpackArrangement } from './arrangement.js';
@@ -144,7 +145,7 @@ export function* generateLevels(options: GenerateOptions = {}): Generator<Genera
     // Backward: one breadth-first pass from every position next to the exit.
     const space: Space = { table, exits: exits.data };
     const distances = yield* walkBack(problem, space, ctx, step);
-    if (!distances) return summary(step() ?? 'cancelled');
+    if (typeof distances === 'string') return summary(distances);
     const best = farthest(distances, minMoves, options.unique === true);
     for (let i = 0; i < table.size; i++) if (distances.distance[i] > hardest) hardest = distances.distance[i];
     if (best < 0) continue;
@@ -158,13 +159,13 @@ export function* generateLevels(options: GenerateOptions = {}): Generator<Genera
   return summary(undefined);
 }
 
-/** Distances to the goal by one backward breadth-first pass; null when a limit stopped it. */
+/** Distances to the goal by one backward breadth-first pass, or the limit that stopped it. */
 function* walkBack(
   problem: SubmarineProblem,
   space: Space,
   ctx: SearchContext,
   step: () => ReturnType<SearchContext['step']>,
-): Generator<undefined, Distances | null, void> {
+): Generator<undefined, Distances | LimitReason, void> {
   const { table, exits } = space;
   const n = table.size;
   const distance = new Int32Array(n);
@@ -193,7 +194,8 @@ function* walkBack(
   for (let head = 0; head < tail; head++) {
     from = queue[head];
     problem.successors(table.state(from), relax);
-    if (step()) return null;
+    const limit = step();
+    if (limit) return limit;
     if (ctx.shouldYield()) yield undefined;
   }
   return { distance, ways };
