@@ -32,6 +32,12 @@ function kindOf(level: SubmarineLevel, token: string): number {
   return tokens.indexOf(token);
 }
 
+/** The state after a move the test expects to be legal. */
+function legal(next: number | { illegal: string }): number {
+  if (typeof next !== 'number') throw new Error(`expected a legal move, but ${next.illegal}`);
+  return next;
+}
+
 const LIMITS = { maxStates: 500_000, maxSeconds: 10 };
 
 interface SharedLevel {
@@ -56,8 +62,8 @@ describe.skipIf(!shared)('submarine: the levels in ../shared/data/submarine-leve
       expect(bfs.status).toBe('solved');
       expect(bfs.solution!.moves).toHaveLength(known.optimalMoves);
       expectReplaysToGoal(submarine, level, bfs.solution!);
-      const last = bfs.solution!.moves.at(-1);
-      expect(submarine.describeMove(level, last, bfs.solution!.states.at(-2))).toBe('the submarine slides down out through the exit');
+      const last = bfs.solution!.moves.at(-1)!;
+      expect(submarine.describeMove(level, last, bfs.solution!.states.at(-2)!)).toBe('the submarine slides down out through the exit');
       expect(submarine.moveCode(level, last)).toBe('SX');
 
       const counted = countShortest(problem, LIMITS);
@@ -188,7 +194,7 @@ describe('submarine: the rules of a slide and of the exit', () => {
     // Into the empty top-left slot. The B3 tile's big mine hangs into the middle row (board rows 6-8) and
     // would sweep left over the top corners of the s2 and s13 tiles' mines; the s2 tile's mine goes up a free column.
     expect(illegal(makeMove(k('B3'), 1, LEFT))).toMatch(/blocked by a mine at board cell 7,8/);
-    const up = submarine.applyMove(level, start, makeMove(k('s2'), 3, UP));
+    const up = legal(submarine.applyMove(level, start, makeMove(k('s2'), 3, UP)));
     expect(submarine.stateCode(level, up)).toBe('s2,B3,M4/.,s13,s3/S,s4,s34');
     // The successor generator agrees: one slide.
     const generated: string[] = [];
@@ -200,8 +206,7 @@ describe('submarine: the rules of a slide and of the exit', () => {
     // The submarine in the exit slot with nothing below its propellers leaves.
     const free = fromCode('s1,s1,s1/s1,s1,s1/s1,S,.');
     const exit = makeMove(kindOf(free, 'S'), 7, DOWN);
-    const out = submarine.applyMove(free, submarine.problem(free).start, exit);
-    expect(typeof out).toBe('number');
+    const out = legal(submarine.applyMove(free, submarine.problem(free).start, exit));
     expect(submarine.problem(free).isGoal(out)).toBe(true);
     expect(submarine.stateCode(free, out)).toBe('s1,s1,s1/s1,s1,s1/s1,S,.:out');
     expect((submarine.applyMove(free, out, exit) as { illegal: string }).illegal).toMatch(/already out/);
@@ -284,7 +289,7 @@ describe('submarine: drawings', () => {
   it('draws each tile with a stable id, so that one move moves one tile and its mines', () => {
     const r = breadthFirst(problem);
     const [before, after] = r.solution!.states;
-    const rects = (s: number) => new Map(submarine.draw(level, s).shapes.filter((x) => x.kind === 'rect' && x.id).map((x) => [x.id!, x]));
+    const rects = (s: number) => new Map(submarine.draw(level, s).shapes.flatMap((x) => (x.kind === 'rect' && x.id ? [[x.id, x] as const] : [])));
     const a = rects(before);
     const b = rects(after);
     expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
