@@ -9,7 +9,7 @@ import { PuzzleInputError, type InstanceSource } from '../../src/puzzles/puzzle.
 import { submarine } from '../../src/puzzles/submarine/index.js';
 import type { SubmarineLevel } from '../../src/puzzles/submarine/level.js';
 import { makeMove } from '../../src/puzzles/submarine/moves.js';
-import { DOWN, LEFT, UP } from '../../src/puzzles/submarine/tiles.js';
+import { DOWN, LEFT, RIGHT, UP } from '../../src/puzzles/submarine/tiles.js';
 import { expectReplaysToGoal, instanceOf, sharedData } from '../support/puzzle-checks.js';
 
 const fromCode = (code: string) => instanceOf(submarine, { kind: 'code', code }) as SubmarineLevel;
@@ -246,7 +246,7 @@ describe('submarine: the rules of a slide and of the exit', () => {
         const kinds = new Set(submarine.instanceCode(level).split(/[,/]/).filter((t) => t !== '.')).size;
         for (let kind = 0; kind < kinds; kind++) {
           for (let from = 0; from < 9; from++) {
-            for (const dir of [UP, DOWN, LEFT, 3]) {
+            for (const dir of [UP, DOWN, LEFT, RIGHT]) {
               const next = submarine.applyMove(level, state, makeMove(kind, from, dir));
               if (typeof next === 'number') byRules.set(makeMove(kind, from, dir), next);
             }

@@ -2,8 +2,9 @@
  * Levels from a file: JSON as in the toy's level lists,
  * `{"name": "level 1", "grid": [[tile or null, x3] x3]}` with tiles
  * `{"type":"submarine"}`, `{"type":"small","corners":["top-left"]}`,
- * `{"type":"middle","side":"top"}`, `{"type":"big","corner":"bottom-left"}`;
- * or a level code (see code.ts).
+ * `{"type":"middle","side":"top"}`, `{"type":"big","corner":"bottom-left"}`
+ * (other fields, such as a list's known answers, are ignored); or a level
+ * code (see code.ts).
  */
 import { z } from 'zod';
 import { quoteInput } from '../params.js';

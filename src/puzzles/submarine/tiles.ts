@@ -138,10 +138,6 @@ export function tilePlacement(tile: Tile): string {
   }
 }
 
-export function sameTile(a: Tile, b: Tile): boolean {
-  return tileToken(a) === tileToken(b);
-}
-
 /**
  * The tile's token in the level code: `S`, `B1`..`B4` (corners clockwise
  * from the top-left), `M1`..`M4` (sides clockwise from the top), `s1`..`s4`,
