@@ -39,8 +39,9 @@ export function renderPosition(level: SubmarineLevel, position: Position, color 
     for (let r = 0; r < TILE; r++) {
       for (let c = 0; c < TILE; c++) {
         const cell = (o.row + r) * BOARD + o.col + c;
-        chars[cell] = r === 2 && c === 2 ? glyph[k] : '.';
-        codes[cell] = '2';
+        const centre = r === 2 && c === 2;
+        chars[cell] = centre ? glyph[k] : '.';
+        codes[cell] = centre ? `2;${tint[k]}` : '2';
       }
     }
   });
