@@ -101,7 +101,8 @@ export function* generateLevels(options: GenerateOptions = {}): Generator<Genera
   let candidates = 0;
   let explored = 0;
   let hardest = 0;
-  let tableBytes = 0;
+  /** The table of the candidate being explored, whose bytes count against maxMemoryBytes. */
+  let table: StateTable<number> | undefined;
   const summary = (limit: GenerateSummary['limit']): GenerateSummary => ({
     status: limit ? 'limit' : 'complete',
     ...(limit ? { limit } : {}),
@@ -110,7 +111,7 @@ export function* generateLevels(options: GenerateOptions = {}): Generator<Genera
     statesExplored: explored,
     milliseconds: ctx.budget.elapsedMs(),
   });
-  const step = () => ctx.step(explored, hardest, () => tableBytes);
+  const step = () => ctx.step(explored, hardest, () => table?.bytes() ?? 0);
 
   while (made.size < count) {
     const grid = randomToyGrid(random);
@@ -124,19 +125,18 @@ export function* generateLevels(options: GenerateOptions = {}): Generator<Genera
     const problem = createSubmarineProblem(candidate);
 
     // Forward: every position reachable from the candidate.
-    const table = createStateTable(problem.codec, { parents: false });
+    table = createStateTable(problem.codec, { parents: false });
     const exits = new Bytes();
     table.insert(problem.start, NO_PARENT);
     let current = 0;
     const store = (next: number) => {
       if (isOut(next)) exits.data[current] = 1;
-      else if (table.insert(next, NO_PARENT) >= 0) explored++;
+      else if (table!.insert(next, NO_PARENT) >= 0) explored++;
     };
     explored++;
     for (; current < table.size; current++) {
       exits.ensure(table.size + 4);
       problem.successors(table.state(current), store);
-      tableBytes = table.bytes();
       const limit = step();
       if (limit) return summary(limit);
       if (ctx.shouldYield()) yield undefined;
