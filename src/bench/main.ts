@@ -6,9 +6,11 @@
  */
 import { printTable } from './measure.js';
 import { benchSlidingTiles } from './sliding-tiles.js';
+import { benchSubmarine } from './submarine.js';
 
 const SUITES: Record<string, () => void> = {
   'sliding-tiles': benchSlidingTiles,
+  submarine: benchSubmarine,
 };
 
 const wanted = process.argv.slice(2);

@@ -5,9 +5,10 @@
 import type { AnyPuzzle } from './puzzle.js';
 import { PuzzleInputError } from './puzzle.js';
 import { slidingTiles } from './sliding-tiles/index.js';
+import { submarine } from './submarine/index.js';
 import { waterJugs } from './water-jugs/index.js';
 
-export const PUZZLES: readonly AnyPuzzle[] = [slidingTiles, waterJugs];
+export const PUZZLES: readonly AnyPuzzle[] = [slidingTiles, waterJugs, submarine];
 
 export function findPuzzle(id: string): AnyPuzzle {
   const wanted = id.trim().toLowerCase();
