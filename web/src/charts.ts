@@ -62,10 +62,14 @@ export function stateGraph(graph: StateGraph, onNode: (index: number) => void): 
   const r = Math.max(1.5, Math.min(6, gapY / 3));
   const plain = s('g', { stroke: '#bbb', 'stroke-width': 0.6 });
   const highlighted = s('g', { stroke: '#d9534f', 'stroke-width': 2.5 });
+  // One line a pair of states, whichever ways the moves between them go; red when the path takes it.
+  const drawn = new Set<string>();
   for (const [a, b] of graph.edges) {
-    if (a > b && graph.edges.length > 0 && !onPath.has(`${a}>${b}`)) continue; // undirected moves: one line a pair
+    const pair = a < b ? `${a}-${b}` : `${b}-${a}`;
+    if (drawn.has(pair)) continue;
+    drawn.add(pair);
     const line = s('line', { x1: position[a].x, y1: position[a].y, x2: position[b].x, y2: position[b].y });
-    (onPath.has(`${a}>${b}`) ? highlighted : plain).append(line);
+    (onPath.has(`${a}>${b}`) || onPath.has(`${b}>${a}`) ? highlighted : plain).append(line);
   }
   chart.append(plain, highlighted);
   graph.nodes.forEach((node, i) => {

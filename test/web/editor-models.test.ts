@@ -1,0 +1,107 @@
+/**
+ * The editors' models, without a browser: the sliding-blocks grid writes
+ * the backend's text format and edits it as a person would; the submarine
+ * level writes the JSON level format and turns tiles a quarter at a time.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  addPiece,
+  blocksText,
+  DEFAULT_LAYOUT,
+  movePiece,
+  parseBlocksText,
+  removePiece,
+  resize,
+  toggleWall,
+  type BlocksGrid,
+} from '../../web/src/editors/blocks-grid.js';
+import { levelJson, newLevel, overlaps, parseLevel, rotateTile, type Tile } from '../../web/src/editors/submarine-level.js';
+
+describe('sliding-blocks editor grid', () => {
+  const grid = () => parseBlocksText(DEFAULT_LAYOUT) as BlocksGrid;
+
+  it('reads and writes the text format, goal line first', () => {
+    const g = parseBlocksText('goal: B 3 1\nABBC\nABBC\nDEEF\nDGHF\nI..J')!;
+    expect(g.width).toBe(4);
+    expect(g.height).toBe(5);
+    expect(g.goal).toEqual({ piece: 'B', row: 3, col: 1 });
+    expect(blocksText(g)).toBe('goal: B 3 1\nABBC\nABBC\nDEEF\nDGHF\nI..J');
+  });
+
+  it('rejects what is not a grid (the backend gives the exact messages)', () => {
+    expect(parseBlocksText('ABBC\nABB')).toBeNull();
+    expect(parseBlocksText('AB?C')).toBeNull();
+    expect(parseBlocksText('')).toBeNull();
+  });
+
+  it('moves a piece only into empty cells on the board', () => {
+    const k = grid();
+    expect(movePiece(k, 'H', 1, 0)).toBe(true);
+    expect(blocksText(k)).toBe('ABBC\nABBC\nDEEF\nDG.F\nI.HJ');
+    expect(movePiece(k, 'B', 0, 1)).toBe(false);
+    expect(movePiece(k, 'I', 1, 0)).toBe(false);
+    expect(movePiece(k, 'G', 1, 0)).toBe(true);
+    expect(blocksText(k)).toBe('ABBC\nABBC\nDEEF\nD..F\nIGHJ');
+  });
+
+  it('draws new pieces over empty cells only, with the next free letter', () => {
+    const g = grid();
+    expect(addPiece(g, 4, 1, 4, 2)).toBe('K');
+    expect(blocksText(g)).toBe('ABBC\nABBC\nDEEF\nDGHF\nIKKJ');
+    expect(addPiece(g, 4, 1, 4, 1)).toBeNull();
+  });
+
+  it('removes pieces, toggles walls and resizes, cutting pieces that no longer fit', () => {
+    const g = grid();
+    removePiece(g, 'B');
+    toggleWall(g, 0, 1);
+    expect(blocksText(g)).toBe('A#.C\nA..C\nDEEF\nDGHF\nI..J');
+    resize(g, 3, 4);
+    expect(blocksText(g)).toBe('A#.\nA..\nDEE\nDGH');
+    resize(g, 4, 5);
+    expect(blocksText(g)).toBe('A#..\nA...\nDEE.\nDGH.\n....');
+  });
+});
+
+describe('submarine editor level', () => {
+  it('a new level holds the toy’s set, one empty slot, and no overlapping attachments', () => {
+    const level = newLevel();
+    const tiles = level.grid.flat();
+    expect(tiles.filter((t) => t === null)).toHaveLength(1);
+    expect(tiles.filter((t) => t?.type === 'submarine')).toHaveLength(1);
+    expect(tiles.filter((t) => t?.type === 'big')).toHaveLength(1);
+    expect(tiles.filter((t) => t?.type === 'middle')).toHaveLength(1);
+    expect(tiles.filter((t) => t?.type === 'small' && t.corners.length === 1)).toHaveLength(3);
+    expect(tiles.filter((t) => t?.type === 'small' && t.corners.length === 2)).toHaveLength(2);
+    expect(overlaps(level)).toEqual([]);
+  });
+
+  it('writes the JSON level format and reads it back', () => {
+    const level = newLevel();
+    const json = levelJson(level);
+    expect(JSON.parse(json)).toEqual({ name: level.name, grid: level.grid });
+    expect(parseLevel(json)).toEqual(level);
+    expect(parseLevel('{"grid": [[null]]}')).toBeNull();
+    expect(parseLevel('not json')).toBeNull();
+  });
+
+  it('turns a tile a quarter clockwise; four turns are none; the submarine never turns', () => {
+    const small: Tile = { type: 'small', corners: ['top-left', 'top-right'] };
+    expect(rotateTile(small)).toEqual({ type: 'small', corners: ['top-right', 'bottom-right'] });
+    const middle: Tile = { type: 'middle', side: 'left' };
+    expect(rotateTile(middle)).toEqual({ type: 'middle', side: 'top' });
+    const big: Tile = { type: 'big', corner: 'bottom-left' };
+    expect(rotateTile(big)).toEqual({ type: 'big', corner: 'top-left' });
+    let t: Tile = big;
+    for (let i = 0; i < 4; i++) t = rotateTile(t);
+    expect(t).toEqual(big);
+    expect(rotateTile({ type: 'submarine' })).toEqual({ type: 'submarine' });
+  });
+
+  it('sees attachments that overlap', () => {
+    const level = newLevel();
+    // The submarine's right propeller overhangs into the slot to its right: a mine in that corner clashes.
+    level.grid[0][1] = { type: 'small', corners: ['top-left'] };
+    expect(overlaps(level).length).toBeGreaterThan(0);
+  });
+});
