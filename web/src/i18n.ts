@@ -38,6 +38,8 @@ const LABELS = {
   speed: { en: 'Speed', zh: '速度' },
   start: { en: 'Start', zh: '开始' },
   step: { en: 'Step', zh: '第' },
+  algorithm: { en: 'Algorithm', zh: '算法' },
+  movesMade: { en: 'Moves made', zh: '已走步数' },
   undo: { en: 'Undo', zh: '悔棋' },
   reset: { en: 'Reset', zh: '重来' },
   legalMoves: { en: 'Legal moves', zh: '可走的步' },

@@ -27,7 +27,8 @@ const TEMPLATE = JSON.stringify(
 
 export const riverCrossingEditor: PuzzleEditor = (host, container) => {
   const text = h('textarea', { 'data-testid': 'river-json', rows: 16, spellcheck: 'false' });
-  text.value = host.sourceText() ?? TEMPLATE;
+  // An empty or missing source text starts from the template.
+  text.value = host.sourceText() || TEMPLATE;
   container.append(
     h('p', { class: 'note' }, 'JSON spec (ours, or the RiverCrossing scenario language).'),
     text,

@@ -47,7 +47,7 @@ export function mountPlayView(app: App, panel: HTMLElement): () => void {
     listTitle.textContent = t('legalMoves');
     showOptions(options);
     const solved = problem.isGoal(state);
-    status.textContent = `${played.length - 1} ${t('moves')}${solved ? ` · ${t('solvedNow')}` : ''}`;
+    status.textContent = `${t('movesMade')}: ${played.length - 1}${solved ? ` · ${t('solvedNow')}` : ''}`;
     askDistances(state);
   };
 

@@ -168,7 +168,7 @@ export function mountSolveView(app: App, panel: HTMLElement): () => void {
       'div',
       { class: 'controls' },
       h('button', { class: 'primary', 'data-testid': 'solve', onclick: solve }, t('solve')),
-      h('label', {}, 'algorithm ', algorithm),
+      h('label', {}, `${t('algorithm')} `, algorithm),
       h('button', { 'data-testid': 'count-shortest', onclick: countShortest }, t('countShortest')),
     ),
     result,

@@ -1,0 +1,157 @@
+/**
+ * The browser app on the backends that other branches bring: 华容道
+ * (sliding-blocks), the Submarine toy and river crossings. Each block runs
+ * once its backend is in the catalog and skips until then. Expected figures
+ * come from the issues (横刀立马: 81 moves; missionaries and cannibals 3/3/2:
+ * 11 crossings; wolf, goat and cabbage: 7) or from the backend itself, run
+ * here in Node on the same input.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { solve } from '../../src/engine/index.js';
+import { findPuzzle } from '../../src/puzzles/catalog.js';
+import { catalogHas, screenshot, startApp, type RunningApp } from './browser.js';
+
+const MERGED = ['sliding-blocks', 'submarine', 'river-crossing'];
+let app: RunningApp | undefined;
+let page: Page;
+
+beforeAll(async () => {
+  if (!MERGED.some(catalogHas)) return;
+  app = await startApp();
+  page = app.page;
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+async function open(query: string): Promise<void> {
+  await page.goto(`${app!.url}${query}`);
+  await page.getByTestId('panel').waitFor();
+}
+
+/** The backend's message for bad input, or '' when it parses. */
+function parseMessage(puzzleId: string, text: string): string {
+  try {
+    findPuzzle(puzzleId).parse({ source: { kind: 'text', text, origin: 'test' }, params: {} });
+    return '';
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+/** Fewest moves for a text instance, by the engine in Node. */
+function fewestMoves(puzzleId: string, text: string): number {
+  const puzzle = findPuzzle(puzzleId);
+  const instance = puzzle.parse({ source: { kind: 'text', text, origin: 'test' }, params: {} });
+  return solve(puzzle.problem(instance)).solution!.moves.length;
+}
+
+async function solveShown(): Promise<string> {
+  await page.getByTestId('tab-solve').click();
+  await page.getByTestId('solve').click();
+  await expect.poll(() => page.getByTestId('result').textContent(), { timeout: 30_000 }).toMatch(/Solved|No solution|Stopped/);
+  return (await page.getByTestId('result').textContent()) ?? '';
+}
+
+describe.skipIf(!catalogHas('sliding-blocks'))('华容道 (sliding-blocks)', () => {
+  it('loads 横刀立马, solves it in 81 moves and steps through the playback', async () => {
+    await open(`?puzzle=sliding-blocks&preset=${encodeURIComponent('横刀立马')}`);
+    expect(await solveShown()).toContain('81 moves');
+    expect(await page.locator('[data-testid=moves] li').count()).toBe(81);
+    const before = await page.getByTestId('board').innerHTML();
+    await page.getByTestId('step-forward').click();
+    await page.getByTestId('step-forward').click();
+    await expect.poll(() => page.getByTestId('step').textContent()).toBe('Step 2 / 81');
+    await expect.poll(() => page.getByTestId('board').innerHTML()).not.toBe(before);
+    await page.getByTestId('slider').fill('81');
+    await expect.poll(() => page.getByTestId('step').textContent()).toBe('Step 81 / 81');
+    await screenshot(page, 'sliding-blocks-solve');
+  });
+
+  it('the editor removes the 2x2 block and the backend’s message shows by the board', async () => {
+    await page.getByTestId('tab-edit').click();
+    await page.getByTestId('blocks-tool-erase').click();
+    // Row 0, column 1 of 横刀立马 is the 2x2 block.
+    await page.locator('[data-testid=blocks-editor] rect[data-row="0"][data-col="1"]').click();
+    const text = (await page.getByTestId('blocks-text').textContent())!;
+    const expected = parseMessage('sliding-blocks', text);
+    expect(expected).not.toBe('');
+    await page.getByTestId('blocks-apply').click();
+    await expect.poll(() => page.getByTestId('message').textContent()).toBe(expected);
+    await screenshot(page, 'sliding-blocks-edit');
+    // Draw it back as a new 2x2 piece, with the goal for it, and solve.
+    await page.getByTestId('blocks-tool-draw').click();
+    const from = (await page.locator('[data-testid=blocks-editor] rect[data-row="0"][data-col="1"]').boundingBox())!;
+    const to = (await page.locator('[data-testid=blocks-editor] rect[data-row="1"][data-col="2"]').boundingBox())!;
+    await page.mouse.move(from.x + 5, from.y + 5);
+    await page.mouse.down();
+    await page.mouse.move(to.x + 5, to.y + 5, { steps: 3 });
+    await page.mouse.up();
+    const redrawn = (await page.getByTestId('blocks-text').textContent())!;
+    const piece = redrawn.split('\n')[0][1];
+    await page.getByTestId('blocks-goal-piece').fill(piece);
+    await page.getByTestId('blocks-goal-row').fill('3');
+    await page.getByTestId('blocks-goal-col').fill('1');
+    await page.getByTestId('blocks-apply').click();
+    const applied = (await page.getByTestId('blocks-text').textContent())!;
+    await expect.poll(() => page.getByTestId('message').textContent()).toBe(parseMessage('sliding-blocks', applied));
+    expect(await solveShown()).toContain(`${fewestMoves('sliding-blocks', applied)} moves`);
+  });
+});
+
+describe.skipIf(!catalogHas('submarine'))('submarine', () => {
+  it('solves the first preset and plays it back', async () => {
+    const preset = findPuzzle('submarine').presets[0].name;
+    await open(`?puzzle=submarine&preset=${encodeURIComponent(preset)}`);
+    expect(await solveShown()).toMatch(/Solved: \d+ moves/);
+    await page.getByTestId('step-forward').click();
+    await expect.poll(() => page.getByTestId('step').textContent()).toMatch(/^Step 1 \//);
+    await screenshot(page, 'submarine-solve');
+  });
+
+  it('builds a level in the editor (place, rotate), applies it and solves it as the backend does', async () => {
+    await page.getByTestId('tab-edit').click();
+    await page.getByTestId('submarine-editor').waitFor();
+    const before = await page.getByTestId('submarine-json').textContent();
+    await page.getByTestId('rotate-2-2').click();
+    expect(await page.getByTestId('submarine-json').textContent()).not.toBe(before);
+    await page.getByTestId('rotate-2-2').click(); // a half turn of a diagonal pair is the same tile
+    await page.getByTestId('submarine-apply').click();
+    const level = (await page.getByTestId('submarine-json').textContent())!;
+    await expect.poll(() => page.getByTestId('message').textContent()).toBe(parseMessage('submarine', level));
+    await screenshot(page, 'submarine-edit');
+    if (parseMessage('submarine', level) === '') {
+      expect(await solveShown()).toContain(`${fewestMoves('submarine', level)} moves`);
+    }
+  });
+});
+
+describe.skipIf(!catalogHas('river-crossing'))('river crossing', () => {
+  it('solves missionaries and cannibals in 11 crossings and explores its space', async () => {
+    await open('?puzzle=river-crossing&preset=missionaries-cannibals');
+    expect(await solveShown()).toContain('11 moves');
+    await page.getByTestId('step-forward').click();
+    await screenshot(page, 'river-crossing-solve');
+    await page.getByTestId('tab-explore').click();
+    await page.getByTestId('explore-stats').waitFor({ timeout: 20_000 });
+    if (findPuzzle('river-crossing').spaceDiagram) {
+      await page.getByTestId('space-diagram').waitFor();
+    }
+    await screenshot(page, 'river-crossing-explore');
+  });
+
+  it('takes a JSON spec in the editor: bad ones get the backend’s message, good ones solve', async () => {
+    await page.getByTestId('tab-edit').click();
+    await page.getByTestId('river-json').fill('{"Entities": []}');
+    await page.getByTestId('river-apply').click();
+    await expect.poll(() => page.getByTestId('message').textContent()).toBe(parseMessage('river-crossing', '{"Entities": []}'));
+    await open('?puzzle=river-crossing&view=edit');
+    await page.getByTestId('river-json').waitFor();
+    const template = await page.getByTestId('river-json').inputValue();
+    await page.getByTestId('river-apply').click();
+    await expect.poll(() => page.getByTestId('message').textContent()).toBe(parseMessage('river-crossing', template));
+    if (parseMessage('river-crossing', template) === '') expect(await solveShown()).toContain('7 moves');
+  });
+});
