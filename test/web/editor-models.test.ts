@@ -1,7 +1,8 @@
 /**
  * The editors' models, without a browser: the sliding-blocks grid writes
  * the backend's text format and edits it as a person would; the submarine
- * level writes the JSON level format and turns tiles a quarter at a time.
+ * level writes the JSON level format and turns tiles a quarter at a time;
+ * the river-crossing form writes scenarios and reads them back.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -15,6 +16,7 @@ import {
   toggleWall,
   type BlocksGrid,
 } from '../../web/src/editors/blocks-grid.js';
+import { formOf, rulePattern, scenarioOf, scenarioText, wolfGoatCabbage } from '../../web/src/editors/river-form.js';
 import { levelJson, newLevel, overlaps, parseLevel, rotateTile, type Tile } from '../../web/src/editors/submarine-level.js';
 
 describe('sliding-blocks editor grid', () => {
@@ -103,5 +105,37 @@ describe('submarine editor level', () => {
     // The submarine's right propeller overhangs into the slot to its right: a mine in that corner clashes.
     level.grid[0][1] = { type: 'small', corners: ['top-left'] };
     expect(overlaps(level).length).toBeGreaterThan(0);
+  });
+});
+
+describe('river-crossing form', () => {
+  it('writes wolf, goat and cabbage in the RiverCrossing scenario language', () => {
+    const scenario = scenarioOf(wolfGoatCabbage());
+    expect(scenario.Entities).toEqual([
+      { Id: 0, Name: 'farmer', CanRow: 'true' },
+      { Id: 1, Name: 'wolf', CanRow: 'false' },
+      { Id: 2, Name: 'goat', CanRow: 'false' },
+      { Id: 3, Name: 'cabbage', CanRow: 'false' },
+    ]);
+    expect(scenario.CrossingConstraints).toEqual({ RaftCapacity: 2 });
+    // The wolf with the goat, or the goat with the cabbage, on a bank without the farmer.
+    expect(scenario.BanksConstraints).toEqual({ DisallowedBankConfigurations: '!0 1 2 ... ; !0 2 3 ...' });
+  });
+
+  it('reads back what it writes, weights and far-bank starts included', () => {
+    const form = wolfGoatCabbage();
+    form.maxLoad = 100;
+    form.travellers.forEach((t, i) => (t.weight = 10 * (i + 1)));
+    form.travellers[3].startsRight = true;
+    form.rules.push({ together: [1, 3] });
+    expect(formOf(scenarioText(form))).toEqual(form);
+    expect(rulePattern({ together: [1, 3] })).toBe('1 3 ...');
+  });
+
+  it('leaves to the text area what the form cannot show', () => {
+    expect(formOf('{"Entities": [], "OtherConstraints": {"TimeLimit": 17}}')).toBeNull();
+    expect(formOf('{"Entities": [{"Id": 0, "Name": "a", "Type": "x"}], "CrossingConstraints": {"RaftCapacity": 2}}')).toBeNull();
+    expect(formOf('{"Entities": [{"Id": 0, "Name": "a"}], "CrossingConstraints": {"RaftCapacity": 2}, "BanksConstraints": {"DisallowedBankConfigurations": "2+ x a"}}')).toBeNull();
+    expect(formOf('not json')).toBeNull();
   });
 });

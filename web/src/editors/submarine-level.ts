@@ -57,8 +57,10 @@ export function newLevel(): Level {
   };
 }
 
+/** The level as JSON, one line a row of slots, for reading in the editor. */
 export function levelJson(level: Level): string {
-  return JSON.stringify({ name: level.name, grid: level.grid }, null, 1);
+  const rows = level.grid.map((row) => `  [${row.map((tile) => JSON.stringify(tile)).join(', ')}]`);
+  return `{\n "name": ${JSON.stringify(level.name)},\n "grid": [\n${rows.join(',\n')}\n ]\n}`;
 }
 
 /** Reads a level leniently (the backend gives the exact messages); null when it is not one. */

@@ -21,9 +21,14 @@ export const submarineEditor: PuzzleEditor = (host, container) => {
     preview.replaceChildren(s('rect', { x: 0, y: 0, width: 19, height: 19, fill: '#0b3d5c' }));
     // The exit: below the bottom-middle slot.
     preview.append(s('rect', { x: 7, y: 17, width: 5, height: 2, fill: '#1b6d9c' }));
+    // Tile bodies first, then every attachment over them: attachments overhang into other slots.
     level.grid.forEach((row, i) =>
       row.forEach((tile, j) => {
         preview.append(s('rect', { x: 2 + 5 * j + 0.05, y: 2 + 5 * i + 0.05, width: 4.9, height: 4.9, fill: tile ? (tile.type === 'submarine' ? '#f2c14e' : '#c9d6df') : 'none', stroke: '#ffffff55', 'stroke-width': 0.05 }));
+      }),
+    );
+    level.grid.forEach((row, i) =>
+      row.forEach((tile, j) => {
         if (!tile) return;
         for (const a of attachments(tile)) {
           preview.append(s('rect', { x: 2 + 5 * j + a.col + 0.1, y: 2 + 5 * i + a.row + 0.1, width: a.w - 0.2, height: a.h - 0.2, rx: 0.3, fill: a.kind === 'mine' ? '#333' : '#8a5a00' }));

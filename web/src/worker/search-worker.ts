@@ -11,6 +11,7 @@ import {
   solveSteps,
   type AlgorithmName,
   type DistanceMap,
+  type LimitReason,
   type SearchOptions,
   type SearchProblem,
 } from '../../../src/engine/index.js';
@@ -34,6 +35,8 @@ interface Prepared {
   instance: unknown;
   problem: SearchProblem<unknown, unknown>;
   distances?: DistanceMap<unknown>;
+  /** Why the distance map could not be had, once a limit stopped it (the map itself is dropped: it holds the states seen). */
+  distancesStopped?: { limit: LimitReason; reachableStates: number };
 }
 
 /** The last instance used, with its distance map: play mode asks about it on every move. */
@@ -139,23 +142,34 @@ async function exploreJob(prepared: Prepared, graphLimit: number, options: Searc
   return outcome;
 }
 
-async function distanceMap(prepared: Prepared, options: SearchOptions): Promise<DistanceMap<unknown>> {
+/** The instance's distance map, computed on first use; a limit leaves only the figures of how far it got. */
+async function distanceMap(
+  prepared: Prepared,
+  options: SearchOptions,
+): Promise<DistanceMap<unknown> | { status: 'limit'; limit: LimitReason; reachableStates: number }> {
   if (prepared.distances) return prepared.distances;
+  if (prepared.distancesStopped) return { status: 'limit', ...prepared.distancesStopped };
   const map = await runAsync(distancesSteps(prepared.problem, { ...options, maxStates: MAX_DISTANCE_STATES }));
-  // A cancelled computation is not kept: asking again starts it again.
-  if (map.status === 'complete' || map.limit !== 'cancelled') prepared.distances = map;
-  return map;
+  if (map.status === 'complete') {
+    prepared.distances = map;
+    return map;
+  }
+  const stopped = { limit: map.limit ?? 'states', reachableStates: map.reachableStates } as const;
+  // A cancelled computation is not remembered: asking again starts it again.
+  if (stopped.limit !== 'cancelled') prepared.distancesStopped = stopped;
+  return { status: 'limit', ...stopped };
 }
 
 async function distancesJob(prepared: Prepared, codes: string[], options: SearchOptions): Promise<DistancesOutcome> {
   const map = await distanceMap(prepared, options);
-  const outcome: DistancesOutcome = {
-    status: map.status,
+  if (map.status !== 'complete') {
+    return { status: 'limit', limit: map.limit, reachableStates: map.reachableStates, distances: codes.map(() => null) };
+  }
+  return {
+    status: 'complete',
     reachableStates: map.reachableStates,
     distances: codes.map((code) => map.distance(prepared.puzzle.parseState(prepared.instance, code))),
   };
-  if (map.limit) outcome.limit = map.limit;
-  return outcome;
 }
 
 /** Every state and move of a small space, and one shortest solution through it. */
