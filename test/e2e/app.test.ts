@@ -145,6 +145,12 @@ describe('editing, messages and links', () => {
     await expect.poll(() => other.getByTestId('result').textContent()).toContain('No solution');
     await other.close();
   });
+  it('a link to a puzzle this build lacks says so, and the app still works', async () => {
+    await open('?puzzle=no-such-puzzle&preset=x');
+    await expect.poll(() => page.getByTestId('message').textContent()).toContain('unknown puzzle "no-such-puzzle"');
+    await page.getByTestId('puzzle-select').selectOption('water-jugs');
+    await expect.poll(() => page.getByTestId('message').textContent()).toBe('');
+  });
 });
 
 describe('explore', () => {

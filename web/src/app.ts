@@ -143,6 +143,8 @@ export class App {
           if (puzzle) this.select(defaultSelection(puzzle));
         },
       },
+      // A link to a puzzle this build lacks: no puzzle is shown as chosen, so any choice is a change.
+      this.loaded.puzzle ? null : h('option', { value: '', selected: true, disabled: true }, `${this.selection.puzzleId}?`),
       ...PUZZLES.map((p) => h('option', { value: p.id, selected: p.id === this.selection.puzzleId }, p.title)),
     );
     const lang = h('button', { class: 'lang', 'data-testid': 'lang', onclick: () => { setLang(currentLang() === 'en' ? 'zh' : 'en'); this.updateUrl(false); } }, t('language'));

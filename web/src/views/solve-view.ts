@@ -34,7 +34,9 @@ export function mountSolveView(app: App, panel: HTMLElement): () => void {
   const result = h('div', { class: 'result', 'data-testid': 'result' }, t('noSolutionYet'));
   const count = h('div', { class: 'count', 'data-testid': 'count' });
   const player = h('div', { class: 'player' });
+  /** The pending timer while playing, else 0; `runs` counts starts and stops of play. */
   let playing = 0;
+  let runs = 0;
   let disposed = false;
 
   const solve = async () => {
@@ -123,16 +125,18 @@ export function mountSolveView(app: App, panel: HTMLElement): () => void {
       playback.at = target;
       return render(animate && step);
     };
-    const tick = async () => {
-      if (!playing) return;
+    // Each start of play is a run of its own: a step still animating when paused ends that run only.
+    const tick = async (run: number) => {
+      if (run !== runs) return;
       if (playback.at >= last) return stop();
       await goTo(playback.at + 1, true);
-      if (playing) playing = window.setTimeout(tick, Math.max(0, Number(speed.value) - 400));
+      if (run === runs) playing = window.setTimeout(() => tick(run), Math.max(0, Number(speed.value) - 400));
     };
     playButton.addEventListener('click', () => {
       if (playing) return stop();
       if (playback.at >= last) goTo(0, false);
-      playing = window.setTimeout(tick, 0);
+      const run = ++runs;
+      playing = window.setTimeout(() => tick(run), 0);
       playButton.textContent = t('pause');
     });
     stopButton = () => (playButton.textContent = t('play'));
@@ -158,6 +162,7 @@ export function mountSolveView(app: App, panel: HTMLElement): () => void {
 
   let stopButton: () => void = () => {};
   const stop = () => {
+    runs++;
     if (playing) window.clearTimeout(playing);
     playing = 0;
     stopButton();
