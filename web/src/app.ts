@@ -61,7 +61,6 @@ export class App {
 
   /** Loads a new selection: a new instance (or its error), a fresh session, the URL updated. */
   select(selection: Selection, options: { view?: ViewName; history?: boolean } = {}): void {
-    this.cancelCurrent?.();
     this.loaded = load(selection);
     this.session = {};
     if (options.view) this.view = options.view;
@@ -110,6 +109,8 @@ export class App {
 
   /** Rebuilds the page around the board (the board element itself is kept, so animations continue). */
   render(): void {
+    // The view that started a search is going away: stop its search too.
+    this.cancelCurrent?.();
     this.unmount?.();
     this.unmount = null;
     this.board.onPick = null;
@@ -166,7 +167,8 @@ export class App {
         h('option', { value: p.name, selected: sel.source === 'preset' && sel.value === p.name, title: p.description }, `${p.name}: ${p.description}`),
       ),
     );
-    const currentCode = this.loaded.ok ? safe(() => puzzle.instanceCode(this.loaded.ok ? this.loaded.instance : null)) : sel.source === 'code' ? sel.value : '';
+    const loaded = this.loaded;
+    const currentCode = loaded.ok ? safe(() => puzzle.instanceCode(loaded.instance)) : sel.source === 'code' ? sel.value : '';
     const code = h('input', { 'data-testid': 'code-input', class: 'code', value: currentCode, spellcheck: 'false' });
     const loadCode = () => this.select({ ...sel, source: 'code', value: code.value.trim() });
     code.addEventListener('keydown', (e) => {
@@ -181,7 +183,7 @@ export class App {
             h(
               'select',
               { 'data-testid': 'metric-select', onchange: (e: Event) => this.select({ ...sel, metric: (e.target as HTMLSelectElement).value }) },
-              ...puzzle.metrics.map((m, i) => h('option', { value: m.id, selected: (sel.metric ?? puzzle.metrics[0].id) === m.id || (!sel.metric && i === 0), title: m.description }, m.id)),
+              ...puzzle.metrics.map((m) => h('option', { value: m.id, selected: (sel.metric ?? puzzle.metrics[0].id) === m.id, title: m.description }, m.id)),
             ),
           )
         : null;
