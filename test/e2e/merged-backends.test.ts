@@ -31,10 +31,10 @@ async function open(query: string): Promise<void> {
   await page.getByTestId('panel').waitFor();
 }
 
-/** The backend's message for bad input, or '' when it parses. */
+/** The backend's message for bad input, or '' when it parses (the app names its text source "the editor"). */
 function parseMessage(puzzleId: string, text: string): string {
   try {
-    findPuzzle(puzzleId).parse({ source: { kind: 'text', text, origin: 'test' }, params: {} });
+    findPuzzle(puzzleId).parse({ source: { kind: 'text', text, origin: 'the editor' }, params: {} });
     return '';
   } catch (error) {
     return (error as Error).message;
@@ -44,7 +44,7 @@ function parseMessage(puzzleId: string, text: string): string {
 /** What the result line should say for a text instance, from the engine in Node. */
 function expectedResult(puzzleId: string, text: string): string {
   const puzzle = findPuzzle(puzzleId);
-  const instance = puzzle.parse({ source: { kind: 'text', text, origin: 'test' }, params: {} });
+  const instance = puzzle.parse({ source: { kind: 'text', text, origin: 'the editor' }, params: {} });
   const result = solve(puzzle.problem(instance));
   return result.solution ? `Solved: ${result.solution.moves.length} moves` : 'No solution';
 }
