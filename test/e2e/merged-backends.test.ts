@@ -100,6 +100,26 @@ describe.skipIf(!catalogHas('sliding-blocks'))('华容道 (sliding-blocks)', () 
     await expect.poll(() => page.getByTestId('message').textContent()).toBe(parseMessage('sliding-blocks', applied));
     expect(await solveShown()).toContain(expectedResult('sliding-blocks', applied));
   });
+  it('plays 横刀立马 by hand: distance 81, the best move, undo, and a piece dragged two cells', async () => {
+    await open(`?puzzle=sliding-blocks&preset=${encodeURIComponent('横刀立马')}&view=play`);
+    await expect.poll(() => page.getByTestId('distance').textContent()).toBe('Distance to solved: 81');
+    await page.getByTestId('best-move').click();
+    await expect.poll(() => page.getByTestId('distance').textContent()).toBe('Distance to solved: 80');
+    await page.getByTestId('undo').click();
+    await expect.poll(() => page.getByTestId('distance').textContent()).toBe('Distance to solved: 81');
+    // J (bottom right) dragged two cells left, into both empty cells.
+    const piece = page.locator('[data-testid=board] g[data-id]').filter({ has: page.locator('text', { hasText: /^J$/ }) });
+    const box = (await piece.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 2 * box.width, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(() => page.getByTestId('play-status').textContent()).toContain('Moves made: 1');
+    // After the slide's animation, J stands two cells to the left.
+    await expect.poll(async () => Math.round((box.x - (await piece.boundingBox())!.x) / box.width)).toBe(2);
+    await page.waitForTimeout(300); // the end of the slide
+    await screenshot(page, 'sliding-blocks-play');
+  });
 });
 
 describe.skipIf(!catalogHas('submarine'))('submarine', () => {

@@ -131,9 +131,12 @@ export function mountPlayView(app: App, panel: HTMLElement): () => void {
       if (candidates.length === 0) continue;
       const dragged = p.drag.dx !== 0 || p.drag.dy !== 0;
       if (dragged) {
-        const scored = candidates.map((c) => ({ ...c, score: (c.dx * p.drag.dx + c.dy * p.drag.dy) / (Math.hypot(c.dx, c.dy) || 1) }));
-        const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
-        if (best.score > 0) return make(best.option);
+        // The move that takes the piece nearest to where it was dropped, among those that go the drag's way.
+        const ahead = candidates.filter((c) => c.dx * p.drag.dx + c.dy * p.drag.dy > 0);
+        if (ahead.length > 0) {
+          const miss = (c: (typeof ahead)[number]) => Math.hypot(c.dx - p.drag.dx, c.dy - p.drag.dy);
+          return make(ahead.reduce((a, b) => (miss(b) < miss(a) ? b : a)).option);
+        }
       }
       if (candidates.length === 1) return make(candidates[0].option);
       listTitle.textContent = t('movesForShape');
