@@ -132,13 +132,15 @@ describe.skipIf(!catalogHas('submarine'))('submarine', () => {
     await screenshot(page, 'submarine-solve');
   });
 
-  it('builds a level in the editor (place, rotate), applies it and solves it as the backend does', async () => {
+  it('edits the level in the editor (rotate), applies it and solves it as the backend does', async () => {
     await page.getByTestId('tab-edit').click();
     await page.getByTestId('submarine-editor').waitFor();
     const before = await page.getByTestId('submarine-json').textContent();
+    // The editor starts from the preset's level; a quarter turn changes a tile, four turn it back.
     await page.getByTestId('rotate-2-2').click();
     expect(await page.getByTestId('submarine-json').textContent()).not.toBe(before);
-    await page.getByTestId('rotate-2-2').click(); // a half turn of a diagonal pair is the same tile
+    for (let i = 0; i < 3; i++) await page.getByTestId('rotate-2-2').click();
+    expect(await page.getByTestId('submarine-json').textContent()).toBe(before);
     await page.getByTestId('submarine-apply').click();
     const level = (await page.getByTestId('submarine-json').textContent())!;
     await expect.poll(() => page.getByTestId('message').textContent()).toBe(parseMessage('submarine', level));
@@ -146,6 +148,15 @@ describe.skipIf(!catalogHas('submarine'))('submarine', () => {
     if (parseMessage('submarine', level) === '') {
       expect(await solveShown()).toContain(expectedResult('submarine', level));
     }
+  });
+  it('plays the first preset by hand: the distance falls by one with the best move', async () => {
+    const preset = findPuzzle('submarine').presets[0].name;
+    await open(`?puzzle=submarine&preset=${encodeURIComponent(preset)}&view=play`);
+    await expect.poll(() => page.getByTestId('distance').textContent()).toMatch(/: \d+$/);
+    const d = Number((await page.getByTestId('distance').textContent())!.split(': ')[1]);
+    await page.getByTestId('best-move').click();
+    await expect.poll(() => page.getByTestId('distance').textContent()).toBe(`Distance to solved: ${d - 1}`);
+    await screenshot(page, 'submarine-play');
   });
 });
 
@@ -161,6 +172,19 @@ describe.skipIf(!catalogHas('river-crossing'))('river crossing', () => {
       await page.getByTestId('space-diagram').waitFor();
     }
     await screenshot(page, 'river-crossing-explore');
+  });
+
+  it('plays by clicking the boat: every crossing moves it, so all three first crossings are offered', async () => {
+    await open('?puzzle=river-crossing&preset=missionaries-cannibals&view=play');
+    await expect.poll(() => page.getByTestId('distance').textContent()).toBe('Distance to solved: 11');
+    const legal = await page.locator('[data-testid=legal-moves] li').count();
+    expect(legal).toBe(3);
+    await page.locator('[data-testid=board] g[data-id="boat"]').click();
+    await expect.poll(() => page.locator('h3', { hasText: 'Moves for the piece you picked' }).count()).toBe(1);
+    expect(await page.locator('[data-testid=legal-moves] li').count()).toBe(3);
+    await page.getByTestId('best-move').click();
+    await expect.poll(() => page.getByTestId('distance').textContent()).toBe('Distance to solved: 10');
+    await screenshot(page, 'river-crossing-play');
   });
 
   it('takes a JSON spec in the editor: bad ones get the backend’s message, good ones solve', async () => {

@@ -17,7 +17,7 @@ import {
   type BlocksGrid,
 } from '../../web/src/editors/blocks-grid.js';
 import { formOf, rulePattern, scenarioOf, scenarioText, wolfGoatCabbage } from '../../web/src/editors/river-form.js';
-import { levelJson, newLevel, overlaps, parseLevel, rotateTile, type Tile } from '../../web/src/editors/submarine-level.js';
+import { levelJson, newLevel, overlaps, parseLevel, parseLevelCode, rotateTile, type Tile } from '../../web/src/editors/submarine-level.js';
 
 describe('sliding-blocks editor grid', () => {
   const grid = () => parseBlocksText(DEFAULT_LAYOUT) as BlocksGrid;
@@ -98,6 +98,19 @@ describe('submarine editor level', () => {
     for (let i = 0; i < 4; i++) t = rotateTile(t);
     expect(t).toEqual(big);
     expect(rotateTile({ type: 'submarine' })).toEqual({ type: 'submarine' });
+  });
+
+  it('reads the backend’s level code, as its README writes it, case and commas free', () => {
+    const level = parseLevelCode('M1,s4,s13/S,B4,s3/s14,.,s2')!;
+    expect(level.grid).toEqual([
+      [{ type: 'middle', side: 'top' }, { type: 'small', corners: ['bottom-left'] }, { type: 'small', corners: ['top-left', 'bottom-right'] }],
+      [{ type: 'submarine' }, { type: 'big', corner: 'bottom-left' }, { type: 'small', corners: ['bottom-right'] }],
+      [{ type: 'small', corners: ['top-left', 'bottom-left'] }, null, { type: 'small', corners: ['top-right'] }],
+    ]);
+    expect(parseLevelCode('m1s4s13/sb4s3/s14.s2')).toEqual(level);
+    expect(parseLevelCode('M1,s4/S,B4,s3/s14,.,s2')).toBeNull();
+    expect(parseLevelCode('M5,s4,s13/S,B4,s3/s14,.,s2')).toBeNull();
+    expect(parseLevelCode('8,6,7/2,5,4/3,0,1')).toBeNull();
   });
 
   it('sees attachments that overlap', () => {

@@ -124,3 +124,36 @@ export function overlaps(level: Level): { row: number; col: number }[] {
   );
   return clashes;
 }
+
+/**
+ * Reads the submarine backend's level code (its README): one token per slot
+ * in reading order, rows split by `/`; `S` the submarine, `B1`..`B4` a big
+ * mine on a corner, `M1`..`M4` a middle mine on a side, `s1`, `s13`, ...
+ * small mines on corners (corners clockwise from the top-left, sides
+ * clockwise from the top), `.` the empty slot; case, commas and spaces free.
+ * Null when the text is not such a code. The editor starts from it.
+ */
+export function parseLevelCode(code: string): Level | null {
+  const rows = code.replace(/[\s,]/g, '').split('/');
+  if (rows.length !== 3) return null;
+  const grid: (Tile | null)[][] = [];
+  for (const row of rows) {
+    const tiles: (Tile | null)[] = [];
+    const token = /([sS])(\d*)|([bB])([1-4])|([mM])([1-4])|(\.)/y;
+    for (token.lastIndex = 0; token.lastIndex < row.length; ) {
+      const m = token.exec(row);
+      if (!m) return null;
+      if (m[7]) tiles.push(null);
+      else if (m[1] && m[2] === '') tiles.push({ type: 'submarine' });
+      else if (m[1]) {
+        const digits = [...m[2]].map(Number);
+        if (digits.some((d) => d < 1 || d > 4)) return null;
+        tiles.push({ type: 'small', corners: digits.map((d) => CORNERS[d - 1]) });
+      } else if (m[3]) tiles.push({ type: 'big', corner: CORNERS[Number(m[4]) - 1] });
+      else tiles.push({ type: 'middle', side: SIDES[Number(m[6]) - 1] });
+    }
+    if (tiles.length !== 3) return null;
+    grid.push(tiles);
+  }
+  return { name: 'level', grid };
+}

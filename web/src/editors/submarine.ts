@@ -8,10 +8,13 @@
 import { h, s } from '../dom.js';
 import { t } from '../i18n.js';
 import type { PuzzleEditor } from './registry.js';
-import { attachments, levelJson, newLevel, overlaps, PALETTE, parseLevel, rotateTile, type Level, type Tile } from './submarine-level.js';
+import { attachments, levelJson, newLevel, overlaps, PALETTE, parseLevel, parseLevelCode, rotateTile, type Level, type Tile } from './submarine-level.js';
 
 export const submarineEditor: PuzzleEditor = (host, container) => {
-  const level: Level = parseLevel(host.sourceText() ?? '') ?? newLevel();
+  // Start from the text the instance came from, else its level code, else a new level with the toy's set.
+  const loaded = host.loaded;
+  const code = loaded.ok ? safe(() => loaded.puzzle.instanceCode(loaded.instance)) : '';
+  const level: Level = parseLevel(host.sourceText() ?? '') ?? parseLevelCode(code) ?? newLevel();
   let chosen: Tile | null = null;
   const preview = s('svg', { viewBox: '0 0 19 19', class: 'grid-editor', 'data-testid': 'submarine-editor' });
   const slots = h('div', { class: 'slots' });
@@ -85,5 +88,13 @@ function describe(tile: Tile): string {
       return `middle ${tile.side}`;
     case 'big':
       return `big ${tile.corner}`;
+  }
+}
+
+function safe(get: () => string): string {
+  try {
+    return get();
+  } catch {
+    return '';
   }
 }
