@@ -156,6 +156,7 @@ describe.skipIf(!catalogHas('submarine'))('submarine', () => {
     const d = Number((await page.getByTestId('distance').textContent())!.split(': ')[1]);
     await page.getByTestId('best-move').click();
     await expect.poll(() => page.getByTestId('distance').textContent()).toBe(`Distance to solved: ${d - 1}`);
+    await page.waitForTimeout(300); // the end of the slide's animation
     await screenshot(page, 'submarine-play');
   });
 });
@@ -184,6 +185,7 @@ describe.skipIf(!catalogHas('river-crossing'))('river crossing', () => {
     expect(await page.locator('[data-testid=legal-moves] li').count()).toBe(3);
     await page.getByTestId('best-move').click();
     await expect.poll(() => page.getByTestId('distance').textContent()).toBe('Distance to solved: 10');
+    await page.waitForTimeout(300); // the end of the crossing's animation
     await screenshot(page, 'river-crossing-play');
   });
 
