@@ -124,14 +124,16 @@ export class App {
       this.progressLine,
     );
     this.showMessage(this.loaded.ok ? null : this.loaded.message);
-    if (this.loaded.ok) {
-      this.board.show(this.loaded.puzzle.draw(this.loaded.instance, this.loaded.start));
-    } else {
-      this.board.show({ width: 1, height: 1, shapes: [] });
-    }
     replaceChildren(this.panel);
     const mount = { solve: mountSolveView, play: mountPlayView, explore: mountExploreView, edit: mountEditView }[this.view];
-    this.unmount = mount(this, this.panel) ?? null;
+    try {
+      if (this.loaded.ok) this.board.show(this.loaded.puzzle.draw(this.loaded.instance, this.loaded.start));
+      else this.board.show({ width: 1, height: 1, shapes: [] });
+      this.unmount = mount(this, this.panel) ?? null;
+    } catch (error) {
+      // A backend that fails while drawing or describing: say so by the board, keep the rest of the page.
+      this.showMessage(`internal error: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   private header(): HTMLElement {

@@ -65,8 +65,7 @@ export function mountExploreView(app: App, panel: HTMLElement): () => void {
       ...o.farthest.examples.map((code) => h('li', {}, h('button', { class: 'link', onclick: () => playFrom(code) }, code))),
     );
     const parts: (HTMLElement | SVGElement | null)[] = [stats, notes, h('h3', {}, t('perDepth')), depthChart(o.statesPerDepth, o.shortest), h('h3', {}, t('farthest')), farthest];
-    const pathStates = o.graph ? o.graph.path.map((i) => puzzle.parseState(instance, o.graph!.nodes[i].code)) : undefined;
-    const diagram = puzzle.spaceDiagram?.(instance, pathStates);
+    const diagram = spaceDiagramOf(o);
     if (diagram) {
       const view = new BoardView();
       view.element.setAttribute('data-testid', 'space-diagram');
@@ -80,6 +79,18 @@ export function mountExploreView(app: App, panel: HTMLElement): () => void {
       parts.push(h('p', { class: 'note' }, t('graphTooBig', { n: formatCount(GRAPH_LIMIT) })));
     }
     replaceChildren(out, ...parts);
+  };
+
+  /** The backend's picture of the whole space, with the shortest path traced; a failure is shown, not thrown. */
+  const spaceDiagramOf = (o: ExploreOutcome) => {
+    if (!puzzle.spaceDiagram) return null;
+    try {
+      const path = o.graph?.path.map((i) => puzzle.parseState(instance, o.graph!.nodes[i].code));
+      return puzzle.spaceDiagram(instance, path);
+    } catch (error) {
+      app.showMessage(error instanceof Error ? error.message : String(error));
+      return null;
+    }
   };
 
   panel.append(h('div', { class: 'controls' }, h('button', { 'data-testid': 'explore-run', onclick: run }, t('explore'))), out);

@@ -41,6 +41,15 @@ export function mountPlayView(app: App, panel: HTMLElement): () => void {
   const current = () => played[played.length - 1];
 
   const refresh = (animate: boolean) => {
+    try {
+      show(animate);
+    } catch (error) {
+      // A backend that fails on this position: say so by the board rather than freeze the view.
+      app.showMessage(`internal error: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
+  const show = (animate: boolean) => {
     const state = current();
     options = optionsFrom(puzzle, instance, problem, state);
     app.board.show(puzzle.draw(instance, state), animate ? 250 : 0);
