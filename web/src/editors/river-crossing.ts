@@ -30,7 +30,7 @@ export const riverCrossingEditor: PuzzleEditor = (host, container) => {
 
   const drawForm = () => {
     if (!form) {
-      replaceChildren(formBox, h('p', { class: 'note' }, 'This spec uses more than the form shows: edit the JSON below.'));
+      replaceChildren(formBox, h('p', { class: 'note' }, t('formCannotShow')));
       return;
     }
     const f = form;
@@ -50,11 +50,11 @@ export const riverCrossingEditor: PuzzleEditor = (host, container) => {
       h(
         'li',
         {},
-        'not together: ',
+        `${t('notTogether')} `,
         input(rule.together.join(' '), (v) => (rule.together = ids(v, f)), `river-rule-${i}`, 8),
-        ' unless ',
+        ` ${t('unless')} `,
         input(rule.unless === undefined ? '' : String(rule.unless), (v) => (ids(v, f).length ? (rule.unless = ids(v, f)[0]) : delete rule.unless), undefined, 3),
-        ' is there ',
+        ` ${t('isThere')} `,
         h('code', {}, rulePattern(rule)),
         ' ',
         h('button', { title: 'remove', onclick: () => (f.rules.splice(i, 1), changed()) }, '✕'),
@@ -65,19 +65,19 @@ export const riverCrossingEditor: PuzzleEditor = (host, container) => {
       h(
         'table',
         {},
-        h('thead', {}, h('tr', {}, ...['#', 'traveller', 'rows', 'starts far', 'weight', ''].map((c) => h('th', {}, c)))),
+        h('thead', {}, h('tr', {}, ...['#', t('traveller'), t('rows'), t('startsFar'), t('weight'), ''].map((c) => h('th', {}, c)))),
         h('tbody', {}, ...rows),
       ),
-      h('button', { 'data-testid': 'river-add-traveller', onclick: () => (f.travellers.push({ name: `t${f.travellers.length}`, canRow: false, startsRight: false }), changed()) }, '+ traveller'),
+      h('button', { 'data-testid': 'river-add-traveller', onclick: () => (f.travellers.push({ name: `t${f.travellers.length}`, canRow: false, startsRight: false }), changed()) }, t('addTraveller')),
       h(
         'div',
         { class: 'controls' },
-        h('label', {}, 'boat holds ', input(String(f.capacity), (v) => (f.capacity = Number(v)), 'river-capacity', 3)),
-        h('label', {}, 'max load ', input(f.maxLoad === undefined ? '' : String(f.maxLoad), (v) => (v.trim() === '' ? delete f.maxLoad : (f.maxLoad = Number(v))), undefined, 4)),
+        h('label', {}, `${t('boatHolds')} `, input(String(f.capacity), (v) => (f.capacity = Number(v)), 'river-capacity', 3)),
+        h('label', {}, `${t('maxLoad')} `, input(f.maxLoad === undefined ? '' : String(f.maxLoad), (v) => (v.trim() === '' ? delete f.maxLoad : (f.maxLoad = Number(v))), undefined, 4)),
       ),
-      h('h4', {}, 'Rules on each bank (travellers by #)'),
+      h('h4', {}, t('bankRules')),
       h('ul', {}, ...ruleRows),
-      h('button', { onclick: () => (f.rules.push({ together: [] }), changed()) }, '+ rule'),
+      h('button', { onclick: () => (f.rules.push({ together: [] }), changed()) }, t('addRule')),
     );
   };
 
@@ -97,7 +97,7 @@ export const riverCrossingEditor: PuzzleEditor = (host, container) => {
 
   container.append(
     formBox,
-    h('label', { class: 'block' }, 'JSON spec (ours, or the RiverCrossing scenario language)', text),
+    h('label', { class: 'block' }, t('riverJson'), text),
     h('button', { class: 'primary', 'data-testid': 'river-apply', onclick: () => host.applyText(text.value) }, t('apply')),
   );
   drawForm();

@@ -114,8 +114,8 @@ export const slidingBlocksEditor: PuzzleEditor = (host, container) => {
   container.append(
     h('div', { class: 'controls' }, ...toolButtons),
     svg,
-    h('div', { class: 'controls' }, h('label', {}, 'width ', width), h('label', {}, 'height ', height)),
-    h('div', { class: 'controls' }, 'goal: piece ', goalPiece, ' row ', goalRow, ' column ', goalCol),
+    h('div', { class: 'controls' }, h('label', {}, `${t('width')} `, width), h('label', {}, `${t('height')} `, height)),
+    h('div', { class: 'controls' }, `${t('goalPiece')} `, goalPiece, ` ${t('row')} `, goalRow, ` ${t('column')} `, goalCol),
     textView,
     h('button', { class: 'primary', 'data-testid': 'blocks-apply', onclick: apply }, t('apply')),
   );

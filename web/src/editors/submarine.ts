@@ -46,7 +46,7 @@ export const submarineEditor: PuzzleEditor = (host, container) => {
             'div',
             { class: 'slot', 'data-slot': `${i},${j}` },
             h('button', { class: 'place', 'data-testid': `slot-${i}-${j}`, onclick: () => place(i, j) }, tile ? describe(tile) : '—'),
-            tile && tile.type !== 'submarine' ? h('button', { 'data-testid': `rotate-${i}-${j}`, title: 'rotate', onclick: () => rotate(i, j) }, '⟳') : null,
+            tile && tile.type !== 'submarine' ? h('button', { 'data-testid': `rotate-${i}-${j}`, title: t('rotate'), onclick: () => rotate(i, j) }, '⟳') : null,
           ),
         ),
       ),
@@ -69,7 +69,7 @@ export const submarineEditor: PuzzleEditor = (host, container) => {
     ...PALETTE.map((p) => h('option', { value: p.key }, p.label)),
   );
   container.append(
-    h('div', { class: 'controls' }, h('label', {}, 'tile ', palette), h('small', {}, ' then click a slot')),
+    h('div', { class: 'controls' }, h('label', {}, `${t('tile')} `, palette), h('small', {}, ` ${t('thenClickSlot')}`)),
     slots,
     preview,
     json,
