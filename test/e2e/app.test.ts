@@ -87,6 +87,12 @@ describe('8-puzzle: solve and play back', () => {
     expect(paused).toBeGreaterThan(0);
     await page.waitForTimeout(400);
     expect(await page.getByTestId('step').textContent()).toBe(`Step ${paused} / 31`);
+    // The arrow keys step too.
+    await page.getByTestId('to-start').click();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.getByTestId('step').textContent()).toBe('Step 1 / 31');
     await page.getByTestId('slider').fill('5');
     await screenshot(page, 'solve');
   });

@@ -140,6 +140,15 @@ export function mountSolveView(app: App, panel: HTMLElement): () => void {
       playButton.textContent = t('pause');
     });
     stopButton = () => (playButton.textContent = t('play'));
+    keys = (event: KeyboardEvent) => {
+      // Arrow keys step, space plays or pauses; not while typing in a field.
+      if ((event.target as Element).closest('input, textarea, select')) return;
+      if (event.key === 'ArrowRight') (stop(), goTo(playback.at + 1, true));
+      else if (event.key === 'ArrowLeft') (stop(), goTo(playback.at - 1, true));
+      else if (event.key === ' ' && !(event.target as Element).closest('button')) playButton.click(); // a focused button takes space itself
+      else return;
+      event.preventDefault();
+    };
     slider.addEventListener('input', () => {
       stop();
       goTo(Number(slider.value), false);
@@ -161,6 +170,9 @@ export function mountSolveView(app: App, panel: HTMLElement): () => void {
   };
 
   let stopButton: () => void = () => {};
+  let keys: ((event: KeyboardEvent) => void) | null = null;
+  const onKey = (event: KeyboardEvent) => keys?.(event);
+  document.addEventListener('keydown', onKey);
   const stop = () => {
     runs++;
     if (playing) window.clearTimeout(playing);
@@ -183,6 +195,7 @@ export function mountSolveView(app: App, panel: HTMLElement): () => void {
   show();
   return () => {
     disposed = true;
+    document.removeEventListener('keydown', onKey);
     stop();
   };
 }
