@@ -1,21 +1,18 @@
 /**
- * The states along a solution, replayed with the backend's own rules
- * (`applyMove`) from the instance's start: backends that merge
- * interchangeable pieces for the search keep each piece's identity only
- * this way, so the animation shows the same piece moving.
+ * The states along a solution for playback: the moves replayed with the
+ * backend's own rules from the instance's start (see src/puzzles/replay.ts),
+ * with a message instead of an exception if a backend's rules and its search
+ * ever disagree, so the page still shows the start.
  */
 import type { AnyPuzzle } from '../../../src/puzzles/puzzle.js';
+import { replayMoves } from '../../../src/puzzles/replay.js';
+
+export { isIllegal } from '../../../src/puzzles/replay.js';
 
 export function replay(puzzle: AnyPuzzle, instance: unknown, start: unknown, moves: readonly unknown[]): { states: unknown[]; error?: string } {
-  const states = [start];
-  for (const [i, move] of moves.entries()) {
-    const next = puzzle.applyMove(instance, states[i], move);
-    if (isIllegal(next)) return { states, error: `move ${i + 1} is illegal: ${next.illegal}` };
-    states.push(next);
+  try {
+    return { states: replayMoves(puzzle, instance, start, moves) };
+  } catch (error) {
+    return { states: [start], error: error instanceof Error ? error.message : String(error) };
   }
-  return { states };
-}
-
-export function isIllegal(value: unknown): value is { illegal: string } {
-  return typeof value === 'object' && value !== null && 'illegal' in value && typeof (value as { illegal: unknown }).illegal === 'string';
 }
