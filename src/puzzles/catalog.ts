@@ -6,8 +6,9 @@ import type { AnyPuzzle } from './puzzle.js';
 import { PuzzleInputError } from './puzzle.js';
 import { slidingTiles } from './sliding-tiles/index.js';
 import { waterJugs } from './water-jugs/index.js';
+import { frogs } from './frogs/index.js';
 
-export const PUZZLES: readonly AnyPuzzle[] = [slidingTiles, waterJugs];
+export const PUZZLES: readonly AnyPuzzle[] = [slidingTiles, waterJugs, frogs];
 
 export function findPuzzle(id: string): AnyPuzzle {
   const wanted = id.trim().toLowerCase();
