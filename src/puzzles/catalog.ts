@@ -7,8 +7,9 @@ import { PuzzleInputError } from './puzzle.js';
 import { slidingTiles } from './sliding-tiles/index.js';
 import { waterJugs } from './water-jugs/index.js';
 import { frogs } from './frogs/index.js';
+import { hanoi } from './hanoi/index.js';
 
-export const PUZZLES: readonly AnyPuzzle[] = [slidingTiles, waterJugs, frogs];
+export const PUZZLES: readonly AnyPuzzle[] = [slidingTiles, waterJugs, frogs, hanoi];
 
 export function findPuzzle(id: string): AnyPuzzle {
   const wanted = id.trim().toLowerCase();
