@@ -6,10 +6,11 @@ import type { AnyPuzzle } from './puzzle.js';
 import { PuzzleInputError } from './puzzle.js';
 import { slidingTiles } from './sliding-tiles/index.js';
 import { waterJugs } from './water-jugs/index.js';
+import { coins } from './coins/index.js';
 import { frogs } from './frogs/index.js';
 import { hanoi } from './hanoi/index.js';
 
-export const PUZZLES: readonly AnyPuzzle[] = [slidingTiles, waterJugs, frogs, hanoi];
+export const PUZZLES: readonly AnyPuzzle[] = [slidingTiles, waterJugs, coins, frogs, hanoi];
 
 export function findPuzzle(id: string): AnyPuzzle {
   const wanted = id.trim().toLowerCase();
