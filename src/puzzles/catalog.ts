@@ -9,8 +9,9 @@ import { waterJugs } from './water-jugs/index.js';
 import { coins } from './coins/index.js';
 import { frogs } from './frogs/index.js';
 import { hanoi } from './hanoi/index.js';
+import { knights } from './knights/index.js';
 
-export const PUZZLES: readonly AnyPuzzle[] = [slidingTiles, waterJugs, coins, frogs, hanoi];
+export const PUZZLES: readonly AnyPuzzle[] = [slidingTiles, waterJugs, coins, frogs, hanoi, knights];
 
 export function findPuzzle(id: string): AnyPuzzle {
   const wanted = id.trim().toLowerCase();
