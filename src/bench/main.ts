@@ -5,10 +5,12 @@
  * `npm run bench -- <name>...` runs only the suites named.
  */
 import { printTable } from './measure.js';
+import { benchClassics } from './classics.js';
 import { benchSlidingTiles } from './sliding-tiles.js';
 
 const SUITES: Record<string, () => void> = {
   'sliding-tiles': benchSlidingTiles,
+  classics: benchClassics,
 };
 
 const wanted = process.argv.slice(2);

@@ -50,8 +50,8 @@ export function describeMove(pads: readonly number[], move: FrogMove): string {
   const to = moveTo(move);
   if (pads[from] !== LEFT_FROG && pads[from] !== RIGHT_FROG) return `no frog on pad ${from + 1}`;
   const way = to > from ? 'right' : 'left';
-  const verb = Math.abs(to - from) === 1 ? 'hops' : `jumps over ${frogName(pads, (from + to) / 2)}`;
-  return `frog ${frogName(pads, from)} ${verb} ${way} to pad ${to + 1}`;
+  const verb = Math.abs(to - from) === 1 ? `hops ${way}` : `jumps ${way} over ${frogName(pads, (from + to) / 2)}`;
+  return `frog ${frogName(pads, from)} ${verb} to pad ${to + 1}`;
 }
 
 /** `3-4`: from pad 3 to pad 4. */
