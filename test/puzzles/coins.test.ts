@@ -111,8 +111,8 @@ describe("coins: Tait's pairs (any two touching coins into any two touching free
 
   it('tait-bound: a move adds at most 2 same-face neighbours and the first at most 1, so n pairs need n moves on any line', () => {
     // From 0 to the goal's 2n - 2 at 1 + 2 + 2 + ... a move: at least n moves.
-    for (const n of [3, 4]) {
-      const instance = tait(n, { span: String(2 * n + 4) });
+    for (const [n, span] of [[3, 12], [4, 10]]) {
+      const instance = tait(n, { span: String(span) });
       const moves = space(instance);
       for (const [line, next] of moves) for (const m of next) expect(sameFaceNeighbours(m) - sameFaceNeighbours(line)).toBeLessThanOrEqual(2);
       for (const m of moves.get('AB'.repeat(n))!) expect(sameFaceNeighbours(m)).toBeLessThanOrEqual(1);

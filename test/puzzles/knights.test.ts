@@ -147,7 +147,7 @@ describe("knights: the knight's tour", () => {
     expectReplaysToGoal(knights, instance, result.solution!);
   });
 
-  it('finds a closed 8x8 tour from every square', () => {
+  it('finds a closed 8x8 tour from corner, edge and inner squares', () => {
     for (const start of ['a1', 'a2', 'b3', 'd4', 'e5', 'h8', 'g1', 'c7']) {
       const instance = fromCode('tour:8x8:closed:a1', { start }) as TourInstance;
       const result = solve(knights.problem(instance), 'auto', { maxStates: 50_000 });
@@ -172,6 +172,52 @@ describe("knights: the knight's tour", () => {
     }
     expect(allSolutions(knights.problem(fromPreset('tour-5x5-centre')), { maxSolutions: 0 }).count).toBe(64);
     expect(allSolutions(knights.problem(fromCode('tour:5x5:open:a1')), { maxSolutions: 0 }).count).toBe(304);
+  });
+
+  /** Directed open tours from every square, by plain recursion over the rows (no engine, no pruning). */
+  function bruteForceTours(rows: string[]): number {
+    const width = rows[0].length;
+    const squares = rows.join('').split('').flatMap((ch, i) => (ch === '.' ? [i] : []));
+    const visited = new Set<number>();
+    const walk = (at: number): number => {
+      if (visited.size === squares.length) return 1;
+      let total = 0;
+      for (const next of squares) {
+        const dr = Math.abs(Math.floor(next / width) - Math.floor(at / width));
+        const dc = Math.abs((next % width) - (at % width));
+        if (visited.has(next) || dr * dc !== 2) continue;
+        visited.add(next);
+        total += walk(next);
+        visited.delete(next);
+      }
+      return total;
+    };
+    return squares.reduce((sum, first) => {
+      visited.add(first);
+      const n = walk(first);
+      visited.delete(first);
+      return sum + n;
+    }, 0);
+  }
+
+  it.each([['..../..../....'], ['#..#/..../..../#..#'], ['..../..../...#'], ['#..../...../.....'], ['...../...../...../...#.']])(
+    'counts the open tours of %s as a plain recursion does, and replays them',
+    (rows) => {
+      const instance = fromCode(`tour:${rows}:open`) as TourInstance;
+      const every = allSolutions(knights.problem(instance), { maxSolutions: 5 });
+      expect(every.count).toBeGreaterThan(0);
+      expect(every.count).toBe(bruteForceTours(rows.split('/')));
+      for (const s of every.solutions) {
+        expectTour(instance, s);
+        expectReplaysToGoal(knights, instance, s);
+      }
+    },
+  );
+
+  it('draws a board with missing squares', () => {
+    const cross = fromCode('tour:#..#/..../..../#..#:open') as TourInstance;
+    expect(knights.renderText(cross, knights.problem(cross).start)).toBe('# . . #\n. . . .\n. . . .\n# . . #');
+    expect(knights.draw(cross, knights.problem(cross).start).shapes).toHaveLength(12);
   });
 
   it('proves by colours what no tour can do', () => {
