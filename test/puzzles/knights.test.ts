@@ -250,6 +250,8 @@ describe('knights: bad input', () => {
     expect(bad('swap:W.Q/.../B.B')).toThrow('"Q" at row 1, column 3 is not one of W B . #');
     expect(bad('swap:W.W/../B.B')).toThrow('row 2 has 2 squares but row 1 has 3');
     expect(bad('swap:W.W/.../B.B:W.W/.../W.B')).toThrow('the goal has 3 white knights but the start has 2');
+    expect(bad('swap:W.W/.../B..')).toThrow('swapping the colours needs as many white as black knights (here 2 and 1)');
+    expect(() => fromCode('swap:W.W/.../B..:B.W/.../W..')).not.toThrow();
     expect(bad('path:8x8:a1')).toThrow('a path code is path:BOARD:FROM:TO');
     expect(bad('path:8x8:a1:z9')).toThrow('to: z9 is off the 8x8 board');
     expect(bad('path:8x8:a1:9z')).toThrow('"9z" is not a square like a1 or c3');

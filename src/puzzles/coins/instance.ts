@@ -25,8 +25,6 @@ import { PuzzleInputError, type InstanceRequest, type ParamInfo, type PresetInfo
 export const PUZZLE_ID = 'coins';
 /** Occupancy and faces, one bit a cell each, fit one exact double up to 26 cells. */
 export const MAX_SPAN = 26;
-/** Faces as numbers: A is 0, B is 1 (a set bit in the face mask). */
-export const FACES = 'AB';
 
 export type CoinRule = 'jump' | 'tait';
 

@@ -105,18 +105,23 @@ function swapInstance(startText: string, goalText: string | undefined, where: st
   if (start.cells.length > MAX_SWAP_SQUARES) throw new PuzzleInputError(`${where}: a swap board has at most ${MAX_SWAP_SQUARES} squares, this one ${start.cells.length}`);
   const count = (cells: readonly string[], ch: string) => cells.filter((c) => c === ch).length;
   if (count(start.cells, 'W') + count(start.cells, 'B') === 0) throw new PuzzleInputError(`${where}: the board has no knights: put white (W) and black (B) knights on it`);
-  const goalCells = goalText === undefined ? start.cells.map((c) => (c === 'W' ? 'B' : c === 'B' ? 'W' : c)) : parseRows(goalText, 'WB.#', `${where}, goal`).cells;
-  if (goalText !== undefined) {
-    const goal = parseRows(goalText, 'WB.#', `${where}, goal`);
-    if (goal.width !== board.width || goal.height !== board.height) throw new PuzzleInputError(`${where}: the goal is ${goal.width}x${goal.height} but the board is ${board.width}x${board.height}`);
-    goal.cells.forEach((c, i) => {
-      if ((c === '#') !== board.missing[i]) throw new PuzzleInputError(`${where}: the goal's square ${squareName(board, i)} is ${c === '#' ? 'missing' : 'there'}, but on the start board it is ${board.missing[i] ? 'missing' : 'there'}`);
-    });
-    for (const [ch, colour] of [['W', 'white'], ['B', 'black']] as const) {
-      if (count(goal.cells, ch) !== count(start.cells, ch)) throw new PuzzleInputError(`${where}: the goal has ${count(goal.cells, ch)} ${colour} knights but the start has ${count(start.cells, ch)}`);
+  if (goalText === undefined) {
+    // The default goal swaps the colours, which needs as many of each.
+    if (count(start.cells, 'W') !== count(start.cells, 'B')) {
+      throw new PuzzleInputError(`${where}: swapping the colours needs as many white as black knights (here ${count(start.cells, 'W')} and ${count(start.cells, 'B')}): give a goal layout after a ":"`);
     }
+    const swapped = start.cells.map((c) => (c === 'W' ? 'B' : c === 'B' ? 'W' : c));
+    return Object.freeze({ mode: 'swap', board, start: start.cells, goal: swapped });
   }
-  return Object.freeze({ mode: 'swap', board, start: start.cells, goal: goalCells });
+  const goal = parseRows(goalText, 'WB.#', `${where}, goal`);
+  if (goal.width !== board.width || goal.height !== board.height) throw new PuzzleInputError(`${where}: the goal is ${goal.width}x${goal.height} but the board is ${board.width}x${board.height}`);
+  goal.cells.forEach((c, i) => {
+    if ((c === '#') !== board.missing[i]) throw new PuzzleInputError(`${where}: the goal's square ${squareName(board, i)} is ${c === '#' ? 'missing' : 'there'}, but on the start board it is ${board.missing[i] ? 'missing' : 'there'}`);
+  });
+  for (const [ch, colour] of [['W', 'white'], ['B', 'black']] as const) {
+    if (count(goal.cells, ch) !== count(start.cells, ch)) throw new PuzzleInputError(`${where}: the goal has ${count(goal.cells, ch)} ${colour} knights but the start has ${count(start.cells, ch)}`);
+  }
+  return Object.freeze({ mode: 'swap', board, start: start.cells, goal: goal.cells });
 }
 
 function pathInstance(board: Board, from: string, to: string, where: string): PathInstance {
