@@ -44,8 +44,8 @@ interface CoinsPreset extends PresetInfo {
 
 export const PRESETS: readonly CoinsPreset[] = [
   { name: 'ababa', aliases: ['write-up'], description: 'the write-up\'s five coins A B A B A under the jump rule: 5 moves, 2 shortest solutions', code: 'ABABA:jump:separated' },
-  { name: 'tait-3', aliases: ['ababab'], description: "Tait's puzzle with 3 pairs A B A B A B: 3 moves to AAABBB", code: 'ABABAB:tait:contiguous' },
-  { name: 'tait-4', aliases: ['abababab'], description: "Tait's puzzle with 4 pairs: 4 moves", code: 'ABABABAB:tait:contiguous' },
+  { name: 'tait-3', aliases: ['ababab'], description: "Tait's puzzle with 3 pairs A B A B A B, no gaps at the end: 3 moves, 2 shortest solutions", code: 'ABABAB:tait:contiguous' },
+  { name: 'tait-4', aliases: ['abababab'], description: "Tait's puzzle with 4 pairs, no gaps at the end: 4 moves, 2 shortest solutions", code: 'ABABABAB:tait:contiguous' },
 ];
 export const DEFAULT_PRESET = 'ababa';
 

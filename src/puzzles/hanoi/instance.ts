@@ -27,7 +27,7 @@ interface HanoiPreset extends PresetInfo {
 export const PRESETS: readonly HanoiPreset[] = [
   { name: 'lucas', aliases: ['classic'], description: "Lucas's tower: 8 discs, 3 pegs, 255 moves", code: '8:3' },
   { name: 'small', description: '3 discs, 3 pegs: 7 moves', code: '3:3' },
-  { name: 'reve', aliases: ["reve's-puzzle", 'dudeney'], description: "Dudeney's Reve's puzzle: 8 cheeses on 4 stools, 33 moves", code: '8:4' },
+  { name: 'reve', aliases: ['dudeney'], description: "Dudeney's Reve's puzzle: 8 cheeses on 4 stools, 33 moves", code: '8:4' },
   { name: 'four-pegs-10', description: '10 discs on 4 pegs: 49 moves (Frame-Stewart), about a million states', code: '10:4' },
 ];
 export const DEFAULT_PRESET = 'lucas';
