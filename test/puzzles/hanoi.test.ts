@@ -4,7 +4,7 @@
  * three-peg distance formula agrees with search everywhere.
  */
 import { describe, expect, it } from 'vitest';
-import { aStar, breadthFirst, countShortest, explore } from '../../src/engine/index.js';
+import { aStar, bidirectional, breadthFirst, countShortest, explore } from '../../src/engine/index.js';
 import { hanoi } from '../../src/puzzles/hanoi/index.js';
 import type { HanoiInstance } from '../../src/puzzles/hanoi/instance.js';
 import { createHanoiProblem, threePegDistance } from '../../src/puzzles/hanoi/problem.js';
@@ -34,6 +34,15 @@ describe('hanoi', () => {
       return result.solution!.moves.length;
     });
     expect(found).toEqual(FRAME_STEWART_4);
+  });
+
+  it('bidirectional search, from the goal too (every move can be undone), agrees and replays', () => {
+    for (const [discs, pegs, moves] of [[6, 3, 63], [8, 4, 33], [7, 5, 19]]) {
+      const instance = make(discs, pegs);
+      const result = bidirectional(hanoi.problem(instance));
+      expect(result.solution!.moves.length).toBe(moves);
+      expectReplaysToGoal(hanoi, instance, result.solution!);
+    }
   });
 
   it('5 pegs, 1 to 8 discs: the Frame-Stewart numbers for five pegs', () => {

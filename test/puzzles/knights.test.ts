@@ -4,7 +4,7 @@
  * square, and the 1,728 open tours of the 5x5 board.
  */
 import { describe, expect, it } from 'vitest';
-import { allSolutions, breadthFirst, countShortest, resolveAlgorithm, solve, type Solution } from '../../src/engine/index.js';
+import { allSolutions, bidirectional, breadthFirst, countShortest, resolveAlgorithm, solve, type Solution } from '../../src/engine/index.js';
 import type { KnightsInstance, TourInstance } from '../../src/puzzles/knights/instance.js';
 import { knights, type KnightState } from '../../src/puzzles/knights/index.js';
 import { knightMove } from '../../src/puzzles/knights/moves.js';
@@ -23,6 +23,10 @@ describe('knights: swap', () => {
     expectReplaysToGoal(knights, instance, result.solution!);
     expect(countShortest(problem).count).toBe(4_726_784);
     expect(knights.stateCode(instance, result.solution!.states[16])).toBe('B.B/.../W.W');
+    // Every knight move can be undone, so bidirectional search works too.
+    const both = bidirectional(problem);
+    expect(both.solution!.moves.length).toBe(16);
+    expectReplaysToGoal(knights, instance, both.solution!);
     // 4 knights on the 8 squares a knight can reach (the centre is out of reach): 8!/(2!2!4!) layouts.
     expect(result.stats.statesExplored).toBeLessThanOrEqual(420);
   });

@@ -57,6 +57,9 @@ export function createHanoiProblem(instance: HanoiInstance): HanoiProblem {
         }
       }
     },
+    // Every move can be undone by moving the same disc back.
+    predecessors: (s, emit) => problem.successors(s, (prev, move) => emit(prev, hanoiMove(move % 32, Math.floor(move / 32)))),
+    goalStates: () => [goal],
     codec: pegs ** discs <= 2 ** 32 ? { kind: 'uint32', encode: (s) => s, decode: (k) => k } : { kind: 'float53', encode: (s) => s, decode: (k) => k },
     unitCosts: true,
     pegsOf,

@@ -34,7 +34,7 @@ export function createSwapProblem(instance: SwapInstance): SwapProblem {
     return board.missing.map((m, i) => (m ? '#' : (white >>> i) & 1 ? 'W' : (black >>> i) & 1 ? 'B' : '.'));
   };
   const goal = stateOf(instance.goal);
-  return {
+  const problem: SwapProblem = {
     start: stateOf(instance.start),
     isGoal: (s) => s === goal,
     successors(s, emit) {
@@ -53,11 +53,15 @@ export function createSwapProblem(instance: SwapInstance): SwapProblem {
         }
       }
     },
+    // A knight can always jump back to the square it came from.
+    predecessors: (s, emit) => problem.successors(s, (prev, move) => emit(prev, knightMove(moveTo(move), moveFrom(move)))),
+    goalStates: () => [goal],
     codec: squares <= 16 ? { kind: 'uint32', encode: (s) => s, decode: (k) => k } : { kind: 'float53', encode: (s) => s, decode: (k) => k },
     unitCosts: true,
     cellsOf,
     stateOf,
   };
+  return problem;
 }
 
 /** The layout after a move by the rules, or why it is illegal. */
