@@ -7,8 +7,12 @@ import { PuzzleInputError } from './puzzle.js';
 import { slidingTiles } from './sliding-tiles/index.js';
 import { submarine } from './submarine/index.js';
 import { waterJugs } from './water-jugs/index.js';
+import { coins } from './coins/index.js';
+import { frogs } from './frogs/index.js';
+import { hanoi } from './hanoi/index.js';
+import { knights } from './knights/index.js';
 
-export const PUZZLES: readonly AnyPuzzle[] = [slidingTiles, waterJugs, submarine];
+export const PUZZLES: readonly AnyPuzzle[] = [slidingTiles, waterJugs, submarine, coins, frogs, hanoi, knights];
 
 export function findPuzzle(id: string): AnyPuzzle {
   const wanted = id.trim().toLowerCase();
