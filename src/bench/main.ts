@@ -5,11 +5,15 @@
  * `npm run bench -- <name>...` runs only the suites named.
  */
 import { printTable } from './measure.js';
+import { benchClassics } from './classics.js';
 import { benchRiverCrossing } from './river-crossing.js';
 import { benchSlidingTiles } from './sliding-tiles.js';
+import { benchSubmarine } from './submarine.js';
 
 const SUITES: Record<string, () => void> = {
   'sliding-tiles': benchSlidingTiles,
+  submarine: benchSubmarine,
+  classics: benchClassics,
   'river-crossing': benchRiverCrossing,
 };
 
