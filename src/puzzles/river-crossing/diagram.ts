@@ -56,12 +56,15 @@ export function spaceDiagram(model: RiverModel, problem: RiverProblem, path: rea
   };
 
   const shapes: Shape[] = [];
+  /** Crossing numbers, drawn last so the path's lines do not hide them. */
+  const labels: Shape[] = [];
   const cx = (x: number) => 1.5 + x;
   const cy = (y: number) => 1 + (b.count - y);
   for (let y = 0; y <= b.count; y++) {
     for (let x = 0; x <= a.count; x++) {
       const step = firstVisit.get(`${x},${y}`);
-      shapes.push({ kind: 'rect', id: `cell-${x}-${y}`, x: cx(x) - 0.4, y: cy(y) - 0.4, w: 0.8, h: 0.8, fill: safe(x, y) ? '#b6e3b6' : '#f4b6b6', stroke: '#555555', label: step !== undefined ? String(step) : undefined });
+      shapes.push({ kind: 'rect', id: `cell-${x}-${y}`, x: cx(x) - 0.4, y: cy(y) - 0.4, w: 0.8, h: 0.8, fill: safe(x, y) ? '#b6e3b6' : '#f4b6b6', stroke: '#555555' });
+      if (step !== undefined) labels.push({ kind: 'text', x: cx(x), y: cy(y), text: String(step), size: 0.4, color: '#111111' });
     }
     shapes.push({ kind: 'text', x: 0.5, y: cy(y), text: String(y), size: 0.35, color: '#333333' });
   }
@@ -71,8 +74,9 @@ export function spaceDiagram(model: RiverModel, problem: RiverProblem, path: rea
     const q = cells[i];
     shapes.push({ kind: 'line', x1: cx(p.near[0]), y1: cy(p.near[1]), x2: cx(q.near[0]), y2: cy(q.near[1]), stroke: q.boat === 1 ? '#d35400' : '#2471a3', width: 0.08 });
   }
+  shapes.push(...labels);
   shapes.push({ kind: 'text', x: cx(a.count / 2), y: cy(0) + 1.5, text: `${a.plural} on the ${bank} bank`, size: 0.35, color: '#333333' });
-  shapes.push({ kind: 'text', x: cx(a.count / 2), y: 0.3, text: `${b.plural} on the ${bank} bank (rows)`, size: 0.35, color: '#333333' });
+  shapes.push({ kind: 'text', x: cx(a.count / 2), y: 0.3, text: `${b.plural} on the ${bank} bank`, size: 0.35, color: '#333333' });
   const drawing: Drawing = { width: a.count + 3, height: b.count + 3.5, shapes };
   return { renderText, drawing };
 }
