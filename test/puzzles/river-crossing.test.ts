@@ -442,6 +442,14 @@ describe('river-crossing: words, codes and pictures', () => {
     expect(['traveller-C-1', 'traveller-C-2', 'traveller-C-3', 'traveller-M-1', 'traveller-M-2', 'traveller-M-3'].filter(moved)).toHaveLength(2); // the first crossing carries two
   });
 
+  it('shows what the state keeps besides the banks: the time used', () => {
+    const timed = fromSpec({ travellers: [{ name: 'a', time: 1 }, { name: 'b', time: 2 }], boat: { capacity: 2 }, time: { limit: 5 } });
+    const start = river.problem(timed).start;
+    expect(river.renderText(timed, start)).toBe('near bank: a, b | boat ~~~~~~ | far bank: nobody  (0 of 5 minutes used)');
+    const texts = river.draw(timed, start).shapes.flatMap((s) => (s.kind === 'text' ? [s.text] : []));
+    expect(texts).toContain('0 of 5 minutes used');
+  });
+
   it('state and move codes', () => {
     const mc = presetOf('missionaries-cannibals');
     const start = river.problem(mc).start;

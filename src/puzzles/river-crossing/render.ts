@@ -18,12 +18,18 @@ export function bankContents(model: RiverModel, counts: readonly number[]): stri
   return parts.length ? parts.join(', ') : 'nobody';
 }
 
-function extras(model: RiverModel, state: RiverState): string {
+/** What the state keeps besides the banks: time used, crossing phase, last load. */
+function notes(model: RiverModel, state: RiverState): string[] {
   const notes: string[] = [];
   if (model.timeLimit !== null) notes.push(`${state.elapsed} of ${model.timeLimit} ${model.timeUnit} used`);
   if (model.phase) notes.push(`crossing phase ${state.phase}`);
   if (model.usesPreviousLoad) notes.push(state.previousLoad === null ? 'no load yet' : `last load ${state.previousLoad}`);
-  return notes.length ? `  (${notes.join(', ')})` : '';
+  return notes;
+}
+
+function extras(model: RiverModel, state: RiverState): string {
+  const list = notes(model, state);
+  return list.length ? `  (${list.join(', ')})` : '';
 }
 
 export function renderState(model: RiverModel, state: RiverState, color: boolean): string {
@@ -79,5 +85,10 @@ export function drawState(model: RiverModel, state: RiverState): Drawing {
       });
     }
   });
+  const list = notes(model, state);
+  if (list.length) {
+    shapes.push({ kind: 'text', id: 'notes', x: width / 2, y: r(height + 0.4), text: list.join(', '), size: 0.35, color: '#333333' });
+    return { width, height: r(height + 0.8), shapes };
+  }
   return { width, height, shapes };
 }
