@@ -337,6 +337,28 @@ describe('river-crossing: errors in the RiverCrossing language', () => {
     expect(error(scenario({ Entities: [entity(0, { Weight: 1 }), entity(1, { Weight: 1 }), entity(2, { Weight: 1 })] }))).toMatch(/unnecessary weights/);
     expect(error(scenario({ CrossingConstraints: { RaftCapacity: 2, AllowedRaftLoads: '' } }))).toMatch(/needs every entity to have a Weight|empty/);
     expect(error(JSON.stringify({ Entities: [] }))).toMatch(/ScenarioDescription: is missing/);
+    const typed = (types: string[]) => types.map((t, i) => entity(i, { Type: t }));
+    const weighed = (weights: number[]) => weights.map((w, i) => entity(i, { Weight: w }));
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ Entities: [entity(-1), entity(1), entity(2)] }, /Entities\[0\]\.Id: should be a whole number, 0 or more/],
+      [{ Entities: [entity(0), { ...entity(1), Name: 'E0' }, entity(2)] }, /Entities\[1\]\.Name: "E0" is used twice/],
+      [{ Entities: typed(['a', 'a', 'a']) }, /at least two distinct types/],
+      [{ Entities: [entity(0, { Weight: 1 }), entity(1), entity(2)], CrossingConstraints: { RaftMaxLoad: 5 } }, /either every entity has a Weight or none/],
+      [{ Entities: [entity(0, { CanTackleBridgeCrossing: true }), entity(1), entity(2)] }, /only one from the keys CanRow and CanTackleBridgeCrossing/],
+      [{ Entities: [0, 1, 2].map((i) => entity(i, { StartsFromRightBank: true })) }, /everyone starts on the right bank/],
+      [{ Entities: weighed([1, 1, 1]), CrossingConstraints: { RaftMaxLoad: 0 } }, /RaftMaxLoad: should be a number more than 0/],
+      [{ Entities: weighed([3, 3, 3]), CrossingConstraints: { RaftMaxLoad: 4 } }, /RaftMaxLoad: 4: the raft can hold at most one entity/],
+      [{ Entities: weighed([1, 1, 1]), CrossingConstraints: { RaftMaxLoad: 3 } }, /RaftMaxLoad: 3: the raft can hold all of them/],
+      [{ CrossingConstraints: { RaftCapacity: 2, CrossingDurationsOfConfigurations: ['0 : 0 *'] }, OtherConstraints: { TimeLimit: 5 } }, /the duration must be more than 0/],
+      [{ CrossingConstraints: { RaftCapacity: 2, CrossingDurationsOfConfigurations: ['2 : 0 *', '2 : 1 *'] }, OtherConstraints: { TimeLimit: 5 } }, /the duration 2 appears twice: group them together/],
+      [{ OtherConstraints: { TimeLimit: 5 } }, /TimeLimit: needs CrossingConstraints\.CrossingDurationsOfConfigurations/],
+      [{ Entities: typed(['a', 'b', 'b']), BanksConstraints: { DisallowedBankConfigurations: 'a + a' } }, /the type "a" is named twice/],
+      [{ Entities: typed(['a', 'b', 'b']), BanksConstraints: { DisallowedBankConfigurations: '2+x b' } }, /syntax error/],
+      [{ Entities: typed(['a', 'b', 'b']), BanksConstraints: { DisallowedBankConfigurations: '3 x b' } }, /asks for 3 of type b, but there are only 2/],
+      [{ Entities: typed(['a', 'b', 'b']), BanksConstraints: { DisallowedBankConfigurations: 'c' } }, /unknown type "c"/],
+      [{ BanksConstraints: { AllowedBankConfigurations: '0 1 ; 2', DisallowedBankConfigurations: '0' } }, /only one from the keys AllowedBankConfigurations and DisallowedBankConfigurations/],
+    ];
+    for (const [changes, message] of cases) expect(error(scenario(changes)), JSON.stringify(changes)).toMatch(message);
     expect(error('{"ScenarioDescription": ["x"], "Entities": [')).toMatch(/^rc\.json is not JSON/);
   });
 });
