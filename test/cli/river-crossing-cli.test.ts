@@ -98,6 +98,6 @@ describe('puzzlekit and river crossings', () => {
     writeFileSync(notJson, 'the farmer, the wolf');
     const n = runCli(['solve', 'river-crossing', '--file', notJson]);
     expect(n.status).toBe(2);
-    expect(n.stderr).toMatch(/is not JSON/);
+    expect(n.stderr).toMatch(/is not valid JSON/);
   });
 });

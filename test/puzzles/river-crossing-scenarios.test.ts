@@ -359,7 +359,7 @@ describe('river-crossing: errors in the RiverCrossing language', () => {
       [{ BanksConstraints: { AllowedBankConfigurations: '0 1 ; 2', DisallowedBankConfigurations: '0' } }, /only one from the keys AllowedBankConfigurations and DisallowedBankConfigurations/],
     ];
     for (const [changes, message] of cases) expect(error(scenario(changes)), JSON.stringify(changes)).toMatch(message);
-    expect(error('{"ScenarioDescription": ["x"], "Entities": [')).toMatch(/^rc\.json is not JSON/);
+    expect(error('{"ScenarioDescription": ["x"], "Entities": [')).toMatch(/^rc\.json is not valid JSON/);
   });
 });
 

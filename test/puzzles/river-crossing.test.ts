@@ -510,7 +510,7 @@ describe('river-crossing: bad specs are rejected with their place', () => {
     expect(inputError(() => fromSpec({ ...base, goal: ['goat', 'sheep'] })).message).toBe('puzzle.json: goal[1]: unknown traveller "sheep"');
   });
   it('a file that is not JSON, and fields of the wrong shape', () => {
-    expect(inputError(() => fromText('farmer, wolf, goat', 'notes.txt')).message).toMatch(/^notes\.txt is not JSON/);
+    expect(inputError(() => fromText('farmer, wolf, goat', 'notes.txt')).message).toMatch(/^notes\.txt is not valid JSON/);
     expect(inputError(() => fromSpec({ ...base, boat: { capacity: 2, sails: 1 } })).message).toBe('puzzle.json: boat: unknown field "sails"');
     expect(inputError(() => fromSpec({ ...base, rules: [{ type: 'eats' }] })).message).toMatch(/rules\[0\].*outnumber/);
     expect(inputError(() => fromSpec({ travellers: [], boat: { capacity: 2 } })).message).toMatch(/travellers: should list at least one traveller/);

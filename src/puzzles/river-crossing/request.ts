@@ -9,6 +9,7 @@ import { buildModel, type RiverModel } from './model.js';
 import { DEFAULT_PRESET, PRESETS, type RiverPreset } from './presets.js';
 import { isRiverCrossingScenario, translateScenario } from './rc-format.js';
 import { checkSpec, type RiverSpec } from './spec.js';
+import { readJson } from '../json-input.js';
 
 export const PUZZLE_ID = 'river-crossing';
 
@@ -82,14 +83,7 @@ function readPresetCode(code: string): { preset: RiverPreset; params: Record<str
 
 /** A spec in JSON, ours or the RiverCrossing language. */
 export function specInstance(text: string, origin: string, boat?: string): RiverInstance {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (e) {
-    throw new PuzzleInputError(
-      `${origin} is not JSON (${(e as Error).message}): give a river-crossing spec like {"travellers":[...],"boat":{"capacity":2}} or a RiverCrossing scenario`,
-    );
-  }
+  const data = readJson(text, origin, 'give a river-crossing spec like {"travellers":[...],"boat":{"capacity":2}} or a RiverCrossing scenario');
   let spec = checkSpec(isRiverCrossingScenario(data) ? translateScenario(data, origin) : data, origin);
   if (boat !== undefined) spec = checkSpec({ ...spec, boat: { ...spec.boat, capacity: readParam('boat', boat) } }, origin);
   return { model: buildModel(spec, origin), spec, code: JSON.stringify(spec) };

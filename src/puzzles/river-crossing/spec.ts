@@ -13,6 +13,7 @@
  * ```
  */
 import { z } from 'zod';
+import { checkJson, describeValue as describe } from '../json-input.js';
 import { PuzzleInputError } from '../puzzle.js';
 
 /** A whole number of travellers: `2` exactly, `"2+"` at least, `"2-"` at most. */
@@ -170,27 +171,9 @@ function objectError(issue: { code: string; input?: unknown; keys?: string[] }, 
   return `should be ${example}, not ${describe(issue.input)}`;
 }
 
-export function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'string') return `the text ${JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}...` : value)}`;
-  if (typeof value === 'object') return 'an object';
-  return `${typeof value === 'number' ? '' : `${typeof value} `}${String(value)}`;
-}
 
-/** `rules[2].unless` for the path ["rules", 2, "unless"]. */
-export function pathText(path: readonly PropertyKey[]): string {
-  let text = '';
-  for (const key of path) text += typeof key === 'number' ? `[${key}]` : `${text ? '.' : ''}${String(key)}`;
-  return text;
-}
 
 /** Checks the shape of parsed JSON; throws one PuzzleInputError naming the first problem's place. */
 export function checkSpec(data: unknown, origin: string): RiverSpec {
-  const result = RiverSpecSchema.safeParse(data);
-  if (result.success) return result.data;
-  const [first, ...rest] = result.error.issues;
-  const where = first.path.length ? `${pathText(first.path)}: ` : '';
-  const more = rest.length ? ` (and ${rest.length} more problem${rest.length === 1 ? '' : 's'})` : '';
-  throw new PuzzleInputError(`${origin}: ${where}${first.message}${more}`);
+  return checkJson(RiverSpecSchema, data, origin, ': ');
 }

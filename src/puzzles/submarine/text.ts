@@ -7,19 +7,12 @@
  * code (see code.ts).
  */
 import { z } from 'zod';
-import { quoteInput } from '../params.js';
+import { checkJson, describeValue as describe, readJson } from '../json-input.js';
 import { PuzzleInputError } from '../puzzle.js';
 import { CODE_FORMAT, parseLevelCode } from './code.js';
 import { finishLevel, type SubmarineLevel } from './level.js';
 import { CORNERS, SIDES, type Tile } from './tiles.js';
 
-function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'string') return `the text ${quoteInput(value, 20)}`;
-  if (typeof value === 'object') return 'an object';
-  return `${typeof value} ${String(value)}`;
-}
 
 const corner = z.enum(CORNERS, { error: (issue) => `should be one of ${CORNERS.join(', ')}, not ${describe(issue.input)}` });
 const side = z.enum(SIDES, { error: (issue) => `should be one of ${SIDES.join(', ')}, not ${describe(issue.input)}` });
@@ -57,35 +50,14 @@ const LevelJson = z.object(
   { error: (issue) => `should be an object like {"grid": [[...], [...], [...]]}, not ${describe(issue.input)}` },
 );
 
-/** `grid[1][2].corner` for the path ["grid", 1, 2, "corner"]. */
-function pathText(path: readonly PropertyKey[]): string {
-  let text = '';
-  for (const key of path) text += typeof key === 'number' ? `[${key}]` : `${text ? '.' : ''}${String(key)}`;
-  return text;
-}
-
-function zodMessage(origin: string, error: z.ZodError): string {
-  const [first, ...rest] = error.issues;
-  const where = first.path.length ? `${pathText(first.path)} ` : '';
-  const more = rest.length ? ` (and ${rest.length} more problem${rest.length === 1 ? '' : 's'})` : '';
-  return `${origin}: ${where}${first.message}${more}`;
-}
-
 export function parseLevelJson(text: string, origin: string): SubmarineLevel {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (e) {
-    throw new PuzzleInputError(`${origin} is not valid JSON (${(e as Error).message})`);
-  }
-  const result = LevelJson.safeParse(data);
-  if (!result.success) throw new PuzzleInputError(zodMessage(origin, result.error));
-  const grid: (Tile | null)[] = result.data.grid.flat().map((t) => {
+  const data = checkJson(LevelJson, readJson(text, origin), origin);
+  const grid: (Tile | null)[] = data.grid.flat().map((t) => {
     if (t === null || t.type !== 'small') return t;
     return { type: 'small', corners: [...t.corners].sort((a, b) => CORNERS.indexOf(a) - CORNERS.indexOf(b)) };
   });
   try {
-    return finishLevel(grid, result.data.name);
+    return finishLevel(grid, data.name);
   } catch (e) {
     if (e instanceof PuzzleInputError) throw new PuzzleInputError(`${origin}: ${e.message}`);
     throw e;

@@ -4,6 +4,7 @@
  * (`target: 4` instead of `goal`; `start` and `tap` may be left out).
  */
 import { z } from 'zod';
+import { checkJson, describeValue as describe, readJson } from '../json-input.js';
 import { PuzzleInputError } from '../puzzle.js';
 import { CODE_FORMAT, parseCodeDraft } from './code.js';
 import type { JugsDraft } from './instance.js';
@@ -33,39 +34,8 @@ const JugsJson = z.strictObject(
   },
 );
 
-function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'string') return `the text ${JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}...` : value)}`;
-  if (typeof value === 'object') return 'an object';
-  return `${typeof value === 'number' ? '' : `${typeof value} `}${String(value)}`;
-}
-
-/** `start[2]` for the path ["start", 2]. */
-function pathText(path: readonly PropertyKey[]): string {
-  let text = '';
-  for (const key of path) text += typeof key === 'number' ? `[${key}]` : `${text ? '.' : ''}${String(key)}`;
-  return text;
-}
-
-/** One message for a failed check: the first problem, with its field, and how many others there are. */
-function zodMessage(origin: string, error: z.ZodError): string {
-  const [first, ...rest] = error.issues;
-  const where = first.path.length ? `${pathText(first.path)} ` : '';
-  const more = rest.length ? ` (and ${rest.length} more problem${rest.length === 1 ? '' : 's'})` : '';
-  return `${origin}: ${where}${first.message}${more}`;
-}
-
 export function parseJsonDraft(text: string, origin: string): JugsDraft {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (e) {
-    throw new PuzzleInputError(`${origin} is not valid JSON (${(e as Error).message})`);
-  }
-  const result = JugsJson.safeParse(data);
-  if (!result.success) throw new PuzzleInputError(zodMessage(origin, result.error));
-  const { capacities, start, goal, target, tap } = result.data;
+  const { capacities, start, goal, target, tap } = checkJson(JugsJson, readJson(text, origin), origin);
   const draft: JugsDraft = { capacities };
   if (start !== undefined) draft.start = start;
   if (goal !== undefined) draft.goal = goal;
