@@ -5,10 +5,12 @@
  * `npm run bench -- <name>...` runs only the suites named.
  */
 import { printTable } from './measure.js';
+import { benchSlidingBlocks } from './sliding-blocks.js';
 import { benchSlidingTiles } from './sliding-tiles.js';
 
 const SUITES: Record<string, () => void> = {
   'sliding-tiles': benchSlidingTiles,
+  'sliding-blocks': benchSlidingBlocks,
 };
 
 const wanted = process.argv.slice(2);

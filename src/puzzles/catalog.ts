@@ -4,10 +4,11 @@
  */
 import type { AnyPuzzle } from './puzzle.js';
 import { PuzzleInputError } from './puzzle.js';
+import { slidingBlocks } from './sliding-blocks/index.js';
 import { slidingTiles } from './sliding-tiles/index.js';
 import { waterJugs } from './water-jugs/index.js';
 
-export const PUZZLES: readonly AnyPuzzle[] = [slidingTiles, waterJugs];
+export const PUZZLES: readonly AnyPuzzle[] = [slidingTiles, waterJugs, slidingBlocks];
 
 export function findPuzzle(id: string): AnyPuzzle {
   const wanted = id.trim().toLowerCase();
