@@ -81,6 +81,7 @@ function buildProgram(signal: AbortSignal): Command {
 
   withLimitOptions(withInstanceOptions(program.command('explore').argument('<puzzle>').description('analyse the whole reachable space')))
     .option('--metric <m>', 'the cost metric')
+    .option('--merge-symmetric', "count states that are the same up to the puzzle's symmetry (a mirror image, say) once")
     .option('--json', 'print one JSON object')
     .action(action((puzzle: string, options) => exploreCommand(puzzle, options, signal)));
 
