@@ -2,17 +2,14 @@
  * The search on any board: any size, walls, pieces of any size, direction
  * limits. A state is a placement (each piece's top-left cell). Its key
  * records, for each cell, which kind of piece has its top-left there (0 for
- * none), so pieces of one kind are interchangeable: as one number in base
- * (kinds + 1) when that stays below 2^53 (the sum over pieces of
- * (kind + 1) * base^cell), otherwise as bit fields in 32-bit words.
+ * none), in bit fields of 32-bit words (one word, a uint32 key, when it
+ * fits), so pieces of one kind are interchangeable.
  */
 import type { Emit, StateCodec } from '../../engine/problem.js';
 import type { BlocksInstance } from './instance.js';
 import { allows, DIRECTIONS, encodeMove, type BlocksMove, type MoveStyle, PATH, SLIDE, STEP } from './moves.js';
 import { mirrorPlacement, placementOfKinds, placementRows, type Placement } from './placement.js';
 import type { BlocksState, PathProblem } from './problem.js';
-
-const TWO_32 = 4294967296;
 
 export function createGeneralPath(instance: BlocksInstance, style: MoveStyle): PathProblem {
   const { width, height, pieces } = instance;
@@ -109,45 +106,36 @@ export function createGeneralPath(instance: BlocksInstance, style: MoveStyle): P
     return placement;
   };
 
+  // Keys: `bits` bits a cell, `perWord` cells a 32-bit word, no cell split across two words.
+  const bits = Math.ceil(Math.log2(base));
+  const perWord = Math.floor(32 / bits);
+  const words = Math.ceil(cells / perWord);
+  const mask = (1 << bits) - 1;
+  const wordOf = Int32Array.from({ length: cells }, (_, cell) => Math.floor(cell / perWord));
+  const shiftOf = Int32Array.from({ length: cells }, (_, cell) => (cell % perWord) * bits);
   let codec: StateCodec<BlocksState>;
   let compare: (a: Placement, b: Placement) => number;
-  if (base ** cells <= 2 ** 53) {
-    const weight = Float64Array.from({ length: cells }, (_, cell) => base ** cell);
+  if (words === 1) {
     const encode = (state: BlocksState) => {
       const p = state as Placement;
       let key = 0;
-      for (let i = 0; i < n; i++) key += digitOf[i] * weight[p[i]];
-      return key;
+      for (let i = 0; i < n; i++) key |= digitOf[i] << shiftOf[p[i]];
+      return key >>> 0;
     };
     const decode = (key: number): Placement => {
-      for (let cell = 0; cell < cells; cell++) {
-        const digit = key % base;
-        kindAt[cell] = digit - 1;
-        key = (key - digit) / base;
-      }
+      for (let cell = 0; cell < cells; cell++) kindAt[cell] = ((key >>> shiftOf[cell]) & mask) - 1;
       return fromKindAt();
     };
-    codec = { kind: base ** cells <= TWO_32 ? 'uint32' : 'float53', encode, decode } as StateCodec<BlocksState>;
+    codec = { kind: 'uint32', encode, decode } as StateCodec<BlocksState>;
     compare = (a, b) => encode(a) - encode(b);
   } else {
-    const bits = Math.ceil(Math.log2(base));
-    const perWord = Math.floor(32 / bits);
-    const words = Math.ceil(cells / perWord);
-    const mask = (1 << bits) - 1;
     const encode = (state: BlocksState, out: Uint32Array, at: number) => {
       const p = state as Placement;
       out.fill(0, at, at + words);
-      for (let i = 0; i < n; i++) {
-        const cell = p[i];
-        const w = (cell / perWord) | 0;
-        out[at + w] |= digitOf[i] << ((cell - w * perWord) * bits);
-      }
+      for (let i = 0; i < n; i++) out[at + wordOf[p[i]]] |= digitOf[i] << shiftOf[p[i]];
     };
     const decode = (src: Uint32Array, at: number): Placement => {
-      for (let cell = 0; cell < cells; cell++) {
-        const w = (cell / perWord) | 0;
-        kindAt[cell] = ((src[at + w] >>> ((cell - w * perWord) * bits)) & mask) - 1;
-      }
+      for (let cell = 0; cell < cells; cell++) kindAt[cell] = ((src[at + wordOf[cell]] >>> shiftOf[cell]) & mask) - 1;
       return fromKindAt();
     };
     codec = { kind: 'words', words, encode, decode } as StateCodec<BlocksState>;
@@ -167,7 +155,7 @@ export function createGeneralPath(instance: BlocksInstance, style: MoveStyle): P
       codec.encode(state, key, 0);
       return codec.decode(key, 0) as Placement;
     }
-    const numeric = codec as Extract<StateCodec<BlocksState>, { kind: 'float53' }>;
+    const numeric = codec as Extract<StateCodec<BlocksState>, { kind: 'uint32' }>;
     return numeric.decode(numeric.encode(state)) as Placement;
   };
   const mirrored = new Int32Array(n);

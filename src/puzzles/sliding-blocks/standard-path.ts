@@ -199,15 +199,22 @@ export function createStandardPath(instance: BlocksInstance, style: MoveStyle): 
     return key;
   }
 
+  /** The key of the left-right mirror image: a piece w wide at column c goes to column 4 - c - w. */
   function mirrorKey(key: number): number {
-    const items = itemsOfKey(key);
-    let mirrored = 0;
-    for (let cell = 0; cell < CELLS; cell++) {
-      const item = items[cell];
-      if (item <= EMPTY) continue;
-      const c = cell % WIDTH;
-      const to = cell - c + (WIDTH - c - ITEM_SIZE[item][1]);
-      mirrored += item === BLOCK ? to * BLOCK_UNIT : item * P4[to];
+    const lo = key >>> 0;
+    const hi = (key - lo) / TWO_32;
+    const block = hi >>> 8;
+    let mirrored = (block - 2 * (block % WIDTH) + 2) * BLOCK_UNIT;
+    for (let word = lo, offset = 0; ; word = hi & 0xff, offset = 16) {
+      while (word !== 0) {
+        const cell = (31 - Math.clz32(word & -word)) >> 1;
+        const mark = (word >>> (2 * cell)) & 3;
+        word &= ~(3 << (2 * cell));
+        const at = offset + cell;
+        const c = at % WIDTH;
+        mirrored += mark * P4[at - 2 * c + WIDTH - (mark === WIDE ? 2 : 1)];
+      }
+      if (offset === 16) break;
     }
     return mirrored;
   }
