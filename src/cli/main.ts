@@ -12,6 +12,7 @@ import { exploreCommand } from './commands/explore.js';
 import { listCommand } from './commands/list.js';
 import { showCommand } from './commands/show.js';
 import { solveCommand } from './commands/solve.js';
+import { tableCommand } from './commands/table.js';
 import { EXIT, UsageError } from './errors.js';
 
 const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -76,14 +77,27 @@ function buildProgram(signal: AbortSignal): Command {
     .option('--max-solutions <n>', 'with --all, list at most this many (default 100)')
     .option('--max-depth <n>', 'longest solution for --algorithm dfs (default 50), and for --all and --count all')
     .option('--no-boards', 'print the moves without the board after each')
+    .option('--diagram', 'also draw the whole state space with the solution traced (puzzles that have such a picture)')
     .option('--json', 'print one JSON object')
     .action(action((puzzle: string, options) => solveCommand(puzzle, options, signal)));
 
   withLimitOptions(withInstanceOptions(program.command('explore').argument('<puzzle>').description('analyse the whole reachable space')))
     .option('--metric <m>', 'the cost metric')
     .option('--merge-symmetric', "count states that are the same up to the puzzle's symmetry (a mirror image, say) once")
+    .option('--diagram', 'also draw the whole state space (puzzles that have such a picture)')
     .option('--json', 'print one JSON object')
     .action(action((puzzle: string, options) => exploreCommand(puzzle, options, signal)));
+
+  withLimitOptions(
+    withInstanceOptions(
+      program.command('table').argument('<puzzle>').description('tabulate the optimum over one or two parameter ranges, one search per cell'),
+    ),
+  )
+    .option('--rows <key=values>', 'the parameter down the side, e.g. missionaries=1..10 or boat=2,3,5')
+    .option('--cols <key=values>', 'the parameter across the top (optional)')
+    .option('--metric <m>', 'the cost metric')
+    .option('--json', 'print one JSON object')
+    .action(action((puzzle: string, options) => tableCommand(puzzle, options, signal)));
 
   return program;
 }

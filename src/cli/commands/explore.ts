@@ -5,12 +5,14 @@ import { grouped, indent, milliseconds, printJson, useColor } from '../format.js
 import type { InstanceOptions } from '../instance-options.js';
 import { searchLimits, type LimitOptions } from '../limits.js';
 import { openInstance } from '../open-instance.js';
+import { spaceDiagramOf } from './solve.js';
 import { progressReporter } from '../progress.js';
 
 export interface ExploreCommandOptions extends InstanceOptions, LimitOptions {
   metric?: string;
   examples?: string;
   mergeSymmetric?: boolean;
+  diagram?: boolean;
   json?: boolean;
 }
 
@@ -18,6 +20,7 @@ export async function exploreCommand(puzzleId: string, options: ExploreCommandOp
   const { puzzle, instance, problem } = openInstance(puzzleId, options);
   const merge = options.mergeSymmetric === true;
   if (merge && !problem.canonical) throw new UsageError(`--merge-symmetric: this ${puzzle.id} instance has no symmetry to merge`);
+  const diagram = options.diagram ? spaceDiagramOf(puzzle, instance)() : undefined;
   const progress = options.json ? undefined : progressReporter('exploring');
   let result;
   try {
@@ -41,6 +44,7 @@ export async function exploreCommand(puzzleId: string, options: ExploreCommandOp
     };
     if (result.limit) json.limit = result.limit;
     if (merge) json.mergedSymmetric = true;
+    if (diagram) json.diagram = diagram.drawing;
     printJson(json);
   } else {
     const out: string[] = [`${puzzle.title}: ${puzzle.instanceCode(instance)}`];
@@ -56,6 +60,7 @@ export async function exploreCommand(puzzleId: string, options: ExploreCommandOp
     out.push('States per distance:');
     result.statesPerDepth.forEach((n, d) => out.push(`  ${String(d).padStart(4)}  ${grouped(n)}`));
     out.push(`(${grouped(result.stats.statesExplored)} states in ${milliseconds(result.stats.milliseconds)})`);
+    if (diagram) out.push(diagram.renderText({ color: useColor }));
     process.stdout.write(out.join('\n') + '\n');
   }
   return result.status === 'limit' ? EXIT.limit : EXIT.ok;

@@ -12,9 +12,9 @@ import {
   type CountShortestResult,
   type SearchOptions,
   type SearchResult,
-  type Solution,
 } from '../../engine/index.js';
-import type { AnyPuzzle } from '../../puzzles/puzzle.js';
+import type { AnyPuzzle, SpaceDiagram } from '../../puzzles/puzzle.js';
+import { replayMoves } from '../../puzzles/replay.js';
 import { EXIT, UsageError } from '../errors.js';
 import { grouped, indent, jsonCount, milliseconds, printJson, useColor } from '../format.js';
 import type { InstanceOptions } from '../instance-options.js';
@@ -30,6 +30,7 @@ export interface SolveCommandOptions extends InstanceOptions, LimitOptions {
   maxSolutions?: string;
   maxDepth?: string;
   boards?: boolean;
+  diagram?: boolean;
   json?: boolean;
 }
 
@@ -44,6 +45,7 @@ export async function solveCommand(puzzleId: string, options: SolveCommandOption
   const maxSolutions = options.maxSolutions === undefined ? 100 : wholeNumber('--max-solutions', options.maxSolutions, 0);
   const maxDepth = options.maxDepth === undefined ? undefined : wholeNumber('--max-depth', options.maxDepth, 1);
   const { puzzle, instance, metric, problem } = openInstance(puzzleId, options);
+  const diagramOf = options.diagram ? spaceDiagramOf(puzzle, instance) : undefined;
   const algorithm = resolveAlgorithm(problem, algorithmName);
   if (maxDepth !== undefined && algorithm !== 'dfs' && !options.all && counting !== 'all') {
     throw new UsageError('--max-depth applies to --algorithm dfs, --all and --count all');
@@ -77,9 +79,26 @@ export async function solveCommand(puzzleId: string, options: SolveCommandOption
         )
       : undefined;
 
-  const report: SolveReport = { puzzle, instance, metric, algorithm, result, shortest, every, counting, listAll: options.all === true };
-  if (options.json) printJson(solveJson(report));
-  else printHuman(report, options.boards !== false);
+  const report: SolveReport = {
+    puzzle,
+    instance,
+    metric,
+    algorithm,
+    result,
+    start: problem.start,
+    shown: result.solution ? replayMoves(puzzle, instance, problem.start, result.solution.moves) : [],
+    shortest,
+    every,
+    counting,
+    listAll: options.all === true,
+  };
+  // The diagram traces the solution found, or shows the bare space when there is none.
+  const diagram = diagramOf?.(report.shown.length > 0 ? report.shown : undefined);
+  if (options.json) printJson({ ...solveJson(report), ...(diagram ? { diagram: diagram.drawing } : {}) });
+  else {
+    printHuman(report, options.boards !== false);
+    if (diagram) process.stdout.write(diagram.renderText({ color: useColor }) + '\n');
+  }
   return exitCode(report);
 }
 
@@ -89,6 +108,9 @@ interface SolveReport {
   metric: string;
   algorithm: string;
   result: SearchResult<unknown, unknown>;
+  start: unknown;
+  /** The best solution's states replayed by the rules (see replayMoves); empty without one. */
+  shown: unknown[];
   shortest?: CountShortestResult<unknown, unknown>;
   every?: AllSolutionsResult<unknown, unknown>;
   counting: Counting;
@@ -112,9 +134,21 @@ function wholeNumber(option: string, raw: string, min: number): number {
   return value;
 }
 
-function movesJson(puzzle: AnyPuzzle, instance: unknown, solution: Solution<unknown, unknown>) {
-  return solution.moves.map((move, i) => ({
-    text: puzzle.describeMove(instance, move, solution.states[i]),
+/**
+ * The puzzle's diagram of its whole space, as a function of the path to trace;
+ * a usage error when the puzzle or this instance has none.
+ */
+export function spaceDiagramOf(puzzle: AnyPuzzle, instance: unknown): (path?: readonly unknown[]) => SpaceDiagram {
+  const diagramOf = puzzle.spaceDiagram;
+  if (!diagramOf) throw new UsageError(`--diagram: ${puzzle.id} has no diagram of its state space`);
+  const check = diagramOf.call(puzzle, instance);
+  if (!check) throw new UsageError(`--diagram: this ${puzzle.id} instance has no diagram of its state space`);
+  return (path) => (path ? diagramOf.call(puzzle, instance, path) ?? check : check);
+}
+
+function movesJson(puzzle: AnyPuzzle, instance: unknown, moves: readonly unknown[], states: readonly unknown[]) {
+  return moves.map((move, i) => ({
+    text: puzzle.describeMove(instance, move, states[i]),
     code: puzzle.moveCode(instance, move),
   }));
 }
@@ -130,8 +164,8 @@ function solveJson(report: SolveReport): Record<string, unknown> {
     status: result.status,
     length: solution ? solution.moves.length : null,
     cost: solution ? solution.cost : null,
-    moves: solution ? movesJson(puzzle, instance, solution) : [],
-    states: solution ? solution.states.map((s) => puzzle.stateCode(instance, s)) : [],
+    moves: solution ? movesJson(puzzle, instance, solution.moves, report.shown) : [],
+    states: report.shown.map((s) => puzzle.stateCode(instance, s)),
     stats: { statesExplored: result.stats.statesExplored, milliseconds: Math.round(result.stats.milliseconds * 100) / 100 },
   };
   if (result.limit) json.limit = result.limit;
@@ -146,7 +180,7 @@ function solveJson(report: SolveReport): Record<string, unknown> {
       if (every.status !== 'complete') json.solutionCountAtLeast = every.count;
     }
     if (report.listAll) {
-      json.solutions = every.solutions.map((s) => ({ length: s.moves.length, cost: s.cost, moves: movesJson(puzzle, instance, s) }));
+      json.solutions = every.solutions.map((s) => ({ length: s.moves.length, cost: s.cost, moves: movesJson(puzzle, instance, s.moves, replayMoves(puzzle, instance, report.start, s.moves)) }));
       json.complete = every.status === 'complete' && every.solutions.length === every.count;
     }
   }
@@ -160,10 +194,11 @@ function printHuman(report: SolveReport, boards: boolean): void {
   const solution = result.solution;
   if (solution && !report.listAll) {
     out.push(`${puzzle.title}: ${puzzle.instanceCode(instance)}`);
-    if (boards) out.push('Start:', draw(solution.states[0]));
+    const states = report.shown;
+    if (boards) out.push('Start:', draw(states[0]));
     solution.moves.forEach((move, i) => {
-      out.push(`${i + 1}. ${puzzle.describeMove(instance, move, solution.states[i])}`);
-      if (boards) out.push(draw(solution.states[i + 1]));
+      out.push(`${i + 1}. ${puzzle.describeMove(instance, move, states[i])}`);
+      if (boards) out.push(draw(states[i + 1]));
     });
   }
   const stats = `${report.algorithm}, ${grouped(result.stats.statesExplored)} states, ${milliseconds(result.stats.milliseconds)}`;
@@ -184,7 +219,8 @@ function printHuman(report: SolveReport, boards: boolean): void {
   if (every) {
     if (report.listAll) {
       every.solutions.forEach((s, i) => {
-        const words = s.moves.map((m, j) => puzzle.describeMove(instance, m, s.states[j]));
+        const states = replayMoves(puzzle, instance, report.start, s.moves);
+        const words = s.moves.map((m, j) => puzzle.describeMove(instance, m, states[j]));
         out.push(`Solution ${i + 1} (${s.moves.length} moves): ${words.join('; ')}`);
       });
     }

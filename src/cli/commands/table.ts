@@ -1,0 +1,174 @@
+/**
+ * `puzzlekit table`: the optimum of a family of instances, one per value of a
+ * parameter (rows) or of two (rows x columns), e.g. missionaries and
+ * cannibals for n = 1..10 against boat sizes 2..5. Each cell is solved on its
+ * own, under the same limits; `-` means proved impossible.
+ */
+import { describeLimit, resolveAlgorithm, runAsync, solveSteps, type LimitReason, type SearchLimits } from '../../engine/index.js';
+import { findPuzzle } from '../../puzzles/catalog.js';
+import { PuzzleInputError, type AnyPuzzle, type InstanceRequest } from '../../puzzles/puzzle.js';
+import { EXIT, UsageError } from '../errors.js';
+import { milliseconds, printJson } from '../format.js';
+import { instanceRequest, type InstanceOptions } from '../instance-options.js';
+import { searchLimits, type LimitOptions } from '../limits.js';
+import { progressReporter } from '../progress.js';
+
+export interface TableCommandOptions extends InstanceOptions, LimitOptions {
+  rows?: string;
+  cols?: string;
+  metric?: string;
+  json?: boolean;
+}
+
+/** A swept parameter: its key and the values it takes, in order. */
+interface Axis {
+  key: string;
+  values: string[];
+}
+
+/** What one cell holds: the optimal cost, or why there is none. */
+type Cell =
+  | { status: 'solved'; cost: number; length: number }
+  | { status: 'unsolvable' }
+  | { status: 'limit'; limit: LimitReason }
+  | { status: 'invalid'; message: string };
+
+const MAX_VALUES = 100;
+
+/** Reads `key=1..10`, `key=2,3,5` or a mix such as `key=1..3,8`. */
+export function parseAxis(option: string, raw: string): Axis {
+  const eq = raw.indexOf('=');
+  const key = raw.slice(0, eq).trim();
+  if (eq <= 0 || key === '') throw new UsageError(`${option} ${raw}: expected KEY=VALUES, e.g. boat=2..5 or boat=2,3,5`);
+  const values: string[] = [];
+  for (const part of raw.slice(eq + 1).split(',')) {
+    const item = part.trim();
+    const range = /^(-?\d+)\s*\.\.\s*(-?\d+)$/.exec(item);
+    if (range) {
+      const [from, to] = [Number(range[1]), Number(range[2])];
+      if (to < from) throw new UsageError(`${option} ${raw}: the range ${item} runs backwards`);
+      if (to - from >= MAX_VALUES) throw new UsageError(`${option} ${raw}: at most ${MAX_VALUES} values`);
+      for (let v = from; v <= to; v++) values.push(String(v));
+    } else if (item !== '' && !item.includes('..')) {
+      values.push(item);
+    } else {
+      throw new UsageError(`${option} ${raw}: "${item}" is not a value or a range such as 1..10`);
+    }
+  }
+  if (values.length > MAX_VALUES) throw new UsageError(`${option} ${raw}: at most ${MAX_VALUES} values`);
+  return { key, values };
+}
+
+export async function tableCommand(puzzleId: string, options: TableCommandOptions, signal: AbortSignal): Promise<number> {
+  const puzzle = findPuzzle(puzzleId);
+  if (options.rows === undefined) throw new UsageError('table needs --rows KEY=VALUES (and optionally --cols KEY=VALUES)');
+  const rows = parseAxis('--rows', options.rows);
+  const cols = options.cols === undefined ? undefined : parseAxis('--cols', options.cols);
+  if (cols && cols.key === rows.key) throw new UsageError(`--rows and --cols both set "${rows.key}"`);
+  const metric = options.metric ?? puzzle.metrics[0].id;
+  if (!puzzle.metrics.some((m) => m.id === metric)) {
+    throw new UsageError(`${puzzle.id} has no metric "${metric}" (metrics: ${puzzle.metrics.map((m) => m.id).join(', ')})`);
+  }
+  const base = instanceRequest(options);
+  for (const axis of [rows, cols]) {
+    if (axis && Object.hasOwn(base.params, axis.key)) throw new UsageError(`--param ${axis.key} is also swept by the table`);
+  }
+  const known = new Set(puzzle.params.map((p) => p.key));
+  for (const axis of [rows, cols]) {
+    if (axis && !known.has(axis.key)) {
+      throw new UsageError(`${puzzle.id} has no parameter "${axis.key}" (parameters: ${[...known].join(', ') || 'none'})`);
+    }
+  }
+  if (base.source.kind === 'params' && puzzle.defaultPreset) base.source = { kind: 'preset', name: puzzle.defaultPreset };
+
+  const limits = { ...searchLimits(options), signal };
+  const colValues = cols ? cols.values : [undefined];
+  const cells: Cell[][] = [];
+  const started = performance.now();
+  let cancelled = false;
+  for (const r of rows.values) {
+    const line: Cell[] = [];
+    for (const c of colValues) {
+      const params = { ...base.params, [rows.key]: r, ...(cols && c !== undefined ? { [cols.key]: c } : {}) };
+      const label = `solving ${rows.key}=${r}${cols ? ` ${cols.key}=${c}` : ''}`;
+      const cell = cancelled ? ({ status: 'limit', limit: 'cancelled' } as const) : await solveCell(puzzle, { source: base.source, params }, metric, label, limits);
+      if (cell.status === 'limit' && cell.limit === 'cancelled') cancelled = true;
+      line.push(cell);
+    }
+    cells.push(line);
+  }
+  const ms = performance.now() - started;
+
+  if (options.json) {
+    printJson({
+      puzzle: puzzle.id,
+      metric,
+      rows,
+      cols: cols ?? null,
+      cells: cells.map((line) =>
+        line.map((cell) => (cell.status === 'solved' ? { status: cell.status, cost: cell.cost, length: cell.length } : cell)),
+      ),
+      milliseconds: Math.round(ms),
+    });
+  } else {
+    process.stdout.write(renderTable(puzzle.title, metric, rows, cols, cells) + `\n(${milliseconds(ms)} in all)\n`);
+  }
+  return cells.some((line) => line.some((cell) => cell.status === 'limit')) ? EXIT.limit : EXIT.ok;
+}
+
+async function solveCell(puzzle: AnyPuzzle, request: InstanceRequest, metric: string, label: string, limits: SearchLimits): Promise<Cell> {
+  let problem;
+  try {
+    problem = puzzle.problem(puzzle.parse(request), metric);
+  } catch (error) {
+    // A combination the puzzle rejects (a boat larger than it allows, say) is
+    // a cell of its own, not the end of the table.
+    if (error instanceof PuzzleInputError) return { status: 'invalid', message: error.message };
+    throw error;
+  }
+  const progress = progressReporter(label);
+  try {
+    const result = await runAsync(solveSteps(problem, resolveAlgorithm(problem, 'auto'), { ...limits, onProgress: progress.onProgress }));
+    if (result.status === 'solved') return { status: 'solved', cost: result.solution!.cost, length: result.solution!.moves.length };
+    if (result.status === 'unsolvable') return { status: 'unsolvable' };
+    return { status: 'limit', limit: result.limit! };
+  } finally {
+    progress.stop();
+  }
+}
+
+/** A Markdown table (readable as it is, and pastes into documents), with notes for odd cells. */
+function renderTable(title: string, metric: string, rows: Axis, cols: Axis | undefined, cells: Cell[][]): string {
+  const notes: string[] = [];
+  const noteFor = (text: string): string => {
+    let i = notes.indexOf(text);
+    if (i < 0) i = notes.push(text) - 1;
+    return `x${i + 1}`;
+  };
+  const show = (cell: Cell): string => {
+    switch (cell.status) {
+      case 'solved':
+        return String(cell.cost);
+      case 'unsolvable':
+        return '-';
+      case 'limit':
+        return '?';
+      case 'invalid':
+        return noteFor(cell.message);
+    }
+  };
+  const header = [cols ? `${rows.key} \\ ${cols.key}` : rows.key, ...(cols ? cols.values.map((v) => `${cols.key}=${v}`) : [metric])];
+  const body = rows.values.map((r, i) => [r, ...cells[i].map(show)]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((line) => line[i].length)));
+  const format = (line: string[]) => '| ' + line.map((c, i) => c.padStart(widths[i])).join(' | ') + ' |';
+  const out = [
+    `${title}: the optimum (${metric}) for each ${rows.key}${cols ? ` and ${cols.key}` : ''}; - = impossible, ? = stopped by a limit`,
+    format(header),
+    '|' + widths.map((w) => '-'.repeat(w + 1) + ':').join('|') + '|',
+    ...body.map(format),
+  ];
+  const limited = cells.flat().find((c): c is Extract<Cell, { status: 'limit' }> => c.status === 'limit');
+  if (limited) out.push(`?: ${describeLimit(limited.limit)}`);
+  notes.forEach((text, i) => out.push(`x${i + 1}: ${text}`));
+  return out.join('\n');
+}

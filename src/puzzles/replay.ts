@@ -1,0 +1,26 @@
+/**
+ * The states a solution passes through, as a person should see them.
+ *
+ * A search may merge states that a person tells apart: 华容道's search treats
+ * pieces of one shape as the same, so a state decoded from its key has lost
+ * which piece is which. The moves do not lose it, so front ends replay them
+ * through the puzzle's own rules from the instance's start state, which
+ * carries every identity, instead of showing the decoded states.
+ */
+import type { AnyPuzzle } from './puzzle.js';
+
+export function replayMoves(puzzle: AnyPuzzle, instance: unknown, start: unknown, moves: readonly unknown[]): unknown[] {
+  const states = [start];
+  let state = start;
+  moves.forEach((move, i) => {
+    const next: unknown = puzzle.applyMove(instance, state, move);
+    if (next !== null && typeof next === 'object' && 'illegal' in next) {
+      // The search only returns moves its successors generated, so this is a
+      // backend whose rules and successor generator disagree: a bug to report.
+      throw new Error(`${puzzle.id}: move ${i + 1} of a solution (${puzzle.moveCode(instance, move)}) breaks the rules: ${String(next.illegal)}`);
+    }
+    states.push(next);
+    state = next;
+  });
+  return states;
+}
