@@ -224,7 +224,7 @@ export function createStandardPath(instance: BlocksInstance, style: MoveStyle): 
     codec: { kind: 'float53', encode: identity, decode: (key: number) => key } as StateCodec<BlocksState>,
     successors,
     isGoal: (state) => {
-      const s = identity(state);
+      const s = typeof state === 'number' ? state : keyOf(state);
       return s >= goalLo && s < goalHi;
     },
     placementOf: (state) => {
