@@ -10,7 +10,7 @@ import { slidingBlocks as puzzle } from '../../src/puzzles/sliding-blocks/index.
 import type { BlocksInstance } from '../../src/puzzles/sliding-blocks/instance.js';
 import { decodeItems, encodeItems, formatLayoutCode, parseLayoutCode } from '../../src/puzzles/sliding-blocks/layout-code.js';
 import { encodeMove, PATH } from '../../src/puzzles/sliding-blocks/moves.js';
-import { createBlocksProblem, type Metric } from '../../src/puzzles/sliding-blocks/problem.js';
+import { createBlocksProblem, type BlocksProblem, type Metric } from '../../src/puzzles/sliding-blocks/problem.js';
 import { instanceRows } from '../../src/puzzles/sliding-blocks/text.js';
 import { PuzzleInputError } from '../../src/puzzles/puzzle.js';
 import { expectReplaysToGoal, sharedData } from '../support/puzzle-checks.js';
@@ -222,6 +222,45 @@ describe('boards beyond 4x5', () => {
       expect(fast.count).toBeGreaterThan(0);
       expect(countShortest(createBlocksProblem(instance, 'move', 'general')).count).toBe(fast.count);
       expectReplaysToGoal(puzzle, instance, fast.solution!);
+    }
+  });
+});
+
+describe('the rules alone', () => {
+  /** Every layout reachable by trying every move the rules allow (applyMove), without the successor generator. */
+  function reachableByRules(instance: BlocksInstance): { count: number; goals: number } {
+    const problem = puzzle.problem(instance) as BlocksProblem;
+    const cells = instance.width * instance.height;
+    const seen = new Set([puzzle.stateCode(instance, problem.start)]);
+    const queue = [problem.start];
+    let goals = problem.isGoal(problem.start) ? 1 : 0;
+    for (let i = 0; i < queue.length; i++) {
+      for (const from of problem.placementOf(queue[i])) {
+        for (let to = 0; to < cells; to++) {
+          const next = puzzle.applyMove(instance, queue[i], encodeMove(PATH, from, to));
+          if (typeof next === 'object' && 'illegal' in next) continue;
+          const code = puzzle.stateCode(instance, next);
+          if (seen.has(code)) continue;
+          seen.add(code);
+          queue.push(next);
+          if (problem.isGoal(next)) goals++;
+        }
+      }
+    }
+    return { count: queue.length, goals };
+  }
+
+  it.each([
+    ['a 4x4 board with a wall and a 1x3 piece', 'AAA./B.../B.CC/#..D:goal=A,3,1'],
+    ['a 4x4 board with a 2x2 block and pieces of every classic size', 'ABB./ABBC/DEFC/GE.H'],
+    ['a Rush Hour board', '..A.../..A.../XXA..B/.....B/CC...B/......:goal=X,2,4:horizontal=XC:vertical=AB'],
+  ])('reach the same layouts as the search on %s, on both paths', (_what, code) => {
+    const instance = fromCode(code);
+    const byRules = reachableByRules(instance);
+    for (const path of ['auto', 'general'] as const) {
+      const space = explore(createBlocksProblem(instance, 'move', path));
+      expect(space.reachableStates).toBe(byRules.count);
+      expect(space.goalStates).toBe(byRules.goals);
     }
   });
 });
