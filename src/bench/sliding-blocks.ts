@@ -9,6 +9,9 @@ import type { BlocksInstance } from '../puzzles/sliding-blocks/instance.js';
 import { createBlocksProblem, METRICS, type Metric } from '../puzzles/sliding-blocks/problem.js';
 import { measure, report } from './measure.js';
 
+/** Searches of a few milliseconds: V8 settles only after some more runs than the default 3. */
+const WARMUPS = 10;
+
 const preset = (name: string): BlocksInstance => slidingBlocks.parse({ source: { kind: 'preset', name }, params: {} });
 
 /** Known optimal lengths, so a wrong answer fails the bench instead of timing it. */
@@ -27,7 +30,7 @@ export function benchSlidingBlocks(): void {
           const r = breadthFirst(slidingBlocks.problem(instance, metric));
           if (r.solution?.moves.length !== optimal[metric]) throw new Error(`${name}: expected ${optimal[metric]} moves under ${metric}`);
           return { ms: r.stats.milliseconds, states: r.stats.statesExplored, bytes: r.stats.bytes };
-        }),
+        }, WARMUPS),
       );
     }
   }
