@@ -50,22 +50,6 @@ const AROUND: Int32Array[] = ITEM_SIZE.map((_, item) =>
     return around & ~m;
   }),
 );
-/** The top-left cell one step up, down, left, right of each cell, or -1 off the board. */
-const NEXT: Int8Array = Int8Array.from({ length: CELLS * 4 }, (_, k) => {
-  const cell = k >> 2;
-  const r = Math.floor(cell / WIDTH);
-  const c = cell % WIDTH;
-  switch (k & 3) {
-    case 0:
-      return r > 0 ? cell - WIDTH : -1;
-    case 1:
-      return r < 4 ? cell + WIDTH : -1;
-    case 2:
-      return c > 0 ? cell - 1 : -1;
-    default:
-      return c < WIDTH - 1 ? cell + 1 : -1;
-  }
-});
 const NOT_COL0 = 0xeeeee;
 const NOT_COL3 = 0x77777;
 const NOT_ROW4 = 0x0ffff;
@@ -98,17 +82,6 @@ export function itemsOfKey(key: number): Int8Array {
     if (mark) put(mark, cell);
   }
   return items;
-}
-
-/** The key of an item grid. */
-export function keyOfItems(items: ArrayLike<number>): number {
-  let key = 0;
-  for (let cell = 0; cell < CELLS; cell++) {
-    const item = items[cell];
-    if (item === BLOCK) key += cell * BLOCK_UNIT;
-    else if (item > EMPTY) key += item * P4[cell];
-  }
-  return key;
 }
 
 export function createStandardPath(instance: BlocksInstance, style: MoveStyle): PathProblem {
@@ -246,8 +219,7 @@ export function createStandardPath(instance: BlocksInstance, style: MoveStyle): 
 /*
  * The tables of the search, flat and indexed by item * CELLS + cell: the
  * piece's cells as a mask (0 where it does not fit), the cells around it,
- * what it adds to the key, and (times 4, plus a direction) the top-left cell
- * one step up, down, left or right where it still fits on the board, or -1.
+ * and what it adds to the key.
  */
 const FLAT_MASK = Int32Array.from({ length: 5 * CELLS }, (_, k) => MASK[Math.floor(k / CELLS)][k % CELLS]);
 const FLAT_AROUND = Int32Array.from({ length: 5 * CELLS }, (_, k) => AROUND[Math.floor(k / CELLS)][k % CELLS]);
@@ -255,9 +227,4 @@ const CONTRIBUTION = Float64Array.from({ length: 5 * CELLS }, (_, k) => {
   const item = Math.floor(k / CELLS);
   const cell = k % CELLS;
   return item === BLOCK ? cell * BLOCK_UNIT : item * P4[cell];
-});
-const FLAT_NEXT = Int32Array.from({ length: 5 * CELLS * 4 }, (_, k) => {
-  const item = Math.floor(k / (CELLS * 4));
-  const to = NEXT[k % (CELLS * 4)];
-  return to >= 0 && MASK[item][to] !== 0 ? to : -1;
 });
