@@ -119,7 +119,7 @@ export function createStandardPath(instance: BlocksInstance, style: MoveStyle): 
     for (let k = 0; k < pieces; k++) {
       const at = pieceAt[k];
       if ((FLAT_AROUND[at] & empties) === 0) continue;
-      const item = (at / CELLS) | 0;
+      const item = ITEM_OF[at];
       const row = item * CELLS;
       const from = at - row;
       const start = 1 << from;
@@ -134,11 +134,12 @@ export function createStandardPath(instance: BlocksInstance, style: MoveStyle): 
         free = pair & (pair >>> WIDTH) & NOT_ROW4;
       }
       const base = s - CONTRIBUTION[at];
+      const moveBase = encodeMove(style, from, 0);
       if (style === SLIDE) {
         for (let d = 0; d < 4; d++) {
           for (let r = shift(start, d) & free; r !== 0; r = shift(r, d) & free) {
             const to = 31 - Math.clz32(r);
-            emit(base + CONTRIBUTION[row + to], encodeMove(SLIDE, from, to));
+            emit(base + CONTRIBUTION[row + to], moveBase + to);
           }
         }
         continue;
@@ -157,7 +158,7 @@ export function createStandardPath(instance: BlocksInstance, style: MoveStyle): 
         const bit = reach & -reach;
         reach ^= bit;
         const to = 31 - Math.clz32(bit);
-        emit(base + CONTRIBUTION[row + to], encodeMove(style, from, to));
+        emit(base + CONTRIBUTION[row + to], moveBase + to);
       }
     }
   };
@@ -219,10 +220,11 @@ export function createStandardPath(instance: BlocksInstance, style: MoveStyle): 
 /*
  * The tables of the search, flat and indexed by item * CELLS + cell: the
  * piece's cells as a mask (0 where it does not fit), the cells around it,
- * and what it adds to the key.
+ * the item itself, and what it adds to the key.
  */
 const FLAT_MASK = Int32Array.from({ length: 5 * CELLS }, (_, k) => MASK[Math.floor(k / CELLS)][k % CELLS]);
 const FLAT_AROUND = Int32Array.from({ length: 5 * CELLS }, (_, k) => AROUND[Math.floor(k / CELLS)][k % CELLS]);
+const ITEM_OF = Int8Array.from({ length: 5 * CELLS }, (_, k) => Math.floor(k / CELLS));
 const CONTRIBUTION = Float64Array.from({ length: 5 * CELLS }, (_, k) => {
   const item = Math.floor(k / CELLS);
   const cell = k % CELLS;
