@@ -59,11 +59,6 @@ function spread(m: number): number {
   return (m << WIDTH) | (m >>> WIDTH) | ((m & NOT_COL3) << 1) | ((m & NOT_COL0) >>> 1);
 }
 
-/** The cells one step in direction d (up, down, left, right) of the cells in `m`. */
-function shift(m: number, d: number): number {
-  return d === 0 ? m >>> WIDTH : d === 1 ? m << WIDTH : d === 2 ? (m & NOT_COL0) >>> 1 : (m & NOT_COL3) << 1;
-}
-
 const P4 = Float64Array.from({ length: CELLS }, (_, c) => 4 ** c);
 const BLOCK_UNIT = 2 ** 40;
 const ALL_CELLS = (1 << CELLS) - 1;
@@ -136,12 +131,12 @@ export function createStandardPath(instance: BlocksInstance, style: MoveStyle): 
       const base = s - CONTRIBUTION[at];
       const moveBase = encodeMove(style, from, 0);
       if (style === SLIDE) {
-        for (let d = 0; d < 4; d++) {
-          for (let r = shift(start, d) & free; r !== 0; r = shift(r, d) & free) {
-            const to = 31 - Math.clz32(r);
-            emit(base + CONTRIBUTION[row + to], moveBase + to);
-          }
-        }
+        // Each straight line written out (up, down, left, right): a loop over the four directions measured a quarter slower.
+        let to: number;
+        for (let r = (start >>> WIDTH) & free; r !== 0; r = (r >>> WIDTH) & free) emit(base + CONTRIBUTION[row + (to = 31 - Math.clz32(r))], moveBase + to);
+        for (let r = (start << WIDTH) & free; r !== 0; r = (r << WIDTH) & free) emit(base + CONTRIBUTION[row + (to = 31 - Math.clz32(r))], moveBase + to);
+        for (let r = ((start & NOT_COL0) >>> 1) & free; r !== 0; r = ((r & NOT_COL0) >>> 1) & free) emit(base + CONTRIBUTION[row + (to = 31 - Math.clz32(r))], moveBase + to);
+        for (let r = ((start & NOT_COL3) << 1) & free; r !== 0; r = ((r & NOT_COL3) << 1) & free) emit(base + CONTRIBUTION[row + (to = 31 - Math.clz32(r))], moveBase + to);
         continue;
       }
       let reach = start;
