@@ -283,6 +283,7 @@ describe('bad input is rejected with a message naming the problem', () => {
     ['an L-shaped letter', 'ABBC\nABBC\nDEEF\nDDHF\nI..J', /piece D/],
     ['a goal piece that does not exist', 'goal: Z 3 1\nABBC\nABBC\nDEEF\nDGHF\nI..J', /goal: there is no piece Z/],
     ['a goal that does not fit', 'goal: B 4 1\nABBC\nABBC\nDEEF\nDGHF\nI..J', /goal: piece B \(2x2\) does not fit/],
+    ['a goal on a wall', 'goal: A 0 1\nA#.\n...', /goal: piece A cannot end there: its place covers the wall at row 0, column 1/],
     ['no empty cell', 'ABBC\nABBC\nDEEF\nDGHF\nIKLJ', /no empty cell/],
     ['a 4x5 board without a goal and without a 2x2 piece', 'ABCD\nABCD\nEEFF\nGHIJ\n.KL.', /4x5 board without a goal line needs exactly one 2x2 piece .*, but it has 0/],
     ['a 4x5 board without a goal and with two 2x2 pieces', 'AABB\nAABB\nCC..\nDDEE\nFGHI', /needs exactly one 2x2 piece .*, but it has 2/],

@@ -67,7 +67,8 @@ export const MAX_CELLS = 1024;
 export const PIECE_LETTER = /^[A-Za-z]$/;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-const at = (row: number, col: number) => `row ${row}, column ${col}`;
+const place = (row: number, col: number) => `row ${row}, column ${col}`;
+const cellPlace = (cell: number, width: number) => place(Math.floor(cell / width), cell % width);
 
 /** Checks a draft and builds the instance; throws `PuzzleInputError` naming the problem and its place. */
 export function buildInstance(draft: BlocksDraft): BlocksInstance {
@@ -76,6 +77,7 @@ export function buildInstance(draft: BlocksDraft): BlocksInstance {
   const shapes = gridShapes(cellsOf, width, limits);
 
   const goal = findGoal(draft, shapes, width, height);
+  checkGoalClearOfWalls(shapes[goal.piece], goal.cell, width, walls);
   const kinds: Kind[] = [];
   const piecesOfKind: number[][] = [];
   const pieces: Piece[] = shapes.map((s, i) => {
@@ -124,7 +126,7 @@ export function readGrid(rows: readonly string[]): { width: number; height: numb
         list.push(cell);
         cellsOf.set(ch, list);
       } else {
-        throw new PuzzleInputError(`${at(r, c)}: ${JSON.stringify(ch)} is not a piece letter (A-Z, a-z), "." (empty) or "#" (wall)`);
+        throw new PuzzleInputError(`${place(r, c)}: ${JSON.stringify(ch)} is not a piece letter (A-Z, a-z), "." (empty) or "#" (wall)`);
       }
     }),
   );
@@ -173,21 +175,30 @@ function findGoal(draft: BlocksDraft, shapes: { letter: string; rows: number; co
     if (piece < 0) throw new PuzzleInputError(`goal: there is no piece ${letter} on the board`);
     const s = shapes[piece];
     if (row < 0 || col < 0 || row + s.rows > height || col + s.cols > width) {
-      throw new PuzzleInputError(`goal: piece ${letter} (${s.rows}x${s.cols}) does not fit on the board with its top-left cell at ${at(row, col)}`);
+      throw new PuzzleInputError(`goal: piece ${letter} (${s.rows}x${s.cols}) does not fit on the board with its top-left cell at ${place(row, col)}`);
     }
     return { piece, cell: row * width + col };
   }
   const blocks = shapes.filter((s) => s.rows === 2 && s.cols === 2);
   if (blocks.length !== 1) {
-    const what = width === 4 && height === 5 ? 'a 4x5 board' : `a ${width}x${height} board`;
     throw new PuzzleInputError(
-      `${what} without a goal line needs exactly one 2x2 piece (the one that must reach the bottom middle), but it has ${blocks.length}: add a line like "goal: B 3 1" (piece, row, column)`,
+      `a ${width}x${height} board without a goal line needs exactly one 2x2 piece (the one that must reach the bottom middle), but it has ${blocks.length}: add a line like "goal: B 3 1" (piece, row, column)`,
     );
   }
   if (width % 2 !== 0) {
     throw new PuzzleInputError(`a board of odd width (${width}) has no bottom middle for the 2x2 piece: add a line like "goal: B 3 1" (piece, row, column)`);
   }
   return { piece: shapes.indexOf(blocks[0]), cell: (height - 2) * width + (width - 2) / 2 };
+}
+
+/** A goal place that covers a wall can never be reached. */
+function checkGoalClearOfWalls(piece: { letter: string; rows: number; cols: number }, cell: number, width: number, walls: Uint8Array): void {
+  for (let dr = 0; dr < piece.rows; dr++) {
+    for (let dc = 0; dc < piece.cols; dc++) {
+      const at = cell + dr * width + dc;
+      if (walls[at]) throw new PuzzleInputError(`goal: piece ${piece.letter} cannot end there: its place covers the wall at ${cellPlace(at, width)}`);
+    }
+  }
 }
 
 /** Row and column of a cell. */
