@@ -5,5 +5,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // The browser tests poll the page; on a busy 2-core machine a search can take seconds.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

@@ -5,12 +5,18 @@
  * `npm run bench -- <name>...` runs only the suites named.
  */
 import { printTable } from './measure.js';
+import { benchClassics } from './classics.js';
+import { benchRiverCrossing } from './river-crossing.js';
 import { benchSlidingBlocks } from './sliding-blocks.js';
 import { benchSlidingTiles } from './sliding-tiles.js';
+import { benchSubmarine } from './submarine.js';
 
 const SUITES: Record<string, () => void> = {
   'sliding-tiles': benchSlidingTiles,
   'sliding-blocks': benchSlidingBlocks,
+  submarine: benchSubmarine,
+  classics: benchClassics,
+  'river-crossing': benchRiverCrossing,
 };
 
 const wanted = process.argv.slice(2);

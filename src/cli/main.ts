@@ -9,6 +9,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { ALGORITHMS, SearchSetupError, StateTableFullError } from '../engine/index.js';
 import { PuzzleInputError } from '../puzzles/puzzle.js';
 import { exploreCommand } from './commands/explore.js';
+import { generateCommand } from './commands/generate.js';
 import { listCommand } from './commands/list.js';
 import { showCommand } from './commands/show.js';
 import { solveCommand } from './commands/solve.js';
@@ -98,6 +99,15 @@ function buildProgram(signal: AbortSignal): Command {
     .option('--metric <m>', 'the cost metric')
     .option('--json', 'print one JSON object')
     .action(action((puzzle: string, options) => tableCommand(puzzle, options, signal)));
+
+  withLimitOptions(program.command('generate').argument('<puzzle>').description('make new levels with a puzzle\'s level designer'))
+    .option('--min-moves <n>', 'only levels whose shortest solution has at least this many moves')
+    .option('--unique', 'only levels with exactly one shortest solution')
+    .option('--seed <s>', 'seed of the random choices, 0 to 4294967295 (default: a random one, printed)')
+    .option('--count <k>', 'how many levels to make (default 1)')
+    .option('--no-boards', 'print the codes without the boards')
+    .option('--json', 'print one JSON object')
+    .action(action((puzzle: string, options) => generateCommand(puzzle, options, signal)));
 
   return program;
 }

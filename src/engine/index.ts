@@ -35,3 +35,4 @@ export {
   type AlgorithmName,
   type SolveOptions,
 } from './solve.js';
+export { distances, distancesSteps, type DistanceMap } from './distances.js';

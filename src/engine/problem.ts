@@ -56,6 +56,12 @@ export interface SearchProblem<S, M> {
   /** Optional hint that every move costs 1, so breadth-first search is optimal. */
   readonly unitCosts?: boolean;
   /**
+   * Optional: every path from the start to a goal has exactly this many
+   * moves (a knight's tour: one a square). A depth-first search bounded there
+   * then finds a shortest solution without storing states, so `auto` picks it.
+   */
+  readonly solutionLength?: number;
+  /**
    * Optional: a proof from the puzzle's own theory (a parity rule, say) that
    * no goal is reachable, as a sentence; null when it may be. Searches for a
    * solution then stop at once instead of exhausting a huge space.

@@ -10,7 +10,7 @@ import { depthFirstSteps } from './simple-paths.js';
 import { runAsync, runSync, type Steps } from './steps.js';
 
 export const ALGORITHMS = {
-  auto: 'A* when the puzzle has a heuristic, else breadth-first for unit costs, else uniform-cost',
+  auto: 'depth-first when every solution has the same length, else A* when the puzzle has a heuristic, else breadth-first for unit costs, else uniform-cost',
   bfs: 'breadth-first: fewest moves',
   ucs: 'uniform-cost (Dijkstra): least total cost',
   astar: 'A*: least total cost, guided by a heuristic',
@@ -27,7 +27,7 @@ export class SearchSetupError extends Error {
 }
 
 export interface SolveOptions extends SearchOptions {
-  /** For 'dfs': the longest solution to look for (default 50). */
+  /** For 'dfs': the longest solution to look for (default: the problem's solutionLength, else 50). */
   maxDepth?: number;
 }
 
@@ -39,6 +39,7 @@ export function isAlgorithmName(name: string): name is AlgorithmName {
 export function resolveAlgorithm(problem: SearchProblem<unknown, unknown>, name: AlgorithmName): Exclude<AlgorithmName, 'auto'> {
   switch (name) {
     case 'auto':
+      if (problem.solutionLength !== undefined) return 'dfs';
       return problem.heuristic ? 'astar' : problem.unitCosts ? 'bfs' : 'ucs';
     case 'astar':
     case 'idastar':
@@ -71,7 +72,7 @@ export function solveSteps<S, M>(
     case 'bidirectional':
       return bidirectionalSteps(problem, options);
     case 'dfs':
-      return depthFirstSteps(problem, { ...options, maxDepth: options.maxDepth ?? 50 });
+      return depthFirstSteps(problem, { ...options, maxDepth: options.maxDepth ?? problem.solutionLength ?? 50 });
   }
 }
 

@@ -4,6 +4,7 @@
  * of functions, as in a classic puzzle collection: parse an instance, build
  * the search problem, and describe, draw and encode states and moves.
  */
+import type { LimitReason, SearchOptions } from '../engine/budget.js';
 import type { SearchProblem } from '../engine/problem.js';
 import type { Drawing } from './drawing.js';
 
@@ -88,6 +89,52 @@ export interface PuzzleBackend<I, S, M> {
    * a solution's states, is traced on it. Null when this instance has none.
    */
   spaceDiagram?(instance: I, path?: readonly S[]): SpaceDiagram | null;
+
+  /**
+   * Optional: a level designer. Makes new instances at random (from
+   * `options.seed`, so the same seed makes the same ones) whose shortest
+   * solution has at least `minMoves` moves, and only one if `unique`.
+   * Written like the engine's searches: it yields `undefined` between time
+   * slices (so a caller can let the event loop see an AbortSignal) and each
+   * instance as soon as it is made, and returns a summary at the end.
+   * Limits: `maxSeconds`, `maxStates` (states explored in all),
+   * `maxMemoryBytes`, `signal`; progress reports `states` explored and, as
+   * `depth`, the most moves any candidate needed so far.
+   */
+  generate?(options: GenerateOptions): Generator<Generated<I> | undefined, GenerateSummary, void>;
+}
+
+/** What to generate (see `PuzzleBackend.generate`). */
+export interface GenerateOptions extends SearchOptions {
+  /** Keep only instances whose shortest solution has at least this many moves (default 1). */
+  minMoves?: number;
+  /** Keep only instances with exactly one shortest solution. */
+  unique?: boolean;
+  /** Seed of the random choices, a whole number below 2^32 (default: a random one, reported in the summary). */
+  seed?: number;
+  /** How many instances to make (default 1). */
+  count?: number;
+}
+
+/** One generated instance and its difficulty. */
+export interface Generated<I> {
+  instance: I;
+  /** Moves in a shortest solution. */
+  moves: number;
+  /** How many distinct shortest solutions it has (exact below 2^53). */
+  shortestSolutions: number | bigint;
+}
+
+export interface GenerateSummary {
+  /** 'complete' when `count` instances were made; 'limit' when a limit or the signal stopped it first. */
+  status: 'complete' | 'limit';
+  limit?: LimitReason;
+  /** The seed used. */
+  seed: number;
+  /** Candidates examined (each a random arrangement and everything reachable from it). */
+  candidates: number;
+  statesExplored: number;
+  milliseconds: number;
 }
 
 /** A state space drawn whole: as text for a terminal and as shapes for the browser. */

@@ -14,7 +14,7 @@ export function replayMoves(puzzle: AnyPuzzle, instance: unknown, start: unknown
   let state = start;
   moves.forEach((move, i) => {
     const next: unknown = puzzle.applyMove(instance, state, move);
-    if (next !== null && typeof next === 'object' && 'illegal' in next) {
+    if (isIllegal(next)) {
       // The search only returns moves its successors generated, so this is a
       // backend whose rules and successor generator disagree: a bug to report.
       throw new Error(`${puzzle.id}: move ${i + 1} of a solution (${puzzle.moveCode(instance, move)}) breaks the rules: ${String(next.illegal)}`);
@@ -23,4 +23,9 @@ export function replayMoves(puzzle: AnyPuzzle, instance: unknown, start: unknown
     state = next;
   });
   return states;
+}
+
+/** Whether `applyMove` refused a move (its `{ illegal }` answer). */
+export function isIllegal(value: unknown): value is { illegal: string } {
+  return typeof value === 'object' && value !== null && 'illegal' in value && typeof (value as { illegal: unknown }).illegal === 'string';
 }

@@ -1,0 +1,59 @@
+/**
+ * coins: a line of coins showing A or B. Under the write-up's rule (jump), two
+ * touching coins with different faces jump together over the run of coins
+ * beside them; under Tait's rule any two touching coins move together into
+ * any two touching free cells. Bring every A to one side of every B.
+ */
+import { perInstance } from '../per-instance.js';
+import { definePuzzle, PuzzleInputError } from '../puzzle.js';
+import { CODE_FORMAT, DEFAULT_PRESET, instanceCode, MAX_SPAN, PARAMS, parseLine, parseRequest, PRESETS, PUZZLE_ID, type CoinsInstance } from './instance.js';
+import { createCoinsProblem, type CoinState } from './problem.js';
+import { drawLine, renderLine } from './render.js';
+import { applyRules, describeMove, moveCode, type CoinMove } from './rules.js';
+
+const problemOf = perInstance(createCoinsProblem);
+const lineOf = (instance: CoinsInstance, state: CoinState) => problemOf(instance).layout.text(state);
+
+const faceCount = (line: string, face: string) => [...line].filter((ch) => ch === face).length;
+
+function parseState(instance: CoinsInstance, code: string): CoinState {
+  const line = parseLine(code, 'state');
+  for (const face of 'AB') {
+    if (faceCount(line, face) !== faceCount(instance.line, face)) {
+      throw new PuzzleInputError(`state ${JSON.stringify(code.trim())} has ${faceCount(line, face)} coins showing ${face}, but the puzzle has ${faceCount(instance.line, face)}`);
+    }
+  }
+  if (line.length > instance.span) throw new PuzzleInputError(`state: the line is ${line.length} cells wide, more than the span of ${instance.span}`);
+  return problemOf(instance).layout.fromText(line);
+}
+
+export const coins = definePuzzle<CoinsInstance, CoinState, CoinMove>({
+  id: PUZZLE_ID,
+  title: "Coins (the write-up's A B A B A, Tait's pairs)",
+  description:
+    'A line of coins showing A or B with free space on both sides. rule=jump (the write-up\'s): two touching coins with different faces ' +
+    'slide together, keeping their order, over the run of touching coins beside them, landing just past it. rule=tait: any two touching ' +
+    'coins move together into any two touching free cells. Goal: every A on one side of every B (contiguous=true: with no gaps). ' +
+    `States are kept up to translation and the line may spread over at most span cells (at most ${MAX_SPAN}). Instance code: ${CODE_FORMAT}.`,
+  presets: PRESETS.map(({ name, aliases, description }) => ({ name, aliases, description })),
+  params: PARAMS,
+  metrics: [{ id: 'moves', description: 'each move of a pair counts 1' }],
+  defaultPreset: DEFAULT_PRESET,
+
+  parse: parseRequest,
+  problem: (instance) => problemOf(instance),
+
+  instanceCode,
+  stateCode: (instance, state) => lineOf(instance, state),
+  parseState,
+
+  describeMove: (instance, move, before) => describeMove(instance.rule, lineOf(instance, before), move),
+  moveCode: (_instance, move) => moveCode(move),
+  applyMove(instance, state, move) {
+    const next = applyRules(instance, lineOf(instance, state), move);
+    return typeof next === 'string' ? problemOf(instance).layout.fromText(next) : next;
+  },
+
+  renderText: (instance, state, options) => renderLine(lineOf(instance, state), options?.color ?? false),
+  draw: (instance, state) => drawLine(lineOf(instance, state)),
+});

@@ -1,0 +1,59 @@
+/**
+ * frogs (青蛙换位): frogs of two colours face each other across one free lily
+ * pad and only move forward, onto the next pad if it is free or over one
+ * frog onto the free pad beyond. Swap the two groups.
+ */
+import { perInstance } from '../per-instance.js';
+import { definePuzzle, PuzzleInputError } from '../puzzle.js';
+import { CODE_FORMAT, DEFAULT_PRESET, instanceCode, MAX_FROGS, PARAMS, parseRequest, PRESETS, PUZZLE_ID, type FrogsInstance } from './instance.js';
+import { createFrogsProblem, type FrogState } from './problem.js';
+import { drawPads, padsCode, renderPads } from './render.js';
+import { applyRules, describeMove, moveCode, padCount, type FrogMove } from './rules.js';
+
+const problemOf = perInstance(createFrogsProblem);
+const padsOf = (instance: FrogsInstance, state: FrogState) => problemOf(instance).padsOf(state);
+
+/** Reads a state code such as `LRL_RLR`: the instance's frogs in any order, one free pad. */
+function parseState(instance: FrogsInstance, code: string): FrogState {
+  const text = code.trim().toUpperCase().replace(/\./g, '_');
+  const pads = [...text].map((ch, i) => {
+    const value = '_LR'.indexOf(ch);
+    if (value < 0) throw new PuzzleInputError(`state: ${JSON.stringify(ch)} at pad ${i + 1} is not L, R or _`);
+    return value;
+  });
+  const count = (v: number) => pads.filter((p) => p === v).length;
+  if (pads.length !== padCount(instance) || count(0) !== 1 || count(1) !== instance.left) {
+    throw new PuzzleInputError(`state ${JSON.stringify(code.trim())} should have ${instance.left} L, ${instance.right} R and one _ (like ${instanceCode(instance)})`);
+  }
+  return problemOf(instance).stateOf(pads);
+}
+
+export const frogs = definePuzzle<FrogsInstance, FrogState, FrogMove>({
+  id: PUZZLE_ID,
+  title: 'Frogs (青蛙换位: swap two groups of frogs)',
+  description:
+    'Frogs of one colour on the left, of the other on the right, one free lily pad between them. A frog only moves forward: ' +
+    'onto the next pad if it is free, or over one frog onto the free pad beyond. Swap the groups. ' +
+    `The fewest moves is n*m + n + m. Instance code: ${CODE_FORMAT}; or --param left=N --param right=M (1 to ${MAX_FROGS} each).`,
+  presets: PRESETS.map(({ name, aliases, description }) => ({ name, aliases, description })),
+  params: PARAMS,
+  metrics: [{ id: 'moves', description: 'each hop or jump counts 1' }],
+  defaultPreset: DEFAULT_PRESET,
+
+  parse: parseRequest,
+  problem: (instance) => problemOf(instance),
+
+  instanceCode,
+  stateCode: (instance, state) => padsCode(padsOf(instance, state)),
+  parseState,
+
+  describeMove: (instance, move, before) => describeMove(padsOf(instance, before), move),
+  moveCode: (_instance, move) => moveCode(move),
+  applyMove(instance, state, move) {
+    const next = applyRules(padsOf(instance, state), move);
+    return Array.isArray(next) ? problemOf(instance).stateOf(next) : next;
+  },
+
+  renderText: (instance, state, options) => renderPads(padsOf(instance, state), options?.color ?? false),
+  draw: (instance, state) => drawPads(padsOf(instance, state)),
+});

@@ -1,0 +1,83 @@
+/**
+ * A frogs instance (青蛙换位): `left` frogs facing right, one free lily pad,
+ * `right` frogs facing left. Read from a preset, a code such as `LLL_RRR`
+ * (a file holds the same), or the parameters `left` and `right`.
+ */
+import { checkParamKeys, findPreset, intParam, quoteInput } from '../params.js';
+import { PuzzleInputError, type InstanceRequest, type ParamInfo, type PresetInfo } from '../puzzle.js';
+
+export const PUZZLE_ID = 'frogs';
+/** Up to 12 frogs a side: 25 pads of 2 bits fit one exact double. */
+export const MAX_FROGS = 12;
+
+export interface FrogsInstance {
+  /** Frogs that start on the left and hop right. */
+  readonly left: number;
+  /** Frogs that start on the right and hop left. */
+  readonly right: number;
+}
+
+interface FrogsPreset extends PresetInfo {
+  code: string;
+}
+
+export const PRESETS: readonly FrogsPreset[] = [
+  { name: '3-3', aliases: ['classic'], description: 'three frogs a side: 15 moves, 2 solutions', code: 'LLL_RRR' },
+  { name: '2-3', description: 'two frogs against three: 11 moves, 2 solutions', code: 'LL_RRR' },
+  { name: '1-4', description: 'one frog against four: 9 moves, 8 solutions', code: 'L_RRRR' },
+  { name: '5-5', description: 'five frogs a side: 35 moves, 2 solutions', code: 'LLLLL_RRRRR' },
+];
+export const DEFAULT_PRESET = '3-3';
+
+export const PARAMS: readonly ParamInfo[] = [
+  { key: 'left', description: `frogs on the left, hopping right (1 to ${MAX_FROGS})`, default: '3' },
+  { key: 'right', description: `frogs on the right, hopping left (1 to ${MAX_FROGS})`, default: '3' },
+];
+
+export const CODE_FORMAT = 'L frogs, one pad _ (or .), R frogs, e.g. LLL_RRR';
+
+/** Reads `LLL_RRR`: the left frogs, the one free pad, the right frogs. */
+export function parseCode(code: string, where = 'instance code'): FrogsInstance {
+  const text = code.trim().toUpperCase();
+  const match = /^(L*)[_.](R*)$/.exec(text);
+  if (!match) {
+    const bad = [...text].findIndex((ch) => !'LR_.'.includes(ch));
+    if (bad >= 0) throw new PuzzleInputError(`${where}: ${quoteInput(text[bad])} at position ${bad + 1} is not L, R or the pad _ (format: ${CODE_FORMAT})`);
+    throw new PuzzleInputError(`${where} ${quoteInput(code.trim())} is not all L frogs, then one free pad, then all R frogs (format: ${CODE_FORMAT})`);
+  }
+  return checked(match[1].length, match[2].length, where);
+}
+
+function checked(left: number, right: number, where: string): FrogsInstance {
+  for (const [side, n] of [['left', left], ['right', right]] as const) {
+    if (n < 1 || n > MAX_FROGS) throw new PuzzleInputError(`${where}: ${n} frogs on the ${side}, but a side has 1 to ${MAX_FROGS}`);
+  }
+  return Object.freeze({ left, right });
+}
+
+export function instanceCode(instance: FrogsInstance): string {
+  return `${'L'.repeat(instance.left)}_${'R'.repeat(instance.right)}`;
+}
+
+export function parseRequest(request: InstanceRequest): FrogsInstance {
+  const { source, params } = request;
+  checkParamKeys(PUZZLE_ID, params, PARAMS.map((p) => p.key));
+  let base: FrogsInstance;
+  switch (source.kind) {
+    case 'preset':
+      base = parseCode(findPreset(PUZZLE_ID, PRESETS, source.name).code);
+      break;
+    case 'code':
+      base = parseCode(source.code);
+      break;
+    case 'text':
+      base = parseCode(source.text, source.origin);
+      break;
+    case 'params':
+      base = { left: 3, right: 3 };
+      break;
+  }
+  const left = params.left === undefined ? base.left : intParam('left', params.left, 1, MAX_FROGS);
+  const right = params.right === undefined ? base.right : intParam('right', params.right, 1, MAX_FROGS);
+  return checked(left, right, 'parameters');
+}

@@ -1,0 +1,58 @@
+/**
+ * hanoi: the Towers of Hanoi with any number of discs and pegs. Move the
+ * tower from peg A to the last peg, one disc at a time, never a disc onto a
+ * smaller one.
+ */
+import { perInstance } from '../per-instance.js';
+import { definePuzzle, PuzzleInputError } from '../puzzle.js';
+import { CODE_FORMAT, DEFAULT_PRESET, instanceCode, PARAMS, parseRequest, PRESETS, PUZZLE_ID, type HanoiInstance } from './instance.js';
+import { createHanoiProblem, type HanoiState } from './problem.js';
+import { drawTowers, pegsCode, renderTowers } from './render.js';
+import { applyRules, describeMove, moveCode, pegName, type HanoiMove } from './rules.js';
+
+const problemOf = perInstance(createHanoiProblem);
+const pegsOf = (instance: HanoiInstance, state: HanoiState) => problemOf(instance).pegsOf(state);
+
+function parseState(instance: HanoiInstance, code: string): HanoiState {
+  const text = code.trim().toUpperCase();
+  if (text.length !== instance.discs) {
+    throw new PuzzleInputError(`state ${JSON.stringify(code.trim())} should give a peg letter for each of the ${instance.discs} discs, smallest first (like ${'A'.repeat(instance.discs)})`);
+  }
+  const pegOfDisc = [...text].map((ch, i) => {
+    const peg = ch.charCodeAt(0) - 65;
+    if (peg < 0 || peg >= instance.pegs) throw new PuzzleInputError(`state: disc ${i + 1} is on ${JSON.stringify(ch)}, but the pegs are A to ${pegName(instance.pegs - 1)}`);
+    return peg;
+  });
+  return problemOf(instance).stateOf(pegOfDisc);
+}
+
+export const hanoi = definePuzzle<HanoiInstance, HanoiState, HanoiMove>({
+  id: PUZZLE_ID,
+  title: 'Towers of Hanoi (any number of discs and pegs)',
+  description:
+    'Move a tower of discs from peg A to the last peg, one disc at a time, never a disc onto a smaller one. ' +
+    'Three pegs need 2^n - 1 moves; four pegs follow the Frame-Stewart numbers (1, 3, 5, 9, 13, 17, 25, ...), ' +
+    `which breadth-first search over the real state space reproduces. Instance code: ${CODE_FORMAT}; or --param discs=N --param pegs=P. ` +
+    'A state code gives each disc\'s peg, smallest disc first (AAC).',
+  presets: PRESETS.map(({ name, aliases, description }) => ({ name, aliases, description })),
+  params: PARAMS,
+  metrics: [{ id: 'moves', description: 'each move of one disc counts 1' }],
+  defaultPreset: DEFAULT_PRESET,
+
+  parse: parseRequest,
+  problem: (instance) => problemOf(instance),
+
+  instanceCode,
+  stateCode: (instance, state) => pegsCode(pegsOf(instance, state)),
+  parseState,
+
+  describeMove: (instance, move, before) => describeMove(pegsOf(instance, before), move),
+  moveCode: (_instance, move) => moveCode(move),
+  applyMove(instance, state, move) {
+    const next = applyRules(pegsOf(instance, state), instance.pegs, move);
+    return Array.isArray(next) ? problemOf(instance).stateOf(next) : next;
+  },
+
+  renderText: (instance, state, options) => renderTowers(pegsOf(instance, state), instance.pegs, options?.color ?? false),
+  draw: (instance, state) => drawTowers(pegsOf(instance, state), instance.pegs),
+});

@@ -1,0 +1,152 @@
+/**
+ * knights: Guarini's problem and its relatives (swap), the knight's path
+ * (path) and the knight's tour (tour, 马踏棋盘), one backend with a mode per
+ * puzzle (see instance.ts for the codes).
+ */
+import type { SearchProblem } from '../../engine/problem.js';
+import { perInstance } from '../per-instance.js';
+import { definePuzzle, PuzzleInputError } from '../puzzle.js';
+import { parseRows, parseSquare, rowsCode, squareName } from './board.js';
+import { CODE_FORMAT, DEFAULT_PRESET, instanceCode, PARAMS, parseRequest, PRESETS, PUZZLE_ID, type KnightsInstance, type SwapInstance, type TourInstance } from './instance.js';
+import { describeMove, moveCode, moveFrom, type KnightMove } from './moves.js';
+import { applyPathRules, createPathProblem } from './path.js';
+import { drawBoard, renderCells, type Piece } from './render.js';
+import { applySwapRules, createSwapProblem } from './swap.js';
+import { applyTourRules, createTourProblem, isVisited, type TourState } from './tour.js';
+
+/** A square index (swap layouts and path squares are numbers) or a tour state. */
+export type KnightState = number | TourState;
+
+const swapProblemOf = perInstance(createSwapProblem);
+const problemOf = perInstance((instance: KnightsInstance): SearchProblem<KnightState, KnightMove> => {
+  switch (instance.mode) {
+    case 'swap':
+      return swapProblemOf(instance) as SearchProblem<KnightState, KnightMove>;
+    case 'path':
+      return createPathProblem(instance) as SearchProblem<KnightState, KnightMove>;
+    case 'tour':
+      return createTourProblem(instance) as SearchProblem<KnightState, KnightMove>;
+  }
+});
+
+/** The board as one character a square, for text, codes and drawings. */
+function cellsOf(instance: KnightsInstance, state: KnightState): string[] {
+  const { board } = instance;
+  switch (instance.mode) {
+    case 'swap':
+      return swapProblemOf(instance).cellsOf(state as number);
+    case 'path':
+      return board.missing.map((m, sq) => (m ? '#' : sq === state ? 'N' : sq === instance.to ? 'X' : '.'));
+    case 'tour': {
+      const s = state as TourState;
+      return board.missing.map((m, sq) => (m ? '#' : sq === s.at ? 'N' : isVisited(s, sq) ? 'x' : '.'));
+    }
+  }
+}
+
+function parseSwapState(instance: SwapInstance, code: string): number {
+  const rows = parseRows(code, 'WB.#', 'state');
+  const count = (cells: readonly string[], ch: string) => cells.filter((c) => c === ch).length;
+  if (rows.width !== instance.board.width || rows.height !== instance.board.height) throw new PuzzleInputError(`state: ${rows.width}x${rows.height}, but the board is ${instance.board.width}x${instance.board.height}`);
+  rows.cells.forEach((c, i) => {
+    if ((c === '#') !== instance.board.missing[i]) throw new PuzzleInputError(`state: square ${squareName(instance.board, i)} should ${instance.board.missing[i] ? '' : 'not '}be missing (#)`);
+  });
+  for (const ch of 'WB') {
+    if (count(rows.cells, ch) !== count(instance.start, ch)) throw new PuzzleInputError(`state: ${count(rows.cells, ch)} knights ${ch}, but the puzzle has ${count(instance.start, ch)}`);
+  }
+  return swapProblemOf(instance).stateOf(rows.cells);
+}
+
+function parseTourState(instance: TourInstance, code: string): TourState {
+  const rows = parseRows(code, 'Nx.#', 'state');
+  const { board } = instance;
+  if (rows.width !== board.width || rows.height !== board.height) throw new PuzzleInputError(`state: ${rows.width}x${rows.height}, but the board is ${board.width}x${board.height}`);
+  const state: TourState = { lo: 0, hi: 0, at: -1 };
+  rows.cells.forEach((c, sq) => {
+    if ((c === '#') !== board.missing[sq]) throw new PuzzleInputError(`state: square ${squareName(board, sq)} should ${board.missing[sq] ? '' : 'not '}be missing (#)`);
+    if (c === 'N') {
+      if (state.at >= 0) throw new PuzzleInputError('state: two knights (N); a tour has one');
+      state.at = sq;
+    }
+    if (c === 'N' || c === 'x') {
+      if (sq < 32) state.lo = (state.lo | (1 << sq)) >>> 0;
+      else state.hi = (state.hi | (1 << (sq - 32))) >>> 0;
+    }
+  });
+  if (state.at < 0 && (state.lo !== 0 || state.hi !== 0)) throw new PuzzleInputError('state: visited squares (x) but no knight (N)');
+  return state;
+}
+
+function pieces(instance: KnightsInstance, state: KnightState): Piece[] {
+  const cells = cellsOf(instance, state);
+  if (instance.mode !== 'swap') {
+    const at = cells.indexOf('N');
+    return at < 0 ? [] : [{ square: at, id: 'knight', label: 'N', fill: '#f2c14e' }];
+  }
+  // Knights of one colour are alike: ids by colour and rank in square order (top row first).
+  const rank = { W: 0, B: 0 };
+  return cells.flatMap((c, square) => {
+    if (c !== 'W' && c !== 'B') return [];
+    rank[c]++;
+    return [{ square, id: `knight-${c}${rank[c]}`, label: c, fill: c === 'W' ? '#fafafa' : '#222222' }];
+  });
+}
+
+export const knights = definePuzzle<KnightsInstance, KnightState, KnightMove>({
+  id: PUZZLE_ID,
+  title: "Knights (Guarini's swap, the knight's path, the knight's tour 马踏棋盘)",
+  description:
+    'Knight puzzles in three modes. swap: white and black knights on a small board (# for missing squares) reach a goal layout, ' +
+    'one knight a move (Guarini: 16 moves). path: the fewest knight moves between two squares around obstacles. ' +
+    'tour: visit every square once, open or closed, found by depth-first search in Warnsdorff\'s order; --count all counts the tours on small boards. ' +
+    `Instance code: ${CODE_FORMAT}.`,
+  presets: PRESETS.map(({ name, aliases, description }) => ({ name, aliases, description })),
+  params: PARAMS,
+  metrics: [{ id: 'moves', description: 'each knight move counts 1 (placing the tour\'s knight counts 1)' }],
+  defaultPreset: DEFAULT_PRESET,
+
+  parse: parseRequest,
+  problem: (instance) => problemOf(instance),
+
+  instanceCode,
+  stateCode(instance, state) {
+    if (instance.mode === 'path') return squareName(instance.board, state as number);
+    return rowsCode(instance.board.width, cellsOf(instance, state));
+  },
+  parseState(instance, code) {
+    switch (instance.mode) {
+      case 'swap':
+        return parseSwapState(instance, code);
+      case 'path':
+        return parseSquare(instance.board, code, 'state');
+      case 'tour':
+        return parseTourState(instance, code);
+    }
+  },
+
+  describeMove(instance, move, before) {
+    if (instance.mode !== 'swap') return describeMove(instance.board, move, 'knight');
+    const colour = cellsOf(instance, before)[moveFrom(move)] === 'W' ? 'white' : 'black';
+    return describeMove(instance.board, move, `${colour} knight`);
+  },
+  moveCode: (instance, move) => moveCode(instance.board, move),
+  applyMove(instance, state, move) {
+    switch (instance.mode) {
+      case 'swap': {
+        const next = applySwapRules(instance, cellsOf(instance, state), move);
+        return Array.isArray(next) ? swapProblemOf(instance).stateOf(next) : next;
+      }
+      case 'path':
+        return applyPathRules(instance, state as number, move);
+      case 'tour':
+        return applyTourRules(instance, state as TourState, move);
+    }
+  },
+
+  renderText: (instance, state, options) => renderCells(instance.board, cellsOf(instance, state), options?.color ?? false),
+  draw(instance, state) {
+    const cells = cellsOf(instance, state);
+    const marks = cells.flatMap((c, square) => (c === 'x' ? [{ square, fill: '#9db4c0' }] : c === 'X' ? [{ square, fill: '#7fb069' }] : []));
+    return drawBoard(instance.board, pieces(instance, state), marks);
+  },
+});

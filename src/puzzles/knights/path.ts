@@ -1,0 +1,34 @@
+/** The knight's path: the fewest knight moves between two squares. A state is the knight's square. */
+import type { SearchProblem } from '../../engine/problem.js';
+import { isKnightMove, knightNeighbours, squareName } from './board.js';
+import type { PathInstance } from './instance.js';
+import { knightMove, moveFrom, moveTo, type KnightMove } from './moves.js';
+
+export function createPathProblem(instance: PathInstance): SearchProblem<number, KnightMove> {
+  const neighbours = knightNeighbours(instance.board);
+  return {
+    start: instance.from,
+    isGoal: (s) => s === instance.to,
+    successors(s, emit) {
+      for (const to of neighbours[s]) emit(to, knightMove(s, to));
+    },
+    // Knight moves are reversible: the same neighbours lead back.
+    predecessors(s, emit) {
+      for (const from of neighbours[s]) emit(from, knightMove(from, s));
+    },
+    goalStates: () => [instance.to],
+    codec: { kind: 'uint32', encode: (s) => s, decode: (k) => k },
+    unitCosts: true,
+  };
+}
+
+export function applyPathRules(instance: PathInstance, at: number, move: KnightMove): number | { illegal: string } {
+  const { board } = instance;
+  const from = moveFrom(move);
+  const to = moveTo(move);
+  if (from !== at) return { illegal: `the knight is on ${squareName(board, at)}, not ${from < 0 ? 'off the board' : squareName(board, from)}` };
+  if (to >= board.missing.length) return { illegal: `${move} is not a move on this board` };
+  if (board.missing[to]) return { illegal: `${squareName(board, to)} is an obstacle` };
+  if (!isKnightMove(board, from, to)) return { illegal: `${squareName(board, from)} to ${squareName(board, to)} is not a knight's move` };
+  return to;
+}

@@ -1,0 +1,88 @@
+/**
+ * river-crossing: one declarative backend for every crossing puzzle. A
+ * puzzle is data (a spec in our JSON format, or a RiverCrossing scenario);
+ * missionaries and cannibals, 人鬼渡河, 和尚与妖怪, the wolf, goat and
+ * cabbage, jealous husbands, the family with a policeman and a thief, and the
+ * bridge and torch are presets of one model.
+ */
+import { definePuzzle } from '../puzzle.js';
+import { perInstance } from '../per-instance.js';
+import { applyCrossing, crossingTime } from './crossing.js';
+import { spaceDiagram } from './diagram.js';
+import { pack, unpack } from './layout.js';
+import { decodeMove, type RiverMove } from './moves.js';
+import { createRiverProblem, type RiverKey, type RiverProblem } from './problem.js';
+import { drawState, renderState } from './render.js';
+import { DEFAULT_PRESET, PRESETS } from './presets.js';
+import { PARAMS, parseRequest, PUZZLE_ID, type RiverInstance } from './request.js';
+import { crossingCode, crossingWords, parseStateCode, stateCode } from './words.js';
+
+/** Built once per instance and metric: the front ends ask repeatedly. */
+const problemsOf = perInstance((_instance: RiverInstance) => new Map<string, RiverProblem>());
+
+export function riverProblem(instance: RiverInstance, metric = 'cost'): RiverProblem {
+  const problems = problemsOf(instance);
+  // Without crossing times both metrics are the same problem: build it once.
+  const key = metric === 'crossings' && instance.model.timed ? 'crossings' : 'cost';
+  let problem = problems.get(key);
+  if (!problem) {
+    problem = createRiverProblem(instance.model, key);
+    problems.set(key, problem);
+  }
+  return problem;
+}
+
+const layoutOf = (instance: RiverInstance) => riverProblem(instance).layout;
+
+function moveParts(instance: RiverInstance, move: RiverMove) {
+  const parts = decodeMove(layoutOf(instance), move);
+  if (!parts) throw new RangeError(`${move} is not a move of this puzzle`);
+  return parts;
+}
+
+export const riverCrossing = definePuzzle<RiverInstance, RiverKey, RiverMove>({
+  id: PUZZLE_ID,
+  title: 'River crossings (missionaries and cannibals, 人鬼渡河, wolf-goat-cabbage, bridge and torch, ...)',
+  description:
+    'Travellers cross a river in a boat (or a bridge with a torch) under rules: a capacity, who rows (maybe only on some crossings), ' +
+    'weights and loads, crossing times and a time limit, and safety rules on the banks and in the boat (outnumbering, forbidden company, groups by kind). ' +
+    'Fewest crossings, or least time when crossings take time. A puzzle is a JSON spec of our own or a RiverCrossing scenario (--file); ' +
+    'presets take parameters (missionaries, cannibals, boat; couples; times). Codes: a preset code like jealous-husbands/couples=4/boat=3, or a spec as JSON.',
+  presets: PRESETS.map(({ name, aliases, description }) => ({ name, aliases, description })),
+  params: PARAMS,
+  metrics: [
+    { id: 'cost', description: 'the total time where crossings take time (uniform-cost search), otherwise the number of crossings' },
+    { id: 'crossings', description: 'each crossing counts 1 (within any time limit)' },
+  ],
+  defaultPreset: DEFAULT_PRESET,
+
+  parse(request) {
+    const instance = parseRequest(request);
+    riverProblem(instance); // packs the state and lists the groups now, so a spec too large to search is bad input here
+    return instance;
+  },
+  problem: (instance, metric) => riverProblem(instance, metric),
+
+  instanceCode: (instance) => instance.code,
+  stateCode: (instance, state) => stateCode(instance.model, unpack(layoutOf(instance), state)),
+  parseState: (instance, code) => pack(layoutOf(instance), parseStateCode(instance.model, layoutOf(instance).phaseRadix, code)),
+
+  describeMove(instance, move) {
+    const { group, direction } = moveParts(instance, move);
+    return crossingWords(instance.model, group, direction, crossingTime(instance.model, group));
+  },
+  moveCode(instance, move) {
+    const { group, direction } = moveParts(instance, move);
+    return crossingCode(instance.model, group, direction);
+  },
+  applyMove(instance, state, move) {
+    const parts = decodeMove(layoutOf(instance), move);
+    if (!parts) return { illegal: `${String(move)} is not a move of this puzzle` };
+    const next = applyCrossing(instance.model, unpack(layoutOf(instance), state), parts.group, parts.direction);
+    return 'illegal' in next ? next : pack(layoutOf(instance), next);
+  },
+
+  renderText: (instance, state, options) => renderState(instance.model, unpack(layoutOf(instance), state), options?.color ?? false),
+  draw: (instance, state) => drawState(instance.model, unpack(layoutOf(instance), state)),
+  spaceDiagram: (instance, path) => spaceDiagram(instance.model, riverProblem(instance), path),
+});

@@ -1,0 +1,94 @@
+/**
+ * A state as text (both banks and the boat on one line, as in the table of
+ * the 人鬼渡河 write-up) and as a drawing: banks, river, one shape per
+ * traveller with a stable id (`traveller-F`, `traveller-C-2`) and the boat
+ * (`boat`), so a browser can animate a crossing.
+ */
+import type { Drawing, Shape } from '../drawing.js';
+import type { RiverState } from './layout.js';
+import type { RiverModel } from './model.js';
+
+/** "3 people, 1 ghost", "the farmer, the goat", "nobody". */
+export function bankContents(model: RiverModel, counts: readonly number[]): string {
+  const parts: string[] = [];
+  model.units.forEach((u, i) => {
+    const n = counts[i];
+    if (n > 0) parts.push(u.counted ? `${n} ${n === 1 ? u.title : u.plural}` : u.title);
+  });
+  return parts.length ? parts.join(', ') : 'nobody';
+}
+
+/** What the state keeps besides the banks: time used, crossing phase, last load. */
+function notes(model: RiverModel, state: RiverState): string[] {
+  const notes: string[] = [];
+  if (model.timeLimit !== null) notes.push(`${state.elapsed} of ${model.timeLimit} ${model.timeUnit} used`);
+  if (model.phase) notes.push(`crossing phase ${state.phase}`);
+  if (model.usesPreviousLoad) notes.push(state.previousLoad === null ? 'no load yet' : `last load ${state.previousLoad}`);
+  return notes;
+}
+
+function extras(model: RiverModel, state: RiverState): string {
+  const list = notes(model, state);
+  return list.length ? `  (${list.join(', ')})` : '';
+}
+
+export function renderState(model: RiverModel, state: RiverState, color: boolean): string {
+  const far = state.near.map((n, i) => model.units[i].count - n);
+  const paint = (code: string, text: string) => (color ? `\x1b[${code}m${text}\x1b[0m` : text);
+  const boat = paint('33', model.boatName);
+  const water = paint('34', '~~~~~~');
+  const river = state.boat === 0 ? `${boat} ${water}` : `${water} ${boat}`;
+  const near = `${model.banks[0]} bank: ${bankContents(model, state.near)}`;
+  const farText = `${model.banks[1]} bank: ${bankContents(model, far)}`;
+  return `${near} | ${river} | ${farText}${extras(model, state)}`;
+}
+
+const r = (v: number) => Math.round(v * 1e4) / 1e4;
+
+export function drawState(model: RiverModel, state: RiverState): Drawing {
+  const bankWidth = 4;
+  const riverWidth = 4;
+  const size = 0.8;
+  const gap = 0.2;
+  const perRow = Math.floor(bankWidth / (size + gap));
+  const members = model.units.reduce((s, u) => s + u.count, 0);
+  const rows = Math.max(2, Math.ceil(members / perRow));
+  const top = 1;
+  const height = r(top + rows * (size + gap) + 0.5);
+  const width = bankWidth * 2 + riverWidth;
+  const shapes: Shape[] = [
+    { kind: 'rect', x: 0, y: 0, w: bankWidth, h: height, fill: '#d9c89e' },
+    { kind: 'rect', x: bankWidth, y: 0, w: riverWidth, h: height, fill: '#6fa8dc' },
+    { kind: 'rect', x: bankWidth + riverWidth, y: 0, w: bankWidth, h: height, fill: '#d9c89e' },
+    { kind: 'text', x: bankWidth / 2, y: 0.5, text: `${model.banks[0]} bank`, size: 0.4, color: '#333333' },
+    { kind: 'text', x: bankWidth + riverWidth + bankWidth / 2, y: 0.5, text: `${model.banks[1]} bank`, size: 0.4, color: '#333333' },
+    { kind: 'rect', id: 'boat', x: state.boat === 0 ? bankWidth + 0.2 : bankWidth + riverWidth - 1.7, y: r(height / 2 - 0.4), w: 1.5, h: 0.8, fill: '#8b5a2b', stroke: '#4a2f14', label: model.boatName },
+  ];
+  // Each bank fills its slots in traveller order; a member keeps its id wherever it is.
+  const slot = [0, 0];
+  model.units.forEach((u, i) => {
+    for (let k = 0; k < u.count; k++) {
+      const bank = k < state.near[i] ? 0 : 1;
+      const s = slot[bank]++;
+      const x = (bank === 0 ? 0 : bankWidth + riverWidth) + gap / 2 + (s % perRow) * (size + gap);
+      const y = top + Math.floor(s / perRow) * (size + gap);
+      shapes.push({
+        kind: 'rect',
+        id: u.counted ? `traveller-${u.short}-${k + 1}` : `traveller-${u.short}`,
+        x: r(x),
+        y: r(y),
+        w: size,
+        h: size,
+        fill: u.counted ? (i % 2 === 0 ? '#ffffff' : '#c0392b') : '#f4f4f4',
+        stroke: '#333333',
+        label: u.short,
+      });
+    }
+  });
+  const list = notes(model, state);
+  if (list.length) {
+    shapes.push({ kind: 'text', id: 'notes', x: width / 2, y: r(height + 0.4), text: list.join(', '), size: 0.35, color: '#333333' });
+    return { width, height: r(height + 0.8), shapes };
+  }
+  return { width, height, shapes };
+}

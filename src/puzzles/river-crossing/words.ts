@@ -1,0 +1,124 @@
+/**
+ * Crossings and states in words and in short codes.
+ *
+ * Move: "2 ghosts cross east to west", "the farmer and the goat cross to the
+ * far bank"; code ">2G" or "<F+G" (">" towards the far bank).
+ * State code: `NEAR|FAR|SIDE[|t=T][|k=K][|w=W]`, banks listed with short codes
+ * and counts ("3M,2C|M,C|far", "-" for an empty bank), the boat's side, then
+ * the elapsed time, the crossing phase and the previous load where the
+ * puzzle keeps them.
+ */
+import { quoteInput } from '../params.js';
+import { PuzzleInputError } from '../puzzle.js';
+import type { RiverState } from './layout.js';
+import { groupSize, type RiverModel } from './model.js';
+
+/** "the east bank", "the near bank". */
+export function bankPhrase(model: RiverModel, bank: 0 | 1): string {
+  return `the ${model.banks[bank]} bank`;
+}
+
+function listWords(words: readonly string[]): string {
+  if (words.length <= 1) return words[0] ?? 'nobody';
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+/** "2 ghosts", "the farmer and the goat", "1 person and 1 ghost". */
+export function groupWords(model: RiverModel, group: readonly number[]): string {
+  const parts: string[] = [];
+  model.units.forEach((u, i) => {
+    const n = group[i];
+    if (n === 0) return;
+    parts.push(u.counted ? `${n} ${n === 1 ? u.title : u.plural}` : u.title);
+  });
+  return listWords(parts);
+}
+
+/** "east to west", "to the far bank", "back to the near bank". */
+export function directionWords(model: RiverModel, direction: 0 | 1): string {
+  const from = direction;
+  const to = (1 - direction) as 0 | 1;
+  if (model.namedBanks) return `${model.banks[from]} to ${model.banks[to]}`;
+  return direction === 0 ? `to ${bankPhrase(model, 1)}` : `back to ${bankPhrase(model, 0)}`;
+}
+
+export function crossingWords(model: RiverModel, group: readonly number[], direction: 0 | 1, time: number | null): string {
+  const verb = groupSize(group) === 1 ? 'crosses' : 'cross';
+  const torch = model.torch ? ' with the torch' : '';
+  const took = time !== null ? ` (${time} ${time === 1 ? model.timeUnit.replace(/s$/, '') : model.timeUnit})` : '';
+  return `${groupWords(model, group)} ${verb} ${directionWords(model, direction)}${torch}${took}`;
+}
+
+function bankItems(model: RiverModel, counts: readonly number[]): string {
+  const items: string[] = [];
+  model.units.forEach((u, i) => {
+    if (counts[i] > 0) items.push(u.counted && counts[i] !== 1 ? `${counts[i]}${u.short}` : u.short);
+  });
+  return items.length ? items.join(',') : '-';
+}
+
+export function crossingCode(model: RiverModel, group: readonly number[], direction: 0 | 1): string {
+  return `${direction === 0 ? '>' : '<'}${bankItems(model, group).replaceAll(',', '+')}`;
+}
+
+export function stateCode(model: RiverModel, state: RiverState): string {
+  const far = state.near.map((n, i) => model.units[i].count - n);
+  const parts = [bankItems(model, state.near), bankItems(model, far), state.boat === 0 ? 'near' : 'far'];
+  if (model.timeLimit !== null) parts.push(`t=${state.elapsed}`);
+  if (model.phase) parts.push(`k=${state.phase}`);
+  if (model.usesPreviousLoad) parts.push(`w=${state.previousLoad === null ? '-' : state.previousLoad}`);
+  return parts.join('|');
+}
+
+/** Reads "3M,C" into counts per unit. */
+function readBank(model: RiverModel, text: string, what: string): number[] {
+  const counts = model.units.map(() => 0);
+  const trimmed = text.trim();
+  if (trimmed === '-' || trimmed === '') return counts;
+  for (const item of trimmed.split(',')) {
+    const m = /^\s*(\d{1,4})?\s*([A-Za-z][A-Za-z0-9]*)\s*$/.exec(item);
+    if (!m) throw new PuzzleInputError(`state: ${what}: ${quoteInput(item)} is not a traveller code like 2C or F`);
+    const u = model.units.findIndex((unit) => unit.short.toLowerCase() === m[2].toLowerCase());
+    if (u < 0) throw new PuzzleInputError(`state: ${what}: no traveller has the code ${quoteInput(m[2])} (codes: ${model.units.map((x) => x.short).join(', ')})`);
+    const n = m[1] === undefined ? 1 : Number(m[1]);
+    counts[u] += n;
+  }
+  return counts;
+}
+
+export function parseStateCode(model: RiverModel, phaseRadix: number, code: string): RiverState {
+  const parts = code.trim().split('|');
+  if (parts.length < 3) throw new PuzzleInputError(`state ${quoteInput(code)} should be NEAR|FAR|SIDE, like 3M,3C|-|near`);
+  const near = readBank(model, parts[0], 'near bank');
+  const far = readBank(model, parts[1], 'far bank');
+  model.units.forEach((u, i) => {
+    if (near[i] + far[i] !== u.count) {
+      throw new PuzzleInputError(`state: ${u.counted ? `${u.count} ${u.plural}` : u.title} should be on the banks ${u.counted ? 'in all' : 'once'}, not ${near[i] + far[i]} time${near[i] + far[i] === 1 ? '' : 's'}`);
+    }
+  });
+  const side = parts[2].trim().toLowerCase();
+  if (side !== 'near' && side !== 'far') throw new PuzzleInputError(`state: the boat's side is ${quoteInput(parts[2])}, but it can only be near or far`);
+  const extras = new Map<string, string>();
+  for (const part of parts.slice(3)) {
+    const m = /^\s*([tkw])=(-|\d{1,9})\s*$/.exec(part);
+    if (!m) throw new PuzzleInputError(`state: ${quoteInput(part)} should be t=TIME, k=PHASE or w=LOAD`);
+    extras.set(m[1], m[2]);
+  }
+  const number = (key: string, max: number, what: string): number => {
+    const text = extras.get(key);
+    if (text === undefined || text === '-') throw new PuzzleInputError(`state: ${what} (${key}=...) is missing`);
+    const n = Number(text);
+    if (n > max) throw new PuzzleInputError(`state: ${what} ${n} is out of range (0 to ${max})`);
+    return n;
+  };
+  const allowed = new Set([...(model.timeLimit !== null ? ['t'] : []), ...(model.phase ? ['k'] : []), ...(model.usesPreviousLoad ? ['w'] : [])]);
+  for (const key of extras.keys()) if (!allowed.has(key)) throw new PuzzleInputError(`state: this puzzle keeps no ${key}=... part`);
+  const totalWeight = model.units.reduce((s, u) => s + u.weight * u.count, 0);
+  return {
+    near,
+    boat: side === 'near' ? 0 : 1,
+    elapsed: model.timeLimit !== null ? number('t', model.timeLimit, 'the elapsed time') : 0,
+    phase: model.phase ? number('k', phaseRadix - 1, 'the crossing phase') : 0,
+    previousLoad: model.usesPreviousLoad ? (extras.get('w') === '-' ? null : number('w', totalWeight, 'the previous load')) : null,
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * submarine (潜艇大冒险, Submarine Adventure): slide 5 x 5 tiles on a 3 x 3
+ * grid with one empty slot until the submarine can leave through the exit
+ * under the bottom-middle slot. Tile bodies never block; the mines and the
+ * submarine's propellers and clip that stick out of them do.
+ */
+import type { Drawing } from '../drawing.js';
+import { perInstance } from '../per-instance.js';
+import { definePuzzle } from '../puzzle.js';
+import { isOut, packArrangement } from './arrangement.js';
+import { CODE_FORMAT, levelCode } from './code.js';
+import { generateLevels } from './generate.js';
+import type { SubmarineLevel } from './level.js';
+import { describeMove, moveCode, type SubMove } from './moves.js';
+import { createSubmarineProblem, type SubState } from './problem.js';
+import { drawPosition, renderPosition } from './render.js';
+import { DEFAULT_PRESET, parseRequest, PRESETS, PUZZLE_ID } from './request.js';
+import { applyRules, type Position } from './rules.js';
+import { parsePositionCode, positionCode } from './state-code.js';
+
+/** Built once per level: the front ends ask repeatedly. */
+const problemOf = perInstance(createSubmarineProblem);
+
+function positionOf(level: SubmarineLevel, state: SubState): Position {
+  return { slots: problemOf(level).slotsOf(state), out: isOut(state) };
+}
+
+export const submarine = definePuzzle<SubmarineLevel, SubState, SubMove>({
+  id: PUZZLE_ID,
+  title: 'Submarine Adventure (潜艇大冒险)',
+  description:
+    'A 3x3 grid of 5x5 tiles on a 19x19 board, one slot empty. Slide a tile next to the empty slot into it; only the mines ' +
+    "and the submarine's propellers and clip block, over every cell they pass. Goal: the submarine in the bottom-middle slot " +
+    'slides down out through the exit (that slide counts as a move). ' +
+    `Level code: ${CODE_FORMAT}. A file holds a code or JSON like {"grid": [[{"type":"big","corner":"top-left"}, null, ...], ...]}. ` +
+    '`puzzlekit generate submarine` makes new levels.',
+  presets: PRESETS.map(({ name, aliases, description }) => ({ name, aliases, description })),
+  params: [],
+  metrics: [{ id: 'moves', description: 'each slide of a tile counts 1, the exit too' }],
+  defaultPreset: DEFAULT_PRESET,
+
+  parse: parseRequest,
+  problem: (level) => problemOf(level),
+
+  instanceCode: levelCode,
+  stateCode: (level, state) => positionCode(level, positionOf(level, state)),
+  parseState(level, code) {
+    const position = parsePositionCode(level, code);
+    return packArrangement(position.slots, position.out);
+  },
+
+  describeMove: (level, move) => describeMove(level, move),
+  moveCode,
+  applyMove(level, state, move) {
+    const next = applyRules(level, positionOf(level, state), move);
+    return 'illegal' in next ? next : packArrangement(next.slots, next.out);
+  },
+
+  renderText: (level, state, options) => renderPosition(level, positionOf(level, state), options?.color ?? false),
+  draw: (level, state): Drawing => drawPosition(level, positionOf(level, state)),
+
+  generate: generateLevels,
+});

@@ -1,0 +1,68 @@
+/**
+ * A level (the tiles' start positions) and the checks every source goes
+ * through, so a code, a JSON file and a preset get the same messages.
+ */
+import { PuzzleInputError } from '../puzzle.js';
+import { attachmentsOf, BOARD, slotOrigin, slotPlace, SLOTS, tileName, tileToken, type Tile } from './tiles.js';
+
+export interface SubmarineLevel {
+  /** The level's name, when its source gave one. */
+  readonly name?: string;
+  /** The tile in each slot at the start, in reading order; null is the empty slot. */
+  readonly grid: readonly (Tile | null)[];
+}
+
+/** The board cells (row * 19 + column) a tile's attachments cover in a slot. */
+export function attachmentCells(tile: Tile, slot: number): number[] {
+  const origin = slotOrigin(slot);
+  const cells: number[] = [];
+  for (const a of attachmentsOf(tile)) {
+    for (let r = 0; r < a.height; r++) {
+      for (let c = 0; c < a.width; c++) cells.push((origin.row + a.row + r) * BOARD + origin.col + a.col + c);
+    }
+  }
+  return cells;
+}
+
+/** The first two slots whose tiles' attachments share a board cell, or null when none do. */
+export function firstOverlap(grid: readonly (Tile | null)[]): { first: number; second: number; cell: number } | null {
+  const owner = new Int8Array(BOARD * BOARD).fill(-1);
+  for (let slot = 0; slot < grid.length; slot++) {
+    const tile = grid[slot];
+    if (!tile) continue;
+    for (const cell of attachmentCells(tile, slot)) {
+      if (owner[cell] >= 0) return { first: owner[cell], second: slot, cell };
+      owner[cell] = slot;
+    }
+  }
+  return null;
+}
+
+/** "the big-mine tile (B1) at row 1, column 2". */
+function tileAt(tile: Tile, slot: number): string {
+  return `${tileName(tile)} (${tileToken(tile)}) at ${slotPlace(slot)}`;
+}
+
+/**
+ * Checks a grid of 9 slots: one submarine, one empty slot, no two
+ * attachments on the same cell. Throws `PuzzleInputError` naming the slots.
+ */
+export function finishLevel(grid: readonly (Tile | null)[], name?: string): SubmarineLevel {
+  if (grid.length !== SLOTS) throw new PuzzleInputError(`a level has ${SLOTS} slots (3 rows of 3), not ${grid.length}`);
+  const subs = grid.flatMap((t, slot) => (t?.type === 'submarine' ? [slot] : []));
+  if (subs.length === 0) throw new PuzzleInputError('the level has no submarine (S)');
+  if (subs.length > 1) throw new PuzzleInputError(`${slotPlace(subs[1])}: a second submarine (the first is at ${slotPlace(subs[0])}); a level has one`);
+  const empties = grid.flatMap((t, slot) => (t === null ? [slot] : []));
+  if (empties.length === 0) throw new PuzzleInputError('the level has no empty slot (.): one of the 9 slots must be empty');
+  if (empties.length > 1) throw new PuzzleInputError(`${slotPlace(empties[1])}: a second empty slot (the first is at ${slotPlace(empties[0])}); a level has one`);
+  const overlap = firstOverlap(grid);
+  if (overlap) {
+    const { first, second, cell } = overlap;
+    throw new PuzzleInputError(
+      `mines overlap: ${tileAt(grid[first]!, first)} and ${tileAt(grid[second]!, second)} both cover ` +
+        `board cell ${Math.floor(cell / BOARD)},${cell % BOARD} (row, column from 0 on the 19x19 board)`,
+    );
+  }
+  const level: SubmarineLevel = { grid: Object.freeze([...grid]) };
+  return Object.freeze(name === undefined ? level : { ...level, name });
+}

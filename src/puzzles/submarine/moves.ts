@@ -1,0 +1,68 @@
+/**
+ * Submarine moves as small numbers, with their words and codes. A move is
+ * `kind << 6 | from << 2 | dir`: the tile of that kind in slot `from` slides
+ * one slot in direction `dir`. The submarine sliding down from the exit slot
+ * (which has no slot below) is the exit.
+ */
+import { kindsOf } from './arrangement.js';
+import type { SubmarineLevel } from './level.js';
+import { DIRECTIONS, DOWN, EXIT_SLOT, SLOT_NAMES, SLOTS, tileName, tilePlacement, tileToken, type Tile } from './tiles.js';
+
+export type SubMove = number;
+
+export function makeMove(kind: number, from: number, dir: number): SubMove {
+  return (kind << 6) | (from << 2) | dir;
+}
+
+export interface DecodedMove {
+  kind: number;
+  from: number;
+  dir: number;
+}
+
+/** The parts of a move, or null for a number that is no move of a level with `kinds` kinds. */
+export function decodeMove(move: SubMove, kinds: number): DecodedMove | null {
+  if (!Number.isInteger(move) || move < 0) return null;
+  const kind = move >> 6;
+  const from = (move >> 2) & 15;
+  if (kind >= kinds || from >= SLOTS) return null;
+  return { kind, from, dir: move & 3 };
+}
+
+export function isExitMove(level: SubmarineLevel, m: DecodedMove): boolean {
+  return m.kind === kindsOf(level).submarine && m.from === EXIT_SLOT && m.dir === DOWN;
+}
+
+/**
+ * "the big-mine tile", told apart from other tiles of its type by where its
+ * mines are ("the small-mine tile with its mine top-left"), and from tiles
+ * just like it by the slot it starts from.
+ */
+export function movingTileName(level: SubmarineLevel, kind: number, from: number): string {
+  const { kinds } = kindsOf(level);
+  const tile = kinds[kind];
+  let name = tileName(tile);
+  if (kinds.some((t, k) => k !== kind && tileName(t) === name)) {
+    name += tile.type === 'small' ? ` with ${tile.corners.length === 1 ? 'its mine' : 'mines'} ${tilePlacement(tile)}` : ` (${tilePlacement(tile)})`;
+  }
+  const alike = level.grid.filter((t): t is Tile => t !== null && tileToken(t) === tileToken(tile)).length;
+  if (alike > 1) name += ` in the ${SLOT_NAMES[from]} slot`;
+  return name;
+}
+
+/** "the big-mine tile slides up", "the submarine slides down out through the exit". */
+export function describeMove(level: SubmarineLevel, move: SubMove): string {
+  const m = decodeMove(move, kindsOf(level).kinds.length);
+  if (!m) return `unknown move ${move}`;
+  if (isExitMove(level, m)) return 'the submarine slides down out through the exit';
+  return `${movingTileName(level, m.kind, m.from)} slides ${DIRECTIONS[m.dir]}`;
+}
+
+/** The tile's token and the direction's initial: `B1U`, `s13L`; the exit is `SX`. */
+export function moveCode(level: SubmarineLevel, move: SubMove): string {
+  const { kinds } = kindsOf(level);
+  const m = decodeMove(move, kinds.length);
+  if (!m) return `?${move}`;
+  if (isExitMove(level, m)) return 'SX';
+  return `${tileToken(kinds[m.kind])}${DIRECTIONS[m.dir][0].toUpperCase()}`;
+}

@@ -1,0 +1,106 @@
+/**
+ * Levels from a file: JSON as in the toy's level lists,
+ * `{"name": "level 1", "grid": [[tile or null, x3] x3]}` with tiles
+ * `{"type":"submarine"}`, `{"type":"small","corners":["top-left"]}`,
+ * `{"type":"middle","side":"top"}`, `{"type":"big","corner":"bottom-left"}`
+ * (other fields, such as a list's known answers, are ignored); or a level
+ * code (see code.ts).
+ */
+import { z } from 'zod';
+import { quoteInput } from '../params.js';
+import { PuzzleInputError } from '../puzzle.js';
+import { CODE_FORMAT, parseLevelCode } from './code.js';
+import { finishLevel, type SubmarineLevel } from './level.js';
+import { CORNERS, SIDES, type Tile } from './tiles.js';
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'string') return `the text ${quoteInput(value, 20)}`;
+  if (typeof value === 'object') return 'an object';
+  return `${typeof value} ${String(value)}`;
+}
+
+const corner = z.enum(CORNERS, { error: (issue) => `should be one of ${CORNERS.join(', ')}, not ${describe(issue.input)}` });
+const side = z.enum(SIDES, { error: (issue) => `should be one of ${SIDES.join(', ')}, not ${describe(issue.input)}` });
+
+const TileJson = z.discriminatedUnion(
+  'type',
+  [
+    z.strictObject({ type: z.literal('submarine') }),
+    z.strictObject({
+      type: z.literal('small'),
+      corners: z
+        .array(corner, { error: (issue) => `should be a list of corners, not ${describe(issue.input)}` })
+        .min(1, { error: 'should name one or two corners' })
+        .max(2, { error: 'should name one or two corners: a tile holds one or two small mines' })
+        .refine((list) => new Set(list).size === list.length, { error: 'names the same corner twice' }),
+    }),
+    z.strictObject({ type: z.literal('middle'), side }),
+    z.strictObject({ type: z.literal('big'), corner }),
+  ],
+  {
+    error: (issue) =>
+      issue.code === 'invalid_union' && typeof issue.input === 'object' && issue.input !== null && !Array.isArray(issue.input)
+        ? `has an unknown "type" (types: submarine, small, middle, big)`
+        : `should be a tile object like {"type":"big","corner":"top-left"} or null for the empty slot, not ${describe(issue.input)}`,
+  },
+);
+
+const row = z.array(TileJson.nullable(), { error: (issue) => `should be a row: a list of 3 slots, not ${describe(issue.input)}` }).length(3, { error: 'should have 3 slots' });
+
+const LevelJson = z.object(
+  {
+    name: z.string({ error: 'should be text' }).optional(),
+    grid: z.array(row, { error: (issue) => (issue.input === undefined ? 'is missing' : `should be a list of 3 rows, not ${describe(issue.input)}`) }).length(3, { error: 'should have 3 rows' }),
+  },
+  { error: (issue) => `should be an object like {"grid": [[...], [...], [...]]}, not ${describe(issue.input)}` },
+);
+
+/** `grid[1][2].corner` for the path ["grid", 1, 2, "corner"]. */
+function pathText(path: readonly PropertyKey[]): string {
+  let text = '';
+  for (const key of path) text += typeof key === 'number' ? `[${key}]` : `${text ? '.' : ''}${String(key)}`;
+  return text;
+}
+
+function zodMessage(origin: string, error: z.ZodError): string {
+  const [first, ...rest] = error.issues;
+  const where = first.path.length ? `${pathText(first.path)} ` : '';
+  const more = rest.length ? ` (and ${rest.length} more problem${rest.length === 1 ? '' : 's'})` : '';
+  return `${origin}: ${where}${first.message}${more}`;
+}
+
+export function parseLevelJson(text: string, origin: string): SubmarineLevel {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    throw new PuzzleInputError(`${origin} is not valid JSON (${(e as Error).message})`);
+  }
+  const result = LevelJson.safeParse(data);
+  if (!result.success) throw new PuzzleInputError(zodMessage(origin, result.error));
+  const grid: (Tile | null)[] = result.data.grid.flat().map((t) => {
+    if (t === null || t.type !== 'small') return t;
+    return { type: 'small', corners: [...t.corners].sort((a, b) => CORNERS.indexOf(a) - CORNERS.indexOf(b)) };
+  });
+  try {
+    return finishLevel(grid, result.data.name);
+  } catch (e) {
+    if (e instanceof PuzzleInputError) throw new PuzzleInputError(`${origin}: ${e.message}`);
+    throw e;
+  }
+}
+
+/** A file's text: JSON when it starts with "{", otherwise a level code. */
+export function parseLevelText(text: string, origin: string): SubmarineLevel {
+  const trimmed = text.trim();
+  if (trimmed === '') throw new PuzzleInputError(`${origin} is empty: give JSON like {"grid": [[...], [...], [...]]} or a level code (${CODE_FORMAT})`);
+  if (trimmed.startsWith('{') || trimmed.startsWith('[')) return parseLevelJson(trimmed, origin);
+  try {
+    return parseLevelCode(trimmed);
+  } catch (e) {
+    if (!(e instanceof PuzzleInputError)) throw e;
+    throw new PuzzleInputError(`${origin} is neither JSON (which starts with "{") nor a valid level code: ${e.message}`);
+  }
+}

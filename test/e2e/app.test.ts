@@ -1,0 +1,271 @@
+/**
+ * The browser app in a real browser (Debian's Chromium through
+ * playwright-core): every view on the backends in this build, each checked
+ * against the engine run here in Node on the same instance, with a
+ * screenshot of each view into docs/screenshots/.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { countShortest, explore, solve } from '../../src/engine/index.js';
+import { findPuzzle } from '../../src/puzzles/catalog.js';
+import { PuzzleInputError } from '../../src/puzzles/puzzle.js';
+import { screenshot, startApp, type RunningApp } from './browser.js';
+
+let app: RunningApp;
+let page: Page;
+
+beforeAll(async () => {
+  app = await startApp();
+  page = app.page;
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const tiles = findPuzzle('sliding-tiles');
+
+/** Opens the app at a query string. */
+async function open(query: string): Promise<void> {
+  await page.goto(`${app.url}${query}`);
+  await page.getByTestId('panel').waitFor();
+}
+
+/** Where the board shows each shape with an id, as "id x,y,w,h" (rounded). */
+async function boardBoxes(p: Page = page): Promise<string[]> {
+  return p.locator('[data-testid=board] g[data-id] rect').evaluateAll((rects) =>
+    rects.map((r) => {
+      const n = (a: string) => Math.round(Number(r.getAttribute(a)) * 100) / 100;
+      return `${r.parentElement!.getAttribute('data-id')} ${n('x')},${n('y')},${n('width')},${n('height')}`;
+    }),
+  );
+}
+
+/** The same, from the backend's own drawing of a state. */
+function expectedBoxes(puzzleId: string, instance: unknown, state: unknown): string[] {
+  const puzzle = findPuzzle(puzzleId);
+  return puzzle
+    .draw(instance, state)
+    .shapes.flatMap((s) => (s.kind === 'rect' && s.id ? [`${s.id} ${Math.round(s.x * 100) / 100},${Math.round(s.y * 100) / 100},${Math.round(s.w * 100) / 100},${Math.round(s.h * 100) / 100}`] : []));
+}
+
+describe('8-puzzle: solve and play back', () => {
+  const instance = tiles.parse({ source: { kind: 'preset', name: '8-puzzle' }, params: {} });
+  const problem = tiles.problem(instance);
+  const solution = solve(problem).solution!;
+  const states = [problem.start];
+  for (const m of solution.moves) states.push(tiles.applyMove(instance, states[states.length - 1], m));
+
+  it('loads the preset, solves it in 31 moves and lists them in words', async () => {
+    await open('?puzzle=sliding-tiles&preset=8-puzzle');
+    expect(await boardBoxes()).toEqual(expectedBoxes('sliding-tiles', instance, problem.start));
+    await page.getByTestId('solve').click();
+    await expect.poll(() => page.getByTestId('move-count').textContent()).toContain('31 moves');
+    const words = await page.locator('[data-testid=moves] li').allTextContents();
+    expect(words).toEqual(solution.moves.map((m, i) => tiles.describeMove(instance, m, states[i])));
+    expect(await page.getByTestId('step').textContent()).toBe('Step 0 / 31');
+  });
+
+  it('steps forward and back, jumps by the slider and by the move list', async () => {
+    for (let i = 1; i <= 3; i++) await page.getByTestId('step-forward').click();
+    await expect.poll(() => page.getByTestId('step').textContent()).toBe('Step 3 / 31');
+    await expect.poll(() => boardBoxes()).toEqual(expectedBoxes('sliding-tiles', instance, states[3]));
+    await page.getByTestId('step-back').click();
+    await expect.poll(() => boardBoxes()).toEqual(expectedBoxes('sliding-tiles', instance, states[2]));
+    await page.getByTestId('slider').fill('20');
+    await expect.poll(() => page.getByTestId('step').textContent()).toBe('Step 20 / 31');
+    expect(await boardBoxes()).toEqual(expectedBoxes('sliding-tiles', instance, states[20]));
+    await page.locator('[data-testid=moves] li').nth(30).click();
+    await expect.poll(() => boardBoxes()).toEqual(expectedBoxes('sliding-tiles', instance, states[31]));
+    expect(problem.isGoal(states[31])).toBe(true);
+    await page.getByTestId('to-start').click();
+    await page.getByTestId('speed').selectOption({ label: '4×' });
+    await page.getByTestId('play').click();
+    await page.waitForTimeout(600);
+    await page.getByTestId('play').click(); // pause
+    const paused = Number((await page.getByTestId('step').textContent())!.match(/Step (\d+)/)![1]);
+    expect(paused).toBeGreaterThan(0);
+    await page.waitForTimeout(400);
+    expect(await page.getByTestId('step').textContent()).toBe(`Step ${paused} / 31`);
+    // The arrow keys step too.
+    await page.getByTestId('to-start').click();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.getByTestId('step').textContent()).toBe('Step 1 / 31');
+    await page.getByTestId('slider').fill('5');
+    await screenshot(page, 'solve');
+  });
+
+  it('counts the shortest solutions on request, as the engine does', async () => {
+    const count = countShortest(problem).count!;
+    await page.getByTestId('count-shortest').click();
+    await expect.poll(() => page.getByTestId('count').textContent()).toBe(`${count.toLocaleString('en-US')} shortest solutions`);
+  });
+});
+
+describe('editing, messages and links', () => {
+  it('an invalid board shows the backend’s message next to the board, not a blank page', async () => {
+    await open('?puzzle=sliding-tiles&preset=8-puzzle-easy&view=edit');
+    const bad = '1,2,3/4,5,6/7,8,8';
+    let expected = '';
+    try {
+      tiles.parse({ source: { kind: 'code', code: bad }, params: {} });
+    } catch (error) {
+      expect(error).toBeInstanceOf(PuzzleInputError);
+      expected = (error as Error).message;
+    }
+    expect(expected).not.toBe('');
+    await page.getByTestId('editor-text').fill(bad);
+    await page.getByTestId('editor-apply').click();
+    await expect.poll(() => page.getByTestId('message').textContent()).toBe(expected);
+    expect(await page.getByTestId('tab-solve').isVisible()).toBe(true);
+    await screenshot(page, 'edit-invalid');
+    // A file works as the text field does.
+    await page.getByTestId('editor-file').setInputFiles({ name: 'board.txt', mimeType: 'text/plain', buffer: Buffer.from('1 2 3\n4 5 6\n0 7 8\n') });
+    await expect.poll(() => page.getByTestId('editor-text').inputValue()).toContain('0 7 8');
+    await page.getByTestId('editor-apply').click();
+    await expect.poll(() => page.getByTestId('message').textContent()).toBe('');
+    await page.getByTestId('tab-solve').click();
+    await page.getByTestId('solve').click();
+    await expect.poll(() => page.getByTestId('move-count').textContent()).toContain('2 moves');
+  });
+
+  it('a shared URL opens the same instance, parameters and view', async () => {
+    await open('?puzzle=sliding-tiles&preset=8-puzzle&view=edit');
+    await page.getByTestId('editor-text').fill('0,1,2/3,4,5/6,8,7');
+    await page.locator('input[data-param=goal]').fill('blank-first');
+    await page.getByTestId('editor-apply').click();
+    await expect.poll(() => page.getByTestId('message').textContent()).toBe('');
+    const shared = page.url();
+    expect(shared).toContain('param.goal=blank-first');
+    const board = await boardBoxes();
+    const other = await app.context.newPage();
+    await other.goto(shared);
+    await other.getByTestId('panel').waitFor();
+    expect(await boardBoxes(other)).toEqual(board);
+    expect(await other.getByTestId('editor-text').inputValue()).toBe('0,1,2/3,4,5/6,8,7');
+    await other.getByTestId('tab-solve').click();
+    await other.getByTestId('solve').click();
+    // The parity rule, with the goal blank-first: this board cannot be solved.
+    await expect.poll(() => other.getByTestId('result').textContent()).toContain('No solution');
+    await other.close();
+  });
+  it('a link to a puzzle this build lacks says so, and the app still works', async () => {
+    await open('?puzzle=no-such-puzzle&preset=x');
+    await expect.poll(() => page.getByTestId('message').textContent()).toContain('unknown puzzle "no-such-puzzle"');
+    await page.getByTestId('puzzle-select').selectOption('water-jugs');
+    await expect.poll(() => page.getByTestId('message').textContent()).toBe('');
+  });
+});
+
+describe('explore', () => {
+  it('the 8-puzzle space: size, states per distance, farthest positions', async () => {
+    const instance = tiles.parse({ source: { kind: 'preset', name: '8-puzzle-easy' }, params: {} });
+    const known = explore(tiles.problem(instance), { farthestExamples: 12 });
+    await open('?puzzle=sliding-tiles&preset=8-puzzle-easy&view=explore');
+    await expect.poll(() => page.getByTestId('reachable').textContent(), { timeout: 20_000 }).toBe('181,440');
+    expect(await page.locator('[data-testid=depth-chart] rect[data-depth]').count()).toBe(known.statesPerDepth.length);
+    const farthest = await page.locator('[data-testid=farthest] button').allTextContents();
+    expect(farthest).toEqual(known.farthest.examples.map((s) => tiles.stateCode(instance, s)));
+    expect(await page.getByTestId('state-graph').count()).toBe(0);
+    // A farthest position loads into play mode, with its distance to solved.
+    await page.locator('[data-testid=farthest] button').first().click();
+    await expect.poll(() => page.getByTestId('distance').textContent(), { timeout: 20_000 }).toMatch(/: \d+$/);
+  });
+
+  it('a small space is drawn as a graph with a shortest solution highlighted', async () => {
+    await open('?puzzle=sliding-tiles&code=1,2,3/4,0,5&view=explore');
+    await page.getByTestId('state-graph').waitFor();
+    expect(await page.getByTestId('reachable').textContent()).toBe('360');
+    expect(await page.locator('[data-testid=state-graph] circle').count()).toBe(360);
+    // 1 move from solved: the highlighted path has one move.
+    expect(await page.locator('[data-testid=state-graph] g[stroke="#d9534f"] line').count()).toBe(1);
+    await screenshot(page, 'explore');
+  });
+
+  it('a long exploration shows progress and stops on Cancel', async () => {
+    await open('?puzzle=sliding-tiles&preset=15-puzzle&view=explore');
+    await expect.poll(() => page.getByTestId('progress-text').textContent(), { timeout: 20_000 }).toMatch(/states/);
+    await page.getByTestId('cancel').click();
+    await expect.poll(() => page.getByTestId('explore').textContent(), { timeout: 20_000 }).toContain('cancelled');
+    expect(await page.getByTestId('reachable').textContent()).toMatch(/\+$/);
+  });
+});
+
+describe('play', () => {
+  it('shows the distance to solved, suggests the best move, takes clicks, drags and undo', async () => {
+    await open('?puzzle=sliding-tiles&preset=8-puzzle-easy&view=play');
+    await expect.poll(() => page.getByTestId('distance').textContent(), { timeout: 20_000 }).toBe('Distance to solved: 2');
+    expect(await page.locator('[data-testid=legal-moves] li').count()).toBe(4);
+    // 1,2,3/4,_,6/7,5,8: clicking tile 5 slides it up.
+    await page.locator('[data-testid=board] g[data-id="tile-5"]').click();
+    await expect.poll(() => page.getByTestId('distance').textContent()).toBe('Distance to solved: 1');
+    await page.getByTestId('undo').click();
+    await expect.poll(() => page.getByTestId('distance').textContent()).toBe('Distance to solved: 2');
+    await page.getByTestId('best-move').click();
+    await expect.poll(() => page.getByTestId('distance').textContent()).toBe('Distance to solved: 1');
+    await screenshot(page, 'play');
+    // Drag tile 8 to the left, into the blank.
+    const box = (await page.locator('[data-testid=board] g[data-id="tile-8"] rect').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x - box.width / 3, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.up();
+    await expect.poll(() => page.getByTestId('distance').textContent()).toBe('Distance to solved: 0');
+    expect(await page.getByTestId('play-status').textContent()).toContain('Solved!');
+  });
+});
+
+describe('water jugs', () => {
+  const jugs = findPuzzle('water-jugs');
+
+  it('picks the puzzle, solves 8-5-3 in 7 pours, animates the water', async () => {
+    await open('?puzzle=sliding-tiles&preset=8-puzzle');
+    await page.getByTestId('puzzle-select').selectOption('water-jugs');
+    await page.getByTestId('preset-select').selectOption('8-5-3');
+    expect(page.url()).toContain('puzzle=water-jugs');
+    await page.getByTestId('solve').click();
+    await expect.poll(() => page.getByTestId('move-count').textContent()).toContain('7 moves');
+    const instance = jugs.parse({ source: { kind: 'preset', name: '8-5-3' }, params: {} });
+    const solution = solve(jugs.problem(instance)).solution!;
+    let state = jugs.problem(instance).start;
+    for (const m of solution.moves) state = jugs.applyMove(instance, state, m);
+    await page.locator('[data-testid=moves] li').last().click();
+    await expect.poll(() => boardBoxes()).toEqual(expectedBoxes('water-jugs', instance, state));
+    await screenshot(page, 'water-jugs-solve');
+  });
+
+  it('explores the whole space and draws its graph', async () => {
+    const instance = jugs.parse({ source: { kind: 'preset', name: '8-5-3' }, params: {} });
+    const known = explore(jugs.problem(instance));
+    await page.getByTestId('tab-explore').click();
+    await page.getByTestId('state-graph').waitFor();
+    expect(await page.getByTestId('reachable').textContent()).toBe(known.reachableStates.toLocaleString('en-US'));
+    expect(await page.locator('[data-testid=state-graph] circle').count()).toBe(known.reachableStates);
+    expect(await page.locator('[data-testid=state-graph] g[stroke="#d9534f"] line').count()).toBe(7);
+    await screenshot(page, 'water-jugs-explore');
+  });
+
+  it('plays by clicking the water: one move for it is made at once, several are offered', async () => {
+    await page.getByTestId('tab-play').click();
+    await expect.poll(() => page.getByTestId('distance').textContent(), { timeout: 20_000 }).toBe('Distance to solved: 7');
+    await page.locator('[data-testid=board] g[data-id="water-1"]').click();
+    // The full 8-litre jug can pour into either other jug: both are offered.
+    await expect.poll(() => page.locator('[data-testid=legal-moves] li').count()).toBe(2);
+  });
+});
+
+describe('labels', () => {
+  it('switch between English and Chinese, and the link keeps the language', async () => {
+    await open('?puzzle=sliding-tiles&preset=8-puzzle');
+    await page.getByTestId('lang').click();
+    expect(await page.getByTestId('tab-solve').textContent()).toBe('求解');
+    expect(page.url()).toContain('lang=zh');
+    await page.getByTestId('solve').click();
+    await expect.poll(() => page.getByTestId('move-count').textContent()).toContain('31 步');
+    await screenshot(page, 'chinese');
+    await page.getByTestId('lang').click();
+    expect(await page.getByTestId('tab-solve').textContent()).toBe('Solve');
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * End-to-end support: build the browser app once per test file into a
+ * temporary folder, serve it with `vite preview` on a free port, and drive
+ * Debian's Chromium (/usr/bin/chromium, never a downloaded browser) with
+ * playwright-core, headless, with a fresh profile and no network chatter
+ * (this machine has no network: without these flags Chromium hangs).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { build, preview, type PreviewServer } from 'vite';
+import { PUZZLES } from '../../src/puzzles/catalog.js';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const SCREENSHOTS = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
+const WEB_ROOT = fileURLToPath(new URL('../../web/', import.meta.url));
+
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Whether this build's catalog has a puzzle (tests for backends merged later skip until then). */
+export function catalogHas(id: string): boolean {
+  return PUZZLES.some((p) => p.id === id);
+}
+
+export interface RunningApp {
+  url: string;
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Builds the app, serves it, and opens Chromium on it. */
+export async function startApp(): Promise<RunningApp> {
+  const outDir = mkdtempSync(join(tmpdir(), 'puzzlekit-web-'));
+  const profile = mkdtempSync(join(tmpdir(), 'puzzlekit-chromium-'));
+  await build({ root: WEB_ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  const port = await freePort();
+  const server: PreviewServer = await preview({
+    root: WEB_ROOT,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { port, strictPort: true, host: '127.0.0.1', open: false },
+  });
+  const url = `http://127.0.0.1:${port}/`;
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    viewport: { width: 1280, height: 900 },
+  });
+  context.setDefaultTimeout(15_000);
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return {
+    url,
+    context,
+    page,
+    async close() {
+      await context.close();
+      await server.close();
+      rmSync(outDir, { recursive: true, force: true });
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A screenshot of the page into docs/screenshots/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}

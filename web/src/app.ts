@@ -1,0 +1,219 @@
+/**
+ * The app shell: the puzzle and source bar, the tabs, the board with its
+ * message, the progress line with Cancel, and the current view. It owns the
+ * selection (mirrored in the URL) and what was computed for it.
+ */
+import type { SearchProgress } from '../../src/engine/index.js';
+import { PUZZLES } from '../../src/puzzles/catalog.js';
+import { BoardView } from './board-view.js';
+import { formatCount, h, replaceChildren } from './dom.js';
+import { currentLang, onLangChange, setLang, t, type LabelKey } from './i18n.js';
+import { SearchClient } from './search-client.js';
+import { defaultSelection, fromQuery, load, puzzleById, toQuery, VIEWS, type Loaded, type Selection, type ViewName } from './selection.js';
+import type { SolveOutcome } from './worker/protocol.js';
+import { mountEditView } from './views/edit-view.js';
+import { mountExploreView } from './views/explore-view.js';
+import { mountPlayView } from './views/play-view.js';
+import { mountSolveView } from './views/solve-view.js';
+
+/** What was computed for the current instance; dropped when the instance changes. */
+export interface Session {
+  solve?: SolveOutcome;
+  /** States shown by the playback (replayed with applyMove), and where it stands. */
+  playback?: { states: unknown[]; at: number };
+  /** Play mode's positions, start first; the last is the current one. */
+  played?: unknown[];
+}
+
+const VIEW_LABEL: Record<ViewName, LabelKey> = { solve: 'solveTab', play: 'playTab', explore: 'exploreTab', edit: 'editTab' };
+
+export class App {
+  loaded: Loaded;
+  view: ViewName;
+  session: Session = {};
+  readonly client = new SearchClient();
+  readonly board = new BoardView();
+  private readonly root: HTMLElement;
+  private readonly message = h('div', { class: 'message', 'data-testid': 'message', role: 'alert' });
+  private readonly progressLine = h('div', { class: 'progress', 'data-testid': 'progress' });
+  private readonly panel = h('section', { class: 'panel', 'data-testid': 'panel' });
+  private unmount: (() => void) | null = null;
+  private cancelCurrent: (() => void) | null = null;
+
+  constructor(root: HTMLElement) {
+    this.root = root;
+    const fromUrl = fromQuery(location.search);
+    if (fromUrl) setLang(fromUrl.lang);
+    this.view = fromUrl?.view ?? 'solve';
+    this.loaded = load(fromUrl?.selection ?? defaultSelection(PUZZLES[0]));
+    onLangChange(() => this.render());
+    window.addEventListener('popstate', () => {
+      const back = fromQuery(location.search);
+      if (back) this.select(back.selection, { view: back.view, history: false });
+    });
+    this.render();
+    this.updateUrl(false);
+  }
+
+  get selection(): Selection {
+    return this.loaded.selection;
+  }
+
+  /** Loads a new selection: a new instance (or its error), a fresh session, the URL updated. */
+  select(selection: Selection, options: { view?: ViewName; history?: boolean } = {}): void {
+    this.loaded = load(selection);
+    this.session = {};
+    if (options.view) this.view = options.view;
+    this.updateUrl(options.history ?? true);
+    this.render();
+  }
+
+  setView(view: ViewName): void {
+    this.view = view;
+    this.updateUrl(true);
+    this.render();
+  }
+
+  /** Shows a message next to the board (null clears it). */
+  showMessage(text: string | null, kind: 'error' | 'info' = 'error'): void {
+    this.message.textContent = text ?? '';
+    this.message.className = `message ${text ? kind : ''}`;
+  }
+
+  /** Shows a search's progress with a Cancel button; returns the function that clears it. */
+  trackProgress(cancel: () => void): { update(progress: SearchProgress): void; done(): void } {
+    this.cancelCurrent?.();
+    this.cancelCurrent = cancel;
+    const text = h('span', { 'data-testid': 'progress-text' }, '…');
+    const button = h('button', { 'data-testid': 'cancel', onclick: () => cancel() }, t('cancel'));
+    replaceChildren(this.progressLine, text, ' ', button);
+    this.progressLine.classList.add('busy');
+    return {
+      update: (p) => {
+        text.textContent = `${formatCount(p.states)} ${t('states')} · ${t('depth')} ${p.depth} · ${formatCount(Math.round(p.rate))} ${t('rate')}`;
+      },
+      done: () => {
+        if (this.cancelCurrent === cancel) this.cancelCurrent = null;
+        replaceChildren(this.progressLine);
+        this.progressLine.classList.remove('busy');
+      },
+    };
+  }
+
+  private updateUrl(push: boolean): void {
+    const query = toQuery(this.selection, this.view, currentLang());
+    if (query === location.search) return;
+    if (push) history.pushState(null, '', query);
+    else history.replaceState(null, '', query);
+  }
+
+  /** Rebuilds the page around the board (the board element itself is kept, so animations continue). */
+  render(): void {
+    // The view that started a search is going away: stop its search too.
+    this.cancelCurrent?.();
+    this.unmount?.();
+    this.unmount = null;
+    this.board.onPick = null;
+    document.title = `puzzlekit · ${this.loaded.puzzle?.title ?? this.selection.puzzleId}`;
+    replaceChildren(
+      this.root,
+      this.header(),
+      this.sourceBar(),
+      this.tabs(),
+      h('main', {}, h('div', { class: 'board-column' }, this.board.element, this.message), this.panel),
+      this.progressLine,
+    );
+    this.showMessage(this.loaded.ok ? null : this.loaded.message);
+    replaceChildren(this.panel);
+    const mount = { solve: mountSolveView, play: mountPlayView, explore: mountExploreView, edit: mountEditView }[this.view];
+    try {
+      if (this.loaded.ok) this.board.show(this.loaded.puzzle.draw(this.loaded.instance, this.loaded.start));
+      else this.board.show({ width: 1, height: 1, shapes: [] });
+      this.unmount = mount(this, this.panel) ?? null;
+    } catch (error) {
+      // A backend that fails while drawing or describing: say so by the board, keep the rest of the page.
+      this.showMessage(`internal error: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  private header(): HTMLElement {
+    const select = h(
+      'select',
+      {
+        'data-testid': 'puzzle-select',
+        onchange: () => {
+          const puzzle = puzzleById(select.value);
+          if (puzzle) this.select(defaultSelection(puzzle));
+        },
+      },
+      // A link to a puzzle this build lacks: no puzzle is shown as chosen, so any choice is a change.
+      this.loaded.puzzle ? null : h('option', { value: '', selected: true, disabled: true }, `${this.selection.puzzleId}?`),
+      ...PUZZLES.map((p) => h('option', { value: p.id, selected: p.id === this.selection.puzzleId }, p.title)),
+    );
+    const lang = h('button', { class: 'lang', 'data-testid': 'lang', onclick: () => { setLang(currentLang() === 'en' ? 'zh' : 'en'); this.updateUrl(false); } }, t('language'));
+    return h('header', {}, h('h1', {}, t('appTitle')), h('label', {}, `${t('puzzle')} `, select), lang);
+  }
+
+  private sourceBar(): HTMLElement {
+    const puzzle = this.loaded.puzzle;
+    if (!puzzle) return h('div', { class: 'source' });
+    const sel = this.selection;
+    const preset = h(
+      'select',
+      {
+        'data-testid': 'preset-select',
+        onchange: () => this.select({ ...sel, source: 'preset', value: preset.value }),
+      },
+      h('option', { value: '', selected: sel.source !== 'preset', disabled: true }, '—'),
+      ...puzzle.presets.map((p) =>
+        h('option', { value: p.name, selected: sel.source === 'preset' && sel.value === p.name, title: p.description }, `${p.name}: ${p.description}`),
+      ),
+    );
+    const loaded = this.loaded;
+    const currentCode = loaded.ok ? safe(() => puzzle.instanceCode(loaded.instance)) : sel.source === 'code' ? sel.value : '';
+    const code = h('input', { 'data-testid': 'code-input', class: 'code', value: currentCode, spellcheck: 'false' });
+    const loadCode = () => this.select({ ...sel, source: 'code', value: code.value.trim() });
+    code.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') loadCode();
+    });
+    const metric =
+      puzzle.metrics.length > 1
+        ? h(
+            'label',
+            {},
+            `${t('metric')} `,
+            h(
+              'select',
+              { 'data-testid': 'metric-select', onchange: (e: Event) => this.select({ ...sel, metric: (e.target as HTMLSelectElement).value }) },
+              ...puzzle.metrics.map((m) => h('option', { value: m.id, selected: (sel.metric ?? puzzle.metrics[0].id) === m.id, title: m.description }, m.id)),
+            ),
+          )
+        : null;
+    return h(
+      'div',
+      { class: 'source' },
+      h('label', {}, `${t('preset')} `, preset),
+      h('label', {}, `${t('code')} `, code),
+      h('button', { 'data-testid': 'code-load', onclick: loadCode }, t('load')),
+      metric,
+    );
+  }
+
+  private tabs(): HTMLElement {
+    return h(
+      'nav',
+      { class: 'tabs' },
+      ...VIEWS.map((v) =>
+        h('button', { class: v === this.view ? 'tab active' : 'tab', 'data-testid': `tab-${v}`, onclick: () => this.setView(v) }, t(VIEW_LABEL[v])),
+      ),
+    );
+  }
+}
+
+function safe(get: () => string): string {
+  try {
+    return get();
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,191 @@
+/**
+ * Draws a backend's Drawing as SVG and animates from one drawing to the
+ * next: shapes with the same `id` are the same object, so their position
+ * and size are tweened (a tile slides, water rises); the others just change.
+ * Reports clicks and drags on shapes, in grid units, for play mode.
+ */
+import type { Drawing, Shape } from '../../src/puzzles/drawing.js';
+import { s } from './dom.js';
+
+export interface Pick {
+  /** The shape pressed (index into the drawing's shapes), and its id if it has one. */
+  shape: number;
+  id: string | undefined;
+  /** Where the press started, in grid units. */
+  at: { x: number; y: number };
+  /** Where it ended relative to the start; (0, 0) for a click. */
+  drag: { dx: number; dy: number };
+}
+
+interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** Position and size of a shape: what a tween interpolates. */
+function boxOf(shape: Shape): Box {
+  switch (shape.kind) {
+    case 'rect':
+      return { x: shape.x, y: shape.y, w: shape.w, h: shape.h };
+    case 'text':
+      return { x: shape.x, y: shape.y, w: 0, h: 0 };
+    case 'line':
+      return { x: shape.x1, y: shape.y1, w: shape.x2 - shape.x1, h: shape.y2 - shape.y1 };
+  }
+}
+
+export function sameBox(a: Box, b: Box): boolean {
+  return Math.abs(a.x - b.x) < 1e-6 && Math.abs(a.y - b.y) < 1e-6 && Math.abs(a.w - b.w) < 1e-6 && Math.abs(a.h - b.h) < 1e-6;
+}
+
+/** Whether a point lies on a shape's box (text and lines: within a small margin). */
+export function shapeContains(shape: Shape, x: number, y: number): boolean {
+  const b = boxOf(shape);
+  const margin = shape.kind === 'rect' ? 0 : 0.25;
+  const x0 = Math.min(b.x, b.x + b.w) - margin;
+  const y0 = Math.min(b.y, b.y + b.h) - margin;
+  return x >= x0 && y >= y0 && x <= x0 + Math.abs(b.w) + 2 * margin && y <= y0 + Math.abs(b.h) + 2 * margin;
+}
+
+export { boxOf };
+
+export class BoardView {
+  readonly element: SVGSVGElement;
+  private drawing: Drawing | null = null;
+  private animation = 0;
+  private pressed: { shape: number; id: string | undefined; x: number; y: number } | null = null;
+  /** Set by play mode: called on a click or drag on a shape. */
+  onPick: ((pick: Pick) => void) | null = null;
+
+  constructor() {
+    this.element = s('svg', { class: 'board', 'data-testid': 'board', role: 'img' });
+    this.element.addEventListener('pointerdown', (event) => this.press(event));
+    this.element.addEventListener('pointerup', (event) => this.release(event));
+  }
+
+  get current(): Drawing | null {
+    return this.drawing;
+  }
+
+  /**
+   * Shows `drawing`; with `animateMs`, shapes whose id was in the previous
+   * drawing move there from where they were. Resolves when the animation ends.
+   */
+  show(drawing: Drawing, animateMs = 0): Promise<void> {
+    cancelAnimationFrame(this.animation);
+    const previous = this.drawing;
+    this.drawing = drawing;
+    const pad = 0.1;
+    this.element.setAttribute('viewBox', `${-pad} ${-pad} ${drawing.width + 2 * pad} ${drawing.height + 2 * pad}`);
+    const groups = drawing.shapes.map((shape, index) => this.shapeElement(shape, index));
+    this.element.replaceChildren(...groups.map((g) => g.element));
+    if (!previous || animateMs <= 0) return Promise.resolve();
+    const before = new Map<string, Box>();
+    for (const shape of previous.shapes) if ('id' in shape && shape.id !== undefined) before.set(shape.id, boxOf(shape));
+    const moving = groups.flatMap((g, i) => {
+      const shape = drawing.shapes[i];
+      const from = 'id' in shape && shape.id !== undefined ? before.get(shape.id) : undefined;
+      const to = boxOf(shape);
+      return from && !sameBox(from, to) ? [{ place: g.place, from, to }] : [];
+    });
+    if (moving.length === 0) return Promise.resolve();
+    for (const m of moving) m.place(m.from);
+    return new Promise((resolve) => {
+      const started = performance.now();
+      const frame = (now: number) => {
+        const k = Math.min(1, (now - started) / animateMs);
+        const e = k < 0.5 ? 2 * k * k : 1 - (-2 * k + 2) ** 2 / 2; // ease in and out
+        for (const m of moving) {
+          m.place({
+            x: m.from.x + (m.to.x - m.from.x) * e,
+            y: m.from.y + (m.to.y - m.from.y) * e,
+            w: m.from.w + (m.to.w - m.from.w) * e,
+            h: m.from.h + (m.to.h - m.from.h) * e,
+          });
+        }
+        if (k < 1) this.animation = requestAnimationFrame(frame);
+        else resolve();
+      };
+      this.animation = requestAnimationFrame(frame);
+    });
+  }
+
+  /** One shape as an SVG group, with a function that places it at a box. */
+  private shapeElement(shape: Shape, index: number): { element: SVGGElement; place(box: Box): void } {
+    const g = s('g', { 'data-shape': index, 'data-id': 'id' in shape ? shape.id : undefined, class: 'id' in shape && shape.id ? 'piece' : undefined });
+    switch (shape.kind) {
+      case 'rect': {
+        const rect = s('rect', { fill: shape.fill ?? 'none', stroke: shape.stroke ?? 'none', 'stroke-width': 0.04, rx: 0.06 });
+        g.append(rect);
+        const label = shape.label !== undefined ? s('text', { class: 'label', 'text-anchor': 'middle', 'dominant-baseline': 'central' }, shape.label) : null;
+        if (label) g.append(label);
+        const place = (b: Box) => {
+          rect.setAttribute('x', String(b.x));
+          rect.setAttribute('y', String(b.y));
+          rect.setAttribute('width', String(Math.max(0, b.w)));
+          rect.setAttribute('height', String(Math.max(0, b.h)));
+          if (label) {
+            label.setAttribute('x', String(b.x + b.w / 2));
+            label.setAttribute('y', String(b.y + b.h / 2));
+            label.setAttribute('font-size', String(Math.max(0.2, Math.min(0.5, Math.min(b.w, Math.max(b.h, 0.4)) * 0.45))));
+          }
+        };
+        place(boxOf(shape));
+        return { element: g, place };
+      }
+      case 'text': {
+        const text = s('text', { 'text-anchor': 'middle', 'dominant-baseline': 'central', fill: shape.color ?? '#222', 'font-size': shape.size ?? 0.4 }, shape.text);
+        g.append(text);
+        const place = (b: Box) => {
+          text.setAttribute('x', String(b.x));
+          text.setAttribute('y', String(b.y));
+        };
+        place(boxOf(shape));
+        return { element: g, place };
+      }
+      case 'line': {
+        const line = s('line', { stroke: shape.stroke ?? '#333', 'stroke-width': shape.width ?? 0.05, 'stroke-linecap': 'round' });
+        g.append(line);
+        const place = (b: Box) => {
+          line.setAttribute('x1', String(b.x));
+          line.setAttribute('y1', String(b.y));
+          line.setAttribute('x2', String(b.x + b.w));
+          line.setAttribute('y2', String(b.y + b.h));
+        };
+        place(boxOf(shape));
+        return { element: g, place };
+      }
+    }
+  }
+
+  /** A client point in grid units. */
+  private gridPoint(event: PointerEvent): { x: number; y: number } {
+    const matrix = this.element.getScreenCTM();
+    if (!matrix) return { x: 0, y: 0 };
+    const p = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+    return { x: p.x, y: p.y };
+  }
+
+  private press(event: PointerEvent): void {
+    if (!this.onPick) return;
+    const g = (event.target as Element).closest('g[data-shape]');
+    if (!g) return;
+    const { x, y } = this.gridPoint(event);
+    this.pressed = { shape: Number(g.getAttribute('data-shape')), id: g.getAttribute('data-id') ?? undefined, x, y };
+    this.element.setPointerCapture(event.pointerId);
+    event.preventDefault();
+  }
+
+  private release(event: PointerEvent): void {
+    const pressed = this.pressed;
+    this.pressed = null;
+    if (!pressed || !this.onPick) return;
+    const { x, y } = this.gridPoint(event);
+    let dx = x - pressed.x;
+    let dy = y - pressed.y;
+    if (Math.hypot(dx, dy) < 0.25) dx = dy = 0;
+    this.onPick({ shape: pressed.shape, id: pressed.id, at: { x: pressed.x, y: pressed.y }, drag: { dx, dy } });
+  }
+}

@@ -1,0 +1,49 @@
+/** A few lines instead of a UI library: elements from tag, attributes and children. */
+
+type Child = Node | string | number | null | undefined | false;
+type Attrs = Record<string, string | number | boolean | EventListener | null | undefined>;
+
+/** An HTML element; `on*` attributes that are functions become event listeners. */
+export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
+  const el = document.createElement(tag);
+  setAttrs(el, attrs);
+  append(el, children);
+  return el;
+}
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** An SVG element, same conventions as `h`. */
+export function s<K extends keyof SVGElementTagNameMap>(tag: K, attrs: Attrs = {}, ...children: Child[]): SVGElementTagNameMap[K] {
+  const el = document.createElementNS(SVG_NS, tag);
+  setAttrs(el, attrs);
+  append(el, children);
+  return el;
+}
+
+function setAttrs(el: Element, attrs: Attrs): void {
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (typeof value === 'function') el.addEventListener(key.slice(2).toLowerCase(), value);
+    else if (key === 'value' && 'value' in el) (el as HTMLInputElement).value = String(value);
+    else el.setAttribute(key, value === true ? '' : String(value));
+  }
+}
+
+function append(el: Element, children: Child[]): void {
+  for (const child of children) {
+    if (child === null || child === undefined || child === false) continue;
+    el.append(typeof child === 'object' ? child : String(child));
+  }
+}
+
+/** Replaces an element's children. */
+export function replaceChildren(el: Element, ...children: Child[]): void {
+  el.replaceChildren();
+  append(el, children);
+}
+
+/** A number with thousands separators, as the command line prints them. */
+export function formatCount(n: number | bigint): string {
+  return n.toLocaleString('en-US');
+}

@@ -1,0 +1,38 @@
+/**
+ * The editor every puzzle has: the instance as a code or text (pasted,
+ * typed or loaded from a file) and the puzzle's --param fields.
+ */
+import type { AnyPuzzle } from '../../../src/puzzles/puzzle.js';
+import { h } from '../dom.js';
+import { t } from '../i18n.js';
+import type { Selection } from '../selection.js';
+
+export function genericEditor(puzzle: AnyPuzzle, selection: Selection, currentCode: string, apply: (selection: Selection) => void): HTMLElement {
+  const text = h('textarea', { 'data-testid': 'editor-text', rows: 6, spellcheck: 'false' });
+  text.value = selection.source === 'preset' ? currentCode : selection.value || currentCode;
+  const file = h('input', { type: 'file', 'data-testid': 'editor-file', accept: '.txt,.json,text/plain,application/json' });
+  file.addEventListener('change', async () => {
+    const chosen = file.files?.[0];
+    if (chosen) text.value = await chosen.text();
+  });
+  const fields = puzzle.params.map((p) => {
+    const input = h('input', { 'data-param': p.key, value: selection.params[p.key] ?? '', placeholder: p.default ?? '', title: p.description });
+    return { key: p.key, input, row: h('label', { class: 'param' }, h('code', {}, p.key), ' ', input, h('small', {}, ` ${p.description}`)) };
+  });
+  const submit = () => {
+    const params: Record<string, string> = {};
+    for (const f of fields) if (f.input.value.trim() !== '') params[f.key] = f.input.value.trim();
+    const value = text.value.trim();
+    // One line is a code; several lines or JSON is text, as in a file.
+    const source = /\n/.test(value) || value.startsWith('{') ? 'text' : 'code';
+    apply({ ...selection, source, value, params });
+  };
+  return h(
+    'div',
+    { class: 'generic-editor' },
+    h('label', { class: 'block' }, t('instanceText'), text),
+    h('div', { class: 'controls' }, h('label', {}, `${t('loadFile')} `, file)),
+    fields.length ? h('fieldset', {}, h('legend', {}, t('params')), ...fields.map((f) => f.row)) : null,
+    h('button', { class: 'primary', 'data-testid': 'editor-apply', onclick: submit }, t('apply')),
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * Labels in English and Chinese. Puzzle names, presets and move words come
+ * from the backends as they are; the app's own words are here.
+ */
+
+export type Lang = 'en' | 'zh';
+
+const LABELS = {
+  appTitle: { en: 'puzzlekit', zh: 'puzzlekit 解谜工具' },
+  puzzle: { en: 'Puzzle', zh: '谜题' },
+  preset: { en: 'Preset', zh: '预设' },
+  code: { en: 'Code', zh: '代码' },
+  load: { en: 'Load', zh: '载入' },
+  loadFile: { en: 'Load file', zh: '打开文件' },
+  metric: { en: 'Metric', zh: '计步方式' },
+  params: { en: 'Parameters', zh: '参数' },
+  apply: { en: 'Apply', zh: '应用' },
+  solveTab: { en: 'Solve', zh: '求解' },
+  playTab: { en: 'Play', zh: '自己玩' },
+  exploreTab: { en: 'Explore', zh: '状态空间' },
+  editTab: { en: 'Edit', zh: '编辑' },
+  solve: { en: 'Solve', zh: '求解' },
+  cancel: { en: 'Cancel', zh: '取消' },
+  countShortest: { en: 'Count shortest solutions', zh: '统计最短解数目' },
+  shortestSolutions: { en: 'shortest solutions', zh: '个最短解' },
+  moves: { en: 'moves', zh: '步' },
+  cost: { en: 'cost', zh: '代价' },
+  solvedIn: { en: 'Solved', zh: '已解出' },
+  unsolvable: { en: 'No solution', zh: '无解' },
+  limitReached: { en: 'Stopped', zh: '已停止' },
+  states: { en: 'states', zh: '状态' },
+  depth: { en: 'depth', zh: '深度' },
+  rate: { en: 'states/s', zh: '状态/秒' },
+  play: { en: 'Play', zh: '播放' },
+  pause: { en: 'Pause', zh: '暂停' },
+  back: { en: '◀ Step', zh: '◀ 上一步' },
+  forward: { en: 'Step ▶', zh: '下一步 ▶' },
+  speed: { en: 'Speed', zh: '速度' },
+  start: { en: 'Start', zh: '开始' },
+  step: { en: 'Step', zh: '第' },
+  algorithm: { en: 'Algorithm', zh: '算法' },
+  movesMade: { en: 'Moves made', zh: '已走步数' },
+  undo: { en: 'Undo', zh: '悔棋' },
+  reset: { en: 'Reset', zh: '重来' },
+  legalMoves: { en: 'Legal moves', zh: '可走的步' },
+  movesForShape: { en: 'Moves for the piece you picked', zh: '所选棋子可走的步' },
+  distanceToGoal: { en: 'Distance to solved', zh: '离完成还有' },
+  bestMove: { en: 'Best next move', zh: '最佳下一步' },
+  solvedNow: { en: 'Solved!', zh: '完成！' },
+  noGoalReachable: { en: 'No goal can be reached from here', zh: '从这里已无法完成' },
+  computingDistances: { en: 'Computing distances from every position…', zh: '正在计算每个局面离完成的距离…' },
+  tooBigForHints: { en: 'The space is too big for hints', zh: '状态空间太大，无法提示' },
+  explore: { en: 'Explore the space', zh: '分析状态空间' },
+  reachable: { en: 'Reachable positions', zh: '可达局面' },
+  goals: { en: 'Solved positions', zh: '完成局面' },
+  shortest: { en: 'Shortest solution', zh: '最短解' },
+  perDepth: { en: 'Positions per distance from the start', zh: '按离起点距离统计的局面数' },
+  farthest: { en: 'Farthest positions (click to load)', zh: '最远的局面（点击载入）' },
+  distance: { en: 'distance', zh: '距离' },
+  graph: { en: 'State graph (solution path highlighted)', zh: '状态图（高亮为解的路径）' },
+  graphTooBig: { en: 'The state graph is drawn for spaces of up to {n} positions.', zh: '状态图只画不超过 {n} 个局面的空间。' },
+  spaceDiagram: { en: 'The whole space', zh: '整个状态空间' },
+  editor: { en: 'Edit the start position', zh: '编辑起始局面' },
+  instanceText: { en: 'Instance (code or text)', zh: '实例（代码或文本）' },
+  invalid: { en: 'Invalid', zh: '无效' },
+  error: { en: 'Error', zh: '错误' },
+  language: { en: '中文', zh: 'English' },
+  noSolutionYet: { en: 'Press Solve to find a shortest solution.', zh: '点“求解”寻找最短解。' },
+  clickHint: { en: 'Click or drag a piece, or pick a move from the list.', zh: '点击或拖动棋子，或从列表中选一步。' },
+  width: { en: 'width', zh: '宽' },
+  height: { en: 'height', zh: '高' },
+  goalPiece: { en: 'goal: piece', zh: '目标：棋子' },
+  row: { en: 'row', zh: '行' },
+  column: { en: 'column', zh: '列' },
+  tile: { en: 'tile', zh: '板块' },
+  thenClickSlot: { en: 'then click a slot', zh: '然后点击一个位置' },
+  rotate: { en: 'rotate', zh: '旋转' },
+  traveller: { en: 'traveller', zh: '人物' },
+  rows: { en: 'rows', zh: '会划船' },
+  startsFar: { en: 'starts far', zh: '起点在对岸' },
+  weight: { en: 'weight', zh: '体重' },
+  addTraveller: { en: '+ traveller', zh: '+ 人物' },
+  boatHolds: { en: 'boat holds', zh: '船载人数' },
+  maxLoad: { en: 'max load', zh: '最大载重' },
+  bankRules: { en: 'Rules on each bank (travellers by #)', zh: '岸上的规则（按编号）' },
+  notTogether: { en: 'not together:', zh: '不能单独在一起：' },
+  unless: { en: 'unless', zh: '除非' },
+  isThere: { en: 'is there', zh: '在场' },
+  addRule: { en: '+ rule', zh: '+ 规则' },
+  formCannotShow: { en: 'This spec uses more than the form shows: edit the JSON below.', zh: '此描述超出表单能表达的范围：请直接编辑下面的 JSON。' },
+  riverJson: { en: 'JSON spec (ours, or the RiverCrossing scenario language)', zh: 'JSON 描述（本项目格式或 RiverCrossing 场景语言）' },
+  unknownPuzzle: { en: 'This puzzle is not in this build', zh: '此版本中没有这个谜题' },
+} as const;
+
+export type LabelKey = keyof typeof LABELS;
+
+let lang: Lang = 'en';
+const listeners: (() => void)[] = [];
+
+export function currentLang(): Lang {
+  return lang;
+}
+
+export function setLang(next: Lang): void {
+  lang = next;
+  document.documentElement.lang = next === 'zh' ? 'zh-CN' : 'en';
+  for (const listener of listeners) listener();
+}
+
+export function onLangChange(listener: () => void): void {
+  listeners.push(listener);
+}
+
+/** The label in the current language; `{name}` placeholders filled from `values`. */
+export function t(key: LabelKey, values: Record<string, string | number> = {}): string {
+  return LABELS[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+}

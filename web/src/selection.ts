@@ -1,0 +1,98 @@
+/**
+ * What the person picked (puzzle, source, parameters, metric) as plain data,
+ * how it lives in the URL so that a link reproduces it, and the instance it
+ * builds: parsed by the backend, or the backend's message saying why not.
+ */
+import { PUZZLES } from '../../src/puzzles/catalog.js';
+import { PuzzleInputError, type AnyPuzzle, type InstanceRequest } from '../../src/puzzles/puzzle.js';
+
+export type SourceKind = 'preset' | 'code' | 'text';
+export type ViewName = 'solve' | 'play' | 'explore' | 'edit';
+export const VIEWS: readonly ViewName[] = ['solve', 'play', 'explore', 'edit'];
+
+export interface Selection {
+  puzzleId: string;
+  source: SourceKind;
+  /** The preset's name, the code, or the text. */
+  value: string;
+  params: Record<string, string>;
+  /** The metric id; absent for the backend's default. */
+  metric?: string;
+}
+
+export type Loaded =
+  | { ok: true; puzzle: AnyPuzzle; selection: Selection; request: InstanceRequest; instance: unknown; start: unknown }
+  | { ok: false; puzzle: AnyPuzzle | undefined; selection: Selection; message: string };
+
+export function puzzleById(id: string): AnyPuzzle | undefined {
+  return PUZZLES.find((p) => p.id === id);
+}
+
+/** The first preset of a puzzle (its default one when it names it). */
+export function defaultSelection(puzzle: AnyPuzzle): Selection {
+  const preset = puzzle.defaultPreset ?? puzzle.presets[0]?.name;
+  return preset !== undefined
+    ? { puzzleId: puzzle.id, source: 'preset', value: preset, params: {} }
+    : { puzzleId: puzzle.id, source: 'code', value: '', params: {} };
+}
+
+export function requestOf(selection: Selection): InstanceRequest {
+  const { source, value, params } = selection;
+  switch (source) {
+    case 'preset':
+      return { source: { kind: 'preset', name: value }, params };
+    case 'code':
+      return { source: { kind: 'code', code: value }, params };
+    case 'text':
+      return { source: { kind: 'text', text: value, origin: 'the editor' }, params };
+  }
+}
+
+/** Builds the instance; bad input gives the backend's message, never an exception. */
+export function load(selection: Selection): Loaded {
+  const puzzle = puzzleById(selection.puzzleId);
+  if (!puzzle) {
+    return { ok: false, puzzle, selection, message: `unknown puzzle "${selection.puzzleId}" (puzzles: ${PUZZLES.map((p) => p.id).join(', ')})` };
+  }
+  const request = requestOf(selection);
+  try {
+    const instance = puzzle.parse(request);
+    const start = puzzle.problem(instance, selection.metric).start;
+    return { ok: true, puzzle, selection, request, instance, start };
+  } catch (error) {
+    const message = error instanceof PuzzleInputError ? error.message : `internal error: ${error instanceof Error ? error.message : String(error)}`;
+    return { ok: false, puzzle, selection, message };
+  }
+}
+
+const PARAM_PREFIX = 'param.';
+
+/** The selection, view and language as URL search parameters. */
+export function toQuery(selection: Selection, view: ViewName, lang: string): string {
+  const q = new URLSearchParams();
+  q.set('puzzle', selection.puzzleId);
+  q.set(selection.source, selection.value);
+  for (const [key, value] of Object.entries(selection.params)) if (value !== '') q.set(PARAM_PREFIX + key, value);
+  if (selection.metric) q.set('metric', selection.metric);
+  q.set('view', view);
+  if (lang !== 'en') q.set('lang', lang);
+  return `?${q.toString()}`;
+}
+
+/** Reads what `toQuery` wrote; null when the URL names no puzzle. */
+export function fromQuery(search: string): { selection: Selection; view: ViewName; lang: 'en' | 'zh' } | null {
+  const q = new URLSearchParams(search);
+  const puzzleId = q.get('puzzle');
+  const view = (VIEWS as readonly string[]).includes(q.get('view') ?? '') ? (q.get('view') as ViewName) : 'solve';
+  const lang = q.get('lang') === 'zh' ? 'zh' : 'en';
+  if (!puzzleId) return null;
+  const params: Record<string, string> = {};
+  for (const [key, value] of q) if (key.startsWith(PARAM_PREFIX)) params[key.slice(PARAM_PREFIX.length)] = value;
+  const source: SourceKind = q.has('code') ? 'code' : q.has('text') ? 'text' : 'preset';
+  const puzzle = puzzleById(puzzleId);
+  const value = q.get(source) ?? (puzzle ? defaultSelection(puzzle).value : '');
+  const selection: Selection = { puzzleId, source, value, params };
+  const metric = q.get('metric');
+  if (metric) selection.metric = metric;
+  return { selection, view, lang };
+}

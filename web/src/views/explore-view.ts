@@ -1,0 +1,101 @@
+/**
+ * Explore: the reachable space's size, states per distance from the start,
+ * the farthest positions (click one to play from it), and for small spaces
+ * the state graph with a shortest solution in red; where the backend draws
+ * its whole space (spaceDiagram), that picture too, with the path traced.
+ */
+import type { App } from '../app.js';
+import { BoardView } from '../board-view.js';
+import { depthChart, stateGraph } from '../charts.js';
+import { formatCount, h, replaceChildren } from '../dom.js';
+import { t } from '../i18n.js';
+import type { ExploreOutcome } from '../worker/protocol.js';
+import { refOf } from './solve-view.js';
+
+/** Spaces up to this size get their graph drawn. */
+export const GRAPH_LIMIT = 3000;
+
+export function mountExploreView(app: App, panel: HTMLElement): () => void {
+  const loaded = app.loaded;
+  if (!loaded.ok) return () => {};
+  const { puzzle, instance } = loaded;
+  const out = h('div', { 'data-testid': 'explore' }, h('p', {}, '…'));
+  let disposed = false;
+
+  const playFrom = (code: string) => {
+    try {
+      app.session.played = [puzzle.parseState(instance, code)];
+      app.setView('play');
+    } catch (error) {
+      app.showMessage(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  const run = async () => {
+    const job = app.client.start<ExploreOutcome>({ kind: 'explore', ref: refOf(app), graphLimit: GRAPH_LIMIT }, (p) => progress.update(p));
+    const progress = app.trackProgress(job.cancel);
+    try {
+      const outcome = await job.promise;
+      if (!disposed) show(outcome);
+    } catch (error) {
+      if (!disposed) replaceChildren(out, h('p', { class: 'error' }, error instanceof Error ? error.message : String(error)));
+    } finally {
+      progress.done();
+    }
+  };
+
+  const show = (o: ExploreOutcome) => {
+    const complete = o.status === 'complete';
+    const stats = h(
+      'dl',
+      { class: 'stats', 'data-testid': 'explore-stats' },
+      h('dt', {}, t('reachable')),
+      h('dd', { 'data-testid': 'reachable' }, formatCount(o.reachableStates) + (complete ? '' : '+')),
+      h('dt', {}, t('goals')),
+      h('dd', {}, formatCount(o.goalStates)),
+      h('dt', {}, t('shortest')),
+      h('dd', {}, o.shortest === null ? '—' : `${o.shortest} ${t('moves')}`),
+      h('dt', {}, t('farthest').split('(')[0]),
+      h('dd', {}, `${t('distance')} ${o.farthest.distance} (${formatCount(o.farthest.count)})`),
+    );
+    const notes = complete ? null : h('p', { class: 'note' }, `${t('limitReached')}: ${o.limit ?? ''}`);
+    const farthest = h(
+      'ul',
+      { class: 'farthest', 'data-testid': 'farthest' },
+      ...o.farthest.examples.map((code) => h('li', {}, h('button', { class: 'link', onclick: () => playFrom(code) }, code))),
+    );
+    const parts: (HTMLElement | SVGElement | null)[] = [stats, notes, h('h3', {}, t('perDepth')), depthChart(o.statesPerDepth, o.shortest), h('h3', {}, t('farthest')), farthest];
+    const diagram = spaceDiagramOf(o);
+    if (diagram) {
+      const view = new BoardView();
+      view.element.setAttribute('data-testid', 'space-diagram');
+      view.show(diagram.drawing);
+      parts.push(h('h3', {}, t('spaceDiagram')), h('div', { class: 'diagram' }, view.element));
+    }
+    if (o.graph) {
+      const graph = o.graph;
+      parts.push(h('h3', {}, t('graph')), h('div', { class: 'graph-box' }, stateGraph(graph, (i) => playFrom(graph.nodes[i].code))));
+    } else if (complete) {
+      parts.push(h('p', { class: 'note' }, t('graphTooBig', { n: formatCount(GRAPH_LIMIT) })));
+    }
+    replaceChildren(out, ...parts);
+  };
+
+  /** The backend's picture of the whole space, with the shortest path traced; a failure is shown, not thrown. */
+  const spaceDiagramOf = (o: ExploreOutcome) => {
+    if (!puzzle.spaceDiagram) return null;
+    try {
+      const path = o.graph?.path.map((i) => puzzle.parseState(instance, o.graph!.nodes[i].code));
+      return puzzle.spaceDiagram(instance, path);
+    } catch (error) {
+      app.showMessage(error instanceof Error ? error.message : String(error));
+      return null;
+    }
+  };
+
+  panel.append(h('div', { class: 'controls' }, h('button', { 'data-testid': 'explore-run', onclick: run }, t('explore'))), out);
+  run();
+  return () => {
+    disposed = true;
+  };
+}

@@ -1,0 +1,190 @@
+/**
+ * Play it yourself: the legal moves from the current position (from the
+ * problem's successors, in the backend's words), a click or drag on a piece
+ * to make the move that moves it, undo, and from the distance map in the
+ * worker how far the position is from solved and the best next move.
+ */
+import type { AnyPuzzle } from '../../../src/puzzles/puzzle.js';
+import type { App } from '../app.js';
+import { boxOf, sameBox, shapeContains, type Pick } from '../board-view.js';
+import { formatCount, h, replaceChildren } from '../dom.js';
+import { t } from '../i18n.js';
+import type { DistancesOutcome } from '../worker/protocol.js';
+import type { Drawing } from '../../../src/puzzles/drawing.js';
+import { isIllegal } from './replay.js';
+import { refOf } from './solve-view.js';
+
+interface Option {
+  move: unknown;
+  next: unknown;
+  cost: number;
+  words: string;
+  drawing: Drawing;
+  /** Least cost to a goal after this move, once the worker has answered. */
+  distance?: number | null;
+}
+
+export function mountPlayView(app: App, panel: HTMLElement): () => void {
+  const loaded = app.loaded;
+  if (!loaded.ok) return () => {};
+  const { puzzle, instance } = loaded;
+  const problem = puzzle.problem(instance, app.selection.metric);
+  const played = (app.session.played ??= [loaded.start]);
+  const status = h('div', { class: 'result', 'data-testid': 'play-status' });
+  const hint = h('div', { class: 'hint', 'data-testid': 'hint' });
+  const list = h('ul', { class: 'moves choices', 'data-testid': 'legal-moves' });
+  const listTitle = h('h3', {}, t('legalMoves'));
+  let options: Option[] = [];
+  let disposed = false;
+  let asked = 0;
+
+  const current = () => played[played.length - 1];
+
+  const refresh = (animate: boolean) => {
+    try {
+      show(animate);
+    } catch (error) {
+      // A backend that fails on this position: say so by the board rather than freeze the view.
+      app.showMessage(`internal error: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
+  const show = (animate: boolean) => {
+    const state = current();
+    options = optionsFrom(puzzle, instance, problem, state);
+    app.board.show(puzzle.draw(instance, state), animate ? 250 : 0);
+    listTitle.textContent = t('legalMoves');
+    showOptions(options);
+    const solved = problem.isGoal(state);
+    status.textContent = `${t('movesMade')}: ${played.length - 1}${solved ? ` · ${t('solvedNow')}` : ''}`;
+    askDistances(state);
+  };
+
+  const showOptions = (shown: Option[]) => {
+    replaceChildren(
+      list,
+      ...shown.map((o) =>
+        h(
+          'li',
+          { onclick: () => make(o), class: isBest(o) ? 'best' : undefined },
+          o.words,
+          o.distance !== undefined && o.distance !== null ? h('span', { class: 'dist' }, ` → ${distanceText(o.distance)}`) : null,
+        ),
+      ),
+    );
+  };
+
+  const isBest = (o: Option) => {
+    const known = options.filter((x) => typeof x.distance === 'number' && Number.isFinite(x.distance));
+    if (known.length === 0 || typeof o.distance !== 'number') return false;
+    const best = Math.min(...known.map((x) => x.cost + (x.distance as number)));
+    return Math.abs(o.cost + o.distance - best) < 1e-9;
+  };
+
+  /** Asks the worker (which computes the map once) for the distance of the position and of each next one. */
+  const askDistances = async (state: unknown) => {
+    const ticket = ++asked;
+    hint.textContent = t('computingDistances');
+    const codes = [puzzle.stateCode(instance, state), ...options.map((o) => puzzle.stateCode(instance, o.next))];
+    const job = app.client.start<DistancesOutcome>({ kind: 'distances', ref: refOf(app), codes }, (p) => progress.update(p));
+    const progress = app.trackProgress(job.cancel);
+    try {
+      const outcome = await job.promise;
+      if (disposed || ticket !== asked) return;
+      if (outcome.status !== 'complete') {
+        hint.textContent = `${t('tooBigForHints')} (${formatCount(outcome.reachableStates)}+ ${t('states')})`;
+        return;
+      }
+      const [here, ...next] = outcome.distances;
+      options.forEach((o, i) => (o.distance = next[i]));
+      showOptions(options);
+      const best = options.find(isBest);
+      replaceChildren(
+        hint,
+        h('div', { 'data-testid': 'distance' }, `${t('distanceToGoal')}: `, h('strong', {}, here === null ? '?' : distanceText(here))),
+        best && here !== 0
+          ? h('div', {}, `${t('bestMove')}: `, h('button', { 'data-testid': 'best-move', onclick: () => make(best) }, best.words))
+          : null,
+      );
+    } catch (error) {
+      if (!disposed) hint.textContent = error instanceof Error ? error.message : String(error);
+    } finally {
+      progress.done();
+    }
+  };
+
+  const make = (o: Option) => {
+    played.push(o.next);
+    refresh(true);
+  };
+
+  /** A click on a piece makes the move that moves it; a drag the one that moves it most that way. */
+  const pick = (p: Pick) => {
+    const drawing = app.board.current;
+    if (!drawing) return;
+    // The pressed shape, then every shape under the point, top first: the first with moves wins.
+    const under = drawing.shapes
+      .map((shape, index) => ({ shape, index }))
+      .filter(({ shape, index }) => index === p.shape || shapeContains(shape, p.at.x, p.at.y))
+      .sort((a, b) => (a.index === p.shape ? -1 : b.index === p.shape ? 1 : b.index - a.index));
+    for (const { shape } of under) {
+      const id = 'id' in shape ? shape.id : undefined;
+      if (id === undefined) continue;
+      const candidates = options.flatMap((o) => {
+        const after = o.drawing.shapes.find((x) => 'id' in x && x.id === id);
+        if (!after) return [];
+        const from = boxOf(shape);
+        const to = boxOf(after);
+        return sameBox(from, to) ? [] : [{ option: o, dx: to.x - from.x, dy: to.y - from.y }];
+      });
+      if (candidates.length === 0) continue;
+      const dragged = p.drag.dx !== 0 || p.drag.dy !== 0;
+      if (dragged) {
+        // The move that takes the piece nearest to where it was dropped, among those that go the drag's way.
+        const ahead = candidates.filter((c) => c.dx * p.drag.dx + c.dy * p.drag.dy > 0);
+        if (ahead.length > 0) {
+          const miss = (c: (typeof ahead)[number]) => Math.hypot(c.dx - p.drag.dx, c.dy - p.drag.dy);
+          return make(ahead.reduce((a, b) => (miss(b) < miss(a) ? b : a)).option);
+        }
+      }
+      if (candidates.length === 1) return make(candidates[0].option);
+      listTitle.textContent = t('movesForShape');
+      showOptions(candidates.map((c) => c.option));
+      return;
+    }
+  };
+  app.board.onPick = pick;
+
+  panel.append(
+    h('p', { class: 'note' }, t('clickHint')),
+    h(
+      'div',
+      { class: 'controls' },
+      h('button', { 'data-testid': 'undo', onclick: () => { if (played.length > 1) { played.pop(); refresh(true); } } }, t('undo')),
+      h('button', { 'data-testid': 'reset', onclick: () => { played.length = 1; refresh(false); } }, t('reset')),
+    ),
+    status,
+    hint,
+    listTitle,
+    list,
+  );
+  refresh(false);
+  return () => {
+    disposed = true;
+  };
+}
+
+/** Every legal move from `state`: the successors' moves, each applied by the rules to get a state to keep. */
+function optionsFrom(puzzle: AnyPuzzle, instance: unknown, problem: ReturnType<AnyPuzzle['problem']>, state: unknown): Option[] {
+  const found: { move: unknown; cost: number }[] = [];
+  problem.successors(state, (_next, move, cost = 1) => found.push({ move, cost }));
+  return found.flatMap(({ move, cost }) => {
+    const next = puzzle.applyMove(instance, state, move);
+    if (isIllegal(next)) return [];
+    return [{ move, next, cost, words: puzzle.describeMove(instance, move, state), drawing: puzzle.draw(instance, next) }];
+  });
+}
+
+function distanceText(d: number): string {
+  return Number.isFinite(d) ? String(Math.round(d * 1000) / 1000) : '∞';
+}

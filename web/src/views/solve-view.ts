@@ -1,0 +1,214 @@
+/**
+ * Solve: run a search in the worker, then play the solution back: play,
+ * pause, step back and forth, a slider, speed, and the moves in words, each
+ * clickable. On request, the number of shortest solutions.
+ */
+import { ALGORITHMS, isAlgorithmName, type AlgorithmName } from '../../../src/engine/index.js';
+import type { App } from '../app.js';
+import { formatCount, h, replaceChildren } from '../dom.js';
+import { t } from '../i18n.js';
+import type { CountOutcome, SolveOutcome } from '../worker/protocol.js';
+import { replay } from './replay.js';
+
+const SPEEDS = [
+  { label: '0.5×', ms: 1200 },
+  { label: '1×', ms: 600 },
+  { label: '2×', ms: 300 },
+  { label: '4×', ms: 120 },
+];
+
+export function mountSolveView(app: App, panel: HTMLElement): () => void {
+  const loaded = app.loaded;
+  if (!loaded.ok) {
+    panel.append(h('p', {}, t('noSolutionYet')));
+    return () => {};
+  }
+  const { puzzle, instance, start } = loaded;
+  const algorithm = h(
+    'select',
+    { 'data-testid': 'algorithm' },
+    ...Object.entries(ALGORITHMS)
+      .filter(([name]) => name !== 'dfs')
+      .map(([name, description]) => h('option', { value: name, title: description }, name)),
+  );
+  const result = h('div', { class: 'result', 'data-testid': 'result' }, t('noSolutionYet'));
+  const count = h('div', { class: 'count', 'data-testid': 'count' });
+  const player = h('div', { class: 'player' });
+  /** The pending timer while playing, else 0; `runs` counts starts and stops of play. */
+  let playing = 0;
+  let runs = 0;
+  let disposed = false;
+
+  const solve = async () => {
+    const name: AlgorithmName = isAlgorithmName(algorithm.value) ? algorithm.value : 'auto';
+    const job = app.client.start<SolveOutcome>({ kind: 'solve', ref: refOf(app), algorithm: name }, (p) => progress.update(p));
+    const progress = app.trackProgress(job.cancel);
+    try {
+      app.session.solve = await job.promise;
+      app.session.playback = undefined;
+    } catch (error) {
+      app.showMessage(error instanceof Error ? error.message : String(error));
+    } finally {
+      progress.done();
+    }
+    if (!disposed) show();
+  };
+
+  const countShortest = async () => {
+    const job = app.client.start<CountOutcome>({ kind: 'count', ref: refOf(app) }, (p) => progress.update(p));
+    const progress = app.trackProgress(job.cancel);
+    try {
+      const outcome = await job.promise;
+      count.textContent =
+        outcome.status === 'solved' && outcome.count !== undefined
+          ? `${formatCount(outcome.count)} ${t('shortestSolutions')}`
+          : outcome.status === 'unsolvable'
+            ? t('unsolvable')
+            : `${t('limitReached')}: ${outcome.limit ?? ''}`;
+    } catch (error) {
+      count.textContent = error instanceof Error ? error.message : String(error);
+    } finally {
+      progress.done();
+    }
+  };
+
+  /** Shows the result and, when solved, the player. */
+  const show = () => {
+    stop();
+    const outcome = app.session.solve;
+    replaceChildren(player);
+    if (!outcome) return;
+    const stats = `${formatCount(outcome.statesExplored)} ${t('states')}, ${Math.round(outcome.milliseconds)} ms`;
+    if (outcome.status !== 'solved' || !outcome.moves) {
+      result.textContent =
+        outcome.status === 'unsolvable'
+          ? `${t('unsolvable')}${outcome.reason ? `: ${outcome.reason}` : ''} (${stats})`
+          : `${t('limitReached')}: ${outcome.limit ?? ''} (${stats})`;
+      return;
+    }
+    const moves = outcome.moves;
+    const costText = outcome.cost !== undefined && outcome.cost !== moves.length ? `, ${t('cost')} ${outcome.cost}` : '';
+    replaceChildren(result, h('strong', { 'data-testid': 'move-count' }, `${t('solvedIn')}: ${moves.length} ${t('moves')}${costText}`), ` (${stats})`);
+    if (!app.session.playback) {
+      const replayed = replay(puzzle, instance, start, moves);
+      if (replayed.error) app.showMessage(replayed.error);
+      app.session.playback = { states: replayed.states, at: 0 };
+    }
+    buildPlayer(moves);
+  };
+
+  const buildPlayer = (moves: unknown[]) => {
+    const playback = app.session.playback!;
+    const { states } = playback;
+    const last = states.length - 1;
+    const words = moves.slice(0, last).map((m, i) => safeText(() => puzzle.describeMove(instance, m, states[i])));
+    const slider = h('input', { type: 'range', min: 0, max: last, value: playback.at, 'data-testid': 'slider' });
+    const stepLabel = h('span', { 'data-testid': 'step' });
+    const playButton = h('button', { 'data-testid': 'play' }, t('play'));
+    const speed = h('select', { 'data-testid': 'speed' }, ...SPEEDS.map((s, i) => h('option', { value: s.ms, selected: i === 1 }, s.label)));
+    const list = h(
+      'ol',
+      { class: 'moves', 'data-testid': 'moves' },
+      ...words.map((w, i) => h('li', { 'data-index': i + 1, onclick: () => goTo(i + 1, false) }, w)),
+    );
+    const render = (animate: boolean) => {
+      slider.value = String(playback.at);
+      stepLabel.textContent = `${t('step')} ${playback.at} / ${last}`;
+      list.querySelectorAll('li').forEach((li, i) => li.classList.toggle('current', i + 1 === playback.at));
+      list.querySelector('li.current')?.scrollIntoView({ block: 'nearest' });
+      return app.board.show(puzzle.draw(instance, states[playback.at]), animate ? Math.min(400, Number(speed.value) * 0.8) : 0);
+    };
+    const goTo = (at: number, animate: boolean) => {
+      const target = Math.max(0, Math.min(last, at));
+      // Only a single step forward or back animates; a jump just shows the position.
+      const step = Math.abs(target - playback.at) === 1;
+      playback.at = target;
+      return render(animate && step);
+    };
+    // Each start of play is a run of its own: a step still animating when paused ends that run only.
+    const tick = async (run: number) => {
+      if (run !== runs) return;
+      if (playback.at >= last) return stop();
+      await goTo(playback.at + 1, true);
+      if (run === runs) playing = window.setTimeout(() => tick(run), Math.max(0, Number(speed.value) - 400));
+    };
+    playButton.addEventListener('click', () => {
+      if (playing) return stop();
+      if (playback.at >= last) goTo(0, false);
+      const run = ++runs;
+      playing = window.setTimeout(() => tick(run), 0);
+      playButton.textContent = t('pause');
+    });
+    stopButton = () => (playButton.textContent = t('play'));
+    keys = (event: KeyboardEvent) => {
+      // Arrow keys step, space plays or pauses; not while typing in a field.
+      if ((event.target as Element).closest('input, textarea, select')) return;
+      if (event.key === 'ArrowRight') (stop(), goTo(playback.at + 1, true));
+      else if (event.key === 'ArrowLeft') (stop(), goTo(playback.at - 1, true));
+      else if (event.key === ' ' && !(event.target as Element).closest('button')) playButton.click(); // a focused button takes space itself
+      else return;
+      event.preventDefault();
+    };
+    slider.addEventListener('input', () => {
+      stop();
+      goTo(Number(slider.value), false);
+    });
+    player.append(
+      h(
+        'div',
+        { class: 'controls' },
+        h('button', { 'data-testid': 'to-start', onclick: () => (stop(), goTo(0, false)) }, '|◀'),
+        h('button', { 'data-testid': 'step-back', onclick: () => (stop(), goTo(playback.at - 1, true)) }, t('back')),
+        playButton,
+        h('button', { 'data-testid': 'step-forward', onclick: () => (stop(), goTo(playback.at + 1, true)) }, t('forward')),
+        h('label', {}, `${t('speed')} `, speed),
+      ),
+      h('div', { class: 'controls' }, slider, ' ', stepLabel),
+      list,
+    );
+    render(false);
+  };
+
+  let stopButton: () => void = () => {};
+  let keys: ((event: KeyboardEvent) => void) | null = null;
+  const onKey = (event: KeyboardEvent) => keys?.(event);
+  document.addEventListener('keydown', onKey);
+  const stop = () => {
+    runs++;
+    if (playing) window.clearTimeout(playing);
+    playing = 0;
+    stopButton();
+  };
+
+  panel.append(
+    h(
+      'div',
+      { class: 'controls' },
+      h('button', { class: 'primary', 'data-testid': 'solve', onclick: solve }, t('solve')),
+      h('label', {}, `${t('algorithm')} `, algorithm),
+      h('button', { 'data-testid': 'count-shortest', onclick: countShortest }, t('countShortest')),
+    ),
+    result,
+    count,
+    player,
+  );
+  show();
+  return () => {
+    disposed = true;
+    document.removeEventListener('keydown', onKey);
+    stop();
+  };
+}
+
+export function refOf(app: App) {
+  const sel = app.selection;
+  return { puzzle: sel.puzzleId, request: app.loaded.ok ? app.loaded.request : { source: { kind: 'params' as const }, params: {} }, ...(sel.metric ? { metric: sel.metric } : {}) };
+}
+
+function safeText(get: () => string): string {
+  try {
+    return get();
+  } catch (error) {
+    return `(${error instanceof Error ? error.message : String(error)})`;
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * Messages between the page and the search worker. Everything here is plain
+ * data that survives structured cloning: instances travel as the request
+ * that builds them, states as state codes, moves as the backend's own move
+ * values (numbers or plain objects in every backend).
+ */
+import type { AlgorithmName, LimitReason, SearchProgress } from '../../../src/engine/index.js';
+import type { InstanceRequest } from '../../../src/puzzles/puzzle.js';
+
+/** Which instance a job is about. */
+export interface InstanceRef {
+  puzzle: string;
+  request: InstanceRequest;
+  metric?: string;
+}
+
+export type Job =
+  | { kind: 'solve'; ref: InstanceRef; algorithm: AlgorithmName }
+  | { kind: 'count'; ref: InstanceRef }
+  | { kind: 'explore'; ref: InstanceRef; graphLimit: number }
+  /** Distances to the goal of the given states (computing the distance map on first use). */
+  | { kind: 'distances'; ref: InstanceRef; codes: string[] };
+
+export interface SolveOutcome {
+  status: 'solved' | 'unsolvable' | 'limit';
+  limit?: LimitReason;
+  reason?: string;
+  moves?: unknown[];
+  cost?: number;
+  statesExplored: number;
+  milliseconds: number;
+}
+
+export interface CountOutcome {
+  status: 'solved' | 'unsolvable' | 'limit';
+  limit?: LimitReason;
+  cost?: number;
+  count?: number | bigint;
+}
+
+export interface StateGraph {
+  /** Node i: its state code, fewest moves from the start, least cost to a goal. */
+  nodes: { code: string; depth: number; distance: number }[];
+  edges: [number, number][];
+  /** Node indices of one shortest solution, start first (empty when none). */
+  path: number[];
+}
+
+export interface ExploreOutcome {
+  status: 'complete' | 'limit';
+  limit?: LimitReason;
+  reachableStates: number;
+  goalStates: number;
+  shortest: number | null;
+  statesPerDepth: number[];
+  farthest: { distance: number; count: number; examples: string[] };
+  /** The whole graph, when the space has at most `graphLimit` states. */
+  graph?: StateGraph;
+  milliseconds: number;
+}
+
+export interface DistancesOutcome {
+  status: 'complete' | 'limit';
+  limit?: LimitReason;
+  reachableStates: number;
+  /** One per requested code: least cost to a goal, Infinity if none, null if not reachable from the start. */
+  distances: (number | null)[];
+}
+
+export type Outcome = SolveOutcome | CountOutcome | ExploreOutcome | DistancesOutcome;
+
+export type ToWorker = { type: 'run'; id: number; job: Job } | { type: 'cancel'; id: number };
+
+export type FromWorker =
+  | { type: 'progress'; id: number; progress: SearchProgress }
+  | { type: 'done'; id: number; outcome: Outcome }
+  /** `inputError`: the backend's PuzzleInputError (bad input), else any other failure. */
+  | { type: 'error'; id: number; message: string; inputError: boolean };

@@ -1,0 +1,205 @@
+/**
+ * The search worker: every search runs here, in slices (`runAsync`), so the
+ * page never freezes, progress is posted a few times a second, and a cancel
+ * message aborts the job's AbortSignal between slices.
+ */
+import {
+  countShortestSteps,
+  distancesSteps,
+  exploreSteps,
+  runAsync,
+  solveSteps,
+  type AlgorithmName,
+  type DistanceMap,
+  type LimitReason,
+  type SearchOptions,
+  type SearchProblem,
+} from '../../../src/engine/index.js';
+import { findPuzzle } from '../../../src/puzzles/catalog.js';
+import { PuzzleInputError, type AnyPuzzle } from '../../../src/puzzles/puzzle.js';
+import type { CountOutcome, DistancesOutcome, ExploreOutcome, FromWorker, InstanceRef, Job, Outcome, SolveOutcome, StateGraph, ToWorker } from './protocol.js';
+
+/** The worker global, typed by hand: the app's code is checked against the DOM library, not WebWorker's. */
+const port = self as unknown as {
+  postMessage(message: FromWorker): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<ToWorker>) => void): void;
+};
+
+/** Searches hold at most this many states in the browser (a tab has far less memory than a terminal). */
+const MAX_STATES = 8_000_000;
+/** The distance map keeps every edge too. */
+const MAX_DISTANCE_STATES = 3_000_000;
+
+interface Prepared {
+  puzzle: AnyPuzzle;
+  instance: unknown;
+  problem: SearchProblem<unknown, unknown>;
+  distances?: DistanceMap<unknown>;
+  /** Why the distance map could not be had, once a limit stopped it (the map itself is dropped: it holds the states seen). */
+  distancesStopped?: { limit: LimitReason; reachableStates: number };
+}
+
+/** The last instance used, with its distance map: play mode asks about it on every move. */
+let cached: { key: string; prepared: Prepared } | null = null;
+const running = new Map<number, AbortController>();
+
+port.addEventListener('message', (event) => {
+  const message = event.data;
+  if (message.type === 'cancel') {
+    running.get(message.id)?.abort();
+    return;
+  }
+  const controller = new AbortController();
+  running.set(message.id, controller);
+  const options: SearchOptions = {
+    signal: controller.signal,
+    maxStates: MAX_STATES,
+    onProgress: (progress) => port.postMessage({ type: 'progress', id: message.id, progress }),
+  };
+  run(message.job, options)
+    .then((outcome) => port.postMessage({ type: 'done', id: message.id, outcome }))
+    .catch((error: unknown) =>
+      port.postMessage({
+        type: 'error',
+        id: message.id,
+        message: error instanceof Error ? error.message : String(error),
+        inputError: error instanceof PuzzleInputError,
+      }),
+    )
+    .finally(() => running.delete(message.id));
+});
+
+function prepare(ref: InstanceRef): Prepared {
+  const key = JSON.stringify(ref);
+  if (cached?.key === key) return cached.prepared;
+  const puzzle = findPuzzle(ref.puzzle);
+  const instance = puzzle.parse(ref.request);
+  const prepared = { puzzle, instance, problem: puzzle.problem(instance, ref.metric) };
+  cached = { key, prepared };
+  return prepared;
+}
+
+async function run(job: Job, options: SearchOptions): Promise<Outcome> {
+  const prepared = prepare(job.ref);
+  switch (job.kind) {
+    case 'solve':
+      return solveJob(prepared, job.algorithm, options);
+    case 'count':
+      return countJob(prepared, options);
+    case 'explore':
+      return exploreJob(prepared, job.graphLimit, options);
+    case 'distances':
+      return distancesJob(prepared, job.codes, options);
+  }
+}
+
+async function solveJob({ problem }: Prepared, algorithm: AlgorithmName, options: SearchOptions): Promise<SolveOutcome> {
+  const result = await runAsync(solveSteps(problem, algorithm, options));
+  const outcome: SolveOutcome = {
+    status: result.status,
+    statesExplored: result.stats.statesExplored,
+    milliseconds: result.stats.milliseconds,
+  };
+  if (result.limit) outcome.limit = result.limit;
+  if (result.reason) outcome.reason = result.reason;
+  if (result.solution) {
+    outcome.moves = result.solution.moves;
+    outcome.cost = result.solution.cost;
+  }
+  return outcome;
+}
+
+async function countJob({ problem }: Prepared, options: SearchOptions): Promise<CountOutcome> {
+  const result = await runAsync(countShortestSteps(problem, options));
+  const outcome: CountOutcome = { status: result.status };
+  if (result.limit) outcome.limit = result.limit;
+  if (result.cost !== undefined) outcome.cost = result.cost;
+  if (result.count !== undefined) outcome.count = result.count;
+  return outcome;
+}
+
+async function exploreJob(prepared: Prepared, graphLimit: number, options: SearchOptions): Promise<ExploreOutcome> {
+  const { puzzle, instance, problem } = prepared;
+  const result = await runAsync(exploreSteps(problem, { ...options, farthestExamples: 12 }));
+  const outcome: ExploreOutcome = {
+    status: result.status,
+    reachableStates: result.reachableStates,
+    goalStates: result.goalStates,
+    shortest: result.shortest,
+    statesPerDepth: result.statesPerDepth,
+    farthest: {
+      distance: result.farthest.distance,
+      count: result.farthest.count,
+      examples: result.farthest.examples.map((state) => puzzle.stateCode(instance, state)),
+    },
+    milliseconds: result.stats.milliseconds,
+  };
+  if (result.limit) outcome.limit = result.limit;
+  if (result.status === 'complete' && result.reachableStates <= graphLimit) {
+    const map = await distanceMap(prepared, options);
+    if (map.status === 'complete') outcome.graph = stateGraph(prepared, map);
+  }
+  return outcome;
+}
+
+/** The instance's distance map, computed on first use; a limit leaves only the figures of how far it got. */
+async function distanceMap(
+  prepared: Prepared,
+  options: SearchOptions,
+): Promise<DistanceMap<unknown> | { status: 'limit'; limit: LimitReason; reachableStates: number }> {
+  if (prepared.distances) return prepared.distances;
+  if (prepared.distancesStopped) return { status: 'limit', ...prepared.distancesStopped };
+  const map = await runAsync(distancesSteps(prepared.problem, { ...options, maxStates: MAX_DISTANCE_STATES }));
+  if (map.status === 'complete') {
+    prepared.distances = map;
+    return map;
+  }
+  const stopped = { limit: map.limit ?? 'states', reachableStates: map.reachableStates } as const;
+  // A cancelled computation is not remembered: asking again starts it again.
+  if (stopped.limit !== 'cancelled') prepared.distancesStopped = stopped;
+  return { status: 'limit', ...stopped };
+}
+
+async function distancesJob(prepared: Prepared, codes: string[], options: SearchOptions): Promise<DistancesOutcome> {
+  const map = await distanceMap(prepared, options);
+  if (map.status !== 'complete') {
+    return { status: 'limit', limit: map.limit, reachableStates: map.reachableStates, distances: codes.map(() => null) };
+  }
+  return {
+    status: 'complete',
+    reachableStates: map.reachableStates,
+    distances: codes.map((code) => map.distance(prepared.puzzle.parseState(prepared.instance, code))),
+  };
+}
+
+/** Every state and move of a small space, and one shortest solution through it. */
+function stateGraph({ puzzle, instance }: Prepared, map: DistanceMap<unknown>): StateGraph {
+  const nodes: StateGraph['nodes'] = [];
+  const edges: [number, number][] = [];
+  for (let i = 0; i < map.reachableStates; i++) {
+    nodes.push({ code: puzzle.stateCode(instance, map.state(i)), depth: map.depthAt(i), distance: map.distanceAt(i) });
+    map.forEachEdge(i, (target) => {
+      if (target !== i) edges.push([i, target]);
+    });
+  }
+  const path: number[] = [];
+  if (Number.isFinite(map.distanceAt(0))) {
+    // Follow a move that keeps the rest optimal until a goal.
+    for (let at = 0; ; ) {
+      path.push(at);
+      if (map.distanceAt(at) === 0) break;
+      let next = -1;
+      map.forEachEdge(at, (target, cost) => {
+        if (next < 0 && target !== at && sameCost(map.distanceAt(target) + cost, map.distanceAt(at))) next = target;
+      });
+      if (next < 0) break;
+      at = next;
+    }
+  }
+  return { nodes, edges, path };
+}
+
+/** Equal up to rounding: weighted costs may be fractions. */
+function sameCost(a: number, b: number): boolean {
+  return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
+}
