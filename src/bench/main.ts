@@ -7,11 +7,13 @@
 import { printTable } from './measure.js';
 import { benchClassics } from './classics.js';
 import { benchRiverCrossing } from './river-crossing.js';
+import { benchSlidingBlocks } from './sliding-blocks.js';
 import { benchSlidingTiles } from './sliding-tiles.js';
 import { benchSubmarine } from './submarine.js';
 
 const SUITES: Record<string, () => void> = {
   'sliding-tiles': benchSlidingTiles,
+  'sliding-blocks': benchSlidingBlocks,
   submarine: benchSubmarine,
   classics: benchClassics,
   'river-crossing': benchRiverCrossing,

@@ -84,6 +84,7 @@ function buildProgram(signal: AbortSignal): Command {
 
   withLimitOptions(withInstanceOptions(program.command('explore').argument('<puzzle>').description('analyse the whole reachable space')))
     .option('--metric <m>', 'the cost metric')
+    .option('--merge-symmetric', "count states that are the same up to the puzzle's symmetry (a mirror image, say) once")
     .option('--diagram', 'also draw the whole state space (puzzles that have such a picture)')
     .option('--json', 'print one JSON object')
     .action(action((puzzle: string, options) => exploreCommand(puzzle, options, signal)));

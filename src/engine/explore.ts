@@ -10,11 +10,19 @@ import type { SearchProblem } from './problem.js';
 import type { SearchStats } from './result.js';
 import { SearchContext } from './search-context.js';
 import { createStateTable, NO_PARENT } from './state-table.js';
+import { SearchSetupError } from './solve.js';
 import { runSync, type Steps } from './steps.js';
 
 export interface ExploreOptions extends SearchOptions {
   /** How many of the farthest states to return (default 5). */
   farthestExamples?: number;
+  /**
+   * Count states that are the same up to the puzzle's symmetry once (the
+   * problem's `canonical`): figures are then of classes, each at the fewest
+   * moves from the start to any of its members. Throws `SearchSetupError`
+   * when the problem has no `canonical`.
+   */
+  mergeSymmetric?: boolean;
 }
 
 export interface ExploreResult<S> {
@@ -33,15 +41,18 @@ export interface ExploreResult<S> {
 }
 
 export function* exploreSteps<S, M>(problem: SearchProblem<S, M>, options: ExploreOptions = {}): Steps<ExploreResult<S>> {
+  const canonical = options.mergeSymmetric ? problem.canonical?.bind(problem) : undefined;
+  if (options.mergeSymmetric && !canonical) throw new SearchSetupError('this problem has no symmetry to merge (no canonical form)');
   const ctx = new SearchContext(options);
   const table = createStateTable(problem.codec, { parents: false });
   const layers = new Layers();
   const bytes = () => table.bytes();
-  table.insert(problem.start, NO_PARENT);
+  table.insert(canonical ? canonical(problem.start) : problem.start, NO_PARENT);
   let goals = problem.isGoal(problem.start) ? 1 : 0;
   let shortest: number | null = goals ? 0 : null;
   let depth = 0;
   const emit = (next: S) => {
+    if (canonical) next = canonical(next);
     if (table.insert(next, NO_PARENT) >= 0 && problem.isGoal(next)) {
       goals++;
       shortest ??= depth + 1;

@@ -69,6 +69,15 @@ export interface SearchProblem<S, M> {
   unsolvableReason?(): string | null;
   /** Optional: in-place form for depth-first searches (IDA*). */
   inPlace?: InPlaceForm<S, M>;
+  /**
+   * Optional: the representative of a state's class under a symmetry of the
+   * puzzle (a layout and its mirror image, say): two states are the same up
+   * to symmetry exactly when their canonical forms have the same key. Offer
+   * it only for a symmetry that maps moves to moves and goals to goals.
+   * `explore` merges symmetric states with it when asked (`mergeSymmetric`).
+   * The engine reads the returned state only during the call, like `emit`'s.
+   */
+  canonical?(state: S): S;
 }
 
 /**

@@ -315,7 +315,8 @@ export class PackedStateTable<S> implements StateTable<S> {
     for (let e = 0; e < this.size; e++) {
       const keys = this.keyChunks[e >>> ENTRY_CHUNK_BITS];
       const at = (e & ENTRY_MASK) * words;
-      const h = words === 1 ? mix32(keys[at]) : words === 2 ? hash2(keys[at], keys[at + 1]) : hashWords(keys, at, words);
+      // The same hash as the lookup path of this kind of key: a two-word 'words' key is hashed by hashWords, not hash2.
+      const h = this.kind === 'uint32' ? mix32(keys[at]) : this.kind === 'float53' ? hash2(keys[at], keys[at + 1]) : hashWords(keys, at, words);
       let slot = h & this.mask;
       while (this.index[slot >>> INDEX_CHUNK_BITS][slot & INDEX_MASK] !== 0) slot = (slot + 1) & this.mask;
       this.index[slot >>> INDEX_CHUNK_BITS][slot & INDEX_MASK] = this.slotValue(h, e);

@@ -5,6 +5,7 @@
 import type { AnyPuzzle } from './puzzle.js';
 import { PuzzleInputError } from './puzzle.js';
 import { riverCrossing } from './river-crossing/index.js';
+import { slidingBlocks } from './sliding-blocks/index.js';
 import { slidingTiles } from './sliding-tiles/index.js';
 import { submarine } from './submarine/index.js';
 import { waterJugs } from './water-jugs/index.js';
@@ -13,7 +14,7 @@ import { frogs } from './frogs/index.js';
 import { hanoi } from './hanoi/index.js';
 import { knights } from './knights/index.js';
 
-export const PUZZLES: readonly AnyPuzzle[] = [slidingTiles, waterJugs, submarine, coins, frogs, hanoi, knights, riverCrossing];
+export const PUZZLES: readonly AnyPuzzle[] = [slidingTiles, waterJugs, slidingBlocks, submarine, coins, frogs, hanoi, knights, riverCrossing];
 
 export function findPuzzle(id: string): AnyPuzzle {
   const wanted = id.trim().toLowerCase();

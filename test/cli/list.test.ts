@@ -84,7 +84,7 @@ describe('list (human)', () => {
     for (const p of json) {
       expect(result.stdout).toMatch(new RegExp(`^${p.id}\\b`, 'm'));
       for (const s of p.presets) {
-        expect(result.stdout, `${p.id} preset ${s.name}`).toMatch(new RegExp(`^\\s+${s.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'm'));
+        expect(result.stdout, `${p.id} preset ${s.name}`).toMatch(new RegExp(`^\\s+${s.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=[\\s:])`, 'm')); // not \b, which is ASCII-only: preset names may be Chinese
         for (const alias of s.aliases) expect(result.stdout).toContain(alias);
       }
       for (const param of p.params) expect(result.stdout).toContain(`${param.key}:`);

@@ -1,6 +1,6 @@
 /** `puzzlekit explore`: the whole reachable space of an instance. */
 import { describeLimit, exploreSteps, runAsync } from '../../engine/index.js';
-import { EXIT } from '../errors.js';
+import { EXIT, UsageError } from '../errors.js';
 import { grouped, indent, milliseconds, printJson, useColor } from '../format.js';
 import type { InstanceOptions } from '../instance-options.js';
 import { searchLimits, type LimitOptions } from '../limits.js';
@@ -11,17 +11,20 @@ import { progressReporter } from '../progress.js';
 export interface ExploreCommandOptions extends InstanceOptions, LimitOptions {
   metric?: string;
   examples?: string;
+  mergeSymmetric?: boolean;
   diagram?: boolean;
   json?: boolean;
 }
 
 export async function exploreCommand(puzzleId: string, options: ExploreCommandOptions, signal: AbortSignal): Promise<number> {
   const { puzzle, instance, problem } = openInstance(puzzleId, options);
+  const merge = options.mergeSymmetric === true;
+  if (merge && !problem.canonical) throw new UsageError(`--merge-symmetric: this ${puzzle.id} instance has no symmetry to merge`);
   const diagram = options.diagram ? spaceDiagramOf(puzzle, instance)() : undefined;
   const progress = options.json ? undefined : progressReporter('exploring');
   let result;
   try {
-    result = await runAsync(exploreSteps(problem, { ...searchLimits(options), signal, onProgress: progress?.onProgress }));
+    result = await runAsync(exploreSteps(problem, { ...searchLimits(options), signal, onProgress: progress?.onProgress, mergeSymmetric: merge }));
   } finally {
     progress?.stop();
   }
@@ -40,10 +43,12 @@ export async function exploreCommand(puzzleId: string, options: ExploreCommandOp
       stats: { statesExplored: result.stats.statesExplored, milliseconds: Math.round(result.stats.milliseconds * 100) / 100 },
     };
     if (result.limit) json.limit = result.limit;
+    if (merge) json.mergedSymmetric = true;
     if (diagram) json.diagram = diagram.drawing;
     printJson(json);
   } else {
     const out: string[] = [`${puzzle.title}: ${puzzle.instanceCode(instance)}`];
+    if (merge) out.push('States that are the same up to symmetry count once (one example of each).');
     if (result.status === 'limit') out.push(`Stopped early: ${describeLimit(result.limit!)}; the figures below are partial.`);
     out.push(
       `Reachable states: ${grouped(result.reachableStates)}`,

@@ -1,0 +1,113 @@
+/**
+ * sliding-blocks: 华容道 (Klotski) and every puzzle like it. Rectangular
+ * pieces slide on a board, with optional walls and pieces limited to one
+ * direction (Rush Hour); bring the target piece to its goal place.
+ */
+import type { Drawing } from '../drawing.js';
+import { checkParamKeys, findPreset } from '../params.js';
+import { perInstance } from '../per-instance.js';
+import { definePuzzle, PuzzleInputError, type InstanceRequest } from '../puzzle.js';
+import { gridShapes, readGrid, type BlocksInstance } from './instance.js';
+import { CELLS, EMPTY, isLayoutCode, ITEM_SIZE, parseLayoutCode } from './layout-code.js';
+import { applyRules, describeMove, moveCode, type BlocksMove } from './moves.js';
+import { checkedPlacement, type Placement } from './placement.js';
+import { DEFAULT_PRESET, PRESETS } from './presets.js';
+import { createBlocksProblem, METRICS, type BlocksProblem, type BlocksState, type Metric } from './problem.js';
+import { drawBlocks, renderBlocks } from './render.js';
+import { CODE_FORMAT, instanceCode, parseCode, parseText } from './text.js';
+
+const PUZZLE_ID = 'sliding-blocks';
+
+/** Each instance's problems, one a metric, built on first use. */
+const problemsOf = perInstance((_instance: BlocksInstance) => new Map<string, BlocksProblem>());
+
+export function blocksProblem(instance: BlocksInstance, metric: string = 'move'): BlocksProblem {
+  const problems = problemsOf(instance);
+  let problem = problems.get(metric);
+  if (!problem) {
+    if (!METRICS.some((m) => m.id === metric)) throw new PuzzleInputError(`${PUZZLE_ID} has no metric "${metric}" (metrics: ${METRICS.map((m) => m.id).join(', ')})`);
+    problem = createBlocksProblem(instance, metric as Metric);
+    problems.set(metric, problem);
+  }
+  return problem;
+}
+
+function placementOf(instance: BlocksInstance, state: BlocksState): Placement {
+  return blocksProblem(instance).placementOf(state);
+}
+
+function parse(request: InstanceRequest): BlocksInstance {
+  checkParamKeys(PUZZLE_ID, request.params, []);
+  const { source } = request;
+  switch (source.kind) {
+    case 'preset':
+      return parseCode(findPreset(PUZZLE_ID, PRESETS, source.name).code);
+    case 'code':
+      return parseCode(source.code);
+    case 'text':
+      return parseText(source.text, source.origin);
+    case 'params':
+      return parseCode(findPreset(PUZZLE_ID, PRESETS, DEFAULT_PRESET).code);
+  }
+}
+
+/** A state code: a layout code on classic boards, or rows split by "/" with the puzzle's letters. */
+function parseState(instance: BlocksInstance, code: string): Placement {
+  const text = code.trim();
+  const kindAt = new Int32Array(instance.width * instance.height).fill(-1);
+  if (instance.standard && isLayoutCode(text)) {
+    const { items } = parseLayoutCode(text);
+    for (let cell = 0; cell < CELLS; cell++) {
+      const item = items[cell];
+      if (item <= EMPTY) continue;
+      const [rows, cols] = ITEM_SIZE[item];
+      kindAt[cell] = instance.kinds.findIndex((k) => k.rows === rows && k.cols === cols);
+      if (kindAt[cell] < 0) throw new PuzzleInputError(`layout ${text.toUpperCase()} does not fit this puzzle: it has a ${rows}x${cols} piece, and the puzzle none`);
+    }
+    return checkedPlacement(instance, kindAt, `layout ${text.toUpperCase()}`);
+  }
+  const grid = readGrid(text.split('/').map((r) => r.trim()));
+  if (grid.width !== instance.width || grid.height !== instance.height) {
+    throw new PuzzleInputError(`state: the board is ${grid.width}x${grid.height} but the puzzle's is ${instance.width}x${instance.height}`);
+  }
+  if (grid.walls.some((w, cell) => w !== instance.walls[cell])) throw new PuzzleInputError("state: its walls are not the puzzle's walls");
+  for (const shape of gridShapes(grid.cellsOf, grid.width)) {
+    const piece = instance.pieces.find((p) => p.letter === shape.letter);
+    if (!piece || piece.rows !== shape.rows || piece.cols !== shape.cols) {
+      throw new PuzzleInputError(`state: piece ${shape.letter} (${shape.rows}x${shape.cols}) is not a piece of this puzzle`);
+    }
+    kindAt[shape.start] = piece.kind;
+  }
+  return checkedPlacement(instance, kindAt, 'state');
+}
+
+export const slidingBlocks = definePuzzle<BlocksInstance, BlocksState, BlocksMove>({
+  id: PUZZLE_ID,
+  title: 'Sliding blocks (华容道 / Klotski, Rush Hour)',
+  description:
+    'Rectangular pieces slide on a board (default 4 wide, 5 high) with optional walls; bring the target piece to its goal place ' +
+    '(by default the 2x2 block to the bottom middle). Pieces of the same shape are interchangeable for the search, but every ' +
+    'solution keeps each piece\'s letter. A file holds one line per row ("." empty, "#" wall, a letter per piece), after optional ' +
+    'lines "goal: B 3 1" (piece, row, column from 0), "horizontal: A X" and "vertical: O P" (pieces that move only that way). ' +
+    `Code: ${CODE_FORMAT}.`,
+  presets: PRESETS.map(({ name, aliases, description }) => ({ name, aliases, description })),
+  params: [],
+  metrics: METRICS,
+  defaultPreset: DEFAULT_PRESET,
+
+  parse,
+  problem: (instance, metric) => blocksProblem(instance, metric),
+
+  instanceCode,
+  stateCode: (instance, state) => blocksProblem(instance).stateCode(state),
+  parseState,
+
+  describeMove: (instance, move, before) => describeMove(instance, placementOf(instance, before), move),
+  moveCode,
+  applyMove: (instance, state, move) => applyRules(instance, placementOf(instance, state), move),
+
+  renderText: (instance, state, options) => renderBlocks(instance, placementOf(instance, state), options?.color ?? false),
+  draw: (instance, state): Drawing => drawBlocks(instance, placementOf(instance, state)),
+});
+
+

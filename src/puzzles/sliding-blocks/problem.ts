@@ -1,0 +1,66 @@
+/**
+ * The sliding-blocks search problem under each metric, on one of two paths
+ * that give the same answers: the fast path for classic 4x5 boards
+ * (standard-path.ts) and the path for any board (general-path.ts).
+ *
+ * A state is either a number (a key, as the search keeps it; its pieces get
+ * the canonical lettering) or a placement (which keeps every piece's
+ * letter: the start, and what `applyMove` returns). Every function of the
+ * problem takes both.
+ */
+import type { SearchProblem, StateCodec } from '../../engine/problem.js';
+import type { BlocksInstance } from './instance.js';
+import { PATH, SLIDE, STEP, type BlocksMove, type MoveStyle } from './moves.js';
+import { hasMirrorSymmetry, startPlacement, type Placement } from './placement.js';
+import { createGeneralPath } from './general-path.js';
+import { createStandardPath } from './standard-path.js';
+
+export type BlocksState = number | Placement;
+
+export const METRICS = [
+  { id: 'move', description: 'one piece moved any distance, turning corners, counts 1 (the usual count: 横刀立马 = 81)' },
+  { id: 'step', description: 'one piece moved one cell counts 1 (横刀立马 = 116)' },
+  { id: 'slide', description: 'one piece moved any distance in one straight line counts 1 (横刀立马 = 90)' },
+] as const;
+
+export type Metric = (typeof METRICS)[number]['id'];
+
+const STYLE: Record<Metric, MoveStyle> = { move: PATH, slide: SLIDE, step: STEP };
+
+/** What each path provides. */
+export interface PathProblem {
+  codec: StateCodec<BlocksState>;
+  successors: SearchProblem<BlocksState, BlocksMove>['successors'];
+  isGoal(state: BlocksState): boolean;
+  /** The placement of a state (a key's pieces get the canonical lettering). */
+  placementOf(state: BlocksState): Placement;
+  /** The state or its mirror image, whichever has the smaller key. */
+  canonical(state: BlocksState): BlocksState;
+  /** A code naming the layout, whatever its lettering. */
+  stateCode(state: BlocksState): string;
+}
+
+export interface BlocksProblem extends SearchProblem<BlocksState, BlocksMove> {
+  placementOf(state: BlocksState): Placement;
+  stateCode(state: BlocksState): string;
+}
+
+/** Which path to take: the fast one where it applies (`auto`), or the general one for any board. */
+export type SearchPath = 'auto' | 'general';
+
+export function createBlocksProblem(instance: BlocksInstance, metric: Metric = 'move', path: SearchPath = 'auto'): BlocksProblem {
+  const style = STYLE[metric];
+  const p = instance.standard && path === 'auto' ? createStandardPath(instance, style) : createGeneralPath(instance, style);
+  const problem: BlocksProblem = {
+    start: startPlacement(instance),
+    codec: p.codec,
+    successors: p.successors,
+    isGoal: p.isGoal,
+    unitCosts: true,
+    placementOf: p.placementOf,
+    stateCode: p.stateCode,
+  };
+  // Merging mirror images is sound only when the mirror maps goals to goals.
+  if (hasMirrorSymmetry(instance)) problem.canonical = p.canonical;
+  return problem;
+}

@@ -1,0 +1,227 @@
+/**
+ * The fast path for classic 4x5 boards. A state in the search is a number
+ * below 2^45 (a float53 key): 2 bits for each of the 20 cells saying which
+ * piece has its top-left cell there (0 none, 1 a 1x2, 2 a 2x1, 3 a 1x1:
+ * bits 2c and 2c+1 for cell c), and above them, from bit 40, the 2x2 block's
+ * cell. A move then changes the key by one sum, mark * (4^to - 4^from) or
+ * (to - from) * 2^40, where the community's layout code (layout-code.ts)
+ * would need the whole layout encoded again, since its items are in reading
+ * order. Expanding a state reads the marks into a 20-bit mask of occupied
+ * cells; a piece next to an empty cell then walks its free positions with
+ * bit masks. Nothing is allocated per state. The layout code is what a
+ * person sees: `stateCode` converts.
+ *
+ * Outside the search a state may also be a placement (the start, or the
+ * result of `applyMove`), which keeps the pieces' letters: every function
+ * here takes both.
+ */
+import type { Emit, StateCodec } from '../../engine/problem.js';
+import type { BlocksInstance } from './instance.js';
+import { BLOCK, CELLS, COVERED, EMPTY, SINGLE, TALL, WIDE, encodeItems, formatLayoutCode, itemMask, itemOfSize, ITEM_SIZE, TWO_32, WIDTH } from './layout-code.js';
+import { encodeMove, type BlocksMove, type MoveStyle, SLIDE, STEP } from './moves.js';
+import { placementOfKinds, type Placement } from './placement.js';
+import type { BlocksState, PathProblem } from './problem.js';
+
+/** Masks of each item kind at each top-left cell (0 where it does not fit). */
+const MASK: Int32Array[] = ITEM_SIZE.map((_, item) => Int32Array.from({ length: CELLS }, (_, cell) => itemMask(item, cell)));
+/** The cells each item covers at each top-left cell. */
+const COVER: Int8Array[][] = ITEM_SIZE.map((_, item) =>
+  Array.from({ length: CELLS }, (_, cell) => {
+    const out: number[] = [];
+    for (let b = 0; b < CELLS; b++) if (MASK[item][cell] & (1 << b)) out.push(b);
+    return Int8Array.from(out);
+  }),
+);
+/** Cells next to an item (outside it): a piece with no empty cell here cannot move. */
+const AROUND: Int32Array[] = ITEM_SIZE.map((_, item) =>
+  Int32Array.from({ length: CELLS }, (_, cell) => {
+    const m = MASK[item][cell];
+    if (m === 0) return 0;
+    let around = 0;
+    for (let b = 0; b < CELLS; b++) {
+      if (!(m & (1 << b))) continue;
+      const r = Math.floor(b / WIDTH);
+      const c = b % WIDTH;
+      if (r > 0) around |= 1 << (b - WIDTH);
+      if (r < 4) around |= 1 << (b + WIDTH);
+      if (c > 0) around |= 1 << (b - 1);
+      if (c < WIDTH - 1) around |= 1 << (b + 1);
+    }
+    return around & ~m;
+  }),
+);
+const NOT_COL0 = 0xeeeee;
+const NOT_COL3 = 0x77777;
+const NOT_ROW4 = 0x0ffff;
+
+/** The cells one step up, down, left or right of the cells in `m` (possibly off the 20 cells; mask the result). */
+function spread(m: number): number {
+  return (m << WIDTH) | (m >>> WIDTH) | ((m & NOT_COL3) << 1) | ((m & NOT_COL0) >>> 1);
+}
+
+const P4 = Float64Array.from({ length: CELLS }, (_, c) => 4 ** c);
+const BLOCK_UNIT = 2 ** 40;
+const ALL_CELLS = (1 << CELLS) - 1;
+
+/** The item grid of a key (see layout-code.ts), for conversions. */
+export function itemsOfKey(key: number): Int8Array {
+  const items = new Int8Array(CELLS).fill(EMPTY);
+  const put = (item: number, cell: number) => {
+    const cells = COVER[item][cell];
+    for (let k = 0; k < cells.length; k++) items[cells[k]] = COVERED;
+    items[cell] = item;
+  };
+  put(BLOCK, Math.floor(key / BLOCK_UNIT));
+  for (let cell = 0; cell < CELLS; cell++) {
+    const mark = Math.floor(key / P4[cell]) % 4;
+    if (mark) put(mark, cell);
+  }
+  return items;
+}
+
+export function createStandardPath(instance: BlocksInstance, style: MoveStyle): PathProblem {
+  // The item of each of the instance's kinds, and back.
+  const itemOfKind = instance.kinds.map((k) => (k.target ? BLOCK : itemOfSize(k.rows, k.cols)));
+  const kindOfItem = new Int32Array(5).fill(-1);
+  itemOfKind.forEach((item, kind) => (kindOfItem[item] = kind));
+  const goalLo = instance.goal.cell * BLOCK_UNIT;
+  const goalHi = goalLo + BLOCK_UNIT;
+
+  // The pieces of the state being expanded, as item * CELLS + top-left cell.
+  const pieceAt = new Int32Array(CELLS);
+
+  const successors = (state: BlocksState, emit: Emit<BlocksState, BlocksMove>) => {
+    const s = typeof state === 'number' ? state : keyOf(state);
+    const lo = s >>> 0;
+    const hi = (s - lo) / TWO_32;
+    const block = hi >>> 8;
+    let occupied = FLAT_MASK[BLOCK * CELLS + block];
+    pieceAt[0] = BLOCK * CELLS + block;
+    let pieces = 1;
+    // Visit only the cells that hold a mark: cells 0-15 in lo, 16-19 in hi's low byte.
+    for (let word = lo, offset = 0; ; word = hi & 0xff, offset = 16) {
+      while (word !== 0) {
+        const cell = (31 - Math.clz32(word & -word)) >> 1;
+        const mark = (word >>> (2 * cell)) & 3;
+        word &= ~(3 << (2 * cell));
+        const at = mark * CELLS + offset + cell;
+        occupied |= FLAT_MASK[at];
+        pieceAt[pieces++] = at;
+      }
+      if (offset === 16) break;
+    }
+    const empties = ~occupied & ALL_CELLS;
+    for (let k = 0; k < pieces; k++) {
+      const at = pieceAt[k];
+      if ((FLAT_AROUND[at] & empties) === 0) continue;
+      const item = ITEM_OF[at];
+      const row = item * CELLS;
+      const from = at - row;
+      const start = 1 << from;
+      // Cells not taken by another piece, then the top-left cells where this piece fits on them.
+      const free1 = ALL_CELLS & ~(occupied & ~FLAT_MASK[at]);
+      let free: number;
+      if (item === SINGLE) free = free1;
+      else if (item === WIDE) free = free1 & (free1 >>> 1) & NOT_COL3;
+      else if (item === TALL) free = free1 & (free1 >>> WIDTH) & NOT_ROW4;
+      else {
+        const pair = free1 & (free1 >>> 1) & NOT_COL3;
+        free = pair & (pair >>> WIDTH) & NOT_ROW4;
+      }
+      const base = s - CONTRIBUTION[at];
+      const moveBase = encodeMove(style, from, 0);
+      if (style === SLIDE) {
+        // Each straight line written out (up, down, left, right): a loop over the four directions measured a quarter slower.
+        let to: number;
+        for (let r = (start >>> WIDTH) & free; r !== 0; r = (r >>> WIDTH) & free) emit(base + CONTRIBUTION[row + (to = 31 - Math.clz32(r))], moveBase + to);
+        for (let r = (start << WIDTH) & free; r !== 0; r = (r << WIDTH) & free) emit(base + CONTRIBUTION[row + (to = 31 - Math.clz32(r))], moveBase + to);
+        for (let r = ((start & NOT_COL0) >>> 1) & free; r !== 0; r = ((r & NOT_COL0) >>> 1) & free) emit(base + CONTRIBUTION[row + (to = 31 - Math.clz32(r))], moveBase + to);
+        for (let r = ((start & NOT_COL3) << 1) & free; r !== 0; r = ((r & NOT_COL3) << 1) & free) emit(base + CONTRIBUTION[row + (to = 31 - Math.clz32(r))], moveBase + to);
+        continue;
+      }
+      let reach = start;
+      if (style === STEP) reach = spread(start) & free;
+      else {
+        // Flood fill of the free positions reachable from the start.
+        for (let last = 0; reach !== last; ) {
+          last = reach;
+          reach |= spread(reach) & free;
+        }
+        reach &= ~start;
+      }
+      while (reach !== 0) {
+        const bit = reach & -reach;
+        reach ^= bit;
+        const to = 31 - Math.clz32(bit);
+        emit(base + CONTRIBUTION[row + to], moveBase + to);
+      }
+    }
+  };
+
+  /** The key of a placement. */
+  function keyOf(placement: Placement): number {
+    let key = 0;
+    instance.pieces.forEach((p, i) => {
+      const item = itemOfKind[p.kind];
+      key += item === BLOCK ? placement[i] * BLOCK_UNIT : item * P4[placement[i]];
+    });
+    return key;
+  }
+
+  /** The key of the left-right mirror image: a piece w wide at column c goes to column 4 - c - w. */
+  function mirrorKey(key: number): number {
+    const lo = key >>> 0;
+    const hi = (key - lo) / TWO_32;
+    const block = hi >>> 8;
+    let mirrored = (block - 2 * (block % WIDTH) + 2) * BLOCK_UNIT;
+    for (let word = lo, offset = 0; ; word = hi & 0xff, offset = 16) {
+      while (word !== 0) {
+        const cell = (31 - Math.clz32(word & -word)) >> 1;
+        const mark = (word >>> (2 * cell)) & 3;
+        word &= ~(3 << (2 * cell));
+        const at = offset + cell;
+        const c = at % WIDTH;
+        mirrored += mark * P4[at - 2 * c + WIDTH - (mark === WIDE ? 2 : 1)];
+      }
+      if (offset === 16) break;
+    }
+    return mirrored;
+  }
+
+  const identity = (s: BlocksState) => (typeof s === 'number' ? s : keyOf(s));
+  return {
+    codec: { kind: 'float53', encode: identity, decode: (key: number) => key } as StateCodec<BlocksState>,
+    successors,
+    isGoal: (state) => {
+      const s = typeof state === 'number' ? state : keyOf(state);
+      return s >= goalLo && s < goalHi;
+    },
+    placementOf: (state) => {
+      if (typeof state !== 'number') return state;
+      const items = itemsOfKey(state);
+      const placement = placementOfKinds(instance, Array.from(items, (item) => (item > EMPTY ? kindOfItem[item] : -1)));
+      if (typeof placement === 'string') throw new Error(`internal error: key ${state} is no layout of this puzzle: ${placement}`);
+      return placement;
+    },
+    canonical: (state) => {
+      const s = identity(state);
+      const m = mirrorKey(s);
+      return m < s ? m : s;
+    },
+    stateCode: (state) => formatLayoutCode(encodeItems(itemsOfKey(identity(state)))),
+  };
+}
+
+/*
+ * The tables of the search, flat and indexed by item * CELLS + cell: the
+ * piece's cells as a mask (0 where it does not fit), the cells around it,
+ * the item itself, and what it adds to the key.
+ */
+const FLAT_MASK = Int32Array.from({ length: 5 * CELLS }, (_, k) => MASK[Math.floor(k / CELLS)][k % CELLS]);
+const FLAT_AROUND = Int32Array.from({ length: 5 * CELLS }, (_, k) => AROUND[Math.floor(k / CELLS)][k % CELLS]);
+const ITEM_OF = Int8Array.from({ length: 5 * CELLS }, (_, k) => Math.floor(k / CELLS));
+const CONTRIBUTION = Float64Array.from({ length: 5 * CELLS }, (_, k) => {
+  const item = Math.floor(k / CELLS);
+  const cell = k % CELLS;
+  return item === BLOCK ? cell * BLOCK_UNIT : item * P4[cell];
+});

@@ -1,0 +1,132 @@
+/**
+ * Sliding-block instances as text and as codes.
+ *
+ * Text (a file, stdin): one line per board row, "." empty, "#" wall, each
+ * piece a letter; before the grid, optional lines
+ *   goal: B 3 1          piece B's top-left cell must reach row 3, column 1
+ *   horizontal: A X      these pieces move only along their row
+ *   vertical: O P        these pieces move only along their column
+ * A file may also hold just a code.
+ *
+ * Code: the 9-hex-digit layout code for classic 4x5 boards (1A9BF0C00), or
+ * the rows split by "/" followed by the same options as `:key=value` parts:
+ * `AA...O/P..Q.O/PXXQ.O/P..Q../B...CC/B.RRR.:goal=X,2,4:horizontal=AXCR:vertical=OPQB`.
+ */
+import { quoteInput } from '../params.js';
+import { PuzzleInputError } from '../puzzle.js';
+import { buildInstance, PIECE_LETTER, rowCol, type BlocksDraft, type BlocksInstance } from './instance.js';
+import { encodeItems, formatLayoutCode, isLayoutCode, itemOfSize, itemsToRows, parseLayoutCode } from './layout-code.js';
+
+export const CODE_FORMAT = '9 hex digits for a classic 4x5 layout (1A9BF0C00), or rows split by "/" (ABBC/ABBC/DEEF/DGHF/I..J), optionally followed by :goal=B,3,1 :horizontal=AB :vertical=CD';
+
+const OPTION_KEYS = ['goal', 'horizontal', 'vertical'] as const;
+type OptionKey = (typeof OPTION_KEYS)[number];
+
+/** Applies one option (`goal`, `horizontal`, `vertical`) to a draft; `where` starts each message. */
+function applyOption(draft: BlocksDraft, key: string, value: string, where: string): void {
+  const name = key.trim().toLowerCase();
+  if (!(OPTION_KEYS as readonly string[]).includes(name)) {
+    throw new PuzzleInputError(`${where}: unknown option ${quoteInput(key.trim())} (options: ${OPTION_KEYS.join(', ')})`);
+  }
+  const option = name as OptionKey;
+  if (draft[option] !== undefined) throw new PuzzleInputError(`${where}: ${option} is given twice`);
+  const parts = value.split(/[\s,]+/).filter((p) => p !== '');
+  if (option === 'goal') {
+    const [letter, row, col] = parts;
+    if (parts.length !== 3 || !PIECE_LETTER.test(letter) || !/^\d{1,3}$/.test(row) || !/^\d{1,3}$/.test(col)) {
+      throw new PuzzleInputError(`${where}: goal ${quoteInput(value.trim())} should be a piece letter, a row and a column, like "B 3 1"`);
+    }
+    draft.goal = { letter, row: Number(row), col: Number(col) };
+    return;
+  }
+  const letters = parts.join('').split('');
+  if (letters.length === 0) throw new PuzzleInputError(`${where}: ${option} lists no pieces`);
+  const bad = letters.find((l) => !PIECE_LETTER.test(l));
+  if (bad !== undefined) throw new PuzzleInputError(`${where}: ${option}: ${quoteInput(bad)} is not a piece letter`);
+  draft[option] = letters;
+}
+
+/** Reads a grid code (rows split by "/", then `:key=value` options) into a draft. */
+function parseGridCode(code: string): BlocksDraft {
+  const [grid, ...options] = code.trim().split(':');
+  const draft: BlocksDraft = { rows: grid.split('/').map((r) => r.trim()) };
+  if (draft.rows.length === 1 && draft.rows[0] === '') throw new PuzzleInputError(`code is empty: give ${CODE_FORMAT}`);
+  for (const option of options) {
+    const eq = option.indexOf('=');
+    if (eq < 0) throw new PuzzleInputError(`code: option ${quoteInput(option)} should be key=value, like goal=B,3,1`);
+    applyOption(draft, option.slice(0, eq), option.slice(eq + 1), 'code');
+  }
+  return draft;
+}
+
+/** An instance from a code (layout or grid). */
+export function parseCode(code: string): BlocksInstance {
+  if (isLayoutCode(code)) return buildInstance({ rows: itemsToRows(parseLayoutCode(code).items) });
+  return buildInstance(parseGridCode(code));
+}
+
+/** An instance from a file's text: option lines, then the grid; or a single code. */
+export function parseText(text: string, origin: string): BlocksInstance {
+  const lines = text.split(/\r?\n/).map((l) => l.trim());
+  const content = lines.filter((l) => l !== '');
+  if (content.length === 0) throw new PuzzleInputError(`${origin} is empty: give one line per board row, like ABBC, or a code (${CODE_FORMAT})`);
+  if (content.length === 1 && (isLayoutCode(content[0]) || content[0].includes('/'))) return parseCode(content[0]);
+  const draft: BlocksDraft = { rows: [] };
+  lines.forEach((line, i) => {
+    if (line === '') return;
+    const colon = line.indexOf(':');
+    if (colon >= 0) {
+      if (draft.rows.length > 0) throw new PuzzleInputError(`${origin}, line ${i + 1}: option lines come before the grid`);
+      applyOption(draft, line.slice(0, colon), line.slice(colon + 1), `${origin}, line ${i + 1}`);
+    } else {
+      draft.rows.push(line);
+    }
+  });
+  return buildInstance(draft);
+}
+
+/** The instance's rows as letters. */
+export function instanceRows(instance: BlocksInstance): string[] {
+  const grid = Array.from(instance.walls, (w) => (w ? '#' : '.'));
+  for (const p of instance.pieces) paint(grid, instance.width, p.start, p.rows, p.cols, p.letter);
+  return rowsOf(grid, instance.width);
+}
+
+export function paint(grid: string[], width: number, cell: number, rows: number, cols: number, letter: string): void {
+  for (let dr = 0; dr < rows; dr++) for (let dc = 0; dc < cols; dc++) grid[cell + dr * width + dc] = letter;
+}
+
+export function rowsOf(grid: string[], width: number): string[] {
+  const out: string[] = [];
+  for (let r = 0; r * width < grid.length; r++) out.push(grid.slice(r * width, (r + 1) * width).join(''));
+  return out;
+}
+
+/** The layout code of a standard instance's start. */
+export function startLayoutCode(instance: BlocksInstance): string {
+  const items = new Int8Array(20).fill(-1);
+  for (let cell = 0; cell < 20; cell++) if (!instance.walls[cell]) items[cell] = 0;
+  for (const p of instance.pieces) {
+    for (let dr = 0; dr < p.rows; dr++) for (let dc = 0; dc < p.cols; dc++) items[p.start + dr * 4 + dc] = -1;
+    items[p.start] = itemOfSize(p.rows, p.cols);
+  }
+  return formatLayoutCode(encodeItems(items));
+}
+
+/**
+ * The instance's code: the layout code for a standard board (the pieces'
+ * letters are not part of it: it names the layout), else the grid code.
+ */
+export function instanceCode(instance: BlocksInstance): string {
+  if (instance.standard && !instance.goalGiven) return startLayoutCode(instance);
+  const parts = [instanceRows(instance).join('/')];
+  if (instance.goalGiven) {
+    const [r, c] = rowCol(instance, instance.goal.cell);
+    parts.push(`goal=${instance.pieces[instance.goal.piece].letter},${r},${c}`);
+  }
+  for (const limit of ['horizontal', 'vertical'] as const) {
+    const letters = instance.pieces.filter((p) => p.limit === limit).map((p) => p.letter);
+    if (letters.length) parts.push(`${limit}=${letters.join('')}`);
+  }
+  return parts.join(':');
+}

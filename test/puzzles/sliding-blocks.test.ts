@@ -1,0 +1,326 @@
+/**
+ * 华容道 and other sliding-block puzzles: the known optimal lengths of the
+ * shared layouts under every metric, the figures of 横刀立马's whole space,
+ * the community's layout code both ways, boards beyond 4x5, the fast and the
+ * general search path agreeing, and every kind of bad input.
+ */
+import { describe, expect, it } from 'vitest';
+import { allSolutions, breadthFirst, countShortest, explore, stateKey } from '../../src/engine/index.js';
+import { slidingBlocks as puzzle } from '../../src/puzzles/sliding-blocks/index.js';
+import type { BlocksInstance } from '../../src/puzzles/sliding-blocks/instance.js';
+import { decodeItems, encodeItems, formatLayoutCode, parseLayoutCode } from '../../src/puzzles/sliding-blocks/layout-code.js';
+import { encodeMove, PATH } from '../../src/puzzles/sliding-blocks/moves.js';
+import { createBlocksProblem, type BlocksProblem, type Metric } from '../../src/puzzles/sliding-blocks/problem.js';
+import { instanceRows } from '../../src/puzzles/sliding-blocks/text.js';
+import { PuzzleInputError } from '../../src/puzzles/puzzle.js';
+import { expectReplaysToGoal, sharedData } from '../support/puzzle-checks.js';
+
+const METRICS: Metric[] = ['move', 'step', 'slide'];
+
+const fromText = (text: string): BlocksInstance => puzzle.parse({ source: { kind: 'text', text, origin: 'test' }, params: {} });
+const fromCode = (code: string): BlocksInstance => puzzle.parse({ source: { kind: 'code', code }, params: {} });
+const fromPreset = (name: string): BlocksInstance => puzzle.parse({ source: { kind: 'preset', name }, params: {} });
+
+interface Layouts {
+  layouts: { name: string; grid: string[]; optimal: Record<Metric, number | null> }[];
+}
+const shared = sharedData<Layouts>('klotski-layouts.json');
+
+describe.skipIf(!shared)('the shared 华容道 layouts (klotski-layouts.json)', () => {
+  const layouts = shared?.layouts ?? [];
+  it('are 14 layouts, one of them without a solution', () => {
+    expect(layouts).toHaveLength(14);
+    expect(layouts.filter((l) => l.optimal.move === null)).toHaveLength(1);
+  });
+
+  describe.each(layouts.map((l) => [l.name, l] as const))('%s', (_name, layout) => {
+    const instance = fromText(layout.grid.join('\n'));
+    it('is a classic board, on the fast path', () => expect(instance.standard).toBe(true));
+
+    it.each(METRICS)('has the known optimum under metric %s, and the solution replays by the rules', (metric) => {
+      const result = breadthFirst(puzzle.problem(instance, metric));
+      const optimal = layout.optimal[metric];
+      if (optimal === null) {
+        expect(result.status).toBe('unsolvable');
+        return;
+      }
+      expect(result.status).toBe('solved');
+      expect(result.solution!.moves).toHaveLength(optimal);
+      expectReplaysToGoal(puzzle, instance, result.solution!, metric);
+    });
+
+    it.each(METRICS)('gets the same optimum on the general path under metric %s', (metric) => {
+      const result = breadthFirst(createBlocksProblem(instance, metric, 'general'));
+      expect(result.solution?.moves.length ?? null).toBe(layout.optimal[metric]);
+      if (result.solution) expectReplaysToGoal(puzzle, instance, result.solution, metric);
+    });
+  });
+});
+
+describe('横刀立马', () => {
+  const instance = fromPreset('横刀立马');
+
+  it('is the default preset, and hengdaolima selects it too', () => {
+    expect(puzzle.defaultPreset).toBe('横刀立马');
+    expect(instanceRows(fromPreset('hengdaolima'))).toEqual(['ABBC', 'ABBC', 'DEEF', 'DGHF', 'I..J']);
+  });
+
+  it('reaches 25,955 layouts, 964 of them solved, the farthest 124 moves away', () => {
+    const space = explore(puzzle.problem(instance));
+    expect(space.status).toBe('complete');
+    expect(space.reachableStates).toBe(25955);
+    expect(space.goalStates).toBe(964);
+    expect(space.shortest).toBe(81);
+    expect(space.farthest.distance).toBe(124);
+    expect(space.statesPerDepth.reduce((a, b) => a + b, 0)).toBe(25955);
+    // Every farthest example is that far: no solution-free shortcut is shorter.
+    const problem = puzzle.problem(instance);
+    const startKey = stateKey(problem.codec, problem.start);
+    for (const example of space.farthest.examples.slice(0, 2)) {
+      const back = breadthFirst({ ...problem, start: example, isGoal: (s) => stateKey(problem.codec, s) === startKey });
+      expect(back.solution!.moves).toHaveLength(124);
+    }
+  });
+
+  it('has 13,011 layouts when mirror images count once', () => {
+    const merged = explore(puzzle.problem(instance), { mergeSymmetric: true });
+    expect(merged.reachableStates).toBe(13011);
+    expect(merged.shortest).toBe(81);
+    expect(merged.farthest.distance).toBe(124);
+  });
+
+  it('has the same whole space on the general path, layer by layer, and the same mirror classes', () => {
+    const fast = explore(puzzle.problem(instance));
+    const general = explore(createBlocksProblem(instance, 'move', 'general'));
+    expect(general.statesPerDepth).toEqual(fast.statesPerDepth);
+    expect(general.goalStates).toBe(fast.goalStates);
+    expect(explore(createBlocksProblem(instance, 'move', 'general'), { mergeSymmetric: true }).reachableStates).toBe(13011);
+    for (const metric of ['step', 'slide'] as const) {
+      expect(explore(createBlocksProblem(instance, metric, 'general')).statesPerDepth).toEqual(explore(puzzle.problem(instance, metric)).statesPerDepth);
+    }
+  });
+
+  it('describes moves with the pieces\' letters and 曹操 for the 2x2 block', () => {
+    const result = breadthFirst(puzzle.problem(instance));
+    const words = result.solution!.moves.map((m, i) => puzzle.describeMove(instance, m, result.solution!.states[i]));
+    expect(words[words.length - 1]).toMatch(/^曹操 (down|left|right) 1$/);
+    for (const w of words) expect(w).toMatch(/^(曹操|[A-J]) (up|down|left|right) \d(, then (up|down|left|right) \d)*$/);
+  });
+
+  it('keeps every piece\'s letter when a solution is replayed from the start', () => {
+    const result = breadthFirst(puzzle.problem(instance));
+    let state = puzzle.problem(instance).start;
+    for (const move of result.solution!.moves) state = puzzle.applyMove(instance, state, move) as typeof state;
+    const rows = puzzle.renderText(instance, state).split('\n');
+    // 曹操 (B) at the bottom middle; the same ten letters as at the start.
+    expect(rows.slice(3).map((r) => r.slice(1, 3))).toEqual(['BB', 'BB']);
+    expect([...new Set(rows.join('').replace(/\./g, ''))].sort().join('')).toBe('ABCDEFGHIJ');
+  });
+});
+
+describe('the layout code', () => {
+  it('is 1A9BF0C00 for 横刀立马 and 4FEA13400 for 峰回路转, both ways', () => {
+    expect(puzzle.instanceCode(fromPreset('横刀立马'))).toBe('1A9BF0C00');
+    expect(puzzle.instanceCode(fromPreset('峰回路转'))).toBe('4FEA13400');
+    expect(instanceRows(fromCode('1A9BF0C00'))).toEqual(['ABBC', 'ABBC', 'DEEF', 'DGHF', 'I..J']);
+    // Read back, pieces are lettered in reading order; the shapes are 峰回路转's (ACDE/BBFE/BBFG/.HHG/.IJJ).
+    expect(instanceRows(fromCode('4FEA13400'))).toEqual(['ABCD', 'EEFD', 'EEFG', '.HHG', '.IJJ']);
+    expect(puzzle.stateCode(fromPreset('峰回路转'), puzzle.problem(fromPreset('峰回路转')).start)).toBe('4FEA13400');
+  });
+
+  it('may drop trailing zeros, and any case will do', () => {
+    expect(puzzle.instanceCode(fromCode('1a9bf0c'))).toBe('1A9BF0C00');
+    expect(formatLayoutCode(parseLayoutCode('4FEA134').value)).toBe('4FEA13400');
+  });
+
+  it('round-trips through the item grid for every layout 横刀立马 reaches, and as a state code', () => {
+    const instance = fromPreset('横刀立马');
+    const problem = puzzle.problem(instance);
+    const codes = new Set<string>();
+    const queue = [problem.start];
+    const seen = new Set([puzzle.stateCode(instance, problem.start)]);
+    for (let i = 0; i < queue.length; i++) {
+      problem.successors(queue[i], (next) => {
+        const code = puzzle.stateCode(instance, next);
+        if (seen.has(code)) return;
+        seen.add(code);
+        queue.push(next);
+      });
+    }
+    expect(seen.size).toBe(25955);
+    let k = 0;
+    for (const code of seen) {
+      const items = decodeItems(parseInt(code, 16));
+      if (typeof items === 'string') throw new Error(`${code}: ${items}`);
+      const again = formatLayoutCode(encodeItems(items));
+      if (again !== code) expect(again).toBe(code);
+      // Through a placement (the pieces' letters) and back, for a sample.
+      if (k++ % 25 === 0) expect(puzzle.stateCode(instance, puzzle.parseState(instance, code))).toBe(code);
+      codes.add(code);
+    }
+    expect(codes.size).toBe(25955);
+  });
+
+  it.each([
+    ['F00000000', /2x2 block's cell 15/],
+    ['1A9BF0C0F', /more pieces than fit/],
+    ['3', /2x2 block's cell 3/],
+    ['1FFFFFFFF', /no empty cell/],
+    ['1A9BF0C00Z', /1 to 9 hex digits|not a piece letter/],
+  ])('rejects %s', (code, message) => {
+    expect(() => fromCode(code)).toThrow(PuzzleInputError);
+    expect(() => fromCode(code)).toThrow(message);
+  });
+});
+
+describe('boards beyond 4x5', () => {
+  it('solves the Rush Hour preset, cars moving only along their length, and replays it', () => {
+    const instance = fromPreset('rush-hour-1');
+    expect(instance.standard).toBe(false);
+    for (const metric of METRICS) {
+      const result = breadthFirst(puzzle.problem(instance, metric));
+      expect(result.status).toBe('solved');
+      expectReplaysToGoal(puzzle, instance, result.solution!, metric);
+    }
+    // A car never leaves its line: no state of the whole space has X off row 2.
+    const space = explore(puzzle.problem(instance));
+    expect(space.goalStates).toBeGreaterThan(0);
+  });
+
+  it('solves a 5x5 board with walls and replays it', () => {
+    const instance = fromPreset('walled-5x5');
+    const result = breadthFirst(puzzle.problem(instance));
+    expect(result.status).toBe('solved');
+    expectReplaysToGoal(puzzle, instance, result.solution!);
+    expect(puzzle.renderText(instance, result.solution!.states.at(-1)!).split('\n').slice(3).map((r) => r.slice(3))).toEqual(['BB', 'BB']);
+  });
+
+  it('rejects a move against a direction limit, and one through a wall', () => {
+    const instance = fromText('goal: X 0 2\nhorizontal: X\nX..\n#.Y');
+    const start = puzzle.problem(instance).start;
+    expect(puzzle.applyMove(instance, start, encodeMove(PATH, 0, 3))).toHaveProperty('illegal');
+    expect(puzzle.applyMove(instance, start, encodeMove(PATH, 0, 2))).not.toHaveProperty('illegal');
+    const walled = fromText('goal: A 1 2\nA#.\n...');
+    expect(puzzle.applyMove(walled, puzzle.problem(walled).start, encodeMove(PATH, 0, 5))).not.toHaveProperty('illegal');
+    expect(breadthFirst(puzzle.problem(walled, 'slide')).solution!.moves).toHaveLength(2);
+  });
+
+  it('counts shortest solutions and lists every simple solution on a tiny board', () => {
+    const instance = fromText('goal: A 1 1\nA.\n..');
+    expect(countShortest(puzzle.problem(instance, 'move')).count).toBe(1);
+    expect(countShortest(puzzle.problem(instance, 'step')).count).toBe(2);
+    // Under `move` the four places are all one move apart: direct, via one other place (2), via both (2).
+    const every = allSolutions(puzzle.problem(instance, 'move'), { maxSolutions: 10 });
+    expect(every.count).toBe(5);
+    for (const s of every.solutions) expectReplaysToGoal(puzzle, instance, s, 'move');
+  });
+
+  it('gives the same shortest-solution counts on both paths for 一路顺风 and 捷足先登', () => {
+    for (const name of ['一路顺风', '捷足先登']) {
+      const instance = fromPreset(name);
+      const fast = countShortest(puzzle.problem(instance));
+      expect(fast.count).toBeGreaterThan(0);
+      expect(countShortest(createBlocksProblem(instance, 'move', 'general')).count).toBe(fast.count);
+      expectReplaysToGoal(puzzle, instance, fast.solution!);
+    }
+  });
+});
+
+describe('the rules alone', () => {
+  /** Every layout reachable by trying every move the rules allow (applyMove), without the successor generator. */
+  function reachableByRules(instance: BlocksInstance): { count: number; goals: number } {
+    const problem = puzzle.problem(instance) as BlocksProblem;
+    const cells = instance.width * instance.height;
+    const seen = new Set([puzzle.stateCode(instance, problem.start)]);
+    const queue = [problem.start];
+    let goals = problem.isGoal(problem.start) ? 1 : 0;
+    for (let i = 0; i < queue.length; i++) {
+      for (const from of problem.placementOf(queue[i])) {
+        for (let to = 0; to < cells; to++) {
+          const next = puzzle.applyMove(instance, queue[i], encodeMove(PATH, from, to));
+          if (typeof next === 'object' && 'illegal' in next) continue;
+          const code = puzzle.stateCode(instance, next);
+          if (seen.has(code)) continue;
+          seen.add(code);
+          queue.push(next);
+          if (problem.isGoal(next)) goals++;
+        }
+      }
+    }
+    return { count: queue.length, goals };
+  }
+
+  it.each([
+    ['a 4x4 board with a wall and a 1x3 piece', 'AAA./B.../B.CC/#..D:goal=A,3,1'],
+    ['a 4x4 board with a 2x2 block and pieces of every classic size', 'ABB./ABBC/DEFC/GE.H'],
+    ['a Rush Hour board', '..A.../..A.../XXA..B/.....B/CC...B/......:goal=X,2,4:horizontal=XC:vertical=AB'],
+  ])('reach the same layouts as the search on %s, on both paths', (_what, code) => {
+    const instance = fromCode(code);
+    const byRules = reachableByRules(instance);
+    for (const path of ['auto', 'general'] as const) {
+      const space = explore(createBlocksProblem(instance, 'move', path));
+      expect(space.reachableStates).toBe(byRules.count);
+      expect(space.goalStates).toBe(byRules.goals);
+    }
+  });
+});
+
+describe('move words', () => {
+  it('name each leg of a move that turns a corner', () => {
+    const instance = fromText('ABBC\nABBC\nD..E\nDF.E\nGHIJ');
+    const start = puzzle.problem(instance).start;
+    expect(puzzle.describeMove(instance, encodeMove(PATH, 13, 10), start)).toBe('F up 1, then right 1');
+    expect(puzzle.moveCode(instance, encodeMove(PATH, 13, 10))).toBe('3,1~2,2');
+    expect(puzzle.applyMove(instance, start, encodeMove(PATH, 13, 10))).not.toHaveProperty('illegal');
+    expect(puzzle.applyMove(instance, start, encodeMove(PATH, 0, 4))).toHaveProperty('illegal');
+  });
+});
+
+describe('bad input is rejected with a message naming the problem', () => {
+  it.each([
+    ['ragged rows', 'ABBC\nABBC\nDEEF\nDGH\nI..J', /row 3 has 3 cells but row 0 has 4/],
+    ['a letter that is not one filled rectangle', 'ABBC\nABBC\nDEEF\nDGHF\nI.DJ', /piece D: .* do not fill one rectangle/],
+    ['an L-shaped letter', 'ABBC\nABBC\nDEEF\nDDHF\nI..J', /piece D/],
+    ['a goal piece that does not exist', 'goal: Z 3 1\nABBC\nABBC\nDEEF\nDGHF\nI..J', /goal: there is no piece Z/],
+    ['a goal that does not fit', 'goal: B 4 1\nABBC\nABBC\nDEEF\nDGHF\nI..J', /goal: piece B \(2x2\) does not fit/],
+    ['a goal on a wall', 'goal: A 0 1\nA#.\n...', /goal: piece A cannot end there: its place covers the wall at row 0, column 1/],
+    ['no empty cell', 'ABBC\nABBC\nDEEF\nDGHF\nIKLJ', /no empty cell/],
+    ['a 4x5 board without a goal and without a 2x2 piece', 'ABCD\nABCD\nEEFF\nGHIJ\n.KL.', /4x5 board without a goal line needs exactly one 2x2 piece .*, but it has 0/],
+    ['a 4x5 board without a goal and with two 2x2 pieces', 'AABB\nAABB\nCC..\nDDEE\nFGHI', /needs exactly one 2x2 piece .*, but it has 2/],
+    ['a character that is no piece', 'ABBC\nABBC\nDEEF\nDGHF\nI.*J', /row 4, column 2: "\*" is not a piece letter/],
+    ['an unknown option', 'exit: B 3 1\nABBC\nABBC\nDEEF\nDGHF\nI..J', /unknown option "exit"/],
+    ['a malformed goal', 'goal: B three 1\nABBC\nABBC\nDEEF\nDGHF\nI..J', /should be a piece letter, a row and a column/],
+    ['an option after the grid', 'ABBC\nABBC\nDEEF\nDGHF\nI..J\ngoal: B 3 1', /option lines come before the grid/],
+    ['a limit on a missing piece', 'vertical: Q\nABBC\nABBC\nDEEF\nDGHF\nI..J', /vertical: there is no piece Q/],
+    ['an empty file', '  \n', /is empty/],
+  ])('%s', (_what, text, message) => {
+    expect(() => fromText(text)).toThrow(PuzzleInputError);
+    expect(() => fromText(text)).toThrow(message);
+  });
+
+  it('a state that does not fit the puzzle', () => {
+    const instance = fromPreset('横刀立马');
+    expect(() => puzzle.parseState(instance, '4FEA13400')).toThrow(/does not fit this puzzle/);
+    expect(() => puzzle.parseState(instance, 'ABBC/ABBC/DEEF/I..J')).toThrow(/4x4 but the puzzle's is 4x5/);
+  });
+
+  it('an unknown parameter', () => {
+    expect(() => puzzle.parse({ source: { kind: 'preset', name: '横刀立马' }, params: { goal: 'B,3,1' } })).toThrow(/has no parameter "goal"/);
+  });
+});
+
+describe('codes of boards that are not classic', () => {
+  it('round-trip with their goal and limits', () => {
+    const instance = fromPreset('rush-hour-1');
+    const code = puzzle.instanceCode(instance);
+    expect(code).toBe('AA...O/P..Q.O/PXXQ.O/P..Q../B...CC/B.RRR.:goal=X,2,4:horizontal=AXCR:vertical=OPQB');
+    expect(puzzle.instanceCode(fromCode(code))).toBe(code);
+    const start = puzzle.problem(instance).start;
+    expect(puzzle.stateCode(instance, puzzle.parseState(instance, puzzle.stateCode(instance, start)))).toBe(puzzle.stateCode(instance, start));
+  });
+
+  it('a file may hold a code instead of rows', () => {
+    expect(puzzle.instanceCode(fromText('1A9BF0C00\n'))).toBe('1A9BF0C00');
+    expect(puzzle.instanceCode(fromText('ABBC/ABBC/DEEF/DGHF/I..J'))).toBe('1A9BF0C00');
+  });
+});
