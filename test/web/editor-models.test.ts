@@ -16,6 +16,7 @@ import {
   toggleWall,
   type BlocksGrid,
 } from '../../web/src/editors/blocks-grid.js';
+import { slidingBlocks } from '../../src/puzzles/sliding-blocks/index.js';
 import { formOf, rulePattern, scenarioOf, scenarioText, wolfGoatCabbage } from '../../web/src/editors/river-form.js';
 import { levelJson, newLevel, overlaps, parseLevel, parseLevelCode, rotateTile, type Tile } from '../../web/src/editors/submarine-level.js';
 
@@ -28,6 +29,23 @@ describe('sliding-blocks editor grid', () => {
     expect(g.height).toBe(5);
     expect(g.goal).toEqual({ piece: 'B', row: 3, col: 1 });
     expect(blocksText(g)).toBe('goal: B 3 1\nABBC\nABBC\nDEEF\nDGHF\nI..J');
+  });
+
+  it('keeps Rush Hour direction limits: from the code form, through the text, back to the same instance', () => {
+    const code = 'AA...O/P..Q.O/PXXQ.O/P..Q../B...CC/B.RRR.:goal=X,2,4:horizontal=AXCR:vertical=OPQB';
+    const g = parseBlocksText(code)!;
+    expect(g.goal).toEqual({ piece: 'X', row: 2, col: 4 });
+    expect(g.horizontal).toEqual(['A', 'X', 'C', 'R']);
+    expect(g.vertical).toEqual(['O', 'P', 'Q', 'B']);
+    const text = blocksText(g);
+    expect(text.split('\n').slice(0, 3)).toEqual(['goal: X 2 4', 'horizontal: A X C R', 'vertical: O P Q B']);
+    const again = slidingBlocks.parse({ source: { kind: 'text', text, origin: 'editor' }, params: {} });
+    expect(slidingBlocks.instanceCode(again)).toBe(code);
+    removePiece(g, 'Q');
+    expect(g.vertical).toEqual(['O', 'P', 'B']);
+    resize(g, 3, 6); // cuts O, C and R, which reach past column 2
+    expect(g.horizontal).toEqual(['A', 'X']);
+    expect(g.vertical).toEqual(['P', 'B']);
   });
 
   it('rejects what is not a grid (the backend gives the exact messages)', () => {

@@ -48,6 +48,6 @@ describe('loading a selection', () => {
   it('names a puzzle this build lacks', () => {
     const missing = load({ puzzleId: 'no-such', source: 'preset', value: 'x', params: {} });
     expect(missing.ok).toBe(false);
-    if (!missing.ok) expect(missing.message).toMatch(/^unknown puzzle "no-such" \(puzzles: sliding-tiles, water-jugs/);
+    if (!missing.ok) expect(missing.message).toMatch(/^unknown puzzle "no-such" \(puzzles: sliding-tiles, .*water-jugs/);
   });
 });

@@ -1,8 +1,11 @@
 /**
  * The sliding-blocks (华容道) layout as the editor holds it, in the
  * backend's text format: one line per board row, `.` empty, `#` wall, a
- * letter per piece (a piece is the filled rectangle of its letter), and an
- * optional `goal: B 3 1` line (piece, row, column) before the grid. Plain
+ * letter per piece (a piece is the filled rectangle of its letter), and
+ * optional lines before the grid: `goal: B 3 1` (piece, row, column),
+ * `horizontal: A X` and `vertical: O P` (pieces that move only that way, as
+ * in Rush Hour). It also reads the one-line code form
+ * `ROWS/ROWS:goal=X,2,4:horizontal=AX:vertical=OP`. Plain
  * data and pure functions, no DOM, so the format is tested on its own.
  */
 
@@ -12,7 +15,13 @@ export interface BlocksGrid {
   /** cells[row][col]: '.', '#', or a piece's letter. */
   cells: string[][];
   goal?: { piece: string; row: number; col: number };
+  /** Letters of pieces that move only along their row, or only along their column. */
+  horizontal?: string[];
+  vertical?: string[];
 }
+
+type Limit = 'horizontal' | 'vertical';
+const LIMITS: readonly Limit[] = ['horizontal', 'vertical'];
 
 export const EMPTY = '.';
 export const WALL = '#';
@@ -26,23 +35,40 @@ export const DEFAULT_LAYOUT = 'ABBC\nABBC\nDEEF\nDGHF\nI..J';
  * null when it does not look like a grid at all.
  */
 export function parseBlocksText(text: string): BlocksGrid | null {
-  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '');
+  let lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '');
+  if (lines.length === 1 && lines[0].includes('/')) lines = codeLines(lines[0]);
   let goal: BlocksGrid['goal'];
+  const limits: Partial<Record<Limit, string[]>> = {};
   const rows: string[] = [];
   for (const line of lines) {
     const g = /^goal\s*:\s*([A-Za-z])\s+(\d+)\s+(\d+)$/i.exec(line);
+    const limit = /^(horizontal|vertical)\s*:\s*([A-Za-z\s]*)$/i.exec(line);
     if (g) goal = { piece: g[1], row: Number(g[2]), col: Number(g[3]) };
+    else if (limit) limits[limit[1].toLowerCase() as Limit] = [...limit[2].replace(/\s+/g, '')];
     else if (/^[A-Za-z.#]+$/.test(line)) rows.push(line);
     else return null;
   }
   if (rows.length === 0 || rows.some((r) => r.length !== rows[0].length)) return null;
   const grid: BlocksGrid = { width: rows[0].length, height: rows.length, cells: rows.map((r) => [...r]) };
   if (goal) grid.goal = goal;
+  for (const limit of LIMITS) if (limits[limit]?.length) grid[limit] = limits[limit];
   return grid;
+}
+
+/** The code form `ROWS/ROWS:goal=X,2,4:horizontal=AX` as the lines of the text form. */
+function codeLines(code: string): string[] {
+  const [rows, ...options] = code.split(':');
+  const lines = rows.split('/');
+  for (const option of options) {
+    const [key, value = ''] = option.split('=');
+    lines.unshift(key === 'goal' ? `goal: ${value.split(',').join(' ')}` : `${key}: ${value}`);
+  }
+  return lines;
 }
 
 export function blocksText(grid: BlocksGrid): string {
   const lines = grid.cells.map((row) => row.join(''));
+  for (const limit of [...LIMITS].reverse()) if (grid[limit]?.length) lines.unshift(`${limit}: ${grid[limit]!.join(' ')}`);
   if (grid.goal) lines.unshift(`goal: ${grid.goal.piece} ${grid.goal.row} ${grid.goal.col}`);
   return lines.join('\n');
 }
@@ -95,6 +121,16 @@ export function addPiece(grid: BlocksGrid, r0: number, c0: number, r1: number, c
 export function removePiece(grid: BlocksGrid, letter: string): void {
   for (const row of grid.cells) row.forEach((c, i) => c === letter && (row[i] = EMPTY));
   if (grid.goal?.piece === letter) delete grid.goal;
+  dropLimits(grid, (l) => l === letter);
+}
+
+/** Forgets the direction limits of the letters `gone` says are no longer on the board. */
+function dropLimits(grid: BlocksGrid, gone: (letter: string) => boolean): void {
+  for (const limit of LIMITS) {
+    const kept = grid[limit]?.filter((l) => !gone(l));
+    if (kept?.length) grid[limit] = kept;
+    else delete grid[limit];
+  }
 }
 
 /** A wall where the cell is empty, an empty cell where it is a wall. */
@@ -115,4 +151,5 @@ export function resize(grid: BlocksGrid, width: number, height: number): void {
   grid.width = width;
   grid.height = height;
   if (grid.goal && cut.has(grid.goal.piece)) delete grid.goal;
+  dropLimits(grid, (l) => cut.has(l));
 }

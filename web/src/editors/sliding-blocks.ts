@@ -18,10 +18,16 @@ const TOOLS: { tool: Tool; label: string }[] = [
 
 export const slidingBlocksEditor: PuzzleEditor = (host, container) => {
   const loaded = host.loaded;
-  // Start from the text the instance came from, else the board as the backend writes it, else 横刀立马.
+  // Start from the text the instance came from, else its code (which keeps a
+  // goal and direction limits, but is hex for classic layouts), else the board
+  // as the backend writes it, else 横刀立马.
+  const fromCode = loaded.ok ? safe(() => loaded.puzzle.instanceCode(loaded.instance)) : null;
   const fromInstance = loaded.ok ? safe(() => loaded.puzzle.renderText(loaded.instance, loaded.start, { color: false })) : null;
   const grid: BlocksGrid =
-    parseBlocksText(host.sourceText() ?? '') ?? parseBlocksText(fromInstance ?? '') ?? (parseBlocksText(DEFAULT_LAYOUT) as BlocksGrid);
+    parseBlocksText(host.sourceText() ?? '') ??
+    parseBlocksText(fromCode ?? '') ??
+    parseBlocksText(fromInstance ?? '') ??
+    (parseBlocksText(DEFAULT_LAYOUT) as BlocksGrid);
   let tool: Tool = 'move';
   const svg = s('svg', { class: 'grid-editor', 'data-testid': 'blocks-editor' });
   const textView = h('pre', { class: 'editor-text', 'data-testid': 'blocks-text' });
