@@ -1,5 +1,5 @@
 /** Reading `--param KEY=VALUE` values, with messages that name the parameter. */
-import { PuzzleInputError } from './puzzle.js';
+import { PuzzleInputError, type InstanceSource } from './puzzle.js';
 
 export function intParam(key: string, raw: string, min: number, max: number): number {
   const text = raw.trim();
@@ -71,4 +71,27 @@ export function findPreset<P extends { name: string; aliases?: readonly string[]
     throw new PuzzleInputError(`${puzzle} has no preset "${name}" (presets: ${presets.map((p) => p.name).join(', ')})`);
   }
   return preset;
+}
+
+/**
+ * The code an instance request starts from, for backends whose presets are
+ * codes and whose files hold a code: the preset's code, the code given, or
+ * the file's text with the file's name for messages; null when only
+ * parameters are given (the backend then starts from its default).
+ */
+export function requestCode(
+  puzzle: string,
+  presets: readonly { name: string; aliases?: readonly string[]; code: string }[],
+  source: InstanceSource,
+): { code: string; where?: string } | null {
+  switch (source.kind) {
+    case 'preset':
+      return { code: findPreset(puzzle, presets, source.name).code };
+    case 'code':
+      return { code: source.code };
+    case 'text':
+      return { code: source.text, where: source.origin };
+    case 'params':
+      return null;
+  }
 }

@@ -3,7 +3,7 @@
  * `right` frogs facing left. Read from a preset, a code such as `LLL_RRR`
  * (a file holds the same), or the parameters `left` and `right`.
  */
-import { checkParamKeys, findPreset, intParam, quoteInput } from '../params.js';
+import { checkParamKeys, intParam, quoteInput, requestCode } from '../params.js';
 import { PuzzleInputError, type InstanceRequest, type ParamInfo, type PresetInfo } from '../puzzle.js';
 
 export const PUZZLE_ID = 'frogs';
@@ -62,21 +62,8 @@ export function instanceCode(instance: FrogsInstance): string {
 export function parseRequest(request: InstanceRequest): FrogsInstance {
   const { source, params } = request;
   checkParamKeys(PUZZLE_ID, params, PARAMS.map((p) => p.key));
-  let base: FrogsInstance;
-  switch (source.kind) {
-    case 'preset':
-      base = parseCode(findPreset(PUZZLE_ID, PRESETS, source.name).code);
-      break;
-    case 'code':
-      base = parseCode(source.code);
-      break;
-    case 'text':
-      base = parseCode(source.text, source.origin);
-      break;
-    case 'params':
-      base = { left: 3, right: 3 };
-      break;
-  }
+  const given = requestCode(PUZZLE_ID, PRESETS, source);
+  const base: FrogsInstance = given ? parseCode(given.code, given.where) : { left: 3, right: 3 };
   const left = params.left === undefined ? base.left : intParam('left', params.left, 1, MAX_FROGS);
   const right = params.right === undefined ? base.right : intParam('right', params.right, 1, MAX_FROGS);
   return checked(left, right, 'parameters');

@@ -2,7 +2,7 @@
  * A Towers of Hanoi instance: `discs` discs, all on peg A at the start, to be
  * moved to the last peg; `pegs` pegs. Code `DISCS:PEGS`, e.g. `8:3`.
  */
-import { checkParamKeys, findPreset, intParam, quoteInput } from '../params.js';
+import { checkParamKeys, intParam, quoteInput, requestCode } from '../params.js';
 import { PuzzleInputError, type InstanceRequest, type ParamInfo, type PresetInfo } from '../puzzle.js';
 
 export const PUZZLE_ID = 'hanoi';
@@ -59,21 +59,8 @@ export function instanceCode(instance: HanoiInstance): string {
 export function parseRequest(request: InstanceRequest): HanoiInstance {
   const { source, params } = request;
   checkParamKeys(PUZZLE_ID, params, PARAMS.map((p) => p.key));
-  let base: HanoiInstance;
-  switch (source.kind) {
-    case 'preset':
-      base = parseCode(findPreset(PUZZLE_ID, PRESETS, source.name).code);
-      break;
-    case 'code':
-      base = parseCode(source.code);
-      break;
-    case 'text':
-      base = parseCode(source.text, source.origin);
-      break;
-    case 'params':
-      base = { discs: 8, pegs: 3 };
-      break;
-  }
+  const given = requestCode(PUZZLE_ID, PRESETS, source);
+  const base: HanoiInstance = given ? parseCode(given.code, given.where) : { discs: 8, pegs: 3 };
   const pegs = params.pegs === undefined ? base.pegs : intParam('pegs', params.pegs, MIN_PEGS, MAX_PEGS);
   const discs = params.discs === undefined ? base.discs : intParam('discs', params.discs, 1, maxDiscs(pegs));
   return checked(discs, pegs, 'parameters');

@@ -12,7 +12,7 @@
  *   path:BOARD:FROM:TO         e.g. path:8x8:a1:h8 or path:..../.#../....:a1:d3
  *   tour:BOARD:open|closed[:START]   e.g. tour:8x8:open:a1, tour:5x5:open (any start)
  */
-import { checkParamKeys, choiceParam, findPreset, quoteInput } from '../params.js';
+import { checkParamKeys, choiceParam, quoteInput, requestCode } from '../params.js';
 import { PuzzleInputError, type InstanceRequest, type ParamInfo, type PresetInfo } from '../puzzle.js';
 import { MAX_SIDE, parseRows, parseSquare, rowsCode, squareName, type Board } from './board.js';
 
@@ -186,21 +186,8 @@ export function parseRequest(request: InstanceRequest): KnightsInstance {
   const { source, params } = request;
   checkParamKeys(PUZZLE_ID, params, PARAMS.map((p) => p.key));
   const mode = params.mode === undefined ? undefined : choiceParam('mode', params.mode, MODES);
-  let base: KnightsInstance;
-  switch (source.kind) {
-    case 'preset':
-      base = parseCode(findPreset(PUZZLE_ID, PRESETS, source.name).code);
-      break;
-    case 'code':
-      base = parseCode(source.code);
-      break;
-    case 'text':
-      base = parseCode(source.text, source.origin);
-      break;
-    case 'params':
-      base = parseCode(DEFAULT_CODES[mode ?? 'swap']);
-      break;
-  }
+  const given = requestCode(PUZZLE_ID, PRESETS, source);
+  const base: KnightsInstance = given ? parseCode(given.code, given.where) : parseCode(DEFAULT_CODES[mode ?? 'swap']);
   if (mode !== undefined && mode !== base.mode) throw new PuzzleInputError(`parameter mode: the instance is a ${base.mode} puzzle, not ${mode}`);
   for (const key of Object.keys(params)) {
     if (Object.hasOwn(ONLY, key) && !ONLY[key].includes(base.mode)) {

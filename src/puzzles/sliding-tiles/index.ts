@@ -3,7 +3,7 @@
  * Slide a tile next to the blank into it until the tiles are in order.
  */
 import type { Drawing, Shape } from '../drawing.js';
-import { checkParamKeys, choiceParam, findPreset } from '../params.js';
+import { checkParamKeys, choiceParam, requestCode } from '../params.js';
 import { perInstance } from '../per-instance.js';
 import { definePuzzle, PuzzleInputError, type InstanceRequest, type PresetInfo } from '../puzzle.js';
 import { boardCode, goalCells, parseBoard, type GoalKind, type TilesInstance } from './board.js';
@@ -43,22 +43,7 @@ const problemOf = perInstance(createTilesProblem);
 function parse(request: InstanceRequest): TilesInstance {
   checkParamKeys('sliding-tiles', request.params, ['goal']);
   const goalKind = choiceParam('goal', request.params.goal ?? 'blank-last', GOALS);
-  let text: string;
-  switch (request.source.kind) {
-    case 'preset':
-      text = findPreset('sliding-tiles', PRESETS, request.source.name).code;
-      break;
-    case 'code':
-      text = request.source.code;
-      break;
-    case 'text':
-      text = request.source.text;
-      break;
-    case 'params':
-      text = PRESETS[0].code;
-      break;
-  }
-  const board = parseBoard(text);
+  const board = parseBoard(requestCode('sliding-tiles', PRESETS, request.source)?.code ?? PRESETS[0].code);
   return { width: board.width, height: board.height, start: board.cells, goalKind, goal: goalCells(board.cells.length, goalKind) };
 }
 
