@@ -5,8 +5,8 @@ import { grouped, indent, milliseconds, printJson, useColor } from '../format.js
 import type { InstanceOptions } from '../instance-options.js';
 import { searchLimits, type LimitOptions } from '../limits.js';
 import { openInstance } from '../open-instance.js';
-import { spaceDiagramOf } from './solve.js';
 import { progressReporter } from '../progress.js';
+import { spaceDiagramOf } from '../space-diagram.js';
 
 export interface ExploreCommandOptions extends InstanceOptions, LimitOptions {
   metric?: string;

@@ -13,7 +13,7 @@ import {
   type SearchOptions,
   type SearchResult,
 } from '../../engine/index.js';
-import type { AnyPuzzle, SpaceDiagram } from '../../puzzles/puzzle.js';
+import type { AnyPuzzle } from '../../puzzles/puzzle.js';
 import { replayMoves } from '../../puzzles/replay.js';
 import { EXIT, UsageError } from '../errors.js';
 import { grouped, indent, jsonCount, milliseconds, printJson, useColor } from '../format.js';
@@ -21,6 +21,7 @@ import type { InstanceOptions } from '../instance-options.js';
 import { searchLimits, type LimitOptions } from '../limits.js';
 import { openInstance } from '../open-instance.js';
 import { progressReporter } from '../progress.js';
+import { spaceDiagramOf } from '../space-diagram.js';
 
 export interface SolveCommandOptions extends InstanceOptions, LimitOptions {
   metric?: string;
@@ -132,18 +133,6 @@ function wholeNumber(option: string, raw: string, min: number): number {
   const value = Number(raw);
   if (!/^\d+$/.test(raw.trim()) || value < min) throw new UsageError(`${option} ${raw}: expected a whole number of at least ${min}`);
   return value;
-}
-
-/**
- * The puzzle's diagram of its whole space, as a function of the path to trace;
- * a usage error when the puzzle or this instance has none.
- */
-export function spaceDiagramOf(puzzle: AnyPuzzle, instance: unknown): (path?: readonly unknown[]) => SpaceDiagram {
-  const diagramOf = puzzle.spaceDiagram;
-  if (!diagramOf) throw new UsageError(`--diagram: ${puzzle.id} has no diagram of its state space`);
-  const check = diagramOf.call(puzzle, instance);
-  if (!check) throw new UsageError(`--diagram: this ${puzzle.id} instance has no diagram of its state space`);
-  return (path) => (path ? diagramOf.call(puzzle, instance, path) ?? check : check);
 }
 
 function movesJson(puzzle: AnyPuzzle, instance: unknown, moves: readonly unknown[], states: readonly unknown[]) {
