@@ -15,3 +15,13 @@ export const EXIT = {
 export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
+
+/** An option's value that must be a whole number in [min, max]; a UsageError naming the option otherwise. */
+export function wholeNumberOption(option: string, raw: string, min: number, max = Infinity): number {
+  const text = raw.trim();
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < min || value > max) {
+    throw new UsageError(`${option} ${raw}: expected a whole number ${max === Infinity ? `of at least ${min}` : `from ${min} to ${max}`}`);
+  }
+  return value;
+}

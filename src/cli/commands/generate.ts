@@ -2,7 +2,7 @@
 import { describeLimit } from '../../engine/index.js';
 import { findPuzzle, PUZZLES } from '../../puzzles/catalog.js';
 import type { Generated, GenerateSummary } from '../../puzzles/puzzle.js';
-import { EXIT, UsageError } from '../errors.js';
+import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
 import { grouped, indent, jsonCount, milliseconds, printJson, useColor } from '../format.js';
 import { searchLimits, type LimitOptions } from '../limits.js';
 import { progressReporter, type ProgressReporter } from '../progress.js';
@@ -20,22 +20,16 @@ export interface GenerateCommandOptions extends LimitOptions {
 const MAX_COUNT = 1000;
 const MAX_SEED = 2 ** 32 - 1;
 
-function wholeNumber(option: string, raw: string, min: number, max: number): number {
-  const value = Number(raw.trim());
-  if (!/^\d+$/.test(raw.trim()) || value < min || value > max) throw new UsageError(`${option} ${raw}: expected a whole number from ${min} to ${max}`);
-  return value;
-}
-
 export async function generateCommand(puzzleId: string, options: GenerateCommandOptions, signal: AbortSignal): Promise<number> {
   const puzzle = findPuzzle(puzzleId);
   if (!puzzle.generate) {
     const able = PUZZLES.filter((p) => p.generate).map((p) => p.id);
     throw new UsageError(`${puzzle.id} has no level generator (puzzles with one: ${able.join(', ') || 'none'})`);
   }
-  const minMoves = options.minMoves === undefined ? undefined : wholeNumber('--min-moves', options.minMoves, 1, 100_000);
-  const count = options.count === undefined ? 1 : wholeNumber('--count', options.count, 1, MAX_COUNT);
+  const minMoves = options.minMoves === undefined ? undefined : wholeNumberOption('--min-moves', options.minMoves, 1, 100_000);
+  const count = options.count === undefined ? 1 : wholeNumberOption('--count', options.count, 1, MAX_COUNT);
   // Without --seed, a random one, printed so that the run can be repeated.
-  const seed = options.seed === undefined ? Math.floor(Math.random() * 2 ** 32) : wholeNumber('--seed', options.seed, 0, MAX_SEED);
+  const seed = options.seed === undefined ? Math.floor(Math.random() * 2 ** 32) : wholeNumberOption('--seed', options.seed, 0, MAX_SEED);
   const unique = options.unique === true;
 
   let progress: ProgressReporter | undefined;

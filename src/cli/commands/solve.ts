@@ -15,7 +15,7 @@ import {
 } from '../../engine/index.js';
 import type { AnyPuzzle } from '../../puzzles/puzzle.js';
 import { replayMoves } from '../../puzzles/replay.js';
-import { EXIT, UsageError } from '../errors.js';
+import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
 import { grouped, indent, jsonCount, milliseconds, printJson, useColor } from '../format.js';
 import type { InstanceOptions } from '../instance-options.js';
 import { searchLimits, type LimitOptions } from '../limits.js';
@@ -43,8 +43,8 @@ export async function solveCommand(puzzleId: string, options: SolveCommandOption
   if (!isAlgorithmName(algorithmName)) {
     throw new UsageError(`unknown algorithm "${algorithmName}" (algorithms: ${Object.keys(ALGORITHMS).join(', ')})`);
   }
-  const maxSolutions = options.maxSolutions === undefined ? 100 : wholeNumber('--max-solutions', options.maxSolutions, 0);
-  const maxDepth = options.maxDepth === undefined ? undefined : wholeNumber('--max-depth', options.maxDepth, 1);
+  const maxSolutions = options.maxSolutions === undefined ? 100 : wholeNumberOption('--max-solutions', options.maxSolutions, 0);
+  const maxDepth = options.maxDepth === undefined ? undefined : wholeNumberOption('--max-depth', options.maxDepth, 1);
   const { puzzle, instance, metric, problem } = openInstance(puzzleId, options);
   const diagramOf = options.diagram ? spaceDiagramOf(puzzle, instance) : undefined;
   const algorithm = resolveAlgorithm(problem, algorithmName);
@@ -127,12 +127,6 @@ function exitCode({ result, shortest, every }: SolveReport): number {
 function parseCounting(raw: string | undefined): Counting {
   if (raw === undefined || raw === 'shortest' || raw === 'all') return raw;
   throw new UsageError(`--count ${raw}: expected shortest or all`);
-}
-
-function wholeNumber(option: string, raw: string, min: number): number {
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw.trim()) || value < min) throw new UsageError(`${option} ${raw}: expected a whole number of at least ${min}`);
-  return value;
 }
 
 function movesJson(puzzle: AnyPuzzle, instance: unknown, moves: readonly unknown[], states: readonly unknown[]) {
