@@ -2,13 +2,18 @@
 export * from './engine/index.js';
 export { PUZZLES, findPuzzle } from './puzzles/catalog.js';
 export { definePuzzle, PuzzleInputError } from './puzzles/puzzle.js';
+export { replayMoves } from './puzzles/replay.js';
 export type {
   AnyPuzzle,
+  Generated,
+  GenerateOptions,
+  GenerateSummary,
   InstanceRequest,
   InstanceSource,
   MetricInfo,
   ParamInfo,
   PresetInfo,
   PuzzleBackend,
+  SpaceDiagram,
 } from './puzzles/puzzle.js';
 export type { Drawing, Shape } from './puzzles/drawing.js';
