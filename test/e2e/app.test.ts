@@ -2,7 +2,7 @@
  * The browser app in a real browser (Debian's Chromium through
  * playwright-core): every view on the backends in this build, each checked
  * against the engine run here in Node on the same instance, with a
- * screenshot of each view into docs/screenshots/.
+ * screenshot of each view (into .screenshots/, or docs/screenshots/ with `npm run screenshots`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';

@@ -5,7 +5,7 @@
  * playwright-core, headless, with a fresh profile and no network chatter
  * (this machine has no network: without these flags Chromium hangs).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +15,12 @@ import { build, preview, type PreviewServer } from 'vite';
 import { PUZZLES } from '../../src/puzzles/catalog.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
-export const SCREENSHOTS = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
+/**
+ * Where screenshots go: an ignored folder (`.screenshots/`), so tests never change tracked
+ * files; `npm run screenshots` points PUZZLEKIT_SCREENSHOTS at docs/screenshots to refresh
+ * the README's pictures.
+ */
+export const SCREENSHOTS = process.env.PUZZLEKIT_SCREENSHOTS ?? fileURLToPath(new URL('../../.screenshots/', import.meta.url));
 const WEB_ROOT = fileURLToPath(new URL('../../web/', import.meta.url));
 
 const CHROMIUM_FLAGS = [
@@ -88,7 +93,8 @@ export async function startApp(): Promise<RunningApp> {
   };
 }
 
-/** A screenshot of the page into docs/screenshots/<name>.png. */
+/** A screenshot of the page into SCREENSHOTS/<name>.png. */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
