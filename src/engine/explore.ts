@@ -31,7 +31,12 @@ export interface ExploreResult<S> {
   limit?: LimitReason;
   reachableStates: number;
   goalStates: number;
-  solvable: boolean;
+  /**
+   * Whether a goal is reachable: true once one was reached, false when the
+   * whole space was seen without one, null when a limit stopped the search
+   * before it reached a goal (not known).
+   */
+  solvable: boolean | null;
   /** Fewest moves to a goal, or null when none was reached. */
   shortest: number | null;
   /** statesPerDepth[d]: states whose fewest moves from the start is d. */
@@ -91,7 +96,7 @@ export function* exploreSteps<S, M>(problem: SearchProblem<S, M>, options: Explo
     status: limit ? 'limit' : 'complete',
     reachableStates: table.size,
     goalStates: goals,
-    solvable: goals > 0,
+    solvable: goals > 0 ? true : limit ? null : false,
     shortest,
     statesPerDepth: sizes,
     farthest: limit

@@ -12,7 +12,7 @@ interface ExploreJson {
   status?: string;
   reachableStates: number;
   goalStates: number;
-  solvable: boolean;
+  solvable: boolean | null;
   shortest: number | null;
   statesPerDepth: number[];
   farthest: { distance: number; count: number; examples: string[] };
@@ -139,5 +139,26 @@ describe.skipIf(!listedPuzzles().includes('water-jugs'))('explore water-jugs', (
     expect(json.shortest).toBe(7);
     expect(json.statesPerDepth.reduce((a, b) => a + b, 0)).toBe(16);
     expect(json.farthest.distance).toBe(json.statesPerDepth.length - 1);
+  });
+});
+
+describe('explore stopped by a limit before it reaches a goal', () => {
+  // The 4x3 preset is solvable in 40 moves; 100,000 states hold no goal.
+  it('says solvable is not known: null in JSON, "not known" in words, exit 3', () => {
+    const { json, ...result } = runCliJson<ExploreJson>(['explore', 'sliding-tiles', '--preset', '4x3', '--max-states', '100000', '--json']);
+    expect(result.status).toBe(3);
+    expect(json.status).toBe('limit');
+    expect(json.goalStates).toBe(0);
+    expect(json.solvable).toBeNull();
+    expect(json.shortest).toBeNull();
+    const words = runCli(['explore', 'sliding-tiles', '--preset', '4x3', '--max-states', '100000']);
+    expect(words.status).toBe(3);
+    expect(words.stdout).toContain('Solvable: not known (stopped by the limit)');
+  });
+
+  it('a goal reached before the limit still says solvable', () => {
+    const { json, ...result } = runCliJson<ExploreJson>(['explore', 'sliding-tiles', '--preset', '8-puzzle-easy', '--max-states', '100000', '--json']);
+    expect(result.status).toBe(3);
+    expect(json.solvable).toBe(true);
   });
 });

@@ -311,6 +311,11 @@ describe('explore', () => {
     });
   });
 
+  it('does not call a space without a goal unsolvable when a limit stopped it (solvable: null)', () => {
+    const r = explore(toProblem(disconnectedDag()), { maxStates: 2 });
+    expect(r).toMatchObject({ status: 'limit', goalStates: 0, solvable: null, shortest: null });
+  });
+
   it('counts every reachable goal, also those behind a goal, and a start that is a goal', () => {
     expect(explore(toProblem(goalsInARow()))).toMatchObject({ goalStates: 2, shortest: 1, reachableStates: 4 });
     expect(explore(toProblem(startIsGoal()))).toMatchObject({ goalStates: 2, shortest: 0, reachableStates: 3 });

@@ -53,7 +53,7 @@ export async function exploreCommand(puzzleId: string, options: ExploreCommandOp
     out.push(
       `Reachable states: ${grouped(result.reachableStates)}`,
       `Goal states: ${grouped(result.goalStates)}`,
-      `Solvable: ${result.solvable ? `yes, in ${result.shortest} moves at the fewest` : 'no'}`,
+      `Solvable: ${result.solvable === null ? 'not known (stopped by the limit)' : result.solvable ? `yes, in ${result.shortest} moves at the fewest` : 'no'}`,
       `Farthest from the start: ${grouped(result.farthest.count)} state(s) at ${result.farthest.distance} moves`,
     );
     result.farthest.examples.forEach((s, i) => out.push(`Farthest example ${i + 1}: ${examples[i]}`, indent(puzzle.renderText(instance, s, { color: useColor }))));
