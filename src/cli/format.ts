@@ -7,9 +7,7 @@ export function jsonCount(count: number | bigint): number | string {
   return count <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(count) : count.toString();
 }
 
-export function grouped(n: number | bigint): string {
-  return n.toLocaleString('en-US');
-}
+export { grouped, plural } from './words.js';
 
 export function milliseconds(ms: number): string {
   return ms < 1000 ? `${ms.toFixed(ms < 10 ? 1 : 0)} ms` : `${(ms / 1000).toFixed(2)} s`;

@@ -11,6 +11,7 @@ import { PuzzleInputError } from '../puzzles/puzzle.js';
 import { exploreCommand } from './commands/explore.js';
 import { generateCommand } from './commands/generate.js';
 import { listCommand } from './commands/list.js';
+import { helpAfter } from './help.js';
 import { showCommand } from './commands/show.js';
 import { solveCommand } from './commands/solve.js';
 import { tableCommand } from './commands/table.js';
@@ -56,13 +57,15 @@ function buildProgram(signal: AbortSignal): Command {
     .version(version)
     .exitOverride()
     .helpCommand(false)
-    .configureOutput({ outputError: (text, write) => write(`puzzlekit: ${oneLine(text.replace(/^error: /, ''))}\n`) });
+    .configureOutput({ outputError: (text, write) => write(`puzzlekit: ${oneLine(text.replace(/^error: /, ''))}\n`) })
+    .addHelpText('after', helpAfter);
 
   program
     .command('list')
-    .description('list the puzzles, their presets and parameters')
+    .description('list the puzzles, one line each; --long adds their presets, parameters and metrics')
+    .option('--long', 'every preset, parameter, metric and other name of each puzzle')
     .option('--json', 'print JSON')
-    .action(action((options: { json?: boolean }) => listCommand(options)));
+    .action(action((options: { json?: boolean; long?: boolean }) => listCommand(options)));
 
   withInstanceOptions(program.command('show').argument('<puzzle>').description('show an instance without solving it'))
     .option('--json', 'print JSON')

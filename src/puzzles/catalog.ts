@@ -13,15 +13,29 @@ import { slidingBlocks } from './sliding-blocks/index.js';
 import { slidingTiles } from './sliding-tiles/index.js';
 import { submarine } from './submarine/index.js';
 import { waterJugs } from './water-jugs/index.js';
+import { findNamed, unknownNameHint } from './names.js';
+import { aliasesOf, PUZZLE_ALIASES } from './puzzle-aliases.js';
 
 /** In the order `list` and the browser show them: the big puzzles first, then the small classics. */
 export const PUZZLES: readonly AnyPuzzle[] = [slidingTiles, slidingBlocks, submarine, riverCrossing, waterJugs, coins, frogs, knights, hanoi];
 
+/** A puzzle by id or alias (klotski, 华容道, 15-puzzle, ...), and the preset the name stands for, if any. */
+export function resolvePuzzle(name: string): { puzzle: AnyPuzzle; preset?: string } {
+  const named = PUZZLES.map((p) => ({ name: p.id, aliases: aliasesOf(p.id), puzzle: p }));
+  const byId = findNamed(
+    named.map((n) => ({ ...n, aliases: [] })),
+    name,
+  );
+  if (byId) return { puzzle: byId.puzzle };
+  const alias = findNamed(
+    PUZZLE_ALIASES.map((a) => ({ name: a.alias, entry: a })),
+    name,
+  );
+  const puzzle = alias && PUZZLES.find((p) => p.id === alias.entry.id);
+  if (alias && puzzle) return { puzzle, preset: alias.entry.preset };
+  throw new PuzzleInputError(`unknown puzzle "${name}"${unknownNameHint(named, name, 'puzzles')}`);
+}
+
 export function findPuzzle(id: string): AnyPuzzle {
-  const wanted = id.trim().toLowerCase();
-  const puzzle = PUZZLES.find((p) => p.id === wanted);
-  if (!puzzle) {
-    throw new PuzzleInputError(`unknown puzzle "${id}" (puzzles: ${PUZZLES.map((p) => p.id).join(', ')})`);
-  }
-  return puzzle;
+  return resolvePuzzle(id).puzzle;
 }

@@ -1,4 +1,5 @@
 /** Reading `--param KEY=VALUE` values, with messages that name the parameter. */
+import { findNamed, unknownNameHint } from './names.js';
 import { PuzzleInputError, type InstanceSource } from './puzzle.js';
 
 export function intParam(key: string, raw: string, min: number, max: number): number {
@@ -57,18 +58,17 @@ export function choiceParam<T extends string>(key: string, raw: string, choices:
 export function checkParamKeys(puzzle: string, params: Readonly<Record<string, string>>, known: readonly string[]): void {
   for (const key of Object.keys(params)) {
     if (!known.includes(key)) {
-      const list = known.length ? known.join(', ') : 'none';
-      throw new PuzzleInputError(`${puzzle} has no parameter "${key}" (its parameters: ${list})`);
+      const hint = known.length ? unknownNameHint(known.map((name) => ({ name })), key, 'its parameters') : ' (its parameters: none)';
+      throw new PuzzleInputError(`${puzzle} has no parameter "${key}"${hint}`);
     }
   }
 }
 
 /** The preset named `name` or one of its aliases, or a message listing them. */
 export function findPreset<P extends { name: string; aliases?: readonly string[] }>(puzzle: string, presets: readonly P[], name: string): P {
-  const wanted = name.trim().toLowerCase();
-  const preset = presets.find((p) => p.name.toLowerCase() === wanted || p.aliases?.some((a) => a.toLowerCase() === wanted));
+  const preset = findNamed(presets, name);
   if (!preset) {
-    throw new PuzzleInputError(`${puzzle} has no preset "${name}" (presets: ${presets.map((p) => p.name).join(', ')})`);
+    throw new PuzzleInputError(`${puzzle} has no preset "${name}"${unknownNameHint(presets, name, 'presets', '`puzzlekit list --long` names them')}`);
   }
   return preset;
 }

@@ -71,9 +71,9 @@ describe('list --json', () => {
   });
 });
 
-describe('list (human)', () => {
+describe('list --long (human)', () => {
   const json = runCliJson<ListedPuzzle[]>(['list', '--json']).json;
-  const result = runCli(['list']);
+  const result = runCli(['list', '--long']);
 
   it('exits 0 with nothing on stderr', () => {
     expect(result.status).toBe(0);
@@ -93,5 +93,46 @@ describe('list (human)', () => {
 
   it('is not JSON', () => {
     expect(() => JSON.parse(result.stdout)).toThrow();
+  });
+});
+
+describe('list (short, human)', () => {
+  const json = runCliJson<ListedPuzzle[]>(['list', '--json']).json;
+  const result = runCli(['list']);
+
+  it('one line per puzzle: its id, its title and how many presets, then where the rest is', () => {
+    expect(result.status).toBe(0);
+    expect(result.stderr).toBe('');
+    const lines = result.stdout.split('\n').filter((l) => l !== '');
+    expect(lines).toHaveLength(json.length + 1);
+    json.forEach((p, i) => {
+      expect(lines[i].startsWith(p.id + ' ')).toBe(true);
+      expect(lines[i]).toContain(p.title);
+      expect(lines[i]).toMatch(new RegExp(`; ${p.presets.length} presets?$`));
+    });
+    expect(lines.at(-1)).toContain('list --long');
+  });
+});
+
+describe('puzzlekit --help', () => {
+  const result = runCli(['--help']);
+
+  it('lists the commands, every puzzle and a few examples, exit 0', () => {
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/Commands:[\s\S]*solve/);
+    for (const id of runCliJson<ListedPuzzle[]>(['list', '--json']).json.map((p) => p.id)) expect(result.stdout).toMatch(new RegExp(`^  ${id} `, 'm'));
+    expect(result.stdout).toMatch(/Examples:\n  puzzlekit solve /);
+  });
+
+  it('every example in it runs: exit 0 (from the repository root, where examples/ is)', () => {
+    const examples = result.stdout
+      .split('\n')
+      .filter((l) => /^  puzzlekit /.test(l))
+      .map((l) => l.replace(/#.*$/, '').trim().split(/\s+/).slice(1));
+    expect(examples.length).toBeGreaterThanOrEqual(5);
+    for (const args of examples) {
+      const run = runCli(args);
+      expect(run.status, `puzzlekit ${args.join(' ')}: ${run.stderr}`).toBe(0);
+    }
   });
 });

@@ -6,6 +6,7 @@
  */
 import { describeLimit, resolveAlgorithm, runAsync, solveSteps, type LimitReason, type SearchLimits } from '../../engine/index.js';
 import { findPuzzle } from '../../puzzles/catalog.js';
+import { metricOf } from '../open-instance.js';
 import { PuzzleInputError, type AnyPuzzle, type InstanceRequest } from '../../puzzles/puzzle.js';
 import { EXIT, UsageError } from '../errors.js';
 import { milliseconds, printJson } from '../format.js';
@@ -65,10 +66,7 @@ export async function tableCommand(puzzleId: string, options: TableCommandOption
   const rows = parseAxis('--rows', options.rows);
   const cols = options.cols === undefined ? undefined : parseAxis('--cols', options.cols);
   if (cols && cols.key === rows.key) throw new UsageError(`--rows and --cols both set "${rows.key}"`);
-  const metric = options.metric ?? puzzle.metrics[0].id;
-  if (!puzzle.metrics.some((m) => m.id === metric)) {
-    throw new UsageError(`${puzzle.id} has no metric "${metric}" (metrics: ${puzzle.metrics.map((m) => m.id).join(', ')})`);
-  }
+  const metric = metricOf(puzzle, options.metric);
   const base = instanceRequest(options);
   for (const axis of [rows, cols]) {
     if (axis && Object.hasOwn(base.params, axis.key)) throw new UsageError(`--param ${axis.key} is also swept by the table`);
