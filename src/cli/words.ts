@@ -1,4 +1,5 @@
 /** Numbers and nouns in the command line's sentences: thousands separators and the right plural. */
+import type { AnyPuzzle, CostUnit } from '../puzzles/puzzle.js';
 
 /** 1048575 as "1,048,575"; bigints too. */
 export function grouped(n: number | bigint): string {
@@ -8,4 +9,26 @@ export function grouped(n: number | bigint): string {
 /** "1 move", "2 moves", "1,048,575 moves"; `many` for irregular plurals ("1 state", ...). */
 export function plural(n: number | bigint, one: string, many = `${one}s`): string {
   return `${grouped(n)} ${n === 1 || n === 1n ? one : many}`;
+}
+
+/** The instance as a header names it: the puzzle's title and the instance's own title or code. */
+export function instanceHeader(puzzle: AnyPuzzle, instance: unknown): string {
+  return `${puzzle.title}: ${puzzle.instanceTitle?.(instance) ?? puzzle.instanceCode(instance)}`;
+}
+
+/**
+ * A solution's cost in words: "17 minutes" in the puzzle's unit for this
+ * instance and metric, "12 steps" from a metric named for what it counts,
+ * else "cost 17".
+ */
+export function costWords(puzzle: AnyPuzzle, instance: unknown, metric: string, cost: number): string {
+  const unit = puzzle.costUnit?.(instance, metric) ?? metricUnit(metric);
+  return unit ? plural(cost, unit.one, unit.many) : `cost ${grouped(cost)}`;
+}
+
+/** The unit a metric's name says ("step", "moves"), or null for a bare "cost". */
+function metricUnit(metric: string): CostUnit | null {
+  if (metric === 'cost' || !/^[a-z]+$/.test(metric)) return null;
+  const one = /[^s]s$/.test(metric) ? metric.slice(0, -1) : metric;
+  return { one, many: `${one}s` };
 }

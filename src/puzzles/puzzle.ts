@@ -83,6 +83,18 @@ export interface PuzzleBackend<I, S, M> {
   draw(instance: I, state: S): Drawing;
 
   /**
+   * Optional: a short name for an instance in headers, where its code is not
+   * one (a river-crossing spec's title instead of its whole JSON).
+   */
+  instanceTitle?(instance: I): string;
+  /**
+   * Optional: the unit of a solution's cost under a metric, singular and
+   * plural ({ one: 'minute', many: 'minutes' }), so front ends write
+   * "17 minutes" instead of "cost 17". Null where a cost is a bare number.
+   */
+  costUnit?(instance: I, metric: string): CostUnit | null;
+
+  /**
    * Optional: a picture of the whole state space, for puzzles whose states
    * have a natural layout (missionaries and cannibals: the grid of how many of
    * each kind are on the start bank, safe and unsafe states marked). `path`,
@@ -102,6 +114,12 @@ export interface PuzzleBackend<I, S, M> {
    * `depth`, the most moves any candidate needed so far.
    */
   generate?(options: GenerateOptions): Generator<Generated<I> | undefined, GenerateSummary, void>;
+}
+
+/** A unit of cost, in the singular and the plural. */
+export interface CostUnit {
+  one: string;
+  many: string;
 }
 
 /** What to generate (see `PuzzleBackend.generate`). */

@@ -68,11 +68,18 @@ interface Step {
  * state codes of the plan, and `check` judges every crossing by the puzzle's
  * rules as written in the test.
  */
+/** The boat's side in a state code: near/far, or the banks' own names where the puzzle has them (east/west). */
+function sideIndex(instance: RiverInstance, side: string): 0 | 1 {
+  const names = instance.model.namedBanks ? instance.model.banks : ['near', 'far'];
+  expect(names).toContain(side);
+  return side === names[0] ? 0 : 1;
+}
+
 function simulate(instance: RiverInstance, solution: Solution<number, number>, check: (step: Step) => void): void {
   const [nearText, farText, side] = river.stateCode(instance, solution.states[0]).split('|');
   const near = readItems(nearText, ',');
   const far = readItems(farText, ',');
-  let boat = side === 'near' ? 0 : 1;
+  let boat = sideIndex(instance, side);
   solution.moves.forEach((move, i) => {
     const code = river.moveCode(instance, move);
     const direction = code[0] === '>' ? 0 : 1;
@@ -87,7 +94,7 @@ function simulate(instance: RiverInstance, solution: Solution<number, number>, c
     boat = 1 - boat;
     const [n2, f2, s2] = river.stateCode(instance, solution.states[i + 1]).split('|');
     expect(sameBank(near, readItems(n2, ',')) && sameBank(far, readItems(f2, ',')), `banks after crossing ${i + 1}`).toBe(true);
-    expect(s2).toBe(boat === 0 ? 'near' : 'far');
+    expect(sideIndex(instance, s2)).toBe(boat);
     check({ direction: direction as 0 | 1, group, near, far, index: i + 1 });
   });
   for (const [who, n] of near) expect(n, `${who} ends on the far bank`).toBe(0);

@@ -1,7 +1,8 @@
 /** `puzzlekit explore`: the whole reachable space of an instance. */
 import { describeLimit, exploreSteps, runAsync } from '../../engine/index.js';
 import { EXIT, UsageError } from '../errors.js';
-import { grouped, indent, milliseconds, printJson, useColor } from '../format.js';
+import { grouped, indent, milliseconds, plural, printJson, useColor } from '../format.js';
+import { instanceHeader } from '../words.js';
 import type { InstanceOptions } from '../instance-options.js';
 import { searchLimits, type LimitOptions } from '../limits.js';
 import { openInstance } from '../open-instance.js';
@@ -47,14 +48,14 @@ export async function exploreCommand(puzzleId: string, options: ExploreCommandOp
     if (diagram) json.diagram = diagram.drawing;
     printJson(json);
   } else {
-    const out: string[] = [`${puzzle.title}: ${puzzle.instanceCode(instance)}`];
+    const out: string[] = [instanceHeader(puzzle, instance)];
     if (merge) out.push('States that are the same up to symmetry count once (one example of each).');
     if (result.status === 'limit') out.push(`Stopped early: ${describeLimit(result.limit!)}; the figures below are partial.`);
     out.push(
       `Reachable states: ${grouped(result.reachableStates)}`,
       `Goal states: ${grouped(result.goalStates)}`,
-      `Solvable: ${result.solvable === null ? 'not known (stopped by the limit)' : result.solvable ? `yes, in ${result.shortest} moves at the fewest` : 'no'}`,
-      `Farthest from the start: ${grouped(result.farthest.count)} state(s) at ${result.farthest.distance} moves`,
+      `Solvable: ${result.solvable === null ? 'not known (stopped by the limit)' : result.solvable ? `yes, in ${plural(result.shortest!, 'move')} at the fewest` : 'no'}`,
+      `Farthest from the start: ${plural(result.farthest.count, 'state')} at ${plural(result.farthest.distance, 'move')}`,
     );
     result.farthest.examples.forEach((s, i) => out.push(`Farthest example ${i + 1}: ${examples[i]}`, indent(puzzle.renderText(instance, s, { color: useColor }))));
     out.push('States per distance:');

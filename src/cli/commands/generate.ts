@@ -3,7 +3,7 @@ import { describeLimit } from '../../engine/index.js';
 import { findPuzzle, PUZZLES } from '../../puzzles/catalog.js';
 import type { Generated, GenerateSummary } from '../../puzzles/puzzle.js';
 import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
-import { grouped, indent, jsonCount, milliseconds, printJson, useColor } from '../format.js';
+import { grouped, indent, jsonCount, milliseconds, plural, printJson, useColor } from '../format.js';
 import { searchLimits, type LimitOptions } from '../limits.js';
 import { progressReporter, type ProgressReporter } from '../progress.js';
 
@@ -38,7 +38,7 @@ export async function generateCommand(puzzleId: string, options: GenerateCommand
   const made: Generated<unknown>[] = [];
   const out = (text: string) => process.stdout.write(text + '\n');
   if (!options.json) {
-    const wanted = [`seed ${seed}`, minMoves ? `at least ${minMoves} moves` : '', unique ? 'one shortest solution' : ''].filter(Boolean).join(', ');
+    const wanted = [`seed ${seed}`, minMoves ? `at least ${plural(minMoves, 'move')}` : '', unique ? 'one shortest solution' : ''].filter(Boolean).join(', ');
     out(`${puzzle.title}: ${count} new level${count === 1 ? '' : 's'} (${wanted})`);
   }
   let summary: GenerateSummary;
@@ -92,7 +92,7 @@ export async function generateCommand(puzzleId: string, options: GenerateCommand
 
 function humanLevel(puzzle: ReturnType<typeof findPuzzle>, g: Generated<unknown>, n: number, boards: boolean): string {
   const ways = g.shortestSolutions === 1 || g.shortestSolutions === 1n ? 'one shortest solution' : `${grouped(g.shortestSolutions)} shortest solutions`;
-  const lines = [`Level ${n}: ${g.moves} moves, ${ways}`, `Code: ${puzzle.instanceCode(g.instance)}`];
+  const lines = [`Level ${n}: ${plural(g.moves, 'move')}, ${ways}`, `Code: ${puzzle.instanceCode(g.instance)}`];
   if (boards) lines.push(indent(puzzle.renderText(g.instance, puzzle.problem(g.instance).start, { color: useColor })));
   return lines.join('\n');
 }

@@ -19,6 +19,7 @@ export function showCommand(puzzleId: string, options: InstanceOptions & { json?
   } else {
     const out = [
       `${puzzle.title}`,
+      ...(puzzle.instanceTitle && puzzle.instanceTitle(instance) !== puzzle.instanceCode(instance) ? [puzzle.instanceTitle(instance)] : []),
       `Code: ${puzzle.instanceCode(instance)}`,
       indent(puzzle.renderText(instance, start, { color: useColor })),
     ];

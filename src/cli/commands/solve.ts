@@ -16,7 +16,8 @@ import {
 import type { AnyPuzzle } from '../../puzzles/puzzle.js';
 import { replayMoves } from '../../puzzles/replay.js';
 import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
-import { grouped, indent, jsonCount, milliseconds, printJson, useColor } from '../format.js';
+import { grouped, indent, jsonCount, milliseconds, plural, printJson, useColor } from '../format.js';
+import { costWords, instanceHeader } from '../words.js';
 import type { InstanceOptions } from '../instance-options.js';
 import { searchLimits, type LimitOptions } from '../limits.js';
 import { openInstance } from '../open-instance.js';
@@ -176,7 +177,7 @@ function printHuman(report: SolveReport, boards: boolean): void {
   const draw = (state: unknown) => indent(puzzle.renderText(instance, state, { color: useColor }));
   const solution = result.solution;
   if (solution && !report.listAll) {
-    out.push(`${puzzle.title}: ${puzzle.instanceCode(instance)}`);
+    out.push(instanceHeader(puzzle, instance));
     const states = report.shown;
     if (boards) out.push('Start:', draw(states[0]));
     solution.moves.forEach((move, i) => {
@@ -184,12 +185,14 @@ function printHuman(report: SolveReport, boards: boolean): void {
       if (boards) out.push(draw(states[i + 1]));
     });
   }
-  const stats = `${report.algorithm}, ${grouped(result.stats.statesExplored)} states, ${milliseconds(result.stats.milliseconds)}`;
+  const stats = `${report.algorithm}, ${plural(result.stats.statesExplored, 'state')}, ${milliseconds(result.stats.milliseconds)}`;
   if (result.status === 'solved' && solution) {
-    const cost = solution.cost !== solution.moves.length ? `, cost ${solution.cost} (${report.metric})` : '';
-    out.push(`Solved in ${solution.moves.length} moves${cost} (${stats}).`);
+    const cost = solution.cost !== solution.moves.length ? `, ${costWords(puzzle, instance, report.metric, solution.cost)}` : '';
+    out.push(`Solved in ${plural(solution.moves.length, 'move')}${cost} (${stats}).`);
   } else if (result.status === 'unsolvable') {
-    out.push(`No solution: ${result.reason ?? `every one of the ${grouped(result.stats.statesExplored)} reachable states was searched`} (${stats}).`);
+    const states = result.stats.statesExplored;
+    const searched = states === 1 ? 'the start is the only reachable state' : `every one of the ${grouped(states)} reachable states was searched`;
+    out.push(`No solution: ${result.reason ?? searched} (${stats}).`);
   } else {
     out.push(`Stopped: ${describeLimit(result.limit!)} before a solution was found (${stats}).`);
   }

@@ -7,7 +7,7 @@
 import { describeLimit, resolveAlgorithm, runAsync, solveSteps, type LimitReason, type SearchLimits } from '../../engine/index.js';
 import { findPuzzle } from '../../puzzles/catalog.js';
 import { metricOf } from '../open-instance.js';
-import { PuzzleInputError, type AnyPuzzle, type InstanceRequest } from '../../puzzles/puzzle.js';
+import { PuzzleInputError, type AnyPuzzle, type CostUnit, type InstanceRequest } from '../../puzzles/puzzle.js';
 import { EXIT, UsageError } from '../errors.js';
 import { milliseconds, printJson } from '../format.js';
 import { instanceRequest, type InstanceOptions } from '../instance-options.js';
@@ -29,7 +29,7 @@ interface Axis {
 
 /** What one cell holds: the optimal cost, or why there is none. */
 type Cell =
-  | { status: 'solved'; cost: number; length: number }
+  | { status: 'solved'; cost: number; length: number; unit?: CostUnit }
   | { status: 'unsolvable' }
   | { status: 'limit'; limit: LimitReason }
   | { status: 'invalid'; message: string };
@@ -109,15 +109,19 @@ export async function tableCommand(puzzleId: string, options: TableCommandOption
       milliseconds: Math.round(ms),
     });
   } else {
-    process.stdout.write(renderTable(puzzle.title, metric, rows, cols, cells) + `\n(${milliseconds(ms)} in all)\n`);
+    // The cells' unit ("crossings", "minutes"), where the puzzle names one, labels the figures.
+    const unit = cells.flat().find((c): c is Extract<Cell, { status: 'solved' }> => c.status === 'solved' && c.unit !== undefined)?.unit;
+    process.stdout.write(renderTable(puzzle.title, unit?.many ?? metric, rows, cols, cells) + `\n(${milliseconds(ms)} in all)\n`);
   }
   return cells.some((line) => line.some((cell) => cell.status === 'limit')) ? EXIT.limit : EXIT.ok;
 }
 
 async function solveCell(puzzle: AnyPuzzle, request: InstanceRequest, metric: string, label: string, limits: SearchLimits): Promise<Cell> {
   let problem;
+  let instance: unknown;
   try {
-    problem = puzzle.problem(puzzle.parse(request), metric);
+    instance = puzzle.parse(request);
+    problem = puzzle.problem(instance, metric);
   } catch (error) {
     // A combination the puzzle rejects (a boat larger than it allows, say) is
     // a cell of its own, not the end of the table.
@@ -127,7 +131,7 @@ async function solveCell(puzzle: AnyPuzzle, request: InstanceRequest, metric: st
   const progress = progressReporter(label);
   try {
     const result = await runAsync(solveSteps(problem, resolveAlgorithm(problem, 'auto'), { ...limits, onProgress: progress.onProgress }));
-    if (result.status === 'solved') return { status: 'solved', cost: result.solution!.cost, length: result.solution!.moves.length };
+    if (result.status === 'solved') return { status: 'solved', cost: result.solution!.cost, length: result.solution!.moves.length, unit: puzzle.costUnit?.(instance, metric) ?? undefined };
     if (result.status === 'unsolvable') return { status: 'unsolvable' };
     return { status: 'limit', limit: result.limit! };
   } finally {
@@ -136,7 +140,7 @@ async function solveCell(puzzle: AnyPuzzle, request: InstanceRequest, metric: st
 }
 
 /** A Markdown table (readable as it is, and pastes into documents), with notes for odd cells. */
-function renderTable(title: string, metric: string, rows: Axis, cols: Axis | undefined, cells: Cell[][]): string {
+function renderTable(title: string, label: string, rows: Axis, cols: Axis | undefined, cells: Cell[][]): string {
   const notes: string[] = [];
   const noteFor = (text: string): string => {
     let i = notes.indexOf(text);
@@ -155,12 +159,12 @@ function renderTable(title: string, metric: string, rows: Axis, cols: Axis | und
         return noteFor(cell.message);
     }
   };
-  const header = [cols ? `${rows.key} \\ ${cols.key}` : rows.key, ...(cols ? cols.values.map((v) => `${cols.key}=${v}`) : [metric])];
+  const header = [cols ? `${rows.key} \\ ${cols.key}` : rows.key, ...(cols ? cols.values.map((v) => `${cols.key}=${v}`) : [label])];
   const body = rows.values.map((r, i) => [r, ...cells[i].map(show)]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((line) => line[i].length)));
   const format = (line: string[]) => '| ' + line.map((c, i) => c.padStart(widths[i])).join(' | ') + ' |';
   const out = [
-    `${title}: the optimum (${metric}) for each ${rows.key}${cols ? ` and ${cols.key}` : ''}; - = impossible, ? = stopped by a limit`,
+    `${title}: the optimum (${label}) for each ${rows.key}${cols ? ` and ${cols.key}` : ''}; - = impossible, ? = stopped by a limit`,
     format(header),
     '|' + widths.map((w) => '-'.repeat(w + 1) + ':').join('|') + '|',
     ...body.map(format),

@@ -15,7 +15,7 @@ import { createRiverProblem, type RiverKey, type RiverProblem } from './problem.
 import { drawState, renderState } from './render.js';
 import { DEFAULT_PRESET, PRESETS } from './presets.js';
 import { PARAMS, parseRequest, PUZZLE_ID, type RiverInstance } from './request.js';
-import { crossingCode, crossingWords, parseStateCode, stateCode } from './words.js';
+import { crossingCode, crossingWords, parseStateCode, stateCode, timeUnitWords } from './words.js';
 
 /** Built once per instance and metric: the front ends ask repeatedly. */
 const problemsOf = perInstance((_instance: RiverInstance) => new Map<string, RiverProblem>());
@@ -64,6 +64,10 @@ export const riverCrossing = definePuzzle<RiverInstance, RiverKey, RiverMove>({
   problem: (instance, metric) => riverProblem(instance, metric),
 
   instanceCode: (instance) => instance.code,
+  // A spec's own title; a preset's code says more (its sizes) and is short.
+  instanceTitle: (instance) => (instance.code.startsWith('{') && instance.spec.title ? instance.spec.title : instance.code),
+  costUnit: (instance, metric) =>
+    metric !== 'crossings' && instance.model.timed ? timeUnitWords(instance.model.timeUnit) : { one: 'crossing', many: 'crossings' },
   stateCode: (instance, state) => stateCode(instance.model, unpack(layoutOf(instance), state)),
   parseState: (instance, code) => pack(layoutOf(instance), parseStateCode(instance.model, layoutOf(instance).phaseRadix, code)),
 

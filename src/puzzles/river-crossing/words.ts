@@ -42,10 +42,28 @@ export function directionWords(model: RiverModel, direction: 0 | 1): string {
   return direction === 0 ? `to ${bankPhrase(model, 1)}` : `back to ${bankPhrase(model, 0)}`;
 }
 
+/**
+ * A spec's time unit in the singular and the plural, whichever it was given
+ * in: "minutes" and "second" both work; short forms ("min", "s") stay as
+ * they are.
+ */
+export function timeUnitWords(unit: string): { one: string; many: string } {
+  const word = unit.trim();
+  if (word.length <= 3 || !/^[a-z]+$/i.test(word)) return { one: word, many: word };
+  if (/[^s]s$/i.test(word)) return { one: word.slice(0, -1), many: word };
+  return { one: word, many: `${word}s` };
+}
+
+/** "1 minute", "17 minutes", in the spec's unit. */
+export function timeWords(model: RiverModel, time: number): string {
+  const unit = timeUnitWords(model.timeUnit);
+  return `${time.toLocaleString('en-US')} ${time === 1 ? unit.one : unit.many}`;
+}
+
 export function crossingWords(model: RiverModel, group: readonly number[], direction: 0 | 1, time: number | null): string {
   const verb = groupSize(group) === 1 ? 'crosses' : 'cross';
   const torch = model.torch ? ' with the torch' : '';
-  const took = time !== null ? ` (${time} ${time === 1 ? model.timeUnit.replace(/s$/, '') : model.timeUnit})` : '';
+  const took = time !== null ? ` (${timeWords(model, time)})` : '';
   return `${groupWords(model, group)} ${verb} ${directionWords(model, direction)}${torch}${took}`;
 }
 
@@ -61,9 +79,14 @@ export function crossingCode(model: RiverModel, group: readonly number[], direct
   return `${direction === 0 ? '>' : '<'}${bankItems(model, group).replaceAll(',', '+')}`;
 }
 
+/** The boat's side in a state code: the bank's own name (east, west) where the puzzle names its banks, else near or far. */
+function sideWord(model: RiverModel, side: 0 | 1): string {
+  return model.namedBanks ? model.banks[side] : side === 0 ? 'near' : 'far';
+}
+
 export function stateCode(model: RiverModel, state: RiverState): string {
   const far = state.near.map((n, i) => model.units[i].count - n);
-  const parts = [bankItems(model, state.near), bankItems(model, far), state.boat === 0 ? 'near' : 'far'];
+  const parts = [bankItems(model, state.near), bankItems(model, far), sideWord(model, state.boat)];
   if (model.timeLimit !== null) parts.push(`t=${state.elapsed}`);
   if (model.phase) parts.push(`k=${state.phase}`);
   if (model.usesPreviousLoad) parts.push(`w=${state.previousLoad === null ? '-' : state.previousLoad}`);
@@ -96,8 +119,14 @@ export function parseStateCode(model: RiverModel, phaseRadix: number, code: stri
       throw new PuzzleInputError(`state: ${u.counted ? `${u.count} ${u.plural}` : u.title} should be on the banks ${u.counted ? 'in all' : 'once'}, not ${near[i] + far[i]} time${near[i] + far[i] === 1 ? '' : 's'}`);
     }
   });
-  const side = parts[2].trim().toLowerCase();
-  if (side !== 'near' && side !== 'far') throw new PuzzleInputError(`state: the boat's side is ${quoteInput(parts[2])}, but it can only be near or far`);
+  const given = parts[2].trim().toLowerCase();
+  // near/far always work; a puzzle with named banks also takes their names.
+  const named = model.namedBanks ? model.banks.findIndex((b) => b.toLowerCase() === given) : -1;
+  const side = named === 0 ? 'near' : named === 1 ? 'far' : given;
+  if (side !== 'near' && side !== 'far') {
+    const names = model.namedBanks ? `${model.banks[0]} or ${model.banks[1]}` : 'near or far';
+    throw new PuzzleInputError(`state: the boat's side is ${quoteInput(parts[2])}, but it can only be ${names}`);
+  }
   const extras = new Map<string, string>();
   for (const part of parts.slice(3)) {
     const m = /^\s*([tkw])=(-|\d{1,9})\s*$/.exec(part);
