@@ -81,6 +81,7 @@ function buildProgram(signal: AbortSignal): Command {
     .option('--max-solutions <n>', 'with --all, list at most this many (default 100)')
     .option('--max-depth <n>', 'longest solution for --algorithm dfs (default 50), and for --all and --count all')
     .option('--no-boards', 'print the moves without the board after each')
+    .option('--no-play', 'in a terminal, list every move and board instead of playing them in place')
     .option('--diagram', 'also draw the whole state space with the solution traced (puzzles that have such a picture)')
     .option('--json', 'print one JSON object')
     .action(action((puzzle: string, options) => solveCommand(puzzle, options, signal)));

@@ -18,6 +18,7 @@ import { replayMoves } from '../../puzzles/replay.js';
 import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
 import { grouped, indent, jsonCount, milliseconds, plural, printJson, useColor } from '../format.js';
 import { costWords, instanceHeader } from '../words.js';
+import { framesFit, pauseFor, playInPlace, type PlaybackEnd, type PlaybackTerminal } from '../playback.js';
 import type { InstanceOptions } from '../instance-options.js';
 import { searchLimits, type LimitOptions } from '../limits.js';
 import { openInstance } from '../open-instance.js';
@@ -33,6 +34,8 @@ export interface SolveCommandOptions extends InstanceOptions, LimitOptions {
   maxDepth?: string;
   boards?: boolean;
   diagram?: boolean;
+  /** false (--no-play): list the boards even in a terminal. */
+  play?: boolean;
   json?: boolean;
 }
 
@@ -98,7 +101,10 @@ export async function solveCommand(puzzleId: string, options: SolveCommandOption
   const diagram = diagramOf?.(report.shown.length > 0 ? report.shown : undefined);
   if (options.json) printJson({ ...solveJson(report), ...(diagram ? { diagram: diagram.drawing } : {}) });
   else {
-    printHuman(report, options.boards !== false);
+    // In a terminal the boards play in place (any key skips to the end); elsewhere they are listed.
+    const play = options.boards !== false && options.play !== false && process.stdout.isTTY === true && !report.listAll;
+    const end = await printHuman(report, options.boards !== false, play ? { out: process.stdout, input: process.stdin } : undefined);
+    if (end === 'interrupted') return 130;
     if (diagram) process.stdout.write(diagram.renderText({ color: useColor }) + '\n');
   }
   return exitCode(report);
@@ -171,19 +177,31 @@ function solveJson(report: SolveReport): Record<string, unknown> {
   return json;
 }
 
-function printHuman(report: SolveReport, boards: boolean): void {
+async function printHuman(report: SolveReport, boards: boolean, terminal?: PlaybackTerminal): Promise<PlaybackEnd | undefined> {
   const { puzzle, instance, result } = report;
   const out: string[] = [];
   const draw = (state: unknown) => indent(puzzle.renderText(instance, state, { color: useColor }));
   const solution = result.solution;
+  let ended: PlaybackEnd | undefined;
   if (solution && !report.listAll) {
     out.push(instanceHeader(puzzle, instance));
     const states = report.shown;
-    if (boards) out.push('Start:', draw(states[0]));
-    solution.moves.forEach((move, i) => {
-      out.push(`${i + 1}. ${puzzle.describeMove(instance, move, states[i])}`);
-      if (boards) out.push(draw(states[i + 1]));
-    });
+    const words = solution.moves.map((move, i) => puzzle.describeMove(instance, move, states[i]));
+    const total = solution.moves.length;
+    const frames = boards ? states.map((s, i) => `${i === 0 ? `Start (${plural(total, 'move')} to go):` : `Move ${i} of ${total}: ${words[i - 1]}`}\n${draw(s)}`) : [];
+    if (terminal && framesFit(frames, terminal.out) && total > 0) {
+      process.stdout.write(out.join('\n') + '\n');
+      out.length = 0;
+      ended = await playInPlace(frames, terminal, pauseFor(total));
+      if (ended === 'interrupted') return ended;
+      out.push(`(${ended === 'skipped' ? 'skipped to the end' : 'played'}; --no-play lists every move and board)`);
+    } else {
+      if (boards) out.push('Start:', draw(states[0]));
+      words.forEach((text, i) => {
+        out.push(`${i + 1}. ${text}`);
+        if (boards) out.push(draw(states[i + 1]));
+      });
+    }
   }
   const stats = `${report.algorithm}, ${plural(result.stats.statesExplored, 'state')}, ${milliseconds(result.stats.milliseconds)}`;
   if (result.status === 'solved' && solution) {
@@ -222,4 +240,5 @@ function printHuman(report: SolveReport, boards: boolean): void {
     }
   }
   process.stdout.write(out.join('\n') + '\n');
+  return ended;
 }
