@@ -88,6 +88,12 @@ export interface PuzzleBackend<I, S, M> {
    */
   instanceTitle?(instance: I): string;
   /**
+   * Optional: what the letters and marks of `renderText` stand for ("B is
+   * 曹操, the 2x2 block ..."), shown once beside the boards. Null when they
+   * need no legend.
+   */
+  legend?(instance: I): string | null;
+  /**
    * Optional: the unit of a solution's cost under a metric, singular and
    * plural ({ one: 'minute', many: 'minutes' }), so front ends write
    * "17 minutes" instead of "cost 17". Null where a cost is a bare number.

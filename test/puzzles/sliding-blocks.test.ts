@@ -100,11 +100,22 @@ describe('横刀立马', () => {
     }
   });
 
-  it('describes moves with the pieces\' letters and 曹操 for the 2x2 block', () => {
+  it('describes moves with the pieces\' letters, the 2x2 block (曹操) by its letter B as the boards draw it', () => {
     const result = breadthFirst(puzzle.problem(instance));
     const words = result.solution!.moves.map((m, i) => puzzle.describeMove(instance, m, result.solution!.states[i]));
-    expect(words[words.length - 1]).toMatch(/^曹操 (down|left|right) 1$/);
-    for (const w of words) expect(w).toMatch(/^(曹操|[A-J]) (up|down|left|right) \d(, then (up|down|left|right) \d)*$/);
+    expect(words[words.length - 1]).toMatch(/^B (down|left|right) 1$/);
+    for (const w of words) expect(w).toMatch(/^[A-J] (up|down|left|right) \d(, then (up|down|left|right) \d)*$/);
+    // One name everywhere: the drawing labels the block B too, and the legend says B is 曹操.
+    const drawing = puzzle.draw(instance, puzzle.problem(instance).start);
+    expect(drawing.shapes.filter((s) => s.kind === 'rect' && s.label !== undefined).map((s) => (s as { label: string }).label).sort().join('')).toBe('ABCDEFGHIJ');
+    expect(puzzle.legend!(instance)).toMatch(/^B is 曹操, the 2x2 block to bring to row 4, column 2/);
+  });
+
+  it('reads comment lines (";" or "//") in a file, and counts lines as the file does', () => {
+    const text = '; 横刀立马, written out\n// the goal is the default\nABBC\nABBC\nDEEF\nDGHF\nI..J\n';
+    expect(puzzle.instanceCode(puzzle.parse({ source: { kind: 'text', text, origin: 'f.txt' }, params: {} }))).toBe('1A9BF0C00');
+    const late = '; a comment\nABBC\nABBC\ngoal: B 3 1\n';
+    expect(() => puzzle.parse({ source: { kind: 'text', text: late, origin: 'f.txt' }, params: {} })).toThrow(/^f\.txt, line 4: option lines come before the grid/);
   });
 
   it('keeps every piece\'s letter when a solution is replayed from the start', () => {
@@ -278,16 +289,16 @@ describe('move words', () => {
 
 describe('bad input is rejected with a message naming the problem', () => {
   it.each([
-    ['ragged rows', 'ABBC\nABBC\nDEEF\nDGH\nI..J', /row 3 has 3 cells but row 0 has 4/],
+    ['ragged rows', 'ABBC\nABBC\nDEEF\nDGH\nI..J', /row 4 has 3 cells but row 1 has 4/],
     ['a letter that is not one filled rectangle', 'ABBC\nABBC\nDEEF\nDGHF\nI.DJ', /piece D: .* do not fill one rectangle/],
     ['an L-shaped letter', 'ABBC\nABBC\nDEEF\nDDHF\nI..J', /piece D/],
     ['a goal piece that does not exist', 'goal: Z 3 1\nABBC\nABBC\nDEEF\nDGHF\nI..J', /goal: there is no piece Z/],
     ['a goal that does not fit', 'goal: B 4 1\nABBC\nABBC\nDEEF\nDGHF\nI..J', /goal: piece B \(2x2\) does not fit/],
-    ['a goal on a wall', 'goal: A 0 1\nA#.\n...', /goal: piece A cannot end there: its place covers the wall at row 0, column 1/],
+    ['a goal on a wall', 'goal: A 0 1\nA#.\n...', /goal: piece A cannot end there: its place covers the wall at row 1, column 2/],
     ['no empty cell', 'ABBC\nABBC\nDEEF\nDGHF\nIKLJ', /no empty cell/],
     ['a 4x5 board without a goal and without a 2x2 piece', 'ABCD\nABCD\nEEFF\nGHIJ\n.KL.', /4x5 board without a goal line needs exactly one 2x2 piece .*, but it has 0/],
     ['a 4x5 board without a goal and with two 2x2 pieces', 'AABB\nAABB\nCC..\nDDEE\nFGHI', /needs exactly one 2x2 piece .*, but it has 2/],
-    ['a character that is no piece', 'ABBC\nABBC\nDEEF\nDGHF\nI.*J', /row 4, column 2: "\*" is not a piece letter/],
+    ['a character that is no piece', 'ABBC\nABBC\nDEEF\nDGHF\nI.*J', /row 5, column 3: "\*" is not a piece letter/],
     ['an unknown option', 'exit: B 3 1\nABBC\nABBC\nDEEF\nDGHF\nI..J', /unknown option "exit"/],
     ['a malformed goal', 'goal: B three 1\nABBC\nABBC\nDEEF\nDGHF\nI..J', /should be a piece letter, a row and a column/],
     ['an option after the grid', 'ABBC\nABBC\nDEEF\nDGHF\nI..J\ngoal: B 3 1', /option lines come before the grid/],

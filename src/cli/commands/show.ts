@@ -23,6 +23,8 @@ export function showCommand(puzzleId: string, options: InstanceOptions & { json?
       `Code: ${puzzle.instanceCode(instance)}`,
       indent(puzzle.renderText(instance, start, { color: useColor })),
     ];
+    const legend = puzzle.legend?.(instance);
+    if (legend) out.push(legend);
     if (problem.isGoal(start)) out.push('(already solved)');
     process.stdout.write(out.join('\n') + '\n');
   }

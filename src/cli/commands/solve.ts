@@ -188,7 +188,9 @@ async function printHuman(report: SolveReport, boards: boolean, terminal?: Playb
     const states = report.shown;
     const words = solution.moves.map((move, i) => puzzle.describeMove(instance, move, states[i]));
     const total = solution.moves.length;
-    const frames = boards ? states.map((s, i) => `${i === 0 ? `Start (${plural(total, 'move')} to go):` : `Move ${i} of ${total}: ${words[i - 1]}`}\n${draw(s)}`) : [];
+    const legend = boards ? puzzle.legend?.(instance) : undefined;
+    const below = legend ? `\n${legend}` : '';
+    const frames = boards ? states.map((s, i) => `${i === 0 ? `Start (${plural(total, 'move')} to go):` : `Move ${i} of ${total}: ${words[i - 1]}`}\n${draw(s)}${below}`) : [];
     if (terminal && framesFit(frames, terminal.out) && total > 0) {
       process.stdout.write(out.join('\n') + '\n');
       out.length = 0;
@@ -196,7 +198,7 @@ async function printHuman(report: SolveReport, boards: boolean, terminal?: Playb
       if (ended === 'interrupted') return ended;
       out.push(`(${ended === 'skipped' ? 'skipped to the end' : 'played'}; --no-play lists every move and board)`);
     } else {
-      if (boards) out.push('Start:', draw(states[0]));
+      if (boards) out.push('Start:', draw(states[0]), ...(legend ? [legend] : []));
       words.forEach((text, i) => {
         out.push(`${i + 1}. ${text}`);
         if (boards) out.push(draw(states[i + 1]));

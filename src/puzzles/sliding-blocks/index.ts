@@ -13,7 +13,7 @@ import { applyRules, describeMove, moveCode, type BlocksMove } from './moves.js'
 import { checkedPlacement, type Placement } from './placement.js';
 import { DEFAULT_PRESET, PRESETS } from './presets.js';
 import { createBlocksProblem, METRICS, type BlocksProblem, type BlocksState, type Metric } from './problem.js';
-import { drawBlocks, renderBlocks } from './render.js';
+import { blocksLegend, drawBlocks, renderBlocks } from './render.js';
 import { CODE_FORMAT, instanceCode, parseCode, parseText } from './text.js';
 
 const PUZZLE_ID = 'sliding-blocks';
@@ -108,6 +108,7 @@ export const slidingBlocks = definePuzzle<BlocksInstance, BlocksState, BlocksMov
 
   renderText: (instance, state, options) => renderBlocks(instance, placementOf(instance, state), options?.color ?? false),
   draw: (instance, state): Drawing => drawBlocks(instance, placementOf(instance, state)),
+  legend: (instance) => blocksLegend(instance),
 });
 
 

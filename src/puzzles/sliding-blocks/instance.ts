@@ -67,7 +67,8 @@ export const MAX_CELLS = 1024;
 export const PIECE_LETTER = /^[A-Za-z]$/;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-const place = (row: number, col: number) => `row ${row}, column ${col}`;
+/** A place in words, rows and columns counted from 1 as a person reads them (cells and codes count from 0). */
+const place = (row: number, col: number) => `row ${row + 1}, column ${col + 1}`;
 const cellPlace = (cell: number, width: number) => place(Math.floor(cell / width), cell % width);
 
 /** Checks a draft and builds the instance; throws `PuzzleInputError` naming the problem and its place. */
@@ -107,7 +108,7 @@ export function readGrid(rows: readonly string[]): { width: number; height: numb
   const width = [...rows[0]].length;
   rows.forEach((row, r) => {
     const length = [...row].length;
-    if (length !== width) throw new PuzzleInputError(`row ${r} has ${plural(length, 'cell')} but row 0 has ${width}: the rows are ragged`);
+    if (length !== width) throw new PuzzleInputError(`row ${r + 1} has ${plural(length, 'cell')} but row 1 has ${width}: the rows are ragged`);
   });
   const height = rows.length;
   if (width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_CELLS) {
@@ -162,7 +163,7 @@ function pieceShape(letter: string, list: number[], width: number, limit: Limit)
   const cols = Math.max(...colsOf) - left + 1;
   if (rows * cols !== list.length) {
     throw new PuzzleInputError(
-      `piece ${letter}: its ${plural(list.length, 'cell')} do not fill one rectangle (they span rows ${top}-${top + rows - 1}, columns ${left}-${left + cols - 1}); each letter must be one filled rectangle`,
+      `piece ${letter}: its ${plural(list.length, 'cell')} do not fill one rectangle (they span rows ${top + 1}-${top + rows}, columns ${left + 1}-${left + cols}); each letter must be one filled rectangle`,
     );
   }
   return { letter, rows, cols, start: top * width + left, limit };
@@ -175,7 +176,7 @@ function findGoal(draft: BlocksDraft, shapes: { letter: string; rows: number; co
     if (piece < 0) throw new PuzzleInputError(`goal: there is no piece ${letter} on the board`);
     const s = shapes[piece];
     if (row < 0 || col < 0 || row + s.rows > height || col + s.cols > width) {
-      throw new PuzzleInputError(`goal: piece ${letter} (${s.rows}x${s.cols}) does not fit on the board with its top-left cell at ${place(row, col)}`);
+      throw new PuzzleInputError(`goal: piece ${letter} (${s.rows}x${s.cols}) does not fit on the board with its top-left cell at ${place(row, col)} (row ${row}, column ${col} in the goal line, which counts from 0)`);
     }
     return { piece, cell: row * width + col };
   }

@@ -80,7 +80,7 @@ export function decodeItems(value: number): Int8Array | string {
   const lo = value >>> 0;
   const items = new Int8Array(CELLS).fill(COVERED);
   const blockMask = itemMask(BLOCK, hi);
-  if (hi >= CELLS || blockMask === 0) return `the 2x2 block's cell ${hi} (the first digit) is not a place where it fits (row 0-3, column 0-2)`;
+  if (hi >= CELLS || blockMask === 0) return `the 2x2 block's cell ${hi} (the first digit) is not a place where it fits (rows 1-4, columns 1-3)`;
   items[hi] = BLOCK;
   let covered = blockMask;
   let shift = 30;
@@ -92,7 +92,7 @@ export function decodeItems(value: number): Int8Array | string {
     const mask = itemMask(item, cell);
     if (mask === 0 || (mask & covered) !== 0) {
       const what = item === WIDE ? 'a 1x2 piece' : 'a 2x1 piece';
-      return `${what} at row ${Math.floor(cell / WIDTH)}, column ${cell % WIDTH} does not fit (it would leave the board or overlap another piece)`;
+      return `${what} at row ${Math.floor(cell / WIDTH) + 1}, column ${(cell % WIDTH) + 1} does not fit (it would leave the board or overlap another piece)`;
     }
     items[cell] = item;
     covered |= mask;

@@ -99,7 +99,7 @@ export function applyRules(instance: BlocksInstance, placement: Placement, move:
   const i = pieceAt(placement, from);
   const [r0, c0] = rowCol(instance, from);
   const [r1, c1] = rowCol(instance, to);
-  if (i < 0) return { illegal: `no piece has its top-left cell at row ${r0}, column ${c0}` };
+  if (i < 0) return { illegal: `no piece has its top-left cell at row ${r0 + 1}, column ${c0 + 1}` };
   const p = instance.pieces[i];
   if (from === to) return { illegal: `piece ${p.letter} would stay where it is` };
   const grid = occupancy(instance, placement);
@@ -107,7 +107,7 @@ export function applyRules(instance: BlocksInstance, placement: Placement, move:
   const dc = Math.sign(c1 - c0);
   const straight = dr === 0 || dc === 0;
   if (style !== PATH) {
-    if (!straight) return { illegal: `piece ${p.letter} cannot reach row ${r1}, column ${c1} in one straight line` };
+    if (!straight) return { illegal: `piece ${p.letter} cannot reach row ${r1 + 1}, column ${c1 + 1} in one straight line` };
     if (!allows(p.limit, dr)) return { illegal: `piece ${p.letter} moves only ${p.limit === 'horizontal' ? 'along its row' : 'along its column'}` };
     const distance = Math.abs(r1 - r0) + Math.abs(c1 - c0);
     if (style === STEP && distance !== 1) return { illegal: `a step moves one cell, not ${distance}` };
@@ -115,7 +115,7 @@ export function applyRules(instance: BlocksInstance, placement: Placement, move:
       if (!fits(instance, grid, i, r0 + k * dr, c0 + k * dc)) return { illegal: `piece ${p.letter} is blocked ${k} cell(s) ${directionWord(dr, dc)}` };
     }
   } else if (!route(instance, grid, i, from, to)) {
-    return { illegal: `piece ${p.letter} cannot get to row ${r1}, column ${c1} through free cells` };
+    return { illegal: `piece ${p.letter} cannot get to row ${r1 + 1}, column ${c1 + 1} through free cells` };
   }
   const next = Int32Array.from(placement);
   next[i] = to;
@@ -126,20 +126,23 @@ function directionWord(dr: number, dc: number): string {
   return DIRECTIONS.find(([r, c]) => r === dr && c === dc)![2];
 }
 
-/** 曹操 for the 2x2 block of a classic board, otherwise the piece's letter. */
+/**
+ * A piece's name in words: its letter, as the boards draw it and the editor
+ * shows it (the legend says which letter is 曹操), so one piece has one name.
+ */
 export function pieceName(instance: BlocksInstance, i: number): string {
-  return instance.standard && i === instance.goal.piece ? '曹操' : instance.pieces[i].letter;
+  return instance.pieces[i].letter;
 }
 
-/** "曹操 down 1", "E left 2, then up 1". */
+/** "B down 1", "E left 2, then up 1". */
 export function describeMove(instance: BlocksInstance, placement: Placement, move: BlocksMove): string {
   const { from, to } = decodeMove(move);
   const i = pieceAt(placement, from);
   const [r1, c1] = rowCol(instance, to);
-  if (i < 0) return `(no piece at row ${rowCol(instance, from).join(', column ')})`;
+  if (i < 0) return `(no piece at row ${rowCol(instance, from).map((n) => n + 1).join(', column ')})`;
   const cells = route(instance, occupancy(instance, placement), i, from, to);
   const name = pieceName(instance, i);
-  if (!cells) return `${name} to row ${r1}, column ${c1}`;
+  if (!cells) return `${name} to row ${r1 + 1}, column ${c1 + 1}`;
   return `${name} ${legs(instance, cells).join(', then ')}`;
 }
 

@@ -33,8 +33,21 @@ export function drawBlocks(instance: BlocksInstance, placement: Placement): Draw
       h: p.rows - 0.1,
       fill: isTarget ? '#e05a47' : p.rows * p.cols === 1 ? '#e8e0cc' : '#c9a86a',
       stroke: '#5a4a2a',
-      label: isTarget && instance.standard ? '曹操' : p.letter,
+      label: p.letter,
     });
   });
   return { width, height, shapes };
+}
+
+/** What the letters mean: which piece must reach the goal, and which way limited pieces move. */
+export function blocksLegend(instance: BlocksInstance): string {
+  const target = instance.pieces[instance.goal.piece];
+  const [row, col] = [Math.floor(instance.goal.cell / instance.width), instance.goal.cell % instance.width];
+  const who = instance.standard ? `${target.letter} is 曹操, the 2x2 block` : `${target.letter} is the piece`;
+  const lines = [`${who} to bring to row ${row + 1}, column ${col + 1} (its top-left cell); "." is empty, "#" a wall`];
+  const limited = instance.pieces.filter((p) => p.limit !== 'any');
+  const along = (limit: string) => limited.filter((p) => p.limit === limit).map((p) => p.letter).join(' ');
+  if (along('horizontal')) lines.push(`${along('horizontal')} move only along their row`);
+  if (along('vertical')) lines.push(`${along('vertical')} move only along their column`);
+  return lines.join('; ');
 }

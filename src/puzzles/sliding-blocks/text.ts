@@ -2,7 +2,8 @@
  * Sliding-block instances as text and as codes.
  *
  * Text (a file, stdin): one line per board row, "." empty, "#" wall, each
- * piece a letter; before the grid, optional lines
+ * piece a letter; lines starting with ";" or "//" are comments; before the
+ * grid, optional lines
  *   goal: B 3 1          piece B's top-left cell must reach row 3, column 1
  *   horizontal: A X      these pieces move only along their row
  *   vertical: O P        these pieces move only along their column
@@ -65,9 +66,15 @@ export function parseCode(code: string): BlocksInstance {
   return buildInstance(parseGridCode(code));
 }
 
-/** An instance from a file's text: option lines, then the grid; or a single code. */
+/** A whole-line comment in a file: it starts with ";" or "//". */
+function isComment(line: string): boolean {
+  return line.startsWith(';') || line.startsWith('//');
+}
+
+/** An instance from a file's text: option lines, then the grid; or a single code; lines starting with ";" or "//" are comments. */
 export function parseText(text: string, origin: string): BlocksInstance {
-  const lines = text.split(/\r?\n/).map((l) => l.trim());
+  // Comment lines start with ";" or "//" ("#" is a wall); they stay in the count, so line numbers in messages are the file's.
+  const lines = text.split(/\r?\n/).map((l) => l.trim()).map((l) => (isComment(l) ? '' : l));
   const content = lines.filter((l) => l !== '');
   if (content.length === 0) throw new PuzzleInputError(`${origin} is empty: give one line per board row, like ABBC, or a code (${CODE_FORMAT})`);
   if (content.length === 1 && (isLayoutCode(content[0]) || content[0].includes('/'))) return parseCode(content[0]);
