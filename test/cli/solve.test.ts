@@ -332,7 +332,7 @@ describe('solve --all', () => {
   it('human output lists the solutions and the count', () => {
     const result = runCli(['solve', 'sliding-tiles', '--preset', '8-puzzle-easy', '--all', '--max-solutions', '3', '--max-depth', '14']);
     expectCleanSuccess(result);
-    expect(result.stdout).toMatch(/^Solution 1 \(\d+ moves\): slide \d+ (up|down|left|right)/m);
+    expect(result.stdout).toMatch(/^Solution 1 \(\d+ moves\):\n {3}1\. slide \d+ (up|down|left|right)\n {3}2\. slide /m);
     expect(result.stdout).toMatch(/^Solution 3 /m);
     expect(result.stdout).not.toMatch(/^Solution 4 /m);
     expect(result.stdout).toContain('raise --max-solutions');

@@ -86,3 +86,19 @@ describe('state codes with the banks\' names', () => {
     for (const code of json.states) expect(code).not.toMatch(/near|far/);
   });
 });
+
+describe('--all lays plans out readably', () => {
+  it('monks and monsters: a title, then each plan as a numbered list under its own heading', () => {
+    const result = runCli(['solve', 'river-crossing', '--preset', 'monks-monsters', '--all']);
+    expect(result.status).toBe(0);
+    const lines = result.stdout.split('\n');
+    expect(lines[0]).toMatch(/^River crossings .*: monks-monsters\//);
+    for (const line of lines) expect(line.length).toBeLessThan(160);
+    for (let plan = 1; plan <= 4; plan++) {
+      const at = lines.indexOf(`Solution ${plan} (11 moves):`);
+      expect(at, `plan ${plan}`).toBeGreaterThan(0);
+      for (let move = 1; move <= 11; move++) expect(lines[at + move]).toMatch(new RegExp(`^ +${move}\\. \\S`));
+    }
+    expect(result.stdout).toContain('All 4 solutions without a repeated state are shown.');
+  });
+});

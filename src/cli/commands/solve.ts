@@ -224,10 +224,15 @@ async function printHuman(report: SolveReport, boards: boolean, terminal?: Playb
   const every = report.every;
   if (every) {
     if (report.listAll) {
+      // A title, then one numbered move a line, a blank line between solutions.
+      out.unshift(instanceHeader(puzzle, instance));
       every.solutions.forEach((s, i) => {
         const states = replayMoves(puzzle, instance, report.start, s.moves);
-        const words = s.moves.map((m, j) => puzzle.describeMove(instance, m, states[j]));
-        out.push(`Solution ${i + 1} (${s.moves.length} moves): ${words.join('; ')}`);
+        const cost = s.cost !== s.moves.length ? `, ${costWords(puzzle, instance, report.metric, s.cost)}` : '';
+        out.push(`Solution ${i + 1} (${plural(s.moves.length, 'move')}${cost}):`);
+        const width = String(s.moves.length).length;
+        s.moves.forEach((m, j) => out.push(`   ${String(j + 1).padStart(width)}. ${puzzle.describeMove(instance, m, states[j])}`));
+        out.push('');
       });
     }
     const complete = every.status === 'complete';
@@ -238,7 +243,7 @@ async function printHuman(report: SolveReport, boards: boolean, terminal?: Playb
     if (report.listAll && every.solutions.length < every.count) {
       out.push(`(${every.solutions.length} shown; there are more: raise --max-solutions to see them.)`);
     } else if (report.listAll && complete) {
-      out.push(`All ${every.count} solutions without a repeated state are shown.`);
+      out.push(every.count === 1 ? 'The only solution without a repeated state is shown.' : `All ${grouped(every.count)} solutions without a repeated state are shown.`);
     }
   }
   process.stdout.write(out.join('\n') + '\n');
