@@ -94,7 +94,7 @@ describe('solve and explore submarine', () => {
       'solve', 'submarine', '--preset', 'warm-up', '--count', 'shortest', '--json',
     ]);
     expect(result.json).toMatchObject({ status: 'solved', length: 11, shortestSolutions: 1 });
-    expect(result.json.moves.at(-1)).toEqual({ text: 'the submarine slides down out through the exit', code: 'SX' });
+    expect(result.json.moves.at(-1)).toEqual({ text: 'the submarine (S) slides down out through the exit', code: 'SX' });
   });
 
   it('reads a level code typed in, and explores its whole space', () => {

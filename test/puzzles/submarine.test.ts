@@ -63,7 +63,7 @@ describe.skipIf(!shared)('submarine: the levels in ../shared/data/submarine-leve
       expect(bfs.solution!.moves).toHaveLength(known.optimalMoves);
       expectReplaysToGoal(submarine, level, bfs.solution!);
       const last = bfs.solution!.moves.at(-1)!;
-      expect(submarine.describeMove(level, last, bfs.solution!.states.at(-2)!)).toBe('the submarine slides down out through the exit');
+      expect(submarine.describeMove(level, last, bfs.solution!.states.at(-2)!)).toBe('the submarine (S) slides down out through the exit');
       expect(submarine.moveCode(level, last)).toBe('SX');
 
       const counted = countShortest(problem, LIMITS);
@@ -95,7 +95,7 @@ describe.skipIf(!shared)('submarine: the levels in ../shared/data/submarine-leve
     const level = fromText(JSON.stringify(levels[0]));
     const r = breadthFirst(submarine.problem(level));
     const words = r.solution!.moves.map((m, i) => submarine.describeMove(level, m, r.solution!.states[i]));
-    expect(words[0]).toBe('the big-mine tile slides down');
+    expect(words[0]).toBe('the big-mine tile (B) slides down');
     expect(r.solution!.moves.map((m) => submarine.moveCode(level, m))).toEqual(['B4D', 'SR', 's14U', 'B4L', 'SD', 'SX']);
   });
 });
@@ -151,7 +151,7 @@ describe('submarine: the level code', () => {
     ['M1,s4,s13/S,X2,s3/s14,.,s2', /"X2" is not a tile/],
     ['M1,s4,s13/S,B4,s3/s14,.,s2%', /"%" is not a tile token/],
     // The big mine on the bottom-right corner of the top-left tile hangs 2 cells right, onto the next tile's bottom-left small mine.
-    ['B3,s4,s13/S,s1,s3/s14,.,s2', /mines overlap: the big-mine tile \(B3\) at row 1, column 1 and the small-mine tile \(s4\) at row 1, column 2 both cover board cell 6,7/],
+    ['B3,s4,s13/S,s1,s3/s14,.,s2', /mines overlap: the big-mine tile \(B3\) at row 1, column 1 and the small-mine tile \(s4\) at row 1, column 2 both cover row 7, column 8 of the 19x19 board/],
   ])('rejects %j with a message', (bad, message) => {
     expect(inputError(() => fromCode(bad)).message).toMatch(message);
   });
@@ -193,7 +193,7 @@ describe('submarine: the rules of a slide and of the exit', () => {
     expect(illegal(makeMove(k('B3'), 0, LEFT))).toMatch(/is not in the top-left slot/);
     // Into the empty top-left slot. The B3 tile's big mine hangs into the middle row (board rows 6-8) and
     // would sweep left over the top corners of the s2 and s13 tiles' mines; the s2 tile's mine goes up a free column.
-    expect(illegal(makeMove(k('B3'), 1, LEFT))).toMatch(/blocked by a mine at board cell 7,8/);
+    expect(illegal(makeMove(k('B3'), 1, LEFT))).toMatch(/blocked by a mine at row 8, column 9 of the 19x19 board/);
     const up = legal(submarine.applyMove(level, start, makeMove(k('s2'), 3, UP)));
     expect(submarine.stateCode(level, up)).toBe('s2,B3,M4/.,s13,s3/S,s4,s34');
     // The successor generator agrees: one slide.

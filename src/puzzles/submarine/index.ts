@@ -13,7 +13,7 @@ import { generateLevels } from './generate.js';
 import type { SubmarineLevel } from './level.js';
 import { describeMove, moveCode, type SubMove } from './moves.js';
 import { createSubmarineProblem, type SubState } from './problem.js';
-import { drawPosition, renderPosition } from './render.js';
+import { drawPosition, renderPosition, submarineLegend } from './render.js';
 import { DEFAULT_PRESET, parseRequest, PRESETS, PUZZLE_ID } from './request.js';
 import { applyRules, type Position } from './rules.js';
 import { parsePositionCode, positionCode } from './state-code.js';
@@ -58,6 +58,7 @@ export const submarine = definePuzzle<SubmarineLevel, SubState, SubMove>({
 
   renderText: (level, state, options) => renderPosition(level, positionOf(level, state), options?.color ?? false),
   draw: (level, state): Drawing => drawPosition(level, positionOf(level, state)),
+  legend: (level) => submarineLegend(level),
 
   generate: generateLevels,
 });

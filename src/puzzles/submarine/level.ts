@@ -60,7 +60,7 @@ export function finishLevel(grid: readonly (Tile | null)[], name?: string): Subm
     const { first, second, cell } = overlap;
     throw new PuzzleInputError(
       `mines overlap: ${tileAt(grid[first]!, first)} and ${tileAt(grid[second]!, second)} both cover ` +
-        `board cell ${Math.floor(cell / BOARD)},${cell % BOARD} (row, column from 0 on the 19x19 board)`,
+        `row ${Math.floor(cell / BOARD) + 1}, column ${(cell % BOARD) + 1} of the 19x19 board`,
     );
   }
   const level: SubmarineLevel = { grid: Object.freeze([...grid]) };

@@ -6,6 +6,7 @@
  */
 import { kindsOf } from './arrangement.js';
 import type { SubmarineLevel } from './level.js';
+import { glyphs } from './render.js';
 import { DIRECTIONS, DOWN, EXIT_SLOT, SLOT_NAMES, SLOTS, tileName, tilePlacement, tileToken, type Tile } from './tiles.js';
 
 export type SubMove = number;
@@ -50,12 +51,17 @@ export function movingTileName(level: SubmarineLevel, kind: number, from: number
   return name;
 }
 
-/** "the big-mine tile slides up", "the submarine slides down out through the exit". */
+/**
+ * "the big-mine tile (B) slides up", "the submarine (S) slides down out
+ * through the exit": the letter in brackets is the one the terminal board draws.
+ */
 export function describeMove(level: SubmarineLevel, move: SubMove): string {
-  const m = decodeMove(move, kindsOf(level).kinds.length);
+  const { kinds } = kindsOf(level);
+  const m = decodeMove(move, kinds.length);
   if (!m) return `unknown move ${move}`;
-  if (isExitMove(level, m)) return 'the submarine slides down out through the exit';
-  return `${movingTileName(level, m.kind, m.from)} slides ${DIRECTIONS[m.dir]}`;
+  const letter = glyphs(kinds)[m.kind];
+  if (isExitMove(level, m)) return `the submarine (${letter}) slides down out through the exit`;
+  return `${movingTileName(level, m.kind, m.from)} (${letter}) slides ${DIRECTIONS[m.dir]}`;
 }
 
 /** The tile's token and the direction's initial: `B1U`, `s13L`; the exit is `SX`. */

@@ -5,7 +5,7 @@
  */
 import type { Drawing, Shape } from '../drawing.js';
 import { EMPTY, kindsOf } from './arrangement.js';
-import { attachmentsOf, BOARD, EXIT_SLOT, MARGIN, SLOTS, slotOrigin, TILE, tileToken, type Tile } from './tiles.js';
+import { attachmentsOf, BOARD, EXIT_SLOT, MARGIN, SLOTS, slotOrigin, TILE, tileName, tileToken, type Tile } from './tiles.js';
 import type { SubmarineLevel } from './level.js';
 import type { Position } from './rules.js';
 
@@ -13,7 +13,7 @@ import type { Position } from './rules.js';
 const EXIT_COL = slotOrigin(EXIT_SLOT).col + 2;
 
 /** One glyph a kind of tile: S, B and M for the submarine and the big and middle mines, a, b, c, ... for small-mine tiles. */
-function glyphs(kinds: readonly Tile[]): string[] {
+export function glyphs(kinds: readonly Tile[]): string[] {
   let small = 0;
   return kinds.map((t) => (t.type === 'submarine' ? 'S' : t.type === 'big' ? 'B' : t.type === 'middle' ? 'M' : String.fromCharCode(97 + small++)));
 }
@@ -106,4 +106,12 @@ export function drawPosition(level: SubmarineLevel, position: Position): Drawing
   }
   if (position.out) shapes.push({ kind: 'text', x: BOARD / 2, y: BOARD - 0.5, text: 'the submarine is out', size: 0.8, color: '#ffffff' });
   return { width: BOARD, height: BOARD, shapes };
+}
+
+/** What the board's letters stand for: "S the submarine (S), B the big-mine tile (B3), a the small-mine tile (s4), ...". */
+export function submarineLegend(level: SubmarineLevel): string {
+  const { kinds } = kindsOf(level);
+  const glyph = glyphs(kinds);
+  const tiles = kinds.map((t, k) => `${glyph[k]} ${tileName(t)} (${tileToken(t)})`);
+  return `${tiles.join(', ')}; "." is a tile's body, letters mark what sticks out (mines; the submarine's propellers and clip); the gap in the bottom edge is the exit`;
 }

@@ -43,7 +43,7 @@ export function applyRules(level: SubmarineLevel, position: Position, move: SubM
       // Leaving through the exit, whatever passes the bottom edge is out.
       if (exit && row >= BOARD) break;
       if (row < 0 || row >= BOARD || col < 0 || col >= BOARD) return { illegal: `${tileName(tile)} would push a mine off the board` };
-      if (blocked[row * BOARD + col]) return { illegal: `${tileName(tile)} is blocked by a mine at board cell ${row},${col}` };
+      if (blocked[row * BOARD + col]) return { illegal: `${tileName(tile)} is blocked by a mine at row ${row + 1}, column ${col + 1} of the 19x19 board` };
     }
   }
   if (exit) return { slots: [...position.slots], out: true };
