@@ -94,6 +94,12 @@ export interface PuzzleBackend<I, S, M> {
    */
   legend?(instance: I): string | null;
   /**
+   * Optional: a whole solution as one picture, where that reads better than
+   * a board a move (a knight's tour as a board of move numbers). `states` are
+   * the solution's states from the start. Null when it has none.
+   */
+  solutionPicture?(instance: I, states: readonly S[]): string | null;
+  /**
    * Optional: the unit of a solution's cost under a metric, singular and
    * plural ({ one: 'minute', many: 'minutes' }), so front ends write
    * "17 minutes" instead of "cost 17". Null where a cost is a bare number.

@@ -191,12 +191,17 @@ async function printHuman(report: SolveReport, boards: boolean, terminal?: Playb
     const legend = boards ? puzzle.legend?.(instance) : undefined;
     const below = legend ? `\n${legend}` : '';
     const frames = boards ? states.map((s, i) => `${i === 0 ? `Start (${plural(total, 'move')} to go):` : `Move ${i} of ${total}: ${words[i - 1]}`}\n${draw(s)}${below}`) : [];
+    const picture = boards ? puzzle.solutionPicture?.(instance, states) : undefined;
     if (terminal && framesFit(frames, terminal.out) && total > 0) {
       process.stdout.write(out.join('\n') + '\n');
       out.length = 0;
       ended = await playInPlace(frames, terminal, pauseFor(total));
       if (ended === 'interrupted') return ended;
       out.push(`(${ended === 'skipped' ? 'skipped to the end' : 'played'}; --no-play lists every move and board)`);
+      if (picture) out.push('The whole solution:', indent(picture));
+    } else if (picture) {
+      // One picture of the whole solution instead of a board a move (--no-boards lists the moves in words).
+      out.push('The whole solution:', indent(picture));
     } else {
       if (boards) out.push('Start:', draw(states[0]), ...(legend ? [legend] : []));
       words.forEach((text, i) => {

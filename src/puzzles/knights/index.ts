@@ -10,7 +10,7 @@ import { parseRows, parseSquare, rowsCode, squareName } from './board.js';
 import { CODE_FORMAT, DEFAULT_PRESET, instanceCode, PARAMS, parseRequest, PRESETS, PUZZLE_ID, type KnightsInstance, type SwapInstance, type TourInstance } from './instance.js';
 import { describeMove, moveCode, moveFrom, type KnightMove } from './moves.js';
 import { applyPathRules, createPathProblem } from './path.js';
-import { drawBoard, renderCells, type Piece } from './render.js';
+import { drawBoard, renderCells, renderTour, type Piece } from './render.js';
 import { applySwapRules, createSwapProblem } from './swap.js';
 import { applyTourRules, createTourProblem, isVisited, type TourState } from './tour.js';
 
@@ -144,6 +144,9 @@ export const knights = definePuzzle<KnightsInstance, KnightState, KnightMove>({
   },
 
   renderText: (instance, state, options) => renderCells(instance.board, cellsOf(instance, state), options?.color ?? false),
+  // A tour reads best as one board numbered in visiting order (the knight is placed by the first move without a start square).
+  solutionPicture: (instance, states) =>
+    instance.mode === 'tour' ? renderTour(instance.board, (states as readonly TourState[]).map((s) => s.at).filter((sq) => sq >= 0)) : null,
   draw(instance, state) {
     const cells = cellsOf(instance, state);
     const marks = cells.flatMap((c, square) => (c === 'x' ? [{ square, fill: '#9db4c0' }] : c === 'X' ? [{ square, fill: '#7fb069' }] : []));

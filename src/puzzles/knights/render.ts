@@ -43,3 +43,27 @@ export function drawBoard(board: Board, pieces: readonly Piece[], marks: readonl
   }
   return { width: board.width, height: board.height, shapes };
 }
+
+/**
+ * A knight's tour as one board: each square holds the number of the move that
+ * reaches it (1 for the first square), missing squares "#", squares never
+ * reached ".": the whole tour at a glance instead of a board a move.
+ */
+export function renderTour(board: Board, squares: readonly number[]): string {
+  const order = new Map<number, number>();
+  squares.forEach((sq, i) => {
+    if (!order.has(sq)) order.set(sq, i + 1);
+  });
+  const width = String(squares.length).length;
+  const rows: string[] = [];
+  for (let r = 0; r < board.height; r++) {
+    const row: string[] = [];
+    for (let c = 0; c < board.width; c++) {
+      const sq = r * board.width + c;
+      row.push((board.missing[sq] ? '#' : String(order.get(sq) ?? '.')).padStart(width));
+    }
+    rows.push(row.join(' '));
+  }
+  rows.push('(each square numbered in the order the knight visits it; a1 is bottom left)');
+  return rows.join('\n');
+}
