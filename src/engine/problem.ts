@@ -89,6 +89,12 @@ export interface SearchProblem<S, M> {
   readonly size?: number;
   rank?(state: S): number;
   unrank?(index: number): S;
+  /**
+   * Optional, with a ranked space: a name for the space that does not depend
+   * on the start (board shape and goal, say), under which a distance table
+   * from the goals is stored and found again for any start.
+   */
+  readonly spaceName?: string;
 }
 
 /**

@@ -22,6 +22,7 @@ import { searchLimits, type LimitOptions } from '../limits.js';
 import { openInstance } from '../open-instance.js';
 import { progressReporter } from '../progress.js';
 import { spaceDiagramOf } from '../space-diagram.js';
+import { solveFromDbCommand } from './solve-db.js';
 
 export interface SolveCommandOptions extends InstanceOptions, LimitOptions {
   metric?: string;
@@ -33,6 +34,7 @@ export interface SolveCommandOptions extends InstanceOptions, LimitOptions {
   boards?: boolean;
   diagram?: boolean;
   json?: boolean;
+  db?: string;
 }
 
 type Counting = 'shortest' | 'all' | undefined;
@@ -46,6 +48,7 @@ export async function solveCommand(puzzleId: string, options: SolveCommandOption
   const maxSolutions = options.maxSolutions === undefined ? 100 : wholeNumberOption('--max-solutions', options.maxSolutions, 0);
   const maxDepth = options.maxDepth === undefined ? undefined : wholeNumberOption('--max-depth', options.maxDepth, 1);
   const { puzzle, instance, metric, problem } = openInstance(puzzleId, options);
+  if (options.db !== undefined) return solveFromDbCommand(puzzle, instance, metric, problem, options.db, options);
   const diagramOf = options.diagram ? spaceDiagramOf(puzzle, instance) : undefined;
   const algorithm = resolveAlgorithm(problem, algorithmName);
   if (maxDepth !== undefined && algorithm !== 'dfs' && !options.all && counting !== 'all') {

@@ -66,6 +66,7 @@ export function createHanoiProblem(instance: HanoiInstance): HanoiProblem {
     size: pegs ** discs,
     rank: (s) => s,
     unrank: (i) => i,
+    spaceName: `${pegs} pegs, ${discs} discs`,
     pegsOf,
     stateOf,
   };

@@ -73,8 +73,8 @@ export function createTilesProblem(instance: TilesInstance): TilesProblem {
   // The parity rule decides solvability without a search.
   const reason = isSolvable(instance.width, instance.height, instance.start, instance.goal) ? null : UNSOLVABLE;
   // Ranked (a dense numbering of the reachable positions) for compact whole-space searches.
-  const ranked = instance.start.length <= MAX_PACKED_CELLS ? packedRankMembers(instance.width, instance.height, instance.start) : null;
-  return { ...problem, ...(ranked as Pick<TilesProblem, 'size' | 'rank' | 'unrank'> | null), unitCosts: true, unsolvableReason: () => reason };
+  const ranked = instance.start.length <= MAX_PACKED_CELLS ? packedRankMembers(instance.width, instance.height, instance.start, instance.goal) : null;
+  return { ...problem, ...(ranked as Pick<TilesProblem, 'size' | 'rank' | 'unrank' | 'spaceName'> | null), unitCosts: true, unsolvableReason: () => reason };
 }
 
 function packedProblem(instance: TilesInstance): TilesProblem {

@@ -126,15 +126,18 @@ export function packedRankMembers(
   width: number,
   height: number,
   start: ArrayLike<number>,
-): { size: number; rank(state: number): number; unrank(index: number): number } | null {
+  goal: ArrayLike<number>,
+): { size: number; rank(state: number): number; unrank(index: number): number; spaceName: string } | null {
   const ranking = tileRanking(width, height, start);
   const cells = width * height;
   if (!ranking || cells > 14) return null;
   const board = new Uint8Array(cells);
   const total = (cells * (cells - 1)) / 2;
   const weight = Float64Array.from({ length: cells }, (_, i) => (i < cells - 1 ? 16 ** i : 0));
+  const goalCode = Array.from({ length: height }, (_, r) => Array.from(goal).slice(r * width, (r + 1) * width).join(',')).join('/');
   return {
     size: ranking.size,
+    spaceName: `${width}x${height} to ${goalCode}`,
     rank(s) {
       const lo = s >>> 0;
       const hi = (s - lo) / TWO_32;
