@@ -72,12 +72,11 @@ export class CompactTotals {
   /** Smallest ranks of the last layer expanded. */
   lastExamples: number[] = [];
 
-  constructor(seeds: number, seedGoals: number, fromGoals: boolean) {
+  constructor(seeds: number, seedGoals: number) {
     this.statesPerDepth = [seeds];
     this.states = seeds;
     this.goals = seedGoals;
     this.shortest = seedGoals > 0 ? 0 : null;
-    void fromGoals;
   }
 
   /** Adds the tallies of layer `depth`'s segments (in rank order). Returns the next layer's size. */
@@ -137,7 +136,7 @@ export function* compactExploreSteps<S, M>(problem: SearchProblem<S, M>, options
   const wanted = options.farthestExamples ?? 5;
   const unrank = (r: number) => ranked.unrank(r);
   const seeds = seedsOf(ranked, options);
-  const totals = new CompactTotals(seeds.ranks.length, seeds.goals, options.fromGoals === true);
+  const totals = new CompactTotals(seeds.ranks.length, seeds.goals);
   if (!marksFit(kind, ranked.size, options)) {
     // Nothing allocated: report the seeds only.
     const empty = createMarks(kind, 1, false);

@@ -42,7 +42,7 @@ export async function compactExploreThreaded(source: ProblemSource, options: Thr
   const wanted = options.farthestExamples ?? 5;
   const unrank = (r: number) => problem.unrank(r);
   const seeds = seedsOf(problem, options);
-  const totals = new CompactTotals(seeds.ranks.length, seeds.goals, options.fromGoals === true);
+  const totals = new CompactTotals(seeds.ranks.length, seeds.goals);
   if (!marksFits(kind, problem.size, options)) return totals.result('limit', 'memory', createMarks(kind, 1, false), unrank, budget.elapsedMs());
   const marks = createMarks(kind, problem.size, true);
   for (const r of seeds.ranks) marks.claim(r, 0);

@@ -131,3 +131,18 @@ describe('distance tables', () => {
     expect(runCliJson(['solve', 'hanoi', '--param', 'discs=5', '--db', db, '--json']).json.length).toBe(31);
   });
 });
+
+describe('the automatic choice', () => {
+  it('explores a big ranked space (the 4x3 puzzle) compactly without being asked', () => {
+    const r = runCliJson(['explore', 'sliding-tiles', '--preset', '4x3', '--max-states', '1000', '--threads', '1', '--json']);
+    expect(r.json.search).toBe('compact');
+    expect(r.json.status).toBe('limit');
+    expect(r.status).toBe(3);
+  });
+
+  it('keeps the hash table for a small ranked space', () => {
+    const r = runCliJson(['explore', 'sliding-tiles', '--code', '1,2,3/4,5,6/7,8,0', '--json']);
+    expect(r.json.search).toBeUndefined();
+    expect(r.json.reachableStates).toBe(181440);
+  });
+});
