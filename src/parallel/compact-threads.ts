@@ -103,6 +103,9 @@ export async function compactExploreThreaded(source: ProblemSource, options: Thr
       const tallies: SegmentTally[] = new Array(segments);
       for (const reply of all) for (const [i, t] of reply.tallies) tallies[i] = t;
       const done = tallies.filter((t) => t !== undefined);
+      // A short layer may end before the watch first looks: check once more.
+      limit ??= budget.checkpoint(totals.states + claimedSoFar(), depth, marks.bytes);
+      if (limit && done.length === segments && done.every((t) => t.claimed === 0)) limit = null;
       if (limit) {
         totals.addLayer(depth, done, wanted);
         break;

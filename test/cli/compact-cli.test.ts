@@ -140,6 +140,14 @@ describe('the automatic choice', () => {
     expect(r.status).toBe(3);
   });
 
+  it('stops the threaded search at a state limit with exit 3 and partial figures', () => {
+    const r = runCliJson(['explore', 'sliding-tiles', '--preset', '4x3', '--max-states', '1000', '--threads', '2', '--json']);
+    expect(r.status).toBe(3);
+    expect(r.json.status).toBe('limit');
+    expect(r.json.limit).toBe('states');
+    expect((r.json.statesPerDepth as number[]).slice(0, 4)).toEqual([1, 2, 4, 9]);
+  });
+
   it('keeps the hash table for a small ranked space', () => {
     const r = runCliJson(['explore', 'sliding-tiles', '--code', '1,2,3/4,5,6/7,8,0', '--json']);
     expect(r.json.search).toBeUndefined();
