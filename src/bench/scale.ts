@@ -73,7 +73,7 @@ if (at >= 0) {
     const o = outcomes[0];
     timings[c.name] = ms;
     rows.push(
-      `| ${c.name} | ${o.states.toLocaleString('en-US')} | ${o.radius} (${o.farthest}) | ${(ms / 1000).toFixed(1)} | ${((o.states / ms) * 1000 / 1e6).toFixed(2)} | ${o.marksMB.toFixed(0)} | ${o.maxRssMB.toFixed(0)} |`,
+      `| ${c.name} | ${o.states.toLocaleString('en-US')} | ${o.radius} (${o.farthest}) | ${(ms / 1000).toFixed(1)} | ${((o.states / ms) * 1000 / 1e6).toFixed(2)} | ${o.marksMB.toFixed(1)} | ${o.maxRssMB.toFixed(0)} |`,
     );
     console.error(`done: ${c.name}`);
   }
