@@ -13,7 +13,7 @@ import {
   MAX_BYTE_DEPTH,
   SEGMENT,
   createMarks,
-  marksFits,
+  marksFit,
   rankedFor,
   seedsOf,
   SearchSetupError,
@@ -43,7 +43,7 @@ export async function compactExploreThreaded(source: ProblemSource, options: Thr
   const unrank = (r: number) => problem.unrank(r);
   const seeds = seedsOf(problem, options);
   const totals = new CompactTotals(seeds.ranks.length, seeds.goals);
-  if (!marksFits(kind, problem.size, options)) return totals.result('limit', 'memory', createMarks(kind, 1, false), unrank, budget.elapsedMs());
+  if (!marksFit(kind, problem.size, options)) return totals.result('limit', 'memory', createMarks(kind, 1, false), unrank, budget.elapsedMs());
   const marks = createMarks(kind, problem.size, true);
   for (const r of seeds.ranks) marks.claim(r, 0);
   const control = new SharedArrayBuffer(4 * (2 + threads));
