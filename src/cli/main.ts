@@ -83,6 +83,7 @@ function buildProgram(signal: AbortSignal): Command {
     .option('--no-boards', 'print the moves without the board after each')
     .option('--no-play', 'in a terminal, list every move and board instead of playing them in place')
     .option('--diagram', 'also draw the whole state space with the solution traced (puzzles that have such a picture)')
+    .option('--db <file>', 'answer from a distance table written by explore --out (ranked puzzles)')
     .option('--json', 'print one JSON object')
     .action(action((puzzle: string, options) => solveCommand(puzzle, options, signal)));
 
@@ -90,6 +91,10 @@ function buildProgram(signal: AbortSignal): Command {
     .option('--metric <m>', 'the cost metric')
     .option('--merge-symmetric', "count states that are the same up to the puzzle's symmetry (a mirror image, say) once")
     .option('--diagram', 'also draw the whole state space (puzzles that have such a picture)')
+    .option('--compact', 'ranked puzzles: the compact search, 2 bits a state (on its own for spaces of 4,194,304 states or more)')
+    .option('--threads <n>', 'worker threads for the compact search (default: the cores)')
+    .option('--out <file>', 'ranked puzzles: write the distance table from the goals (a byte a state) for solve --db')
+    .option('--force', 'with --out, replace a distance table of another puzzle or instance')
     .option('--json', 'print one JSON object')
     .action(action((puzzle: string, options) => exploreCommand(puzzle, options, signal)));
 

@@ -36,3 +36,14 @@ export {
   type SolveOptions,
 } from './solve.js';
 export { distances, distancesSteps, type DistanceMap } from './distances.js';
+export {
+  compactExplore,
+  compactExploreSteps,
+  CompactTotals,
+  rankedFor,
+  seedsOf,
+  type CompactOptions,
+  type CompactResult,
+} from './compact-search.js';
+export { isRanked, segmentExpander, SEGMENT, type RankedProblem, type SegmentTally } from './compact-layer.js';
+export { attachMarks, createMarks, marksBytes, UNSEEN, type LayerMarks } from './layer-marks.js';

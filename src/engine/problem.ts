@@ -78,6 +78,23 @@ export interface SearchProblem<S, M> {
    * The engine reads the returned state only during the call, like `emit`'s.
    */
   canonical?(state: S): S;
+  /**
+   * Optional, all three together: a ranked space, a perfect hash of every
+   * state reachable from the start onto 0 .. size-1 (`rank`) and its inverse
+   * (`unrank`). The compact search (compact-search.ts) then keeps a few bits
+   * a state in a flat array instead of a hashed key. `size` may exceed the
+   * reachable count (unreached ranks stay unmarked), but every reachable
+   * state must rank below it, and `size` must stay below 2^53.
+   */
+  readonly size?: number;
+  rank?(state: S): number;
+  unrank?(index: number): S;
+  /**
+   * Optional, with a ranked space: a name for the space that does not depend
+   * on the start (board shape and goal, say), under which a distance table
+   * from the goals is stored and found again for any start.
+   */
+  readonly spaceName?: string;
 }
 
 /**

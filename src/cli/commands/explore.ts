@@ -8,8 +8,9 @@ import { searchLimits, type LimitOptions } from '../limits.js';
 import { openInstance } from '../open-instance.js';
 import { progressReporter } from '../progress.js';
 import { spaceDiagramOf } from '../space-diagram.js';
+import { exploreCompactCommand, wantsCompact, type CompactCommandOptions } from './explore-compact.js';
 
-export interface ExploreCommandOptions extends InstanceOptions, LimitOptions {
+export interface ExploreCommandOptions extends InstanceOptions, LimitOptions, CompactCommandOptions {
   metric?: string;
   examples?: string;
   mergeSymmetric?: boolean;
@@ -18,7 +19,8 @@ export interface ExploreCommandOptions extends InstanceOptions, LimitOptions {
 }
 
 export async function exploreCommand(puzzleId: string, options: ExploreCommandOptions, signal: AbortSignal): Promise<number> {
-  const { puzzle, instance, problem } = openInstance(puzzleId, options);
+  const { puzzle, instance, metric, problem } = openInstance(puzzleId, options);
+  if (wantsCompact(problem, options)) return exploreCompactCommand(puzzle, instance, metric, problem, options, signal);
   const merge = options.mergeSymmetric === true;
   if (merge && !problem.canonical) throw new UsageError(`--merge-symmetric: this ${puzzle.id} instance has no symmetry to merge`);
   const diagram = options.diagram ? spaceDiagramOf(puzzle, instance)() : undefined;

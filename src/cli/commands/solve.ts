@@ -24,6 +24,7 @@ import { searchLimits, type LimitOptions } from '../limits.js';
 import { openInstance } from '../open-instance.js';
 import { progressReporter } from '../progress.js';
 import { spaceDiagramOf } from '../space-diagram.js';
+import { solveFromDbCommand } from './solve-db.js';
 
 export interface SolveCommandOptions extends InstanceOptions, LimitOptions {
   metric?: string;
@@ -37,6 +38,7 @@ export interface SolveCommandOptions extends InstanceOptions, LimitOptions {
   /** false (--no-play): list the boards even in a terminal. */
   play?: boolean;
   json?: boolean;
+  db?: string;
 }
 
 type Counting = 'shortest' | 'all' | undefined;
@@ -50,6 +52,7 @@ export async function solveCommand(puzzleId: string, options: SolveCommandOption
   const maxSolutions = options.maxSolutions === undefined ? 100 : wholeNumberOption('--max-solutions', options.maxSolutions, 0);
   const maxDepth = options.maxDepth === undefined ? undefined : wholeNumberOption('--max-depth', options.maxDepth, 1);
   const { puzzle, instance, metric, problem } = openInstance(puzzleId, options);
+  if (options.db !== undefined) return solveFromDbCommand(puzzle, instance, metric, problem, options.db, options);
   const diagramOf = options.diagram ? spaceDiagramOf(puzzle, instance) : undefined;
   const algorithm = resolveAlgorithm(problem, algorithmName);
   if (maxDepth !== undefined && algorithm !== 'dfs' && !options.all && counting !== 'all') {

@@ -62,6 +62,11 @@ export function createHanoiProblem(instance: HanoiInstance): HanoiProblem {
     goalStates: () => [goal],
     codec: pegs ** discs <= 2 ** 32 ? { kind: 'uint32', encode: (s) => s, decode: (k) => k } : { kind: 'float53', encode: (s) => s, decode: (k) => k },
     unitCosts: true,
+    // The state is already a dense base-`pegs` number: its own rank.
+    size: pegs ** discs,
+    rank: (s) => s,
+    unrank: (i) => i,
+    spaceName: `${pegs} pegs, ${discs} discs`,
     pegsOf,
     stateOf,
   };

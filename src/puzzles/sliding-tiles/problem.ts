@@ -6,6 +6,7 @@
 import type { InPlaceCursor, SearchProblem, StateCodec } from '../../engine/problem.js';
 import { isSolvable, manhattan, type TilesInstance } from './board.js';
 import { MAX_PACKED_CELLS, PackedLayout } from './packed.js';
+import { packedRankMembers } from './rank.js';
 
 export type TileState = number | Uint8Array;
 export type TileMove = number;
@@ -71,7 +72,9 @@ export function createTilesProblem(instance: TilesInstance): TilesProblem {
   const problem = instance.start.length <= MAX_PACKED_CELLS ? packedProblem(instance) : boardProblem(instance);
   // The parity rule decides solvability without a search.
   const reason = isSolvable(instance.width, instance.height, instance.start, instance.goal) ? null : UNSOLVABLE;
-  return { ...problem, unitCosts: true, unsolvableReason: () => reason };
+  // Ranked (a dense numbering of the reachable positions) for compact whole-space searches.
+  const ranked = instance.start.length <= MAX_PACKED_CELLS ? packedRankMembers(instance.width, instance.height, instance.start, instance.goal) : null;
+  return { ...problem, ...(ranked as Pick<TilesProblem, 'size' | 'rank' | 'unrank' | 'spaceName'> | null), unitCosts: true, unsolvableReason: () => reason };
 }
 
 function packedProblem(instance: TilesInstance): TilesProblem {

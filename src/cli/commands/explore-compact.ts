@@ -1,0 +1,131 @@
+/**
+ * `puzzlekit explore --compact`: the whole space of a ranked puzzle by the
+ * compact search (2 bits a state, a byte with --out), on worker threads, and
+ * `--out FILE`: the distance table from the goals, saved for `solve --db`.
+ */
+import { describeLimit, isRanked, runAsync, compactExploreSteps, type CompactResult, type SearchProblem } from '../../engine/index.js';
+import { compactExploreThreaded, defaultThreads } from '../../parallel/compact-threads.js';
+import type { AnyPuzzle } from '../../puzzles/puzzle.js';
+import { DistanceFileError, writeDistanceFile } from '../../storage/distance-file.js';
+import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
+import { grouped, indent, milliseconds, printJson, useColor } from '../format.js';
+import { instanceRequest, type InstanceOptions } from '../instance-options.js';
+import { searchLimits, type LimitOptions } from '../limits.js';
+import { progressReporter } from '../progress.js';
+
+export interface CompactCommandOptions extends InstanceOptions, LimitOptions {
+  metric?: string;
+  examples?: string;
+  compact?: boolean;
+  threads?: string;
+  out?: string;
+  force?: boolean;
+  json?: boolean;
+}
+
+/** Ranked spaces from this many states on are explored compactly unless asked otherwise. */
+export const AUTO_COMPACT_STATES = 2 ** 22;
+
+/** Whether `explore` takes the compact search: asked for, or a big ranked space. */
+export function wantsCompact(problem: SearchProblem<unknown, unknown>, options: CompactCommandOptions & { mergeSymmetric?: boolean }): boolean {
+  const asked = options.compact === true || options.out !== undefined || options.threads !== undefined;
+  if (asked) {
+    if (!isRanked(problem)) throw new UsageError('--compact, --threads and --out need a ranked puzzle (sliding-tiles of 2 to 14 cells, at least 2x2, or hanoi)');
+    if (options.mergeSymmetric) throw new UsageError('--merge-symmetric applies to the hash-table search, not to --compact');
+    return true;
+  }
+  return !options.mergeSymmetric && isRanked(problem) && problem.size >= AUTO_COMPACT_STATES;
+}
+
+export async function exploreCompactCommand(
+  puzzle: AnyPuzzle,
+  instance: unknown,
+  metric: string,
+  problem: SearchProblem<unknown, unknown>,
+  options: CompactCommandOptions,
+  signal: AbortSignal,
+): Promise<number> {
+  const threads = options.threads === undefined ? defaultThreads() : wholeNumberOption('--threads', options.threads, 1, 256);
+  const fromGoals = options.out !== undefined;
+  const search = { ...searchLimits(options), signal, distances: fromGoals, fromGoals };
+  const progress = options.json ? undefined : progressReporter(fromGoals ? 'tabling' : 'exploring');
+  let result: CompactResult<unknown>;
+  try {
+    if (threads === 1) {
+      result = await runAsync(compactExploreSteps(problem, { ...search, onProgress: progress?.onProgress }));
+    } else {
+      const source = { puzzle: puzzle.id, request: instanceRequest(options), metric };
+      if (source.request.source.kind === 'params' && Object.keys(source.request.params).length === 0 && puzzle.defaultPreset) {
+        source.request.source = { kind: 'preset', name: puzzle.defaultPreset };
+      }
+      result = await compactExploreThreaded(source, { ...search, threads, onProgress: progress?.onProgress });
+    }
+  } finally {
+    progress?.stop();
+  }
+  let saved: string | undefined;
+  if (fromGoals && result.status === 'complete') {
+    const ranked = problem as SearchProblem<unknown, unknown> & { size: number };
+    try {
+      writeDistanceFile(
+        options.out!,
+        {
+          puzzle: puzzle.id,
+          instance: problem.spaceName ?? puzzle.instanceCode(instance),
+          metric,
+          size: ranked.size,
+          reached: result.reachableStates,
+          radius: result.farthest.distance,
+        },
+        result.distanceTable!.subarray(0, ranked.size),
+        options.force === true,
+      );
+    } catch (error) {
+      if (error instanceof DistanceFileError) throw new UsageError(error.message);
+      throw error;
+    }
+    saved = options.out;
+  }
+  const examples = result.farthest.examples.map((s) => puzzle.stateCode(instance, s));
+  const what = fromGoals ? 'from the goals' : 'from the start';
+  if (options.json) {
+    const json: Record<string, unknown> = {
+      puzzle: puzzle.id,
+      instance: puzzle.instanceCode(instance),
+      status: result.status,
+      search: 'compact',
+      from: fromGoals ? 'goals' : 'start',
+      threads,
+      reachableStates: result.reachableStates,
+      goalStates: result.goalStates,
+      solvable: result.solvable,
+      shortest: result.shortest,
+      statesPerDepth: result.statesPerDepth,
+      farthest: { distance: result.farthest.distance, count: result.farthest.count, examples },
+      bytesPerState: result.bytesPerState,
+      stats: { statesExplored: result.stats.statesExplored, bytes: result.stats.bytes, milliseconds: Math.round(result.stats.milliseconds * 100) / 100 },
+    };
+    if (result.limit) json.limit = result.limit;
+    if (saved) json.table = saved;
+    printJson(json);
+  } else {
+    const out: string[] = [`${puzzle.title}: ${puzzle.instanceCode(instance)}`];
+    out.push(
+      `Compact search ${what} on ${threads} thread(s): ${result.bytesPerState} byte(s) a state of the ranked space, ${grouped(Math.ceil(result.stats.bytes / 2 ** 20))} MB in all.`,
+    );
+    if (result.status === 'limit') out.push(`Stopped early: ${describeLimit(result.limit!)}; the figures below are partial.`);
+    out.push(
+      `Reachable states: ${grouped(result.reachableStates)}`,
+      `Goal states: ${grouped(result.goalStates)}`,
+      fromGoals ? `Farthest from a goal: ${grouped(result.farthest.count)} state(s) at ${result.farthest.distance} moves` : `Solvable: ${result.solvable ? `yes, in ${result.shortest} moves at the fewest` : 'no'}`,
+    );
+    if (!fromGoals) out.push(`Farthest from the start: ${grouped(result.farthest.count)} state(s) at ${result.farthest.distance} moves`);
+    result.farthest.examples.forEach((s, i) => out.push(`Farthest example ${i + 1}: ${examples[i]}`, indent(puzzle.renderText(instance, s, { color: useColor }))));
+    out.push(fromGoals ? 'States per distance to the nearest goal:' : 'States per distance:');
+    result.statesPerDepth.forEach((n, d) => out.push(`  ${String(d).padStart(4)}  ${grouped(n)}`));
+    out.push(`(${grouped(result.stats.statesExplored)} states in ${milliseconds(result.stats.milliseconds)})`);
+    if (saved) out.push(`Distance table written to ${saved} (${grouped(result.distanceTable!.length)} bytes); use it with: solve ${puzzle.id} --db ${saved}`);
+    process.stdout.write(out.join('\n') + '\n');
+  }
+  return result.status === 'limit' ? EXIT.limit : EXIT.ok;
+}

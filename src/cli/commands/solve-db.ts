@@ -1,0 +1,92 @@
+/**
+ * `puzzlekit solve PUZZLE --db FILE`: a shortest solution read off a
+ * distance table (see `explore --out`) instead of searched: from the start,
+ * step to any successor one move nearer a goal, until a goal. Each step
+ * costs one ranking per successor, so an answer takes microseconds.
+ */
+import { isRanked, type SearchProblem } from '../../engine/index.js';
+import type { AnyPuzzle } from '../../puzzles/puzzle.js';
+import { DistanceFileError, readDistanceFile } from '../../storage/distance-file.js';
+import { EXIT, UsageError } from '../errors.js';
+import { indent, printJson, useColor } from '../format.js';
+
+export interface DbAnswer {
+  moves: unknown[];
+  states: unknown[];
+  /** The table's largest distance: how far the hardest states are. */
+  radius: number;
+}
+
+/** The path a distance table gives from the start; null when the table has no distance for it. */
+export function answerFromTable(problem: SearchProblem<unknown, unknown>, table: Uint8Array): { moves: unknown[]; states: unknown[] } | null {
+  if (!isRanked(problem)) throw new UsageError('--db needs a ranked puzzle');
+  let state = problem.start;
+  let d = table[problem.rank(state)];
+  if (d === 255) return null;
+  const states: unknown[] = [state];
+  const moves: unknown[] = [];
+  while (d > 0) {
+    let step: { next: unknown; move: unknown } | null = null;
+    problem.successors(state, (next, move) => {
+      if (!step && table[problem.rank(next)] === d - 1) step = { next: problem.rank(next), move };
+    });
+    if (!step) throw new UsageError('the distance table is inconsistent with the rules: no move leads one step nearer a goal');
+    const found = step as { next: unknown; move: unknown };
+    state = problem.unrank(found.next as number);
+    moves.push(found.move);
+    states.push(state);
+    d--;
+  }
+  if (!problem.isGoal(state)) throw new UsageError('the distance table is inconsistent with the rules: its distance 0 is not a goal');
+  return { moves, states };
+}
+
+export function solveFromDbCommand(
+  puzzle: AnyPuzzle,
+  instance: unknown,
+  metric: string,
+  problem: SearchProblem<unknown, unknown>,
+  path: string,
+  options: { json?: boolean; boards?: boolean },
+): number {
+  if (!isRanked(problem)) throw new UsageError(`--db: this ${puzzle.id} instance is not ranked, so it has no distance table`);
+  const reason = problem.unsolvableReason?.();
+  let loaded;
+  try {
+    loaded = readDistanceFile(path, { puzzle: puzzle.id, instance: problem.spaceName ?? puzzle.instanceCode(instance), metric });
+  } catch (error) {
+    if (error instanceof DistanceFileError) throw new UsageError(`--db ${error.message}`);
+    throw error;
+  }
+  if (loaded.header.size !== problem.size) throw new UsageError(`--db ${path}: the table has ${loaded.header.size} entries but this space has ${problem.size}`);
+  const started = performance.now();
+  const answer = reason ? null : answerFromTable(problem, loaded.table);
+  const ms = performance.now() - started;
+  if (options.json) {
+    const json: Record<string, unknown> = { puzzle: puzzle.id, instance: puzzle.instanceCode(instance), status: answer ? 'solved' : 'unsolvable', db: path };
+    if (answer) {
+      json.length = answer.moves.length;
+      json.moves = answer.moves.map((m, i) => ({ text: puzzle.describeMove(instance, m, answer.states[i]), code: puzzle.moveCode(instance, m) }));
+      json.fromHardest = loaded.header.radius - answer.moves.length;
+    } else if (reason) json.reason = reason;
+    json.milliseconds = Math.round(ms * 1000) / 1000;
+    printJson(json);
+    return answer ? EXIT.ok : EXIT.unsolvable;
+  }
+  const out: string[] = [`${puzzle.title}: ${puzzle.instanceCode(instance)}`];
+  if (!answer) {
+    out.push(`No solution: ${reason ?? 'the distance table has no distance for this state (not reachable from a goal)'}`);
+    process.stdout.write(out.join('\n') + '\n');
+    return EXIT.unsolvable;
+  }
+  out.push(
+    `Solved from the distance table ${path}: ${answer.moves.length} moves (the fewest), answered in ${ms.toFixed(3)} ms.`,
+    `The hardest states of this space are ${loaded.header.radius} moves from a goal, ${loaded.header.radius - answer.moves.length} more than this one.`,
+  );
+  answer.moves.forEach((m, i) => {
+    out.push(`${i + 1}. ${puzzle.describeMove(instance, m, answer.states[i])}`);
+    if (options.boards !== false) out.push(indent(puzzle.renderText(instance, answer.states[i + 1], { color: useColor })));
+  });
+  process.stdout.write(out.join('\n') + '\n');
+  return EXIT.ok;
+}

@@ -1,0 +1,172 @@
+/**
+ * Compact breadth-first search over a ranked space (a problem with `size`,
+ * `rank` and `unrank`): the literature's 2-bit search. Instead of a hashed
+ * key a state costs 2 bits (or, with `distances`, the byte that holds its
+ * distance), in one flat array over every rank; each layer is found by
+ * scanning that array, a segment of ranks at a time. Memory follows the
+ * space's size, not the number of states reached.
+ *
+ * It reports what `explore` reports (states per depth, goals, farthest
+ * states), and with `distances` it returns the distance table.
+ */
+import { Budget, type LimitReason, type SearchOptions } from './budget.js';
+import { isRanked, SEGMENT, segmentExpander, type RankedProblem, type SegmentTally } from './compact-layer.js';
+import type { ExploreResult } from './explore.js';
+import { createMarks, distanceTableOf, MAX_BYTE_DEPTH, MAX_MARKED_STATES, marksBytes, type LayerMarks } from './layer-marks.js';
+import type { SearchProblem } from './problem.js';
+import { SearchSetupError } from './solve.js';
+import type { Steps } from './steps.js';
+
+export interface CompactOptions extends SearchOptions {
+  /** How many of the farthest states to return (default 5): those of smallest rank. */
+  farthestExamples?: number;
+  /** Keep a byte a state with its distance and return the table (distances up to 254). */
+  distances?: boolean;
+  /**
+   * Search from every goal (`goalStates`) along `predecessors`: the depths
+   * (and the table) are then distances to the nearest goal.
+   */
+  fromGoals?: boolean;
+  /** Allocate the marks in a SharedArrayBuffer (for worker threads). */
+  shared?: boolean;
+}
+
+export interface CompactResult<S> extends ExploreResult<S> {
+  /** Bytes of marks a state of the space costs: 0.25, or 1 with distances. */
+  bytesPerState: number;
+  /** With `distances`: the distance of every rank, 255 where unreached. */
+  distanceTable?: Uint8Array;
+}
+
+/** The checks before a compact search; returns the ranked problem. */
+export function rankedFor<S, M>(problem: SearchProblem<S, M>, options: CompactOptions): RankedProblem<S, M> {
+  if (!isRanked(problem)) throw new SearchSetupError('this problem is not ranked (no size, rank and unrank), so it has no compact search');
+  if (!(problem.size >= 1 && problem.size <= MAX_MARKED_STATES && Number.isInteger(problem.size))) {
+    throw new SearchSetupError(`a ranked space of ${problem.size} states is beyond the compact search (at most 2^36)`);
+  }
+  if (options.fromGoals && (!problem.predecessors || !problem.goalStates)) {
+    throw new SearchSetupError('a search from the goals needs the problem to give its goal states and predecessors');
+  }
+  return problem;
+}
+
+/** The states a compact search starts from, with how many are goals. */
+export function seedsOf<S, M>(problem: RankedProblem<S, M>, options: CompactOptions): { ranks: number[]; goals: number } {
+  const states = options.fromGoals ? problem.goalStates!() : [problem.start];
+  const ranks = [...new Set(states.map((s) => problem.rank(s)))].sort((a, b) => a - b);
+  const goals = options.fromGoals ? ranks.length : problem.isGoal(problem.start) ? 1 : 0;
+  return { ranks, goals };
+}
+
+/**
+ * Running totals of a compact search, fed one layer's segment tallies in
+ * rank order; shared by the one-thread and the worker-thread drivers so
+ * both report the same figures.
+ */
+export class CompactTotals {
+  readonly statesPerDepth: number[];
+  states: number;
+  goals: number;
+  shortest: number | null;
+  expansions = 0;
+  /** Smallest ranks of the last layer expanded. */
+  lastExamples: number[] = [];
+
+  constructor(seeds: number, seedGoals: number) {
+    this.statesPerDepth = [seeds];
+    this.states = seeds;
+    this.goals = seedGoals;
+    this.shortest = seedGoals > 0 ? 0 : null;
+  }
+
+  /** Adds the tallies of layer `depth`'s segments (in rank order). Returns the next layer's size. */
+  addLayer(depth: number, tallies: readonly SegmentTally[], wanted: number): number {
+    let claimed = 0;
+    const examples: number[] = [];
+    for (const t of tallies) {
+      claimed += t.claimed;
+      this.expansions += t.expanded;
+      if (t.goals > 0) {
+        this.goals += t.goals;
+        this.shortest ??= depth + 1;
+      }
+      for (const r of t.examples) if (examples.length < wanted) examples.push(r);
+    }
+    this.lastExamples = examples;
+    this.states += claimed;
+    if (claimed > 0) this.statesPerDepth.push(claimed);
+    return claimed;
+  }
+
+  result<S>(
+    status: 'complete' | 'limit',
+    limit: LimitReason | null,
+    marks: LayerMarks,
+    unrank: (r: number) => S,
+    milliseconds: number,
+  ): CompactResult<S> {
+    const sizes = this.statesPerDepth;
+    const last = sizes.length - 1;
+    const result: CompactResult<S> = {
+      status,
+      reachableStates: this.states,
+      goalStates: this.goals,
+      solvable: this.goals > 0,
+      shortest: this.shortest,
+      statesPerDepth: sizes,
+      farthest: { distance: last, count: sizes[last], examples: status === 'complete' ? this.lastExamples.map(unrank) : [] },
+      stats: { statesExplored: this.states, expansions: this.expansions, milliseconds, bytes: marks.bytes },
+      bytesPerState: marks.kind === 'bits' ? 0.25 : 1,
+    };
+    if (limit) result.limit = limit;
+    if (marks.kind === 'bytes' && status === 'complete') result.distanceTable = distanceTableOf(marks);
+    return result;
+  }
+}
+
+/** The memory check before allocating: the marks' bytes against the limit. */
+export function marksFit(kind: 'bits' | 'bytes', size: number, options: SearchOptions): boolean {
+  return options.maxMemoryBytes === undefined || marksBytes(kind, size) <= options.maxMemoryBytes;
+}
+
+export function* compactExploreSteps<S, M>(problem: SearchProblem<S, M>, options: CompactOptions = {}): Steps<CompactResult<S>> {
+  const ranked = rankedFor(problem, options);
+  const kind = options.distances ? 'bytes' : 'bits';
+  const budget = new Budget(options);
+  const wanted = options.farthestExamples ?? 5;
+  const unrank = (r: number) => ranked.unrank(r);
+  const seeds = seedsOf(ranked, options);
+  const totals = new CompactTotals(seeds.ranks.length, seeds.goals);
+  if (!marksFit(kind, ranked.size, options)) {
+    // Nothing allocated: report the seeds only.
+    const empty = createMarks(kind, 1, false);
+    return totals.result('limit', 'memory', empty, unrank, budget.elapsedMs());
+  }
+  const marks = createMarks(kind, ranked.size, options.shared === true);
+  for (const r of seeds.ranks) marks.claim(r, 0);
+  const expandSegment = segmentExpander(ranked, marks, options.fromGoals === true);
+  let limit: LimitReason | null = null;
+  for (let depth = 0; !limit; depth++) {
+    if (kind === 'bytes' && depth + 1 > MAX_BYTE_DEPTH) throw new SearchSetupError(`distances beyond ${MAX_BYTE_DEPTH} do not fit a byte table`);
+    const tallies: SegmentTally[] = [];
+    for (let from = 0; from < ranked.size && !limit; from += SEGMENT) {
+      tallies.push(expandSegment(depth, from, Math.min(from + SEGMENT, ranked.size), wanted));
+      limit = budget.checkpoint(totals.states + tallies.reduce((n, t) => n + t.claimed, 0), depth, marks.bytes);
+      if (budget.takeSliceOver()) yield;
+    }
+    if (limit) {
+      totals.addLayer(depth, tallies, wanted);
+      break;
+    }
+    if (totals.addLayer(depth, tallies, wanted) === 0) break;
+  }
+  return totals.result(limit ? 'limit' : 'complete', limit, marks, unrank, budget.elapsedMs());
+}
+
+export function compactExplore<S, M>(problem: SearchProblem<S, M>, options?: CompactOptions): CompactResult<S> {
+  const steps = compactExploreSteps(problem, options);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}

@@ -1,0 +1,142 @@
+/**
+ * Distance tables on disk: a byte a ranked state (its fewest moves to the
+ * nearest goal, 255 where unreached) behind a header that says what the
+ * table is about, so that it is never read for another puzzle, instance or
+ * metric, and never read wrong: the file is written under a temporary name
+ * and renamed, and its length and SHA-256 are checked on every load.
+ *
+ * Layout: the line "puzzlekit distance table 1\n", a 4-byte little-endian
+ * length, the header as JSON, then the table.
+ */
+import { createHash } from 'node:crypto';
+import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+
+const MAGIC = 'puzzlekit distance table 1\n';
+
+export interface DistanceHeader {
+  puzzle: string;
+  /** The instance's code, or a family's name (a piece-count type, say). */
+  instance: string;
+  metric: string;
+  /** Ranks in the table (its length in bytes). */
+  size: number;
+  /** States with a distance (not 255). */
+  reached: number;
+  /** The largest distance in the table. */
+  radius: number;
+  /** SHA-256 of the table, hex. */
+  sha256: string;
+}
+
+/** A distance file that cannot be used: missing, truncated, corrupted or about something else. */
+export class DistanceFileError extends Error {
+  override readonly name = 'DistanceFileError';
+}
+
+export function sha256(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/**
+ * Writes a table. Refuses to replace a file that is not a distance table, or
+ * one of another puzzle, unless `overwrite`.
+ */
+export function writeDistanceFile(path: string, header: Omit<DistanceHeader, 'sha256'>, table: Uint8Array, overwrite = false): DistanceHeader {
+  if (existsSync(path) && !overwrite) {
+    let existing: DistanceHeader | null = null;
+    try {
+      existing = readHeader(path);
+    } catch {
+      throw new DistanceFileError(`${path} exists and is not a puzzlekit distance table: give another path or --force to replace it`);
+    }
+    if (existing.puzzle !== header.puzzle || existing.instance !== header.instance || existing.metric !== header.metric) {
+      throw new DistanceFileError(
+        `${path} holds the table of ${describe(existing)}, not of ${describe(header)}: give another path or --force to replace it`,
+      );
+    }
+  }
+  const full: DistanceHeader = { ...header, sha256: sha256(table) };
+  const json = Buffer.from(JSON.stringify(full), 'utf8');
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(json.length);
+  const temp = `${path}.${process.pid}.tmp`;
+  const fd = openSync(temp, 'w');
+  try {
+    writeSync(fd, Buffer.from(MAGIC, 'utf8'));
+    writeSync(fd, length);
+    writeSync(fd, json);
+    for (let at = 0; at < table.length; ) at += writeSync(fd, table, at, Math.min(table.length - at, 1 << 26));
+    fsyncSync(fd);
+  } catch (error) {
+    closeSync(fd);
+    rmSync(temp, { force: true });
+    throw error;
+  }
+  closeSync(fd);
+  renameSync(temp, path);
+  return full;
+}
+
+function describe(h: Pick<DistanceHeader, 'puzzle' | 'instance' | 'metric'>): string {
+  return `${h.puzzle} ${h.instance} (${h.metric})`;
+}
+
+function readRaw(path: string): Buffer {
+  try {
+    return readFileSync(path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new DistanceFileError(`cannot read ${path}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : String(code ?? error)}`);
+  }
+}
+
+function parseHeader(path: string, raw: Buffer): { header: DistanceHeader; tableAt: number } {
+  const magic = Buffer.from(MAGIC, 'utf8');
+  if (raw.length < magic.length + 4 || !raw.subarray(0, magic.length).equals(magic)) {
+    throw new DistanceFileError(`${path} is not a puzzlekit distance table`);
+  }
+  const length = raw.readUInt32LE(magic.length);
+  const start = magic.length + 4;
+  if (start + length > raw.length) throw new DistanceFileError(`${path} is truncated (its header is cut short)`);
+  let header: DistanceHeader;
+  try {
+    header = JSON.parse(raw.subarray(start, start + length).toString('utf8')) as DistanceHeader;
+  } catch {
+    throw new DistanceFileError(`${path}: the header is corrupted`);
+  }
+  const fields: [keyof DistanceHeader, string][] = [
+    ['puzzle', 'string'],
+    ['instance', 'string'],
+    ['metric', 'string'],
+    ['size', 'number'],
+    ['reached', 'number'],
+    ['radius', 'number'],
+    ['sha256', 'string'],
+  ];
+  for (const [key, type] of fields) {
+    if (typeof header?.[key] !== type) throw new DistanceFileError(`${path}: the header is corrupted (no ${key})`);
+  }
+  return { header, tableAt: start + length };
+}
+
+function readHeader(path: string): DistanceHeader {
+  return parseHeader(path, readRaw(path)).header;
+}
+
+/**
+ * Loads and verifies a table for the puzzle, instance and metric given;
+ * any mismatch, truncation or corruption is a DistanceFileError.
+ */
+export function readDistanceFile(path: string, expected: Pick<DistanceHeader, 'puzzle' | 'instance' | 'metric'>): { header: DistanceHeader; table: Uint8Array } {
+  const raw = readRaw(path);
+  const { header, tableAt } = parseHeader(path, raw);
+  if (header.puzzle !== expected.puzzle || header.instance !== expected.instance || header.metric !== expected.metric) {
+    throw new DistanceFileError(`${path} is the table of ${describe(header)}, not of ${describe(expected)}`);
+  }
+  const table = new Uint8Array(raw.buffer, raw.byteOffset + tableAt, raw.length - tableAt);
+  if (table.length !== header.size) {
+    throw new DistanceFileError(`${path} is ${table.length < header.size ? 'truncated' : 'longer than its header says'}: ${table.length} of ${header.size} table bytes`);
+  }
+  if (sha256(table) !== header.sha256) throw new DistanceFileError(`${path} is corrupted: its checksum does not match`);
+  return { header, table };
+}

@@ -1,0 +1,156 @@
+/**
+ * `explore --compact`, `--threads`, `--out` and `solve --db`: threaded runs
+ * equal one-thread runs, distance tables answer like a search, and a bad
+ * table file is a clear error (exit 2), never a wrong answer.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { compactExplore, distances } from '../../src/engine/index.js';
+import { findPuzzle } from '../../src/puzzles/catalog.js';
+import { answerFromTable } from '../../src/cli/commands/solve-db.js';
+import { hasStackTrace, runCli, runCliJson } from '../support/cli.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'puzzlekit-compact-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function tiles(code: string) {
+  const puzzle = findPuzzle('sliding-tiles');
+  const instance = puzzle.parse({ source: { kind: 'code', code }, params: {} });
+  return { puzzle, instance, problem: puzzle.problem(instance) };
+}
+
+describe('explore --compact on threads', () => {
+  it('gives the same figures and examples on 1 and 2 threads, with and without distances', () => {
+    for (const extra of [[], ['--out', join(dir, 'a.db')]]) {
+      const args = ['explore', 'sliding-tiles', '--code', '1,2,3,4/5,6,7,0', '--json', ...extra];
+      const one = runCliJson(args.concat('--threads', '1'));
+      const two = runCliJson(args.concat('--threads', '2', '--force'));
+      expect(one.status).toBe(0);
+      expect(two.status).toBe(0);
+      for (const key of ['reachableStates', 'goalStates', 'shortest', 'statesPerDepth', 'farthest', 'bytesPerState']) {
+        expect(two.json[key], key).toEqual(one.json[key]);
+      }
+      expect(one.json.reachableStates).toBe(20160);
+      expect((one.json.farthest as { distance: number }).distance).toBe(36);
+    }
+  });
+
+  it('the threaded distance table is byte for byte the one-thread one', () => {
+    const a = join(dir, 'one.db');
+    const b = join(dir, 'two.db');
+    expect(runCli(['explore', 'sliding-tiles', '--code', '1,2,3/4,5,6/7,8,0', '--out', a, '--threads', '1']).status).toBe(0);
+    expect(runCli(['explore', 'sliding-tiles', '--code', '1,2,3/4,5,6/7,8,0', '--out', b, '--threads', '2']).status).toBe(0);
+    expect(readFileSync(b).equals(readFileSync(a))).toBe(true);
+  });
+
+  it('hanoi 4 pegs, 7 discs: the hash-table and compact explore agree', () => {
+    const compact = runCliJson(['explore', 'hanoi', '--param', 'pegs=4', '--param', 'discs=7', '--compact', '--threads', '2', '--json']);
+    const hashed = runCliJson(['explore', 'hanoi', '--param', 'pegs=4', '--param', 'discs=7', '--json']);
+    expect(compact.json.search).toBe('compact');
+    expect(compact.json.statesPerDepth).toEqual(hashed.json.statesPerDepth);
+    expect(compact.json.shortest).toBe(25);
+  });
+
+  it('refuses --compact for a puzzle that is not ranked', () => {
+    const r = runCli(['explore', 'water-jugs', '--compact']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/ranked/);
+    expect(hasStackTrace(r.stderr)).toBe(false);
+  });
+});
+
+describe('distance tables', () => {
+  it('hold every state’s distance to the goal, as the hash-table search finds it', () => {
+    const { problem } = tiles('1,2,3/4,5,6/7,8,0');
+    const table = compactExplore(problem, { distances: true, fromGoals: true }).distanceTable!;
+    // The puzzle is its own reverse: distances from the goal are distances to it.
+    const map = distances(problem);
+    let wrong = 0;
+    for (let i = 0; i < map.reachableStates; i++) if (table[problem.rank!(map.state(i))] !== map.distanceAt(i)) wrong++;
+    expect(map.reachableStates).toBe(181440);
+    expect(wrong).toBe(0);
+  });
+
+  it('answer 300 random positions with a shortest solution that replays to the goal', () => {
+    const { puzzle, instance, problem } = tiles('1,2,3/4,5,6/7,8,0');
+    const table = compactExplore(problem, { distances: true, fromGoals: true }).distanceTable!;
+    let seed = 12345;
+    for (let k = 0; k < 300; k++) {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      const start = problem.unrank!(seed % problem.size!);
+      const answer = answerFromTable({ ...problem, start }, table)!;
+      expect(answer.moves.length).toBe(table[problem.rank!(start)]);
+      let state: unknown = start;
+      for (const move of answer.moves) state = puzzle.applyMove(instance, state, move);
+      expect(problem.isGoal(state)).toBe(true);
+    }
+  });
+
+  it('solve --db answers the 8-puzzle preset in 31 moves', () => {
+    const db = join(dir, 'eight.db');
+    expect(runCli(['explore', 'sliding-tiles', '--code', '1,2,3/4,5,6/7,8,0', '--out', db]).status).toBe(0);
+    const r = runCliJson(['solve', 'sliding-tiles', '--preset', '8-puzzle', '--db', db, '--json']);
+    expect(r.status).toBe(0);
+    expect(r.json.length).toBe(31);
+  });
+
+  it('a truncated or corrupted table is an error with exit 2, never an answer', () => {
+    const db = join(dir, 'bad.db');
+    expect(runCli(['explore', 'sliding-tiles', '--code', '1,2,3/4,5,6/7,8,0', '--out', db]).status).toBe(0);
+    const whole = readFileSync(db);
+    writeFileSync(db, whole.subarray(0, whole.length - 1000));
+    let r = runCli(['solve', 'sliding-tiles', '--db', db]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/truncated/);
+    const flipped = Buffer.from(whole);
+    flipped[flipped.length - 5] ^= 1;
+    writeFileSync(db, flipped);
+    r = runCli(['solve', 'sliding-tiles', '--db', db]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/corrupted/);
+    writeFileSync(db, 'not a table');
+    r = runCli(['solve', 'sliding-tiles', '--db', db]);
+    expect(r.status).toBe(2);
+    expect(hasStackTrace(r.stderr)).toBe(false);
+  });
+
+  it('--out does not replace another puzzle’s table unless --force', () => {
+    const db = join(dir, 'shared.db');
+    expect(runCli(['explore', 'sliding-tiles', '--code', '1,2,3/4,5,6/7,8,0', '--out', db]).status).toBe(0);
+    const before = readFileSync(db);
+    const r = runCli(['explore', 'hanoi', '--param', 'discs=5', '--out', db]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/--force/);
+    expect(readFileSync(db).equals(before)).toBe(true);
+    // And a table of another puzzle is not read as this one's.
+    const wrong = runCli(['solve', 'hanoi', '--param', 'discs=5', '--db', db]);
+    expect(wrong.status).toBe(2);
+    expect(runCli(['explore', 'hanoi', '--param', 'discs=5', '--out', db, '--force']).status).toBe(0);
+    expect(runCliJson(['solve', 'hanoi', '--param', 'discs=5', '--db', db, '--json']).json.length).toBe(31);
+  });
+});
+
+describe('the automatic choice', () => {
+  it('explores a big ranked space (the 4x3 puzzle) compactly without being asked', () => {
+    const r = runCliJson(['explore', 'sliding-tiles', '--preset', '4x3', '--max-states', '1000', '--threads', '1', '--json']);
+    expect(r.json.search).toBe('compact');
+    expect(r.json.status).toBe('limit');
+    expect(r.status).toBe(3);
+  });
+
+  it('stops the threaded search at a state limit with exit 3 and partial figures', () => {
+    const r = runCliJson(['explore', 'sliding-tiles', '--preset', '4x3', '--max-states', '1000', '--threads', '2', '--json']);
+    expect(r.status).toBe(3);
+    expect(r.json.status).toBe('limit');
+    expect(r.json.limit).toBe('states');
+    expect((r.json.statesPerDepth as number[]).slice(0, 4)).toEqual([1, 2, 4, 9]);
+  });
+
+  it('keeps the hash table for a small ranked space', () => {
+    const r = runCliJson(['explore', 'sliding-tiles', '--code', '1,2,3/4,5,6/7,8,0', '--json']);
+    expect(r.json.search).toBeUndefined();
+    expect(r.json.reachableStates).toBe(181440);
+  });
+});
