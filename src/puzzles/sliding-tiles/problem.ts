@@ -6,6 +6,7 @@
 import type { InPlaceCursor, SearchProblem, StateCodec } from '../../engine/problem.js';
 import { isSolvable, manhattan, type TilesInstance } from './board.js';
 import { MAX_PACKED_CELLS, PackedLayout } from './packed.js';
+import { tilesTightForm } from './tight-form.js';
 
 export type TileState = number | Uint8Array;
 export type TileMove = number;
@@ -71,7 +72,7 @@ export function createTilesProblem(instance: TilesInstance): TilesProblem {
   const problem = instance.start.length <= MAX_PACKED_CELLS ? packedProblem(instance) : boardProblem(instance);
   // The parity rule decides solvability without a search.
   const reason = isSolvable(instance.width, instance.height, instance.start, instance.goal) ? null : UNSOLVABLE;
-  return { ...problem, unitCosts: true, unsolvableReason: () => reason };
+  return { ...problem, unitCosts: true, unsolvableReason: () => reason, tight: tilesTightForm(instance, problem) };
 }
 
 function packedProblem(instance: TilesInstance): TilesProblem {

@@ -1,0 +1,73 @@
+/**
+ * The abstract space of a sliding-tiles pattern: where the pattern's tiles
+ * are and where the blank is, every other tile forgotten. A slide of a
+ * pattern tile costs 1; the blank moving through cells the pattern leaves
+ * free costs 0, so distances count only the pattern's own moves, and the
+ * databases of disjoint patterns add up (Korf and Felner's additive
+ * databases). Rank = rank of the pattern's places * cells + the blank's cell.
+ */
+import type { PatternSpace } from '../../engine/pattern-database.js';
+import { partialPermutationCount, rankPartialPermutation, unrankPartialPermutation } from '../../engine/partial-permutation.js';
+
+export interface TilesPattern {
+  width: number;
+  height: number;
+  /** The goal board, tiles row by row, 0 for the blank. */
+  goal: ArrayLike<number>;
+  /** The pattern's tiles (distinct, no blank). */
+  tiles: readonly number[];
+}
+
+/** Places of the pattern's tiles in the goal, in the pattern's order. */
+export function goalPlaces(pattern: TilesPattern): number[] {
+  const goal = Array.from(pattern.goal);
+  return pattern.tiles.map((t) => goal.indexOf(t));
+}
+
+export function tilesPatternSpace(pattern: TilesPattern): PatternSpace {
+  const { width, height, tiles } = pattern;
+  const cells = width * height;
+  const k = tiles.length;
+  const places = new Int32Array(k);
+  /** Which pattern tile (index + 1) sits in each cell, 0 for none. */
+  const occupant = new Int32Array(cells);
+  const neighbours: number[][] = [];
+  for (let b = 0; b < cells; b++) {
+    const r = Math.floor(b / width);
+    const c = b % width;
+    const list: number[] = [];
+    if (r > 0) list.push(b - width);
+    if (r < height - 1) list.push(b + width);
+    if (c > 0) list.push(b - 1);
+    if (c < width - 1) list.push(b + 1);
+    neighbours.push(list);
+  }
+  // Ranks arrive in order during each scan: the places are unranked once per pattern rank.
+  let current = -1;
+  const goalBlank = Array.from(pattern.goal).indexOf(0);
+  return {
+    size: partialPermutationCount(cells, k) * cells,
+    goals: () => [rankPartialPermutation(goalPlaces(pattern), k, cells) * cells + goalBlank],
+    neighbours(rank, emit) {
+      const patternRank = Math.floor(rank / cells);
+      const blank = rank - patternRank * cells;
+      if (patternRank !== current) {
+        current = patternRank;
+        unrankPartialPermutation(patternRank, k, cells, places);
+        occupant.fill(0);
+        for (let j = 0; j < k; j++) occupant[places[j]] = j + 1;
+      }
+      if (occupant[blank] !== 0) return; // not a state: the blank on a pattern tile
+      for (const from of neighbours[blank]) {
+        const j = occupant[from] - 1;
+        if (j < 0) {
+          emit(patternRank * cells + from, 0);
+        } else {
+          places[j] = blank;
+          emit(rankPartialPermutation(places, k, cells) * cells + from, 1);
+          places[j] = from;
+        }
+      }
+    },
+  };
+}
