@@ -40,6 +40,7 @@ class BoundedWalk<S, M> {
     this.costs = new Float64Array(capacity);
     this.path = new Int32Array(capacity);
     this.count[0] = cursor.moves(this.moves, 0);
+    this.next[0] = 0;
   }
 
   /** Walks at most `limit` nodes: FOUND (the cursor is at a goal), EXHAUSTED or PAUSED. */
@@ -53,18 +54,23 @@ class BoundedWalk<S, M> {
     let nextBound = this.nextBound;
     let nodes = 0;
     let status = PAUSED;
+    // next[d] and count[d] are absolute indices into `moves`: the next move of depth d and the end of its moves.
+    let at = next[d];
+    let end = count[d];
     while (nodes < limit) {
-      if (next[d] === count[d]) {
+      if (at === end) {
         if (d === 0) {
           status = EXHAUSTED;
           break;
         }
         d--;
+        at = next[d];
+        end = count[d];
         cursor.undo(path[d]);
         g -= costs[d];
         continue;
       }
-      const move = moves[d * width + next[d]++];
+      const move = moves[at++];
       const cost = cursor.apply(move);
       nodes++;
       const f = g + cost + cursor.heuristic();
@@ -79,16 +85,21 @@ class BoundedWalk<S, M> {
       } else {
         path[d] = move;
         costs[d] = cost;
+        next[d] = at;
         g += cost;
         d++;
         if (d === count.length) {
           this.grow();
           ({ moves, count, next, costs, path } = this);
         }
-        count[d] = cursor.moves(moves, d * width);
-        next[d] = 0;
+        at = d * width;
+        end = at + cursor.moves(moves, at);
+        next[d] = at;
+        count[d] = end;
       }
     }
+    next[d] = at;
+    count[d] = end;
     this.depth = d;
     this.g = g;
     this.nextBound = nextBound;

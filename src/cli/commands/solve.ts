@@ -22,6 +22,8 @@ import { searchLimits, type LimitOptions } from '../limits.js';
 import { openInstance } from '../open-instance.js';
 import { progressReporter } from '../progress.js';
 import { spaceDiagramOf } from '../space-diagram.js';
+import { cacheDirectory } from '../table-cache.js';
+import { prepareTables } from '../table-setup.js';
 
 export interface SolveCommandOptions extends InstanceOptions, LimitOptions {
   metric?: string;
@@ -33,6 +35,9 @@ export interface SolveCommandOptions extends InstanceOptions, LimitOptions {
   boards?: boolean;
   diagram?: boolean;
   json?: boolean;
+  /** False with --no-pdb. */
+  pdb?: boolean;
+  cacheDir?: string;
 }
 
 type Counting = 'shortest' | 'all' | undefined;
@@ -47,11 +52,16 @@ export async function solveCommand(puzzleId: string, options: SolveCommandOption
   const maxDepth = options.maxDepth === undefined ? undefined : wholeNumberOption('--max-depth', options.maxDepth, 1);
   const { puzzle, instance, metric, problem } = openInstance(puzzleId, options);
   const diagramOf = options.diagram ? spaceDiagramOf(puzzle, instance) : undefined;
+  const limits = { ...searchLimits(options), signal };
+  const searchable = !problem.unsolvableReason?.();
+  if (options.pdb !== false && searchable && (algorithmName === 'auto' || algorithmName === 'idastar')) {
+    const { maxMemoryBytes } = limits;
+    await prepareTables(puzzle, instance, { cacheDir: cacheDirectory(options.cacheDir), build: true, options: { signal, maxMemoryBytes } });
+  }
   const algorithm = resolveAlgorithm(problem, algorithmName);
   if (maxDepth !== undefined && algorithm !== 'dfs' && !options.all && counting !== 'all') {
     throw new UsageError('--max-depth applies to --algorithm dfs, --all and --count all');
   }
-  const limits = { ...searchLimits(options), signal };
 
   const search = async <T>(label: string, steps: (o: SearchOptions) => Generator<void, T, void>): Promise<T> => {
     const progress = options.json ? undefined : progressReporter(label);

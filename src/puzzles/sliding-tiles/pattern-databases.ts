@@ -46,7 +46,7 @@ export interface DatabaseBuildProgress {
   /** The group being built (0-based) and how many there are. */
   group: number;
   groups: number;
-  /** Abstract states reached in this group, of `size`. */
+  /** Abstract states (places and blank) reached in this group, of `size`. */
   reached: number;
   size: number;
 }
@@ -65,7 +65,7 @@ export function* buildTilesDatabasesSteps(
   for (let g = 0; g < spec.groups.length; g++) {
     const space = tilesPatternSpace({ width: spec.width, height: spec.height, goal: spec.goal, tiles: spec.groups[g] });
     const onProgress = onGroupProgress
-      ? (p: { states: number }) => onGroupProgress({ group: g, groups: spec.groups.length, reached: p.states, size: space.size / cells })
+      ? (p: { states: number }) => onGroupProgress({ group: g, groups: spec.groups.length, reached: p.states, size: (space.size / cells) * (cells - spec.groups[g].length) })
       : options.onProgress;
     const build = yield* patternDistancesSteps(space, { ...options, onProgress: onProgress as SearchOptions['onProgress'] });
     if (build.status !== 'built') return { status: 'limit', build };
