@@ -1,109 +1,121 @@
 /**
- * IDA*'s inner loop on a tight cursor (see tight-cursor.ts): an explicit
- * stack of typed arrays, one call per node to apply, heuristic, goal test and
- * undo, and no allocation. It runs in slices of a few thousand nodes, so the
- * budget is read and the caller yields between slices, never per node.
+ * IDA*'s inner loop on a tight cursor (see tight-cursor.ts): a recursive
+ * walk (the JIT keeps each level's bound, cost and move index in registers),
+ * one call per node to apply, heuristic, goal test and undo, and no
+ * allocation. It runs in slices of a few thousand nodes, so the budget is
+ * read and the caller yields between slices, never per node: a slice that
+ * ends mid-walk leaves the cursor where it is and records each level's move
+ * index, and the next slice walks back down those indices without applying
+ * anything. Recursion goes as deep as the solution is long (a few hundred
+ * moves at most for the puzzles that offer a tight form).
  */
 import { CHECK_EVERY } from './budget.js';
 import type { SearchResult } from './result.js';
 import type { SearchContext } from './search-context.js';
 import type { TightCursor } from './tight-cursor.js';
 
-const FOUND = 0;
-const EXHAUSTED = 1;
+const DONE = 0;
+const FOUND = 1;
 const PAUSED = 2;
 
 /** One iteration's depth-first walk under a bound, resumable between slices. */
 class BoundedWalk<S, M> {
   private readonly width: number;
   private moves: Int32Array;
+  /** Per level: how many moves it has, and the one being tried (for resuming). */
   private count: Int32Array;
-  private next: Int32Array;
+  private index: Int32Array;
   private costs: Float64Array;
-  /** The moves from the start to the current node; after FOUND, to the goal. */
+  /** The moves from the start to the goal, after FOUND. */
   path: Int32Array;
+  /** Length of `path` after FOUND; the paused level after PAUSED. */
   depth = 0;
-  private g = 0;
   nextBound = Infinity;
-  /** Nodes generated in the last `run`. */
+  /** Nodes generated so far in this slice, and the slice's end. */
   nodes = 0;
+  private limit = 0;
+  private resuming = false;
+  private started = false;
 
   constructor(
     private readonly cursor: TightCursor<S, M>,
     readonly bound: number,
-    capacity: number,
   ) {
     this.width = cursor.maxMoves;
-    this.moves = new Int32Array(capacity * this.width);
-    this.count = new Int32Array(capacity);
-    this.next = new Int32Array(capacity);
-    this.costs = new Float64Array(capacity);
-    this.path = new Int32Array(capacity);
-    this.count[0] = cursor.moves(this.moves, 0);
-    this.next[0] = 0;
+    this.moves = new Int32Array(128 * this.width);
+    this.count = new Int32Array(128);
+    this.index = new Int32Array(128);
+    this.costs = new Float64Array(128);
+    this.path = new Int32Array(128);
   }
 
-  /** Walks at most `limit` nodes: FOUND (the cursor is at a goal), EXHAUSTED or PAUSED. */
+  /** Walks at most `limit` more nodes: DONE (the bound is exhausted), FOUND (the cursor is at a goal) or PAUSED. */
   run(limit: number): number {
+    this.nodes = 0;
+    this.limit = limit;
+    this.resuming = this.started;
+    this.started = true;
+    return this.walk(0, 0);
+  }
+
+  private walk(d: number, g: number): number {
+    if (d + 1 >= this.count.length) this.grow();
     const cursor = this.cursor;
-    const width = this.width;
-    const bound = this.bound;
-    let { moves, count, next, costs, path } = this;
-    let d = this.depth;
-    let g = this.g;
-    let nextBound = this.nextBound;
-    let nodes = 0;
-    let status = PAUSED;
-    // next[d] and count[d] are absolute indices into `moves`: the next move of depth d and the end of its moves.
-    let at = next[d];
-    let end = count[d];
-    while (nodes < limit) {
-      if (at === end) {
-        if (d === 0) {
-          status = EXHAUSTED;
-          break;
-        }
-        d--;
-        at = next[d];
-        end = count[d];
-        cursor.undo(path[d]);
-        g -= costs[d];
-        continue;
+    const moves = this.moves;
+    const base = d * this.width;
+    let i = 0;
+    let n: number;
+    if (this.resuming) {
+      n = this.count[d];
+      i = this.index[d];
+      if (d < this.depth) {
+        // Back down the path the last slice paused on: the cursor is already there.
+        const status = this.walk(d + 1, g + this.costs[d]);
+        if (status !== DONE) return this.leave(d, i, status);
+        cursor.undo(moves[base + i]);
+        i++;
+      } else {
+        this.resuming = false;
       }
-      const move = moves[at++];
+    } else {
+      n = cursor.moves(moves, base);
+    }
+    const bound = this.bound;
+    for (; i < n; i++) {
+      if (this.nodes >= this.limit) {
+        this.count[d] = n;
+        this.depth = d;
+        return this.leave(d, i, PAUSED);
+      }
+      const move = moves[base + i];
       const cost = cursor.apply(move);
-      nodes++;
+      this.nodes++;
       const f = g + cost + cursor.heuristic();
       if (f > bound) {
-        if (f < nextBound) nextBound = f;
+        if (f < this.nextBound) this.nextBound = f;
         cursor.undo(move);
-      } else if (cursor.isGoal()) {
-        path[d] = move;
-        d++;
-        status = FOUND;
-        break;
-      } else {
-        path[d] = move;
-        costs[d] = cost;
-        next[d] = at;
-        g += cost;
-        d++;
-        if (d === count.length) {
-          this.grow();
-          ({ moves, count, next, costs, path } = this);
-        }
-        at = d * width;
-        end = at + cursor.moves(moves, at);
-        next[d] = at;
-        count[d] = end;
+        continue;
       }
+      if (cursor.isGoal()) {
+        this.path[d] = move;
+        this.depth = d + 1;
+        return FOUND;
+      }
+      this.costs[d] = cost;
+      const status = this.walk(d + 1, g + cost);
+      if (status !== DONE) {
+        this.count[d] = n;
+        return this.leave(d, i, status);
+      }
+      cursor.undo(move);
     }
-    next[d] = at;
-    count[d] = end;
-    this.depth = d;
-    this.g = g;
-    this.nextBound = nextBound;
-    this.nodes = nodes;
+    return DONE;
+  }
+
+  /** Records this level's move on the way out of a pause or a find. */
+  private leave(d: number, i: number, status: number): number {
+    this.index[d] = i;
+    this.path[d] = this.moves[d * this.width + i];
     return status;
   }
 
@@ -115,7 +127,7 @@ class BoundedWalk<S, M> {
     };
     this.moves = bigger(this.moves, (n) => new Int32Array(n));
     this.count = bigger(this.count, (n) => new Int32Array(n));
-    this.next = bigger(this.next, (n) => new Int32Array(n));
+    this.index = bigger(this.index, (n) => new Int32Array(n));
     this.costs = bigger(this.costs, (n) => new Float64Array(n));
     this.path = bigger(this.path, (n) => new Int32Array(n));
   }
@@ -131,14 +143,14 @@ export function* deepenTight<S, M>(ctx: SearchContext, cursor: TightCursor<S, M>
   let nodes = 0;
   let bound = cursor.heuristic();
   for (;;) {
-    const walk = new BoundedWalk(cursor, bound, 128);
+    const walk = new BoundedWalk(cursor, bound);
     for (;;) {
       const slice = Math.min(CHECK_EVERY * 4, maxStates - nodes);
       const status = slice > 0 ? walk.run(slice) : PAUSED;
       nodes += walk.nodes;
       ctx.expansions += walk.nodes;
       if (status === FOUND) return Array.from(walk.path.subarray(0, walk.depth));
-      if (status === EXHAUSTED) break;
+      if (status === DONE) break;
       if (nodes >= maxStates) return ctx.limit('states', nodes, 0);
       const limit = ctx.budget.checkpoint(nodes, bound, 0);
       if (limit) return ctx.limit(limit, nodes, 0);
