@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { idaStar, runSync } from '../../src/engine/index.js';
+import { idaStar, runSync, solveAsync } from '../../src/engine/index.js';
 import { goalCells, manhattan, type TilesInstance } from '../../src/puzzles/sliding-tiles/board.js';
 import { slidingTiles } from '../../src/puzzles/sliding-tiles/index.js';
 import {
@@ -179,5 +179,27 @@ describe('pattern databases on the 4x3 board', () => {
       expect(withDatabases.stats.statesExplored).toBeLessThanOrEqual(plain.stats.statesExplored);
       expectReplaysToGoal(slidingTiles, instance, withDatabases.solution!);
     }
+  });
+});
+
+describe('IDA* on the tight cursor, in slices', () => {
+  const instance = slidingTiles.parse({ source: { kind: 'preset', name: '15-puzzle' }, params: {} });
+
+  it('walks the same nodes whether it runs straight through or pauses for the event loop', async () => {
+    const straight = idaStar(slidingTiles.problem(instance));
+    let progress = 0;
+    const sliced = await solveAsync(slidingTiles.problem(instance), 'idastar', { sliceMs: 0, progressIntervalMs: 0, onProgress: () => progress++ });
+    expect(sliced.solution!.moves).toEqual(straight.solution!.moves);
+    expect(sliced.stats.statesExplored).toBe(straight.stats.statesExplored);
+    expect(straight.solution!.moves.length).toBe(50);
+    expect(progress).toBeGreaterThan(0);
+    expectReplaysToGoal(slidingTiles, instance, sliced.solution!);
+  });
+
+  it('stops at exactly --max-states nodes', () => {
+    const result = idaStar(slidingTiles.problem(instance), { maxStates: 100_000 });
+    expect(result.status).toBe('limit');
+    expect(result.limit).toBe('states');
+    expect(result.stats.statesExplored).toBe(100_000);
   });
 });
