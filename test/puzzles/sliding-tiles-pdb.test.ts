@@ -9,7 +9,7 @@ import {
   type TilesDatabases,
 } from '../../src/puzzles/sliding-tiles/pattern-databases.js';
 import { checkPartition, partitionsFor, resolvePartition } from '../../src/puzzles/sliding-tiles/partitions.js';
-import { PatternCursor, transposition } from '../../src/puzzles/sliding-tiles/tight-cursors.js';
+import { PatternCursor, transposition } from '../../src/puzzles/sliding-tiles/pattern-cursor.js';
 import { PuzzleInputError } from '../../src/puzzles/puzzle.js';
 import { expectReplaysToGoal } from '../support/puzzle-checks.js';
 
@@ -155,6 +155,26 @@ describe('pattern databases on the 8-puzzle, against breadth-first search', () =
       }
     });
   }
+
+  it('one group of all eight tiles (too big for a sparse table, so ranked on each move) is the exact distance', () => {
+    const goal = goalCells(9, 'blank-last');
+    const whole = build(3, 3, goal, '1,2,3,4,5,6,7,8');
+    const truth = trueDistances(3, 3, goal);
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const [key, distance] of truth) {
+      if (checked++ % 7 !== 0) continue;
+      const cursor = new PatternCursor({ width: 3, height: 3, goal }, key.split(',').map(Number), (b) => b, whole);
+      if (cursor.heuristic() !== distance) wrong.push(`${key}: ${cursor.heuristic()} != ${distance}`);
+      // One move keeps it exact: the ranked lookup follows the move.
+      const out = new Int32Array(4);
+      cursor.moves(out, 0);
+      cursor.apply(out[0]);
+      const after = truth.get(Array.from(cursor.state()).join(','))!;
+      if (cursor.heuristic() !== after) wrong.push(`after a move from ${key}: ${cursor.heuristic()} != ${after}`);
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
 
   it('the transposition keeps both goals of square boards, and no goal of others', () => {
     expect(transposition({ width: 4, height: 4, goal: goalCells(16, 'blank-first') })).not.toBeNull();

@@ -6,7 +6,8 @@
 import type { TightForm } from '../../engine/tight-cursor.js';
 import type { TilesInstance } from './board.js';
 import { installedDatabases } from './pattern-databases.js';
-import { ManhattanCursor, manhattanTable, PatternCursor } from './tight-cursors.js';
+import { PatternCursor } from './pattern-cursor.js';
+import { ManhattanCursor, manhattanTable } from './tight-cursors.js';
 
 interface StateCells<S> {
   cellsOf(state: S): Uint8Array;
