@@ -36,3 +36,17 @@ export {
   type SolveOptions,
 } from './solve.js';
 export { distances, distancesSteps, type DistanceMap } from './distances.js';
+export type { TightCursor, TightForm } from './tight-cursor.js';
+export {
+  checksum,
+  histogram,
+  minOverGroups,
+  packNibbles,
+  patternDistancesSteps,
+  patternHeuristic,
+  unpackNibbles,
+  UNREACHED,
+  type PatternBuild,
+  type PatternSpace,
+} from './pattern-database.js';
+export { partialPermutationCount, rankPartialPermutation, unrankPartialPermutation } from './partial-permutation.js';
