@@ -90,7 +90,7 @@ class BoundedWalk<S, M> {
       const move = moves[base + i];
       const cost = cursor.apply(move);
       this.nodes++;
-      const f = g + cost + cursor.heuristic();
+      const f = g + cost + cursor.heuristic(bound - g - cost);
       if (f > bound) {
         if (f < this.nextBound) this.nextBound = f;
         cursor.undo(move);
@@ -141,7 +141,7 @@ export function* deepenTight<S, M>(ctx: SearchContext, cursor: TightCursor<S, M>
   if (cursor.isGoal()) return [];
   const maxStates = ctx.budget.maxStates;
   let nodes = 0;
-  let bound = cursor.heuristic();
+  let bound = cursor.heuristic(Infinity);
   for (;;) {
     const walk = new BoundedWalk(cursor, bound);
     for (;;) {

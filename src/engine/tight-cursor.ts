@@ -28,8 +28,12 @@ export interface TightCursor<S, M> {
   apply(move: number): number;
   /** Undoes the most recent `apply(move)`. */
   undo(move: number): void;
-  /** The admissible heuristic of the current state. */
-  heuristic(): number;
+  /**
+   * The admissible heuristic of the current state. IDA* passes the most it
+   * can be without pruning the node: a cursor whose heuristic is a maximum
+   * of several may stop as soon as one part exceeds it.
+   */
+  heuristic(limit: number): number;
   isGoal(): boolean;
   /** The problem's move for `move`, asked in the state `move` leaves (before it is applied). */
   moveOf(move: number): M;

@@ -108,7 +108,8 @@ export class PatternCursor<S> extends TilesTightCursor<S> {
   private readonly value: Int32Array;
   private sum0 = 0;
   private sum1 = 0;
-  private h = 0;
+  /** Groups of the transposed view whose index moved since their value was last read (bit g). */
+  private stale = 0;
 
   constructor(geometry: TilesGeometry, board: ArrayLike<number>, snapshot: (board: Uint8Array) => S, databases: TilesDatabases, reflect = true) {
     super(geometry, board, snapshot);
@@ -157,44 +158,52 @@ export class PatternCursor<S> extends TilesTightCursor<S> {
       if (v === 0) this.sum0 = sum;
       else this.sum1 = sum;
     }
-    this.h = Math.max(this.sum0, this.sum1);
   }
 
   private ranked(slot: number, g: number): number {
     return this.lookup.compact[g][rankPartialPermutation(this.places[slot], this.lookup.tiles[g].length, this.cells)];
   }
 
-  /** The new value of the group of viewed tile `vt`, moved between viewed cells. */
-  private step(slot: number, g: number, vt: number, from: number, to: number): number {
-    if (this.lookup.offset[g] >= 0) {
-      const index = this.index[slot] + (to - from) * this.tileWeight[vt];
-      this.index[slot] = index;
-      return this.flat[index];
-    }
-    this.places[slot][this.tileSlot[vt]] = to;
-    return this.ranked(slot, g);
+  /** Moves a viewed tile's place in its group's index (and places, for a ranked group). */
+  private shift(slot: number, g: number, vt: number, from: number, to: number): void {
+    if (this.lookup.offset[g] >= 0) this.index[slot] += (to - from) * this.tileWeight[vt];
+    else this.places[slot][this.tileSlot[vt]] = to;
   }
 
+  private read(slot: number, g: number): number {
+    return this.lookup.offset[g] >= 0 ? this.flat[this.index[slot]] : this.ranked(slot, g);
+  }
+
+  /**
+   * The plain view's sum is kept up to date; the transposed view's indices
+   * follow each move but its tables are read only when `heuristic` needs
+   * them, so a node the plain sum already prunes costs one table read.
+   */
   protected moved(tile: number, from: number, to: number): void {
     const g = this.tileGroup[tile];
-    const value = this.step(g, g, tile, from, to);
+    this.shift(g, g, tile, from, to);
+    const value = this.read(g, g);
     this.sum0 += value - this.value[g];
     this.value[g] = value;
     if (this.reflected) {
       const vt = this.tileMap[tile];
       const vg = this.tileGroup[vt];
-      const slot = this.groupCount + vg;
-      const v = this.step(slot, vg, vt, this.cellMap[from], this.cellMap[to]);
-      this.sum1 += v - this.value[slot];
-      this.value[slot] = v;
-      this.h = this.sum0 > this.sum1 ? this.sum0 : this.sum1;
-    } else {
-      this.h = this.sum0;
+      this.shift(this.groupCount + vg, vg, vt, this.cellMap[from], this.cellMap[to]);
+      this.stale |= 1 << vg;
     }
   }
 
-  heuristic(): number {
-    return this.h;
+  heuristic(limit = Infinity): number {
+    if (this.sum0 > limit || this.stale === 0) return this.sum0 > this.sum1 ? this.sum0 : this.sum1;
+    for (let g = 0; g < this.groupCount; g++) {
+      if ((this.stale & (1 << g)) === 0) continue;
+      const slot = this.groupCount + g;
+      const value = this.read(slot, g);
+      this.sum1 += value - this.value[slot];
+      this.value[slot] = value;
+    }
+    this.stale = 0;
+    return this.sum0 > this.sum1 ? this.sum0 : this.sum1;
   }
 
   /** The groups cover every tile, and a group's distance is 0 only with its tiles home. */

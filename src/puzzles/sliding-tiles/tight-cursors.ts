@@ -109,7 +109,7 @@ export abstract class TilesTightCursor<S> implements TightCursor<S, number> {
 
   /** Updates the heuristic for `tile` having slid from cell `from` to cell `to`. */
   protected abstract moved(tile: number, from: number, to: number): void;
-  abstract heuristic(): number;
+  abstract heuristic(limit: number): number;
   abstract isGoal(): boolean;
 }
 
