@@ -10,6 +10,9 @@ import {
 } from '../../src/puzzles/sliding-tiles/pattern-databases.js';
 import { checkPartition, partitionsFor, resolvePartition } from '../../src/puzzles/sliding-tiles/partitions.js';
 import { PatternCursor, transposition } from '../../src/puzzles/sliding-tiles/pattern-cursor.js';
+import { tilesPatternSpace, tilesRelaxedPatternSpace } from '../../src/puzzles/sliding-tiles/pattern-space.js';
+import { minOverGroups, patternDistancesSteps } from '../../src/engine/pattern-database.js';
+import { rankPartialPermutation, unrankPartialPermutation } from '../../src/engine/partial-permutation.js';
 import { PuzzleInputError } from '../../src/puzzles/puzzle.js';
 import { expectReplaysToGoal } from '../support/puzzle-checks.js';
 
@@ -180,6 +183,52 @@ describe('pattern databases on the 8-puzzle, against breadth-first search', () =
     expect(transposition({ width: 4, height: 4, goal: goalCells(16, 'blank-first') })).not.toBeNull();
     expect(transposition({ width: 4, height: 4, goal: goalCells(16, 'blank-last') })).not.toBeNull();
     expect(transposition({ width: 4, height: 3, goal: goalCells(12, 'blank-last') })).toBeNull();
+  });
+});
+
+describe('the blank-free relaxation (for 7- and 8-tile groups)', () => {
+  const goal = goalCells(12, 'blank-last');
+  const pattern = { width: 4, height: 3, goal, tiles: [1, 2, 5, 6, 9] };
+  const k = 5;
+
+  it('finds each move\'s new rank from the old one as ranking from scratch does', () => {
+    const space = tilesRelaxedPatternSpace(pattern);
+    const places = new Int32Array(k);
+    const wrong: number[] = [];
+    for (let r = 0; r < space.size; r += 11) {
+      unrankPartialPermutation(r, k, 12, places);
+      const base = Array.from(places);
+      const expected = new Set<number>();
+      base.forEach((a, j) => {
+        const [row, col] = [Math.floor(a / 4), a % 4];
+        for (const b of [row > 0 ? a - 4 : -1, row < 2 ? a + 4 : -1, col > 0 ? a - 1 : -1, col < 3 ? a + 1 : -1]) {
+          if (b < 0 || base.includes(b)) continue;
+          const moved = [...base];
+          moved[j] = b;
+          expected.add(rankPartialPermutation(moved, k, 12));
+        }
+      });
+      const got = new Set<number>();
+      space.neighbours(r, (next, cost) => {
+        expect(cost).toBe(1);
+        got.add(next);
+      });
+      if (got.size !== expected.size || [...got].some((x) => !expected.has(x))) wrong.push(r);
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+
+  it('never exceeds the blank-aware distances, and is lower only somewhere', () => {
+    const relaxed = runSync(patternDistancesSteps(tilesRelaxedPatternSpace(pattern))).table!;
+    const aware = minOverGroups(runSync(patternDistancesSteps(tilesPatternSpace(pattern))).table!, 12);
+    let above = 0;
+    let below = 0;
+    for (let i = 0; i < relaxed.length; i++) {
+      if (relaxed[i] > aware[i]) above++;
+      if (relaxed[i] < aware[i]) below++;
+    }
+    expect(above).toBe(0);
+    expect(below).toBeGreaterThan(0);
   });
 });
 

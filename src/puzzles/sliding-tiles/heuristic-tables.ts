@@ -2,7 +2,7 @@
 import type { HeuristicTables, TableSetSpec } from '../heuristic-tables.js';
 import type { TilesInstance } from './board.js';
 import { partialPermutationCount } from '../../engine/partial-permutation.js';
-import { buildBytes, buildTilesDatabasesSteps, installTilesDatabases, type TilesDatabaseSpec } from './pattern-databases.js';
+import { buildBytes, buildTilesDatabasesSteps, installTilesDatabases, RELAX_ABOVE, type TilesDatabaseSpec } from './pattern-databases.js';
 import { defaultPartition, partitionsFor, resolvePartition } from './partitions.js';
 
 function slug(partition: string): string {
@@ -16,7 +16,7 @@ function tilesSpec(instance: TilesInstance, partition: string): TableSetSpec {
   return {
     id: `sliding-tiles-${width}x${height}-${instance.goalKind}-${slug(partition)}`,
     description: `${partition} pattern databases for the ${width}x${height} board (${instance.goalKind})`,
-    identity: { puzzle: 'sliding-tiles', board: `${width}x${height}`, goal: Array.from(goal), partition, groups },
+    identity: { puzzle: 'sliding-tiles', board: `${width}x${height}`, goal: Array.from(goal), partition, groups, blankFreeAbove: RELAX_ABOVE },
     sizes: groups.map((g) => partialPermutationCount(cells, g.length)),
     buildBytes: buildBytes({ width, height, groups }),
   };

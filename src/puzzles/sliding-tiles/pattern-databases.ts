@@ -11,7 +11,18 @@ import type { SearchOptions } from '../../engine/budget.js';
 import { partialPermutationCount } from '../../engine/partial-permutation.js';
 import type { Steps } from '../../engine/steps.js';
 import { checkPartition } from './partitions.js';
-import { tilesPatternSpace } from './pattern-space.js';
+import { tilesPatternSpace, tilesRelaxedPatternSpace } from './pattern-space.js';
+
+/**
+ * Groups whose space with the blank's cell would pass this many ranks are
+ * built blank-free (tilesRelaxedPatternSpace): 7 and 8 tiles of 16.
+ */
+export const RELAX_ABOVE = 2 ** 28;
+
+/** Whether a group of `k` tiles on `cells` cells is built blank-free. */
+export function builtBlankFree(cells: number, k: number): boolean {
+  return partialPermutationCount(cells, k) * cells > RELAX_ABOVE;
+}
 
 /** What a set of databases is for: a board, its goal, and a partition of its tiles. */
 export interface TilesDatabaseSpec {
@@ -38,7 +49,7 @@ export function databaseBytes(spec: Pick<TilesDatabaseSpec, 'width' | 'height' |
 /** Bytes the biggest group's search needs (a byte and a bit per pattern-and-blank). */
 export function buildBytes(spec: Pick<TilesDatabaseSpec, 'width' | 'height' | 'groups'>): number {
   const cells = spec.width * spec.height;
-  const biggest = Math.max(...spec.groups.map((g) => partialPermutationCount(cells, g.length) * cells));
+  const biggest = Math.max(...spec.groups.map((g) => partialPermutationCount(cells, g.length) * (builtBlankFree(cells, g.length) ? 1 : cells)));
   return Math.ceil(biggest * 1.125);
 }
 
@@ -63,13 +74,18 @@ export function* buildTilesDatabasesSteps(
   checkPartition(spec.groups, cells);
   const tables: Uint8Array[] = [];
   for (let g = 0; g < spec.groups.length; g++) {
-    const space = tilesPatternSpace({ width: spec.width, height: spec.height, goal: spec.goal, tiles: spec.groups[g] });
+    const pattern = { width: spec.width, height: spec.height, goal: spec.goal, tiles: spec.groups[g] };
+    const k = spec.groups[g].length;
+    const blankFree = builtBlankFree(cells, k);
+    const space = blankFree ? tilesRelaxedPatternSpace(pattern) : tilesPatternSpace(pattern);
+    const placements = blankFree ? space.size : space.size / cells;
+    const states = blankFree ? placements : placements * (cells - k);
     const onProgress = onGroupProgress
-      ? (p: { states: number }) => onGroupProgress({ group: g, groups: spec.groups.length, reached: p.states, size: (space.size / cells) * (cells - spec.groups[g].length) })
+      ? (p: { states: number }) => onGroupProgress({ group: g, groups: spec.groups.length, reached: p.states, size: states })
       : options.onProgress;
     const build = yield* patternDistancesSteps(space, { ...options, onProgress: onProgress as SearchOptions['onProgress'] });
     if (build.status !== 'built') return { status: 'limit', build };
-    tables.push(minOverGroups(build.table!, cells));
+    tables.push(blankFree ? build.table! : minOverGroups(build.table!, cells));
   }
   return { status: 'built', databases: { spec, tables } };
 }

@@ -71,3 +71,69 @@ export function tilesPatternSpace(pattern: TilesPattern): PatternSpace {
     },
   };
 }
+
+/**
+ * The blank-free relaxation of a pattern's space, for groups too big to
+ * rank with the blank's cell (8 tiles of 16: 8.3 billion ranks): a pattern
+ * tile may slide into any adjacent cell the pattern leaves free, wherever the
+ * blank is. Every real solution still moves the pattern's tiles that way, so
+ * the distances stay admissible and additive; they can only be lower than the
+ * blank-aware ones (where the blank could not reach a free cell without
+ * moving a pattern tile), and cost one byte per placement. Rank = rank of the
+ * pattern's places; a move's new rank is found from the old in O(k).
+ */
+export function tilesRelaxedPatternSpace(pattern: TilesPattern): PatternSpace {
+  const { width, height, tiles } = pattern;
+  const cells = width * height;
+  const k = tiles.length;
+  const places = new Int32Array(k);
+  const digits = new Int32Array(k);
+  const occupied = new Uint8Array(cells);
+  // A digit's weight in the rank: the product of the later radices (n - i).
+  const weight = new Float64Array(k);
+  for (let j = 0; j < k; j++) {
+    weight[j] = 1;
+    for (let i = j + 1; i < k; i++) weight[j] *= cells - i;
+  }
+  const neighbours: number[][] = [];
+  for (let b = 0; b < cells; b++) {
+    const r = Math.floor(b / width);
+    const c = b % width;
+    const list: number[] = [];
+    if (r > 0) list.push(b - width);
+    if (r < height - 1) list.push(b + width);
+    if (c > 0) list.push(b - 1);
+    if (c < width - 1) list.push(b + 1);
+    neighbours.push(list);
+  }
+  return {
+    size: partialPermutationCount(cells, k),
+    goals: () => [rankPartialPermutation(goalPlaces(pattern), k, cells)],
+    neighbours(rank, emit) {
+      unrankPartialPermutation(rank, k, cells, places);
+      for (let j = 0; j < k; j++) {
+        let smaller = 0;
+        for (let i = 0; i < j; i++) if (places[i] < places[j]) smaller++;
+        digits[j] = places[j] - smaller;
+        occupied[places[j]] = 1;
+      }
+      for (let j = 0; j < k; j++) {
+        const from = places[j];
+        for (const to of neighbours[from]) {
+          if (occupied[to]) continue;
+          let smaller = 0;
+          for (let i = 0; i < j; i++) if (places[i] < to) smaller++;
+          let next = rank + (to - smaller - digits[j]) * weight[j];
+          // Later places between the old and the new cell change their count of smaller earlier places.
+          for (let i = j + 1; i < k; i++) {
+            const p = places[i];
+            if (from < p && p < to) next += weight[i];
+            else if (to < p && p < from) next -= weight[i];
+          }
+          emit(next, 1);
+        }
+      }
+      for (let j = 0; j < k; j++) occupied[places[j]] = 0;
+    },
+  };
+}
