@@ -11,6 +11,7 @@
  *    partitions'.
  *
  * Options: --partitions 5-5-5,6-6-3  --instances 1-100  --no-cpp  --verbose
+ *          --cache-dir DIR (read the databases from there when cached, else build and cache them)
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { replayMoves } from '../puzzles/replay.js';
 import { slidingTiles } from '../puzzles/sliding-tiles/index.js';
 import { uninstallTilesDatabases } from '../puzzles/sliding-tiles/pattern-databases.js';
 import type { TilesInstance } from '../puzzles/sliding-tiles/board.js';
+import { readTables, writeTables } from '../cli/table-cache.js';
 import { median } from './measure.js';
 
 interface Row {
@@ -66,6 +68,7 @@ function compileBaseline(): string | null {
 }
 
 function nodesPerSecond(rows: Row[]): void {
+  if (process.argv.includes('--no-manhattan')) return;
   const goal = instanceOf(rows[0]);
   uninstallTilesDatabases(goal);
   const baseline = compileBaseline();
@@ -102,11 +105,19 @@ function solveAll(rows: Row[], partition: string, lengths: Map<number, number>):
   const first = instanceOf(rows[0]);
   const spec = tables.spec(first, partition);
   const started = performance.now();
-  const built = runSync(tables.build(spec));
-  if (built.status !== 'built') throw new Error('build stopped');
   const megabytes = spec.sizes.reduce((a, b) => a + b, 0) / 2 ** 20;
-  console.log(`\n${partition} + transposed lookup: built in ${seconds(performance.now() - started)} (${megabytes.toFixed(1)} MB of tables)`);
-  tables.install(spec, built.tables);
+  const cacheDir = option('--cache-dir');
+  const cached = cacheDir ? readTables(cacheDir, spec) : undefined;
+  if (cached?.status === 'ok') {
+    console.log(`\n${partition} + transposed lookup: read from ${cacheDir} (${megabytes.toFixed(1)} MB of tables)`);
+    tables.install(spec, cached.tables);
+  } else {
+    const built = runSync(tables.build(spec));
+    if (built.status !== 'built') throw new Error('build stopped');
+    console.log(`\n${partition} + transposed lookup: built in ${seconds(performance.now() - started)} (${megabytes.toFixed(1)} MB of tables)`);
+    tables.install(spec, built.tables);
+    if (cacheDir) writeTables(cacheDir, spec, built.tables);
+  }
   let totalMs = 0;
   let totalNodes = 0;
   const times: number[] = [];
