@@ -169,12 +169,20 @@ describe('pattern databases on the 8-puzzle, against breadth-first search', () =
       if (checked++ % 7 !== 0) continue;
       const cursor = new PatternCursor({ width: 3, height: 3, goal }, key.split(',').map(Number), (b) => b, whole);
       if (cursor.heuristic() !== distance) wrong.push(`${key}: ${cursor.heuristic()} != ${distance}`);
-      // One move keeps it exact: the ranked lookup follows the move.
+      // Moves keep it exact: the ranked lookup follows each move and undo.
       const out = new Int32Array(4);
-      cursor.moves(out, 0);
-      cursor.apply(out[0]);
-      const after = truth.get(Array.from(cursor.state()).join(','))!;
-      if (cursor.heuristic() !== after) wrong.push(`after a move from ${key}: ${cursor.heuristic()} != ${after}`);
+      const made: number[] = [];
+      for (let step = 0; step < 4; step++) {
+        const n = cursor.moves(out, 0);
+        made.push(out[(checked + step) % n]);
+        cursor.apply(made[made.length - 1]);
+        const after = truth.get(Array.from(cursor.state()).join(','))!;
+        if (cursor.heuristic() !== after) wrong.push(`after ${step + 1} moves from ${key}: ${cursor.heuristic()} != ${after}`);
+      }
+      cursor.undo(made.pop()!);
+      cursor.undo(made.pop()!);
+      const back = truth.get(Array.from(cursor.state()).join(','))!;
+      if (cursor.heuristic() !== back) wrong.push(`after undoing from ${key}: ${cursor.heuristic()} != ${back}`);
     }
     expect(wrong.slice(0, 5)).toEqual([]);
   });

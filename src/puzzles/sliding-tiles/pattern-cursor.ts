@@ -4,7 +4,6 @@
  * whichever is larger. Each move changes one group's value in each view, so
  * a move costs two table reads.
  */
-import { rankPartialPermutation } from '../../engine/partial-permutation.js';
 import type { TilesDatabases } from './pattern-databases.js';
 import { TilesTightCursor, type TilesGeometry } from './tight-cursors.js';
 
@@ -105,6 +104,9 @@ export class PatternCursor<S> extends TilesTightCursor<S> {
   /** Per group and view (view 1 after view 0): the absolute sparse index, the places for ranked groups, the value. */
   private readonly index: Float64Array;
   private readonly places: Int32Array[];
+  /** Ranked groups: each place's digit in the rank, and each digit's weight (per group). */
+  private readonly digits: Int32Array[];
+  private readonly weights: Float64Array[];
   private readonly value: Int32Array;
   private sum0 = 0;
   private sum1 = 0;
@@ -133,10 +135,20 @@ export class PatternCursor<S> extends TilesTightCursor<S> {
     );
     this.index = new Float64Array(2 * G);
     this.places = [];
+    this.digits = [];
+    this.weights = this.lookup.tiles.map((tiles) => {
+      const w = new Float64Array(tiles.length);
+      for (let j = 0; j < tiles.length; j++) {
+        w[j] = 1;
+        for (let i = j + 1; i < tiles.length; i++) w[j] *= cells - i;
+      }
+      return w;
+    });
     this.value = new Int32Array(2 * G);
     for (let v = 0; v < 2; v++) {
       for (let g = 0; g < G; g++) {
         this.places.push(new Int32Array(this.lookup.tiles[g].length));
+        this.digits.push(new Int32Array(this.lookup.tiles[g].length));
         this.index[v * G + g] = this.lookup.offset[g];
       }
       if (v === 1 && !flip) break;
@@ -152,7 +164,8 @@ export class PatternCursor<S> extends TilesTightCursor<S> {
       let sum = 0;
       for (let g = 0; g < G; g++) {
         const slot = v * G + g;
-        this.value[slot] = this.lookup.offset[g] >= 0 ? this.flat[this.index[slot]] : this.ranked(slot, g);
+        if (this.lookup.offset[g] < 0) this.rankFromScratch(slot, g);
+        this.value[slot] = this.read(slot, g);
         sum += this.value[slot];
       }
       if (v === 0) this.sum0 = sum;
@@ -160,18 +173,55 @@ export class PatternCursor<S> extends TilesTightCursor<S> {
     }
   }
 
-  private ranked(slot: number, g: number): number {
-    return this.lookup.compact[g][rankPartialPermutation(this.places[slot], this.lookup.tiles[g].length, this.cells)];
+  /** A ranked group's digits and rank (kept in `index`), from its places. */
+  private rankFromScratch(slot: number, g: number): void {
+    const places = this.places[slot];
+    const digits = this.digits[slot];
+    const weights = this.weights[g];
+    let rank = 0;
+    for (let j = 0; j < places.length; j++) {
+      let smaller = 0;
+      for (let i = 0; i < j; i++) if (places[i] < places[j]) smaller++;
+      digits[j] = places[j] - smaller;
+      rank += digits[j] * weights[j];
+    }
+    this.index[slot] = rank;
   }
 
-  /** Moves a viewed tile's place in its group's index (and places, for a ranked group). */
+  /**
+   * Moves a viewed tile's place in its group's index: one multiply-add for a
+   * sparse group; for a ranked one, the moved place's digit and those of the
+   * later places between its old and new cell, O(k).
+   */
   private shift(slot: number, g: number, vt: number, from: number, to: number): void {
-    if (this.lookup.offset[g] >= 0) this.index[slot] += (to - from) * this.tileWeight[vt];
-    else this.places[slot][this.tileSlot[vt]] = to;
+    if (this.lookup.offset[g] >= 0) {
+      this.index[slot] += (to - from) * this.tileWeight[vt];
+      return;
+    }
+    const places = this.places[slot];
+    const digits = this.digits[slot];
+    const weights = this.weights[g];
+    const j = this.tileSlot[vt];
+    let smaller = 0;
+    for (let i = 0; i < j; i++) if (places[i] < to) smaller++;
+    let rank = this.index[slot] + (to - smaller - digits[j]) * weights[j];
+    digits[j] = to - smaller;
+    places[j] = to;
+    for (let i = j + 1; i < places.length; i++) {
+      const p = places[i];
+      if (from < p && p < to) {
+        digits[i]++;
+        rank += weights[i];
+      } else if (to < p && p < from) {
+        digits[i]--;
+        rank -= weights[i];
+      }
+    }
+    this.index[slot] = rank;
   }
 
   private read(slot: number, g: number): number {
-    return this.lookup.offset[g] >= 0 ? this.flat[this.index[slot]] : this.ranked(slot, g);
+    return this.lookup.offset[g] >= 0 ? this.flat[this.index[slot]] : this.lookup.compact[g][this.index[slot]];
   }
 
   /**
