@@ -106,6 +106,7 @@ export function tilesRelaxedPatternSpace(pattern: TilesPattern): PatternSpace {
     if (c < width - 1) list.push(b + 1);
     neighbours.push(list);
   }
+  if (cells <= 16) return smallBoardRelaxed(pattern, neighbours, weight);
   return {
     size: partialPermutationCount(cells, k),
     goals: () => [rankPartialPermutation(goalPlaces(pattern), k, cells)],
@@ -134,6 +135,83 @@ export function tilesRelaxedPatternSpace(pattern: TilesPattern): PatternSpace {
         }
       }
       for (let j = 0; j < k; j++) occupied[places[j]] = 0;
+    },
+  };
+}
+
+/** Bit counts of 16-bit masks, and the cell of each mask's d-th free bit: [mask * 16 + d]. */
+let popcount16: Uint8Array | undefined;
+let select16: Int8Array | undefined;
+
+function bitTables(): { popcount: Uint8Array; select: Int8Array } {
+  if (!popcount16 || !select16) {
+    popcount16 = new Uint8Array(1 << 16);
+    select16 = new Int8Array(1 << 20).fill(-1);
+    for (let m = 0; m < 1 << 16; m++) {
+      let d = 0;
+      for (let b = 0; b < 16; b++) if (m & (1 << b)) select16[m * 16 + d++] = b;
+      popcount16[m] = d;
+    }
+  }
+  return { popcount: popcount16, select: select16 };
+}
+
+/**
+ * The same space on boards of up to 16 cells, with the places as a bit mask:
+ * unranking picks the d-th free cell from a table, and a move's new digit
+ * counts the earlier places below its cell with one table read, so a
+ * placement costs O(k) and each move O(1) plus the few cells it jumps over.
+ */
+function smallBoardRelaxed(pattern: TilesPattern, neighbours: number[][], weight: Float64Array): PatternSpace {
+  const { width, height, tiles } = pattern;
+  const cells = width * height;
+  const k = tiles.length;
+  const { popcount, select } = bitTables();
+  const places = new Int32Array(k);
+  const digits = new Int32Array(k);
+  /** Places of the pattern's first j tiles, as a mask, for each j. */
+  const earlier = new Int32Array(k);
+  /** Which place (slot) each cell holds, or -1. */
+  const slotOf = new Int32Array(cells).fill(-1);
+  const flat = neighbours.map((list) => Int32Array.from(list));
+  const all = (1 << cells) - 1;
+  return {
+    size: partialPermutationCount(cells, k),
+    goals: () => [rankPartialPermutation(goalPlaces(pattern), k, cells)],
+    neighbours(rank, emit) {
+      let r = rank;
+      for (let i = k - 1; i >= 0; i--) {
+        const radix = cells - i;
+        const q = Math.floor(r / radix);
+        digits[i] = r - q * radix;
+        r = q;
+      }
+      let free = all;
+      for (let i = 0; i < k; i++) {
+        earlier[i] = all & ~free;
+        const p = select[free * 16 + digits[i]];
+        places[i] = p;
+        slotOf[p] = i;
+        free &= ~(1 << p);
+      }
+      for (let j = 0; j < k; j++) {
+        const from = places[j];
+        const list = flat[from];
+        for (let n = 0; n < list.length; n++) {
+          const to = list[n];
+          if (slotOf[to] >= 0) continue;
+          let next = rank + (to - popcount[earlier[j] & ((1 << to) - 1)] - digits[j]) * weight[j];
+          // Later places strictly between the old and the new cell (none for a sideways move).
+          const lo = from < to ? from : to;
+          const hi = from < to ? to : from;
+          for (let c = lo + 1; c < hi; c++) {
+            const i = slotOf[c];
+            if (i > j) next += from < to ? weight[i] : -weight[i];
+          }
+          emit(next, 1);
+        }
+      }
+      for (let j = 0; j < k; j++) slotOf[places[j]] = -1;
     },
   };
 }
