@@ -21,17 +21,14 @@ function say(line: string): void {
 }
 
 /**
- * Installs the best cached table set for the instance (the biggest that
- * reads back intact), else builds the default one. Returns what it installed, or null.
+ * Installs the best cached table set for the instance (the first in the
+ * backend's order that reads back intact), else builds the default one. Returns what it installed, or null.
  */
 export async function prepareTables(puzzle: AnyPuzzle, instance: unknown, setup: TableSetup): Promise<TableSetSpec | null> {
   const tables = puzzle.heuristicTables;
   const wanted = tables?.defaultFor(instance);
   if (!tables || !wanted) return null;
-  const candidates = tables
-    .available(instance)
-    .map((a) => tables.spec(instance, a.name))
-    .sort((a, b) => total(b) - total(a));
+  const candidates = tables.available(instance).map((a) => tables.spec(instance, a.name));
   for (const spec of candidates) {
     const read = readTables(setup.cacheDir, spec);
     if (read.status === 'ok') {
@@ -55,10 +52,6 @@ export async function prepareTables(puzzle: AnyPuzzle, instance: unknown, setup:
     say(`built in ${milliseconds(built.milliseconds)}, but not cached: ${(error as Error).message}`);
   }
   return wanted;
-}
-
-function total(spec: TableSetSpec): number {
-  return spec.sizes.reduce((a, b) => a + b, 0);
 }
 
 /** Builds a table set with a progress bar on a terminal. */

@@ -8,6 +8,8 @@ import type { LimitReason } from '../engine/budget.js';
 import type { Steps } from '../engine/steps.js';
 
 export interface TableSetSpec {
+  /** The set's name among the instance's `available` ones ("6-6-3"). */
+  name: string;
   /** A file-name-safe name, unique to what the tables are for ("sliding-tiles-4x4-blank-first-6-6-3"). */
   id: string;
   /** What the tables are, in words, for messages. */
@@ -34,7 +36,7 @@ export type TableBuild = { status: 'built'; tables: Uint8Array[] } | { status: '
 export interface HeuristicTables<I> {
   /** The tables a plain solve of this instance uses, or null when it needs none. */
   defaultFor(instance: I): TableSetSpec | null;
-  /** The names of the table sets that can be built for this instance, with descriptions. */
+  /** The names of the table sets that can be built for this instance, with descriptions, best first. */
   available(instance: I): { name: string; description: string }[];
   /** The table set `name` for this instance; throws PuzzleInputError for an unknown one. */
   spec(instance: I, name: string): TableSetSpec;

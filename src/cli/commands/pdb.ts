@@ -19,7 +19,7 @@ export async function pdbBuildCommand(puzzleId: string, options: PdbOptions, sig
   const tables = puzzle.heuristicTables;
   if (!tables) throw new UsageError(`${findPuzzle(puzzleId).id} has no pattern databases`);
   const names = tables.available(instance);
-  const name = options.partition ?? names[0]?.name;
+  const name = options.partition ?? tables.defaultFor(instance)?.name ?? names[0]?.name;
   if (!name) throw new UsageError(`${puzzle.id} has no pattern databases for this board`);
   const spec = tables.spec(instance, name);
   const directory = cacheDirectory(options.cacheDir);

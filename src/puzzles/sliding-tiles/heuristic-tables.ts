@@ -14,6 +14,7 @@ function tilesSpec(instance: TilesInstance, partition: string): TableSetSpec {
   const { groups } = resolvePartition(width, height, goal, partition);
   const cells = width * height;
   return {
+    name: partition,
     id: `sliding-tiles-${width}x${height}-${instance.goalKind}-${slug(partition)}`,
     description: `${partition} pattern databases for the ${width}x${height} board (${instance.goalKind})`,
     identity: { puzzle: 'sliding-tiles', board: `${width}x${height}`, goal: Array.from(goal), partition, groups, blankFreeAbove: RELAX_ABOVE },
