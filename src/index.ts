@@ -17,3 +17,4 @@ export type {
   SpaceDiagram,
 } from './puzzles/puzzle.js';
 export type { Drawing, Shape } from './puzzles/drawing.js';
+export type { HeuristicTables, TableBuild, TableBuildProgress, TableSetSpec } from './puzzles/heuristic-tables.js';

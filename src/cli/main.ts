@@ -12,6 +12,7 @@ import { exploreCommand } from './commands/explore.js';
 import { generateCommand } from './commands/generate.js';
 import { listCommand } from './commands/list.js';
 import { helpAfter } from './help.js';
+import { pdbBuildCommand, pdbClearCommand, pdbListCommand } from './commands/pdb.js';
 import { showCommand } from './commands/show.js';
 import { solveCommand } from './commands/solve.js';
 import { tableCommand } from './commands/table.js';
@@ -84,8 +85,28 @@ function buildProgram(signal: AbortSignal): Command {
     .option('--no-play', 'in a terminal, list every move and board instead of playing them in place')
     .option('--diagram', 'also draw the whole state space with the solution traced (puzzles that have such a picture)')
     .option('--db <file>', 'answer from a distance table written by explore --out (ranked puzzles)')
+    .option('--no-pdb', 'do not use or build pattern databases (15-puzzle)')
+    .option('--cache-dir <dir>', 'the pattern database cache (default $PUZZLEKIT_CACHE or ~/.cache/puzzlekit)')
     .option('--json', 'print one JSON object')
     .action(action((puzzle: string, options) => solveCommand(puzzle, options, signal)));
+
+  const pdb = program.command('pdb').description('build, list or clear the cached pattern databases');
+  withLimitOptions(withInstanceOptions(pdb.command('build').argument('<puzzle>').description('build the pattern databases for an instance\'s board and cache them')))
+    .option('--partition <name>', 'which databases (see `puzzlekit pdb build sliding-tiles --partition x`); default the first')
+    .option('--cache-dir <dir>', 'the cache folder')
+    .option('--json', 'print one JSON object')
+    .action(action((puzzle: string, options) => pdbBuildCommand(puzzle, options, signal)));
+  pdb
+    .command('list')
+    .description('list the cached pattern databases')
+    .option('--cache-dir <dir>', 'the cache folder')
+    .option('--json', 'print one JSON object')
+    .action(action((options: { cacheDir?: string; json?: boolean }) => pdbListCommand(options)));
+  pdb
+    .command('clear')
+    .description('delete the cached pattern databases')
+    .option('--cache-dir <dir>', 'the cache folder')
+    .action(action((options: { cacheDir?: string }) => pdbClearCommand(options)));
 
   withLimitOptions(withInstanceOptions(program.command('explore').argument('<puzzle>').description('analyse the whole reachable space')))
     .option('--metric <m>', 'the cost metric')

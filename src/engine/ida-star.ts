@@ -2,7 +2,8 @@
  * IDA*: depth-first searches under a rising bound on cost + heuristic. It
  * keeps only the current path, so it solves problems whose spaces are far too
  * big to store (the 15-puzzle), given an admissible heuristic. It runs on the
- * problem's in-place cursor when there is one, else on plain successors.
+ * problem's tight cursor when there is one (ida-star-tight.ts), else on its
+ * in-place cursor, else on plain successors.
  * The stack is explicit, so deep solutions cannot overflow the call stack.
  */
 import type { SearchOptions } from './budget.js';
@@ -11,11 +12,18 @@ import type { SearchResult, Solution } from './result.js';
 import { solutionFromStates, stateKey } from './result.js';
 import { SearchContext } from './search-context.js';
 import { runSync, type Steps } from './steps.js';
+import { deepenTight } from './ida-star-tight.js';
+import type { TightCursor } from './tight-cursor.js';
 
 export function* idaStarSteps<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions): Steps<SearchResult<S, M>> {
   const ctx = new SearchContext(options);
   const proved = ctx.provedUnsolvable(problem);
   if (proved) return proved;
+  if (problem.tight) {
+    const found = yield* deepenTight(ctx, problem.tight.cursor(problem.start));
+    if (!Array.isArray(found)) return found;
+    return ctx.solved(replayTight(problem.tight.cursor(problem.start), found), ctx.expansions, 0);
+  }
   if (problem.inPlace) {
     const cursor = problem.inPlace.cursor(problem.start);
     const found = yield* deepen(ctx, cursor);
@@ -90,6 +98,18 @@ function* deepen<S, X>(ctx: SearchContext, cursor: InPlaceCursor<S, X>): Generat
     if (nextBound === Infinity) return ctx.unsolvable(nodes, 0);
     bound = nextBound;
   }
+}
+
+function replayTight<S, M>(cursor: TightCursor<S, M>, path: number[]): Solution<S, M> {
+  const states = [cursor.state()];
+  const moves: M[] = [];
+  let cost = 0;
+  for (const step of path) {
+    moves.push(cursor.moveOf(step));
+    cost += cursor.apply(step);
+    states.push(cursor.state());
+  }
+  return { moves, states, cost };
 }
 
 function replay<S, M>(cursor: InPlaceCursor<S, M>, moves: M[]): Solution<S, M> {

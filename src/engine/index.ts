@@ -47,3 +47,17 @@ export {
 } from './compact-search.js';
 export { isRanked, segmentExpander, SEGMENT, type RankedProblem, type SegmentTally } from './compact-layer.js';
 export { attachMarks, createMarks, marksBytes, UNSEEN, type LayerMarks } from './layer-marks.js';
+export type { TightCursor, TightForm } from './tight-cursor.js';
+export {
+  checksum,
+  histogram,
+  minOverGroups,
+  packNibbles,
+  patternDistancesSteps,
+  patternHeuristic,
+  unpackNibbles,
+  UNREACHED,
+  type PatternBuild,
+  type PatternSpace,
+} from './pattern-database.js';
+export { partialPermutationCount, rankPartialPermutation, unrankPartialPermutation } from './partial-permutation.js';

@@ -9,6 +9,8 @@
  * it back, it decodes the key.
  */
 
+import type { TightForm } from './tight-cursor.js';
+
 /** Called once per successor. `cost` defaults to 1. */
 export type Emit<S, M> = (next: S, move: M, cost?: number) => void;
 
@@ -69,6 +71,11 @@ export interface SearchProblem<S, M> {
   unsolvableReason?(): string | null;
   /** Optional: in-place form for depth-first searches (IDA*). */
   inPlace?: InPlaceForm<S, M>;
+  /**
+   * Optional: a tight in-place form (see tight-cursor.ts) for IDA*'s inner
+   * loop; `auto` picks IDA* when the form says it is preferred.
+   */
+  tight?: TightForm<S, M>;
   /**
    * Optional: the representative of a state's class under a symmetry of the
    * puzzle (a layout and its mirror image, say): two states are the same up

@@ -10,7 +10,7 @@ import { depthFirstSteps } from './simple-paths.js';
 import { runAsync, runSync, type Steps } from './steps.js';
 
 export const ALGORITHMS = {
-  auto: 'depth-first when every solution has the same length, else A* when the puzzle has a heuristic, else breadth-first for unit costs, else uniform-cost',
+  auto: 'depth-first when every solution has the same length, else IDA* when the puzzle says it suits (a pattern database is loaded), else A* when the puzzle has a heuristic, else breadth-first for unit costs, else uniform-cost',
   bfs: 'breadth-first: fewest moves',
   ucs: 'uniform-cost (Dijkstra): least total cost',
   astar: 'A*: least total cost, guided by a heuristic',
@@ -40,6 +40,7 @@ export function resolveAlgorithm(problem: SearchProblem<unknown, unknown>, name:
   switch (name) {
     case 'auto':
       if (problem.solutionLength !== undefined) return 'dfs';
+      if (problem.tight?.preferred?.() && problem.heuristic) return 'idastar';
       return problem.heuristic ? 'astar' : problem.unitCosts ? 'bfs' : 'ucs';
     case 'astar':
     case 'idastar':

@@ -7,6 +7,7 @@
 import type { LimitReason, SearchOptions } from '../engine/budget.js';
 import type { SearchProblem } from '../engine/problem.js';
 import type { Drawing } from './drawing.js';
+import type { HeuristicTables } from './heuristic-tables.js';
 
 /** Where an instance comes from. `params` override what the source says. */
 export type InstanceSource =
@@ -126,6 +127,9 @@ export interface PuzzleBackend<I, S, M> {
    * `depth`, the most moves any candidate needed so far.
    */
   generate?(options: GenerateOptions): Generator<Generated<I> | undefined, GenerateSummary, void>;
+
+  /** Optional: pattern databases for big instances (see heuristic-tables.ts). */
+  heuristicTables?: HeuristicTables<I>;
 }
 
 /** A unit of cost, in the singular and the plural. */

@@ -25,6 +25,8 @@ import { openInstance } from '../open-instance.js';
 import { progressReporter } from '../progress.js';
 import { spaceDiagramOf } from '../space-diagram.js';
 import { solveFromDbCommand } from './solve-db.js';
+import { cacheDirectory } from '../table-cache.js';
+import { prepareTables } from '../table-setup.js';
 
 export interface SolveCommandOptions extends InstanceOptions, LimitOptions {
   metric?: string;
@@ -39,6 +41,9 @@ export interface SolveCommandOptions extends InstanceOptions, LimitOptions {
   play?: boolean;
   json?: boolean;
   db?: string;
+  /** False with --no-pdb. */
+  pdb?: boolean;
+  cacheDir?: string;
 }
 
 type Counting = 'shortest' | 'all' | undefined;
@@ -54,11 +59,16 @@ export async function solveCommand(puzzleId: string, options: SolveCommandOption
   const { puzzle, instance, metric, problem } = openInstance(puzzleId, options);
   if (options.db !== undefined) return solveFromDbCommand(puzzle, instance, metric, problem, options.db, options);
   const diagramOf = options.diagram ? spaceDiagramOf(puzzle, instance) : undefined;
+  const limits = { ...searchLimits(options), signal };
+  const searchable = !problem.unsolvableReason?.();
+  if (options.pdb !== false && searchable && (algorithmName === 'auto' || algorithmName === 'idastar')) {
+    const { maxMemoryBytes } = limits;
+    await prepareTables(puzzle, instance, { cacheDir: cacheDirectory(options.cacheDir), build: true, options: { signal, maxMemoryBytes } });
+  }
   const algorithm = resolveAlgorithm(problem, algorithmName);
   if (maxDepth !== undefined && algorithm !== 'dfs' && !options.all && counting !== 'all') {
     throw new UsageError('--max-depth applies to --algorithm dfs, --all and --count all');
   }
-  const limits = { ...searchLimits(options), signal };
 
   const search = async <T>(label: string, steps: (o: SearchOptions) => Generator<void, T, void>): Promise<T> => {
     const progress = options.json ? undefined : progressReporter(label);

@@ -7,6 +7,7 @@ import { checkParamKeys, choiceParam, requestCode } from '../params.js';
 import { perInstance } from '../per-instance.js';
 import { definePuzzle, PuzzleInputError, type InstanceRequest, type PresetInfo } from '../puzzle.js';
 import { boardCode, goalCells, parseBoard, type GoalKind, type TilesInstance } from './board.js';
+import { tilesHeuristicTables } from './heuristic-tables.js';
 import { createTilesProblem, moveDirection, moveTile, type TileMove, type TileState } from './problem.js';
 
 interface TilesPreset extends PresetInfo {
@@ -64,6 +65,7 @@ export const slidingTiles = definePuzzle<TilesInstance, TileState, TileMove>({
 
   parse,
   problem: (instance) => problemOf(instance),
+  heuristicTables: tilesHeuristicTables,
 
   instanceCode: (instance) => boardCode(instance.width, instance.start),
   stateCode: (instance, state) => boardCode(instance.width, cellsOf(instance, state)),

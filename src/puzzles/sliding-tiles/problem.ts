@@ -7,6 +7,7 @@ import type { InPlaceCursor, SearchProblem, StateCodec } from '../../engine/prob
 import { isSolvable, manhattan, type TilesInstance } from './board.js';
 import { MAX_PACKED_CELLS, PackedLayout } from './packed.js';
 import { packedRankMembers } from './rank.js';
+import { tilesTightForm } from './tight-form.js';
 
 export type TileState = number | Uint8Array;
 export type TileMove = number;
@@ -74,7 +75,13 @@ export function createTilesProblem(instance: TilesInstance): TilesProblem {
   const reason = isSolvable(instance.width, instance.height, instance.start, instance.goal) ? null : UNSOLVABLE;
   // Ranked (a dense numbering of the reachable positions) for compact whole-space searches.
   const ranked = instance.start.length <= MAX_PACKED_CELLS ? packedRankMembers(instance.width, instance.height, instance.start, instance.goal) : null;
-  return { ...problem, ...(ranked as Pick<TilesProblem, 'size' | 'rank' | 'unrank' | 'spaceName'> | null), unitCosts: true, unsolvableReason: () => reason };
+  return {
+    ...problem,
+    ...(ranked as Pick<TilesProblem, 'size' | 'rank' | 'unrank' | 'spaceName'> | null),
+    unitCosts: true,
+    unsolvableReason: () => reason,
+    tight: tilesTightForm(instance, problem),
+  };
 }
 
 function packedProblem(instance: TilesInstance): TilesProblem {

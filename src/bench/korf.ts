@@ -1,0 +1,151 @@
+/**
+ * `npm run bench:korf`: Korf's 100 random 15-puzzle instances (bench/korf100.txt).
+ *
+ * 1. IDA* nodes per second with the Manhattan distance, beside a plain C++
+ *    IDA* (bench/ida15.cpp, compiled to .bench/ when g++ is present) on the
+ *    same instances: both count the same nodes, so the ratio is per node.
+ * 2. For each partition asked for (default 5-5-5 and 6-6-3): the database
+ *    build time, then all instances solved by IDA* with the databases and the
+ *    transposed lookup: total and median time, total nodes, every solution
+ *    replayed through the rules and its length checked against the other
+ *    partitions'.
+ *
+ * Options: --partitions 5-5-5,6-6-3  --instances 1-100  --no-cpp  --verbose
+ *          --cache-dir DIR (read the databases from there when cached, else build and cache them)
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { runSync, solve } from '../engine/index.js';
+import { replayMoves } from '../puzzles/replay.js';
+import { slidingTiles } from '../puzzles/sliding-tiles/index.js';
+import { uninstallTilesDatabases } from '../puzzles/sliding-tiles/pattern-databases.js';
+import type { TilesInstance } from '../puzzles/sliding-tiles/board.js';
+import { readTables, writeTables } from '../cli/table-cache.js';
+import { median } from './measure.js';
+
+interface Row {
+  id: number;
+  tiles: number[];
+}
+
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
+
+function readInstances(): Row[] {
+  const text = readFileSync(new URL('../../bench/korf100.txt', import.meta.url), 'utf8');
+  const rows = text
+    .split('\n')
+    .filter((l) => /^\d/.test(l))
+    .map((l) => l.trim().split(/\s+/).map(Number))
+    .map((f) => ({ id: f[0], tiles: f.slice(1) }));
+  const range = option('--instances');
+  if (!range) return rows;
+  const [from, to] = range.split('-').map(Number);
+  return rows.filter((r) => r.id >= from && r.id <= (to ?? from));
+}
+
+function instanceOf(row: Row): TilesInstance {
+  const code = [0, 1, 2, 3].map((r) => row.tiles.slice(4 * r, 4 * r + 4).join(',')).join('/');
+  return slidingTiles.parse({ source: { kind: 'code', code }, params: { goal: 'blank-first' } });
+}
+
+function seconds(ms: number): string {
+  return (ms / 1000).toFixed(2) + ' s';
+}
+
+function compileBaseline(): string | null {
+  if (process.argv.includes('--no-cpp')) return null;
+  const binary = '.bench/ida15';
+  if (spawnSync('g++', ['--version']).status !== 0) {
+    console.log('(no g++: the C++ baseline is skipped)');
+    return null;
+  }
+  mkdirSync('.bench', { recursive: true });
+  execFileSync('g++', ['-O2', '-o', binary, new URL('../../bench/ida15.cpp', import.meta.url).pathname]);
+  return existsSync(binary) ? binary : null;
+}
+
+function nodesPerSecond(rows: Row[]): void {
+  if (process.argv.includes('--no-manhattan')) return;
+  const goal = instanceOf(rows[0]);
+  uninstallTilesDatabases(goal);
+  const baseline = compileBaseline();
+  console.log('IDA* with the Manhattan distance, nodes per second (median of 3 runs each):');
+  for (const id of [9, 2, 6]) {
+    const row = rows.find((r) => r.id === id) ?? readInstances().find((r) => r.id === id)!;
+    const instance = instanceOf(row);
+    const js: number[] = [];
+    let nodes = 0;
+    for (let i = 0; i < 4; i++) {
+      const result = solve(slidingTiles.problem(instance), 'idastar');
+      nodes = result.stats.statesExplored;
+      if (i > 0) js.push(result.stats.milliseconds);
+    }
+    let line = `  instance ${id}: ${nodes.toLocaleString('en-US')} nodes, puzzlekit ${((nodes / median(js)) * 1e-3).toFixed(1)} M/s`;
+    if (baseline) {
+      const cpp: number[] = [];
+      let cppNodes = 0;
+      for (let i = 0; i < 3; i++) {
+        const [, , n, s] = execFileSync(baseline, ['bench/korf100.txt', String(id)], { encoding: 'utf8' }).trim().split(' ');
+        cppNodes = Number(n);
+        cpp.push(Number(s) * 1000);
+      }
+      const same = cppNodes === nodes ? 'same nodes' : `C++ counted ${cppNodes}`;
+      line += `, C++ ${((cppNodes / median(cpp)) * 1e-3).toFixed(1)} M/s (${same}): C++ is ${(median(js) / median(cpp)).toFixed(2)}x faster`;
+    }
+    console.log(line);
+  }
+}
+
+/** Builds the partition's databases (timed on their own), then solves every instance with them. */
+function solveAll(rows: Row[], partition: string, lengths: Map<number, number>): void {
+  const tables = slidingTiles.heuristicTables!;
+  const first = instanceOf(rows[0]);
+  const spec = tables.spec(first, partition);
+  const started = performance.now();
+  const megabytes = spec.sizes.reduce((a, b) => a + b, 0) / 2 ** 20;
+  const cacheDir = option('--cache-dir');
+  const cached = cacheDir ? readTables(cacheDir, spec) : undefined;
+  if (cached?.status === 'ok') {
+    console.log(`\n${partition} + transposed lookup: read from ${cacheDir} (${megabytes.toFixed(1)} MB of tables)`);
+    tables.install(spec, cached.tables);
+  } else {
+    const built = runSync(tables.build(spec));
+    if (built.status !== 'built') throw new Error('build stopped');
+    console.log(`\n${partition} + transposed lookup: built in ${seconds(performance.now() - started)} (${megabytes.toFixed(1)} MB of tables)`);
+    tables.install(spec, built.tables);
+    if (cacheDir) writeTables(cacheDir, spec, built.tables);
+  }
+  let totalMs = 0;
+  let totalNodes = 0;
+  const times: number[] = [];
+  for (const row of rows) {
+    const instance = instanceOf(row);
+    const result = solve(slidingTiles.problem(instance), 'auto');
+    if (result.status !== 'solved') throw new Error(`instance ${row.id}: ${result.status}`);
+    const moves = result.solution!.moves;
+    replayMoves(slidingTiles, instance, slidingTiles.problem(instance).start, moves);
+    const known = lengths.get(row.id);
+    if (known !== undefined && known !== moves.length) throw new Error(`instance ${row.id}: ${moves.length} moves, another partition found ${known}`);
+    lengths.set(row.id, moves.length);
+    totalMs += result.stats.milliseconds;
+    totalNodes += result.stats.statesExplored;
+    times.push(result.stats.milliseconds);
+    if (process.argv.includes('--verbose')) {
+      console.log(`  ${row.id}: ${moves.length} moves, ${result.stats.statesExplored.toLocaleString('en-US')} nodes, ${result.stats.milliseconds.toFixed(0)} ms`);
+    }
+  }
+  console.log(
+    `  ${rows.length} instances: ${seconds(totalMs)} in all (median ${times.length ? median(times).toFixed(0) : 0} ms, slowest ${Math.max(...times).toFixed(0)} ms), ` +
+      `${totalNodes.toLocaleString('en-US')} nodes (${Math.round(totalNodes / rows.length).toLocaleString('en-US')} a problem), ` +
+      `${((totalNodes / totalMs) * 1e-3).toFixed(1)} M nodes/s`,
+  );
+  uninstallTilesDatabases(first);
+}
+
+const rows = readInstances();
+nodesPerSecond(rows);
+const lengths = new Map<number, number>();
+for (const partition of (option('--partitions') ?? '5-5-5,6-6-3').split(',')) solveAll(rows, partition, lengths);

@@ -1,0 +1,79 @@
+/**
+ * Heuristic tables for a command: read from the cache, or built (with a
+ * progress bar on a terminal) and cached, then installed in the backend.
+ */
+import cliProgress from 'cli-progress';
+import { runAsync, type SearchOptions } from '../engine/index.js';
+import type { TableBuild, TableSetSpec } from '../puzzles/heuristic-tables.js';
+import type { AnyPuzzle } from '../puzzles/puzzle.js';
+import { milliseconds } from './format.js';
+import { readTables, writeTables } from './table-cache.js';
+
+export interface TableSetup {
+  cacheDir: string;
+  /** Build the default tables when none are cached (a plain solve does; --no-pdb turns it all off). */
+  build: boolean;
+  options: SearchOptions;
+}
+
+function say(line: string): void {
+  process.stderr.write(`puzzlekit: ${line}\n`);
+}
+
+/**
+ * Installs the best cached table set for the instance (the first in the
+ * backend's order that reads back intact), else builds the default one. Returns what it installed, or null.
+ */
+export async function prepareTables(puzzle: AnyPuzzle, instance: unknown, setup: TableSetup): Promise<TableSetSpec | null> {
+  const tables = puzzle.heuristicTables;
+  const wanted = tables?.defaultFor(instance);
+  if (!tables || !wanted) return null;
+  const candidates = tables.available(instance).map((a) => tables.spec(instance, a.name));
+  for (const spec of candidates) {
+    const read = readTables(setup.cacheDir, spec);
+    if (read.status === 'ok') {
+      tables.install(spec, read.tables);
+      return spec;
+    }
+    if (read.status === 'invalid') say(`the cached ${spec.description} ${read.reason}: not used`);
+  }
+  if (!setup.build) return null;
+  say(`building the ${wanted.description} (first use; pass --no-pdb to skip) ...`);
+  const built = await buildTables(puzzle, wanted, setup.options);
+  if (built.status !== 'built') {
+    say(`the build stopped (${built.limit}): solving without pattern databases`);
+    return null;
+  }
+  tables.install(wanted, built.tables);
+  try {
+    const path = writeTables(setup.cacheDir, wanted, built.tables);
+    say(`built in ${milliseconds(built.milliseconds)}, cached in ${path}`);
+  } catch (error) {
+    say(`built in ${milliseconds(built.milliseconds)}, but not cached: ${(error as Error).message}`);
+  }
+  return wanted;
+}
+
+/** Builds a table set with a progress bar on a terminal. */
+export async function buildTables(puzzle: AnyPuzzle, spec: TableSetSpec, options: SearchOptions): Promise<TableBuild & { milliseconds: number }> {
+  const started = performance.now();
+  let bar: cliProgress.SingleBar | undefined;
+  const onProgress = process.stderr.isTTY
+    ? (p: { table: number; tables: number; reached: number; size: number }) => {
+        if (!bar) {
+          bar = new cliProgress.SingleBar(
+            { format: 'building table {table}/{tables} [{bar}] {percentage}% | {seconds} s', stream: process.stderr, hideCursor: true, clearOnComplete: true },
+            cliProgress.Presets.shades_classic,
+          );
+          bar.start(1, 0, { table: 1, tables: p.tables, seconds: '0' });
+        }
+        bar.update(Math.min(1, p.reached / p.size), { table: p.table + 1, tables: p.tables, seconds: ((performance.now() - started) / 1000).toFixed(0) });
+      }
+    : undefined;
+  try {
+    const built = await runAsync(puzzle.heuristicTables!.build(spec, { ...options, progressIntervalMs: 200 }, onProgress));
+    return { ...built, milliseconds: performance.now() - started };
+  } finally {
+    bar?.stop();
+  }
+}

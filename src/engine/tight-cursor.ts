@@ -1,0 +1,42 @@
+/**
+ * The tight in-place form of a problem, for IDA*'s inner loop: moves are
+ * small integers of the cursor's own choosing (a cell, an index into a
+ * table), written into a typed array, applied and undone in place, with the
+ * heuristic kept up to date by each move. Nothing is allocated per node and
+ * nothing is looked up twice; `moveOf` turns a move back into the problem's
+ * own move only for the solution found.
+ */
+export interface TightForm<S, M> {
+  /** A fresh cursor positioned at `state`. */
+  cursor(state: S): TightCursor<S, M>;
+  /**
+   * Optional: whether IDA* on this form is the search to pick (`auto`), say
+   * because a strong heuristic such as a pattern database is loaded.
+   */
+  preferred?(): boolean;
+}
+
+export interface TightCursor<S, M> {
+  /** The most moves `moves` ever writes. */
+  readonly maxMoves: number;
+  /**
+   * Writes the moves available now into `out[at ..]` and returns how many.
+   * It may leave out the move that undoes the last one applied.
+   */
+  moves(out: Int32Array, at: number): number;
+  /** Applies a move written by `moves`; returns its cost (> 0). */
+  apply(move: number): number;
+  /** Undoes the most recent `apply(move)`. */
+  undo(move: number): void;
+  /**
+   * The admissible heuristic of the current state. IDA* passes the most it
+   * can be without pruning the node: a cursor whose heuristic is a maximum
+   * of several may stop as soon as one part exceeds it.
+   */
+  heuristic(limit: number): number;
+  isGoal(): boolean;
+  /** The problem's move for `move`, asked in the state `move` leaves (before it is applied). */
+  moveOf(move: number): M;
+  /** A snapshot of the current state (a value the caller may keep). */
+  state(): S;
+}

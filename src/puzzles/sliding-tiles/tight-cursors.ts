@@ -1,0 +1,153 @@
+/**
+ * Tight cursors for IDA* on sliding tiles (see engine/tight-cursor.ts): a
+ * move is the cell of the tile that slides into the blank, so applying one
+ * is two writes and a heuristic update, with nothing searched for.
+ * `ManhattanCursor` keeps the Manhattan distance; `PatternCursor`
+ * (pattern-cursor.ts) keeps the
+ * sum of additive pattern databases, and the same sum on the transposed board
+ * (a symmetry that keeps the goal), taking the larger.
+ */
+import type { TightCursor } from '../../engine/tight-cursor.js';
+
+const UP = 0;
+const DOWN = 1;
+const LEFT = 2;
+const RIGHT = 3;
+
+/** The board geometry the cursors share: up to 4 neighbours a cell, flat. */
+export interface TilesGeometry {
+  width: number;
+  height: number;
+  goal: ArrayLike<number>;
+}
+
+export abstract class TilesTightCursor<S> implements TightCursor<S, number> {
+  readonly maxMoves = 4;
+  protected readonly board: Uint8Array;
+  protected blank: number;
+  protected readonly width: number;
+  protected readonly cells: number;
+  private readonly neighbours: Int32Array;
+  private readonly neighbourCount: Int32Array;
+  /** Cells the blank came from, one per applied move. */
+  private trail = new Int32Array(256);
+  private depth = 0;
+
+  constructor(
+    geometry: TilesGeometry,
+    board: ArrayLike<number>,
+    private readonly snapshot: (board: Uint8Array) => S,
+  ) {
+    const { width, height } = geometry;
+    this.width = width;
+    this.cells = width * height;
+    this.board = Uint8Array.from(board);
+    this.blank = this.board.indexOf(0);
+    this.neighbours = new Int32Array(this.cells * 4);
+    this.neighbourCount = new Int32Array(this.cells);
+    for (let b = 0; b < this.cells; b++) {
+      const r = Math.floor(b / width);
+      const c = b % width;
+      const list: number[] = [];
+      if (r > 0) list.push(b - width);
+      if (r < height - 1) list.push(b + width);
+      if (c > 0) list.push(b - 1);
+      if (c < width - 1) list.push(b + 1);
+      this.neighbourCount[b] = list.length;
+      this.neighbours.set(list, b * 4);
+    }
+  }
+
+  moves(out: Int32Array, at: number): number {
+    const previous = this.depth > 0 ? this.trail[this.depth - 1] : -1;
+    const base = this.blank * 4;
+    const n = this.neighbourCount[this.blank];
+    let written = 0;
+    for (let i = 0; i < n; i++) {
+      const from = this.neighbours[base + i];
+      if (from !== previous) out[at + written++] = from;
+    }
+    return written;
+  }
+
+  apply(from: number): number {
+    const tile = this.board[from];
+    const to = this.blank;
+    this.board[to] = tile;
+    this.board[from] = 0;
+    if (this.depth === this.trail.length) {
+      const bigger = new Int32Array(this.trail.length * 2);
+      bigger.set(this.trail);
+      this.trail = bigger;
+    }
+    this.trail[this.depth++] = to;
+    this.blank = from;
+    this.moved(tile, from, to);
+    return 1;
+  }
+
+  undo(_from: number): void {
+    const to = this.trail[--this.depth];
+    const from = this.blank;
+    const tile = this.board[to];
+    this.board[from] = tile;
+    this.board[to] = 0;
+    this.blank = to;
+    this.moved(tile, to, from);
+  }
+
+  moveOf(from: number): number {
+    const tile = this.board[from];
+    const b = this.blank;
+    const dir = from === b + this.width ? UP : from === b - this.width ? DOWN : from === b + 1 ? LEFT : RIGHT;
+    return (tile << 2) | dir;
+  }
+
+  state(): S {
+    return this.snapshot(this.board);
+  }
+
+  /** Updates the heuristic for `tile` having slid from cell `from` to cell `to`. */
+  protected abstract moved(tile: number, from: number, to: number): void;
+  abstract heuristic(limit: number): number;
+  abstract isGoal(): boolean;
+}
+
+/** Taxicab distance of every tile from every cell to its goal cell: [tile * cells + cell]. */
+export function manhattanTable(geometry: TilesGeometry): Uint8Array {
+  const { width, goal } = geometry;
+  const cells = goal.length;
+  const table = new Uint8Array(cells * cells);
+  for (let g = 0; g < cells; g++) {
+    const tile = goal[g];
+    if (tile === 0) continue;
+    for (let i = 0; i < cells; i++) {
+      table[tile * cells + i] = Math.abs(Math.floor(i / width) - Math.floor(g / width)) + Math.abs((i % width) - (g % width));
+    }
+  }
+  return table;
+}
+
+export class ManhattanCursor<S> extends TilesTightCursor<S> {
+  private h = 0;
+  private readonly distance: Uint8Array;
+
+  constructor(geometry: TilesGeometry, board: ArrayLike<number>, snapshot: (board: Uint8Array) => S, distance = manhattanTable(geometry)) {
+    super(geometry, board, snapshot);
+    this.distance = distance;
+    for (let i = 0; i < this.cells; i++) this.h += distance[this.board[i] * this.cells + i];
+  }
+
+  protected moved(tile: number, from: number, to: number): void {
+    const base = tile * this.cells;
+    this.h += this.distance[base + to] - this.distance[base + from];
+  }
+
+  heuristic(): number {
+    return this.h;
+  }
+
+  isGoal(): boolean {
+    return this.h === 0;
+  }
+}

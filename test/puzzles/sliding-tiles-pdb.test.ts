@@ -1,0 +1,282 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { idaStar, runSync, solveAsync } from '../../src/engine/index.js';
+import { goalCells, manhattan, type TilesInstance } from '../../src/puzzles/sliding-tiles/board.js';
+import { slidingTiles } from '../../src/puzzles/sliding-tiles/index.js';
+import {
+  buildTilesDatabasesSteps,
+  installTilesDatabases,
+  uninstallTilesDatabases,
+  type TilesDatabases,
+} from '../../src/puzzles/sliding-tiles/pattern-databases.js';
+import { checkPartition, partitionsFor, resolvePartition } from '../../src/puzzles/sliding-tiles/partitions.js';
+import { PatternCursor, transposition } from '../../src/puzzles/sliding-tiles/pattern-cursor.js';
+import { tilesPatternSpace, tilesRelaxedPatternSpace } from '../../src/puzzles/sliding-tiles/pattern-space.js';
+import { minOverGroups, patternDistancesSteps } from '../../src/engine/pattern-database.js';
+import { rankPartialPermutation, unrankPartialPermutation } from '../../src/engine/partial-permutation.js';
+import { PuzzleInputError } from '../../src/puzzles/puzzle.js';
+import { expectReplaysToGoal } from '../support/puzzle-checks.js';
+
+function build(width: number, height: number, goal: Uint8Array, partition: string): TilesDatabases {
+  const { groups } = resolvePartition(width, height, goal, partition);
+  const result = runSync(buildTilesDatabasesSteps({ width, height, goal, partition, groups }));
+  if (result.status !== 'built') throw new Error('build stopped');
+  return result.databases;
+}
+
+/** Every board reachable from `goal` with its distance: an independent breadth-first search. */
+function trueDistances(width: number, height: number, goal: Uint8Array): Map<string, number> {
+  const seen = new Map<string, number>([[goal.join(','), 0]]);
+  let layer = [Array.from(goal)];
+  for (let depth = 1; layer.length; depth++) {
+    const next: number[][] = [];
+    for (const board of layer) {
+      const blank = board.indexOf(0);
+      const r = Math.floor(blank / width);
+      const c = blank % width;
+      for (const [dr, dc] of [[-1, 0], [1, 0], [0, -1], [0, 1]]) {
+        if (r + dr < 0 || r + dr >= height || c + dc < 0 || c + dc >= width) continue;
+        const b = [...board];
+        const p = (r + dr) * width + c + dc;
+        [b[blank], b[p]] = [b[p], b[blank]];
+        const key = b.join(',');
+        if (!seen.has(key)) {
+          seen.set(key, depth);
+          next.push(b);
+        }
+      }
+    }
+    layer = next;
+  }
+  return seen;
+}
+
+/** A deterministic random walk of the blank from the goal. */
+function scramble(width: number, height: number, goal: Uint8Array, steps: number, seed: number): Uint8Array {
+  const board = Uint8Array.from(goal);
+  let x = seed;
+  let blank = board.indexOf(0);
+  for (let i = 0; i < steps; i++) {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    const options = [blank - width, blank + width, blank % width > 0 ? blank - 1 : -1, blank % width < width - 1 ? blank + 1 : -1].filter(
+      (p) => p >= 0 && p < width * height,
+    );
+    const p = options[(x >>> 16) % options.length];
+    board[blank] = board[p];
+    board[p] = 0;
+    blank = p;
+  }
+  return board;
+}
+
+function instanceOf(width: number, board: Uint8Array, goal: 'blank-first' | 'blank-last'): TilesInstance {
+  const code = Array.from({ length: board.length / width }, (_, r) => Array.from(board.subarray(r * width, (r + 1) * width)).join(',')).join('/');
+  return slidingTiles.parse({ source: { kind: 'code', code }, params: { goal } });
+}
+
+describe('partitions', () => {
+  it.each([
+    [3, 3],
+    [4, 3],
+    [4, 4],
+  ])('every named partition of the %ix%i board is disjoint and covers every tile, for both goals', (w, h) => {
+    const names = partitionsFor(w, h).map((p) => p.name);
+    expect(names.length).toBeGreaterThan(0);
+    for (const kind of ['blank-first', 'blank-last'] as const) {
+      for (const name of names) {
+        const { groups } = resolvePartition(w, h, goalCells(w * h, kind), name);
+        const all = groups.flat().sort((a, b) => a - b);
+        expect(all).toEqual(Array.from({ length: w * h - 1 }, (_, i) => i + 1));
+      }
+    }
+  });
+
+  it('rejects overlapping groups, missing tiles and unknown names, naming them', () => {
+    expect(() => checkPartition([[1, 2, 3], [3, 4, 5, 6, 7, 8]], 9)).toThrow(/tile 3 is in pattern 1 and pattern 2/);
+    expect(() => checkPartition([[1, 2, 3], [4, 5, 6, 7]], 9)).toThrow(/tile 8 is in no pattern/);
+    expect(() => resolvePartition(4, 4, goalCells(16, 'blank-first'), '9-9')).toThrow(PuzzleInputError);
+    expect(resolvePartition(3, 3, goalCells(9, 'blank-last'), '1,2,3/4,5,6,7,8').groups).toEqual([[1, 2, 3], [4, 5, 6, 7, 8]]);
+  });
+});
+
+describe('pattern databases on the 8-puzzle, against breadth-first search', () => {
+  for (const kind of ['blank-last', 'blank-first'] as const) {
+    const goal = goalCells(9, kind);
+    const databases = build(3, 3, goal, '4-4');
+    const truth = trueDistances(3, 3, goal);
+    const snapshot = (b: Uint8Array) => Uint8Array.from(b);
+
+    it(`never exceed the true distance on any of the 181,440 boards, and never fall below Manhattan (${kind})`, () => {
+      expect(truth.size).toBe(181_440);
+      let above = 0;
+      const overestimates: string[] = [];
+      const belowManhattan: string[] = [];
+      for (const [key, distance] of truth) {
+        const board = key.split(',').map(Number);
+        const md = manhattan(3, board, goal);
+        for (const reflect of [false, true]) {
+          const h = new PatternCursor({ width: 3, height: 3, goal }, board, snapshot, databases, reflect).heuristic();
+          if (h > distance) overestimates.push(`${key}: ${h} > ${distance}`);
+          if (h < md) belowManhattan.push(`${key}: ${h} < ${md}`);
+          if (h > md) above++;
+        }
+      }
+      expect(overestimates.slice(0, 5)).toEqual([]);
+      expect(belowManhattan.slice(0, 5)).toEqual([]);
+      // The databases see interactions Manhattan cannot (a tile blocking its neighbour).
+      expect(above).toBeGreaterThan(10_000);
+    });
+
+    it(`keep the heuristic right through moves and undos (${kind})`, () => {
+      const start = scramble(3, 3, goal, 30, 7);
+      const cursor = new PatternCursor({ width: 3, height: 3, goal }, start, snapshot, databases);
+      const out = new Int32Array(4);
+      const applied: number[] = [];
+      for (let i = 0; i < 40; i++) {
+        const n = cursor.moves(out, 0);
+        const move = out[i % n];
+        cursor.apply(move);
+        applied.push(move);
+        const fresh = new PatternCursor({ width: 3, height: 3, goal }, cursor.state(), snapshot, databases);
+        expect(cursor.heuristic()).toBe(fresh.heuristic());
+      }
+      while (applied.length) cursor.undo(applied.pop()!);
+      expect(Array.from(cursor.state())).toEqual(Array.from(start));
+    });
+
+    it(`make IDA* agree with breadth-first search on random boards (${kind})`, () => {
+      installTilesDatabases(databases);
+      try {
+        for (let seed = 1; seed <= 30; seed++) {
+          const board = scramble(3, 3, goal, 60 + seed, seed);
+          const instance = instanceOf(3, board, kind);
+          const result = idaStar(slidingTiles.problem(instance));
+          expect(result.solution!.moves.length).toBe(truth.get(board.join(',')));
+          expectReplaysToGoal(slidingTiles, instance, result.solution!);
+        }
+      } finally {
+        uninstallTilesDatabases({ width: 3, height: 3, goal });
+      }
+    });
+  }
+
+  it('one group of all eight tiles (too big for a sparse table, so ranked on each move) is the exact distance', () => {
+    const goal = goalCells(9, 'blank-last');
+    const whole = build(3, 3, goal, '1,2,3,4,5,6,7,8');
+    const truth = trueDistances(3, 3, goal);
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const [key, distance] of truth) {
+      if (checked++ % 7 !== 0) continue;
+      const cursor = new PatternCursor({ width: 3, height: 3, goal }, key.split(',').map(Number), (b) => b, whole);
+      if (cursor.heuristic() !== distance) wrong.push(`${key}: ${cursor.heuristic()} != ${distance}`);
+      // Moves keep it exact: the ranked lookup follows each move and undo.
+      const out = new Int32Array(4);
+      const made: number[] = [];
+      for (let step = 0; step < 4; step++) {
+        const n = cursor.moves(out, 0);
+        made.push(out[(checked + step) % n]);
+        cursor.apply(made[made.length - 1]);
+        const after = truth.get(Array.from(cursor.state()).join(','))!;
+        if (cursor.heuristic() !== after) wrong.push(`after ${step + 1} moves from ${key}: ${cursor.heuristic()} != ${after}`);
+      }
+      cursor.undo(made.pop()!);
+      cursor.undo(made.pop()!);
+      const back = truth.get(Array.from(cursor.state()).join(','))!;
+      if (cursor.heuristic() !== back) wrong.push(`after undoing from ${key}: ${cursor.heuristic()} != ${back}`);
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+
+  it('the transposition keeps both goals of square boards, and no goal of others', () => {
+    expect(transposition({ width: 4, height: 4, goal: goalCells(16, 'blank-first') })).not.toBeNull();
+    expect(transposition({ width: 4, height: 4, goal: goalCells(16, 'blank-last') })).not.toBeNull();
+    expect(transposition({ width: 4, height: 3, goal: goalCells(12, 'blank-last') })).toBeNull();
+  });
+});
+
+describe('the blank-free relaxation (for 7- and 8-tile groups)', () => {
+  const goal = goalCells(12, 'blank-last');
+  const pattern = { width: 4, height: 3, goal, tiles: [1, 2, 5, 6, 9] };
+  const k = 5;
+
+  it('finds each move\'s new rank from the old one as ranking from scratch does', () => {
+    const space = tilesRelaxedPatternSpace(pattern);
+    const places = new Int32Array(k);
+    const wrong: number[] = [];
+    for (let r = 0; r < space.size; r += 11) {
+      unrankPartialPermutation(r, k, 12, places);
+      const base = Array.from(places);
+      const expected = new Set<number>();
+      base.forEach((a, j) => {
+        const [row, col] = [Math.floor(a / 4), a % 4];
+        for (const b of [row > 0 ? a - 4 : -1, row < 2 ? a + 4 : -1, col > 0 ? a - 1 : -1, col < 3 ? a + 1 : -1]) {
+          if (b < 0 || base.includes(b)) continue;
+          const moved = [...base];
+          moved[j] = b;
+          expected.add(rankPartialPermutation(moved, k, 12));
+        }
+      });
+      const got = new Set<number>();
+      space.neighbours(r, (next, cost) => {
+        expect(cost).toBe(1);
+        got.add(next);
+      });
+      if (got.size !== expected.size || [...got].some((x) => !expected.has(x))) wrong.push(r);
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+
+  it('never exceeds the blank-aware distances, and is lower only somewhere', () => {
+    const relaxed = runSync(patternDistancesSteps(tilesRelaxedPatternSpace(pattern))).table!;
+    const aware = minOverGroups(runSync(patternDistancesSteps(tilesPatternSpace(pattern))).table!, 12);
+    let above = 0;
+    let below = 0;
+    for (let i = 0; i < relaxed.length; i++) {
+      if (relaxed[i] > aware[i]) above++;
+      if (relaxed[i] < aware[i]) below++;
+    }
+    expect(above).toBe(0);
+    expect(below).toBeGreaterThan(0);
+  });
+});
+
+describe('pattern databases on the 4x3 board', () => {
+  const goal = goalCells(12, 'blank-last');
+  const databases = build(4, 3, goal, '6-5');
+  afterAll(() => uninstallTilesDatabases({ width: 4, height: 3, goal }));
+
+  it('make IDA* find the same optimal lengths as with Manhattan distance, with fewer nodes', () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const instance = instanceOf(4, scramble(4, 3, goal, 200 + seed, seed), 'blank-last');
+      uninstallTilesDatabases({ width: 4, height: 3, goal });
+      const plain = idaStar(slidingTiles.problem(instance));
+      installTilesDatabases(databases);
+      const withDatabases = idaStar(slidingTiles.problem(instance));
+      expect(withDatabases.solution!.moves.length).toBe(plain.solution!.moves.length);
+      expect(withDatabases.stats.statesExplored).toBeLessThanOrEqual(plain.stats.statesExplored);
+      expectReplaysToGoal(slidingTiles, instance, withDatabases.solution!);
+    }
+  });
+});
+
+describe('IDA* on the tight cursor, in slices', () => {
+  const instance = slidingTiles.parse({ source: { kind: 'preset', name: '15-puzzle' }, params: {} });
+
+  it('walks the same nodes whether it runs straight through or pauses for the event loop', async () => {
+    const straight = idaStar(slidingTiles.problem(instance));
+    let progress = 0;
+    const sliced = await solveAsync(slidingTiles.problem(instance), 'idastar', { sliceMs: 0, progressIntervalMs: 0, onProgress: () => progress++ });
+    expect(sliced.solution!.moves).toEqual(straight.solution!.moves);
+    expect(sliced.stats.statesExplored).toBe(straight.stats.statesExplored);
+    expect(straight.solution!.moves.length).toBe(50);
+    expect(progress).toBeGreaterThan(0);
+    expectReplaysToGoal(slidingTiles, instance, sliced.solution!);
+  });
+
+  it('stops at exactly --max-states nodes', () => {
+    const result = idaStar(slidingTiles.problem(instance), { maxStates: 100_000 });
+    expect(result.status).toBe('limit');
+    expect(result.limit).toBe('states');
+    expect(result.stats.statesExplored).toBe(100_000);
+  });
+});
