@@ -343,7 +343,7 @@ describe('bidirectional search and distances under every limit', () => {
     // The first isGoal call comes after the whole space is stored: the pass from the goals has begun.
     const problem = {
       ...base,
-      isGoal(s: number) {
+      isGoal(s: Parameters<typeof base.isGoal>[0]) {
         if (++goalChecks === 1) controller.abort();
         return base.isGoal(s);
       },
