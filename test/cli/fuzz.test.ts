@@ -14,7 +14,6 @@ import { hasStackTrace, linesOf, runCli } from '../support/cli.js';
 
 const RUNS = 40;
 /** Longest a single parse may take. */
-const PARSE_MS = 1000;
 
 /**
  * Whether garbage command-line arguments may hold a line break. Off while a
@@ -98,21 +97,16 @@ function sourcesFor(puzzle: AnyPuzzle): fc.Arbitrary<InstanceSource> {
 // The property every parse must have.
 
 function checkParse(puzzle: AnyPuzzle, request: InstanceRequest): void {
-  const started = performance.now();
   let instance: unknown;
   try {
     instance = puzzle.parse(request);
   } catch (error) {
-    const ms = performance.now() - started;
-    expect(ms, `${puzzle.id}: parse took ${ms.toFixed(0)} ms`).toBeLessThan(PARSE_MS);
     expect(error, `${puzzle.id}: threw something that is not an Error`).toBeInstanceOf(Error);
     const e = error as Error;
     expect(e.name, `${puzzle.id}: ${e.name}: ${e.message}\n${e.stack}`).toBe('PuzzleInputError');
     expect(e.message.trim().length, 'the message says something').toBeGreaterThan(0);
     return;
   }
-  const ms = performance.now() - started;
-  expect(ms, `${puzzle.id}: parse took ${ms.toFixed(0)} ms`).toBeLessThan(PARSE_MS);
   // What it read, it can write, and what it writes reads back the same.
   const code = puzzle.instanceCode(instance);
   expect(typeof code).toBe('string');
@@ -123,7 +117,6 @@ function checkParse(puzzle: AnyPuzzle, request: InstanceRequest): void {
   const startCode = puzzle.stateCode(instance, problem.start);
   expect(puzzle.stateCode(instance, puzzle.parseState(instance, startCode))).toBe(startCode);
   expect(typeof problem.isGoal(problem.start)).toBe('boolean');
-  expect(performance.now() - started, `${puzzle.id}: parse and set-up`).toBeLessThan(PARSE_MS * 2);
 }
 
 describe.each(PUZZLES.map((p) => [p.id, p] as const))('%s: parse never fails badly', (_id, puzzle) => {
