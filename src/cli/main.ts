@@ -15,6 +15,7 @@ import { showCommand } from './commands/show.js';
 import { solveCommand } from './commands/solve.js';
 import { tableCommand } from './commands/table.js';
 import { EXIT, UsageError } from './errors.js';
+import { preloadInstanceFile } from './instance-options.js';
 
 const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
@@ -56,7 +57,11 @@ function buildProgram(signal: AbortSignal): Command {
     .version(version)
     .exitOverride()
     .helpCommand(false)
-    .configureOutput({ outputError: (text, write) => write(`puzzlekit: ${oneLine(text.replace(/^error: /, ''))}\n`) });
+    .configureOutput({ outputError: (text, write) => write(`puzzlekit: ${oneLine(text.replace(/^error: /, ''))}\n`) })
+    .hook('preAction', async (_program, command) => {
+      const file: unknown = command.opts().file;
+      if (typeof file === 'string') await preloadInstanceFile(file);
+    });
 
   program
     .command('list')
