@@ -69,3 +69,25 @@ describe('errors under --json', () => {
     expect(r.stderr.trim()).toBe(`puzzlekit: ${json.message}`);
   });
 });
+
+describe('results after a limit', () => {
+  it('--count all cut short: exit 3, JSON status limit with the limit, the solution found still there', () => {
+    const r = runCliJson<Record<string, unknown>>(['solve', 'hanoi', '--param', 'discs=6', '--count', 'all', '--max-states', '1000', '--json']);
+    expect(r.status).toBe(3);
+    expect(r.json).toMatchObject({ status: 'limit', limit: 'states', solved: true, length: 63, solutionCount: null });
+    expect(r.json.solutionCountAtLeast).toBeGreaterThan(0);
+  });
+
+  it('--count shortest cut short: exit 3, status limit, no count', () => {
+    const r = runCliJson<Record<string, unknown>>(['solve', 'sliding-tiles', '--preset', '8-puzzle', '--count', 'shortest', '--max-states', '100000', '--json']);
+    expect(r.status).toBe(3);
+    expect(r.json).toMatchObject({ status: 'limit', limit: 'states', solved: true, shortestSolutions: null });
+  });
+
+  it('a count stopped before any solution says "not known", never "at least 0"', () => {
+    const r = runCli(['solve', 'hanoi', '--param', 'discs=6', '--count', 'all', '--max-states', '70', '--no-boards']);
+    expect(r.status).toBe(3);
+    expect(r.stdout).not.toMatch(/at least 0\b/);
+    expect(r.stdout).toMatch(/Solutions without a repeated state: not known, none found before the stop/);
+  });
+});
