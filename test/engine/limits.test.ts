@@ -28,6 +28,8 @@ import {
   idaStarSteps,
   runAsync,
   runSync,
+  SearchSetupError,
+  solve,
   solveAsync,
   uniformCost,
   type LimitReason,
@@ -361,5 +363,21 @@ describe('describeLimit', () => {
     expect(describeLimit('time')).toMatch(/time/);
     expect(describeLimit('memory')).toMatch(/memory/);
     expect(describeLimit('cancelled')).toMatch(/cancel/);
+  });
+});
+
+describe('limits and requests checked at the API edge', () => {
+  it.each([
+    ['a negative maxStates', { maxStates: -1 }],
+    ['a NaN maxSeconds', { maxSeconds: NaN }],
+    ['a string maxMemoryBytes', { maxMemoryBytes: '5' as unknown as number }],
+    ['a signal that is not one', { signal: {} as AbortSignal }],
+  ])('%s is a SearchSetupError, not a silent "no limit"', (_what, options) => {
+    for (const [, run] of SEARCHES) expect(() => run(endlessCounter(), options)).toThrow(SearchSetupError);
+  });
+
+  it('an unknown algorithm or a problem that is not one: a SearchSetupError naming it', () => {
+    expect(() => solve(endlessCounter(), 'nope' as 'bfs')).toThrow(/unknown algorithm "nope"/);
+    expect(() => solve(null as unknown as SearchProblem<number, string>)).toThrow(SearchSetupError);
   });
 });
