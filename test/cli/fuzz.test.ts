@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PUZZLES } from '../../src/puzzles/catalog.js';
-import type { AnyPuzzle, InstanceRequest, InstanceSource } from '../../src/puzzles/puzzle.js';
+import { PuzzleInputError, type AnyPuzzle, type InstanceRequest, type InstanceSource } from '../../src/puzzles/puzzle.js';
 import { hasStackTrace, linesOf, runCli } from '../support/cli.js';
 
 const RUNS = 40;
@@ -205,5 +205,22 @@ describe('the command line with garbage arguments', () => {
       }),
       { numRuns: 15 },
     );
+  });
+});
+
+describe('deep nesting', () => {
+  // 20 KB of brackets: a bounded input; a stack overflow would surface as a RangeError, not a PuzzleInputError.
+  const deep = (n: number) => `${'{"any":['.repeat(n)}{}${']}'.repeat(n)}`;
+  it.each(['river-crossing', 'water-jugs', 'submarine'])('%s: JSON nested 4,000 deep (2,000 objects in 2,000 arrays) is refused naming the depth', (id) => {
+    const puzzle = PUZZLES.find((p) => p.id === id)!;
+    const text = `{"travellers":[{"name":"a"}],"boat":{"capacity":2},"rules":[{"type":"forbid","where":"boat","match":${deep(2000)}}]}`;
+    let error: unknown;
+    try {
+      puzzle.parse({ source: { kind: 'text', text, origin: 'deep.json' }, params: {} });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(PuzzleInputError);
+    expect((error as Error).message).toMatch(/nests arrays and objects 400\d deep; at most 64/);
   });
 });
