@@ -3,9 +3,9 @@
  * for a puzzle's parser. Reading files and standard input happens here, so
  * backends never touch the file system.
  */
-import { readFileSync } from 'node:fs';
 import type { InstanceRequest, InstanceSource } from '../puzzles/puzzle.js';
 import { UsageError } from './errors.js';
+import { readInputFile } from './read-input.js';
 
 export interface InstanceOptions {
   preset?: string;
@@ -13,9 +13,6 @@ export interface InstanceOptions {
   code?: string;
   param?: string[];
 }
-
-/** Largest instance file read, so a wrong path to a huge file fails fast. */
-const MAX_FILE_BYTES = 4 * 1024 * 1024;
 
 export function parseParams(pairs: readonly string[] = []): Record<string, string> {
   // No prototype: "__proto__" or "constructor" is a key like any other, so the puzzle rejects it.
@@ -42,21 +39,19 @@ export function instanceRequest(options: InstanceOptions): InstanceRequest {
   return { source, params };
 }
 
+/** Texts of `--file` paths read ahead (asynchronously, with bounds) by `preloadInstanceFile`. */
+const preloaded = new Map<string, string>();
+
+/**
+ * Reads `--file PATH` before the command runs: reading a pipe needs the event
+ * loop, and the commands parse their instance synchronously.
+ */
+export async function preloadInstanceFile(path: string): Promise<void> {
+  if (!preloaded.has(path)) preloaded.set(path, await readInputFile(path));
+}
+
 function readInstanceFile(path: string): string {
-  if (path === '-') {
-    if (process.stdin.isTTY) throw new UsageError('--file - reads standard input, which is a terminal here: pipe the instance in');
-    return readFileSync(0, 'utf8');
-  }
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(path);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' ? 'permission denied' : String(code ?? error);
-    throw new UsageError(`cannot read ${path}: ${why}`);
-  }
-  if (bytes.length > MAX_FILE_BYTES) throw new UsageError(`${path} is ${bytes.length} bytes; instance files are at most ${MAX_FILE_BYTES}`);
-  const text = bytes.toString('utf8');
-  if (text.includes('\u0000')) throw new UsageError(`${path} is not a text file`);
+  const text = preloaded.get(path);
+  if (text === undefined) throw new UsageError(`--file ${path} was not read before the command ran`);
   return text;
 }

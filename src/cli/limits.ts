@@ -15,18 +15,29 @@ export interface LimitOptions {
  */
 const DEFAULT_MEMORY_BYTES = Math.min(totalmem() / 2, 16 * 2 ** 30);
 
-function positive(option: string, raw: string, integer: boolean): number {
+/**
+ * A positive number no larger than `max` (so that a value such as 1e308 cannot
+ * turn into Infinity once scaled to bytes or milliseconds, which would lift the limit).
+ */
+function positive(option: string, raw: string, integer: boolean, max: number): number {
   const value = Number(raw);
+  const shown = raw.length > 30 ? `${raw.slice(0, 30)}...` : raw;
   if (raw.trim() === '' || !Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
-    throw new UsageError(`${option} ${raw}: expected a positive ${integer ? 'whole number' : 'number'}`);
+    throw new UsageError(`${option} ${shown}: expected a positive ${integer ? 'whole number' : 'number'}`);
   }
+  if (value > max) throw new UsageError(`${option} ${shown}: at most ${max.toLocaleString('en-US')}`);
   return value;
 }
 
+/** Largest limits accepted: far past any real run, and exact once scaled. */
+const MAX_STATES = Number.MAX_SAFE_INTEGER;
+const MAX_SECONDS = 1e9;
+const MAX_MEGABYTES = 2 ** 30;
+
 export function searchLimits(options: LimitOptions): SearchLimits {
   const limits: SearchLimits = { maxMemoryBytes: DEFAULT_MEMORY_BYTES };
-  if (options.maxStates !== undefined) limits.maxStates = positive('--max-states', options.maxStates, true);
-  if (options.maxSeconds !== undefined) limits.maxSeconds = positive('--max-seconds', options.maxSeconds, false);
-  if (options.maxMemory !== undefined) limits.maxMemoryBytes = positive('--max-memory', options.maxMemory, false) * 2 ** 20;
+  if (options.maxStates !== undefined) limits.maxStates = positive('--max-states', options.maxStates, true, MAX_STATES);
+  if (options.maxSeconds !== undefined) limits.maxSeconds = positive('--max-seconds', options.maxSeconds, false, MAX_SECONDS);
+  if (options.maxMemory !== undefined) limits.maxMemoryBytes = positive('--max-memory', options.maxMemory, false, MAX_MEGABYTES) * 2 ** 20;
   return limits;
 }

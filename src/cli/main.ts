@@ -17,6 +17,7 @@ import { showCommand } from './commands/show.js';
 import { solveCommand } from './commands/solve.js';
 import { tableCommand } from './commands/table.js';
 import { EXIT, UsageError } from './errors.js';
+import { preloadInstanceFile } from './instance-options.js';
 
 const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
@@ -59,7 +60,11 @@ function buildProgram(signal: AbortSignal): Command {
     .exitOverride()
     .helpCommand(false)
     .configureOutput({ outputError: (text, write) => write(`puzzlekit: ${oneLine(text.replace(/^error: /, ''))}\n`) })
-    .addHelpText('after', helpAfter);
+    .addHelpText('after', helpAfter)
+    .hook('preAction', async (_program, command) => {
+      const file: unknown = command.opts().file;
+      if (typeof file === 'string') await preloadInstanceFile(file);
+    });
 
   program
     .command('list')
@@ -142,6 +147,25 @@ function buildProgram(signal: AbortSignal): Command {
   return program;
 }
 
+/**
+ * A reader that closes the pipe early (`| head -1`) ends the run quietly, with
+ * the shell's code for a closed pipe (128 + SIGPIPE), never a stack trace or
+ * an exit code that means something else.
+ */
+const CLOSED_PIPE = 141;
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(CLOSED_PIPE);
+    throw error;
+  });
+}
+
+/** With --json, an error is also one JSON object on stdout, so a program reading it always gets JSON. */
+function reportError(argv: readonly string[], line: string): void {
+  process.stderr.write(`puzzlekit: ${line}\n`);
+  if (argv.includes('--json')) process.stdout.write(`${JSON.stringify({ status: 'error', message: line })}\n`);
+}
+
 async function main(argv: string[]): Promise<number> {
   const controller = new AbortController();
   let interrupts = 0;
@@ -157,18 +181,21 @@ async function main(argv: string[]): Promise<number> {
   } catch (error) {
     if (error instanceof CommanderError) {
       const helpOrVersion = ['commander.helpDisplayed', 'commander.version', 'commander.help'].includes(error.code);
-      return helpOrVersion && error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+      if (helpOrVersion && error.exitCode === 0) return EXIT.ok;
+      // Commander has written the line to stderr already; JSON readers get it too.
+      if (argv.includes('--json')) process.stdout.write(`${JSON.stringify({ status: 'error', message: oneLine(error.message.replace(/^error: /, '')) })}\n`);
+      return EXIT.usage;
     }
     if (error instanceof PuzzleInputError || error instanceof UsageError || error instanceof SearchSetupError) {
-      process.stderr.write(`puzzlekit: ${oneLine(error.message)}\n`);
+      reportError(argv, oneLine(error.message));
       return EXIT.usage;
     }
     if (error instanceof StateTableFullError) {
-      process.stderr.write(`puzzlekit: stopped: ${oneLine(error.message)}\n`);
+      reportError(argv, `stopped: ${oneLine(error.message)}`);
       return EXIT.limit;
     }
     const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`puzzlekit: internal error: ${oneLine(message)}\n`);
+    reportError(argv, `internal error: ${oneLine(message)}`);
     if (process.env.PUZZLEKIT_DEBUG && error instanceof Error) process.stderr.write(`${error.stack}\n`);
     return 70;
   }

@@ -34,7 +34,9 @@ function* bestFirstSteps<S, M>(
 
   let current = 0;
   let currentG = 0;
+  let generated = 0;
   const emit = (next: S, _move: M, cost = 1) => {
+    generated++;
     const nextG = currentG + cost;
     let index = table.insert(next, current);
     if (index >= 0) {
@@ -63,7 +65,7 @@ function* bestFirstSteps<S, M>(
     if (f > depth) depth = f;
     problem.successors(state, emit);
     ctx.expansions++;
-    const limit = ctx.step(table.size, depth, bytes);
+    const limit = ctx.step(table.size, depth, bytes, generated);
     if (limit) return ctx.limit(limit, table.size, bytes());
     if (ctx.shouldYield()) yield;
   }

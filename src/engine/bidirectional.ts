@@ -52,6 +52,7 @@ export function* bidirectionalSteps<S, M>(
     const tail = indexPath(backward.table, meetBackward).reverse().map((i) => backward.table.state(i));
     return solutionFromStates(problem, [...head, ...tail.slice(1)]);
   };
+  let generated = 0;
   const startInGoals = backward.table.indexOf(problem.start);
   if (startInGoals >= 0) return ctx.solved(path(0, startInGoals), stored(), bytes());
 
@@ -65,6 +66,7 @@ export function* bidirectionalSteps<S, M>(
     let meetOther = -1;
     let expanding = 0;
     const emit = (next: S) => {
+      generated++;
       const index = side.table.insert(next, expanding);
       if (index < 0) return;
       const there = other.table.indexOf(next);
@@ -80,7 +82,7 @@ export function* bidirectionalSteps<S, M>(
     for (expanding = side.layers.start(depth); expanding < end; expanding++) {
       side.expand(side.table.state(expanding), emit);
       ctx.expansions++;
-      const limit = ctx.step(stored(), depth, bytes);
+      const limit = ctx.step(stored(), depth, bytes, generated);
       if (limit) return ctx.limit(limit, stored(), bytes());
       if (ctx.shouldYield()) yield;
     }

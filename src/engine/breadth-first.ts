@@ -26,7 +26,9 @@ export function* breadthFirstSteps<S, M>(
   }
   let expanding = 0;
   let found = -1;
+  let generated = 0;
   const emit = (next: S) => {
+    generated++;
     if (found >= 0) return;
     const index = table.insert(next, expanding);
     if (index >= 0 && problem.isGoal(next)) found = index;
@@ -41,7 +43,7 @@ export function* breadthFirstSteps<S, M>(
     problem.successors(table.state(expanding), emit);
     ctx.expansions++;
     if (found >= 0) return ctx.solved(solutionFromTable(problem, table, found), table.size, bytes());
-    const limit = ctx.step(table.size, depth, bytes);
+    const limit = ctx.step(table.size, depth, bytes, generated);
     if (limit) return ctx.limit(limit, table.size, bytes());
     if (ctx.shouldYield()) yield;
   }

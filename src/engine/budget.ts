@@ -4,6 +4,8 @@
  * then, so the hot loop pays one counter decrement.
  */
 
+import { SearchSetupError } from './errors.js';
+
 export interface SearchLimits {
   /** Stop after storing (or, for depth-first searches, generating) this many states. */
   maxStates?: number;
@@ -70,9 +72,12 @@ export class Budget {
   sliceOver = false;
 
   constructor(private readonly options: SearchOptions = {}) {
-    this.maxStates = positiveOr(options.maxStates, Infinity);
-    this.deadline = this.startedAt + positiveOr(options.maxSeconds, Infinity) * 1000;
-    this.maxBytes = positiveOr(options.maxMemoryBytes, Infinity);
+    this.maxStates = limitOr('maxStates', options.maxStates, Infinity);
+    this.deadline = this.startedAt + limitOr('maxSeconds', options.maxSeconds, Infinity) * 1000;
+    this.maxBytes = limitOr('maxMemoryBytes', options.maxMemoryBytes, Infinity);
+    if (options.signal !== undefined && (options.signal === null || typeof options.signal.aborted !== 'boolean')) {
+      throw new SearchSetupError('signal must be an AbortSignal');
+    }
     this.nextProgress = this.startedAt + (options.progressIntervalMs ?? 250);
     this.sliceEnds = this.startedAt + (options.sliceMs ?? 50);
   }
@@ -115,6 +120,14 @@ export class Budget {
   }
 }
 
-function positiveOr(value: number | undefined, fallback: number): number {
-  return value !== undefined && Number.isFinite(value) && value >= 0 ? value : fallback;
+/**
+ * A limit as given, or `fallback` when it is absent. A negative, NaN or
+ * non-number limit is a mistake to report, not a silent "no limit".
+ */
+function limitOr(name: string, value: unknown, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || Number.isNaN(value) || value < 0) {
+    throw new SearchSetupError(`${name} must be a number of at least 0 (or left out for no limit), not ${typeof value === 'string' ? JSON.stringify(value) : String(value)}`);
+  }
+  return value;
 }

@@ -64,7 +64,9 @@ function* countWith<S, M, C>(
   let current = 0;
   let currentG = 0;
   let inexact = false;
+  let generated = 0;
   const emit = (next: S, _move: M, cost = 1) => {
+    generated++;
     const nextG = currentG + cost;
     let index = table.insert(next, current);
     if (index >= 0) {
@@ -105,7 +107,7 @@ function* countWith<S, M, C>(
     problem.successors(state, emit);
     ctx.expansions++;
     if (inexact) return 'inexact';
-    const limit = ctx.step(table.size, currentG, bytes);
+    const limit = ctx.step(table.size, currentG, bytes, generated);
     if (limit) return { status: 'limit', limit, stats: ctx.stats(table.size, bytes()) };
     if (ctx.shouldYield()) yield;
   }

@@ -97,7 +97,7 @@ export function* distancesSteps<S, M>(problem: SearchProblem<S, M>, options: Sea
     problem.successors(table.state(expanding), emit);
     edgeStart.set(expanding + 1, edges);
     ctx.expansions++;
-    limit = ctx.step(table.size, depth, bytes);
+    limit = ctx.step(table.size, depth, bytes, edges);
     if (limit) break;
     if (ctx.shouldYield()) yield;
   }

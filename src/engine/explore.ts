@@ -56,7 +56,9 @@ export function* exploreSteps<S, M>(problem: SearchProblem<S, M>, options: Explo
   let goals = problem.isGoal(problem.start) ? 1 : 0;
   let shortest: number | null = goals ? 0 : null;
   let depth = 0;
+  let generated = 0;
   const emit = (next: S) => {
+    generated++;
     if (canonical) next = canonical(next);
     if (table.insert(next, NO_PARENT) >= 0 && problem.isGoal(next)) {
       goals++;
@@ -73,7 +75,7 @@ export function* exploreSteps<S, M>(problem: SearchProblem<S, M>, options: Explo
     }
     problem.successors(table.state(expanding), emit);
     ctx.expansions++;
-    limit = ctx.step(table.size, depth, bytes);
+    limit = ctx.step(table.size, depth, bytes, generated);
     if (limit) break;
     if (ctx.shouldYield()) yield;
   }

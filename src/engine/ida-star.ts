@@ -61,6 +61,8 @@ function* deepen<S, X>(ctx: SearchContext, cursor: InPlaceCursor<S, X>): Generat
     let g = 0;
     moves[0] ??= [];
     count[0] = cursor.moves(moves[0]);
+    // Successors generated: a costly expansion counts as its work, so limits and cancels are seen in time.
+    let generated = count[0];
     next[0] = 0;
     while (d >= 0) {
       if (next[d] === count[d]) {
@@ -89,9 +91,10 @@ function* deepen<S, X>(ctx: SearchContext, cursor: InPlaceCursor<S, X>): Generat
         d++;
         moves[d] ??= [];
         count[d] = cursor.moves(moves[d]);
+        generated += count[d];
         next[d] = 0;
       }
-      const limit = ctx.step(nodes, bound, () => 0);
+      const limit = ctx.step(nodes, bound, () => 0, generated);
       if (limit) return ctx.limit(limit, nodes, 0);
       if (ctx.shouldYield()) yield;
     }

@@ -8,19 +8,26 @@ export class SearchContext {
   expansions = 0;
   /** Steps to the next clock read; the first step reads it, so an aborted signal stops even a tiny search. */
   private countdown = 1;
+  /** The work count (successors generated) at which the clock is read next, whatever the step count. */
+  private nextWorkCheck = CHECK_EVERY;
 
   constructor(options: SearchOptions | undefined) {
     this.budget = new Budget(options);
   }
 
   /**
-   * Counts one step; every CHECK_EVERY steps reads the clock. Returns the
-   * limit passed, if any. `states` is checked against maxStates every call.
+   * Counts one step; reads the clock every CHECK_EVERY steps, or sooner once
+   * `work` (the successors generated so far, a running total) has grown by
+   * CHECK_EVERY since the last read: an expansion that generates a quarter
+   * of a million successors must not put off the next look at the limits
+   * by four thousand such expansions. Returns the limit passed, if any.
+   * `states` is checked against maxStates every call.
    */
-  step(states: number, depth: number, bytes: () => number): LimitReason | null {
+  step(states: number, depth: number, bytes: () => number, work = 0): LimitReason | null {
     if (states >= this.budget.maxStates) return 'states';
-    if (--this.countdown > 0) return null;
+    if (--this.countdown > 0 && work < this.nextWorkCheck) return null;
     this.countdown = CHECK_EVERY;
+    this.nextWorkCheck = work + CHECK_EVERY;
     return this.budget.checkpoint(states, depth, bytes());
   }
 

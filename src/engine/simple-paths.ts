@@ -26,6 +26,28 @@ interface Tally {
   nodes: number;
   /** Whether the depth bound cut off some path that might have gone on. */
   cut: boolean;
+  /** Successors generated, repeats of the path included: the work the limits are checked by. */
+  generated: number;
+  /** Children waiting on the stack, the walk's memory (see CHILD_BYTES). */
+  live: number;
+  /** Bytes held outside the walk (solutions kept), counted against maxMemoryBytes too. */
+  keptBytes: number;
+}
+
+/**
+ * Bytes one waiting child holds, roughly: its record, its state's copy and its
+ * key. An estimate, but one that grows with the stack, so that a walk down a
+ * path of millions of moves meets maxMemoryBytes instead of the heap's end.
+ */
+const CHILD_BYTES = 160;
+
+/** Bytes a kept solution of `moves` moves holds, roughly (a move, a state and a cost per step). */
+export function solutionBytes(moves: number): number {
+  return 64 + moves * CHILD_BYTES;
+}
+
+function newTally(): Tally {
+  return { nodes: 0, cut: false, generated: 0, live: 0, keptBytes: 0 };
 }
 
 /**
@@ -59,20 +81,26 @@ function* walk<S, M>(
   const expand = (depth: number) => {
     const list: Child<S, M>[] = [];
     problem.successors(path[depth].state, (state, move, cost = 1) => {
+      tally.generated++;
       const key = stateKey(problem.codec, state);
       if (!onPath.has(key)) list.push({ state: copyState(problem, state), key, move, cost });
     });
     children[depth] = list;
     next[depth] = 0;
     tally.nodes += list.length;
+    tally.live += list.length;
     ctx.expansions++;
   };
+  const bytes = () => tally.live * CHILD_BYTES + tally.keptBytes;
 
   if (maxDepth > 0) expand(0);
   else return null;
   let depth = 0;
   while (depth >= 0) {
     if (next[depth] === children[depth].length) {
+      tally.live -= children[depth].length;
+      children.pop();
+      next.pop();
       depth--;
       if (depth >= 0) onPath.delete(path.pop()!.key);
       continue;
@@ -88,7 +116,7 @@ function* walk<S, M>(
     } else {
       tally.cut = true;
     }
-    const limit = ctx.step(tally.nodes, depth, () => 0);
+    const limit = ctx.step(tally.nodes, depth, bytes, tally.generated);
     if (limit) return limit;
     if (ctx.shouldYield()) yield;
   }
@@ -118,7 +146,7 @@ export function* depthFirstSteps<S, M>(problem: SearchProblem<S, M>, options: De
   const proved = ctx.provedUnsolvable(problem);
   if (proved) return proved;
   let found: Solution<S, M> | undefined;
-  const tally = { nodes: 0, cut: false };
+  const tally = newTally();
   const end = yield* walk(ctx, problem, options.maxDepth, (path) => {
     found = toSolution(path);
     return false;
@@ -182,13 +210,16 @@ export function* allSolutionsSteps<S, M>(
     count++;
     if (solutions.length < keep || options.onSolution) {
       const solution = toSolution(path);
-      if (solutions.length < keep) solutions.push(solution);
+      if (solutions.length < keep) {
+        solutions.push(solution);
+        tally.keptBytes += solutionBytes(solution.moves.length);
+      }
       options.onSolution?.(solution);
     }
     return count < stopAfter;
   };
   const maxDepth = options.maxDepth ?? Infinity;
-  const tally: Tally = { nodes: 0, cut: false };
+  const tally = newTally();
   let end: LimitReason | 'stopped' | null;
   if (options.order !== 'shortest-first' || problem.isGoal(problem.start)) {
     end = yield* walk(ctx, problem, maxDepth, onGoal, tally);

@@ -21,10 +21,8 @@ export const ALGORITHMS = {
 
 export type AlgorithmName = keyof typeof ALGORITHMS;
 
-/** A request the problem cannot serve (an algorithm it lacks the parts for). */
-export class SearchSetupError extends Error {
-  override readonly name = 'SearchSetupError';
-}
+import { SearchSetupError } from './errors.js';
+export { SearchSetupError };
 
 export interface SolveOptions extends SearchOptions {
   /** For 'dfs': the longest solution to look for (default: the problem's solutionLength, else 50). */
@@ -37,6 +35,13 @@ export function isAlgorithmName(name: string): name is AlgorithmName {
 
 /** The algorithm that `auto` means for this problem, and a check that the problem supports `name`. */
 export function resolveAlgorithm(problem: SearchProblem<unknown, unknown>, name: AlgorithmName): Exclude<AlgorithmName, 'auto'> {
+  // Checked here, at the API's edge, so that a wrong call is one clear error, not a TypeError deep inside a search.
+  if (problem === null || typeof problem !== 'object' || typeof problem.successors !== 'function' || typeof problem.isGoal !== 'function') {
+    throw new SearchSetupError('solve needs a search problem (an object with start, codec, isGoal and successors)');
+  }
+  if (!Object.hasOwn(ALGORITHMS, name)) {
+    throw new SearchSetupError(`unknown algorithm ${JSON.stringify(name)} (algorithms: ${Object.keys(ALGORITHMS).join(', ')})`);
+  }
   switch (name) {
     case 'auto':
       if (problem.solutionLength !== undefined) return 'dfs';

@@ -25,7 +25,32 @@ export function jsonPath(path: readonly PropertyKey[]): string {
 }
 
 /** Parses JSON text; `hint` (what the file should hold) follows the parser's complaint. */
+/** Deepest nesting of arrays and objects accepted: far past any real instance, far short of the stack's end in the checks that walk it. */
+export const MAX_JSON_DEPTH = 64;
+
+/** The deepest nesting of brackets in a JSON text, outside strings, in one linear pass. */
+function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > deepest) deepest = depth;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return deepest;
+}
+
 export function readJson(text: string, origin: string, hint = ''): unknown {
+  const depth = jsonDepth(text);
+  if (depth > MAX_JSON_DEPTH) {
+    throw new PuzzleInputError(`${origin} nests arrays and objects ${depth} deep; at most ${MAX_JSON_DEPTH} levels are read`);
+  }
   try {
     return JSON.parse(text) as unknown;
   } catch (e) {

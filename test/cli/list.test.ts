@@ -62,8 +62,15 @@ describe('list --json', () => {
     }
   });
 
-  it.runIf(json.some((p) => p.id === 'water-jugs'))('includes water-jugs with its presets', () => {
+  it('lists every backend of the catalog: a missing one fails here rather than skipping its tests', () => {
+    expect(json.map((p) => p.id).sort()).toEqual(
+      ['coins', 'frogs', 'hanoi', 'knights', 'river-crossing', 'sliding-blocks', 'sliding-tiles', 'submarine', 'water-jugs'].sort(),
+    );
+  });
+
+  it('includes water-jugs with its presets', () => {
     const jugs = json.find((p) => p.id === 'water-jugs')!;
+    expect(jugs).toBeDefined();
     const names = jugs.presets.map((s) => s.name);
     expect(names).toContain('8-5-3');
     expect(names).toContain('3-5-to-4');

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hasStackTrace, linesOf, listedPuzzles, runCli, runCliJson } from '../support/cli.js';
+import { hasStackTrace, linesOf, runCli, runCliJson } from '../support/cli.js';
 
 interface MoveJson {
   text: string;
@@ -451,7 +451,7 @@ describe('instance sources', () => {
   });
 });
 
-describe.skipIf(!listedPuzzles().includes('water-jugs'))('solve water-jugs', () => {
+describe('solve water-jugs', () => {
   it('8-5-3: 7 pours, from 8,0,0 to 4,4,0', () => {
     const { json, ...result } = runCliJson<SolveJson>(['solve', 'water-jugs', '--preset', '8-5-3', '--json']);
     expectCleanSuccess(result);

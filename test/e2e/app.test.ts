@@ -81,7 +81,8 @@ describe('8-puzzle: solve and play back', () => {
     await page.getByTestId('to-start').click();
     await page.getByTestId('speed').selectOption({ label: '4×' });
     await page.getByTestId('play').click();
-    await page.waitForTimeout(600);
+    // Playing moves on: wait until it has, however slow the machine.
+    await expect.poll(() => page.getByTestId('step').textContent()).not.toBe('Step 0 / 31');
     await page.getByTestId('play').click(); // pause
     const paused = Number((await page.getByTestId('step').textContent())!.match(/Step (\d+)/)![1]);
     expect(paused).toBeGreaterThan(0);

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
-import { PUZZLES } from '../../src/puzzles/catalog.js';
+import { expect } from 'vitest';
 
 export const CHROMIUM = '/usr/bin/chromium';
 /**
@@ -33,15 +33,12 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-/** Whether this build's catalog has a puzzle (tests for backends merged later skip until then). */
-export function catalogHas(id: string): boolean {
-  return PUZZLES.some((p) => p.id === id);
-}
-
 export interface RunningApp {
   url: string;
   context: BrowserContext;
   page: Page;
+  /** Uncaught errors from the app's pages so far; `close` fails when there are any. */
+  pageErrors: string[];
   close(): Promise<void>;
 }
 
@@ -80,15 +77,19 @@ export async function startApp(): Promise<RunningApp> {
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  context.on('page', (other) => other.on('pageerror', (error) => errors.push(error.message)));
   return {
     url,
     context,
     page,
+    pageErrors: errors,
     async close() {
       await context.close();
       await server.close();
       rmSync(outDir, { recursive: true, force: true });
       rmSync(profile, { recursive: true, force: true });
+      // A JavaScript error on any page fails the file, even when every check on screen passed.
+      expect(errors, 'JavaScript errors on the page').toEqual([]);
     },
   };
 }

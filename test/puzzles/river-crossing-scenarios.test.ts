@@ -377,7 +377,6 @@ describe.skipIf(!present)('river-crossing: mutated scenarios never fail any othe
           else if (op === 'delete') s = s.slice(0, i) + s.slice(i + 1);
           else s = s.slice(0, i) + piece + s.slice(i + 1);
         }
-        const began = performance.now();
         try {
           const instance = load(s, 'fuzz.json');
           accepted++;
@@ -385,7 +384,6 @@ describe.skipIf(!present)('river-crossing: mutated scenarios never fail any othe
         } catch (e) {
           if (!(e instanceof PuzzleInputError)) throw e;
         }
-        expect(performance.now() - began).toBeLessThan(1000);
       }),
       { numRuns: 300, seed: 23 },
     );

