@@ -111,7 +111,8 @@ export class CompactTotals {
       status,
       reachableStates: this.states,
       goalStates: this.goals,
-      solvable: this.goals > 0,
+      // As in explore: a search stopped before any goal knows nothing about solvability.
+      solvable: this.goals > 0 ? true : limit ? null : false,
       shortest: this.shortest,
       statesPerDepth: sizes,
       farthest: { distance: last, count: sizes[last], examples: status === 'complete' ? this.lastExamples.map(unrank) : [] },

@@ -9,6 +9,7 @@ import type { AnyPuzzle } from '../../puzzles/puzzle.js';
 import { DistanceFileError, writeDistanceFile } from '../../storage/distance-file.js';
 import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
 import { grouped, indent, milliseconds, printJson, useColor } from '../format.js';
+import { plural } from '../words.js';
 import { instanceRequest, type InstanceOptions } from '../instance-options.js';
 import { searchLimits, type LimitOptions } from '../limits.js';
 import { progressReporter } from '../progress.js';
@@ -111,15 +112,15 @@ export async function exploreCompactCommand(
   } else {
     const out: string[] = [`${puzzle.title}: ${puzzle.instanceCode(instance)}`];
     out.push(
-      `Compact search ${what} on ${threads} thread(s): ${result.bytesPerState} byte(s) a state of the ranked space, ${grouped(Math.ceil(result.stats.bytes / 2 ** 20))} MB in all.`,
+      `Compact search ${what} on ${plural(threads, 'thread')}: ${result.bytesPerState === 1 ? '1 byte' : `${result.bytesPerState * 8} bits`} a state of the ranked space, ${grouped(Math.ceil(result.stats.bytes / 2 ** 20))} MB in all.`,
     );
     if (result.status === 'limit') out.push(`Stopped early: ${describeLimit(result.limit!)}; the figures below are partial.`);
     out.push(
       `Reachable states: ${grouped(result.reachableStates)}`,
       `Goal states: ${grouped(result.goalStates)}`,
-      fromGoals ? `Farthest from a goal: ${grouped(result.farthest.count)} state(s) at ${result.farthest.distance} moves` : `Solvable: ${result.solvable ? `yes, in ${result.shortest} moves at the fewest` : 'no'}`,
+      fromGoals ? `Farthest from a goal: ${plural(result.farthest.count, 'state')} at ${plural(result.farthest.distance, 'move')}` : `Solvable: ${result.solvable === null ? 'not known (stopped by the limit)' : result.solvable ? `yes, in ${plural(result.shortest!, 'move')} at the fewest` : 'no'}`,
     );
-    if (!fromGoals) out.push(`Farthest from the start: ${grouped(result.farthest.count)} state(s) at ${result.farthest.distance} moves`);
+    if (!fromGoals) out.push(`Farthest from the start: ${plural(result.farthest.count, 'state')} at ${plural(result.farthest.distance, 'move')}`);
     result.farthest.examples.forEach((s, i) => out.push(`Farthest example ${i + 1}: ${examples[i]}`, indent(puzzle.renderText(instance, s, { color: useColor }))));
     out.push(fromGoals ? 'States per distance to the nearest goal:' : 'States per distance:');
     result.statesPerDepth.forEach((n, d) => out.push(`  ${String(d).padStart(4)}  ${grouped(n)}`));
