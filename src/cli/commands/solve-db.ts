@@ -9,6 +9,8 @@ import type { AnyPuzzle } from '../../puzzles/puzzle.js';
 import { DistanceFileError, readDistanceFile } from '../../storage/distance-file.js';
 import { EXIT, UsageError } from '../errors.js';
 import { indent, printJson, useColor } from '../format.js';
+import { solveFromFamilyDb } from './solve-family-db.js';
+import { statSync } from 'node:fs';
 
 export interface DbAnswer {
   moves: unknown[];
@@ -49,6 +51,8 @@ export function solveFromDbCommand(
   path: string,
   options: { json?: boolean; boards?: boolean },
 ): number {
+  // A folder: the 华容道 family's database from classify --out.
+  if (puzzle.id === 'sliding-blocks' && isFolder(path)) return solveFromFamilyDb(puzzle, instance, metric, problem, path, options);
   if (!isRanked(problem)) throw new UsageError(`--db: this ${puzzle.id} instance is not ranked, so it has no distance table`);
   const reason = problem.unsolvableReason?.();
   let loaded;
@@ -89,4 +93,12 @@ export function solveFromDbCommand(
   });
   process.stdout.write(out.join('\n') + '\n');
   return EXIT.ok;
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }
