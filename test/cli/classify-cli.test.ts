@@ -7,7 +7,9 @@ import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hasStackTrace, runCli, runCliJson } from '../support/cli.js';
+import { pathToFileURL } from 'node:url';
+import { classifyType } from '../../src/puzzles/sliding-blocks/classify.js';
+import { hasStackTrace, REPO_ROOT, runCli, runCliJson } from '../support/cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'puzzlekit-classify-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -64,6 +66,24 @@ describe('classify sliding-blocks', () => {
     expect(refused.status).toBe(2);
     expect(refused.stderr).toMatch(/sliding-tiles/);
     expect(runCli(['classify', 'sliding-blocks', '--pieces', '3,3,0', '--out', foreign, '--threads', '1', '--force']).status).toBe(0);
+  });
+});
+
+describe('classifyFamily on worker threads (the build, where the worker file is)', () => {
+  it('returns every type, in the order given, without an onType callback', async () => {
+    const url = pathToFileURL(join(REPO_ROOT, 'dist/puzzles/sliding-blocks/classify-family.js')).href;
+    const { classifyFamily } = (await import(url)) as typeof import('../../src/puzzles/sliding-blocks/classify-family.js');
+    const types = [
+      { vertical: 0, horizontal: 0, singles: 2 },
+      { vertical: 3, horizontal: 3, singles: 0 },
+      { vertical: 1, horizontal: 1, singles: 0 },
+    ];
+    const results = await classifyFamily(types, { threads: 2 });
+    expect(results.map((r) => r.type)).toEqual(types);
+    for (const [i, t] of types.entries()) {
+      const { distances: _d, groupOf: _g, ...one } = classifyType(t);
+      expect(results[i]).toEqual(one);
+    }
   });
 });
 

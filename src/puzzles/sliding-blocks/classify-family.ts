@@ -31,7 +31,8 @@ export async function classifyFamily(types: PieceCounts[], options: FamilyOption
   let done = 0;
   const finish = (index: number, c: TypeClassification) => {
     results[index] = summary(c);
-    options.onType?.(c, ++done);
+    done++;
+    options.onType?.(c, done);
   };
   if (options.threads <= 1) {
     for (let i = 0; i < types.length; i++) {
