@@ -52,7 +52,10 @@ export function solveFromDbCommand(
   options: { json?: boolean; boards?: boolean },
 ): number {
   // A folder: the 华容道 family's database from classify --out.
-  if (puzzle.id === 'sliding-blocks' && isFolder(path)) return solveFromFamilyDb(puzzle, instance, metric, problem, path, options);
+  if (puzzle.id === 'sliding-blocks') {
+    if (!isFolder(path)) throw new UsageError(`--db ${path}: sliding-blocks answers from a folder written by classify sliding-blocks --out, and this is none`);
+    return solveFromFamilyDb(puzzle, instance, metric, problem, path, options);
+  }
   if (!isRanked(problem)) throw new UsageError(`--db: this ${puzzle.id} instance is not ranked, so it has no distance table`);
   const reason = problem.unsolvableReason?.();
   let loaded;

@@ -34,7 +34,7 @@ export interface TypeClassification {
   layouts: number;
   /** Groups, largest first (ties: the one holding the smaller key first). */
   groups: GroupSummary[];
-  /** The largest distance in the type (0 when no layout is solvable... then null). */
+  /** The largest distance to a solved layout in the type; null when no layout of the type is solvable. */
   farthest: number | null;
   /** Keys of the layouts at that distance, ascending. */
   hardest: number[];

@@ -9,8 +9,8 @@
  * (standard-path.ts: the block's cell times 2^40 plus two bits a cell)
  * enumerated once and sorted: `rank` is a binary search, `unrank` an array
  * read. Pieces of one shape are interchangeable, so a layout is its key.
- * Eight bytes a layout: the largest type (2 vertical, 2 horizontal, 4
- * singles... see `familyTypes`) has a few million.
+ * Eight bytes a layout: the largest type (1 vertical, 1 horizontal, 6
+ * singles) has 964,656; all 203 types together 29,334,498.
  */
 import { BLOCK, CELLS, SINGLE, TALL, WIDE, itemMask } from './layout-code.js';
 
