@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { compactExploreThreaded } from '../parallel/compact-threads.js';
 import type { ProblemSource } from '../parallel/problem-source.js';
 import { median } from './measure.js';
-import { classifyFamily } from '../puzzles/sliding-blocks/classify-family.js';
+import { classifyFamily } from '../parallel/blocks-classify.js';
 import { familyTypes } from '../puzzles/sliding-blocks/family.js';
 
 interface Case {

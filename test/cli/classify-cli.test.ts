@@ -71,8 +71,8 @@ describe('classify sliding-blocks', () => {
 
 describe('classifyFamily on worker threads (the build, where the worker file is)', () => {
   it('returns every type, in the order given, without an onType callback', async () => {
-    const url = pathToFileURL(join(REPO_ROOT, 'dist/puzzles/sliding-blocks/classify-family.js')).href;
-    const { classifyFamily } = (await import(url)) as typeof import('../../src/puzzles/sliding-blocks/classify-family.js');
+    const url = pathToFileURL(join(REPO_ROOT, 'dist/parallel/blocks-classify.js')).href;
+    const { classifyFamily } = (await import(url)) as typeof import('../../src/parallel/blocks-classify.js');
     const types = [
       { vertical: 0, horizontal: 0, singles: 2 },
       { vertical: 3, horizontal: 3, singles: 0 },

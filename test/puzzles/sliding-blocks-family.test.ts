@@ -1,5 +1,5 @@
 /**
- * The 华容道 family (family.ts, classify.ts, family-db.ts): ranked
+ * The 华容道 family (family.ts, classify.ts, storage/blocks-family-db.ts): ranked
  * piece-count types, their groups and distances checked against the
  * hash-table searches of the engine, and the database's answers.
  */
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { explore, stateKey } from '../../src/engine/index.js';
 import { classifyType, layoutCodeOfKey, NO_SOLUTION } from '../../src/puzzles/sliding-blocks/classify.js';
-import { loadType, writeTypeFiles } from '../../src/puzzles/sliding-blocks/family-db.js';
+import { loadType, writeTypeFiles } from '../../src/storage/blocks-family-db.js';
 import { countLayouts, countsOfKey, isSolvedKey, LayoutRanking, type PieceCounts } from '../../src/puzzles/sliding-blocks/family.js';
 import { slidingBlocks as puzzle } from '../../src/puzzles/sliding-blocks/index.js';
 import { BLOCK, CELLS, decodeItems, EMPTY, itemMask, SINGLE, TALL, WIDE } from '../../src/puzzles/sliding-blocks/layout-code.js';

@@ -1,12 +1,12 @@
 /**
- * Classifying many piece-count types (classify.ts) on worker threads: types
+ * Classifying many piece-count types (puzzles/sliding-blocks/classify.ts) on worker threads: types
  * are independent, so each free worker takes the next one. The results are
  * the same whatever the number of threads; they are handed over in the
  * order the types finish (`onType`) and returned in the order given.
  */
 import { Worker } from 'node:worker_threads';
-import { classifyType, type TypeClassification } from './classify.js';
-import type { PieceCounts } from './family.js';
+import { classifyType, type TypeClassification } from '../puzzles/sliding-blocks/classify.js';
+import type { PieceCounts } from '../puzzles/sliding-blocks/family.js';
 
 export type TypeSummary = Omit<TypeClassification, 'distances' | 'groupOf'>;
 
@@ -43,7 +43,7 @@ export async function classifyFamily(types: PieceCounts[], options: FamilyOption
     }
     return results;
   }
-  const url = new URL('./classify-worker.js', import.meta.url);
+  const url = new URL('./blocks-classify-worker.js', import.meta.url);
   const workers = Array.from({ length: Math.min(options.threads, types.length) }, () => new Worker(url));
   let next = 0;
   try {

@@ -1,8 +1,8 @@
 /**
  * The 华容道 family's database on disk: for each piece-count type two files
- * in the distance-table format (src/storage/distance-file.ts: header,
+ * in the distance-table format (distance-file.ts: header,
  * length and SHA-256 checked on every load), named by the type:
- *   type-V-H-S.dist    a byte a layout by rank (family.ts): fewest moves to
+ *   type-V-H-S.dist    a byte a layout by rank (puzzles/sliding-blocks/family.ts): fewest moves to
  *                      a solved layout, 255 in a group with no solved layout
  *   type-V-H-S.groups  by rank, the layout's group as 16 bits little-endian,
  *                      then per group its size and solved count (32 bits
@@ -10,9 +10,9 @@
  *                      byte, 255 for a group with no solved layout)
  */
 import { join } from 'node:path';
-import { DistanceFileError, readDistanceFile, writeDistanceFile, type DistanceHeader } from '../../storage/distance-file.js';
-import { NO_SOLUTION, type GroupSummary, type TypeClassification } from './classify.js';
-import { LayoutRanking, type PieceCounts } from './family.js';
+import { DistanceFileError, readDistanceFile, writeDistanceFile, type DistanceHeader } from './distance-file.js';
+import { NO_SOLUTION, type GroupSummary, type TypeClassification } from '../puzzles/sliding-blocks/classify.js';
+import { LayoutRanking, type PieceCounts } from '../puzzles/sliding-blocks/family.js';
 
 export const FAMILY_PUZZLE = 'sliding-blocks';
 export const FAMILY_METRIC = 'move';
