@@ -10,10 +10,13 @@ import { fileURLToPath } from 'node:url';
 import { compactExploreThreaded } from '../parallel/compact-threads.js';
 import type { ProblemSource } from '../parallel/problem-source.js';
 import { median } from './measure.js';
+import { classifyFamily } from '../parallel/blocks-classify.js';
+import { familyTypes } from '../puzzles/sliding-blocks/family.js';
 
 interface Case {
   name: string;
-  source: ProblemSource;
+  /** A compact search's problem, or 'family': the whole 华容道 classification. */
+  source: ProblemSource | 'family';
   threads: number;
   runs: number;
 }
@@ -29,6 +32,7 @@ const CASES: Case[] = [
   { name: '5x2 compact, 2 threads', source: tiles('1,2,3,4,5/6,7,8,9,0'), threads: 2, runs: 3 },
   { name: '4x3 whole space, 2 threads', source: tiles('1,2,3,4/5,6,7,8/9,10,11,0'), threads: 2, runs: 1 },
   { name: 'hanoi 4 pegs 14 discs, 2 threads', source: hanoi(4, 14), threads: 2, runs: 1 },
+  { name: '华容道 family classified, 2 threads', source: 'family', threads: 2, runs: 1 },
 ];
 
 interface Outcome {
@@ -40,7 +44,25 @@ interface Outcome {
   maxRssMB: number;
 }
 
+/** Bytes a layout the classification of one type keeps (key, distance, label, queue slot); types run one a thread. */
+const FAMILY_BYTES_PER_LAYOUT = 17;
+
+async function runFamily(threads: number): Promise<Outcome> {
+  const started = performance.now();
+  const types = await classifyFamily(familyTypes(), { threads });
+  const radius = Math.max(...types.map((t) => t.farthest ?? 0));
+  return {
+    ms: performance.now() - started,
+    states: types.reduce((sum, t) => sum + t.layouts, 0),
+    radius,
+    farthest: types.reduce((sum, t) => sum + (t.farthest === radius ? t.hardest.length : 0), 0),
+    marksMB: (Math.max(...types.map((t) => t.layouts)) * FAMILY_BYTES_PER_LAYOUT * threads) / 2 ** 20,
+    maxRssMB: process.resourceUsage().maxRSS / 1024,
+  };
+}
+
 async function runCase(c: Case): Promise<Outcome> {
+  if (c.source === 'family') return runFamily(c.threads);
   const result = await compactExploreThreaded(c.source, { threads: c.threads });
   return {
     ms: result.stats.milliseconds,

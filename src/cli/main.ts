@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { Command, CommanderError, Option } from 'commander';
 import { ALGORITHMS, SearchSetupError, StateTableFullError } from '../engine/index.js';
 import { PuzzleInputError } from '../puzzles/puzzle.js';
+import { classifyCommand } from './commands/classify.js';
 import { exploreCommand } from './commands/explore.js';
 import { generateCommand } from './commands/generate.js';
 import { listCommand } from './commands/list.js';
@@ -89,7 +90,7 @@ function buildProgram(signal: AbortSignal): Command {
     .option('--no-boards', 'print the moves without the board after each')
     .option('--no-play', 'in a terminal, list every move and board instead of playing them in place')
     .option('--diagram', 'also draw the whole state space with the solution traced (puzzles that have such a picture)')
-    .option('--db <file>', 'answer from a distance table written by explore --out (ranked puzzles)')
+    .option('--db <file>', 'answer from a distance table written by explore --out (ranked puzzles), or for sliding-blocks from a classify --out folder')
     .option('--no-pdb', 'do not use or build pattern databases (15-puzzle)')
     .option('--cache-dir <dir>', 'the pattern database cache (default $PUZZLEKIT_CACHE or ~/.cache/puzzlekit)')
     .option('--json', 'print one JSON object')
@@ -123,6 +124,17 @@ function buildProgram(signal: AbortSignal): Command {
     .option('--force', 'with --out, replace a distance table of another puzzle or instance')
     .option('--json', 'print one JSON object')
     .action(action((puzzle: string, options) => exploreCommand(puzzle, options, signal)));
+
+  program
+    .command('classify')
+    .argument('<puzzle>')
+    .description('sliding-blocks: split every legal 4x5 layout (or one piece-count type) into groups, with distances to a solution')
+    .option('--pieces <v,h,s>', 'only the layouts with this many vertical (2x1), horizontal (1x2) and 1x1 pieces, e.g. 4,1,4')
+    .option('--threads <n>', 'worker threads (default: the cores)')
+    .option('--out <dir>', 'write the database (a distance byte and a group number a layout) for solve --db DIR')
+    .option('--force', 'with --out, replace database files of another puzzle or type')
+    .option('--json', 'print one JSON object')
+    .action(action((puzzle: string, options) => classifyCommand(puzzle, options, signal)));
 
   withLimitOptions(
     withInstanceOptions(

@@ -9,6 +9,8 @@ import type { AnyPuzzle } from '../../puzzles/puzzle.js';
 import { DistanceFileError, readDistanceFile } from '../../storage/distance-file.js';
 import { EXIT, UsageError } from '../errors.js';
 import { indent, printJson, useColor } from '../format.js';
+import { solveFromFamilyDb } from './solve-family-db.js';
+import { statSync } from 'node:fs';
 
 export interface DbAnswer {
   moves: unknown[];
@@ -49,6 +51,11 @@ export function solveFromDbCommand(
   path: string,
   options: { json?: boolean; boards?: boolean },
 ): number {
+  // A folder: the 华容道 family's database from classify --out.
+  if (puzzle.id === 'sliding-blocks') {
+    if (!isFolder(path)) throw new UsageError(`--db ${path}: sliding-blocks answers from a folder written by classify sliding-blocks --out, and this is none`);
+    return solveFromFamilyDb(puzzle, instance, metric, problem, path, options);
+  }
   if (!isRanked(problem)) throw new UsageError(`--db: this ${puzzle.id} instance is not ranked, so it has no distance table`);
   const reason = problem.unsolvableReason?.();
   let loaded;
@@ -89,4 +96,12 @@ export function solveFromDbCommand(
   });
   process.stdout.write(out.join('\n') + '\n');
   return EXIT.ok;
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }

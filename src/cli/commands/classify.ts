@@ -1,0 +1,133 @@
+/**
+ * `puzzlekit classify sliding-blocks [--pieces V,H,S] [--threads N] [--out DIR] [--json]`:
+ * every legal 4x5 华容道 layout (or those of one piece-count type) split
+ * into groups under the `move` metric, with each group's size, solved
+ * layouts and farthest distance, each type's hardest layouts, and with
+ * --out the database (a distance byte and a group number a layout) that
+ * `solve sliding-blocks --db DIR` answers from.
+ */
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import cliProgress from 'cli-progress';
+import { findPuzzle } from '../../puzzles/catalog.js';
+import { layoutCodeOfKey } from '../../puzzles/sliding-blocks/classify.js';
+import { ClassifyCancelled, classifyFamily, type TypeSummary } from '../../parallel/blocks-classify.js';
+import { writeTypeFiles } from '../../storage/blocks-family-db.js';
+import { countLayouts, emptyCells, familyTypes, MIN_EMPTY, type PieceCounts } from '../../puzzles/sliding-blocks/family.js';
+import { defaultThreads } from '../../parallel/compact-threads.js';
+import { DistanceFileError } from '../../storage/distance-file.js';
+import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
+import { grouped, milliseconds, printJson } from '../format.js';
+
+export interface ClassifyOptions {
+  pieces?: string;
+  threads?: string;
+  out?: string;
+  force?: boolean;
+  json?: boolean;
+}
+
+/** Hardest layouts listed per type on the terminal (all of them in --json). */
+const SHOWN_HARDEST = 1;
+
+export function parsePieces(raw: string): PieceCounts {
+  const m = /^\s*(\d{1,2})\s*,\s*(\d{1,2})\s*,\s*(\d{1,2})\s*$/.exec(raw);
+  if (!m) throw new UsageError(`--pieces ${raw}: expected three whole numbers V,H,S (vertical 2x1, horizontal 1x2 and 1x1 pieces), like 4,1,4`);
+  const t = { vertical: Number(m[1]), horizontal: Number(m[2]), singles: Number(m[3]) };
+  if (emptyCells(t) < MIN_EMPTY) {
+    throw new UsageError(`--pieces ${raw}: the pieces cover ${20 - emptyCells(t)} of the 20 cells with the 2x2 block; a layout needs at least ${MIN_EMPTY} empty`);
+  }
+  if (countLayouts(t) === 0) throw new UsageError(`--pieces ${raw}: these pieces fit no 4x5 layout beside the 2x2 block`);
+  return t;
+}
+
+export async function classifyCommand(puzzleId: string, options: ClassifyOptions, signal: AbortSignal): Promise<number> {
+  const puzzle = findPuzzle(puzzleId);
+  if (puzzle.id !== 'sliding-blocks') throw new UsageError(`classify: ${puzzle.id} has no family to classify (only sliding-blocks, the 4x5 华容道 layouts)`);
+  const threads = options.threads === undefined ? defaultThreads() : wholeNumberOption('--threads', options.threads, 1, 256);
+  const types = options.pieces === undefined ? familyTypes() : [parsePieces(options.pieces)];
+  if (options.out !== undefined) {
+    if (existsSync(options.out) && !statSync(options.out).isDirectory()) throw new UsageError(`--out ${options.out}: it is a file; give a folder for the database`);
+    mkdirSync(options.out, { recursive: true });
+  }
+  const started = performance.now();
+  const bar =
+    !options.json && process.stderr.isTTY
+      ? new cliProgress.SingleBar(
+          { format: 'classifying [{bar}] {value}/{total} types | {layouts} layouts | {seconds} s', stream: process.stderr, hideCursor: true, clearOnComplete: true },
+          cliProgress.Presets.shades_classic,
+        )
+      : undefined;
+  let layoutsDone = 0;
+  bar?.start(types.length, 0, { layouts: '0', seconds: '0.0' });
+  let summaries: TypeSummary[];
+  try {
+    summaries = await classifyFamily(types, {
+      threads,
+      signal,
+      onType: (c, done) => {
+        if (options.out !== undefined) writeTypeFiles(options.out, c, options.force === true);
+        layoutsDone += c.layouts;
+        bar?.update(done, { layouts: grouped(layoutsDone), seconds: ((performance.now() - started) / 1000).toFixed(1) });
+      },
+    });
+  } catch (error) {
+    bar?.stop();
+    if (error instanceof ClassifyCancelled) {
+      process.stderr.write('puzzlekit: classify cancelled\n');
+      return EXIT.limit;
+    }
+    if (error instanceof DistanceFileError) throw new UsageError(`--out ${error.message}`);
+    throw error;
+  }
+  bar?.stop();
+  const ms = performance.now() - started;
+  const layouts = summaries.reduce((sum, s) => sum + s.layouts, 0);
+  const groups = summaries.reduce((sum, s) => sum + s.groups.length, 0);
+  if (options.json) {
+    printJson({
+      puzzle: puzzle.id,
+      layouts,
+      groups,
+      types: summaries.map((s) => ({
+        ...s.type,
+        layouts: s.layouts,
+        groupSizes: s.groups.map((g) => g.size),
+        farthest: s.farthest,
+        hardest: s.hardest.map(layoutCodeOfKey),
+      })),
+      ...(options.out !== undefined ? { out: options.out } : {}),
+      milliseconds: Math.round(ms),
+    });
+    return EXIT.ok;
+  }
+  process.stdout.write(table(summaries).join('\n') + '\n');
+  const largest = Math.max(...summaries.map((s) => s.groups[0]?.size ?? 0));
+  process.stdout.write(
+    `${grouped(layouts)} layouts of ${types.length === 1 ? 'this type' : `${types.length} types`} in ${grouped(groups)} groups, the largest of ${grouped(largest)} ` +
+      `(moves: one piece any distance along free cells); ${milliseconds(ms)} on ${threads} thread${threads === 1 ? '' : 's'}.\n`,
+  );
+  if (options.out !== undefined) process.stdout.write(`Database in ${options.out}: answer any layout with solve sliding-blocks --db ${options.out}\n`);
+  return EXIT.ok;
+}
+
+function table(summaries: TypeSummary[]): string[] {
+  const head = ['V', 'H', 'S', 'layouts', 'groups', 'largest', 'solvable', 'farthest', 'hardest'];
+  const rows = summaries.map((s) => {
+    const solvable = s.groups.filter((g) => g.solved > 0).reduce((sum, g) => sum + g.size, 0);
+    const hardest = s.hardest.slice(0, SHOWN_HARDEST).map(layoutCodeOfKey).join(' ') + (s.hardest.length > SHOWN_HARDEST ? ` (+${s.hardest.length - SHOWN_HARDEST})` : '');
+    return [
+      String(s.type.vertical),
+      String(s.type.horizontal),
+      String(s.type.singles),
+      grouped(s.layouts),
+      grouped(s.groups.length),
+      grouped(s.groups[0]?.size ?? 0),
+      grouped(solvable),
+      s.farthest === null ? '-' : String(s.farthest),
+      hardest || '-',
+    ];
+  });
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padStart(widths[i]))).join('  ');
+  return [line(head), ...rows.map(line)];
+}
