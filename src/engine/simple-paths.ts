@@ -6,6 +6,7 @@
  * solutions. The stack is explicit, so long paths cannot overflow the call
  * stack, and every walk honours the limits (maxStates counts nodes generated).
  */
+import { checkProblem, checkDepth } from './errors.js';
 import type { LimitReason, SearchOptions } from './budget.js';
 import { copyState } from './ida-star.js';
 import type { SearchProblem } from './problem.js';
@@ -142,6 +143,8 @@ export interface DepthFirstOptions extends SearchOptions {
  * here means no solution within the bound, and `reason` says so.
  */
 export function* depthFirstSteps<S, M>(problem: SearchProblem<S, M>, options: DepthFirstOptions): Steps<SearchResult<S, M>> {
+  checkProblem(problem, 'depth-first search');
+  checkDepth(options?.maxDepth, 'maxDepth', false);
   const ctx = new SearchContext(options);
   const proved = ctx.provedUnsolvable(problem);
   if (proved) return proved;
@@ -198,6 +201,10 @@ export function* allSolutionsSteps<S, M>(
   problem: SearchProblem<S, M>,
   options: AllSolutionsOptions<S, M> = {},
 ): Steps<AllSolutionsResult<S, M>> {
+  checkProblem(problem, 'allSolutions');
+  if (options.maxDepth !== undefined) checkDepth(options.maxDepth, 'maxDepth', true);
+  if (options.maxSolutions !== undefined) checkDepth(options.maxSolutions, 'maxSolutions', true);
+  if (options.stopAfter !== undefined) checkDepth(options.stopAfter, 'stopAfter', true);
   const ctx = new SearchContext(options);
   const keep = options.maxSolutions ?? 1000;
   const stopAfter = options.stopAfter ?? Infinity;

@@ -8,6 +8,7 @@ import type { LimitReason, SearchOptions } from '../engine/budget.js';
 import type { SearchProblem } from '../engine/problem.js';
 import type { Drawing } from './drawing.js';
 import type { HeuristicTables } from './heuristic-tables.js';
+import { checkedRequest } from './request-check.js';
 
 /** Where an instance comes from. `params` override what the source says. */
 export type InstanceSource =
@@ -183,7 +184,9 @@ export type AnyPuzzle = PuzzleBackend<any, any, any>;
 
 /** Declares a backend, checking its types before they are erased in the catalog. */
 export function definePuzzle<I, S, M>(backend: PuzzleBackend<I, S, M>): PuzzleBackend<I, S, M> {
-  return backend;
+  const parse = backend.parse;
+  // Every request is checked (and a byte-order mark dropped) once, here, for all backends alike.
+  return { ...backend, parse: (request: InstanceRequest) => parse(checkedRequest(request)) };
 }
 
 /** Bad input: the message names what is wrong and where. */
