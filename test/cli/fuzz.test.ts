@@ -229,10 +229,10 @@ describe('deep nesting', () => {
 // Long inputs: read in linear time (a quadratic reader of these runs for
 // minutes, past the runner's timeout) and quoted back only in part.
 
-function parseError(id: string, source: InstanceSource): Error | undefined {
+function parseError(id: string, source: InstanceSource, params: Record<string, string> = {}): Error | undefined {
   const puzzle = PUZZLES.find((p) => p.id === id)!;
   try {
-    puzzle.parse({ source, params: {} });
+    puzzle.parse({ source, params });
   } catch (e) {
     expect(e).toBeInstanceOf(PuzzleInputError);
     return e as Error;
@@ -292,6 +292,23 @@ describe('messages that name the real fault', () => {
     expect(parseError('sliding-tiles', { kind: 'code', code: `1,2/3,${'9'.repeat(400)}` })?.message).toBe('row 2, column 2: tile 999999999999... is too big for a 2x2 board (tiles are 1 to 3)');
     const binary = parseError('sliding-tiles', { kind: 'code', code: '1,2/3,\u0001\u0002\u00ff' })!.message;
     expect(binary).toBe('row 2, column 2: "\\u0001\\u0002ÿ" is not a tile number (use 0 or _ for the blank)');
+  });
+
+  it('sliding blocks: a layout code of 12 hex digits is too long, as a code and as a file', () => {
+    const message = 'layout code "1A9BF0C00000" has 12 hex digits; a layout code has 1 to 9 (like 1A9BF0C00)';
+    expect(parseError('sliding-blocks', { kind: 'code', code: '1A9BF0C00000' })?.message).toBe(message);
+    expect(parseError('sliding-blocks', { kind: 'text', text: '1A9BF0C00000\n', origin: 'long.txt' })?.message).toBe(message);
+  });
+
+  it('raw bytes (DEL, C1 controls) are escaped wherever input is quoted', () => {
+    const bytes = '\u007f\u0085\u009b';
+    for (const id of ['sliding-tiles', 'hanoi', 'coins']) {
+      const error = parseError(id, { kind: 'preset', name: `x${bytes}` });
+      expect(error?.message, id).toContain('x\\u007f\\u0085\\u009b');
+      expect(error!.message, id).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+    }
+    const param = parseError('hanoi', { kind: 'params' }, { discs: `3${bytes}` });
+    expect(param?.message).toBe('parameter discs: "3\\u007f\\u0085\\u009b" is not a whole number');
   });
 
   it('knights: a 100x100 path board is too big, not a bad cell', () => {
