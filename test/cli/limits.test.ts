@@ -97,3 +97,15 @@ describe('explore with limits', () => {
     expect(result.stdout).toMatch(/Stopped early: the time limit was reached/);
   });
 });
+
+describe('a solution too long to print', () => {
+  it('Hanoi with 24 discs (16,777,215 moves) is refused up front with the lower bound, never run out of memory', () => {
+    const message = 'every solution has at least 16,777,215 moves, more than solve prints (at most 1,000,000): try a smaller instance, or explore to measure the space';
+    const text = runCli(['solve', 'hanoi', '--param', 'discs=24', '--no-boards']);
+    expect(text.status).toBe(2);
+    expect(text.stderr.trim()).toBe(`puzzlekit: ${message}`);
+    const json = runCli(['solve', 'hanoi', '--param', 'discs=24', '--json']);
+    expect(json.status).toBe(2);
+    expect(JSON.parse(json.stdout)).toEqual({ status: 'error', message });
+  });
+});

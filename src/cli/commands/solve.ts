@@ -24,6 +24,7 @@ import type { InstanceOptions } from '../instance-options.js';
 import { searchLimits, type LimitOptions } from '../limits.js';
 import { openInstance } from '../open-instance.js';
 import { progressReporter } from '../progress.js';
+import { checkPrintableSolution } from '../solution-size.js';
 import { spaceDiagramOf } from '../space-diagram.js';
 import { solveFromDbCommand } from './solve-db.js';
 import { cacheDirectory } from '../table-cache.js';
@@ -68,6 +69,7 @@ export async function solveCommand(puzzleId: string, options: SolveCommandOption
     const { maxMemoryBytes } = limits;
     await prepareTables(puzzle, instance, { cacheDir: cacheDirectory(options.cacheDir), build: true, options: { signal, maxMemoryBytes } });
   }
+  if (searchable) checkPrintableSolution(problem);
   const algorithm = resolveAlgorithm(problem, algorithmName);
   if (maxDepth !== undefined && algorithm !== 'dfs' && !options.all && counting !== 'all') {
     throw new UsageError('--max-depth applies to --algorithm dfs, --all and --count all');
