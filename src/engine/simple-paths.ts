@@ -183,6 +183,14 @@ export interface AllSolutionsOptions<S, M> extends SearchOptions {
    * solution's length times more.
    */
   order?: 'depth-first' | 'shortest-first';
+  /**
+   * The fewest moves of any solution, when the caller knows it (a breadth-first
+   * search found it): 'shortest-first' then starts its bound there instead of
+   * walking every shorter bound in vain (Guarini's knights: the passes of 1 to
+   * 15 moves walk hundreds of millions of paths; the pass of 16 finds 3
+   * solutions in under a second).
+   */
+  fewestMoves?: number;
 }
 
 export interface AllSolutionsResult<S, M> {
@@ -205,6 +213,7 @@ export function* allSolutionsSteps<S, M>(
   if (options.maxDepth !== undefined) checkDepth(options.maxDepth, 'maxDepth', true);
   if (options.maxSolutions !== undefined) checkDepth(options.maxSolutions, 'maxSolutions', true);
   if (options.stopAfter !== undefined) checkDepth(options.stopAfter, 'stopAfter', true);
+  if (options.fewestMoves !== undefined) checkDepth(options.fewestMoves, 'fewestMoves', false);
   const ctx = new SearchContext(options);
   const keep = options.maxSolutions ?? 1000;
   const stopAfter = options.stopAfter ?? Infinity;
@@ -233,7 +242,7 @@ export function* allSolutionsSteps<S, M>(
   } else {
     // Each pass reports the solutions of exactly `bound` moves; when no path
     // was cut short by the bound, every solution has been seen.
-    for (let bound = 1; ; bound++) {
+    for (let bound = Math.max(1, Math.min(options.fewestMoves ?? 1, maxDepth)); ; bound++) {
       tally.cut = false;
       end = yield* walk(ctx, problem, bound, onGoal, tally, bound);
       if (end !== null || !tally.cut || bound >= maxDepth) break;

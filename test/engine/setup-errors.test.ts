@@ -105,3 +105,17 @@ describe('parse at the API edge, the same in every backend', () => {
     expect(outcome(`\uFEFF${code}`)).toBe(outcome(code));
   });
 });
+
+describe('allSolutions shortest-first from a known fewest moves', () => {
+  it('lists the same solutions as deepening from 1 (water jugs 8-5-3), and refuses a fewestMoves that is not a whole number', () => {
+    const puzzle = PUZZLES.find((p) => p.id === 'water-jugs')!;
+    const problem = puzzle.problem(puzzle.parse({ source: { kind: 'preset', name: puzzle.presets[0].name }, params: {} }));
+    const fewest = breadthFirst(problem).solution!.moves.length;
+    const moves = (r: ReturnType<typeof allSolutions>) => r.solutions.map((s) => JSON.stringify(s.moves));
+    const plain = allSolutions(problem, { order: 'shortest-first', stopAfter: 6, maxSolutions: 6 });
+    const known = allSolutions(problem, { order: 'shortest-first', stopAfter: 6, maxSolutions: 6, fewestMoves: fewest });
+    expect(plain.solutions[0].moves).toHaveLength(fewest);
+    expect(moves(known)).toEqual(moves(plain));
+    expect(() => allSolutions(problem, { order: 'shortest-first', fewestMoves: NaN })).toThrow(/fewestMoves must be a whole number/);
+  });
+});

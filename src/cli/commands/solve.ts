@@ -97,6 +97,8 @@ export async function solveCommand(puzzleId: string, options: SolveCommandOption
             maxSolutions: options.all ? maxSolutions : 0,
             // A list shows the shortest solutions first; a bare count walks once.
             order: options.all ? 'shortest-first' : 'depth-first',
+            // Breadth-first, A* and IDA* under unit costs found the fewest moves: no shorter pass can list anything.
+            fewestMoves: fewestMovesKnown(problem, algorithm, result),
             // Listing alone stops one past the cap: enough to know there are more.
             stopAfter: counting === 'all' ? undefined : maxSolutions + 1,
           }),
@@ -127,6 +129,12 @@ export async function solveCommand(puzzleId: string, options: SolveCommandOption
     if (diagram) process.stdout.write(diagram.renderText({ color: useColor }) + '\n');
   }
   return exitCode(report);
+}
+
+/** The fewest moves of any solution when the first search proved it, else undefined. */
+function fewestMovesKnown(problem: { unitCosts?: boolean }, algorithm: string, result: SearchResult<unknown, unknown>): number | undefined {
+  const optimalInMoves = problem.unitCosts === true && ['bfs', 'astar', 'idastar', 'ucs'].includes(algorithm);
+  return optimalInMoves && result.status === 'solved' && result.solution ? result.solution.moves.length : undefined;
 }
 
 interface SolveReport {
