@@ -128,6 +128,12 @@ export interface PuzzleBackend<I, S, M> {
    * `depth`, the most moves any candidate needed so far.
    */
   generate?(options: GenerateOptions): Generator<Generated<I> | undefined, GenerateSummary, void>;
+  /**
+   * Optional, with `generate`: the most moves of any level the generator is
+   * known to have made (a preset records the run), so that a front end can
+   * say up front when a requested minimum lies far past anything seen.
+   */
+  readonly longestGenerated?: number;
 
   /** Optional: pattern databases for big instances (see heuristic-tables.ts). */
   heuristicTables?: HeuristicTables<I>;
