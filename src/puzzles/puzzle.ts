@@ -8,7 +8,7 @@ import type { LimitReason, SearchOptions } from '../engine/budget.js';
 import type { SearchProblem } from '../engine/problem.js';
 import type { Drawing } from './drawing.js';
 import type { HeuristicTables } from './heuristic-tables.js';
-import { checkedRequest } from './request-check.js';
+import { checkedRequest, checkedStateCode } from './request-check.js';
 
 /** Where an instance comes from. `params` override what the source says. */
 export type InstanceSource =
@@ -190,9 +190,13 @@ export type AnyPuzzle = PuzzleBackend<any, any, any>;
 
 /** Declares a backend, checking its types before they are erased in the catalog. */
 export function definePuzzle<I, S, M>(backend: PuzzleBackend<I, S, M>): PuzzleBackend<I, S, M> {
-  const parse = backend.parse;
-  // Every request is checked (and a byte-order mark dropped) once, here, for all backends alike.
-  return { ...backend, parse: (request: InstanceRequest) => parse(checkedRequest(request)) };
+  const { parse, parseState } = backend;
+  // Every request and state code is checked (and a byte-order mark dropped) once, here, for all backends alike.
+  return {
+    ...backend,
+    parse: (request: InstanceRequest) => parse(checkedRequest(request)),
+    parseState: (instance: I, code: string) => parseState(instance, checkedStateCode(code)),
+  };
 }
 
 /** Bad input: the message names what is wrong and where. */

@@ -46,3 +46,8 @@ export function checkedRequest(request: unknown): InstanceRequest {
   for (const [key, value] of Object.entries(params)) text(value, `parameter ${JSON.stringify(key.slice(0, 20))}`);
   return { source: checkedSource(request.source), params: params as Record<string, string> };
 }
+
+/** A state code as the backends expect it (text, no byte-order mark), or a PuzzleInputError. */
+export function checkedStateCode(code: unknown): string {
+  return text(code, 'the state code');
+}

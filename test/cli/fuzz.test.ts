@@ -315,3 +315,26 @@ describe('messages that name the real fault', () => {
     expect(parseError('knights', { kind: 'code', code: 'path:100x100:a1:h8' })?.message).toBe('instance code: a 100x100 board is not 1 to 26 squares a side');
   });
 });
+
+describe.each(PUZZLES.map((p) => [p.id, p] as const))('%s: parseState never fails badly', (_id, puzzle) => {
+  it('bad state codes give a PuzzleInputError; a code it reads, it writes back', () => {
+    const instance = puzzle.parse({ source: { kind: 'preset', name: puzzle.presets[0].name }, params: {} });
+    const startCode = puzzle.stateCode(instance, puzzle.problem(instance).start);
+    fc.assert(
+      fc.property(fc.oneof(anyString, fc.tuple(fc.constant(startCode), edits).map(([c, e]) => mutate(c, e))), (code) => {
+        let state: unknown;
+        try {
+          state = puzzle.parseState(instance, code);
+        } catch (error) {
+          expect((error as Error).name, `${puzzle.id}: ${(error as Error).message}`).toBe('PuzzleInputError');
+          return;
+        }
+        const written = puzzle.stateCode(instance, state);
+        expect(puzzle.stateCode(instance, puzzle.parseState(instance, written))).toBe(written);
+      }),
+      { numRuns: RUNS },
+    );
+    expect(() => puzzle.parseState(instance, null as unknown as string)).toThrow(/^the state code must be text, not null$/);
+    expect(puzzle.stateCode(instance, puzzle.parseState(instance, `\uFEFF${startCode}`))).toBe(startCode);
+  });
+});
