@@ -12,6 +12,8 @@ export interface ProgressReporter {
   stop(): void;
 }
 
+const showCursor = () => process.stderr.write('\x1b[?25h');
+
 export function progressReporter(label: string): ProgressReporter {
   if (!process.stderr.isTTY) return { onProgress: () => {}, stop: () => {} };
   let bar: cliProgress.SingleBar | undefined;
@@ -36,12 +38,15 @@ export function progressReporter(label: string): ProgressReporter {
           cliProgress.Presets.shades_classic,
         );
         bar.start(1, 0, payload(p));
+        // A second Ctrl-C exits at once (process.exit), past stop(): show the cursor again on the way out.
+        process.once('exit', showCursor);
       } else {
         bar.update(0, payload(p));
       }
     },
     stop() {
       bar?.stop();
+      process.off('exit', showCursor);
     },
   };
 }

@@ -5,6 +5,7 @@
  * A state whose cost improves after expansion is expanded again, so A* stays
  * optimal with an admissible heuristic that is not consistent.
  */
+import { checkCost, checkProblem, SearchSetupError } from './errors.js';
 import type { SearchOptions } from './budget.js';
 import { IndexHeap } from './heap.js';
 import type { SearchProblem } from './problem.js';
@@ -19,6 +20,7 @@ function* bestFirstSteps<S, M>(
   heuristic: (state: S) => number,
   options?: SearchOptions,
 ): Steps<SearchResult<S, M>> {
+  checkProblem(problem, 'uniform-cost search and A*');
   const ctx = new SearchContext(options);
   const proved = ctx.provedUnsolvable(problem);
   if (proved) return proved;
@@ -37,6 +39,7 @@ function* bestFirstSteps<S, M>(
   let generated = 0;
   const emit = (next: S, _move: M, cost = 1) => {
     generated++;
+    checkCost(cost);
     const nextG = currentG + cost;
     let index = table.insert(next, current);
     if (index >= 0) {
@@ -79,8 +82,9 @@ export function uniformCostSteps<S, M>(problem: SearchProblem<S, M>, options?: S
 
 /** A*: a solution of least total cost, guided by the problem's admissible heuristic. */
 export function aStarSteps<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions): Steps<SearchResult<S, M>> {
+  checkProblem(problem, 'A*');
   const h = problem.heuristic;
-  if (!h) throw new TypeError('A* needs a problem with a heuristic');
+  if (!h) throw new SearchSetupError('A* needs a problem with a heuristic');
   return bestFirstSteps(problem, (s) => h.call(problem, s), options);
 }
 

@@ -4,6 +4,7 @@
  * states than one search when the space branches a lot. The fewest moves,
  * like breadth-first search. Needs `predecessors` and `goalStates`.
  */
+import { checkProblem } from './errors.js';
 import type { SearchOptions } from './budget.js';
 import { Layers } from './layers.js';
 import type { Emit, SearchProblem } from './problem.js';
@@ -23,6 +24,7 @@ export function* bidirectionalSteps<S, M>(
   problem: SearchProblem<S, M>,
   options?: SearchOptions,
 ): Steps<SearchResult<S, M>> {
+  checkProblem(problem, 'bidirectional search');
   const predecessors = problem.predecessors;
   const goals = problem.goalStates?.();
   if (!predecessors || !goals) throw new TypeError('bidirectional search needs a problem with predecessors and goal states');

@@ -3,6 +3,7 @@
  * ignored for the order, and reported in `solution.cost`). The state table's
  * insertion order is the queue, so memory is the table alone.
  */
+import { checkProblem } from './errors.js';
 import type { SearchOptions } from './budget.js';
 import type { SearchProblem } from './problem.js';
 import type { SearchResult } from './result.js';
@@ -15,6 +16,7 @@ export function* breadthFirstSteps<S, M>(
   problem: SearchProblem<S, M>,
   options?: SearchOptions,
 ): Steps<SearchResult<S, M>> {
+  checkProblem(problem, 'breadth-first search');
   const ctx = new SearchContext(options);
   const proved = ctx.provedUnsolvable(problem);
   if (proved) return proved;

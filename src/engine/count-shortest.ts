@@ -5,6 +5,7 @@
  * queue, since every cheaper state left before it. Counts are exact: plain
  * numbers while they stay below 2^53, BigInt after that.
  */
+import { checkProblem } from './errors.js';
 import type { LimitReason, SearchOptions } from './budget.js';
 import { IndexHeap } from './heap.js';
 import type { SearchProblem } from './problem.js';
@@ -126,6 +127,7 @@ export function* countShortestSteps<S, M>(
   problem: SearchProblem<S, M>,
   options?: SearchOptions,
 ): Steps<CountShortestResult<S, M>> {
+  checkProblem(problem, 'countShortest');
   const fast = yield* countWith(problem, numberCounts as Counts<number>, options);
   if (fast !== 'inexact') return fast;
   // Counts passed 2^53: count again with BigInt.

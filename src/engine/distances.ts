@@ -14,6 +14,7 @@
  * The price is memory: about 4 bytes a move on top of the table, so it suits
  * spaces of up to some millions of states; limits stop it as any search.
  */
+import { checkProblem } from './errors.js';
 import type { LimitReason, SearchOptions } from './budget.js';
 import { IndexHeap } from './heap.js';
 import { Layers } from './layers.js';
@@ -53,6 +54,7 @@ export interface DistanceMap<S> {
 }
 
 export function* distancesSteps<S, M>(problem: SearchProblem<S, M>, options: SearchOptions = {}): Steps<DistanceMap<S>> {
+  checkProblem(problem, 'distances');
   const ctx = new SearchContext(options);
   const table = createStateTable(problem.codec, { parents: false });
   const layers = new Layers();

@@ -7,3 +7,22 @@
 export class SearchSetupError extends Error {
   override readonly name = 'SearchSetupError';
 }
+
+/** Throws SearchSetupError unless `problem` looks like a search problem: the check at each search's entry. */
+export function checkProblem(problem: unknown, search: string): void {
+  const p = problem as { successors?: unknown; isGoal?: unknown; codec?: unknown } | null;
+  if (p === null || typeof p !== 'object' || typeof p.successors !== 'function' || typeof p.isGoal !== 'function' || typeof p.codec !== 'object' || p.codec === null) {
+    throw new SearchSetupError(`${search} needs a search problem (an object with start, codec, isGoal and successors)`);
+  }
+}
+
+/** Throws SearchSetupError unless a depth bound is a whole number of at least 0 (Infinity allowed where `infinite`). */
+export function checkDepth(value: unknown, name: string, infinite: boolean): void {
+  if (typeof value === 'number' && ((Number.isInteger(value) && value >= 0) || (infinite && value === Infinity))) return;
+  throw new SearchSetupError(`${name} must be a whole number of at least 0, not ${typeof value === 'string' ? JSON.stringify(value.slice(0, 20)) : String(value)}`);
+}
+
+/** Throws SearchSetupError for a move cost a cheapest-path search cannot use: negative (a loop would lower it forever) or not a number. */
+export function checkCost(cost: number): void {
+  if (!(cost >= 0) || cost === Infinity) throw new SearchSetupError(`a move cost ${String(cost)}: cheapest-path searches need costs that are finite numbers of at least 0`);
+}

@@ -4,6 +4,7 @@
  * start, and the farthest ones. The table keeps no parents, so a state costs
  * only its key and its slot in the index.
  */
+import { checkProblem } from './errors.js';
 import type { LimitReason, SearchOptions } from './budget.js';
 import { Layers } from './layers.js';
 import type { SearchProblem } from './problem.js';
@@ -46,6 +47,7 @@ export interface ExploreResult<S> {
 }
 
 export function* exploreSteps<S, M>(problem: SearchProblem<S, M>, options: ExploreOptions = {}): Steps<ExploreResult<S>> {
+  checkProblem(problem, 'explore');
   const canonical = options.mergeSymmetric ? problem.canonical?.bind(problem) : undefined;
   if (options.mergeSymmetric && !canonical) throw new SearchSetupError('this problem has no symmetry to merge (no canonical form)');
   const ctx = new SearchContext(options);

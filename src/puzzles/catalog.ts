@@ -2,6 +2,7 @@
  * Every puzzle backend, by id. Adding a puzzle touches its own folder and
  * this list; front ends find puzzles only here.
  */
+import { quoteInput } from './params.js';
 import type { AnyPuzzle } from './puzzle.js';
 import { PuzzleInputError } from './puzzle.js';
 import { coins } from './coins/index.js';
@@ -33,7 +34,7 @@ export function resolvePuzzle(name: string): { puzzle: AnyPuzzle; preset?: strin
   );
   const puzzle = alias && PUZZLES.find((p) => p.id === alias.entry.id);
   if (alias && puzzle) return { puzzle, preset: alias.entry.preset };
-  throw new PuzzleInputError(`unknown puzzle "${name}"${unknownNameHint(named, name, 'puzzles')}`);
+  throw new PuzzleInputError(`unknown puzzle ${quoteInput(name)}${unknownNameHint(named, name, 'puzzles')}`);
 }
 
 export function findPuzzle(id: string): AnyPuzzle {

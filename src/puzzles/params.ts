@@ -4,7 +4,7 @@ import { PuzzleInputError, type InstanceSource } from './puzzle.js';
 
 export function intParam(key: string, raw: string, min: number, max: number): number {
   const text = raw.trim();
-  if (!/^-?\d+$/.test(text)) throw new PuzzleInputError(`parameter ${key}: "${raw}" is not a whole number`);
+  if (!/^-?\d+$/.test(text)) throw new PuzzleInputError(`parameter ${key}: ${quoteInput(raw)} is not a whole number`);
   const value = Number(text);
   if (value < min || value > max) {
     throw new PuzzleInputError(`parameter ${key}: ${value} is out of range (${min} to ${max})`);
@@ -14,7 +14,8 @@ export function intParam(key: string, raw: string, min: number, max: number): nu
 
 /** Bad input quoted back in a message, cut short when long. */
 export function quoteInput(text: string, max = 40): string {
-  return JSON.stringify(text.length > max ? `${text.slice(0, max)}...` : text);
+  // JSON escapes the C0 controls; DEL and the C1 controls (bytes read as Latin-1) are escaped too, so no raw byte reaches a terminal.
+  return JSON.stringify(text.length > max ? `${text.slice(0, max)}...` : text).replace(/[\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /**
@@ -49,7 +50,7 @@ export function choiceParam<T extends string>(key: string, raw: string, choices:
   // Own keys only: "constructor" is not a choice.
   const value = Object.hasOwn(choices, wanted) ? choices[wanted] : undefined;
   if (value === undefined) {
-    throw new PuzzleInputError(`parameter ${key}: "${raw}" is not one of ${Object.keys(choices).join(', ')}`);
+    throw new PuzzleInputError(`parameter ${key}: ${quoteInput(raw)} is not one of ${Object.keys(choices).join(', ')}`);
   }
   return value;
 }
@@ -59,7 +60,7 @@ export function checkParamKeys(puzzle: string, params: Readonly<Record<string, s
   for (const key of Object.keys(params)) {
     if (!known.includes(key)) {
       const hint = known.length ? unknownNameHint(known.map((name) => ({ name })), key, 'its parameters') : ' (its parameters: none)';
-      throw new PuzzleInputError(`${puzzle} has no parameter "${key}"${hint}`);
+      throw new PuzzleInputError(`${puzzle} has no parameter ${quoteInput(key)}${hint}`);
     }
   }
 }
@@ -68,7 +69,7 @@ export function checkParamKeys(puzzle: string, params: Readonly<Record<string, s
 export function findPreset<P extends { name: string; aliases?: readonly string[] }>(puzzle: string, presets: readonly P[], name: string): P {
   const preset = findNamed(presets, name);
   if (!preset) {
-    throw new PuzzleInputError(`${puzzle} has no preset "${name}"${unknownNameHint(presets, name, 'presets', '`puzzlekit list --long` names them')}`);
+    throw new PuzzleInputError(`${puzzle} has no preset ${quoteInput(name)}${unknownNameHint(presets, name, 'presets', '`puzzlekit list --long` names them')}`);
   }
   return preset;
 }

@@ -8,6 +8,7 @@ import type { LimitReason, SearchOptions } from '../engine/budget.js';
 import type { SearchProblem } from '../engine/problem.js';
 import type { Drawing } from './drawing.js';
 import type { HeuristicTables } from './heuristic-tables.js';
+import { checkedRequest, checkedStateCode } from './request-check.js';
 
 /** Where an instance comes from. `params` override what the source says. */
 export type InstanceSource =
@@ -127,6 +128,12 @@ export interface PuzzleBackend<I, S, M> {
    * `depth`, the most moves any candidate needed so far.
    */
   generate?(options: GenerateOptions): Generator<Generated<I> | undefined, GenerateSummary, void>;
+  /**
+   * Optional, with `generate`: the most moves of any level the generator is
+   * known to have made (a preset records the run), so that a front end can
+   * say up front when a requested minimum lies far past anything seen.
+   */
+  readonly longestGenerated?: number;
 
   /** Optional: pattern databases for big instances (see heuristic-tables.ts). */
   heuristicTables?: HeuristicTables<I>;
@@ -183,7 +190,13 @@ export type AnyPuzzle = PuzzleBackend<any, any, any>;
 
 /** Declares a backend, checking its types before they are erased in the catalog. */
 export function definePuzzle<I, S, M>(backend: PuzzleBackend<I, S, M>): PuzzleBackend<I, S, M> {
-  return backend;
+  const { parse, parseState } = backend;
+  // Every request and state code is checked (and a byte-order mark dropped) once, here, for all backends alike.
+  return {
+    ...backend,
+    parse: (request: InstanceRequest) => parse(checkedRequest(request)),
+    parseState: (instance: I, code: string) => parseState(instance, checkedStateCode(code)),
+  };
 }
 
 /** Bad input: the message names what is wrong and where. */

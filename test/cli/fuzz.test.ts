@@ -224,3 +224,117 @@ describe('deep nesting', () => {
     expect((error as Error).message).toMatch(/nests arrays and objects 400\d deep; at most 64/);
   });
 });
+
+// ---------------------------------------------------------------------------
+// Long inputs: read in linear time (a quadratic reader of these runs for
+// minutes, past the runner's timeout) and quoted back only in part.
+
+function parseError(id: string, source: InstanceSource, params: Record<string, string> = {}): Error | undefined {
+  const puzzle = PUZZLES.find((p) => p.id === id)!;
+  try {
+    puzzle.parse({ source, params });
+  } catch (e) {
+    expect(e).toBeInstanceOf(PuzzleInputError);
+    return e as Error;
+  }
+  return undefined;
+}
+
+/** A river-crossing file in the RiverCrossing format whose first traveller rows when `canRow` holds. */
+function riverWithCanRow(canRow: string): InstanceSource {
+  const entities = ['Father', 'Mother', 'Son'].map((name, id) => ({ Id: id, Name: name, CanRow: id === 0 ? canRow : 'true', Weight: 40 }));
+  return { kind: 'text', text: JSON.stringify({ ScenarioDescription: ['long'], Entities: entities, CrossingConstraints: { RaftMaxLoad: 80 } }), origin: 'long.json' };
+}
+
+describe('long inputs', () => {
+  const blanks = ' '.repeat(120_000);
+
+  it('sliding tiles: 120,000 blanks between two tiles read as one separator', () => {
+    const puzzle = PUZZLES.find((p) => p.id === 'sliding-tiles')!;
+    const instance = puzzle.parse({ source: { kind: 'code', code: `1,2,3/4,5,6/7,8${blanks}0` }, params: {} });
+    expect(puzzle.instanceCode(instance)).toBe('1,2,3/4,5,6/7,8,0');
+    expect(parseError('sliding-tiles', { kind: 'code', code: `1,2,3/4,5,6/7,8,0${blanks}9` })?.message).toBe('row 3 has 4 tiles but row 1 has 3: every row needs the same number');
+  });
+
+  it('knights: 120,000 blanks inside a row make a row too long, said in a short message', () => {
+    const error = parseError('knights', { kind: 'code', code: `swap:W${blanks}W/.../B.B` });
+    expect(error?.message).toBe('instance code: row 2 has 3 squares but row 1 has 120002: every row needs the same number');
+    expect(error!.message.length).toBeLessThan(200);
+  });
+
+  it('river crossing: a 200 KB CanRow is refused, quoting at most a short excerpt', () => {
+    const error = parseError('river-crossing', riverWithCanRow(`%CrossingIndex%${' '.repeat(200_000)}x`));
+    expect(error?.message).toMatch(/CanRow: "%CrossingIndex% +\.\.\." is not a condition/);
+    expect(error!.message.length).toBeLessThan(300);
+  });
+
+  it('river crossing: a CanRow with 20,000 nested add( is refused naming the depth', () => {
+    const error = parseError('river-crossing', riverWithCanRow(`${'add('.repeat(20_000)}1${',1)'.repeat(20_000)} in {1}`));
+    expect(error?.message).toMatch(/nests parentheses 20000 deep; at most 100/);
+    const chain = parseError('river-crossing', riverWithCanRow(`%CrossingIndex%${' mod 2'.repeat(20_000)} in {1}`));
+    expect(chain?.message).toMatch(/20000 operations \(add, mod\); at most 100/);
+  });
+
+  it('river crossing: ordinary CanRow conditions still read', () => {
+    for (const canRow of ['%CrossingIndex% not in {1, 3}', 'not (%CrossingIndex% mod 2 in {1})', '3 in {1 .. 4}', 'add(%CrossingIndex%, 1) mod 2 in {0}']) {
+      expect(parseError('river-crossing', riverWithCanRow(canRow)), canRow).toBeUndefined();
+    }
+    expect(parseError('river-crossing', riverWithCanRow('%CrossingIndex%in {1}'))?.message).toMatch(/not a condition this reader supports/);
+  });
+});
+
+describe('messages that name the real fault', () => {
+  it.each(['1.5', '-1', '1e308'])('sliding tiles: the code %s is one item, not a board', (code) => {
+    expect(parseError('sliding-tiles', { kind: 'code', code })?.message).toBe(`${JSON.stringify(code)} is a single item, not a board: give at least 2 cells, in rows of whole-number tiles like 1,2,3/4,5,6/7,8,0`);
+  });
+
+  it('sliding tiles: a huge tile number and raw control bytes are quoted escaped and cut short', () => {
+    expect(parseError('sliding-tiles', { kind: 'code', code: `1,2/3,${'9'.repeat(400)}` })?.message).toBe('row 2, column 2: tile 999999999999... is too big for a 2x2 board (tiles are 1 to 3)');
+    const binary = parseError('sliding-tiles', { kind: 'code', code: '1,2/3,\u0001\u0002\u00ff' })!.message;
+    expect(binary).toBe('row 2, column 2: "\\u0001\\u0002ÿ" is not a tile number (use 0 or _ for the blank)');
+  });
+
+  it('sliding blocks: a layout code of 12 hex digits is too long, as a code and as a file', () => {
+    const message = 'layout code "1A9BF0C00000" has 12 hex digits; a layout code has 1 to 9 (like 1A9BF0C00)';
+    expect(parseError('sliding-blocks', { kind: 'code', code: '1A9BF0C00000' })?.message).toBe(message);
+    expect(parseError('sliding-blocks', { kind: 'text', text: '1A9BF0C00000\n', origin: 'long.txt' })?.message).toBe(message);
+  });
+
+  it('raw bytes (DEL, C1 controls) are escaped wherever input is quoted', () => {
+    const bytes = '\u007f\u0085\u009b';
+    for (const id of ['sliding-tiles', 'hanoi', 'coins']) {
+      const error = parseError(id, { kind: 'preset', name: `x${bytes}` });
+      expect(error?.message, id).toContain('x\\u007f\\u0085\\u009b');
+      expect(error!.message, id).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+    }
+    const param = parseError('hanoi', { kind: 'params' }, { discs: `3${bytes}` });
+    expect(param?.message).toBe('parameter discs: "3\\u007f\\u0085\\u009b" is not a whole number');
+  });
+
+  it('knights: a 100x100 path board is too big, not a bad cell', () => {
+    expect(parseError('knights', { kind: 'code', code: 'path:100x100:a1:h8' })?.message).toBe('instance code: a 100x100 board is not 1 to 26 squares a side');
+  });
+});
+
+describe.each(PUZZLES.map((p) => [p.id, p] as const))('%s: parseState never fails badly', (_id, puzzle) => {
+  it('bad state codes give a PuzzleInputError; a code it reads, it writes back', () => {
+    const instance = puzzle.parse({ source: { kind: 'preset', name: puzzle.presets[0].name }, params: {} });
+    const startCode = puzzle.stateCode(instance, puzzle.problem(instance).start);
+    fc.assert(
+      fc.property(fc.oneof(anyString, fc.tuple(fc.constant(startCode), edits).map(([c, e]) => mutate(c, e))), (code) => {
+        let state: unknown;
+        try {
+          state = puzzle.parseState(instance, code);
+        } catch (error) {
+          expect((error as Error).name, `${puzzle.id}: ${(error as Error).message}`).toBe('PuzzleInputError');
+          return;
+        }
+        const written = puzzle.stateCode(instance, state);
+        expect(puzzle.stateCode(instance, puzzle.parseState(instance, written))).toBe(written);
+      }),
+      { numRuns: RUNS },
+    );
+    expect(() => puzzle.parseState(instance, null as unknown as string)).toThrow(/^the state code must be text, not null$/);
+    expect(puzzle.stateCode(instance, puzzle.parseState(instance, `\uFEFF${startCode}`))).toBe(startCode);
+  });
+});

@@ -112,3 +112,12 @@ describe('solve and explore submarine', () => {
     expect(result.json.shortest).toBe(8);
   });
 });
+
+describe('a minimum far past every level seen', () => {
+  it('generate submarine --min-moves 100000 says up front that no level comes near, then ends at its limit', () => {
+    const r = runCli(['generate', 'submarine', '--min-moves', '100000', '--seed', '1', '--max-seconds', '1', '--json']);
+    expect(r.status).toBe(3);
+    expect(r.stderr).toBe('puzzlekit: note: the longest submarine level generated so far needs 155 moves; none may need 100,000, so it will likely end at --max-seconds\n');
+    expect(JSON.parse(r.stdout)).toMatchObject({ status: 'limit', limit: 'time', instances: [] });
+  });
+});

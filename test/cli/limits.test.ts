@@ -97,3 +97,47 @@ describe('explore with limits', () => {
     expect(result.stdout).toMatch(/Stopped early: the time limit was reached/);
   });
 });
+
+describe('a solution too long to print', () => {
+  it('Hanoi with 24 discs (16,777,215 moves) is refused up front with the lower bound, never run out of memory', () => {
+    const message = 'every solution has at least 16,777,215 moves, more than solve prints (at most 1,000,000): try a smaller instance, or explore to measure the space';
+    const text = runCli(['solve', 'hanoi', '--param', 'discs=24', '--no-boards']);
+    expect(text.status).toBe(2);
+    expect(text.stderr.trim()).toBe(`puzzlekit: ${message}`);
+    const json = runCli(['solve', 'hanoi', '--param', 'discs=24', '--json']);
+    expect(json.status).toBe(2);
+    expect(JSON.parse(json.stdout)).toEqual({ status: 'error', message });
+  });
+});
+
+describe('runs that end', () => {
+  /** Replays knight move codes like "a3b1" on Guarini's board from the rules: a knight's jump to an empty square; true when the colours end swapped. */
+  function guariniReplaysToGoal(codes: string[]): boolean {
+    const board = new Map<string, string>([['a3', 'W'], ['c3', 'W'], ['a1', 'B'], ['c1', 'B']]);
+    for (const code of codes) {
+      const [from, to] = [code.slice(0, 2), code.slice(2)];
+      const dx = Math.abs(from.charCodeAt(0) - to.charCodeAt(0));
+      const dy = Math.abs(Number(from[1]) - Number(to[1]));
+      const piece = board.get(from);
+      if (!piece || board.has(to) || dx * dy !== 2 || to === 'b2') return false;
+      board.delete(from);
+      board.set(to, piece);
+    }
+    return board.get('a1') === 'W' && board.get('c1') === 'W' && board.get('a3') === 'B' && board.get('c3') === 'B';
+  }
+
+  it("Guarini's knights, --all --max-solutions 2: two shortest solutions, listed without walking the shorter bounds in vain", () => {
+    const r = runCliJson(['solve', 'knights', '--preset', 'guarini', '--all', '--max-solutions', '2', '--json']);
+    expect(r.status).toBe(0);
+    const json = r.json as { length: number; complete: boolean; solutions: { length: number; moves: { code: string }[] }[] };
+    expect(json.length).toBe(16);
+    expect(json.complete).toBe(false);
+    expect(json.solutions).toHaveLength(2);
+    const codes = json.solutions.map((s) => s.moves.map((m) => m.code));
+    for (const [i, s] of json.solutions.entries()) {
+      expect(s.length).toBe(16);
+      expect(guariniReplaysToGoal(codes[i]), codes[i].join(' ')).toBe(true);
+    }
+    expect(codes[0].join(' ')).not.toBe(codes[1].join(' '));
+  });
+});

@@ -5,7 +5,7 @@
  * general search path agreeing, and every kind of bad input.
  */
 import { describe, expect, it } from 'vitest';
-import { allSolutions, breadthFirst, countShortest, explore, stateKey } from '../../src/engine/index.js';
+import { allSolutions, breadthFirst, countShortest, distances, explore, stateKey } from '../../src/engine/index.js';
 import { slidingBlocks as puzzle } from '../../src/puzzles/sliding-blocks/index.js';
 import type { BlocksInstance } from '../../src/puzzles/sliding-blocks/instance.js';
 import { decodeItems, encodeItems, formatLayoutCode, parseLayoutCode } from '../../src/puzzles/sliding-blocks/layout-code.js';
@@ -193,9 +193,17 @@ describe('boards beyond 4x5', () => {
       expect(result.status).toBe('solved');
       expectReplaysToGoal(puzzle, instance, result.solution!, metric);
     }
-    // A car never leaves its line: no state of the whole space has X off row 2.
-    const space = explore(puzzle.problem(instance));
+    // A car never leaves its line: no state of the whole space has X off row 2 (row 3 counted from 1), or any car turned.
+    const space = distances(puzzle.problem(instance));
+    expect(space.status).toBe('complete');
     expect(space.goalStates).toBeGreaterThan(0);
+    for (let i = 0; i < space.reachableStates; i++) {
+      const rows = puzzle.stateCode(instance, space.state(i)).split('/');
+      const rowsWithX = rows.flatMap((row, r) => (row.includes('X') ? [r] : []));
+      expect(rowsWithX, rows.join('/')).toEqual([2]);
+      expect(rows[2].match(/X/g), rows.join('/')).toHaveLength(2);
+    }
+    expect(space.reachableStates).toBeGreaterThan(1);
   });
 
   it('solves a 5x5 board with walls and replays it', () => {

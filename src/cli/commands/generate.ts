@@ -31,6 +31,12 @@ export async function generateCommand(puzzleId: string, options: GenerateCommand
   // Without --seed, a random one, printed so that the run can be repeated.
   const seed = options.seed === undefined ? Math.floor(Math.random() * 2 ** 32) : wholeNumberOption('--seed', options.seed, 0, MAX_SEED);
   const unique = options.unique === true;
+  // Say up front when the minimum lies far past every level seen: such a run may end only at a limit.
+  const longest = puzzle.longestGenerated;
+  if (minMoves !== undefined && longest !== undefined && minMoves > 2 * longest) {
+    const stop = options.maxSeconds === undefined ? 'it ends only at a limit or Ctrl-C (set --max-seconds)' : 'it will likely end at --max-seconds';
+    process.stderr.write(`puzzlekit: note: the longest ${puzzle.id} level generated so far needs ${grouped(longest)} moves; none may need ${grouped(minMoves)}, so ${stop}\n`);
+  }
 
   let progress: ProgressReporter | undefined;
   const onProgress = options.json ? undefined : (p: Parameters<ProgressReporter['onProgress']>[0]) => (progress ??= progressReporter('generating (depth: most moves seen)')).onProgress(p);

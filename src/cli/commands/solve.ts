@@ -24,6 +24,7 @@ import type { InstanceOptions } from '../instance-options.js';
 import { searchLimits, type LimitOptions } from '../limits.js';
 import { openInstance } from '../open-instance.js';
 import { progressReporter } from '../progress.js';
+import { checkPrintableSolution } from '../solution-size.js';
 import { spaceDiagramOf } from '../space-diagram.js';
 import { solveFromDbCommand } from './solve-db.js';
 import { cacheDirectory } from '../table-cache.js';
@@ -68,6 +69,7 @@ export async function solveCommand(puzzleId: string, options: SolveCommandOption
     const { maxMemoryBytes } = limits;
     await prepareTables(puzzle, instance, { cacheDir: cacheDirectory(options.cacheDir), build: true, options: { signal, maxMemoryBytes } });
   }
+  if (searchable) checkPrintableSolution(problem);
   const algorithm = resolveAlgorithm(problem, algorithmName);
   if (maxDepth !== undefined && algorithm !== 'dfs' && !options.all && counting !== 'all') {
     throw new UsageError('--max-depth applies to --algorithm dfs, --all and --count all');
@@ -95,6 +97,8 @@ export async function solveCommand(puzzleId: string, options: SolveCommandOption
             maxSolutions: options.all ? maxSolutions : 0,
             // A list shows the shortest solutions first; a bare count walks once.
             order: options.all ? 'shortest-first' : 'depth-first',
+            // Breadth-first, A* and IDA* under unit costs found the fewest moves: no shorter pass can list anything.
+            fewestMoves: fewestMovesKnown(problem, algorithm, result),
             // Listing alone stops one past the cap: enough to know there are more.
             stopAfter: counting === 'all' ? undefined : maxSolutions + 1,
           }),
@@ -125,6 +129,12 @@ export async function solveCommand(puzzleId: string, options: SolveCommandOption
     if (diagram) process.stdout.write(diagram.renderText({ color: useColor }) + '\n');
   }
   return exitCode(report);
+}
+
+/** The fewest moves of any solution when the first search proved it, else undefined. */
+function fewestMovesKnown(problem: { unitCosts?: boolean }, algorithm: string, result: SearchResult<unknown, unknown>): number | undefined {
+  const optimalInMoves = problem.unitCosts === true && ['bfs', 'astar', 'idastar', 'ucs'].includes(algorithm);
+  return optimalInMoves && result.status === 'solved' && result.solution ? result.solution.moves.length : undefined;
 }
 
 interface SolveReport {

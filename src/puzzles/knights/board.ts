@@ -6,6 +6,7 @@
  */
 import { quoteInput } from '../params.js';
 import { PuzzleInputError } from '../puzzle.js';
+import { splitRows } from '../text-split.js';
 
 export const MAX_SIDE = 26;
 
@@ -63,7 +64,7 @@ export function parseSquare(board: Board, text: string, what: string): number {
 
 /** Rows of single characters: `W.W/.#./B.B`. Checks the shape and the allowed characters. */
 export function parseRows(text: string, allowed: string, where: string): { width: number; height: number; cells: string[] } {
-  const rows = text.trim().split(/\s*[/\n]\s*/).filter((r) => r !== '');
+  const rows = splitRows(text);
   if (rows.length === 0) throw new PuzzleInputError(`${where}: the board is empty`);
   const width = rows[0].length;
   rows.forEach((row, r) => {

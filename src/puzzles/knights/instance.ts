@@ -83,11 +83,12 @@ export const CODE_FORMAT = 'swap:ROWS[:GOALROWS], path:BOARD:FROM:TO or tour:BOA
 
 /** `8x8` as a full board, or rows of `.` and `#`. */
 function parseBoard(text: string, where: string): Board {
-  const size = /^\s*(\d{1,2})\s*x\s*(\d{1,2})\s*$/i.exec(text);
+  const size = /^\s*(\d+)\s*x\s*(\d+)\s*$/i.exec(text);
   if (size) {
     const width = Number(size[1]);
     const height = Number(size[2]);
-    if (width < 1 || height < 1 || width > MAX_SIDE || height > MAX_SIDE) throw new PuzzleInputError(`${where}: a ${width}x${height} board is not 1 to ${MAX_SIDE} squares a side`);
+    const shown = (digits: string) => (digits.length > 6 ? `${digits.slice(0, 6)}...` : String(Number(digits)));
+    if (width < 1 || height < 1 || width > MAX_SIDE || height > MAX_SIDE) throw new PuzzleInputError(`${where}: a ${shown(size[1])}x${shown(size[2])} board is not 1 to ${MAX_SIDE} squares a side`);
     return { width, height, missing: Array(width * height).fill(false) };
   }
   const rows = parseRows(text, '.#', where);

@@ -7,6 +7,7 @@
  * `boat.loads` (numbers, `%PreviousRaftLoad%` and `add(...)` of them, with
  * the previous load at most once). Anything else is reported by name.
  */
+import { quoteInput } from '../params.js';
 import { PuzzleInputError } from '../puzzle.js';
 import type { LoadItemSpec, LoadValueSpec, RowsSpec } from './spec.js';
 
@@ -18,7 +19,7 @@ function valueSet<T>(text: string, item: (s: string) => T, where: string): (T | 
   return splitTopLevel(text, ',').map((part) => {
     const range = part.split(/\s\.\.\s/);
     if (range.length === 2) return [item(range[0].trim()), item(range[1].trim())] as [T, T];
-    if (part.includes('..')) throw new PuzzleInputError(`${where}: ${JSON.stringify(part.trim())}: ".." needs a blank on both sides`);
+    if (part.includes('..')) throw new PuzzleInputError(`${where}: ${quoteInput(part.trim(), QUOTED)}: ".." needs a blank on both sides`);
     return item(part.trim());
   });
 }
@@ -41,15 +42,51 @@ function splitTopLevel(text: string, sep: string): string[] {
 }
 
 function number(text: string, where: string): number {
-  if (!NUMBER.test(text)) throw new PuzzleInputError(`${where}: ${JSON.stringify(text)} should be a number here`);
+  if (!NUMBER.test(text)) throw new PuzzleInputError(`${where}: ${quoteInput(text, QUOTED)} should be a number here`);
   return Number(text);
+}
+
+/** Longest piece of an expression quoted back in a message. */
+const QUOTED = 60;
+
+/** Deepest nesting of parentheses (`add(` included) an expression may have: the parser recurses per level. */
+const MAX_NESTING = 100;
+
+/**
+ * `SUBJECT [not] in {SET}` taken apart in one pass (a regular expression
+ * with a lazy subject before blanks took time quadratic in a run of blanks):
+ * the set runs from the first "{" to a final "}", and "in" (and "not") before
+ * it must stand after a blank.
+ */
+function splitMembership(text: string): { subject: string; notIn: boolean; set: string } | null {
+  const brace = text.indexOf('{');
+  if (brace < 0 || !text.endsWith('}') || text.length - 1 <= brace) return null;
+  const head = text.slice(0, brace).trimEnd();
+  const endsWithWord = (s: string, word: string) => s.endsWith(word) && s.length > word.length && /\s/.test(s[s.length - word.length - 1]);
+  if (!endsWithWord(head, 'in')) return null;
+  let subject = head.slice(0, -2).trimEnd();
+  const notIn = endsWithWord(subject, 'not');
+  if (notIn) subject = subject.slice(0, -3).trimEnd();
+  return { subject: subject.trim(), notIn, set: text.slice(brace + 1, -1) };
+}
+
+/** Refuses nesting deeper than MAX_NESTING before any recursive reading, naming the depth. */
+function checkNesting(text: string, where: string): void {
+  let depth = 0;
+  let deepest = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '(') deepest = Math.max(deepest, ++depth);
+    else if (text[i] === ')') depth--;
+  }
+  if (deepest > MAX_NESTING) throw new PuzzleInputError(`${where}: the expression nests parentheses ${deepest} deep; at most ${MAX_NESTING}`);
 }
 
 /** A CanRow (or NightMode) expression as our rowing condition. */
 export function readCondition(value: unknown, where: string): RowsSpec {
   if (value === true || value === 'true') return true;
   if (value === false || value === 'false') return false;
-  if (typeof value !== 'string') throw new PuzzleInputError(`${where}: should be true, false or a condition on %CrossingIndex%, not ${JSON.stringify(value)}`);
+  if (typeof value !== 'string') throw new PuzzleInputError(`${where}: should be true, false or a condition on %CrossingIndex%, not ${quoteInput(JSON.stringify(value) ?? String(value), QUOTED)}`);
+  checkNesting(value, where);
   let text = value.trim().replace(/^if\s+/, '').trim();
   if (text === 'true') return true;
   if (text === 'false') return false;
@@ -59,12 +96,12 @@ export function readCondition(value: unknown, where: string): RowsSpec {
     not = true;
     text = negated[1].trim();
   }
-  const m = /^(.*?)\s+(not\s+)?in\s*\{(.*)\}$/.exec(text);
-  if (!m) throw new PuzzleInputError(`${where}: ${JSON.stringify(value)} is not a condition this reader supports (X in {SET}, X being %CrossingIndex%, %CrossingIndex% mod K or a number)`);
-  if (m[2]) not = !not;
-  let subject = m[1].trim();
+  const m = splitMembership(text);
+  if (!m) throw new PuzzleInputError(`${where}: ${quoteInput(value, QUOTED)} is not a condition this reader supports (X in {SET}, X being %CrossingIndex%, %CrossingIndex% mod K or a number)`);
+  if (m.notIn) not = !not;
+  let subject = m.subject;
   while (subject.startsWith('(') && subject.endsWith(')')) subject = subject.slice(1, -1).trim();
-  const set = valueSet(m[3], (s) => number(s, where), where);
+  const set = valueSet(m.set, (s) => number(s, where), where);
   const within = (v: number) => set.some((item) => (Array.isArray(item) ? v >= item[0] - 1e-6 && v <= item[1] + 1e-6 : Math.abs(v - item) <= 1e-6));
   for (const item of set) {
     if (Array.isArray(item) && item[0] > item[1]) throw new PuzzleInputError(`${where}: the range ${item[0]} .. ${item[1]} is empty`);
@@ -102,9 +139,12 @@ type Expr = { kind: 'number'; value: number } | { kind: 'index' } | { kind: 'add
 
 function parseExpr(text: string, where: string): Expr {
   const tokens = text.match(/\d+(?:\.\d+)?|%[A-Za-z]+%|add|mod|[(),]|\S/g) ?? [];
+  // Reading and evaluating recurse per operation: a long chain of "mod" would overflow the stack.
+  const operations = tokens.filter((t) => t === 'mod' || t === 'add').length;
+  if (operations > MAX_NESTING) throw new PuzzleInputError(`${where}: the expression has ${operations} operations (add, mod); at most ${MAX_NESTING}`);
   let i = 0;
   const fail = (what: string): never => {
-    throw new PuzzleInputError(`${where}: ${JSON.stringify(text)}: ${what}`);
+    throw new PuzzleInputError(`${where}: ${quoteInput(text, QUOTED)}: ${what}`);
   };
   const term = (): Expr => {
     const t = tokens[i++];
@@ -126,7 +166,7 @@ function parseExpr(text: string, where: string): Expr {
       return e;
     }
     if (t === '-' && /^\d/.test(tokens[i] ?? '')) return { kind: 'number', value: -Number(tokens[i++]) };
-    return fail(`unexpected ${JSON.stringify(t)}`);
+    return fail(`unexpected ${quoteInput(t, QUOTED)}`);
   };
   const expr = (): Expr => {
     let e = term();
@@ -137,7 +177,7 @@ function parseExpr(text: string, where: string): Expr {
     return e;
   };
   const e = expr();
-  if (i < tokens.length) fail(`unexpected ${JSON.stringify(tokens[i])}`);
+  if (i < tokens.length) fail(`unexpected ${quoteInput(tokens[i], QUOTED)}`);
   return e;
 }
 
@@ -184,9 +224,9 @@ function generalCondition(subject: string, within: (v: number) => boolean, large
   // Past every constant (of the expression and of the set) the value repeats with the period, or leaves the set for good.
   const from = Math.ceil(constants + largest) + 1;
   if (from > 10_000) throw new PuzzleInputError(`${where}: constants this large are more than this reader supports`);
-  if (period > 10_000) throw new PuzzleInputError(`${where}: ${JSON.stringify(subject)} repeats only every ${period} crossings, more than this reader supports`);
+  if (period > 10_000) throw new PuzzleInputError(`${where}: ${quoteInput(subject, QUOTED)} repeats only every ${period} crossings, more than this reader supports`);
   for (let c = from; c < from + period; c++) {
-    if (holds(c) !== holds(c + period)) throw new PuzzleInputError(`${where}: ${JSON.stringify(subject)} does not settle into a repeating pattern this reader can follow`);
+    if (holds(c) !== holds(c + period)) throw new PuzzleInputError(`${where}: ${quoteInput(subject, QUOTED)} does not settle into a repeating pattern this reader can follow`);
   }
   const first: number[] = [];
   for (let c = 1; c < from; c++) if (holds(c)) first.push(c);
@@ -206,18 +246,19 @@ function loadValue(text: string, where: string): LoadValueSpec {
   const add = /^add\((.*)\)$/.exec(t);
   if (add) {
     const parts = splitTopLevel(add[1], ',');
-    if (parts.length !== 2) throw new PuzzleInputError(`${where}: add() takes two values: ${JSON.stringify(t)}`);
+    if (parts.length !== 2) throw new PuzzleInputError(`${where}: add() takes two values: ${quoteInput(t, QUOTED)}`);
     const [a, b] = parts.map((p) => loadValue(p, where));
-    if (typeof a !== 'number' && typeof b !== 'number') throw new PuzzleInputError(`${where}: ${JSON.stringify(t)} adds the previous load twice, which this reader does not support`);
+    if (typeof a !== 'number' && typeof b !== 'number') throw new PuzzleInputError(`${where}: ${quoteInput(t, QUOTED)} adds the previous load twice, which this reader does not support`);
     if (typeof a === 'number' && typeof b === 'number') return a + b;
     return typeof a === 'number' ? { previous: (b as { previous: number }).previous + a } : { previous: a.previous + (b as number) };
   }
-  throw new PuzzleInputError(`${where}: ${JSON.stringify(t)} is not supported here (numbers, %PreviousRaftLoad% and add())`);
+  throw new PuzzleInputError(`${where}: ${quoteInput(t, QUOTED)} is not supported here (numbers, %PreviousRaftLoad% and add())`);
 }
 
 /** An AllowedRaftLoads set (written without braces) as our load items. */
 export function readLoads(text: unknown, where: string): LoadItemSpec[] {
   if (typeof text !== 'string') throw new PuzzleInputError(`${where}: should be a set of loads as text, like "3, 5 .. 7"`);
+  checkNesting(text, where);
   const items = valueSet(text, (s) => loadValue(s, where), where);
   if (items.length === 0) throw new PuzzleInputError(`${where}: the set of loads is empty`);
   return items as LoadItemSpec[];

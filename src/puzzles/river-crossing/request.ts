@@ -41,7 +41,7 @@ function readParam(key: string, raw: string): number | number[] {
     case 'times':
       return intListParam(key, raw, 1, 1_000_000, 12);
     default:
-      throw new PuzzleInputError(`${PUZZLE_ID} has no parameter "${key}"`);
+      throw new PuzzleInputError(`${PUZZLE_ID} has no parameter ${quoteInput(key)}`);
   }
 }
 

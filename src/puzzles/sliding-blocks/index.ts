@@ -3,6 +3,7 @@
  * pieces slide on a board, with optional walls and pieces limited to one
  * direction (Rush Hour); bring the target piece to its goal place.
  */
+import { quoteInput } from '../params.js';
 import type { Drawing } from '../drawing.js';
 import { checkParamKeys, findPreset } from '../params.js';
 import { perInstance } from '../per-instance.js';
@@ -25,7 +26,7 @@ export function blocksProblem(instance: BlocksInstance, metric: string = 'move')
   const problems = problemsOf(instance);
   let problem = problems.get(metric);
   if (!problem) {
-    if (!METRICS.some((m) => m.id === metric)) throw new PuzzleInputError(`${PUZZLE_ID} has no metric "${metric}" (metrics: ${METRICS.map((m) => m.id).join(', ')})`);
+    if (!METRICS.some((m) => m.id === metric)) throw new PuzzleInputError(`${PUZZLE_ID} has no metric ${quoteInput(metric)} (metrics: ${METRICS.map((m) => m.id).join(', ')})`);
     problem = createBlocksProblem(instance, metric as Metric);
     problems.set(metric, problem);
   }

@@ -60,9 +60,18 @@ function parseGridCode(code: string): BlocksDraft {
   return draft;
 }
 
+/** Hex digits with a decimal digit among them: no grid (whose cells are letters, "." and "#"), so a layout code, maybe too long. */
+function looksLikeLayoutCode(text: string): boolean {
+  return /^[0-9A-Fa-f]+$/.test(text.trim()) && /[0-9]/.test(text);
+}
+
 /** An instance from a code (layout or grid). */
 export function parseCode(code: string): BlocksInstance {
   if (isLayoutCode(code)) return buildInstance({ rows: itemsToRows(parseLayoutCode(code).items) });
+  const trimmed = code.trim();
+  if (looksLikeLayoutCode(trimmed)) {
+    throw new PuzzleInputError(`layout code ${quoteInput(trimmed, 20)} has ${trimmed.length} hex digits; a layout code has 1 to 9 (like 1A9BF0C00)`);
+  }
   return buildInstance(parseGridCode(code));
 }
 
@@ -77,7 +86,7 @@ export function parseText(text: string, origin: string): BlocksInstance {
   const lines = text.split(/\r?\n/).map((l) => l.trim()).map((l) => (isComment(l) ? '' : l));
   const content = lines.filter((l) => l !== '');
   if (content.length === 0) throw new PuzzleInputError(`${origin} is empty: give one line per board row, like ABBC, or a code (${CODE_FORMAT})`);
-  if (content.length === 1 && (isLayoutCode(content[0]) || content[0].includes('/'))) return parseCode(content[0]);
+  if (content.length === 1 && (isLayoutCode(content[0]) || content[0].includes('/') || looksLikeLayoutCode(content[0]))) return parseCode(content[0]);
   const draft: BlocksDraft = { rows: [] };
   lines.forEach((line, i) => {
     if (line === '') return;

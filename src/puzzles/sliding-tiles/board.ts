@@ -2,7 +2,9 @@
  * Sliding-tile boards as plain arrays: parsing, goals, and the parity rule
  * that decides solvability without searching.
  */
+import { quoteInput } from '../params.js';
 import { PuzzleInputError } from '../puzzle.js';
+import { splitItems, splitRows } from '../text-split.js';
 
 export const MAX_CELLS = 100;
 
@@ -29,12 +31,9 @@ export function goalCells(cells: number, kind: GoalKind): Uint8Array {
  * 0 or "_" for the blank. Messages name the row and column.
  */
 export function parseBoard(text: string): { width: number; height: number; cells: Uint8Array } {
-  const rows = text
-    .trim()
-    .split(/\s*[/\n]\s*/)
-    .filter((r) => r.trim() !== '');
+  const rows = splitRows(text);
   if (rows.length === 0) throw new PuzzleInputError('the board is empty: give rows like 1,2,3/4,5,6/7,8,0');
-  const grid = rows.map((row) => row.trim().split(/\s*,\s*|\s+/));
+  const grid = rows.map(splitItems);
   const width = grid[0].length;
   const height = grid.length;
   grid.forEach((row, r) => {
@@ -43,7 +42,7 @@ export function parseBoard(text: string): { width: number; height: number; cells
     }
   });
   const cells = width * height;
-  if (cells < 2) throw new PuzzleInputError('a board needs at least 2 cells');
+  if (cells < 2) throw new PuzzleInputError(`${quoteInput(rows[0], 20)} is a single item, not a board: give at least 2 cells, in rows of whole-number tiles like 1,2,3/4,5,6/7,8,0`);
   if (cells > MAX_CELLS) throw new PuzzleInputError(`a board of ${width}x${height} is too large (at most ${MAX_CELLS} cells)`);
   const board = new Uint8Array(cells);
   const seenAt = new Map<number, string>();
@@ -51,9 +50,10 @@ export function parseBoard(text: string): { width: number; height: number; cells
     row.forEach((token, c) => {
       const where = `row ${r + 1}, column ${c + 1}`;
       const value = token === '_' || token === '.' ? 0 : /^\d+$/.test(token) ? Number(token) : NaN;
-      if (Number.isNaN(value)) throw new PuzzleInputError(`${where}: "${token}" is not a tile number (use 0 or _ for the blank)`);
+      if (Number.isNaN(value)) throw new PuzzleInputError(`${where}: ${quoteInput(token, 20)} is not a tile number (use 0 or _ for the blank)`);
       if (value >= cells) {
-        throw new PuzzleInputError(`${where}: tile ${value} is too big for a ${width}x${height} board (tiles are 1 to ${cells - 1})`);
+        const shown = token.length > 12 ? `${token.slice(0, 12)}...` : String(value);
+        throw new PuzzleInputError(`${where}: tile ${shown} is too big for a ${width}x${height} board (tiles are 1 to ${cells - 1})`);
       }
       const earlier = seenAt.get(value);
       if (earlier) {

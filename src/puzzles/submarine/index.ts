@@ -28,6 +28,8 @@ function positionOf(level: SubmarineLevel, state: SubState): Position {
 export const submarine = definePuzzle<SubmarineLevel, SubState, SubMove>({
   id: PUZZLE_ID,
   title: 'Submarine Adventure (潜艇大冒险)',
+  // The preset of 155 moves (--seed 3 --min-moves 110 --unique), the most any run has made.
+  longestGenerated: 155,
   description:
     'A 3x3 grid of 5x5 tiles on a 19x19 board, one slot empty. Slide a tile next to the empty slot into it; only the mines ' +
     "and the submarine's propellers and clip block, over every cell they pass. Goal: the submarine in the bottom-middle slot " +
