@@ -52,7 +52,9 @@ export interface StateTableOptions {
    */
   expectedStates?: number;
   /**
-   * The memory cap: the table does not grow past it. Once growing would pass
+   * The memory cap: the table does not grow past it (beyond the least any
+   * table holds: its smallest index and first chunk of entries, 64 KiB plus
+   * 256-768 KiB for one- and two-word keys). Once growing would pass
    * it, the table keeps filling the index it has (up to 90 % full) and
    * `bytes()` reports what growing would hold, so the search's memory check
    * stops it; a table filled that far, or out of room for its next 65,536
@@ -227,7 +229,8 @@ export class PackedStateTable<S> implements StateTable<S> {
     chunk[slot & INDEX_MASK] = this.slotValue(this.hash, entry);
     const c = entry >>> ENTRY_CHUNK_BITS;
     if (c === this.keyChunks.length) {
-      if (this.allocatedBytes() + this.chunkBytes() > this.maxBytes) {
+      // The first chunk is always allowed: a table holds at least its start.
+      if (c > 0 && this.allocatedBytes() + this.chunkBytes() > this.maxBytes) {
         this.size--;
         chunk[slot & INDEX_MASK] = 0;
         throw new StateTableFullError(`the state table would pass the memory limit (${mib(this.maxBytes)}) to store more than ${entry.toLocaleString('en-US')} states`);

@@ -147,6 +147,12 @@ describe('the memory cap', () => {
     }
   });
 
+  it('stops a search with limit memory, not an error, even under a cap smaller than one chunk', () => {
+    const r = explore(endlessCounter(), { maxMemoryBytes: 1000 });
+    expect(r.status).toBe('limit');
+    expect(r.limit).toBe('memory');
+  });
+
   it('stops explore with limit memory, its table never having held more than the cap', () => {
     const cap = 3_000_000;
     const r = explore(endlessCounter(), { maxMemoryBytes: cap });
