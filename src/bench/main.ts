@@ -2,10 +2,12 @@
  * `npm run bench`: one suite per puzzle family (each in its own file), printed
  * as one table. Figures: states per second, bytes per state (the search
  * tables' own bytes divided by states stored), milliseconds.
- * `npm run bench -- <name>...` runs only the suites named.
+ * `npm run bench -- <name>...` runs only the suites named; `native` puts the
+ * hot loops beside C++ baselines (native.ts).
  */
 import { printTable } from './measure.js';
 import { benchClassics } from './classics.js';
+import { benchNative, printNativeTable } from './native.js';
 import { benchRiverCrossing } from './river-crossing.js';
 import { benchSlidingBlocks } from './sliding-blocks.js';
 import { benchSlidingTiles } from './sliding-tiles.js';
@@ -17,6 +19,7 @@ const SUITES: Record<string, () => void> = {
   submarine: benchSubmarine,
   classics: benchClassics,
   'river-crossing': benchRiverCrossing,
+  native: benchNative,
 };
 
 const wanted = process.argv.slice(2);
@@ -30,3 +33,4 @@ for (const [name, run] of Object.entries(SUITES)) {
   if (wanted.length === 0 || wanted.includes(name)) run();
 }
 printTable();
+printNativeTable();

@@ -53,6 +53,7 @@ export function report(name: string, m: Measured): void {
 
 /** Prints every reported case as one Markdown table. */
 export function printTable(): void {
+  if (rows.length === 0) return;
   const header = ['case', 'states', 'median ms', 'min-max ms', 'M states/s', 'bytes/state'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => '| ' + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ') + ' |';

@@ -12,7 +12,7 @@ import type { SearchProblem } from './problem.js';
 import type { SearchResult } from './result.js';
 import { solutionFromTable } from './result.js';
 import { SearchContext } from './search-context.js';
-import { ChunkedFloat64, createStateTable, NO_PARENT } from './state-table.js';
+import { ChunkedFloat64, createStateTable, NO_PARENT, tableOptionsFor } from './state-table.js';
 import { runSync, type Steps } from './steps.js';
 
 function* bestFirstSteps<S, M>(
@@ -24,7 +24,7 @@ function* bestFirstSteps<S, M>(
   const ctx = new SearchContext(options);
   const proved = ctx.provedUnsolvable(problem);
   if (proved) return proved;
-  const table = createStateTable(problem.codec);
+  const table = createStateTable(problem.codec, tableOptionsFor(options));
   const g = new ChunkedFloat64();
   const open = new IndexHeap();
   const bytes = () => table.bytes() + g.bytes() + open.bytes();

@@ -32,13 +32,15 @@ export function* bidirectionalSteps<S, M>(
   const proved = ctx.provedUnsolvable(problem);
   if (proved) return proved;
 
+  // The two tables share the memory cap.
+  const half = { maxBytes: options?.maxMemoryBytes === undefined ? undefined : options.maxMemoryBytes / 2 };
   const forward: Side<S> = {
-    table: createStateTable(problem.codec),
+    table: createStateTable(problem.codec, half),
     layers: new Layers(),
     expand: (s, emit) => problem.successors(s, emit as Emit<S, M>),
   };
   const backward: Side<S> = {
-    table: createStateTable(problem.codec),
+    table: createStateTable(problem.codec, half),
     layers: new Layers(),
     expand: (s, emit) => predecessors.call(problem, s, emit as Emit<S, M>),
   };

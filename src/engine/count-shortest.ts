@@ -12,7 +12,7 @@ import type { SearchProblem } from './problem.js';
 import type { SearchStats, Solution } from './result.js';
 import { solutionFromTable } from './result.js';
 import { SearchContext } from './search-context.js';
-import { ChunkedFloat64, createStateTable, NO_PARENT } from './state-table.js';
+import { ChunkedFloat64, createStateTable, NO_PARENT, tableOptionsFor } from './state-table.js';
 import { runSync, type Steps } from './steps.js';
 
 export interface CountShortestResult<S, M> {
@@ -50,7 +50,7 @@ function* countWith<S, M, C>(
   const ctx = new SearchContext(options);
   const proved = ctx.provedUnsolvable(problem);
   if (proved) return { ...proved, status: 'unsolvable' };
-  const table = createStateTable(problem.codec);
+  const table = createStateTable(problem.codec, tableOptionsFor(options));
   const g = new ChunkedFloat64();
   const counts: C[] = [];
   const open = new IndexHeap();

@@ -21,7 +21,7 @@ import { Layers } from './layers.js';
 import type { SearchProblem } from './problem.js';
 import type { SearchStats } from './result.js';
 import { SearchContext } from './search-context.js';
-import { ChunkedFloat64, ChunkedUint32, createStateTable, NO_PARENT, type StateTable } from './state-table.js';
+import { ChunkedFloat64, ChunkedUint32, createStateTable, NO_PARENT, tableOptionsFor, type StateTable } from './state-table.js';
 import { runSync, type Steps } from './steps.js';
 
 export interface DistanceMap<S> {
@@ -56,7 +56,7 @@ export interface DistanceMap<S> {
 export function* distancesSteps<S, M>(problem: SearchProblem<S, M>, options: SearchOptions = {}): Steps<DistanceMap<S>> {
   checkProblem(problem, 'distances');
   const ctx = new SearchContext(options);
-  const table = createStateTable(problem.codec, { parents: false });
+  const table = createStateTable(problem.codec, tableOptionsFor(options, false));
   const layers = new Layers();
   /** Edges of state i: targets[edgeStart[i] .. edgeStart[i + 1]). */
   const edgeStart = new ChunkedUint32();

@@ -10,7 +10,7 @@ import { Layers } from './layers.js';
 import type { SearchProblem } from './problem.js';
 import type { SearchStats } from './result.js';
 import { SearchContext } from './search-context.js';
-import { createStateTable, NO_PARENT } from './state-table.js';
+import { createStateTable, NO_PARENT, tableOptionsFor } from './state-table.js';
 import { SearchSetupError } from './solve.js';
 import { runSync, type Steps } from './steps.js';
 
@@ -51,7 +51,7 @@ export function* exploreSteps<S, M>(problem: SearchProblem<S, M>, options: Explo
   const canonical = options.mergeSymmetric ? problem.canonical?.bind(problem) : undefined;
   if (options.mergeSymmetric && !canonical) throw new SearchSetupError('this problem has no symmetry to merge (no canonical form)');
   const ctx = new SearchContext(options);
-  const table = createStateTable(problem.codec, { parents: false });
+  const table = createStateTable(problem.codec, tableOptionsFor(options, false));
   const layers = new Layers();
   const bytes = () => table.bytes();
   table.insert(canonical ? canonical(problem.start) : problem.start, NO_PARENT);

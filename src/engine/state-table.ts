@@ -8,7 +8,13 @@
  * billions of states (no Map's 2^24 limit, no single typed array's 4 GiB
  * limit) at 4 bytes a word of key, 4 for the parent and 5.3-10.7 for the
  * index. A string table is the fallback for puzzles whose states cannot pack.
+ *
+ * Searches pass their limits (`tableOptionsFor`): a known `maxStates` sizes
+ * the index up front, so it never doubles on the way there, and the memory
+ * cap is checked before the index or the entries grow, so a table never
+ * allocates past it.
  */
+import type { SearchLimits } from './budget.js';
 import type { StateCodec } from './problem.js';
 
 /** The parent of the start state(s). */
@@ -39,6 +45,27 @@ export interface StateTable<S> {
 export interface StateTableOptions {
   /** Keep each state's parent (default true); a whole-space count needs none. */
   parents?: boolean;
+  /**
+   * States the table will probably hold (a search's maxStates): the index is
+   * sized for them up front, up to 2^24 slots (64 MiB), so it does not double
+   * on the way there.
+   */
+  expectedStates?: number;
+  /**
+   * The memory cap: the table does not grow past it (beyond the least any
+   * table holds: its smallest index and first chunk of entries, 64 KiB plus
+   * 256-768 KiB for one- and two-word keys). Once growing would pass
+   * it, the table keeps filling the index it has (up to 90 % full) and
+   * `bytes()` reports what growing would hold, so the search's memory check
+   * stops it; a table filled that far, or out of room for its next 65,536
+   * entries, throws StateTableFullError.
+   */
+  maxBytes?: number;
+}
+
+/** The table options of a search with these limits. */
+export function tableOptionsFor(limits: SearchLimits | undefined, parents = true): StateTableOptions {
+  return { parents, expectedStates: limits?.maxStates, maxBytes: limits?.maxMemoryBytes };
 }
 
 /** A table for the codec's kind of key. */
@@ -53,6 +80,10 @@ const INDEX_CHUNK_BITS = 24;
 const INDEX_CHUNK = 1 << INDEX_CHUNK_BITS;
 const INDEX_MASK = INDEX_CHUNK - 1;
 const MIN_CAPACITY = 1 << 14;
+/** The largest index sized up front from expectedStates. */
+const UPFRONT_CAPACITY = 1 << 24;
+/** How full the index may get once the memory cap stops it growing. */
+const CAPPED_LOAD = 0.9;
 /** Index slots hold entry numbers in 32 bits, so the index stops at 2^31 slots. */
 const MAX_CAPACITY = 2 ** 31;
 const TWO_32 = 4294967296;
@@ -116,7 +147,14 @@ export class PackedStateTable<S> implements StateTable<S> {
   private readonly parentChunks: Int32Array[] = [];
   private readonly withParents: boolean;
   private index: Uint32Array[] = [];
+  /** The index itself when it is one chunk (up to 2^24 slots): probes then skip the chunk lookup. */
+  private flat: Uint32Array | null = null;
   private capacity = 0;
+  private readonly maxBytes: number;
+  /** Set once growing would pass maxBytes. */
+  private capped = false;
+  /** Entries the index takes before the table is full: CAPPED_LOAD of it once capped. */
+  private fullAt = Infinity;
   private mask = 0;
   private growAt = 0;
   /** Hash of the key most recently looked up, and the key itself for one- and two-word keys. */
@@ -132,6 +170,7 @@ export class PackedStateTable<S> implements StateTable<S> {
 
   constructor(codec: Exclude<StateCodec<S>, { kind: 'string' }>, options: StateTableOptions = {}) {
     this.withParents = options.parents ?? true;
+    this.maxBytes = options.maxBytes !== undefined && options.maxBytes >= 0 ? options.maxBytes : Infinity;
     this.kind = codec.kind;
     const unused = () => {
       throw new Error('internal error: wrong key path');
@@ -160,7 +199,22 @@ export class PackedStateTable<S> implements StateTable<S> {
         break;
     }
     this.probe = new Uint32Array(this.words);
-    this.resizeIndex(MIN_CAPACITY);
+    this.resizeIndex(this.initialCapacity(options.expectedStates));
+  }
+
+  /** Room for `expected` states at 3/4 load, within UPFRONT_CAPACITY and the memory cap. */
+  private initialCapacity(expected: number | undefined): number {
+    let capacity = MIN_CAPACITY;
+    if (expected !== undefined && Number.isFinite(expected)) {
+      while (capacity < UPFRONT_CAPACITY && capacity * 0.75 < expected) capacity *= 2;
+    }
+    while (capacity > MIN_CAPACITY && capacity * 4 + this.chunkBytes() > this.maxBytes) capacity /= 2;
+    return capacity;
+  }
+
+  /** Bytes of one chunk of entries (keys and parents). */
+  private chunkBytes(): number {
+    return ENTRY_CHUNK * 4 * (this.words + (this.withParents ? 1 : 0));
   }
 
   insert(state: S, parent: number): number {
@@ -168,12 +222,23 @@ export class PackedStateTable<S> implements StateTable<S> {
     const chunk = this.index[slot >>> INDEX_CHUNK_BITS];
     const found = chunk[slot & INDEX_MASK];
     if (found !== 0) return -(found & this.mask);
+    if (this.size >= this.fullAt) {
+      throw new StateTableFullError(`the state table would pass the memory limit (${mib(this.maxBytes)}) to store more than ${this.size.toLocaleString('en-US')} states`);
+    }
     const entry = this.size++;
     chunk[slot & INDEX_MASK] = this.slotValue(this.hash, entry);
     const c = entry >>> ENTRY_CHUNK_BITS;
     if (c === this.keyChunks.length) {
+      // The first chunk is always allowed: a table holds at least its start.
+      if (c > 0 && this.allocatedBytes() + this.chunkBytes() > this.maxBytes) {
+        this.size--;
+        chunk[slot & INDEX_MASK] = 0;
+        throw new StateTableFullError(`the state table would pass the memory limit (${mib(this.maxBytes)}) to store more than ${entry.toLocaleString('en-US')} states`);
+      }
       this.keyChunks.push(new Uint32Array(ENTRY_CHUNK * this.words));
       if (this.withParents) this.parentChunks.push(new Int32Array(ENTRY_CHUNK));
+      // No room for the chunk after this one: say so now, while this one leaves the search room to stop.
+      if (this.allocatedBytes() + this.chunkBytes() > this.maxBytes) this.stopGrowing();
     }
     const keys = this.keyChunks[c];
     const at = (entry & ENTRY_MASK) * this.words;
@@ -184,7 +249,7 @@ export class PackedStateTable<S> implements StateTable<S> {
       if (this.kind === 'float53') keys[at + 1] = this.hi;
     }
     if (this.withParents) this.parentChunks[c][entry & ENTRY_MASK] = parent;
-    if (this.size > this.growAt) this.resizeIndex(this.capacity * 2);
+    if (this.size > this.growAt && !this.capped) this.grow();
     return entry;
   }
 
@@ -225,9 +290,39 @@ export class PackedStateTable<S> implements StateTable<S> {
     if (this.withParents) this.parentChunks[index >>> ENTRY_CHUNK_BITS][index & ENTRY_MASK] = parent;
   }
 
+  /**
+   * Bytes held now; once the memory cap stops growth, what growing would
+   * hold, which is more than the cap, so that the search's memory check stops it.
+   */
   bytes(): number {
-    const wordsPerEntry = this.words + (this.withParents ? 1 : 0);
-    return this.keyChunks.length * ENTRY_CHUNK * 4 * wordsPerEntry + this.capacity * 4;
+    const held = this.allocatedBytes();
+    return this.capped ? Math.max(held + this.capacity * 8, this.maxBytes + 1) : held;
+  }
+
+  /** Bytes the table's arrays hold now. */
+  allocatedBytes(): number {
+    return this.keyChunks.length * this.chunkBytes() + this.capacity * 4;
+  }
+
+  /**
+   * Doubles the index, if the doubled one fits beside the present one (both
+   * are held while it is rebuilt) within the memory cap; else fills the
+   * present index further and says so through `bytes()`.
+   */
+  private grow(): void {
+    const next = this.capacity * 2;
+    // Room for the new index beside the old one, and for one more chunk of entries.
+    if (this.allocatedBytes() + next * 4 + this.chunkBytes() <= this.maxBytes) {
+      this.resizeIndex(next);
+      return;
+    }
+    this.stopGrowing();
+  }
+
+  /** The memory cap is near: fill the present index up to CAPPED_LOAD, then refuse. */
+  private stopGrowing(): void {
+    this.capped = true;
+    this.fullAt = Math.floor(this.capacity * CAPPED_LOAD);
   }
 
   /** The slot holding a one-word key, or the empty slot where it belongs. */
@@ -236,6 +331,19 @@ export class PackedStateTable<S> implements StateTable<S> {
     const h = mix32(key);
     this.hash = h;
     let slot = h & mask;
+    const flat = this.flat;
+    if (flat !== null) {
+      const keys0 = this.keyChunks;
+      for (;;) {
+        const found = flat[slot];
+        if (found === 0) return slot;
+        if (((found ^ h) & ~mask) === 0) {
+          const e = (found & mask) - 1;
+          if (keys0[e >>> ENTRY_CHUNK_BITS][e & ENTRY_MASK] === key) return slot;
+        }
+        slot = (slot + 1) & mask;
+      }
+    }
     for (;;) {
       const found = this.index[slot >>> INDEX_CHUNK_BITS][slot & INDEX_MASK];
       if (found === 0) return slot;
@@ -253,6 +361,21 @@ export class PackedStateTable<S> implements StateTable<S> {
     const h = hash2(lo, hi);
     this.hash = h;
     let slot = h & mask;
+    const flat = this.flat;
+    if (flat !== null) {
+      const chunks = this.keyChunks;
+      for (;;) {
+        const found = flat[slot];
+        if (found === 0) return slot;
+        if (((found ^ h) & ~mask) === 0) {
+          const e = (found & mask) - 1;
+          const keys = chunks[e >>> ENTRY_CHUNK_BITS];
+          const at = (e & ENTRY_MASK) << 1;
+          if (keys[at] === lo && keys[at + 1] === hi) return slot;
+        }
+        slot = (slot + 1) & mask;
+      }
+    }
     for (;;) {
       const found = this.index[slot >>> INDEX_CHUNK_BITS][slot & INDEX_MASK];
       if (found === 0) return slot;
@@ -311,17 +434,35 @@ export class PackedStateTable<S> implements StateTable<S> {
     for (let left = capacity; left > 0; left -= INDEX_CHUNK) {
       this.index.push(new Uint32Array(Math.min(left, INDEX_CHUNK)));
     }
+    this.flat = this.index.length === 1 ? this.index[0] : null;
     const words = this.words;
-    for (let e = 0; e < this.size; e++) {
-      const keys = this.keyChunks[e >>> ENTRY_CHUNK_BITS];
-      const at = (e & ENTRY_MASK) * words;
-      // The same hash as the lookup path of this kind of key: a two-word 'words' key is hashed by hashWords, not hash2.
-      const h = this.kind === 'uint32' ? mix32(keys[at]) : this.kind === 'float53' ? hash2(keys[at], keys[at + 1]) : hashWords(keys, at, words);
-      let slot = h & this.mask;
-      while (this.index[slot >>> INDEX_CHUNK_BITS][slot & INDEX_MASK] !== 0) slot = (slot + 1) & this.mask;
-      this.index[slot >>> INDEX_CHUNK_BITS][slot & INDEX_MASK] = this.slotValue(h, e);
+    const mask = this.mask;
+    const high = ~mask;
+    // One loop a kind of key, chunk by chunk of entries, with the same hash as
+    // that kind's lookup (a two-word 'words' key is hashed by hashWords, not hash2).
+    for (let first = 0; first < this.size; first += ENTRY_CHUNK) {
+      const keys = this.keyChunks[first >>> ENTRY_CHUNK_BITS];
+      const count = Math.min(ENTRY_CHUNK, this.size - first);
+      for (let i = 0; i < count; i++) {
+        const at = i * words;
+        const h = this.kind === 'uint32' ? mix32(keys[at]) : this.kind === 'float53' ? hash2(keys[at], keys[at + 1]) : hashWords(keys, at, words);
+        const value = ((h & high) | (first + i + 1)) >>> 0;
+        let slot = h & mask;
+        if (this.flat !== null) {
+          const flat = this.flat;
+          while (flat[slot] !== 0) slot = (slot + 1) & mask;
+          flat[slot] = value;
+        } else {
+          while (this.index[slot >>> INDEX_CHUNK_BITS][slot & INDEX_MASK] !== 0) slot = (slot + 1) & mask;
+          this.index[slot >>> INDEX_CHUNK_BITS][slot & INDEX_MASK] = value;
+        }
+      }
     }
   }
+}
+
+function mib(bytes: number): string {
+  return `${(bytes / 2 ** 20).toFixed(1)} MiB`;
 }
 
 function hash2(lo: number, hi: number): number {

@@ -80,7 +80,8 @@ export class PackedLayout {
   }
 }
 
-function nibbleSum(word: number): number {
+/** The sum of the eight nibbles of a 32-bit word. */
+export function nibbleSum(word: number): number {
   const bytes = (word & 0x0f0f0f0f) + ((word >>> 4) & 0x0f0f0f0f);
   return Math.imul(bytes, 0x01010101) >>> 24;
 }

@@ -5,7 +5,7 @@
  */
 import type { InPlaceCursor, SearchProblem, StateCodec } from '../../engine/problem.js';
 import { isSolvable, manhattan, type TilesInstance } from './board.js';
-import { MAX_PACKED_CELLS, PackedLayout } from './packed.js';
+import { MAX_PACKED_CELLS, nibbleSum, PackedLayout } from './packed.js';
 import { packedRankMembers } from './rank.js';
 import { tilesTightForm } from './tight-form.js';
 
@@ -89,7 +89,6 @@ function packedProblem(instance: TilesInstance): TilesProblem {
   const cells = instance.start.length;
   const layout = new PackedLayout(cells);
   const neighbours = neighbourTable(width, height);
-  const weight = layout.weight;
   const distance = distanceTable(instance);
   const goalKey = layout.pack(instance.goal);
   const identity = (s: number) => s;
@@ -97,16 +96,7 @@ function packedProblem(instance: TilesInstance): TilesProblem {
     ? { kind: 'uint32', encode: identity, decode: identity }
     : { kind: 'float53', encode: identity, decode: identity };
   const board = new Uint8Array(cells);
-  const successors = (s: number, emit: (next: number, move: number) => void) => {
-    const blank = layout.blankCell(s);
-    const pairs = neighbours[blank];
-    const wBlank = weight[blank];
-    for (let k = 0; k < pairs.length; k += 2) {
-      const from = pairs[k];
-      const tile = layout.tileAt(s, from);
-      emit(s + tile * (wBlank - weight[from]), (tile << 2) | pairs[k + 1]);
-    }
-  };
+  const successors = packedSuccessors(layout, neighbours);
   return {
     start: layout.pack(instance.start),
     codec: codec as StateCodec<TileState>,
@@ -125,6 +115,72 @@ function packedProblem(instance: TilesInstance): TilesProblem {
     stateOf: (b) => layout.pack(b),
   };
 }
+
+/**
+ * The successors of a packed board, written for the hot loop of a search:
+ * per blank cell, flat tables of the cells a tile can come from, the move's
+ * direction and the key's change per unit of tile; the blank found by bit
+ * tricks, no method calls, no allocation. Boards of up to 9 cells (one
+ * 32-bit word) take a path of their own.
+ */
+function packedSuccessors(layout: PackedLayout, neighbours: Int32Array[]): (s: number, emit: (next: number, move: number) => void) => void {
+  const cells = layout.cells;
+  const last = cells - 1;
+  const from = new Int32Array(cells * 4);
+  const dir = new Int32Array(cells * 4);
+  const delta = new Float64Array(cells * 4);
+  const count = new Int32Array(cells);
+  for (let b = 0; b < cells; b++) {
+    const pairs = neighbours[b];
+    count[b] = pairs.length >> 1;
+    for (let k = 0; k < pairs.length; k += 2) {
+      from[b * 4 + (k >> 1)] = pairs[k];
+      dir[b * 4 + (k >> 1)] = pairs[k + 1];
+      delta[b * 4 + (k >> 1)] = layout.weight[b] - layout.weight[pairs[k]];
+    }
+  }
+  // Unused nibbles set to 1 so that they never look like the blank (see PackedLayout.blankCell).
+  const stored = cells - 1;
+  const fillLo = stored >= 8 ? 0 : (0x11111111 & ~((1 << (4 * stored)) - 1)) >>> 0;
+  const fillHi = stored <= 8 ? 0x11111111 : (0x11111111 & ~((1 << (4 * (stored - 8))) - 1)) >>> 0;
+  const total = (cells * (cells - 1)) / 2;
+  if (layout.fitsUint32) {
+    return (s, emit) => {
+      const word = s | fillLo;
+      const z = (word - 0x11111111) & ~word & 0x88888888;
+      const blank = z !== 0 ? (31 - Math.clz32(z & -z)) >> 2 : last;
+      const base = blank * 4;
+      const end = base + count[blank];
+      for (let k = base; k < end; k++) {
+        const f = from[k];
+        const tile = f === last ? total - nibbleSum(s) : (s >>> (f << 2)) & 15;
+        emit(s + tile * delta[k], (tile << 2) | dir[k]);
+      }
+    };
+  }
+  return (s, emit) => {
+    const lo = s >>> 0;
+    const hi = (s - lo) / TWO_32;
+    let blank = last;
+    const wordLo = lo | fillLo;
+    let z = (wordLo - 0x11111111) & ~wordLo & 0x88888888;
+    if (z !== 0) blank = (31 - Math.clz32(z & -z)) >> 2;
+    else {
+      const wordHi = hi | fillHi;
+      z = (wordHi - 0x11111111) & ~wordHi & 0x88888888;
+      if (z !== 0) blank = 8 + ((31 - Math.clz32(z & -z)) >> 2);
+    }
+    const base = blank * 4;
+    const end = base + count[blank];
+    for (let k = base; k < end; k++) {
+      const f = from[k];
+      const tile = f < 8 ? (lo >>> (f << 2)) & 15 : f < last ? (hi >>> ((f - 8) << 2)) & 15 : total - nibbleSum(lo) - nibbleSum(hi);
+      emit(s + tile * delta[k], (tile << 2) | dir[k]);
+    }
+  };
+}
+
+const TWO_32 = 4294967296;
 
 /** Larger boards: one byte a cell, keys of ceil(cells / 4) words. */
 function boardProblem(instance: TilesInstance): TilesProblem {
