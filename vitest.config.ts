@@ -7,6 +7,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // Commands the tests run cache pattern databases here, never in the user's cache.
     env: { PUZZLEKIT_CACHE: join(tmpdir(), 'puzzlekit-test-cache') },
+    // Both cores of a 2-core machine: vitest's default leaves one idle (cores - 1).
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // The browser tests poll the page; on a busy 2-core machine a search can take seconds.
