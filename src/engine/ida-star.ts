@@ -12,10 +12,12 @@ import type { SearchResult, Solution } from './result.js';
 import { solutionFromStates, stateKey } from './result.js';
 import { SearchContext } from './search-context.js';
 import { runSync, type Steps } from './steps.js';
+import { checkProblem, SearchSetupError } from './errors.js';
 import { deepenTight } from './ida-star-tight.js';
 import type { TightCursor } from './tight-cursor.js';
 
 export function* idaStarSteps<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions): Steps<SearchResult<S, M>> {
+  checkProblem(problem, 'IDA*');
   const ctx = new SearchContext(options);
   const proved = ctx.provedUnsolvable(problem);
   if (proved) return proved;
@@ -30,7 +32,7 @@ export function* idaStarSteps<S, M>(problem: SearchProblem<S, M>, options?: Sear
     if (!Array.isArray(found)) return found;
     return ctx.solved(replay(problem.inPlace.cursor(problem.start), found), ctx.expansions, 0);
   }
-  if (!problem.heuristic) throw new TypeError('IDA* needs a problem with a heuristic');
+  if (!problem.heuristic) throw new SearchSetupError('IDA* needs a problem with a heuristic');
   const cursor = new PlainCursor(problem);
   const found = yield* deepen(ctx, cursor);
   if (!Array.isArray(found)) return found;

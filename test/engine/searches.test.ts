@@ -239,7 +239,7 @@ describe('setup errors', () => {
   const bare = toProblem(weighted(), { heuristic: 'none', oneWay: true });
   it('A* and IDA* need a heuristic', () => {
     expect(() => aStar(bare)).toThrow(SearchSetupError);
-    expect(() => idaStar(bare)).toThrow(TypeError);
+    expect(() => idaStar(bare)).toThrow(SearchSetupError);
     expect(() => solve(bare, 'astar')).toThrow(SearchSetupError);
     expect(() => solve(bare, 'idastar')).toThrow(SearchSetupError);
   });

@@ -13,6 +13,7 @@ import {
   depthFirst,
   distances,
   explore,
+  idaStar,
   SearchSetupError,
   solve,
   uniformCost,
@@ -42,9 +43,15 @@ describe('searches at the API edge', () => {
     ['countShortest', () => countShortest(notAProblem)],
     ['explore', () => explore(notAProblem)],
     ['distances', () => distances(notAProblem)],
+    ['idaStar', () => idaStar(notAProblem)],
   ])('%s of null: a SearchSetupError', (_name, run) => {
     expect(run).toThrow(SearchSetupError);
     expect(run).toThrow(/needs a search problem/);
+  });
+
+  it('IDA* without a heuristic: a SearchSetupError, not a TypeError', () => {
+    expect(() => idaStar(negativeLoop)).toThrow(SearchSetupError);
+    expect(() => idaStar(negativeLoop)).toThrow(/IDA\* needs a problem with a heuristic/);
   });
 
   it("solve(p, 'nope') names the algorithms", () => {
