@@ -7,6 +7,7 @@ import type { InPlaceCursor, SearchProblem, StateCodec } from '../../engine/prob
 import { isSolvable, manhattan, type TilesInstance } from './board.js';
 import { MAX_PACKED_CELLS, nibbleSum, PackedLayout } from './packed.js';
 import { packedRankMembers } from './rank.js';
+import { manhattanTable } from './tight-cursors.js';
 import { tilesTightForm } from './tight-form.js';
 
 export type TileState = number | Uint8Array;
@@ -44,21 +45,6 @@ function neighbourTable(width: number, height: number): Int32Array[] {
   return table;
 }
 
-/** Taxicab distance of every tile from every cell to its goal cell: [tile * cells + cell]. */
-function distanceTable(instance: TilesInstance): Uint8Array {
-  const { width, goal } = instance;
-  const cells = goal.length;
-  const table = new Uint8Array(cells * cells);
-  for (let g = 0; g < cells; g++) {
-    const tile = goal[g];
-    if (tile === 0) continue;
-    for (let i = 0; i < cells; i++) {
-      table[tile * cells + i] = Math.abs(Math.floor(i / width) - Math.floor(g / width)) + Math.abs((i % width) - (g % width));
-    }
-  }
-  return table;
-}
-
 export interface TilesProblem extends SearchProblem<TileState, TileMove> {
   /** Board cells of a state of this problem. */
   cellsOf(state: TileState): Uint8Array;
@@ -89,7 +75,7 @@ function packedProblem(instance: TilesInstance): TilesProblem {
   const cells = instance.start.length;
   const layout = new PackedLayout(cells);
   const neighbours = neighbourTable(width, height);
-  const distance = distanceTable(instance);
+  const distance = manhattanTable(instance);
   const goalKey = layout.pack(instance.goal);
   const identity = (s: number) => s;
   const codec: StateCodec<number> = layout.fitsUint32
@@ -187,7 +173,7 @@ function boardProblem(instance: TilesInstance): TilesProblem {
   const { width, height } = instance;
   const cells = instance.start.length;
   const neighbours = neighbourTable(width, height);
-  const distance = distanceTable(instance);
+  const distance = manhattanTable(instance);
   const words = Math.ceil(cells / 4);
   const goal = instance.goal;
   const scratch = new Uint8Array(cells);
