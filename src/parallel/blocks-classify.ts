@@ -43,7 +43,7 @@ export async function classifyFamily(types: PieceCounts[], options: FamilyOption
     }
     return results;
   }
-  const url = new URL('./blocks-classify-worker.js', import.meta.url);
+  const url = new URL('../parallel/blocks-classify-worker.js', import.meta.url);
   const workers = Array.from({ length: Math.min(options.threads, types.length) }, () => new Worker(url));
   let next = 0;
   try {

@@ -48,7 +48,7 @@ export async function compactExploreThreaded(source: ProblemSource, options: Thr
   for (const r of seeds.ranks) marks.claim(r, 0);
   const control = new SharedArrayBuffer(4 * (2 + threads));
   const flags = new Int32Array(control);
-  const workerUrl = new URL('./compact-worker.js', import.meta.url);
+  const workerUrl = new URL('../parallel/compact-worker.js', import.meta.url);
   const workers = Array.from(
     { length: threads },
     (_, index) =>
