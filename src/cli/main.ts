@@ -19,6 +19,7 @@ import { solveCommand } from './commands/solve.js';
 import { tableCommand } from './commands/table.js';
 import { EXIT, UsageError } from './errors.js';
 import { preloadInstanceFile } from './instance-options.js';
+import { loadPuzzleModule } from './puzzle-module.js';
 
 const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
@@ -62,7 +63,10 @@ function buildProgram(signal: AbortSignal): Command {
     .helpCommand(false)
     .configureOutput({ outputError: (text, write) => write(`puzzlekit: ${oneLine(text.replace(/^error: /, ''))}\n`) })
     .addHelpText('after', helpAfter)
-    .hook('preAction', async (_program, command) => {
+    .option('--puzzle-module <file>', 'add your own puzzle: a module whose default export is definePuzzle({...})')
+    .hook('preAction', async (program, command) => {
+      const puzzleModule: unknown = program.opts().puzzleModule;
+      if (typeof puzzleModule === 'string') await loadPuzzleModule(puzzleModule);
       const file: unknown = command.opts().file;
       if (typeof file === 'string') await preloadInstanceFile(file);
     });

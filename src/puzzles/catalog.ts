@@ -3,6 +3,7 @@
  * this list; front ends find puzzles only here.
  */
 import { quoteInput } from './params.js';
+import { checkedBackend } from './backend-check.js';
 import type { AnyPuzzle } from './puzzle.js';
 import { PuzzleInputError } from './puzzle.js';
 import { coins } from './coins/index.js';
@@ -17,8 +18,22 @@ import { waterJugs } from './water-jugs/index.js';
 import { findNamed, unknownNameHint } from './names.js';
 import { aliasesOf, PUZZLE_ALIASES } from './puzzle-aliases.js';
 
-/** In the order `list` and the browser show them: the big puzzles first, then the small classics. */
-export const PUZZLES: readonly AnyPuzzle[] = [slidingTiles, slidingBlocks, submarine, riverCrossing, waterJugs, coins, frogs, knights, hanoi];
+const puzzles: AnyPuzzle[] = [slidingTiles, slidingBlocks, submarine, riverCrossing, waterJugs, coins, frogs, knights, hanoi];
+
+/** In the order `list` and the browser show them: the big puzzles first, then the small classics, then any added. */
+export const PUZZLES: readonly AnyPuzzle[] = puzzles;
+
+/**
+ * Adds a puzzle of the user's own (`puzzlekit --puzzle-module FILE`), checked
+ * first: every front end then lists, solves and explores it like a built-in one.
+ */
+export function addPuzzle(value: unknown, where: string): AnyPuzzle {
+  const backend = checkedBackend(value, where);
+  const clash = puzzles.find((p) => p.id === backend.id) ?? PUZZLE_ALIASES.find((a) => a.alias === backend.id);
+  if (clash) throw new PuzzleInputError(`${where}: the id "${backend.id}" is taken by a built-in puzzle; give yours another`);
+  puzzles.push(backend);
+  return backend;
+}
 
 /** A puzzle by id or alias (klotski, 华容道, 15-puzzle, ...), and the preset the name stands for, if any. */
 export function resolvePuzzle(name: string): { puzzle: AnyPuzzle; preset?: string } {

@@ -1,6 +1,7 @@
 /** Reading `--param KEY=VALUE` values, with messages that name the parameter. */
 import { findNamed, unknownNameHint } from './names.js';
-import { PuzzleInputError, type InstanceSource } from './puzzle.js';
+import { PuzzleInputError } from './input-error.js';
+import type { InstanceSource } from './puzzle.js';
 
 export function intParam(key: string, raw: string, min: number, max: number): number {
   const text = raw.trim();

@@ -8,6 +8,7 @@ import type { LimitReason, SearchOptions } from '../engine/budget.js';
 import type { SearchProblem } from '../engine/problem.js';
 import type { Drawing } from './drawing.js';
 import type { HeuristicTables } from './heuristic-tables.js';
+import { metricId } from './metric-name.js';
 import { checkedRequest, checkedStateCode } from './request-check.js';
 
 /** Where an instance comes from. `params` override what the source says. */
@@ -190,16 +191,16 @@ export type AnyPuzzle = PuzzleBackend<any, any, any>;
 
 /** Declares a backend, checking its types before they are erased in the catalog. */
 export function definePuzzle<I, S, M>(backend: PuzzleBackend<I, S, M>): PuzzleBackend<I, S, M> {
-  const { parse, parseState } = backend;
-  // Every request and state code is checked (and a byte-order mark dropped) once, here, for all backends alike.
+  const { parse, parseState, problem } = backend;
+  // Every request, state code and metric is checked (a byte-order mark dropped, a metric
+  // name matched up to case) once, here, for all backends alike: none maps an unknown
+  // metric to its default, none fails on one with a TypeError.
   return {
     ...backend,
     parse: (request: InstanceRequest) => parse(checkedRequest(request)),
     parseState: (instance: I, code: string) => parseState(instance, checkedStateCode(code)),
+    problem: (instance: I, metric?: string) => problem(instance, metricId(backend.id, backend.metrics, metric)),
   };
 }
 
-/** Bad input: the message names what is wrong and where. */
-export class PuzzleInputError extends Error {
-  override readonly name = 'PuzzleInputError';
-}
+export { PuzzleInputError } from './input-error.js';

@@ -7,13 +7,14 @@
  * through the puzzle's own rules from the instance's start state, which
  * carries every identity, instead of showing the decoded states.
  */
-import type { AnyPuzzle } from './puzzle.js';
+import type { PuzzleBackend } from './puzzle.js';
 
-export function replayMoves(puzzle: AnyPuzzle, instance: unknown, start: unknown, moves: readonly unknown[]): unknown[] {
+/** The states from `start` through each move, typed by the backend's own state type. */
+export function replayMoves<I, S, M>(puzzle: PuzzleBackend<I, S, M>, instance: I, start: S, moves: readonly M[]): S[] {
   const states = [start];
   let state = start;
   moves.forEach((move, i) => {
-    const next: unknown = puzzle.applyMove(instance, state, move);
+    const next = puzzle.applyMove(instance, state, move);
     if (isIllegal(next)) {
       // The search only returns moves its successors generated, so this is a
       // backend whose rules and successor generator disagree: a bug to report.

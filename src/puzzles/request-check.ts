@@ -5,7 +5,8 @@
  * every backend, never a TypeError; and a leading UTF-8 byte-order mark,
  * which editors put before a file's text, is dropped the same way for all.
  */
-import { PuzzleInputError, type InstanceRequest, type InstanceSource } from './puzzle.js';
+import { PuzzleInputError } from './input-error.js';
+import type { InstanceRequest, InstanceSource } from './puzzle.js';
 
 const BOM = '\uFEFF';
 

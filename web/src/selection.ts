@@ -4,6 +4,7 @@
  * builds: parsed by the backend, or the backend's message saying why not.
  */
 import { PUZZLES } from '../../src/puzzles/catalog.js';
+import { openInstance, type OpenedInstance } from '../../src/midend/index.js';
 import { PuzzleInputError, type AnyPuzzle, type InstanceRequest } from '../../src/puzzles/puzzle.js';
 
 export type SourceKind = 'preset' | 'code' | 'text';
@@ -21,7 +22,7 @@ export interface Selection {
 }
 
 export type Loaded =
-  | { ok: true; puzzle: AnyPuzzle; selection: Selection; request: InstanceRequest; instance: unknown; start: unknown }
+  | { ok: true; puzzle: AnyPuzzle; selection: Selection; request: InstanceRequest; instance: unknown; start: unknown; opened: OpenedInstance }
   | { ok: false; puzzle: AnyPuzzle | undefined; selection: Selection; message: string };
 
 export function puzzleById(id: string): AnyPuzzle | undefined {
@@ -54,11 +55,10 @@ export function load(selection: Selection): Loaded {
   if (!puzzle) {
     return { ok: false, puzzle, selection, message: `unknown puzzle "${selection.puzzleId}" (puzzles: ${PUZZLES.map((p) => p.id).join(', ')})` };
   }
-  const request = requestOf(selection);
   try {
-    const instance = puzzle.parse(request);
-    const start = puzzle.problem(instance, selection.metric).start;
-    return { ok: true, puzzle, selection, request, instance, start };
+    // The midend, as on the command line: the same sources, the same check of the metric.
+    const opened = openInstance(puzzle, { ...requestOf(selection), metric: selection.metric });
+    return { ok: true, puzzle, selection, request: opened.request, instance: opened.instance, start: opened.start, opened };
   } catch (error) {
     const message = error instanceof PuzzleInputError ? error.message : `internal error: ${error instanceof Error ? error.message : String(error)}`;
     return { ok: false, puzzle, selection, message };

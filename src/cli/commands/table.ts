@@ -6,7 +6,7 @@
  */
 import { describeLimit, resolveAlgorithm, runAsync, solveSteps, type LimitReason, type SearchLimits } from '../../engine/index.js';
 import { findPuzzle } from '../../puzzles/catalog.js';
-import { metricOf } from '../open-instance.js';
+import { checkedMetric, openInstance } from '../../midend/index.js';
 import { PuzzleInputError, type AnyPuzzle, type CostUnit, type InstanceRequest } from '../../puzzles/puzzle.js';
 import { EXIT, UsageError } from '../errors.js';
 import { milliseconds, printJson } from '../format.js';
@@ -69,7 +69,7 @@ export async function tableCommand(puzzleId: string, options: TableCommandOption
   const rows = parseAxis('--rows', options.rows);
   const cols = options.cols === undefined ? undefined : parseAxis('--cols', options.cols);
   if (cols && cols.key === rows.key) throw new UsageError(`--rows and --cols both set "${rows.key}"`);
-  const metric = metricOf(puzzle, options.metric);
+  const metric = checkedMetric(puzzle, options.metric);
   const base = instanceRequest(options);
   for (const axis of [rows, cols]) {
     if (axis && Object.hasOwn(base.params, axis.key)) throw new UsageError(`--param ${axis.key} is also swept by the table`);
@@ -80,7 +80,6 @@ export async function tableCommand(puzzleId: string, options: TableCommandOption
       throw new UsageError(`${puzzle.id} has no parameter "${axis.key}" (parameters: ${[...known].join(', ') || 'none'})`);
     }
   }
-  if (base.source.kind === 'params' && puzzle.defaultPreset) base.source = { kind: 'preset', name: puzzle.defaultPreset };
 
   const limits = { ...searchLimits(options), signal };
   const colValues = cols ? cols.values : [undefined];
@@ -127,11 +126,9 @@ export async function tableCommand(puzzleId: string, options: TableCommandOption
 }
 
 async function solveCell(puzzle: AnyPuzzle, request: InstanceRequest, metric: string, label: string, limits: SearchLimits): Promise<Cell> {
-  let problem;
-  let instance: unknown;
+  let opened;
   try {
-    instance = puzzle.parse(request);
-    problem = puzzle.problem(instance, metric);
+    opened = openInstance(puzzle, { ...request, metric });
   } catch (error) {
     // A combination the puzzle rejects (a boat larger than it allows, say) is
     // a cell of its own, not the end of the table.
@@ -140,6 +137,7 @@ async function solveCell(puzzle: AnyPuzzle, request: InstanceRequest, metric: st
   }
   const progress = progressReporter(label);
   try {
+    const { problem, instance } = opened;
     const result = await runAsync(solveSteps(problem, resolveAlgorithm(problem, 'auto'), { ...limits, onProgress: progress.onProgress }));
     if (result.status === 'solved') return { status: 'solved', cost: result.solution!.cost, length: result.solution!.moves.length, unit: puzzle.costUnit?.(instance, metric) ?? undefined };
     if (result.status === 'unsolvable') return { status: 'unsolvable' };

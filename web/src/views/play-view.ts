@@ -1,24 +1,19 @@
 /**
  * Play it yourself: the legal moves from the current position (from the
- * problem's successors, in the backend's words), a click or drag on a piece
+ * midend, in the backend's words), a click or drag on a piece
  * to make the move that moves it, undo, and from the distance map in the
  * worker how far the position is from solved and the best next move.
  */
-import type { AnyPuzzle } from '../../../src/puzzles/puzzle.js';
+import type { LegalMove } from '../../../src/midend/index.js';
 import type { App } from '../app.js';
 import { boxOf, sameBox, shapeContains, type Pick } from '../board-view.js';
 import { formatCount, h, replaceChildren } from '../dom.js';
 import { t } from '../i18n.js';
 import type { DistancesOutcome } from '../worker/protocol.js';
 import type { Drawing } from '../../../src/puzzles/drawing.js';
-import { isIllegal } from './replay.js';
 import { refOf } from './solve-view.js';
 
-interface Option {
-  move: unknown;
-  next: unknown;
-  cost: number;
-  words: string;
+interface Option extends LegalMove<unknown, unknown> {
   drawing: Drawing;
   /** Least cost to a goal after this move, once the worker has answered. */
   distance?: number | null;
@@ -27,8 +22,7 @@ interface Option {
 export function mountPlayView(app: App, panel: HTMLElement): () => void {
   const loaded = app.loaded;
   if (!loaded.ok) return () => {};
-  const { puzzle, instance } = loaded;
-  const problem = puzzle.problem(instance, app.selection.metric);
+  const { puzzle, instance, opened } = loaded;
   const played = (app.session.played ??= [loaded.start]);
   const status = h('div', { class: 'result', 'data-testid': 'play-status' });
   const hint = h('div', { class: 'hint', 'data-testid': 'hint' });
@@ -51,11 +45,11 @@ export function mountPlayView(app: App, panel: HTMLElement): () => void {
 
   const show = (animate: boolean) => {
     const state = current();
-    options = optionsFrom(puzzle, instance, problem, state);
+    options = opened.legalMoves(state).map((m) => ({ ...m, drawing: opened.draw(m.next) }));
     app.board.show(puzzle.draw(instance, state), animate ? 250 : 0);
     listTitle.textContent = t('legalMoves');
     showOptions(options);
-    const solved = problem.isGoal(state);
+    const solved = opened.isGoal(state);
     status.textContent = `${t('movesMade')}: ${played.length - 1}${solved ? ` · ${t('solvedNow')}` : ''}`;
     askDistances(state);
   };
@@ -172,17 +166,6 @@ export function mountPlayView(app: App, panel: HTMLElement): () => void {
   return () => {
     disposed = true;
   };
-}
-
-/** Every legal move from `state`: the successors' moves, each applied by the rules to get a state to keep. */
-function optionsFrom(puzzle: AnyPuzzle, instance: unknown, problem: ReturnType<AnyPuzzle['problem']>, state: unknown): Option[] {
-  const found: { move: unknown; cost: number }[] = [];
-  problem.successors(state, (_next, move, cost = 1) => found.push({ move, cost }));
-  return found.flatMap(({ move, cost }) => {
-    const next = puzzle.applyMove(instance, state, move);
-    if (isIllegal(next)) return [];
-    return [{ move, next, cost, words: puzzle.describeMove(instance, move, state), drawing: puzzle.draw(instance, next) }];
-  });
 }
 
 function distanceText(d: number): string {

@@ -15,7 +15,7 @@ import {
   type SearchOptions,
   type SearchProblem,
 } from '../../../src/engine/index.js';
-import { findPuzzle } from '../../../src/puzzles/catalog.js';
+import { openInstance } from '../../../src/midend/index.js';
 import { PuzzleInputError, type AnyPuzzle } from '../../../src/puzzles/puzzle.js';
 import type { CountOutcome, DistancesOutcome, ExploreOutcome, FromWorker, InstanceRef, Job, Outcome, SolveOutcome, StateGraph, ToWorker } from './protocol.js';
 
@@ -72,9 +72,8 @@ port.addEventListener('message', (event) => {
 function prepare(ref: InstanceRef): Prepared {
   const key = JSON.stringify(ref);
   if (cached?.key === key) return cached.prepared;
-  const puzzle = findPuzzle(ref.puzzle);
-  const instance = puzzle.parse(ref.request);
-  const prepared = { puzzle, instance, problem: puzzle.problem(instance, ref.metric) };
+  const { puzzle, instance, problem } = openInstance(ref.puzzle, { ...ref.request, metric: ref.metric });
+  const prepared = { puzzle, instance, problem };
   cached = { key, prepared };
   return prepared;
 }

@@ -1,0 +1,27 @@
+/**
+ * `--puzzle-module FILE`: a user's own puzzle, a module whose default export
+ * is `definePuzzle({...})`, joins the catalog for this run, so `list`,
+ * `show`, `solve`, `explore` and `table` treat it like a built-in one.
+ * Loading runs the module's code, as `node FILE` would: it is the user's own.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { addPuzzle } from '../puzzles/catalog.js';
+import type { AnyPuzzle } from '../puzzles/puzzle.js';
+import { UsageError } from './errors.js';
+
+export async function loadPuzzleModule(path: string): Promise<AnyPuzzle> {
+  const where = `--puzzle-module ${path}`;
+  const full = resolve(path);
+  if (!existsSync(full)) throw new UsageError(`${where}: no such file`);
+  if (!statSync(full).isFile()) throw new UsageError(`${where}: not a file`);
+  let module: Record<string, unknown>;
+  try {
+    module = (await import(pathToFileURL(full).href)) as Record<string, unknown>;
+  } catch (error) {
+    throw new UsageError(`${where}: the module did not load: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (module.default === undefined) throw new UsageError(`${where}: the module has no default export (end it with export default definePuzzle({...}))`);
+  return addPuzzle(module.default, where);
+}

@@ -1,0 +1,5 @@
+/** The midend: how every front end opens an instance (see open-instance.ts). */
+export { checkedMetric, openInstance, openTyped } from './open-instance.js';
+export { settledRequest, type InstanceChoice } from './instance-choice.js';
+export { legalMovesFrom } from './legal-moves.js';
+export type { LegalMove, OpenedInstance } from './opened-instance.js';

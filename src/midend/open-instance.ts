@@ -1,0 +1,67 @@
+/**
+ * The midend: the one place that turns "this puzzle, this source, these
+ * parameters, this metric" into an opened instance. The command line's
+ * commands, `table`, the browser's selection and its worker all open
+ * instances here, so they settle sources and check metrics the same way.
+ *
+ * @example
+ * const opened = openInstance('river-crossing', { params: { couples: '3' } });
+ * opened.legalMoves(opened.start).map((m) => m.words);
+ */
+import { resolvePuzzle } from '../puzzles/catalog.js';
+import { metricId } from '../puzzles/metric-name.js';
+import type { AnyPuzzle, PuzzleBackend } from '../puzzles/puzzle.js';
+import { settledRequest, type InstanceChoice } from './instance-choice.js';
+import { legalMovesFrom } from './legal-moves.js';
+import type { OpenedInstance } from './opened-instance.js';
+
+/**
+ * Opens an instance of a puzzle given by id or alias (`klotski`, `华容道`, `15-puzzle`)
+ * or by its backend. Bad input of any kind is a PuzzleInputError naming what and where.
+ */
+export function openInstance(puzzle: string | AnyPuzzle, choice: InstanceChoice = {}): OpenedInstance {
+  const { backend, preset } = typeof puzzle === 'string' ? byName(puzzle) : { backend: puzzle, preset: undefined };
+  return openWith(backend, choice, preset ?? backend.defaultPreset);
+}
+
+/** `openInstance` for a backend whose types are known, keeping them. */
+export function openTyped<I, S, M>(backend: PuzzleBackend<I, S, M>, choice: InstanceChoice = {}): OpenedInstance<I, S, M> {
+  return openWith(backend, choice, backend.defaultPreset);
+}
+
+/** The metric's id for a puzzle: its first when none is named; a PuzzleInputError naming the known ones otherwise. */
+export function checkedMetric(puzzle: AnyPuzzle, name: string | undefined): string {
+  return metricId(puzzle.id, puzzle.metrics, name);
+}
+
+function byName(name: string): { backend: AnyPuzzle; preset?: string } {
+  const { puzzle, preset } = resolvePuzzle(name);
+  return { backend: puzzle, preset };
+}
+
+function openWith<I, S, M>(puzzle: PuzzleBackend<I, S, M>, choice: InstanceChoice, fallback: string | undefined): OpenedInstance<I, S, M> {
+  // The metric first: a typo in it is reported before any work on the instance.
+  const metric = metricId(puzzle.id, puzzle.metrics, choice.metric);
+  const request = settledRequest(choice, fallback);
+  const instance = puzzle.parse(request);
+  const problem = puzzle.problem(instance, metric);
+  return {
+    puzzle,
+    instance,
+    request,
+    metric,
+    problem,
+    start: problem.start,
+    code: puzzle.instanceCode(instance),
+    header: `${puzzle.title}: ${puzzle.instanceTitle?.(instance) ?? puzzle.instanceCode(instance)}`,
+    isGoal: (state) => problem.isGoal(state),
+    stateCode: (state) => puzzle.stateCode(instance, state),
+    parseState: (code) => puzzle.parseState(instance, code),
+    describeMove: (move, before) => puzzle.describeMove(instance, move, before),
+    moveCode: (move) => puzzle.moveCode(instance, move),
+    applyMove: (state, move) => puzzle.applyMove(instance, state, move),
+    legalMoves: (state) => legalMovesFrom(puzzle, instance, problem, state),
+    renderText: (state, options) => puzzle.renderText(instance, state, options),
+    draw: (state) => puzzle.draw(instance, state),
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * The contract between the midend and every front end: an instance opened
+ * once (its source settled, its metric checked, its search problem built),
+ * with everything a front end needs to show, play and search it. Front ends
+ * hold one of these instead of a backend, an instance and a problem side by
+ * side, and never call the backend's functions with an instance of their own.
+ */
+import type { SearchProblem } from '../engine/problem.js';
+import type { Drawing } from '../puzzles/drawing.js';
+import type { InstanceRequest, PuzzleBackend } from '../puzzles/puzzle.js';
+
+/** A move that can be made from a state, with the state it leads to (as a person sees it). */
+export interface LegalMove<S, M> {
+  move: M;
+  /** The state after the move, by the puzzle's rules. */
+  next: S;
+  /** What the move costs under the instance's metric. */
+  cost: number;
+  /** The move in words ("G down 1"). */
+  words: string;
+  /** The move's short code ("G2"), which `parseMove` reads back where the backend has one. */
+  code: string;
+}
+
+export interface OpenedInstance<I = unknown, S = unknown, M = unknown> {
+  readonly puzzle: PuzzleBackend<I, S, M>;
+  readonly instance: I;
+  /** The request as settled: the source actually used (a default preset filled in) and the parameters. */
+  readonly request: InstanceRequest;
+  /** The metric's id, checked. */
+  readonly metric: string;
+  /** The search problem under `metric`, built once. */
+  readonly problem: SearchProblem<S, M>;
+  /** The state play starts from. */
+  readonly start: S;
+  /** The instance's code (`parse` with this code gives it back). */
+  readonly code: string;
+  /** "Sliding tiles: 1,2,3/4,5,6/7,8,0", for headers. */
+  readonly header: string;
+
+  isGoal(state: S): boolean;
+  stateCode(state: S): string;
+  parseState(code: string): S;
+  describeMove(move: M, before: S): string;
+  moveCode(move: M): string;
+  /** The move applied by the rules: the new state, or why it is illegal. */
+  applyMove(state: S, move: M): S | { illegal: string };
+  /** Every legal move from `state`, each with its result, cost, words and code. */
+  legalMoves(state: S): LegalMove<S, M>[];
+  renderText(state: S, options?: { color?: boolean }): string;
+  draw(state: S): Drawing;
+}

@@ -1,0 +1,91 @@
+/**
+ * The midend: one rule for sources and metrics, the same for the command
+ * line, `table` and the browser; opened instances whose legal moves carry
+ * their results.
+ */
+import { describe, expect, it } from 'vitest';
+import { runSync, solveSteps } from '../../src/engine/index.js';
+import { openInstance } from '../../src/midend/index.js';
+import { PUZZLES } from '../../src/puzzles/catalog.js';
+import { PuzzleInputError } from '../../src/puzzles/puzzle.js';
+import { load } from '../../web/src/selection.js';
+import { runCli, runCliJson } from '../support/cli.js';
+
+describe('sources settle the same way everywhere', () => {
+  it('a name that stands for a preset opens it; a bare puzzle opens its default preset', () => {
+    expect(openInstance('15-puzzle').request.source).toEqual({ kind: 'preset', name: '15-puzzle' });
+    expect(openInstance('sliding-tiles').request.source).toEqual({ kind: 'preset', name: '8-puzzle' });
+  });
+
+  it('parameters without a source build from the parameters, not from the default preset', () => {
+    const opened = openInstance('river-crossing', { params: { couples: '3' } });
+    expect(opened.request.source).toEqual({ kind: 'params' });
+    expect(opened.code).toMatch(/^jealous-husbands\/couples=3/);
+    const result = runSync(solveSteps(opened.problem, 'bfs'));
+    expect(result.status).toBe('solved');
+    expect(result.solution!.moves).toHaveLength(11);
+  });
+
+  it('table river-crossing --rows couples=2..3 solves each cell as solve --param couples=N does', () => {
+    const solved = runCliJson<{ length: number }>(['solve', 'river-crossing', '--param', 'couples=3', '--json', '--no-boards']);
+    expect(solved.status).toBe(0);
+    expect(solved.json.length).toBe(11);
+    const table = runCliJson<{ cells: { status: string; length?: number }[][] }>(['table', 'river-crossing', '--rows', 'couples=2..3', '--json']);
+    expect(table.status, table.stderr).toBe(0);
+    // Two couples cross in 5, three in 11: the classic jealous-husbands answers.
+    expect(table.json.cells.map((line) => line.map((c) => [c.status, c.length]))).toEqual([[['solved', 5]], [['solved', 11]]]);
+  });
+});
+
+describe('an unknown metric is one clear error, for every puzzle and every front end', () => {
+  it.each(PUZZLES.map((p) => [p.id]))('%s: the midend and the backend itself refuse "nope", naming the metrics', (id) => {
+    const puzzle = PUZZLES.find((p) => p.id === id)!;
+    const known = new RegExp(`has no metric "nope".*${puzzle.metrics[0].id}`);
+    expect(() => openInstance(id, { metric: 'nope' })).toThrow(PuzzleInputError);
+    expect(() => openInstance(id, { metric: 'nope' })).toThrow(known);
+    // Straight through the backend (the library's path): no silent default, no TypeError.
+    const instance = openInstance(id).instance;
+    expect(() => puzzle.problem(instance, 'nope')).toThrow(known);
+  });
+
+  it('a metric is matched up to case, as the command line always did', () => {
+    expect(openInstance('sliding-blocks', { metric: 'STEP' }).metric).toBe('step');
+  });
+
+  it.each([['river-crossing'], ['sliding-blocks']])('solve %s --metric nope: exit 2 and one line', (id) => {
+    const { status, stderr, stdout } = runCli(['solve', id, '--metric', 'nope']);
+    expect(status).toBe(2);
+    expect(stderr).toMatch(new RegExp(`^puzzlekit: ${id} has no metric "nope"`));
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stdout).toBe('');
+  });
+
+  it('the browser: a selection with an unknown metric loads as an error, not an instance', () => {
+    const loaded = load({ puzzleId: 'river-crossing', source: 'preset', value: 'missionaries-cannibals', params: {}, metric: 'nope' });
+    expect(loaded.ok).toBe(false);
+    if (!loaded.ok) expect(loaded.message).toMatch(/has no metric "nope"/);
+  });
+});
+
+describe('legal moves carry their results', () => {
+  it.each(PUZZLES.map((p) => [p.id]))('%s: playing a shortest solution through legalMoves reaches a goal', (id) => {
+    const opened = openInstance(id);
+    const result = runSync(solveSteps(opened.problem, 'auto', { maxStates: 2_000_000 }));
+    expect(result.status).toBe('solved');
+    let state = opened.start;
+    let cost = 0;
+    for (const move of result.solution!.moves) {
+      const code = opened.moveCode(move);
+      const legal = opened.legalMoves(state);
+      const chosen = legal.find((m) => m.code === code);
+      expect(chosen, `move ${code} is among the legal moves`).toBeDefined();
+      // The result is the rules' own, and it is the state the person keeps.
+      expect(opened.stateCode(chosen!.next)).toBe(opened.stateCode(opened.applyMove(state, chosen!.move) as never));
+      expect(chosen!.words).toBe(opened.describeMove(chosen!.move, state));
+      cost += chosen!.cost;
+      state = chosen!.next;
+    }
+    expect(opened.isGoal(state)).toBe(true);
+    expect(cost).toBeCloseTo(result.solution!.cost, 9);
+  });
+});
