@@ -3,7 +3,7 @@ export * from './engine/index.js';
 export { PUZZLES, findPuzzle } from './puzzles/catalog.js';
 export { definePuzzle, PuzzleInputError } from './puzzles/puzzle.js';
 export { replayMoves } from './puzzles/replay.js';
-export { checkedMetric, openInstance, openTyped, type InstanceChoice, type LegalMove, type OpenedInstance } from './midend/index.js';
+export { checkedMetric, openInstance, openTyped, replayCodes, type CodeReplay, type InstanceChoice, type LegalMove, type OpenedInstance } from './midend/index.js';
 export type {
   AnyPuzzle,
   Generated,

@@ -5,6 +5,8 @@ export const EXIT = {
   ok: 0,
   /** Proved unsolvable. */
   unsolvable: 1,
+  /** `check`: the moves are not a solution (a move is illegal, or the last position is not solved). */
+  notASolution: 1,
   /** Bad input or usage. */
   usage: 2,
   /** A limit on states, time or memory was reached, or the search was cancelled. */

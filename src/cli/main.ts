@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { Command, CommanderError, Option } from 'commander';
 import { ALGORITHMS, SearchSetupError, StateTableFullError } from '../engine/index.js';
 import { PuzzleInputError } from '../puzzles/puzzle.js';
+import { checkCommand } from './commands/check.js';
 import { classifyCommand } from './commands/classify.js';
 import { exploreCommand } from './commands/explore.js';
 import { generateCommand } from './commands/generate.js';
@@ -77,6 +78,17 @@ function buildProgram(signal: AbortSignal): Command {
     .option('--long', 'every preset, parameter, metric and other name of each puzzle')
     .option('--json', 'print JSON')
     .action(action((options: { json?: boolean; long?: boolean }) => listCommand(options)));
+
+  withInstanceOptions(
+    program
+      .command('check')
+      .argument('<puzzle>')
+      .description('check that moves (codes, or the JSON of solve --json) solve an instance: each legal, the last position solved'),
+  )
+    .option('--moves <file>', 'the moves: solve --json output, a JSON list of codes, or codes separated by spaces or lines (- for standard input)')
+    .option('--metric <metric>', 'the metric the cost is counted in')
+    .option('--json', 'print JSON')
+    .action(action((puzzle: string, options) => checkCommand(puzzle, options)));
 
   withInstanceOptions(program.command('show').argument('<puzzle>').description('show an instance without solving it'))
     .option('--json', 'print JSON')

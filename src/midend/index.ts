@@ -3,3 +3,4 @@ export { checkedMetric, openInstance, openTyped } from './open-instance.js';
 export { settledRequest, type InstanceChoice } from './instance-choice.js';
 export { legalMovesFrom } from './legal-moves.js';
 export type { LegalMove, OpenedInstance } from './opened-instance.js';
+export { legalMoveByCode, replayCodes, type CodeReplay } from './move-codes.js';

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runSync, solveSteps } from '../../src/engine/index.js';
-import { openInstance } from '../../src/midend/index.js';
+import { openInstance, replayCodes } from '../../src/midend/index.js';
+import { replayMoves } from '../../src/puzzles/replay.js';
 import { PUZZLES } from '../../src/puzzles/catalog.js';
 import { PuzzleInputError } from '../../src/puzzles/puzzle.js';
 import { load } from '../../web/src/selection.js';
@@ -87,5 +88,39 @@ describe('legal moves carry their results', () => {
     }
     expect(opened.isGoal(state)).toBe(true);
     expect(cost).toBeCloseTo(result.solution!.cost, 9);
+  });
+});
+
+describe('move codes name moves in their position', () => {
+  it.each(PUZZLES.map((p) => [p.id]))('%s: the legal moves of each state have distinct codes, without spaces', (id) => {
+    const opened = openInstance(id);
+    // Breadth-first over the first 300 states: every state's moves must be told apart by their codes.
+    const seen = new Set([opened.stateCode(opened.start)]);
+    const queue = [opened.start];
+    for (let i = 0; i < queue.length && seen.size < 300; i++) {
+      const moves = opened.legalMoves(queue[i]);
+      const codes = moves.map((m) => m.code);
+      expect(new Set(codes).size, `codes at ${opened.stateCode(queue[i])}: ${codes.join(' ')}`).toBe(codes.length);
+      for (const code of codes) expect(code).not.toMatch(/\s/);
+      for (const m of moves) {
+        const key = opened.stateCode(m.next);
+        if (!seen.has(key)) {
+          seen.add(key);
+          queue.push(m.next);
+        }
+      }
+    }
+  });
+
+  it.each(PUZZLES.map((p) => [p.id]))('%s: a solution saved as codes replays to the same states', (id) => {
+    const opened = openInstance(id);
+    const result = runSync(solveSteps(opened.problem, 'auto', { maxStates: 2_000_000 }));
+    const codes = result.solution!.moves.map((m) => opened.moveCode(m));
+    const replay = replayCodes(opened, JSON.parse(JSON.stringify(codes)) as string[]);
+    expect(replay.illegal).toBeUndefined();
+    expect(replay.states.map((s) => opened.stateCode(s))).toEqual(replayMoves(opened.puzzle, opened.instance, opened.start, result.solution!.moves).map((s) => opened.stateCode(s)));
+    expect(replay.cost).toBeCloseTo(result.solution!.cost, 9);
+    const wrong = replayCodes(opened, [...codes.slice(0, 1), 'no-such-move']);
+    expect(wrong.illegal).toMatchObject({ index: 2, code: 'no-such-move' });
   });
 });

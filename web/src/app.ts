@@ -19,8 +19,8 @@ import { mountSolveView } from './views/solve-view.js';
 /** What was computed for the current instance; dropped when the instance changes. */
 export interface Session {
   solve?: SolveOutcome;
-  /** States shown by the playback (replayed with applyMove), and where it stands. */
-  playback?: { states: unknown[]; at: number };
+  /** The solution's moves and states, read from the worker's move codes by the rules, and where the playback stands. */
+  playback?: { moves: unknown[]; states: unknown[]; at: number };
   /** Play mode's positions, start first; the last is the current one. */
   played?: unknown[];
 }

@@ -8,7 +8,7 @@ import type { App } from '../app.js';
 import { formatCount, h, replaceChildren } from '../dom.js';
 import { t } from '../i18n.js';
 import type { CountOutcome, SolveOutcome } from '../worker/protocol.js';
-import { replay } from './replay.js';
+import { replayCodes } from '../../../src/midend/index.js';
 
 const SPEEDS = [
   { label: '0.5×', ms: 1200 },
@@ -23,7 +23,7 @@ export function mountSolveView(app: App, panel: HTMLElement): () => void {
     panel.append(h('p', {}, t('noSolutionYet')));
     return () => {};
   }
-  const { puzzle, instance, start } = loaded;
+  const { puzzle, instance } = loaded;
   const algorithm = h(
     'select',
     { 'data-testid': 'algorithm' },
@@ -90,16 +90,17 @@ export function mountSolveView(app: App, panel: HTMLElement): () => void {
     const costText = outcome.cost !== undefined && outcome.cost !== moves.length ? `, ${t('cost')} ${outcome.cost}` : '';
     replaceChildren(result, h('strong', { 'data-testid': 'move-count' }, `${t('solvedIn')}: ${moves.length} ${t('moves')}${costText}`), ` (${stats})`);
     if (!app.session.playback) {
-      const replayed = replay(puzzle, instance, start, moves);
-      if (replayed.error) app.showMessage(replayed.error);
-      app.session.playback = { states: replayed.states, at: 0 };
+      // The worker sends codes; each is read as one of the legal moves where it is made.
+      const replayed = replayCodes(loaded.opened, moves);
+      if (replayed.illegal) app.showMessage(`internal error: move ${replayed.illegal.index} of the solution (${replayed.illegal.code}) is not a legal move there`);
+      app.session.playback = { moves: replayed.moves, states: replayed.states, at: 0 };
     }
-    buildPlayer(moves);
+    buildPlayer();
   };
 
-  const buildPlayer = (moves: unknown[]) => {
+  const buildPlayer = () => {
     const playback = app.session.playback!;
-    const { states } = playback;
+    const { moves, states } = playback;
     const last = states.length - 1;
     const words = moves.slice(0, last).map((m, i) => safeText(() => puzzle.describeMove(instance, m, states[i])));
     const slider = h('input', { type: 'range', min: 0, max: last, value: playback.at, 'data-testid': 'slider' });

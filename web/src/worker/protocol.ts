@@ -1,8 +1,8 @@
 /**
  * Messages between the page and the search worker. Everything here is plain
  * data that survives structured cloning: instances travel as the request
- * that builds them, states as state codes, moves as the backend's own move
- * values (numbers or plain objects in every backend).
+ * that builds them, states as state codes, moves as move codes (read back on
+ * the page among the legal moves where each is made: src/midend/move-codes.ts).
  */
 import type { AlgorithmName, LimitReason, SearchProgress } from '../../../src/engine/index.js';
 import type { InstanceRequest } from '../../../src/puzzles/puzzle.js';
@@ -25,7 +25,8 @@ export interface SolveOutcome {
   status: 'solved' | 'unsolvable' | 'limit';
   limit?: LimitReason;
   reason?: string;
-  moves?: unknown[];
+  /** The solution's moves as codes. */
+  moves?: string[];
   cost?: number;
   statesExplored: number;
   milliseconds: number;

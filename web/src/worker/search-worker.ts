@@ -92,7 +92,7 @@ async function run(job: Job, options: SearchOptions): Promise<Outcome> {
   }
 }
 
-async function solveJob({ problem }: Prepared, algorithm: AlgorithmName, options: SearchOptions): Promise<SolveOutcome> {
+async function solveJob({ puzzle, instance, problem }: Prepared, algorithm: AlgorithmName, options: SearchOptions): Promise<SolveOutcome> {
   const result = await runAsync(solveSteps(problem, algorithm, options));
   const outcome: SolveOutcome = {
     status: result.status,
@@ -102,7 +102,7 @@ async function solveJob({ problem }: Prepared, algorithm: AlgorithmName, options
   if (result.limit) outcome.limit = result.limit;
   if (result.reason) outcome.reason = result.reason;
   if (result.solution) {
-    outcome.moves = result.solution.moves;
+    outcome.moves = result.solution.moves.map((move) => puzzle.moveCode(instance, move));
     outcome.cost = result.solution.cost;
   }
   return outcome;

@@ -1,0 +1,82 @@
+/**
+ * `puzzlekit check`: is a list of moves a solution? The moves (codes, as
+ * `solve --json` prints them) are replayed from the start through the
+ * puzzle's rules; the answer says whether each is legal, whether the last
+ * position is solved, and the length and cost. Exit 0 for a solution, 1 for
+ * moves that are not one, 2 for bad input.
+ */
+import { replayCodes } from '../../midend/index.js';
+import { EXIT, UsageError } from '../errors.js';
+import { indent, printJson, useColor } from '../format.js';
+import type { InstanceOptions } from '../instance-options.js';
+import { moveCodesOf } from '../move-list.js';
+import { openInstance } from '../open-instance.js';
+import { readInputFile } from '../read-input.js';
+import { costWords, plural } from '../words.js';
+
+export interface CheckOptions extends InstanceOptions {
+  moves?: string;
+  metric?: string;
+  json?: boolean;
+}
+
+/** How many of the legal codes an "is not legal" message lists. */
+const SHOWN_LEGAL = 12;
+
+export async function checkCommand(puzzleId: string, options: CheckOptions): Promise<number> {
+  if (options.moves === undefined) throw new UsageError('check needs --moves FILE (- for standard input): the moves as codes, or the JSON of solve --json');
+  if (options.moves === '-' && options.file === '-') throw new UsageError('--moves - and --file - cannot both read standard input');
+  const opened = openInstance(puzzleId, options);
+  const where = options.moves === '-' ? 'standard input' : options.moves;
+  let text: string;
+  try {
+    text = await readInputFile(options.moves);
+  } catch (error) {
+    if (error instanceof UsageError) throw new UsageError(`--moves ${where}: ${error.message.replace(/^cannot read \S+: /, '')}`);
+    throw error;
+  }
+  const codes = moveCodesOf(text, `--moves ${where}`);
+  const replay = replayCodes(opened, codes);
+  const last = replay.states[replay.states.length - 1];
+  const solved = !replay.illegal && opened.isGoal(last);
+  const status = replay.illegal ? 'illegal' : solved ? 'solution' : 'not-solved';
+  const { puzzle, instance, metric } = opened;
+
+  if (options.json) {
+    printJson({
+      puzzle: puzzle.id,
+      instance: opened.code,
+      metric,
+      status,
+      moves: codes.length,
+      legalMoves: replay.moves.length,
+      cost: replay.cost,
+      solved,
+      ...(replay.illegal ? { illegal: { move: replay.illegal.index, code: replay.illegal.code, legalThere: replay.illegal.legal } } : {}),
+      finalState: opened.stateCode(last),
+    });
+  } else {
+    const lines = [opened.header];
+    if (replay.illegal) {
+      const { index, code, legal } = replay.illegal;
+      const shown = legal.slice(0, SHOWN_LEGAL).join(' ') + (legal.length > SHOWN_LEGAL ? ' ...' : '');
+      lines.push(
+        `Move ${index} (${JSON.stringify(code.length > 40 ? `${code.slice(0, 40)}...` : code)}) is not a legal move ${index === 1 ? 'from the start' : `after move ${index - 1}`}.`,
+        legal.length ? `Legal there: ${shown}` : 'No move is legal there.',
+        `The position it was made from:`,
+        indent(opened.renderText(last, { color: useColor })),
+      );
+    } else {
+      const length = plural(codes.length, 'move');
+      const cost = costWords(puzzle, instance, metric, replay.cost);
+      // "81 moves, all legal" says the cost already where the metric counts moves.
+      const costNote = cost === length ? '' : ` (${cost})`;
+      lines.push(
+        solved ? `A solution: ${length}, all legal${costNote}.` : `Not a solution: ${length}, all legal${costNote}, but the last position is not solved:`,
+      );
+      if (!solved) lines.push(indent(opened.renderText(last, { color: useColor })));
+    }
+    process.stdout.write(lines.join('\n') + '\n');
+  }
+  return solved ? EXIT.ok : EXIT.notASolution;
+}
