@@ -1,7 +1,8 @@
 /** puzzlekit as a library: the engine, the puzzle interface and the catalog. */
 export * from './engine/index.js';
 export { PUZZLES, findPuzzle } from './puzzles/catalog.js';
-export { definePuzzle, PuzzleInputError } from './puzzles/puzzle.js';
+export { definePuzzle } from './puzzles/define-puzzle.js';
+export { PuzzleInputError } from './puzzles/input-error.js';
 export { replayMoves } from './puzzles/replay.js';
 export { checkedMetric, openInstance, openTyped, replayCodes, type CodeReplay, type InstanceChoice, type LegalMove, type OpenedInstance } from './midend/index.js';
 export type {

@@ -14,7 +14,7 @@ import { isRanked, SEGMENT, segmentExpander, type RankedProblem, type SegmentTal
 import type { ExploreResult } from './explore.js';
 import { createMarks, distanceTableOf, MAX_BYTE_DEPTH, MAX_MARKED_STATES, marksBytes, type LayerMarks } from './layer-marks.js';
 import type { SearchProblem } from './problem.js';
-import { SearchSetupError } from './solve.js';
+import { SearchSetupError } from './errors.js';
 import type { Steps } from './steps.js';
 
 export interface CompactOptions extends SearchOptions {

@@ -4,14 +4,13 @@
  * start, and the farthest ones. The table keeps no parents, so a state costs
  * only its key and its slot in the index.
  */
-import { checkProblem } from './errors.js';
+import { checkProblem, SearchSetupError } from './errors.js';
 import type { LimitReason, SearchOptions } from './budget.js';
 import { Layers } from './layers.js';
 import type { SearchProblem } from './problem.js';
 import type { SearchStats } from './result.js';
 import { SearchContext } from './search-context.js';
 import { createStateTable, NO_PARENT, tableOptionsFor } from './state-table.js';
-import { SearchSetupError } from './solve.js';
 import { runSync, type Steps } from './steps.js';
 
 export interface ExploreOptions extends SearchOptions {

@@ -15,6 +15,7 @@ import { runSync, type Steps } from './steps.js';
 import { checkProblem, SearchSetupError } from './errors.js';
 import { deepenTight } from './ida-star-tight.js';
 import type { TightCursor } from './tight-cursor.js';
+import { copyState } from './codec.js';
 
 export function* idaStarSteps<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions): Steps<SearchResult<S, M>> {
   checkProblem(problem, 'IDA*');
@@ -182,22 +183,5 @@ class PlainCursor<S, M> implements InPlaceCursor<S, number> {
   /** The states along the solution `deepen` stopped on: the stack ends at the goal. */
   pathStates(): S[] {
     return [...this.stack];
-  }
-}
-
-/** A copy of a state that outlives the successor callback (which may reuse it). */
-export function copyState<S, M>(problem: SearchProblem<S, M>, state: S): S {
-  const codec = problem.codec;
-  switch (codec.kind) {
-    case 'uint32':
-    case 'float53':
-      return codec.decode(codec.encode(state));
-    case 'string':
-      return codec.decode(codec.encode(state));
-    case 'words': {
-      const key = new Uint32Array(codec.words);
-      codec.encode(state, key, 0);
-      return codec.decode(key, 0);
-    }
   }
 }

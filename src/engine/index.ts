@@ -11,7 +11,8 @@ export { runAsync, runSync, type Steps } from './steps.js';
 export { createStateTable, NO_PARENT, StateTableFullError, type StateTable, type StateTableOptions } from './state-table.js';
 export { breadthFirst, breadthFirstSteps } from './breadth-first.js';
 export { aStar, aStarSteps, uniformCost, uniformCostSteps } from './best-first.js';
-export { idaStar, idaStarSteps, copyState } from './ida-star.js';
+export { idaStar, idaStarSteps } from './ida-star.js';
+export { copyState } from './codec.js';
 export { bidirectional, bidirectionalSteps } from './bidirectional.js';
 export {
   allSolutions,
@@ -21,20 +22,20 @@ export {
   type AllSolutionsOptions,
   type AllSolutionsResult,
   type DepthFirstOptions,
-} from './simple-paths.js';
+} from './depth-first.js';
 export { countShortest, countShortestSteps, type CountShortestResult } from './count-shortest.js';
 export { explore, exploreSteps, type ExploreOptions, type ExploreResult } from './explore.js';
 export {
   ALGORITHMS,
   isAlgorithmName,
   resolveAlgorithm,
-  SearchSetupError,
   solve,
   solveAsync,
   solveSteps,
   type AlgorithmName,
   type SolveOptions,
 } from './solve.js';
+export { SearchSetupError } from './errors.js';
 export { distances, distancesSteps, type DistanceMap } from './distances.js';
 export {
   compactExplore,

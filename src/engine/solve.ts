@@ -6,8 +6,9 @@ import type { SearchOptions } from './budget.js';
 import { idaStarSteps } from './ida-star.js';
 import type { SearchProblem } from './problem.js';
 import type { SearchResult } from './result.js';
-import { depthFirstSteps } from './simple-paths.js';
+import { depthFirstSteps } from './depth-first.js';
 import { runAsync, runSync, type Steps } from './steps.js';
+import { SearchSetupError } from './errors.js';
 
 export const ALGORITHMS = {
   auto: 'depth-first when every solution has the same length, else IDA* when the puzzle says it suits (a pattern database is loaded), else A* when the puzzle has a heuristic, else breadth-first for unit costs, else uniform-cost',
@@ -20,9 +21,6 @@ export const ALGORITHMS = {
 } as const;
 
 export type AlgorithmName = keyof typeof ALGORITHMS;
-
-import { SearchSetupError } from './errors.js';
-export { SearchSetupError };
 
 export interface SolveOptions extends SearchOptions {
   /** For 'dfs': the longest solution to look for (default: the problem's solutionLength, else 50). */

@@ -3,13 +3,12 @@
  * front ends (command line, browser) know about puzzles. A backend is a table
  * of functions, as in a classic puzzle collection: parse an instance, build
  * the search problem, and describe, draw and encode states and moves.
+ * `definePuzzle` (define-puzzle.ts) declares one.
  */
 import type { LimitReason, SearchOptions } from '../engine/budget.js';
 import type { SearchProblem } from '../engine/problem.js';
 import type { Drawing } from './drawing.js';
 import type { HeuristicTables } from './heuristic-tables.js';
-import { metricId } from './metric-name.js';
-import { checkedRequest, checkedStateCode } from './request-check.js';
 
 /** Where an instance comes from. `params` override what the source says. */
 export type InstanceSource =
@@ -188,19 +187,5 @@ export interface SpaceDiagram {
 /** A backend whose types are erased, as the catalog and front ends hold it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyPuzzle = PuzzleBackend<any, any, any>;
-
-/** Declares a backend, checking its types before they are erased in the catalog. */
-export function definePuzzle<I, S, M>(backend: PuzzleBackend<I, S, M>): PuzzleBackend<I, S, M> {
-  const { parse, parseState, problem } = backend;
-  // Every request, state code and metric is checked (a byte-order mark dropped, a metric
-  // name matched up to case) once, here, for all backends alike: none maps an unknown
-  // metric to its default, none fails on one with a TypeError.
-  return {
-    ...backend,
-    parse: (request: InstanceRequest) => parse(checkedRequest(request)),
-    parseState: (instance: I, code: string) => parseState(instance, checkedStateCode(code)),
-    problem: (instance: I, metric?: string) => problem(instance, metricId(backend.id, backend.metrics, metric)),
-  };
-}
 
 export { PuzzleInputError } from './input-error.js';

@@ -10,24 +10,15 @@ import { formatCount, h, replaceChildren } from './dom.js';
 import { currentLang, onLangChange, setLang, t, type LabelKey } from './i18n.js';
 import { SearchClient } from './search-client.js';
 import { defaultSelection, fromQuery, load, puzzleById, toQuery, VIEWS, type Loaded, type Selection, type ViewName } from './selection.js';
-import type { SolveOutcome } from './worker/protocol.js';
 import { mountEditView } from './views/edit-view.js';
 import { mountExploreView } from './views/explore-view.js';
 import { mountPlayView } from './views/play-view.js';
 import { mountSolveView } from './views/solve-view.js';
-
-/** What was computed for the current instance; dropped when the instance changes. */
-export interface Session {
-  solve?: SolveOutcome;
-  /** The solution's moves and states, read from the worker's move codes by the rules, and where the playback stands. */
-  playback?: { moves: unknown[]; states: unknown[]; at: number };
-  /** Play mode's positions, start first; the last is the current one. */
-  played?: unknown[];
-}
+import type { Session, ViewHost } from './views/view-host.js';
 
 const VIEW_LABEL: Record<ViewName, LabelKey> = { solve: 'solveTab', play: 'playTab', explore: 'exploreTab', edit: 'editTab' };
 
-export class App {
+export class App implements ViewHost {
   loaded: Loaded;
   view: ViewName;
   session: Session = {};

@@ -5,7 +5,8 @@
  * any two touching free cells. Bring every A to one side of every B.
  */
 import { perInstance } from '../per-instance.js';
-import { definePuzzle, PuzzleInputError } from '../puzzle.js';
+import { definePuzzle } from '../define-puzzle.js';
+import { PuzzleInputError } from '../puzzle.js';
 import { CODE_FORMAT, DEFAULT_PRESET, instanceCode, MAX_SPAN, PARAMS, parseLine, parseRequest, PRESETS, PUZZLE_ID, type CoinsInstance } from './instance.js';
 import { createCoinsProblem, type CoinState } from './problem.js';
 import { drawLine, renderLine } from './render.js';

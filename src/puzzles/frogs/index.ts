@@ -4,7 +4,8 @@
  * frog onto the free pad beyond. Swap the two groups.
  */
 import { perInstance } from '../per-instance.js';
-import { definePuzzle, PuzzleInputError } from '../puzzle.js';
+import { definePuzzle } from '../define-puzzle.js';
+import { PuzzleInputError } from '../puzzle.js';
 import { CODE_FORMAT, DEFAULT_PRESET, instanceCode, MAX_FROGS, PARAMS, parseRequest, PRESETS, PUZZLE_ID, type FrogsInstance } from './instance.js';
 import { createFrogsProblem, type FrogState } from './problem.js';
 import { drawPads, padsCode, renderPads } from './render.js';

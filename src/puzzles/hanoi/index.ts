@@ -4,7 +4,8 @@
  * smaller one.
  */
 import { perInstance } from '../per-instance.js';
-import { definePuzzle, PuzzleInputError } from '../puzzle.js';
+import { definePuzzle } from '../define-puzzle.js';
+import { PuzzleInputError } from '../puzzle.js';
 import { CODE_FORMAT, DEFAULT_PRESET, instanceCode, PARAMS, parseRequest, PRESETS, PUZZLE_ID, type HanoiInstance } from './instance.js';
 import { createHanoiProblem, type HanoiState } from './problem.js';
 import { drawTowers, pegsCode, renderTowers } from './render.js';

@@ -5,7 +5,8 @@
  */
 import type { SearchProblem } from '../../engine/problem.js';
 import { perInstance } from '../per-instance.js';
-import { definePuzzle, PuzzleInputError } from '../puzzle.js';
+import { definePuzzle } from '../define-puzzle.js';
+import { PuzzleInputError } from '../puzzle.js';
 import { parseRows, parseSquare, rowsCode, squareName } from './board.js';
 import { CODE_FORMAT, DEFAULT_PRESET, instanceCode, PARAMS, parseRequest, PRESETS, PUZZLE_ID, type KnightsInstance, type SwapInstance, type TourInstance } from './instance.js';
 import { describeMove, moveCode, moveFrom, type KnightMove } from './moves.js';

@@ -5,7 +5,7 @@
  * cabbage, jealous husbands, the family with a policeman and a thief, and the
  * bridge and torch are presets of one model.
  */
-import { definePuzzle } from '../puzzle.js';
+import { definePuzzle } from '../define-puzzle.js';
 import { perInstance } from '../per-instance.js';
 import { applyCrossing, crossingTime } from './crossing.js';
 import { spaceDiagram } from './diagram.js';

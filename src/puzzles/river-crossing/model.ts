@@ -9,29 +9,10 @@ import { compileCompany, matches, type Company, type Counts } from './company.js
 import { canRowOn, phaseOf, rowCondition, type Phase, type RowCondition } from './rows.js';
 import { compileRule, type Rule } from './rules.js';
 import { isCounted, nameIndex, pluralOf, shortCodes } from './names.js';
+import type { Unit } from './unit.js';
 import type { LoadValueSpec, RiverSpec } from './spec.js';
 
-export interface Unit {
-  /** How rules and goals refer to it: an individual's name, or a counted kind. */
-  readonly name: string;
-  /** Words for one member: "the farmer", "ghost". */
-  readonly title: string;
-  /** Words for several members of a counted kind: "ghosts". */
-  readonly plural: string;
-  /** Short code in state and move codes: "F", "C". */
-  readonly short: string;
-  readonly kind: string | null;
-  readonly counted: boolean;
-  /** Members (1 for an individual). */
-  readonly count: number;
-  /** Members on the near (start) bank at the start. */
-  readonly startNear: number;
-  /** Per member; 0 when the puzzle has no weights. */
-  readonly weight: number;
-  /** Crossing time per member; 0 when not given. */
-  readonly time: number;
-  readonly rows: RowCondition;
-}
+export type { Unit } from './unit.js';
 
 export interface LoadValue {
   readonly previous: boolean;

@@ -2,7 +2,7 @@
  * The names of travellers: plurals of kinds, short codes for state and move
  * codes, and the index from the words rules use to the units they mean.
  */
-import type { Unit } from './model.js';
+import type { Unit } from './unit.js';
 import type { TravellerSpec } from './spec.js';
 
 export const isCounted = (t: TravellerSpec): t is Extract<TravellerSpec, { count: number }> => 'count' in t;

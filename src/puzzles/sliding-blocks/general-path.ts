@@ -9,7 +9,7 @@ import type { Emit, StateCodec } from '../../engine/problem.js';
 import type { BlocksInstance } from './instance.js';
 import { allows, DIRECTIONS, encodeMove, type BlocksMove, type MoveStyle, PATH, SLIDE, STEP } from './moves.js';
 import { mirrorPlacement, placementOfKinds, placementRows, type Placement } from './placement.js';
-import type { BlocksState, PathProblem } from './problem.js';
+import type { BlocksState, PathProblem } from './path-problem.js';
 
 export function createGeneralPath(instance: BlocksInstance, style: MoveStyle): PathProblem {
   const { width, height, pieces } = instance;

@@ -8,14 +8,15 @@
  * letter: the start, and what `applyMove` returns). Every function of the
  * problem takes both.
  */
-import type { SearchProblem, StateCodec } from '../../engine/problem.js';
+import type { SearchProblem } from '../../engine/problem.js';
 import type { BlocksInstance } from './instance.js';
 import { PATH, SLIDE, STEP, type BlocksMove, type MoveStyle } from './moves.js';
 import { hasMirrorSymmetry, startPlacement, type Placement } from './placement.js';
 import { createGeneralPath } from './general-path.js';
 import { createStandardPath } from './standard-path.js';
+import type { BlocksState } from './path-problem.js';
 
-export type BlocksState = number | Placement;
+export type { BlocksState } from './path-problem.js';
 
 export const METRICS = [
   { id: 'move', description: 'one piece moved any distance, turning corners, counts 1 (the usual count: 横刀立马 = 81)' },
@@ -26,19 +27,6 @@ export const METRICS = [
 export type Metric = (typeof METRICS)[number]['id'];
 
 const STYLE: Record<Metric, MoveStyle> = { move: PATH, slide: SLIDE, step: STEP };
-
-/** What each path provides. */
-export interface PathProblem {
-  codec: StateCodec<BlocksState>;
-  successors: SearchProblem<BlocksState, BlocksMove>['successors'];
-  isGoal(state: BlocksState): boolean;
-  /** The placement of a state (a key's pieces get the canonical lettering). */
-  placementOf(state: BlocksState): Placement;
-  /** The state or its mirror image, whichever has the smaller key. */
-  canonical(state: BlocksState): BlocksState;
-  /** A code naming the layout, whatever its lettering. */
-  stateCode(state: BlocksState): string;
-}
 
 export interface BlocksProblem extends SearchProblem<BlocksState, BlocksMove> {
   placementOf(state: BlocksState): Placement;

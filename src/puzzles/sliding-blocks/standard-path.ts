@@ -20,7 +20,7 @@ import type { BlocksInstance } from './instance.js';
 import { BLOCK, CELLS, COVERED, EMPTY, SINGLE, TALL, WIDE, encodeItems, formatLayoutCode, itemMask, itemOfSize, ITEM_SIZE, TWO_32, WIDTH } from './layout-code.js';
 import { encodeMove, type BlocksMove, type MoveStyle, SLIDE, STEP } from './moves.js';
 import { placementOfKinds, type Placement } from './placement.js';
-import type { BlocksState, PathProblem } from './problem.js';
+import type { BlocksState, PathProblem } from './path-problem.js';
 
 /** Masks of each item kind at each top-left cell (0 where it does not fit). */
 const MASK: Int32Array[] = ITEM_SIZE.map((_, item) => Int32Array.from({ length: CELLS }, (_, cell) => itemMask(item, cell)));

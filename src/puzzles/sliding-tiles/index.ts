@@ -5,7 +5,8 @@
 import type { Drawing, Shape } from '../drawing.js';
 import { checkParamKeys, choiceParam, requestCode } from '../params.js';
 import { perInstance } from '../per-instance.js';
-import { definePuzzle, PuzzleInputError, type InstanceRequest, type PresetInfo } from '../puzzle.js';
+import { definePuzzle } from '../define-puzzle.js';
+import { PuzzleInputError, type InstanceRequest, type PresetInfo } from '../puzzle.js';
 import { boardCode, goalCells, parseBoard, type GoalKind, type TilesInstance } from './board.js';
 import { tilesHeuristicTables } from './heuristic-tables.js';
 import { createTilesProblem, moveDirection, moveTile, type TileMove, type TileState } from './problem.js';

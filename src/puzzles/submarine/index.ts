@@ -6,7 +6,7 @@
  */
 import type { Drawing } from '../drawing.js';
 import { perInstance } from '../per-instance.js';
-import { definePuzzle } from '../puzzle.js';
+import { definePuzzle } from '../define-puzzle.js';
 import { isOut, packArrangement } from './arrangement.js';
 import { CODE_FORMAT, levelCode } from './code.js';
 import { generateLevels } from './generate.js';

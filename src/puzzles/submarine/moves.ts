@@ -6,8 +6,7 @@
  */
 import { kindsOf } from './arrangement.js';
 import type { SubmarineLevel } from './level.js';
-import { glyphs } from './render.js';
-import { DIRECTIONS, DOWN, EXIT_SLOT, SLOT_NAMES, SLOTS, tileName, tilePlacement, tileToken, type Tile } from './tiles.js';
+import { DIRECTIONS, DOWN, EXIT_SLOT, glyphs, SLOT_NAMES, SLOTS, tileName, tilePlacement, tileToken, type Tile } from './tiles.js';
 
 export type SubMove = number;
 

@@ -5,18 +5,12 @@
  */
 import type { Drawing, Shape } from '../drawing.js';
 import { EMPTY, kindsOf } from './arrangement.js';
-import { attachmentsOf, BOARD, EXIT_SLOT, MARGIN, SLOTS, slotOrigin, TILE, tileName, tileToken, type Tile } from './tiles.js';
+import { attachmentsOf, BOARD, EXIT_SLOT, glyphs, MARGIN, SLOTS, slotOrigin, TILE, tileName, tileToken, type Tile } from './tiles.js';
 import type { SubmarineLevel } from './level.js';
 import type { Position } from './rules.js';
 
 /** The column of the exit: under the middle of the bottom-middle slot. */
 const EXIT_COL = slotOrigin(EXIT_SLOT).col + 2;
-
-/** One glyph a kind of tile: S, B and M for the submarine and the big and middle mines, a, b, c, ... for small-mine tiles. */
-export function glyphs(kinds: readonly Tile[]): string[] {
-  let small = 0;
-  return kinds.map((t) => (t.type === 'submarine' ? 'S' : t.type === 'big' ? 'B' : t.type === 'middle' ? 'M' : String.fromCharCode(97 + small++)));
-}
 
 const COLORS: Record<Tile['type'], string> = { submarine: '33', big: '31', middle: '35', small: '36' };
 const SMALL_COLORS = ['36', '32', '34', '96', '92', '94', '37'];

@@ -155,3 +155,9 @@ export function tileToken(tile: Tile): string {
       return `s${tile.corners.map((c) => CORNERS.indexOf(c) + 1).join('')}`;
   }
 }
+
+/** One glyph a kind of tile: S, B and M for the submarine and the big and middle mines, a, b, c, ... for small-mine tiles. */
+export function glyphs(kinds: readonly Tile[]): string[] {
+  let small = 0;
+  return kinds.map((t) => (t.type === 'submarine' ? 'S' : t.type === 'big' ? 'B' : t.type === 'middle' ? 'M' : String.fromCharCode(97 + small++)));
+}

@@ -4,7 +4,7 @@
  * until the first is empty or the other full.
  */
 import type { Drawing } from '../drawing.js';
-import { definePuzzle } from '../puzzle.js';
+import { definePuzzle } from '../define-puzzle.js';
 import { CODE_FORMAT, instanceCode, parseStateCode, stateCode } from './code.js';
 import { MAX_JUGS, MIN_JUGS, type JugsInstance } from './instance.js';
 import { applyRules, describeMove, moveCode, type JugMove } from './moves.js';

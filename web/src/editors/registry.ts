@@ -4,21 +4,12 @@
  * editor may be registered for a puzzle this build's catalog lacks, and is
  * then simply never shown.
  */
-import type { Loaded } from '../selection.js';
+import type { PuzzleEditor } from './editor.js';
 import { riverCrossingEditor } from './river-crossing.js';
 import { slidingBlocksEditor } from './sliding-blocks.js';
 import { submarineEditor } from './submarine.js';
 
-export interface EditorHost {
-  loaded: Loaded;
-  /** Loads `text` as the instance (a 'text' source); a bad one shows the backend's message by the board. */
-  applyText(text: string): void;
-  /** The text the current instance was loaded from, when it came from a text source. */
-  sourceText(): string | null;
-}
-
-/** Fills `container` with the editor's controls. */
-export type PuzzleEditor = (host: EditorHost, container: HTMLElement) => void;
+export type { EditorHost, PuzzleEditor } from './editor.js';
 
 const EDITORS: Readonly<Record<string, PuzzleEditor>> = {
   'sliding-blocks': slidingBlocksEditor,

@@ -8,7 +8,7 @@
  */
 import { h, replaceChildren } from '../dom.js';
 import { t } from '../i18n.js';
-import type { PuzzleEditor } from './registry.js';
+import type { PuzzleEditor } from './editor.js';
 import { formOf, rulePattern, scenarioText, wolfGoatCabbage, type RiverForm } from './river-form.js';
 
 export const riverCrossingEditor: PuzzleEditor = (host, container) => {

@@ -6,7 +6,7 @@
 import { h, s } from '../dom.js';
 import { t } from '../i18n.js';
 import { addPiece, blocksText, DEFAULT_LAYOUT, isPiece, movePiece, parseBlocksText, removePiece, resize, toggleWall, WALL, type BlocksGrid } from './blocks-grid.js';
-import type { PuzzleEditor } from './registry.js';
+import type { PuzzleEditor } from './editor.js';
 
 type Tool = 'move' | 'draw' | 'wall' | 'erase';
 const TOOLS: { tool: Tool; label: string }[] = [

@@ -7,7 +7,7 @@
  */
 import { h, s } from '../dom.js';
 import { t } from '../i18n.js';
-import type { PuzzleEditor } from './registry.js';
+import type { PuzzleEditor } from './editor.js';
 import { attachments, levelJson, newLevel, overlaps, PALETTE, parseLevel, parseLevelCode, rotateTile, type Level, type Tile } from './submarine-level.js';
 
 export const submarineEditor: PuzzleEditor = (host, container) => {

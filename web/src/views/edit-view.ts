@@ -3,13 +3,13 @@
  * one (code or text, file, parameters). Whatever is applied goes through
  * the backend's parser; its message, if any, shows by the board.
  */
-import type { App } from '../app.js';
+import type { ViewHost } from './view-host.js';
 import { h } from '../dom.js';
 import { genericEditor } from '../editors/generic.js';
 import { editorFor } from '../editors/registry.js';
 import { t } from '../i18n.js';
 
-export function mountEditView(app: App, panel: HTMLElement): () => void {
+export function mountEditView(app: ViewHost, panel: HTMLElement): () => void {
   const loaded = app.loaded;
   const puzzle = loaded.puzzle;
   if (!puzzle) {

@@ -4,7 +4,7 @@
  * the state graph with a shortest solution in red; where the backend draws
  * its whole space (spaceDiagram), that picture too, with the path traced.
  */
-import type { App } from '../app.js';
+import type { ViewHost } from './view-host.js';
 import { BoardView } from '../board-view.js';
 import { depthChart, stateGraph } from '../charts.js';
 import { formatCount, h, replaceChildren } from '../dom.js';
@@ -15,7 +15,7 @@ import { refOf } from './solve-view.js';
 /** Spaces up to this size get their graph drawn. */
 export const GRAPH_LIMIT = 3000;
 
-export function mountExploreView(app: App, panel: HTMLElement): () => void {
+export function mountExploreView(app: ViewHost, panel: HTMLElement): () => void {
   const loaded = app.loaded;
   if (!loaded.ok) return () => {};
   const { puzzle, instance } = loaded;

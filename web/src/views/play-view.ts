@@ -5,7 +5,7 @@
  * worker how far the position is from solved and the best next move.
  */
 import type { LegalMove } from '../../../src/midend/index.js';
-import type { App } from '../app.js';
+import type { ViewHost } from './view-host.js';
 import { boxOf, sameBox, shapeContains, type Pick } from '../board-view.js';
 import { formatCount, h, replaceChildren } from '../dom.js';
 import { t } from '../i18n.js';
@@ -19,7 +19,7 @@ interface Option extends LegalMove<unknown, unknown> {
   distance?: number | null;
 }
 
-export function mountPlayView(app: App, panel: HTMLElement): () => void {
+export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
   const loaded = app.loaded;
   if (!loaded.ok) return () => {};
   const { puzzle, instance, opened } = loaded;

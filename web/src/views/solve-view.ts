@@ -4,7 +4,7 @@
  * clickable. On request, the number of shortest solutions.
  */
 import { ALGORITHMS, isAlgorithmName, type AlgorithmName } from '../../../src/engine/index.js';
-import type { App } from '../app.js';
+import type { ViewHost } from './view-host.js';
 import { formatCount, h, replaceChildren } from '../dom.js';
 import { t } from '../i18n.js';
 import type { CountOutcome, SolveOutcome } from '../worker/protocol.js';
@@ -17,7 +17,7 @@ const SPEEDS = [
   { label: '4×', ms: 120 },
 ];
 
-export function mountSolveView(app: App, panel: HTMLElement): () => void {
+export function mountSolveView(app: ViewHost, panel: HTMLElement): () => void {
   const loaded = app.loaded;
   if (!loaded.ok) {
     panel.append(h('p', {}, t('noSolutionYet')));
@@ -201,7 +201,7 @@ export function mountSolveView(app: App, panel: HTMLElement): () => void {
   };
 }
 
-export function refOf(app: App) {
+export function refOf(app: ViewHost) {
   const sel = app.selection;
   return { puzzle: sel.puzzleId, request: app.loaded.ok ? app.loaded.request : { source: { kind: 'params' as const }, params: {} }, ...(sel.metric ? { metric: sel.metric } : {}) };
 }

@@ -8,7 +8,7 @@
  */
 import { checkProblem, checkDepth } from './errors.js';
 import type { LimitReason, SearchOptions } from './budget.js';
-import { copyState } from './ida-star.js';
+import { copyState } from './codec.js';
 import type { SearchProblem } from './problem.js';
 import type { SearchResult, SearchStats, Solution } from './result.js';
 import { stateKey } from './result.js';

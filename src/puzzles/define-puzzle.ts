@@ -1,0 +1,23 @@
+/**
+ * `definePuzzle`, the way every backend is declared: it keeps the backend's
+ * types while they are checked, and puts the checks every backend shares
+ * (requests, state codes, metric names) in front of the backend's own code.
+ */
+import { metricId } from './metric-name.js';
+import type { InstanceRequest, PuzzleBackend } from './puzzle.js';
+import { checkedRequest, checkedStateCode } from './request-check.js';
+
+/** Declares a backend, checking its types before they are erased in the catalog. */
+export function definePuzzle<I, S, M>(backend: PuzzleBackend<I, S, M>): PuzzleBackend<I, S, M> {
+  const { parse, parseState, problem } = backend;
+  // Every request, state code and metric is checked (a byte-order mark dropped, a metric
+  // name matched up to case) once, here, for all backends alike: none maps an unknown
+  // metric to its default, none fails on one with a TypeError.
+  return {
+    ...backend,
+    parse: (request: InstanceRequest) => parse(checkedRequest(request)),
+    parseState: (instance: I, code: string) => parseState(instance, checkedStateCode(code)),
+    problem: (instance: I, metric?: string) => problem(instance, metricId(backend.id, backend.metrics, metric)),
+  };
+}
+
