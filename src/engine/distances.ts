@@ -48,12 +48,23 @@ export interface DistanceMap<S> {
   distanceAt(index: number): number;
   /** Fewest moves from the start to the state at a table index. */
   depthAt(index: number): number;
+  /**
+   * With `countPaths`: how many shortest paths (move sequences of least cost)
+   * lead from the state at `index` to a goal; 0 when none does. Exact below
+   * 2^53. NaN without `countPaths`.
+   */
+  pathsAt(index: number): number;
   /** Calls `visit` once per move out of the state at `index`: the target index and the move's cost. */
   forEachEdge(index: number, visit: (target: number, cost: number) => void): void;
   stats: SearchStats;
 }
 
-export function* distancesSteps<S, M>(problem: SearchProblem<S, M>, options: SearchOptions = {}): Steps<DistanceMap<S>> {
+export interface DistancesOptions extends SearchOptions {
+  /** Also count the shortest paths to a goal from every state (`pathsAt`): one more number a state. */
+  countPaths?: boolean;
+}
+
+export function* distancesSteps<S, M>(problem: SearchProblem<S, M>, options: DistancesOptions = {}): Steps<DistanceMap<S>> {
   checkProblem(problem, 'distances');
   const ctx = new SearchContext(options);
   const table = createStateTable(problem.codec, tableOptionsFor(options, false));
@@ -122,7 +133,9 @@ export function* distancesSteps<S, M>(problem: SearchProblem<S, M>, options: Sea
     }
   }
   const reverseBytes = reverseStart.byteLength + sources.byteLength + (reverseCosts?.byteLength ?? 0);
-  const allBytes = () => bytes() + reverseBytes + size * 8;
+  // Shortest paths from each state: the sum over its moves that start a shortest path, found on the way back.
+  const paths = options.countPaths ? new Float64Array(size) : null;
+  const allBytes = () => bytes() + reverseBytes + size * 8 + (paths?.byteLength ?? 0);
 
   const dist = new Float64Array(size).fill(Infinity);
   let goals = 0;
@@ -130,6 +143,7 @@ export function* distancesSteps<S, M>(problem: SearchProblem<S, M>, options: Sea
   for (let i = 0; i < size; i++) {
     if (problem.isGoal(table.state(i))) {
       dist[i] = 0;
+      if (paths) paths[i] = 1;
       goals++;
       goalIndices.push(i);
     }
@@ -152,6 +166,8 @@ export function* distancesSteps<S, M>(problem: SearchProblem<S, M>, options: Sea
           dist[from] = next;
           queue[tail++] = from;
         }
+        // Every state at distance d is settled before any at d + 1, so `at`'s count is final here.
+        if (paths && dist[from] === next) paths[from] += paths[at];
       }
       limit = ctx.step(size, dist[at], allBytes);
       if (limit) return limitedMap(table, size, limit, ctx.stats(size, allBytes()));
@@ -171,6 +187,10 @@ export function* distancesSteps<S, M>(problem: SearchProblem<S, M>, options: Sea
         if (through < dist[from]) {
           dist[from] = through;
           open.push(from, through);
+          if (paths) paths[from] = paths[at];
+        } else if (paths && through === dist[from]) {
+          // Costs are positive, so `at` leaves the heap after every state that is nearer the goal: its count is final.
+          paths[from] += paths[at];
         }
       }
       limit = ctx.step(size, d, allBytes);
@@ -195,6 +215,7 @@ export function* distancesSteps<S, M>(problem: SearchProblem<S, M>, options: Sea
       return index < 0 ? null : dist[index];
     },
     distanceAt: (index) => dist[index],
+    pathsAt: (index) => (paths ? paths[index] : NaN),
     depthAt: (index) => layers.depthOf(index),
     forEachEdge(index, visit) {
       for (let e = edgeStart.get(index), end = edgeStart.get(index + 1); e < end; e++) {
@@ -218,6 +239,7 @@ function limitedMap<S>(table: StateTable<S>, size: number, limit: LimitReason, s
     state: (index) => table.state(index),
     distance: () => null,
     distanceAt: () => NaN,
+    pathsAt: () => NaN,
     depthAt: () => NaN,
     forEachEdge: () => {},
     stats,
@@ -232,6 +254,6 @@ function limitedMap<S>(table: StateTable<S>, size: number, limit: LimitReason, s
  * if (d.status === 'complete') console.log(d.distance(problem.start)); // 31 for the 8-puzzle preset
  * ```
  */
-export function distances<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions): DistanceMap<S> {
+export function distances<S, M>(problem: SearchProblem<S, M>, options?: DistancesOptions): DistanceMap<S> {
   return runSync(distancesSteps(problem, options));
 }

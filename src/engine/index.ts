@@ -36,7 +36,7 @@ export {
   type SolveOptions,
 } from './solve.js';
 export { SearchSetupError } from './errors.js';
-export { distances, distancesSteps, type DistanceMap } from './distances.js';
+export { distances, distancesSteps, type DistanceMap, type DistancesOptions } from './distances.js';
 export {
   compactExplore,
   compactExploreSteps,

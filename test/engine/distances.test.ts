@@ -4,7 +4,7 @@
  * 8-puzzle's known figures, and under limits.
  */
 import { describe, expect, it } from 'vitest';
-import { distances, runAsync, distancesSteps } from '../../src/engine/index.js';
+import { countShortest, distances, runAsync, distancesSteps, type SearchProblem } from '../../src/engine/index.js';
 import { slidingTiles } from '../../src/puzzles/sliding-tiles/index.js';
 import { bruteForce, CODEC_KINDS, costToGoal, smallGraphs, toProblem, weighted } from '../support/graphs.js';
 
@@ -108,3 +108,50 @@ function reachableFrom(edges: readonly { from: number; to: number }[], start: nu
   while (queue.length) for (const to of out[queue.shift()!]) if (!seen.has(to)) (seen.add(to), queue.push(to));
   return seen;
 }
+
+describe('distances with countPaths', () => {
+  /** A walker on a w x h grid moving right or down (cost 1, or `downCost`), the goal the far corner. */
+  const walker = (w: number, h: number, downCost = 1): SearchProblem<number, string> => ({
+    start: 0,
+    isGoal: (s) => s === w * h - 1,
+    successors: (s, emit) => {
+      if (s % w < w - 1) emit(s + 1, 'R');
+      if (s + w < w * h) emit(s + w, 'D', downCost);
+    },
+    codec: { kind: 'uint32', encode: (s) => s, decode: (k) => k },
+  });
+
+  it('counts the shortest paths to the goal from every state: binomial coefficients on a grid', () => {
+    const map = distances(walker(4, 3), { countPaths: true });
+    expect(map.status).toBe('complete');
+    // From the corner: 3 rights and 2 downs in any order, C(5, 2) = 10.
+    expect(map.pathsAt(map.indexOf(0))).toBe(10);
+    expect(map.pathsAt(map.indexOf(5))).toBe(3); // (1,1): 2 rights and 1 down
+    expect(map.pathsAt(map.indexOf(11))).toBe(1); // the goal itself
+  });
+
+  it('counts only the least-cost paths when costs differ (Dijkstra)', () => {
+    // Downs cost 2: every path still has 3 rights and 2 downs, so all 10 tie at cost 7.
+    const map = distances(walker(4, 3, 2), { countPaths: true });
+    expect(map.distance(0)).toBe(7);
+    expect(map.pathsAt(map.indexOf(0))).toBe(10);
+  });
+
+  it('is 0 where no goal is reachable, NaN when not asked for', () => {
+    const dead: SearchProblem<number, string> = { ...walker(2, 2), successors: (s, emit) => (s === 0 ? emit(1, 'R') : undefined) };
+    const map = distances(dead, { countPaths: true });
+    expect(map.pathsAt(map.indexOf(0))).toBe(0);
+    expect(distances(walker(2, 2)).pathsAt(0)).toBeNaN();
+  });
+});
+
+describe('countPaths agrees with countShortest', () => {
+  for (const graph of smallGraphs()) {
+    it(`${graph.name}: the paths from the start are the shortest solutions countShortest counts`, () => {
+      const problem = toProblem(graph);
+      const counted = countShortest(problem);
+      const map = distances(problem, { countPaths: true });
+      expect(map.pathsAt(0)).toBe(counted.status === 'solved' ? Number(counted.count) : 0);
+    });
+  }
+});
