@@ -75,12 +75,26 @@ function* bestFirstSteps<S, M>(
   return ctx.unsolvable(table.size, bytes());
 }
 
-/** Uniform-cost search: a solution of least total cost. */
+/**
+ * Uniform-cost search: a solution of least total cost.
+ *
+ * @example
+ * ```ts
+ * const r = runSync(uniformCostSteps(problem, { maxStates: 100_000 }));
+ * ```
+ */
 export function uniformCostSteps<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions): Steps<SearchResult<S, M>> {
   return bestFirstSteps(problem, () => 0, options);
 }
 
-/** A*: a solution of least total cost, guided by the problem's admissible heuristic. */
+/**
+ * A*: a solution of least total cost, guided by the problem's admissible heuristic.
+ *
+ * @example
+ * ```ts
+ * const r = await runAsync(aStarSteps(problem, { signal }));
+ * ```
+ */
 export function aStarSteps<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions): Steps<SearchResult<S, M>> {
   checkProblem(problem, 'A*');
   const h = problem.heuristic;
@@ -88,10 +102,30 @@ export function aStarSteps<S, M>(problem: SearchProblem<S, M>, options?: SearchO
   return bestFirstSteps(problem, (s) => h.call(problem, s), options);
 }
 
+/**
+ * Uniform-cost search (Dijkstra): a solution of least cost, for any positive move costs.
+ *
+ * @example
+ * ```ts
+ * // Dijkstra: least cost without a heuristic.
+ * const r = uniformCost(problem);
+ * if (r.status === 'solved') console.log(r.solution!.cost);
+ * ```
+ */
 export function uniformCost<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions): SearchResult<S, M> {
   return runSync(uniformCostSteps(problem, options));
 }
 
+/**
+ * A*: a solution of least cost, guided by the problem's admissible heuristic.
+ *
+ * @example
+ * ```ts
+ * // Needs problem.heuristic (admissible); optimal for any positive costs.
+ * const r = aStar(problem, { maxSeconds: 10 });
+ * if (r.status === 'solved') console.log(r.solution!.cost);
+ * ```
+ */
 export function aStar<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions): SearchResult<S, M> {
   return runSync(aStarSteps(problem, options));
 }

@@ -20,6 +20,14 @@ interface Side<S> {
   expand: (state: S, emit: Emit<S, unknown>) => void;
 }
 
+/**
+ * Bidirectional search as steps (see `bidirectional`).
+ *
+ * @example
+ * ```ts
+ * const r = runSync(bidirectionalSteps(problem));
+ * ```
+ */
 export function* bidirectionalSteps<S, M>(
   problem: SearchProblem<S, M>,
   options?: SearchOptions,
@@ -100,6 +108,15 @@ export function* bidirectionalSteps<S, M>(
   }
 }
 
+/**
+ * Breadth-first from the start and from every goal at once, meeting in the middle: fewest moves, far fewer states on big spaces. Needs `predecessors` and `goalStates`.
+ *
+ * @example
+ * ```ts
+ * // Needs predecessors and goalStates; meets in the middle.
+ * const r = bidirectional(problem, { maxStates: 10_000_000 });
+ * ```
+ */
 export function bidirectional<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions): SearchResult<S, M> {
   return runSync(bidirectionalSteps(problem, options));
 }

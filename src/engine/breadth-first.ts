@@ -12,6 +12,14 @@ import { SearchContext } from './search-context.js';
 import { createStateTable, NO_PARENT, tableOptionsFor } from './state-table.js';
 import { runSync, type Steps } from './steps.js';
 
+/**
+ * Breadth-first search as steps, yielding between time slices (see `breadthFirst`).
+ *
+ * @example
+ * ```ts
+ * const result = runSync(breadthFirstSteps(problem, { maxStates: 1_000_000 }));
+ * ```
+ */
 export function* breadthFirstSteps<S, M>(
   problem: SearchProblem<S, M>,
   options?: SearchOptions,
@@ -57,7 +65,7 @@ export function* breadthFirstSteps<S, M>(
  *
  * ```ts
  * const r = breadthFirst(problem);
- * if (r.status === 'solved') console.log(r.solution.moves.length);
+ * if (r.status === 'solved') console.log(r.solution!.moves.length);
  * ```
  */
 export function breadthFirst<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions): SearchResult<S, M> {

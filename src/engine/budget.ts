@@ -39,7 +39,15 @@ export interface SearchOptions extends SearchLimits {
 
 export type LimitReason = 'states' | 'time' | 'memory' | 'cancelled';
 
-/** What a limit means, in words, for messages. */
+/**
+ * What a limit means, in words, for messages.
+ *
+ * @example
+ * ```ts
+ * const r = breadthFirst(problem, { maxStates: 1000 });
+ * if (r.status === 'limit') console.log(`stopped: ${describeLimit(r.limit!)}`);
+ * ```
+ */
 export function describeLimit(reason: LimitReason): string {
   switch (reason) {
     case 'states':

@@ -6,7 +6,16 @@
  */
 import type { SearchProblem } from './problem.js';
 
-/** A copy of a state that outlives the successor callback (which may reuse it). */
+/**
+ * A copy of a state that outlives the successor callback (which may reuse it).
+ *
+ * @example
+ * ```ts
+ * // Keep a successor beyond the callback that handed it over (it may be a reused scratch object).
+ * const kept: number[] = [];
+ * problem.successors(problem.start, (next) => kept.push(copyState(problem, next)));
+ * ```
+ */
 export function copyState<S, M>(problem: SearchProblem<S, M>, state: S): S {
   const codec = problem.codec;
   switch (codec.kind) {

@@ -29,6 +29,14 @@ export interface RankedProblem<S, M> extends SearchProblem<S, M> {
   unrank(index: number): S;
 }
 
+/**
+ * Whether a problem numbers its states densely (`size`, `rank`, `unrank`), so the compact search applies.
+ *
+ * @example
+ * ```ts
+ * if (isRanked(problem)) console.log(compactExplore(problem).reachableStates);
+ * ```
+ */
 export function isRanked<S, M>(problem: SearchProblem<S, M>): problem is RankedProblem<S, M> {
   return typeof problem.size === 'number' && typeof problem.rank === 'function' && typeof problem.unrank === 'function';
 }
@@ -39,6 +47,14 @@ export type SegmentExpander = (depth: number, from: number, to: number, examples
 /**
  * Builds the segment expander of a problem over marks. `backwards` follows
  * predecessors instead of successors (a search from the goals).
+ *
+ * @example
+ * ```ts
+ * const marks = createMarks('bits', ranked.size, false);
+ * marks.claim(ranked.rank(ranked.start), 0);
+ * const expand = segmentExpander(ranked, marks, false);
+ * const tally = expand(0, 0, ranked.size, 3); // layer 0, every rank, up to 3 examples
+ * ```
  */
 export function segmentExpander<S, M>(problem: RankedProblem<S, M>, marks: LayerMarks, backwards: boolean): SegmentExpander {
   const rank = problem.rank.bind(problem);

@@ -38,7 +38,16 @@ export interface CompactResult<S> extends ExploreResult<S> {
   distanceTable?: Uint8Array;
 }
 
-/** The checks before a compact search; returns the ranked problem. */
+/**
+ * The checks before a compact search; returns the ranked problem.
+ *
+ * @example
+ * ```ts
+ * // Throws SearchSetupError unless the problem is ranked and its space small enough.
+ * const r = rankedFor(problem, {});
+ * console.log(r.size);
+ * ```
+ */
 export function rankedFor<S, M>(problem: SearchProblem<S, M>, options: CompactOptions): RankedProblem<S, M> {
   if (!isRanked(problem)) throw new SearchSetupError('this problem is not ranked (no size, rank and unrank), so it has no compact search');
   if (!(problem.size >= 1 && problem.size <= MAX_MARKED_STATES && Number.isInteger(problem.size))) {
@@ -50,7 +59,15 @@ export function rankedFor<S, M>(problem: SearchProblem<S, M>, options: CompactOp
   return problem;
 }
 
-/** The states a compact search starts from, with how many are goals. */
+/**
+ * The states a compact search starts from, with how many are goals.
+ *
+ * @example
+ * ```ts
+ * const { ranks, goals } = seedsOf(ranked, { fromGoals: false });
+ * console.log(ranks, goals);
+ * ```
+ */
 export function seedsOf<S, M>(problem: RankedProblem<S, M>, options: CompactOptions): { ranks: number[]; goals: number } {
   const states = options.fromGoals ? problem.goalStates!() : [problem.start];
   const ranks = [...new Set(states.map((s) => problem.rank(s)))].sort((a, b) => a - b);
@@ -130,6 +147,14 @@ export function marksFit(kind: 'bits' | 'bytes', size: number, options: SearchOp
   return options.maxMemoryBytes === undefined || marksBytes(kind, size) <= options.maxMemoryBytes;
 }
 
+/**
+ * The compact search as steps (see `compactExplore`).
+ *
+ * @example
+ * ```ts
+ * const e = await runAsync(compactExploreSteps(ranked, { signal }));
+ * ```
+ */
 export function* compactExploreSteps<S, M>(problem: SearchProblem<S, M>, options: CompactOptions = {}): Steps<CompactResult<S>> {
   const ranked = rankedFor(problem, options);
   const kind = options.distances ? 'bytes' : 'bits';
@@ -164,6 +189,16 @@ export function* compactExploreSteps<S, M>(problem: SearchProblem<S, M>, options
   return totals.result(limit ? 'limit' : 'complete', limit, marks, unrank, budget.elapsedMs());
 }
 
+/**
+ * The whole reachable space of a ranked problem, a few bits a state: layer sizes, radius, goals, and with `distances` every state's distance.
+ *
+ * @example
+ * ```ts
+ * // A ranked problem (size, rank, unrank): 2 bits a state, layers by scanning.
+ * const e = compactExplore(ranked, { distances: true });
+ * console.log(e.reachableStates, e.bytesPerState);
+ * ```
+ */
 export function compactExplore<S, M>(problem: SearchProblem<S, M>, options?: CompactOptions): CompactResult<S> {
   const steps = compactExploreSteps(problem, options);
   for (;;) {

@@ -123,6 +123,14 @@ function* countWith<S, M, C>(
   };
 }
 
+/**
+ * `countShortest` as steps.
+ *
+ * @example
+ * ```ts
+ * const c = await runAsync(countShortestSteps(problem, { signal }));
+ * ```
+ */
 export function* countShortestSteps<S, M>(
   problem: SearchProblem<S, M>,
   options?: SearchOptions,
@@ -142,7 +150,15 @@ export function* countShortestSteps<S, M>(
   return exact;
 }
 
-/** How many distinct cheapest solutions there are, and one of them. */
+/**
+ * How many distinct cheapest solutions there are, and one of them.
+ *
+ * @example
+ * ```ts
+ * const c = countShortest(problem);
+ * if (c.status === 'solved') console.log(`${c.count} shortest solutions of cost ${c.cost}`);
+ * ```
+ */
 export function countShortest<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions): CountShortestResult<S, M> {
   return runSync(countShortestSteps(problem, options));
 }

@@ -141,6 +141,11 @@ export interface DepthFirstOptions extends SearchOptions {
  * Depth-first search with a depth bound: the first solution of at most
  * `maxDepth` moves that it meets, not necessarily the shortest. 'unsolvable'
  * here means no solution within the bound, and `reason` says so.
+ *
+ * @example
+ * ```ts
+ * const r = runSync(depthFirstSteps(problem, { maxDepth: 20, maxSeconds: 5 }));
+ * ```
  */
 export function* depthFirstSteps<S, M>(problem: SearchProblem<S, M>, options: DepthFirstOptions): Steps<SearchResult<S, M>> {
   checkProblem(problem, 'depth-first search');
@@ -162,6 +167,15 @@ export function* depthFirstSteps<S, M>(problem: SearchProblem<S, M>, options: De
   return ctx.unsolvable(nodes, 0, `no solution of at most ${options.maxDepth} moves`);
 }
 
+/**
+ * Depth-first search bounded at `maxDepth` moves: the first solution found, storing only the path.
+ *
+ * @example
+ * ```ts
+ * // Stores only the path: for spaces whose solutions have a known length (a knight's tour).
+ * const r = depthFirst(problem, { maxDepth: 63 });
+ * ```
+ */
 export function depthFirst<S, M>(problem: SearchProblem<S, M>, options: DepthFirstOptions): SearchResult<S, M> {
   return runSync(depthFirstSteps(problem, options));
 }
@@ -204,7 +218,14 @@ export interface AllSolutionsResult<S, M> {
   stats: SearchStats;
 }
 
-/** Every solution whose path never repeats a state, streamed and counted. */
+/**
+ * Every solution whose path never repeats a state, streamed and counted.
+ *
+ * @example
+ * ```ts
+ * const all = runSync(allSolutionsSteps(problem, { stopAfter: 10, onSolution: (s) => console.log(s.moves) }));
+ * ```
+ */
 export function* allSolutionsSteps<S, M>(
   problem: SearchProblem<S, M>,
   options: AllSolutionsOptions<S, M> = {},
@@ -258,6 +279,16 @@ export function* allSolutionsSteps<S, M>(
   return result;
 }
 
+/**
+ * Every solution that repeats no state, in the order a depth-first walk finds them.
+ *
+ * @example
+ * ```ts
+ * // Every solution without a repeated state, up to 12 moves.
+ * const all = allSolutions(problem, { maxDepth: 12, maxSolutions: 100 });
+ * console.log(all.status, all.solutions.length);
+ * ```
+ */
 export function allSolutions<S, M>(problem: SearchProblem<S, M>, options?: AllSolutionsOptions<S, M>): AllSolutionsResult<S, M> {
   return runSync(allSolutionsSteps(problem, options));
 }

@@ -64,6 +64,15 @@ export interface DistancesOptions extends SearchOptions {
   countPaths?: boolean;
 }
 
+/**
+ * `distances` as steps, with `countPaths` to also count the shortest paths to a goal from every state.
+ *
+ * @example
+ * ```ts
+ * const map = await runAsync(distancesSteps(problem, { countPaths: true, signal }));
+ * if (map.status === 'complete') console.log(map.pathsAt(0), 'shortest ways from the start');
+ * ```
+ */
 export function* distancesSteps<S, M>(problem: SearchProblem<S, M>, options: DistancesOptions = {}): Steps<DistanceMap<S>> {
   checkProblem(problem, 'distances');
   const ctx = new SearchContext(options);

@@ -45,6 +45,14 @@ export interface ExploreResult<S> {
   stats: SearchStats;
 }
 
+/**
+ * `explore` as steps.
+ *
+ * @example
+ * ```ts
+ * const e = runSync(exploreSteps(problem, { mergeSymmetric: true }));
+ * ```
+ */
 export function* exploreSteps<S, M>(problem: SearchProblem<S, M>, options: ExploreOptions = {}): Steps<ExploreResult<S>> {
   checkProblem(problem, 'explore');
   const canonical = options.mergeSymmetric ? problem.canonical?.bind(problem) : undefined;
@@ -111,6 +119,15 @@ export function* exploreSteps<S, M>(problem: SearchProblem<S, M>, options: Explo
   return result;
 }
 
+/**
+ * The whole reachable space: how many states, how many goals, states per depth, the farthest states and the shortest solution's length.
+ *
+ * @example
+ * ```ts
+ * const e = explore(problem, { maxStates: 5_000_000 });
+ * console.log(e.reachableStates, e.statesPerDepth);
+ * ```
+ */
 export function explore<S, M>(problem: SearchProblem<S, M>, options?: ExploreOptions): ExploreResult<S> {
   return runSync(exploreSteps(problem, options));
 }

@@ -17,6 +17,14 @@ import { deepenTight } from './ida-star-tight.js';
 import type { TightCursor } from './tight-cursor.js';
 import { copyState } from './codec.js';
 
+/**
+ * IDA* as steps (see `idaStar`).
+ *
+ * @example
+ * ```ts
+ * const r = await runAsync(idaStarSteps(problem, { signal, onProgress: (p) => console.log(p.depth) }));
+ * ```
+ */
 export function* idaStarSteps<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions): Steps<SearchResult<S, M>> {
   checkProblem(problem, 'IDA*');
   const ctx = new SearchContext(options);
@@ -40,7 +48,16 @@ export function* idaStarSteps<S, M>(problem: SearchProblem<S, M>, options?: Sear
   return ctx.solved(solutionFromStates(problem, cursor.pathStates()), ctx.expansions, 0);
 }
 
-/** IDA* on the problem's in-place cursor if it has one, else on its successors. */
+/**
+ * IDA* on the problem's in-place cursor if it has one, else on its successors.
+ *
+ * @example
+ * ```ts
+ * // Memory grows with the solution's length only; needs problem.heuristic.
+ * const r = idaStar(problem, { maxSeconds: 60 });
+ * if (r.status === 'solved') console.log(r.solution!.moves.length);
+ * ```
+ */
 export function idaStar<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions): SearchResult<S, M> {
   return runSync(idaStarSteps(problem, options));
 }

@@ -27,7 +27,14 @@ export interface LayerMarks {
   claim(rank: number, depth: number): boolean;
 }
 
-/** Bytes a marks array of each kind needs for `size` states (rounded to whole words). */
+/**
+ * Bytes a marks array of each kind needs for `size` states (rounded to whole words).
+ *
+ * @example
+ * ```ts
+ * console.log(marksBytes('bits', 239_500_800)); // 59,875,200 bytes: 2 bits a state
+ * ```
+ */
 export function marksBytes(kind: 'bits' | 'bytes', size: number): number {
   return kind === 'bits' ? Math.ceil(size / 16) * 4 : Math.ceil(size / 4) * 4;
 }
@@ -35,13 +42,30 @@ export function marksBytes(kind: 'bits' | 'bytes', size: number): number {
 /** The largest space a marks array can cover (typed arrays are indexed below 2^32 words). */
 export const MAX_MARKED_STATES = 2 ** 36;
 
+/**
+ * Marks for the compact search: 2 bits (`bits`) or a byte (`bytes`, with distances) a rank, optionally in shared memory.
+ *
+ * @example
+ * ```ts
+ * const marks = createMarks('bits', 1_000_000, true); // shared, for worker threads
+ * marks.claim(0, 0);
+ * ```
+ */
 export function createMarks(kind: 'bits' | 'bytes', size: number, shared: boolean): LayerMarks {
   const bytes = marksBytes(kind, size);
   const buffer = shared ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes);
   return attachMarks(kind, size, buffer, true);
 }
 
-/** Marks over an existing buffer (a worker's view of the shared one); `fresh` clears a new buffer's "unseen". */
+/**
+ * Marks over an existing buffer (a worker's view of the shared one); `fresh` clears a new buffer's "unseen".
+ *
+ * @example
+ * ```ts
+ * // A worker thread's view of marks another thread created in a SharedArrayBuffer.
+ * const marks = attachMarks('bits', ranked.size, shared.buffer);
+ * ```
+ */
 export function attachMarks(kind: 'bits' | 'bytes', size: number, buffer: ArrayBufferLike, fresh = false): LayerMarks {
   if (kind === 'bits') return new TwoBitMarks(size, buffer);
   const marks = new ByteMarks(size, buffer);

@@ -48,6 +48,13 @@ export interface PatternBuild {
  * the table, so the search needs the table (one byte a rank) and a bit a rank
  * for "expanded", and nothing else. Progress reports ranks reached as
  * `states` and the layer as `depth`.
+ *
+ * @example
+ * ```ts
+ * // A pattern database: distances in an abstract space, searched backwards from its goals.
+ * const build = runSync(patternDistancesSteps(space, { maxSeconds: 600 }));
+ * if (build.status === 'built') console.log(build.counts);
+ * ```
  */
 export function* patternDistancesSteps(space: PatternSpace, options: SearchOptions = {}): Steps<PatternBuild> {
   const budget = new Budget(options);
@@ -114,7 +121,15 @@ export function* patternDistancesSteps(space: PatternSpace, options: SearchOptio
   return { status: 'built', table, counts: histogram(table), milliseconds: budget.elapsedMs() };
 }
 
-/** How many entries hold each distance (UNREACHED left out). */
+/**
+ * How many entries hold each distance (UNREACHED left out).
+ *
+ * @example
+ * ```ts
+ * const counts = histogram(new Uint8Array([0, 1, 1, 255]));
+ * console.log(counts[1]); // 2
+ * ```
+ */
 export function histogram(table: Uint8Array): number[] {
   const counts = new Array<number>(256).fill(0);
   for (let i = 0; i < table.length; i++) counts[table[i]]++;
@@ -126,6 +141,12 @@ export function histogram(table: Uint8Array): number[] {
 /**
  * The minimum of each run of `group` consecutive entries: forgets the last
  * (fastest-varying) part of the rank, such as the blank's cell.
+ *
+ * @example
+ * ```ts
+ * // Drops the last coordinate of a rank: the least entry of each group of 4.
+ * const coarse = minOverGroups(new Uint8Array([3, 1, 2, 5, 4, 4, 0, 9]), 4); // [1, 0]
+ * ```
  */
 export function minOverGroups(table: Uint8Array, group: number): Uint8Array {
   const out = new Uint8Array(table.length / group);
@@ -137,7 +158,15 @@ export function minOverGroups(table: Uint8Array, group: number): Uint8Array {
   return out;
 }
 
-/** Two entries a byte (low nibble first), for tables whose values are all below 16. */
+/**
+ * Two entries a byte (low nibble first), for tables whose values are all below 16.
+ *
+ * @example
+ * ```ts
+ * // Two entries a byte where every entry is below 16.
+ * const packed = packNibbles(new Uint8Array([1, 2, 3])); // 2 bytes
+ * ```
+ */
 export function packNibbles(table: Uint8Array): Uint8Array {
   const out = new Uint8Array(Math.ceil(table.length / 2));
   for (let i = 0; i < table.length; i++) {
@@ -147,6 +176,14 @@ export function packNibbles(table: Uint8Array): Uint8Array {
   return out;
 }
 
+/**
+ * The inverse of `packNibbles`.
+ *
+ * @example
+ * ```ts
+ * const table = unpackNibbles(packNibbles(new Uint8Array([1, 2, 3])), 3); // [1, 2, 3]
+ * ```
+ */
 export function unpackNibbles(packed: Uint8Array, length: number): Uint8Array {
   const out = new Uint8Array(length);
   for (let i = 0; i < length; i++) out[i] = (packed[i >> 1] >> ((i & 1) * 4)) & 15;
@@ -160,7 +197,14 @@ export function maxEntry(table: Uint8Array): number {
   return max;
 }
 
-/** FNV-1a over the bytes, as 8 hex digits: cheap, and any corrupted or missing byte changes it. */
+/**
+ * FNV-1a over the bytes, as 8 hex digits: cheap, and any corrupted or missing byte changes it.
+ *
+ * @example
+ * ```ts
+ * const sum = checksum(new Uint8Array([1, 2, 3])); // stored beside a table, checked when it is read back
+ * ```
+ */
 export function checksum(bytes: Uint8Array): string {
   let h = 0x811c9dc5;
   for (let i = 0; i < bytes.length; i++) h = Math.imul(h ^ bytes[i], 0x01000193);
@@ -171,6 +215,16 @@ export function checksum(bytes: Uint8Array): string {
  * One heuristic from several: the sum over disjoint (additive) parts, and the
  * maximum over views of the state (each a symmetry of the puzzle that keeps
  * its goal, such as the transposed board), each view summed over the parts.
+ *
+ * @example
+ * ```ts
+ * // The sum of several disjoint tables, and the max over views (e.g. the board reflected).
+ * const [tableA, tableB] = [new Uint8Array(16), new Uint8Array(16)]; // built by patternDistancesSteps
+ * const rankA = (s: number) => s % 16;
+ * const rankB = (s: number) => (s >> 4) % 16;
+ * const h = patternHeuristic([{ rank: rankA, table: tableA }, { rank: rankB, table: tableB }]);
+ * console.log(h(problem.start));
+ * ```
  */
 export function patternHeuristic<S>(
   parts: readonly { rank(state: S): number; table: Uint8Array }[],

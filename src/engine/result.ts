@@ -34,7 +34,15 @@ export interface SearchResult<S, M> {
   stats: SearchStats;
 }
 
-/** A comparable value for a state's key (number or string). */
+/**
+ * A comparable value for a state's key (number or string).
+ *
+ * @example
+ * ```ts
+ * // The key a table stores for a state: equal keys, same state.
+ * const seen = new Set([stateKey(problem.codec, problem.start)]);
+ * ```
+ */
 export function stateKey<S>(codec: StateCodec<S>, state: S): number | string {
   switch (codec.kind) {
     case 'uint32':
@@ -60,6 +68,13 @@ export function indexPath<S>(table: StateTable<S>, index: number): number[] {
  * Rebuilds the moves along a path of states by asking the problem again for
  * the successors of each state: tables keep parents, not moves, to stay small.
  * Where several moves join the same two states the cheapest is taken.
+ *
+ * @example
+ * ```ts
+ * // A path found some other way (a table walk, say), as a Solution with its moves and cost.
+ * const solution = solutionFromStates(problem, [0, 1, 2]);
+ * console.log(solution.moves, solution.cost);
+ * ```
  */
 export function solutionFromStates<S, M>(problem: SearchProblem<S, M>, states: S[]): Solution<S, M> {
   const moves: M[] = [];

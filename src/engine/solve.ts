@@ -27,11 +27,28 @@ export interface SolveOptions extends SearchOptions {
   maxDepth?: number;
 }
 
+/**
+ * Whether a name (from a command line, say) is one of `ALGORITHMS`.
+ *
+ * @example
+ * ```ts
+ * const name: string = 'astar';
+ * if (isAlgorithmName(name)) solve(problem, name);
+ * ```
+ */
 export function isAlgorithmName(name: string): name is AlgorithmName {
   return Object.hasOwn(ALGORITHMS, name);
 }
 
-/** The algorithm that `auto` means for this problem, and a check that the problem supports `name`. */
+/**
+ * The algorithm that `auto` means for this problem, and a check that the problem supports `name`.
+ *
+ * @example
+ * ```ts
+ * // What 'auto' picks for this problem: bfs, ucs, astar, idastar, ...
+ * console.log(resolveAlgorithm(problem, 'auto'));
+ * ```
+ */
 export function resolveAlgorithm(problem: SearchProblem<unknown, unknown>, name: AlgorithmName): Exclude<AlgorithmName, 'auto'> {
   // Checked here, at the API's edge, so that a wrong call is one clear error, not a TypeError deep inside a search.
   if (problem === null || typeof problem !== 'object' || typeof problem.successors !== 'function' || typeof problem.isGoal !== 'function') {
@@ -59,6 +76,14 @@ export function resolveAlgorithm(problem: SearchProblem<unknown, unknown>, name:
   }
 }
 
+/**
+ * A solution by the named algorithm (`auto` picks one for the problem), as steps.
+ *
+ * @example
+ * ```ts
+ * const r = await runAsync(solveSteps(problem, 'idastar', { signal }));
+ * ```
+ */
 export function solveSteps<S, M>(
   problem: SearchProblem<S, M>,
   algorithm: AlgorithmName = 'auto',
@@ -80,10 +105,27 @@ export function solveSteps<S, M>(
   }
 }
 
+/**
+ * A solution by the named algorithm; `auto` picks one that fits the problem (see `resolveAlgorithm`).
+ *
+ * @example
+ * ```ts
+ * const r = solve(problem, 'auto', { maxSeconds: 10 });
+ * if (r.status === 'solved') console.log(r.solution!.moves);
+ * ```
+ */
 export function solve<S, M>(problem: SearchProblem<S, M>, algorithm?: AlgorithmName, options?: SolveOptions): SearchResult<S, M> {
   return runSync(solveSteps(problem, algorithm, options));
 }
 
+/**
+ * `solve` with the event loop running between time slices, so an AbortSignal can cancel it.
+ *
+ * @example
+ * ```ts
+ * const r = await solveAsync(problem, 'bfs', { signal });
+ * ```
+ */
 export function solveAsync<S, M>(
   problem: SearchProblem<S, M>,
   algorithm?: AlgorithmName,

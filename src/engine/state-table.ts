@@ -68,7 +68,16 @@ export function tableOptionsFor(limits: SearchLimits | undefined, parents = true
   return { parents, expectedStates: limits?.maxStates, maxBytes: limits?.maxMemoryBytes };
 }
 
-/** A table for the codec's kind of key. */
+/**
+ * A table for the codec's kind of key.
+ *
+ * @example
+ * ```ts
+ * const table = createStateTable(problem.codec, { parents: true });
+ * const index = table.insert(problem.start, NO_PARENT); // >= 0: new; -(i + 1): already at i
+ * console.log(index, table.size, table.bytes());
+ * ```
+ */
 export function createStateTable<S>(codec: StateCodec<S>, options: StateTableOptions = {}): StateTable<S> {
   return codec.kind === 'string' ? new StringStateTable(codec) : new PackedStateTable(codec, options);
 }

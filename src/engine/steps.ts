@@ -7,6 +7,14 @@
  */
 export type Steps<T> = Generator<void, T, void>;
 
+/**
+ * Drives a search's steps to the end in one go.
+ *
+ * @example
+ * ```ts
+ * const result = runSync(breadthFirstSteps(problem, { maxSeconds: 5 }));
+ * ```
+ */
 export function runSync<T>(steps: Steps<T>): T {
   for (;;) {
     const r = steps.next();
@@ -14,6 +22,15 @@ export function runSync<T>(steps: Steps<T>): T {
   }
 }
 
+/**
+ * Drives a search's steps to the end, giving the event loop a turn between time slices.
+ *
+ * @example
+ * ```ts
+ * // Lets the event loop run between slices, so that a signal can cancel the search.
+ * const result = await runAsync(solveSteps(problem, 'astar', { signal }));
+ * ```
+ */
 export async function runAsync<T>(steps: Steps<T>): Promise<T> {
   for (;;) {
     const r = steps.next();
