@@ -6,6 +6,7 @@
  */
 import { perInstance } from '../per-instance.js';
 import { definePuzzle } from '../define-puzzle.js';
+import { presetInfos } from '../preset-infos.js';
 import { PuzzleInputError } from '../puzzle.js';
 import { CODE_FORMAT, DEFAULT_PRESET, instanceCode, MAX_SPAN, PARAMS, parseLine, parseRequest, PRESETS, PUZZLE_ID, type CoinsInstance } from './instance.js';
 import { createCoinsProblem, type CoinState } from './problem.js';
@@ -36,7 +37,7 @@ export const coins = definePuzzle<CoinsInstance, CoinState, CoinMove>({
     'slide together, keeping their order, over the run of touching coins beside them, landing just past it. rule=tait: any two touching ' +
     'coins move together into any two touching free cells. Goal: every A on one side of every B (contiguous=true: with no gaps). ' +
     `States are kept up to translation and the line may spread over at most span cells (at most ${MAX_SPAN}). Instance code: ${CODE_FORMAT}.`,
-  presets: PRESETS.map(({ name, aliases, description }) => ({ name, aliases, description })),
+  presets: presetInfos(PRESETS),
   params: PARAMS,
   metrics: [{ id: 'moves', description: 'each move of a pair counts 1' }],
   defaultPreset: DEFAULT_PRESET,

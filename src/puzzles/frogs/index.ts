@@ -5,6 +5,7 @@
  */
 import { perInstance } from '../per-instance.js';
 import { definePuzzle } from '../define-puzzle.js';
+import { presetInfos } from '../preset-infos.js';
 import { PuzzleInputError } from '../puzzle.js';
 import { CODE_FORMAT, DEFAULT_PRESET, instanceCode, MAX_FROGS, PARAMS, parseRequest, PRESETS, PUZZLE_ID, type FrogsInstance } from './instance.js';
 import { createFrogsProblem, type FrogState } from './problem.js';
@@ -36,7 +37,7 @@ export const frogs = definePuzzle<FrogsInstance, FrogState, FrogMove>({
     'Frogs of one colour on the left, of the other on the right, one free lily pad between them. A frog only moves forward: ' +
     'onto the next pad if it is free, or over one frog onto the free pad beyond. Swap the groups. ' +
     `The fewest moves is n*m + n + m. Instance code: ${CODE_FORMAT}; or --param left=N --param right=M (1 to ${MAX_FROGS} each).`,
-  presets: PRESETS.map(({ name, aliases, description }) => ({ name, aliases, description })),
+  presets: presetInfos(PRESETS),
   params: PARAMS,
   metrics: [{ id: 'moves', description: 'each hop or jump counts 1' }],
   defaultPreset: DEFAULT_PRESET,

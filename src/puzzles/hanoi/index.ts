@@ -5,6 +5,7 @@
  */
 import { perInstance } from '../per-instance.js';
 import { definePuzzle } from '../define-puzzle.js';
+import { presetInfos } from '../preset-infos.js';
 import { PuzzleInputError } from '../puzzle.js';
 import { CODE_FORMAT, DEFAULT_PRESET, instanceCode, PARAMS, parseRequest, PRESETS, PUZZLE_ID, type HanoiInstance } from './instance.js';
 import { createHanoiProblem, type HanoiState } from './problem.js';
@@ -35,7 +36,7 @@ export const hanoi = definePuzzle<HanoiInstance, HanoiState, HanoiMove>({
     'Three pegs need 2^n - 1 moves; four pegs follow the Frame-Stewart numbers (1, 3, 5, 9, 13, 17, 25, ...), ' +
     `which breadth-first search over the real state space reproduces. Instance code: ${CODE_FORMAT}; or --param discs=N --param pegs=P. ` +
     'A state code gives each disc\'s peg, smallest disc first (AAC).',
-  presets: PRESETS.map(({ name, aliases, description }) => ({ name, aliases, description })),
+  presets: presetInfos(PRESETS),
   params: PARAMS,
   metrics: [{ id: 'moves', description: 'each move of one disc counts 1' }],
   defaultPreset: DEFAULT_PRESET,

@@ -6,6 +6,7 @@
 import type { SearchProblem } from '../../engine/problem.js';
 import { perInstance } from '../per-instance.js';
 import { definePuzzle } from '../define-puzzle.js';
+import { presetInfos } from '../preset-infos.js';
 import { PuzzleInputError } from '../puzzle.js';
 import { parseRows, parseSquare, rowsCode, squareName } from './board.js';
 import { CODE_FORMAT, DEFAULT_PRESET, instanceCode, PARAMS, parseRequest, PRESETS, PUZZLE_ID, type KnightsInstance, type SwapInstance, type TourInstance } from './instance.js';
@@ -101,7 +102,7 @@ export const knights = definePuzzle<KnightsInstance, KnightState, KnightMove>({
     'one knight a move (Guarini: 16 moves). path: the fewest knight moves between two squares around obstacles. ' +
     'tour: visit every square once, open or closed, found by depth-first search in Warnsdorff\'s order; --count all counts the tours on small boards. ' +
     `Instance code: ${CODE_FORMAT}.`,
-  presets: PRESETS.map(({ name, aliases, description }) => ({ name, aliases, description })),
+  presets: presetInfos(PRESETS),
   params: PARAMS,
   metrics: [{ id: 'moves', description: 'each knight move counts 1 (placing the tour\'s knight counts 1)' }],
   defaultPreset: DEFAULT_PRESET,

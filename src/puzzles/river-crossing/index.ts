@@ -6,6 +6,7 @@
  * bridge and torch are presets of one model.
  */
 import { definePuzzle } from '../define-puzzle.js';
+import { presetInfos } from '../preset-infos.js';
 import { perInstance } from '../per-instance.js';
 import { applyCrossing, crossingTime } from './crossing.js';
 import { spaceDiagram } from './diagram.js';
@@ -48,7 +49,7 @@ export const riverCrossing = definePuzzle<RiverInstance, RiverKey, RiverMove>({
     'weights and loads, crossing times and a time limit, and safety rules on the banks and in the boat (outnumbering, forbidden company, groups by kind). ' +
     'Fewest crossings, or least time when crossings take time. A puzzle is a JSON spec of our own or a RiverCrossing scenario (--file); ' +
     'presets take parameters (missionaries, cannibals, boat; couples; times). Codes: a preset code like jealous-husbands/couples=4/boat=3, or a spec as JSON.',
-  presets: PRESETS.map(({ name, aliases, description }) => ({ name, aliases, description })),
+  presets: presetInfos(PRESETS),
   params: PARAMS,
   metrics: [
     { id: 'cost', description: 'the total time where crossings take time (uniform-cost search), otherwise the number of crossings' },

@@ -8,6 +8,7 @@ import type { Drawing } from '../drawing.js';
 import { checkParamKeys, findPreset } from '../params.js';
 import { perInstance } from '../per-instance.js';
 import { definePuzzle } from '../define-puzzle.js';
+import { presetInfos } from '../preset-infos.js';
 import { PuzzleInputError, type InstanceRequest } from '../puzzle.js';
 import { gridShapes, readGrid, type BlocksInstance } from './instance.js';
 import { CELLS, EMPTY, isLayoutCode, ITEM_SIZE, parseLayoutCode } from './layout-code.js';
@@ -92,7 +93,7 @@ export const slidingBlocks = definePuzzle<BlocksInstance, BlocksState, BlocksMov
     'solution keeps each piece\'s letter. A file holds one line per row ("." empty, "#" wall, a letter per piece), after optional ' +
     'lines "goal: B 3 1" (piece, row, column from 0), "horizontal: A X" and "vertical: O P" (pieces that move only that way). ' +
     `Code: ${CODE_FORMAT}.`,
-  presets: PRESETS.map(({ name, aliases, description }) => ({ name, aliases, description })),
+  presets: presetInfos(PRESETS),
   params: [],
   metrics: METRICS,
   defaultPreset: DEFAULT_PRESET,

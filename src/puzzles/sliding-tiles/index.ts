@@ -6,6 +6,7 @@ import type { Drawing, Shape } from '../drawing.js';
 import { checkParamKeys, choiceParam, requestCode } from '../params.js';
 import { perInstance } from '../per-instance.js';
 import { definePuzzle } from '../define-puzzle.js';
+import { presetInfos } from '../preset-infos.js';
 import { PuzzleInputError, type InstanceRequest, type PresetInfo } from '../puzzle.js';
 import { boardCode, goalCells, parseBoard, type GoalKind, type TilesInstance } from './board.js';
 import { tilesHeuristicTables } from './heuristic-tables.js';
@@ -59,7 +60,7 @@ export const slidingTiles = definePuzzle<TilesInstance, TileState, TileMove>({
   description:
     'Tiles numbered 1 to n-1 and one blank on a board; a move slides a tile next to the blank into it. ' +
     'Put the tiles in order. Solvability is decided by the parity rule for every board shape.',
-  presets: PRESETS.map(({ name, aliases, description }) => ({ name, aliases, description })),
+  presets: presetInfos(PRESETS),
   params: [{ key: 'goal', description: 'blank-last (1 2 3 / 4 5 6 / 7 8 _) or blank-first (_ 1 2 / 3 4 5 / 6 7 8)', default: 'blank-last' }],
   metrics: [{ id: 'moves', description: 'each slide of one tile by one cell counts 1' }],
   defaultPreset: '8-puzzle',

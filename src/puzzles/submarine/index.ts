@@ -7,6 +7,7 @@
 import type { Drawing } from '../drawing.js';
 import { perInstance } from '../per-instance.js';
 import { definePuzzle } from '../define-puzzle.js';
+import { presetInfos } from '../preset-infos.js';
 import { isOut, packArrangement } from './arrangement.js';
 import { CODE_FORMAT, levelCode } from './code.js';
 import { generateLevels } from './generate.js';
@@ -36,7 +37,7 @@ export const submarine = definePuzzle<SubmarineLevel, SubState, SubMove>({
     'slides down out through the exit (that slide counts as a move). ' +
     `Level code: ${CODE_FORMAT}. A file holds a code or JSON like {"grid": [[{"type":"big","corner":"top-left"}, null, ...], ...]}. ` +
     '`puzzlekit generate submarine` makes new levels.',
-  presets: PRESETS.map(({ name, aliases, description }) => ({ name, aliases, description })),
+  presets: presetInfos(PRESETS),
   params: [],
   metrics: [{ id: 'moves', description: 'each slide of a tile counts 1, the exit too' }],
   defaultPreset: DEFAULT_PRESET,

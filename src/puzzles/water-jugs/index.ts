@@ -5,6 +5,7 @@
  */
 import type { Drawing } from '../drawing.js';
 import { definePuzzle } from '../define-puzzle.js';
+import { presetInfos } from '../preset-infos.js';
 import { CODE_FORMAT, instanceCode, parseStateCode, stateCode } from './code.js';
 import { MAX_JUGS, MIN_JUGS, type JugsInstance } from './instance.js';
 import { applyRules, describeMove, moveCode, type JugMove } from './moves.js';
@@ -30,7 +31,7 @@ export const waterJugs = definePuzzle<JugsInstance, JugState, JugMove>({
     `Instance code: ${CODE_FORMAT} (one number as the goal means a target). ` +
     'A file holds such a code or JSON like {"capacities":[8,5,3],"start":[8,0,0],"goal":[4,4,0],"tap":false} (or "target":4). ' +
     'Goals that the arithmetic rules out (a common divisor, the total without a tap) are reported unsolvable without searching.',
-  presets: PRESETS.map(({ name, aliases, description }) => ({ name, aliases, description })),
+  presets: presetInfos(PRESETS),
   params: PARAMS,
   metrics: [{ id: 'moves', description: 'each fill, empty or pour counts 1' }],
   defaultPreset: DEFAULT_PRESET,
