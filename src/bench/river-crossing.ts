@@ -6,7 +6,7 @@
  */
 import { allSolutions, explore, solve } from '../engine/index.js';
 import { riverCrossing } from '../puzzles/river-crossing/index.js';
-import type { RiverInstance } from '../puzzles/river-crossing/request.js';
+import type { RiverInstance } from '../puzzles/river-crossing/instance.js';
 import { measure, report } from './measure.js';
 
 function preset(name: string, params: Record<string, string> = {}): RiverInstance {

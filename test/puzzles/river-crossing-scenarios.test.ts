@@ -13,7 +13,7 @@ import { breadthFirst, explore, solve, type Solution } from '../../src/engine/in
 import { PuzzleInputError } from '../../src/puzzles/puzzle.js';
 import { riverCrossing as river } from '../../src/puzzles/river-crossing/index.js';
 import { canRowOn } from '../../src/puzzles/river-crossing/rows.js';
-import type { RiverInstance } from '../../src/puzzles/river-crossing/request.js';
+import type { RiverInstance } from '../../src/puzzles/river-crossing/instance.js';
 import { expectReplaysToGoal, SHARED_DATA } from '../support/puzzle-checks.js';
 
 const FOLDER = join(SHARED_DATA, 'rivercrossing-scenarios');

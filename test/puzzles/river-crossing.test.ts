@@ -11,7 +11,7 @@ import { allSolutions, breadthFirst, countShortest, explore, solve, stateKey, ty
 import { findPuzzle } from '../../src/puzzles/catalog.js';
 import { PuzzleInputError } from '../../src/puzzles/puzzle.js';
 import { riverCrossing as river } from '../../src/puzzles/river-crossing/index.js';
-import type { RiverInstance } from '../../src/puzzles/river-crossing/request.js';
+import type { RiverInstance } from '../../src/puzzles/river-crossing/instance.js';
 import { expectReplaysToGoal, instanceOf, preset } from '../support/puzzle-checks.js';
 
 const LIMITS = { maxStates: 200_000, maxSeconds: 10 };

@@ -6,7 +6,7 @@
  * the bank, the crossing phase, the previous load) is left to the search.
  */
 import { PuzzleInputError } from '../puzzle.js';
-import { boatProblem, crossingTime } from './crossing.js';
+import { boatProblem, crossingTime } from './rules.js';
 import type { Layout } from './layout.js';
 import { groupWeight, loadAllowed, type RiverModel } from './model.js';
 import { canRowOn, crossingNumberAt, phaseCount } from './rows.js';

@@ -8,14 +8,14 @@
 import { definePuzzle } from '../define-puzzle.js';
 import { presetInfos } from '../preset-infos.js';
 import { perInstance } from '../per-instance.js';
-import { applyCrossing, crossingTime } from './crossing.js';
+import { applyCrossing, crossingTime } from './rules.js';
 import { spaceDiagram } from './diagram.js';
 import { pack, unpack } from './layout.js';
 import { decodeMove, type RiverMove } from './moves.js';
 import { createRiverProblem, type RiverKey, type RiverProblem } from './problem.js';
 import { drawState, renderState } from './render.js';
 import { DEFAULT_PRESET, PRESETS } from './presets.js';
-import { PARAMS, parseRequest, PUZZLE_ID, type RiverInstance } from './request.js';
+import { PARAMS, parseRequest, PUZZLE_ID, type RiverInstance } from './instance.js';
 import { crossingCode, crossingWords, parseStateCode, stateCode, timeUnitWords } from './words.js';
 
 /** Built once per instance and metric: the front ends ask repeatedly. */

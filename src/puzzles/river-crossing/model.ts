@@ -7,7 +7,7 @@
 import { PuzzleInputError } from '../puzzle.js';
 import { compileCompany, matches, type Company, type Counts } from './company.js';
 import { canRowOn, phaseOf, rowCondition, type Phase, type RowCondition } from './rows.js';
-import { compileRule, type Rule } from './rules.js';
+import { compileRule, type Rule } from './safety.js';
 import { isCounted, nameIndex, pluralOf, shortCodes } from './names.js';
 import type { Unit } from './unit.js';
 import type { LoadValueSpec, RiverSpec } from './spec.js';

@@ -6,7 +6,7 @@
  * filled on first use, since a bank's safety depends only on who is on it).
  */
 import type { SearchProblem } from '../../engine/index.js';
-import { bankProblem } from './crossing.js';
+import { bankProblem } from './rules.js';
 import { enumerateGroups, type Group } from './groups.js';
 import { layoutOf, pack, unpackBank, type Layout, type RiverState } from './layout.js';
 import { loadAllowed, type RiverModel } from './model.js';

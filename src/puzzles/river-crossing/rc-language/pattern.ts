@@ -6,8 +6,8 @@
  * same: a group is exclusive, a star is a traveller not named in the pattern,
  * and without `...` nobody else may be there.
  */
-import { PuzzleInputError } from '../puzzle.js';
-import type { CompanySpec } from './spec.js';
+import { PuzzleInputError } from '../../puzzle.js';
+import type { CompanySpec } from '../spec.js';
 
 export interface RcEntities {
   /** Our traveller name for each RiverCrossing id. */

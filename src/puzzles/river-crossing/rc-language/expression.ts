@@ -7,9 +7,9 @@
  * `boat.loads` (numbers, `%PreviousRaftLoad%` and `add(...)` of them, with
  * the previous load at most once). Anything else is reported by name.
  */
-import { quoteInput } from '../params.js';
-import { PuzzleInputError } from '../puzzle.js';
-import type { LoadItemSpec, LoadValueSpec, RowsSpec } from './spec.js';
+import { quoteInput } from '../../params.js';
+import { PuzzleInputError } from '../../puzzle.js';
+import type { LoadItemSpec, LoadValueSpec, RowsSpec } from '../spec.js';
 
 const NUMBER = /^-?\d+(?:\.\d+)?$/;
 

@@ -7,7 +7,7 @@ import { checkParamKeys, findPreset, intListParam, intParam, quoteInput } from '
 import { PuzzleInputError, type InstanceRequest, type ParamInfo } from '../puzzle.js';
 import { buildModel, type RiverModel } from './model.js';
 import { DEFAULT_PRESET, PRESETS, type RiverPreset } from './presets.js';
-import { isRiverCrossingScenario, translateScenario } from './rc-format.js';
+import { isRiverCrossingScenario, translateScenario } from './rc-language/format.js';
 import { checkSpec, type RiverSpec } from './spec.js';
 import { readJson } from '../json-input.js';
 

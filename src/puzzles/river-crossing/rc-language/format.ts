@@ -5,11 +5,11 @@
  * check of FORMAT.md A.11 that a translation can make is made here, with a
  * message naming the key.
  */
-import { PuzzleInputError } from '../puzzle.js';
-import { canRowOn, rowCondition } from './rows.js';
-import { parseConfigList, type RcEntities } from './rc-pattern.js';
-import { readCondition, readLoads } from './rc-expression.js';
-import type { CompanySpec, RiverSpec, RuleSpec, TravellerSpec } from './spec.js';
+import { PuzzleInputError } from '../../puzzle.js';
+import { canRowOn, rowCondition } from '../rows.js';
+import { parseConfigList, type RcEntities } from './pattern.js';
+import { readCondition, readLoads } from './expression.js';
+import type { CompanySpec, RiverSpec, RuleSpec, TravellerSpec } from '../spec.js';
 
 export function isRiverCrossingScenario(data: unknown): boolean {
   return typeof data === 'object' && data !== null && !Array.isArray(data) && ('Entities' in data || 'CrossingConstraints' in data || 'ScenarioDescription' in data);
