@@ -5,7 +5,7 @@
  */
 import { breadthFirst, explore } from '../engine/index.js';
 import { slidingBlocks } from '../puzzles/sliding-blocks/index.js';
-import type { BlocksInstance } from '../puzzles/sliding-blocks/instance.js';
+import type { BlocksInstance } from '../puzzles/sliding-blocks/board.js';
 import { createBlocksProblem, METRICS, type Metric } from '../puzzles/sliding-blocks/problem.js';
 import { measure, report } from './measure.js';
 

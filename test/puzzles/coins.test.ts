@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { allSolutions, breadthFirst, countShortest, explore } from '../../src/engine/index.js';
 import { coins } from '../../src/puzzles/coins/index.js';
 import type { CoinsInstance } from '../../src/puzzles/coins/instance.js';
-import { coinMove } from '../../src/puzzles/coins/rules.js';
+import { coinMove } from '../../src/puzzles/coins/moves.js';
 import { PuzzleInputError } from '../../src/puzzles/puzzle.js';
 import { expectReplaysToGoal, sharedData } from '../support/puzzle-checks.js';
 

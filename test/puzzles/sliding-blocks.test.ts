@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { allSolutions, breadthFirst, countShortest, distances, explore, stateKey } from '../../src/engine/index.js';
 import { slidingBlocks as puzzle } from '../../src/puzzles/sliding-blocks/index.js';
-import type { BlocksInstance } from '../../src/puzzles/sliding-blocks/instance.js';
+import type { BlocksInstance } from '../../src/puzzles/sliding-blocks/board.js';
 import { decodeItems, encodeItems, formatLayoutCode, parseLayoutCode } from '../../src/puzzles/sliding-blocks/layout-code.js';
 import { encodeMove, PATH } from '../../src/puzzles/sliding-blocks/moves.js';
 import { createBlocksProblem, type BlocksProblem, type Metric } from '../../src/puzzles/sliding-blocks/problem.js';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { allSolutions, breadthFirst, countShortest, explore, solve, stateKey } from '../../src/engine/index.js';
 import { findPuzzle } from '../../src/puzzles/catalog.js';
 import { PuzzleInputError, type InstanceSource } from '../../src/puzzles/puzzle.js';
-import type { JugsInstance } from '../../src/puzzles/water-jugs/instance.js';
+import type { JugsInstance } from '../../src/puzzles/water-jugs/jugs.js';
 import type { JugState } from '../../src/puzzles/water-jugs/problem.js';
 import { waterJugs } from '../../src/puzzles/water-jugs/index.js';
 import { emptyMove, fillMove, pourMove } from '../../src/puzzles/water-jugs/moves.js';

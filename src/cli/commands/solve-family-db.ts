@@ -10,7 +10,7 @@ import type { AnyPuzzle } from '../../puzzles/puzzle.js';
 import { layoutCodeOfKey, moveSuccessors, NO_SOLUTION } from '../../puzzles/sliding-blocks/classify.js';
 import { loadType, FAMILY_METRIC } from '../../storage/blocks-family-db.js';
 import { countsOfKey, emptyCells, MIN_EMPTY, typeName } from '../../puzzles/sliding-blocks/family.js';
-import type { BlocksInstance } from '../../puzzles/sliding-blocks/instance.js';
+import type { BlocksInstance } from '../../puzzles/sliding-blocks/board.js';
 import { DistanceFileError } from '../../storage/distance-file.js';
 import { EXIT, UsageError } from '../errors.js';
 import { grouped, indent, printJson, useColor } from '../format.js';

@@ -11,7 +11,8 @@ import { PuzzleInputError } from '../puzzle.js';
 import { CODE_FORMAT, DEFAULT_PRESET, instanceCode, MAX_SPAN, PARAMS, parseLine, parseRequest, PRESETS, PUZZLE_ID, type CoinsInstance } from './instance.js';
 import { createCoinsProblem, type CoinState } from './problem.js';
 import { drawLine, renderLine } from './render.js';
-import { applyRules, describeMove, moveCode, type CoinMove } from './rules.js';
+import { describeMove, moveCode, type CoinMove } from './moves.js';
+import { applyRules } from './rules.js';
 
 const problemOf = perInstance(createCoinsProblem);
 const lineOf = (instance: CoinsInstance, state: CoinState) => problemOf(instance).layout.text(state);

@@ -5,7 +5,7 @@
 import type { SearchProblem } from '../../engine/problem.js';
 import type { CoinsInstance } from './instance.js';
 import { highestBit, isSeparated, LineLayout } from './line.js';
-import { coinMove, type CoinMove } from './rules.js';
+import { coinMove, type CoinMove } from './moves.js';
 
 export type CoinState = number;
 

@@ -10,7 +10,8 @@ import { PuzzleInputError } from '../puzzle.js';
 import { CODE_FORMAT, DEFAULT_PRESET, instanceCode, MAX_FROGS, PARAMS, parseRequest, PRESETS, PUZZLE_ID, type FrogsInstance } from './instance.js';
 import { createFrogsProblem, type FrogState } from './problem.js';
 import { drawPads, padsCode, renderPads } from './render.js';
-import { applyRules, describeMove, moveCode, padCount, type FrogMove } from './rules.js';
+import { describeMove, moveCode, padCount, type FrogMove } from './moves.js';
+import { applyRules } from './rules.js';
 
 const problemOf = perInstance(createFrogsProblem);
 const padsOf = (instance: FrogsInstance, state: FrogState) => problemOf(instance).padsOf(state);

@@ -6,7 +6,7 @@
  */
 import type { SearchProblem } from '../../engine/problem.js';
 import type { FrogsInstance } from './instance.js';
-import { EMPTY, frogMove, goalPads, LEFT_FROG, padCount, RIGHT_FROG, startPads, type FrogMove } from './rules.js';
+import { EMPTY, frogMove, goalPads, LEFT_FROG, padCount, RIGHT_FROG, startPads, type FrogMove } from './moves.js';
 
 export type FrogState = number;
 

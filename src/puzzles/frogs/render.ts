@@ -1,6 +1,6 @@
 /** Frogs as text for a terminal and as shapes for a graphical front end. */
 import type { Drawing, Shape } from '../drawing.js';
-import { frogName, LEFT_FROG, RIGHT_FROG } from './rules.js';
+import { frogName, LEFT_FROG, RIGHT_FROG } from './moves.js';
 
 const LETTER = ['_', 'L', 'R'];
 

@@ -10,7 +10,8 @@ import { PuzzleInputError } from '../puzzle.js';
 import { CODE_FORMAT, DEFAULT_PRESET, instanceCode, PARAMS, parseRequest, PRESETS, PUZZLE_ID, type HanoiInstance } from './instance.js';
 import { createHanoiProblem, type HanoiState } from './problem.js';
 import { drawTowers, pegsCode, renderTowers } from './render.js';
-import { applyRules, describeMove, moveCode, pegName, type HanoiMove } from './rules.js';
+import { describeMove, moveCode, pegName, type HanoiMove } from './moves.js';
+import { applyRules } from './rules.js';
 
 const problemOf = perInstance(createHanoiProblem);
 const pegsOf = (instance: HanoiInstance, state: HanoiState) => problemOf(instance).pegsOf(state);

@@ -10,7 +10,7 @@
  */
 import type { SearchProblem } from '../../engine/problem.js';
 import type { HanoiInstance } from './instance.js';
-import { hanoiMove, type HanoiMove } from './rules.js';
+import { hanoiMove, type HanoiMove } from './moves.js';
 
 export type HanoiState = number;
 

@@ -1,6 +1,6 @@
 /** Towers as text for a terminal and as shapes for a graphical front end. */
 import type { Drawing, Shape } from '../drawing.js';
-import { pegName, stacksOf } from './rules.js';
+import { pegName, stacksOf } from './moves.js';
 
 /** The state code: each disc's peg, smallest disc first, e.g. `AAC` (discs 1 and 2 on A, 3 on C). */
 export function pegsCode(pegOfDisc: readonly number[]): string {

@@ -6,7 +6,7 @@
  * fits), so pieces of one kind are interchangeable.
  */
 import type { Emit, StateCodec } from '../../engine/problem.js';
-import type { BlocksInstance } from './instance.js';
+import type { BlocksInstance } from './board.js';
 import { allows, DIRECTIONS, encodeMove, type BlocksMove, type MoveStyle, PATH, SLIDE, STEP } from './moves.js';
 import { mirrorPlacement, placementOfKinds, placementRows, type Placement } from './placement.js';
 import type { BlocksState, PathProblem } from './path-problem.js';

@@ -5,21 +5,20 @@
  */
 import { quoteInput } from '../params.js';
 import type { Drawing } from '../drawing.js';
-import { checkParamKeys, findPreset } from '../params.js';
 import { perInstance } from '../per-instance.js';
 import { definePuzzle } from '../define-puzzle.js';
 import { presetInfos } from '../preset-infos.js';
-import { PuzzleInputError, type InstanceRequest } from '../puzzle.js';
-import { gridShapes, readGrid, type BlocksInstance } from './instance.js';
+import { PuzzleInputError } from '../puzzle.js';
+import { gridShapes, readGrid, type BlocksInstance } from './board.js';
 import { CELLS, EMPTY, isLayoutCode, ITEM_SIZE, parseLayoutCode } from './layout-code.js';
-import { applyRules, describeMove, moveCode, type BlocksMove } from './moves.js';
+import { describeMove, moveCode, type BlocksMove } from './moves.js';
+import { applyRules } from './rules.js';
 import { checkedPlacement, type Placement } from './placement.js';
 import { DEFAULT_PRESET, PRESETS } from './presets.js';
 import { createBlocksProblem, METRICS, type BlocksProblem, type BlocksState, type Metric } from './problem.js';
 import { blocksLegend, drawBlocks, renderBlocks } from './render.js';
-import { CODE_FORMAT, instanceCode, parseCode, parseText } from './text.js';
-
-const PUZZLE_ID = 'sliding-blocks';
+import { parseRequest, PUZZLE_ID } from './instance.js';
+import { CODE_FORMAT, instanceCode } from './text.js';
 
 /** Each instance's problems, one a metric, built on first use. */
 const problemsOf = perInstance((_instance: BlocksInstance) => new Map<string, BlocksProblem>());
@@ -37,21 +36,6 @@ export function blocksProblem(instance: BlocksInstance, metric: string = 'move')
 
 function placementOf(instance: BlocksInstance, state: BlocksState): Placement {
   return blocksProblem(instance).placementOf(state);
-}
-
-function parse(request: InstanceRequest): BlocksInstance {
-  checkParamKeys(PUZZLE_ID, request.params, []);
-  const { source } = request;
-  switch (source.kind) {
-    case 'preset':
-      return parseCode(findPreset(PUZZLE_ID, PRESETS, source.name).code);
-    case 'code':
-      return parseCode(source.code);
-    case 'text':
-      return parseText(source.text, source.origin);
-    case 'params':
-      return parseCode(findPreset(PUZZLE_ID, PRESETS, DEFAULT_PRESET).code);
-  }
 }
 
 /** A state code: a layout code on classic boards, or rows split by "/" with the puzzle's letters. */
@@ -98,7 +82,7 @@ export const slidingBlocks = definePuzzle<BlocksInstance, BlocksState, BlocksMov
   metrics: METRICS,
   defaultPreset: DEFAULT_PRESET,
 
-  parse,
+  parse: parseRequest,
   problem: (instance, metric) => blocksProblem(instance, metric),
 
   instanceCode,
@@ -113,5 +97,4 @@ export const slidingBlocks = definePuzzle<BlocksInstance, BlocksState, BlocksMov
   draw: (instance, state): Drawing => drawBlocks(instance, placementOf(instance, state)),
   legend: (instance) => blocksLegend(instance),
 });
-
 

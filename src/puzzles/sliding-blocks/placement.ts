@@ -7,7 +7,7 @@
  * index order. The start's own lettering is canonical.
  */
 import { PuzzleInputError } from '../puzzle.js';
-import type { BlocksInstance } from './instance.js';
+import type { BlocksInstance } from './board.js';
 
 export type Placement = Int32Array;
 

@@ -9,7 +9,7 @@
  * problem takes both.
  */
 import type { SearchProblem } from '../../engine/problem.js';
-import type { BlocksInstance } from './instance.js';
+import type { BlocksInstance } from './board.js';
 import { PATH, SLIDE, STEP, type BlocksMove, type MoveStyle } from './moves.js';
 import { hasMirrorSymmetry, startPlacement, type Placement } from './placement.js';
 import { createGeneralPath } from './general-path.js';

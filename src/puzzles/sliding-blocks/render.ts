@@ -1,6 +1,6 @@
 /** Sliding-block layouts as text for a terminal and as shapes for a graphical front end. */
 import type { Drawing, Shape } from '../drawing.js';
-import type { BlocksInstance } from './instance.js';
+import type { BlocksInstance } from './board.js';
 import { placementRows, type Placement } from './placement.js';
 
 /** One line a row: letters for pieces, "." empty, "#" wall; the target piece in colour. */

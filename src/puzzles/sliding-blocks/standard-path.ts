@@ -16,7 +16,7 @@
  * here takes both.
  */
 import type { Emit, StateCodec } from '../../engine/problem.js';
-import type { BlocksInstance } from './instance.js';
+import type { BlocksInstance } from './board.js';
 import { BLOCK, CELLS, COVERED, EMPTY, SINGLE, TALL, WIDE, encodeItems, formatLayoutCode, itemMask, itemOfSize, ITEM_SIZE, TWO_32, WIDTH } from './layout-code.js';
 import { encodeMove, type BlocksMove, type MoveStyle, SLIDE, STEP } from './moves.js';
 import { placementOfKinds, type Placement } from './placement.js';

@@ -15,7 +15,7 @@
  */
 import { quoteInput } from '../params.js';
 import { PuzzleInputError } from '../puzzle.js';
-import { buildInstance, PIECE_LETTER, rowCol, type BlocksDraft, type BlocksInstance } from './instance.js';
+import { buildInstance, PIECE_LETTER, rowCol, type BlocksDraft, type BlocksInstance } from './board.js';
 import { encodeItems, formatLayoutCode, isLayoutCode, itemOfSize, itemsToRows, parseLayoutCode } from './layout-code.js';
 
 export const CODE_FORMAT = '9 hex digits for a classic 4x5 layout (1A9BF0C00), or rows split by "/" (ABBC/ABBC/DEEF/DGHF/I..J), optionally followed by :goal=B,3,1 :horizontal=AB :vertical=CD';

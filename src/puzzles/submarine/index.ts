@@ -15,7 +15,7 @@ import type { SubmarineLevel } from './level.js';
 import { describeMove, moveCode, type SubMove } from './moves.js';
 import { createSubmarineProblem, type SubState } from './problem.js';
 import { drawPosition, renderPosition, submarineLegend } from './render.js';
-import { DEFAULT_PRESET, parseRequest, PRESETS, PUZZLE_ID } from './request.js';
+import { DEFAULT_PRESET, parseRequest, PRESETS, PUZZLE_ID } from './instance.js';
 import { applyRules, type Position } from './rules.js';
 import { parsePositionCode, positionCode } from './state-code.js';
 

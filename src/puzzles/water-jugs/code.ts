@@ -11,7 +11,7 @@
  */
 import { quoteInput as quote, wholeNumberList } from '../params.js';
 import { PuzzleInputError } from '../puzzle.js';
-import { finishInstance, MAX_AMOUNT, type JugsDraft, type JugsInstance } from './instance.js';
+import { finishInstance, MAX_AMOUNT, type JugsDraft, type JugsInstance } from './jugs.js';
 
 export const CODE_FORMAT = 'CAPACITIES:START:GOAL[:tap|:notap], e.g. 8,5,3:8,0,0:4,4,0:notap or 3,5:0,0:4:tap';
 

@@ -7,12 +7,13 @@ import type { Drawing } from '../drawing.js';
 import { definePuzzle } from '../define-puzzle.js';
 import { presetInfos } from '../preset-infos.js';
 import { CODE_FORMAT, instanceCode, parseStateCode, stateCode } from './code.js';
-import { MAX_JUGS, MIN_JUGS, type JugsInstance } from './instance.js';
-import { applyRules, describeMove, moveCode, type JugMove } from './moves.js';
+import { MAX_JUGS, MIN_JUGS, type JugsInstance } from './jugs.js';
+import { describeMove, moveCode, type JugMove } from './moves.js';
+import { applyRules } from './rules.js';
 import { perInstance } from '../per-instance.js';
 import { createJugsProblem, type JugState } from './problem.js';
 import { drawJugs, renderJugs } from './render.js';
-import { DEFAULT_PRESET, PARAMS, parseRequest, PRESETS, PUZZLE_ID } from './request.js';
+import { DEFAULT_PRESET, PARAMS, parseRequest, PRESETS, PUZZLE_ID } from './instance.js';
 
 /** Built once per instance: the front ends ask repeatedly. */
 const problemOf = perInstance(createJugsProblem);

@@ -5,7 +5,7 @@
  * otherwise it is a Uint32Array of amounts, one key word a jug.
  */
 import type { SearchProblem, StateCodec } from '../../engine/problem.js';
-import { unsolvableReason, type JugsInstance } from './instance.js';
+import { unsolvableReason, type JugsInstance } from './jugs.js';
 import { emptyMove, fillMove, pourMove, type JugMove } from './moves.js';
 
 export type JugState = number | Uint32Array;

@@ -1,6 +1,6 @@
 /** Water jugs as text for a terminal and as shapes for a graphical front end. */
 import type { Drawing, Shape } from '../drawing.js';
-import type { JugsInstance } from './instance.js';
+import type { JugsInstance } from './jugs.js';
 
 /** The longest bar in characters; larger jugs are drawn to scale. */
 const BAR = 20;

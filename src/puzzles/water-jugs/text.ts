@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { checkJson, describeValue as describe, readJson } from '../json-input.js';
 import { PuzzleInputError } from '../puzzle.js';
 import { CODE_FORMAT, parseCodeDraft } from './code.js';
-import type { JugsDraft } from './instance.js';
+import type { JugsDraft } from './jugs.js';
 
 const litres = z
   .number({ error: (issue) => (issue.input === undefined ? 'is missing' : `should be a number, not ${describe(issue.input)}`) })

@@ -1,0 +1,42 @@
+/**
+ * Coin moves, their words and codes (rules.ts applies them by both rules).
+ *
+ * Cells are counted in the line before the move: its leftmost coin is cell
+ * 0 here and cell 1 in words; cells further left are negative (0, -1, ... in
+ * words). A move is `from * 128 + (to + 64)`: the pair in cells from, from+1
+ * goes to cells to, to+1.
+ */
+import type { CoinRule } from './instance.js';
+
+export type CoinMove = number;
+
+export const coinMove = (from: number, to: number): CoinMove => from * 128 + (to + 64);
+export const moveFrom = (move: CoinMove): number => Math.floor(move / 128);
+export const moveTo = (move: CoinMove): number => (move % 128) - 64;
+
+/** Cells a and a+1 in words: `3-4`, or `-1 and 0` left of the line. */
+export function cells(at: number): string {
+  return at >= 0 ? `${at + 1}-${at + 2}` : `${at + 1} and ${at + 2}`;
+}
+
+/** The run of touching coins that a pair at `from` jumps over moving `way` (+1 right, -1 left): its length. */
+export function runLength(line: string, from: number, way: 1 | -1): number {
+  let n = 0;
+  for (let i = way > 0 ? from + 2 : from - 1; line[i] === 'A' || line[i] === 'B'; i += way) n++;
+  return n;
+}
+
+export function describeMove(rule: CoinRule, line: string, move: CoinMove): string {
+  const from = moveFrom(move);
+  const to = moveTo(move);
+  const pair = line.slice(from, from + 2);
+  if (rule === 'tait') return `the pair ${pair} at ${cells(from)} moves to ${cells(to)}`;
+  const way = to > from ? 1 : -1;
+  const over = runLength(line, from, way);
+  return `the pair ${pair} at ${cells(from)} jumps ${way > 0 ? 'right' : 'left'} over ${over} coin${over === 1 ? '' : 's'} to ${cells(to)}`;
+}
+
+/** `3>7`: the pair at cells 3-4 to cells 7-8. */
+export function moveCode(move: CoinMove): string {
+  return `${moveFrom(move) + 1}>${moveTo(move) + 1}`;
+}

@@ -1,0 +1,29 @@
+/**
+ * Hanoi moves, their words and codes (rules.ts applies them).
+ * A move is `from * 32 + to`: the top disc of peg `from` goes onto peg `to`.
+ * Pegs are numbered from 0 and named A, B, C, ...; disc 1 is the smallest.
+ */
+export type HanoiMove = number;
+
+export const hanoiMove = (from: number, to: number): HanoiMove => from * 32 + to;
+export const moveFrom = (move: HanoiMove): number => Math.floor(move / 32);
+export const moveTo = (move: HanoiMove): number => move % 32;
+export const pegName = (peg: number): string => String.fromCharCode(65 + peg);
+
+/** The pegs as stacks of discs, bottom first, from each disc's peg (disc 1 first). */
+export function stacksOf(pegOfDisc: readonly number[], pegs: number): number[][] {
+  const stacks: number[][] = Array.from({ length: pegs }, () => []);
+  for (let disc = pegOfDisc.length; disc >= 1; disc--) stacks[pegOfDisc[disc - 1]].push(disc);
+  return stacks;
+}
+
+export function describeMove(pegOfDisc: readonly number[], move: HanoiMove): string {
+  const from = moveFrom(move);
+  const disc = pegOfDisc.indexOf(from) + 1;
+  return `disc ${disc > 0 ? disc : '?'} from peg ${pegName(from)} to peg ${pegName(moveTo(move))}`;
+}
+
+/** `AC`: from peg A to peg C. */
+export function moveCode(move: HanoiMove): string {
+  return pegName(moveFrom(move)) + pegName(moveTo(move));
+}

@@ -1,0 +1,208 @@
+/**
+ * A sliding-block instance: the board, its walls, its pieces (rectangles, one
+ * letter each) and the goal, built and checked from a grid of letters.
+ * Whatever source the grid comes from (preset, text, code), it is checked
+ * here, so every source gives the same messages.
+ *
+ * Cells are numbered row by row from 0; rows and columns count from 0 too,
+ * as in a goal line `goal: B 3 1`.
+ */
+import { PuzzleInputError } from '../puzzle.js';
+
+/** Which ways a piece may move: any, or only along a row or a column (Rush Hour cars). */
+export type Limit = 'any' | 'horizontal' | 'vertical';
+
+export interface Piece {
+  letter: string;
+  rows: number;
+  cols: number;
+  /** Top-left cell at the start. */
+  start: number;
+  /** Index into `kinds`: pieces of one kind are interchangeable for the search. */
+  kind: number;
+  limit: Limit;
+}
+
+/** A class of interchangeable pieces: same size, same direction limit, target or not. */
+export interface Kind {
+  rows: number;
+  cols: number;
+  limit: Limit;
+  target: boolean;
+}
+
+export interface BlocksInstance {
+  readonly width: number;
+  readonly height: number;
+  /** 1 for a wall cell. */
+  readonly walls: Uint8Array;
+  /** In reading order of their top-left cells at the start. */
+  readonly pieces: readonly Piece[];
+  readonly kinds: readonly Kind[];
+  /** For each kind, its pieces' indices in order: the canonical lettering of a layout. */
+  readonly piecesOfKind: readonly (readonly number[])[];
+  /** The target piece's index and the top-left cell it must reach. */
+  readonly goal: { piece: number; cell: number };
+  /** Whether the goal was given (a goal line) rather than the 4x5 default. */
+  readonly goalGiven: boolean;
+  /**
+   * A classic 华容道 board: 4x5, no walls or limits, one 2x2 piece (the
+   * target, aiming for row 3, column 1) and otherwise only 1x2, 2x1 and 1x1
+   * pieces. Such a layout has the community's 9-hex-digit code and the fast
+   * search path.
+   */
+  readonly standard: boolean;
+}
+
+/** A grid and its options as read from text or a code, before checking. */
+export interface BlocksDraft {
+  rows: string[];
+  goal?: { letter: string; row: number; col: number };
+  horizontal?: string[];
+  vertical?: string[];
+}
+
+export const MAX_SIDE = 32;
+export const MAX_CELLS = 1024;
+export const PIECE_LETTER = /^[A-Za-z]$/;
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** A place in words, rows and columns counted from 1 as a person reads them (cells and codes count from 0). */
+const place = (row: number, col: number) => `row ${row + 1}, column ${col + 1}`;
+const cellPlace = (cell: number, width: number) => place(Math.floor(cell / width), cell % width);
+
+/** Checks a draft and builds the instance; throws `PuzzleInputError` naming the problem and its place. */
+export function buildInstance(draft: BlocksDraft): BlocksInstance {
+  const { width, height, walls, cellsOf } = readGrid(draft.rows);
+  const limits = readLimits(draft, cellsOf);
+  const shapes = gridShapes(cellsOf, width, limits);
+
+  const goal = findGoal(draft, shapes, width, height);
+  checkGoalClearOfWalls(shapes[goal.piece], goal.cell, width, walls);
+  const kinds: Kind[] = [];
+  const piecesOfKind: number[][] = [];
+  const pieces: Piece[] = shapes.map((s, i) => {
+    const target = i === goal.piece;
+    let kind = kinds.findIndex((k) => k.rows === s.rows && k.cols === s.cols && k.limit === s.limit && k.target === target);
+    if (kind < 0) {
+      kind = kinds.push({ rows: s.rows, cols: s.cols, limit: s.limit, target }) - 1;
+      piecesOfKind.push([]);
+    }
+    piecesOfKind[kind].push(i);
+    return { ...s, kind };
+  });
+  const standard =
+    width === 4 &&
+    height === 5 &&
+    walls.every((w) => w === 0) &&
+    goal.cell === 13 &&
+    pieces[goal.piece].rows === 2 &&
+    pieces[goal.piece].cols === 2 &&
+    pieces.every((p, i) => p.limit === 'any' && (i === goal.piece || (p.rows * p.cols <= 2 && p.rows <= 2 && p.cols <= 2)));
+  return Object.freeze({ width, height, walls, pieces, kinds, piecesOfKind, goal, goalGiven: draft.goal !== undefined, standard });
+}
+
+/** A grid of rows read and checked: its size, walls and each letter's cells. */
+export function readGrid(rows: readonly string[]): { width: number; height: number; walls: Uint8Array; cellsOf: Map<string, number[]> } {
+  if (rows.length === 0) throw new PuzzleInputError('the board is empty: give one line per row, like ABBC/ABBC/DEEF/DGHF/I..J');
+  const width = [...rows[0]].length;
+  rows.forEach((row, r) => {
+    const length = [...row].length;
+    if (length !== width) throw new PuzzleInputError(`row ${r + 1} has ${plural(length, 'cell')} but row 1 has ${width}: the rows are ragged`);
+  });
+  const height = rows.length;
+  if (width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_CELLS) {
+    throw new PuzzleInputError(`a ${width}x${height} board is too large (at most ${MAX_SIDE} a side and ${MAX_CELLS} cells)`);
+  }
+  const walls = new Uint8Array(width * height);
+  const cellsOf = new Map<string, number[]>();
+  let empty = 0;
+  rows.forEach((row, r) =>
+    [...row].forEach((ch, c) => {
+      const cell = r * width + c;
+      if (ch === '.') empty++;
+      else if (ch === '#') walls[cell] = 1;
+      else if (PIECE_LETTER.test(ch)) {
+        const list = cellsOf.get(ch) ?? [];
+        list.push(cell);
+        cellsOf.set(ch, list);
+      } else {
+        throw new PuzzleInputError(`${place(r, c)}: ${JSON.stringify(ch)} is not a piece letter (A-Z, a-z), "." (empty) or "#" (wall)`);
+      }
+    }),
+  );
+  if (cellsOf.size === 0) throw new PuzzleInputError('the board has no pieces');
+  if (empty === 0) throw new PuzzleInputError('the board has no empty cell ("."), so nothing can move');
+  return { width, height, walls, cellsOf };
+}
+
+/** Each letter's rectangle, in reading order of top-left cells. */
+export function gridShapes(cellsOf: Map<string, number[]>, width: number, limits = new Map<string, Limit>()) {
+  return [...cellsOf].map(([letter, list]) => pieceShape(letter, list, width, limits.get(letter) ?? 'any')).sort((a, b) => a.start - b.start);
+}
+
+function readLimits(draft: BlocksDraft, cellsOf: Map<string, number[]>): Map<string, Limit> {
+  const limits = new Map<string, Limit>();
+  for (const [limit, letters] of [['horizontal', draft.horizontal ?? []], ['vertical', draft.vertical ?? []]] as const) {
+    for (const letter of letters) {
+      if (!cellsOf.has(letter)) throw new PuzzleInputError(`${limit}: there is no piece ${letter} on the board`);
+      if (limits.has(letter)) throw new PuzzleInputError(`piece ${letter} is limited twice (horizontal and vertical, or listed twice)`);
+      limits.set(letter, limit);
+    }
+  }
+  return limits;
+}
+
+/** A letter's cells must fill one rectangle exactly. */
+function pieceShape(letter: string, list: number[], width: number, limit: Limit) {
+  const rowsOf = list.map((c) => Math.floor(c / width));
+  const colsOf = list.map((c) => c % width);
+  const top = Math.min(...rowsOf);
+  const left = Math.min(...colsOf);
+  const rows = Math.max(...rowsOf) - top + 1;
+  const cols = Math.max(...colsOf) - left + 1;
+  if (rows * cols !== list.length) {
+    throw new PuzzleInputError(
+      `piece ${letter}: its ${plural(list.length, 'cell')} do not fill one rectangle (they span rows ${top + 1}-${top + rows}, columns ${left + 1}-${left + cols}); each letter must be one filled rectangle`,
+    );
+  }
+  return { letter, rows, cols, start: top * width + left, limit };
+}
+
+function findGoal(draft: BlocksDraft, shapes: { letter: string; rows: number; cols: number; start: number }[], width: number, height: number) {
+  if (draft.goal) {
+    const { letter, row, col } = draft.goal;
+    const piece = shapes.findIndex((s) => s.letter === letter);
+    if (piece < 0) throw new PuzzleInputError(`goal: there is no piece ${letter} on the board`);
+    const s = shapes[piece];
+    if (row < 0 || col < 0 || row + s.rows > height || col + s.cols > width) {
+      throw new PuzzleInputError(`goal: piece ${letter} (${s.rows}x${s.cols}) does not fit on the board with its top-left cell at ${place(row, col)} (row ${row}, column ${col} in the goal line, which counts from 0)`);
+    }
+    return { piece, cell: row * width + col };
+  }
+  const blocks = shapes.filter((s) => s.rows === 2 && s.cols === 2);
+  if (blocks.length !== 1) {
+    throw new PuzzleInputError(
+      `a ${width}x${height} board without a goal line needs exactly one 2x2 piece (the one that must reach the bottom middle), but it has ${blocks.length}: add a line like "goal: B 3 1" (piece, row, column)`,
+    );
+  }
+  if (width % 2 !== 0) {
+    throw new PuzzleInputError(`a board of odd width (${width}) has no bottom middle for the 2x2 piece: add a line like "goal: B 3 1" (piece, row, column)`);
+  }
+  return { piece: shapes.indexOf(blocks[0]), cell: (height - 2) * width + (width - 2) / 2 };
+}
+
+/** A goal place that covers a wall can never be reached. */
+function checkGoalClearOfWalls(piece: { letter: string; rows: number; cols: number }, cell: number, width: number, walls: Uint8Array): void {
+  for (let dr = 0; dr < piece.rows; dr++) {
+    for (let dc = 0; dc < piece.cols; dc++) {
+      const at = cell + dr * width + dc;
+      if (walls[at]) throw new PuzzleInputError(`goal: piece ${piece.letter} cannot end there: its place covers the wall at ${cellPlace(at, width)}`);
+    }
+  }
+}
+
+/** Row and column of a cell. */
+export function rowCol(instance: { width: number }, cell: number): [number, number] {
+  return [Math.floor(cell / instance.width), cell % instance.width];
+}

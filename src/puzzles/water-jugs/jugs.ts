@@ -1,0 +1,143 @@
+/**
+ * A water-jugs instance and the checks every source goes through: whatever
+ * the instance comes from (preset, code, file, --param), it is first read
+ * into a loose draft and then validated here, so the messages are the same.
+ */
+import { PuzzleInputError } from '../puzzle.js';
+
+export const MIN_JUGS = 2;
+export const MAX_JUGS = 8;
+/** The largest capacity, amount or target: fits one 32-bit word a jug. */
+export const MAX_AMOUNT = 1_000_000_000;
+
+/** What counts as solved: the exact amounts in every jug, or some jug holding `amount`. */
+export type JugsGoal = { kind: 'exact'; amounts: readonly number[] } | { kind: 'target'; amount: number };
+
+export interface JugsInstance {
+  /** Litres each jug holds when full (jugs are numbered from 1 in text, from 0 here). */
+  readonly capacities: readonly number[];
+  readonly start: readonly number[];
+  readonly goal: JugsGoal;
+  /** Whether jugs may be filled from the tap and emptied into the drain. */
+  readonly tap: boolean;
+}
+
+/** An instance as read from a source, before defaults and checks. */
+export interface JugsDraft {
+  capacities?: number[];
+  start?: number[];
+  goal?: number[];
+  target?: number;
+  tap?: boolean;
+}
+
+/** The default for `tap`: with every jug empty nothing could happen without it. */
+export function defaultTap(start: readonly number[]): boolean {
+  return start.every((a) => a === 0);
+}
+
+/** "the 8L jug", or "jug 2 (5L)" when another jug has the same capacity. */
+export function jugName(capacities: readonly number[], jug: number): string {
+  const cap = capacities[jug];
+  const shared = capacities.some((c, i) => i !== jug && c === cap);
+  return shared ? `jug ${jug + 1} (${cap}L)` : `the ${cap}L jug`;
+}
+
+function checkWhole(value: number, what: string): void {
+  if (!Number.isInteger(value) || value < 0) throw new PuzzleInputError(`${what}: ${value} is not a whole number of litres (0 or more)`);
+  if (value > MAX_AMOUNT) throw new PuzzleInputError(`${what}: ${value} is too large (at most ${MAX_AMOUNT})`);
+}
+
+function checkAmounts(field: string, amounts: readonly number[], capacities: readonly number[], verb: string): void {
+  if (amounts.length !== capacities.length) {
+    throw new PuzzleInputError(
+      `${field} has ${amounts.length} amount${amounts.length === 1 ? '' : 's'} but there are ${capacities.length} jugs: give one amount per jug`,
+    );
+  }
+  amounts.forEach((a, i) => {
+    checkWhole(a, `${field}, jug ${i + 1}`);
+    if (a > capacities[i]) {
+      throw new PuzzleInputError(`${field}: jug ${i + 1} (${capacities[i]}L) cannot ${verb} ${a}L, more than it holds`);
+    }
+  });
+}
+
+/** Applies the defaults and checks a draft; throws `PuzzleInputError` naming the field. */
+export function finishInstance(draft: JugsDraft): JugsInstance {
+  const capacities = draft.capacities;
+  if (!capacities) throw new PuzzleInputError('capacities are missing: give them like capacities=8,5,3');
+  if (capacities.length < MIN_JUGS || capacities.length > MAX_JUGS) {
+    throw new PuzzleInputError(
+      `capacities: ${capacities.length} jug${capacities.length === 1 ? '' : 's'} given, but a puzzle has ${MIN_JUGS} to ${MAX_JUGS} jugs`,
+    );
+  }
+  capacities.forEach((c, i) => {
+    checkWhole(c, `capacities, jug ${i + 1}`);
+    if (c === 0) throw new PuzzleInputError(`capacities: jug ${i + 1} has capacity 0, but every jug must hold at least 1L`);
+  });
+  const start = draft.start ?? capacities.map(() => 0);
+  checkAmounts('start', start, capacities, 'start with');
+
+  let goal: JugsGoal;
+  if ((draft.goal === undefined) === (draft.target === undefined)) {
+    throw new PuzzleInputError(
+      draft.goal === undefined
+        ? 'no goal: give either goal (the amount in every jug, like 4,4,0) or target (some jug holds exactly that many litres, like 4)'
+        : 'both goal and target are given: give only one of them',
+    );
+  }
+  if (draft.goal !== undefined) {
+    checkAmounts('goal', draft.goal, capacities, 'end with');
+    goal = { kind: 'exact', amounts: Object.freeze([...draft.goal]) };
+  } else {
+    checkWhole(draft.target!, 'target');
+    goal = { kind: 'target', amount: draft.target! };
+  }
+  return Object.freeze({
+    capacities: Object.freeze([...capacities]),
+    start: Object.freeze([...start]),
+    goal,
+    tap: draft.tap ?? defaultTap(start),
+  });
+}
+
+function gcd(a: number, b: number): number {
+  while (b !== 0) [a, b] = [b, a % b];
+  return a;
+}
+
+/**
+ * A reason the goal cannot be reached, from the puzzle's arithmetic, or null
+ * when it may be. Every move changes amounts by a capacity, an amount already
+ * in a jug or the room left in one, so every amount stays a multiple of the
+ * greatest common divisor of the capacities and the start amounts; without a
+ * tap the total never changes.
+ */
+export function unsolvableReason(instance: JugsInstance): string | null {
+  const { capacities, start, goal, tap } = instance;
+  const total = start.reduce((s, a) => s + a, 0);
+  const divisor = [...capacities, ...start].reduce(gcd, 0);
+  if (goal.kind === 'target') {
+    const n = goal.amount;
+    if (start.some((a) => a === n)) return null;
+    const largest = Math.max(...capacities);
+    if (n > largest) return `no jug can hold ${n}L: the largest holds ${largest}L`;
+    if (!tap && n > total) return `without the tap there are only ${total}L of water, less than ${n}L`;
+    if (n % divisor !== 0) {
+      return `every amount stays a multiple of ${divisor}L (the greatest common divisor of the capacities and start amounts), and ${n}L is not`;
+    }
+    return null;
+  }
+  const wanted = goal.amounts;
+  if (!tap) {
+    const goalTotal = wanted.reduce((s, a) => s + a, 0);
+    if (goalTotal !== total) {
+      return `without the tap the water stays ${total}L in all, but the goal holds ${goalTotal}L`;
+    }
+  }
+  const odd = wanted.findIndex((a) => a % divisor !== 0);
+  if (odd >= 0) {
+    return `every amount stays a multiple of ${divisor}L (the greatest common divisor of the capacities and start amounts), but the goal puts ${wanted[odd]}L in jug ${odd + 1}`;
+  }
+  return null;
+}
