@@ -30,3 +30,18 @@ export function replayMoves<I, S, M>(puzzle: PuzzleBackend<I, S, M>, instance: I
 export function isIllegal(value: unknown): value is { illegal: string } {
   return typeof value === 'object' && value !== null && 'illegal' in value && typeof (value as { illegal: unknown }).illegal === 'string';
 }
+
+/**
+ * `replayMoves` for a solution: the last state must also be a goal. The
+ * rules accepting every move proves the moves legal, not that they solve
+ * the puzzle; a search that returned a path which, replayed by the rules,
+ * stops short of a goal is a bug to report, never a solution to print.
+ */
+export function replaySolution<I, S, M>(puzzle: PuzzleBackend<I, S, M>, instance: I, problem: { start: S; isGoal(state: S): boolean }, moves: readonly M[]): S[] {
+  const states = replayMoves(puzzle, instance, problem.start, moves);
+  const last = states[states.length - 1];
+  if (!problem.isGoal(last)) {
+    throw new Error(`${puzzle.id}: a solution's ${moves.length} moves, replayed by the rules, end at ${puzzle.stateCode(instance, last)}, which is not a goal`);
+  }
+  return states;
+}

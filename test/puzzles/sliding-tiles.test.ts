@@ -233,6 +233,19 @@ describe('codes, words and drawings', () => {
     }
   });
 
+  it.each([
+    ['another size', '1,2,3/4,5,6/7,8,0/9,10,11', /the state is 3x4 but the puzzle is 3x3/],
+    ['a tile twice', '1,2,3/4,5,6/7,7,0', /row 3, column 2: tile 7 again/],
+    ['no blank', '1,2,3/4,5,6/7,8,9', /row 3, column 3: tile 9 is too big/],
+    ['a letter', '1,2,3/4,x,6/7,8,0', /row 2, column 2: "x" is not a tile number/],
+    ['nothing', '', /the board is empty/],
+    ['rows of different lengths', '1,2,3/4,5/6,7,8,0', /row 2 has 2 tiles but row 1 has 3/],
+  ])('refuses a state code with %s, naming the problem', (_, code, message) => {
+    const instance = presetOf('8-puzzle');
+    expect(() => slidingTiles.parseState(instance, code)).toThrow(PuzzleInputError);
+    expect(() => slidingTiles.parseState(instance, code)).toThrow(message);
+  });
+
   it('describes moves in words and codes', () => {
     const instance = presetOf('8-puzzle-easy');
     const { moves, states } = breadthFirst(slidingTiles.problem(instance)).solution!;

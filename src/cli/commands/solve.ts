@@ -11,11 +11,12 @@ import {
   type AllSolutionsResult,
   type CountShortestResult,
   type SearchOptions,
+  type SearchProblem,
   type SearchResult,
   type LimitReason,
 } from '../../engine/index.js';
 import type { AnyPuzzle } from '../../puzzles/puzzle.js';
-import { replayMoves } from '../../puzzles/replay.js';
+import { replaySolution } from '../../puzzles/replay.js';
 import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
 import { grouped, indent, jsonCount, milliseconds, plural, printJson, useColor } from '../format.js';
 import { costWords, instanceHeader } from '../words.js';
@@ -112,7 +113,8 @@ export async function solveCommand(puzzleId: string, options: SolveCommandOption
     algorithm,
     result,
     start: problem.start,
-    shown: result.solution ? replayMoves(puzzle, instance, problem.start, result.solution.moves) : [],
+    problem,
+    shown: result.solution ? replaySolution(puzzle, instance, problem, result.solution.moves) : [],
     shortest,
     every,
     counting,
@@ -144,7 +146,9 @@ interface SolveReport {
   algorithm: string;
   result: SearchResult<unknown, unknown>;
   start: unknown;
-  /** The best solution's states replayed by the rules (see replayMoves); empty without one. */
+  /** The search problem, whose goal test every replayed solution must end on. */
+  problem: SearchProblem<unknown, unknown>;
+  /** The best solution's states replayed by the rules, ending at a goal (see replaySolution); empty without one. */
   shown: unknown[];
   shortest?: CountShortestResult<unknown, unknown>;
   every?: AllSolutionsResult<unknown, unknown>;
@@ -208,7 +212,7 @@ function solveJson(report: SolveReport): Record<string, unknown> {
       if (every.status !== 'complete') json.solutionCountAtLeast = every.count;
     }
     if (report.listAll) {
-      json.solutions = every.solutions.map((s) => ({ length: s.moves.length, cost: s.cost, moves: movesJson(puzzle, instance, s.moves, replayMoves(puzzle, instance, report.start, s.moves)) }));
+      json.solutions = every.solutions.map((s) => ({ length: s.moves.length, cost: s.cost, moves: movesJson(puzzle, instance, s.moves, replaySolution(puzzle, instance, report.problem, s.moves)) }));
       json.complete = every.status === 'complete' && every.solutions.length === every.count;
     }
   }
@@ -270,7 +274,7 @@ async function printHuman(report: SolveReport, boards: boolean, terminal?: Playb
       // A title, then one numbered move a line, a blank line between solutions.
       out.unshift(instanceHeader(puzzle, instance));
       every.solutions.forEach((s, i) => {
-        const states = replayMoves(puzzle, instance, report.start, s.moves);
+        const states = replaySolution(puzzle, instance, report.problem, s.moves);
         const cost = s.cost !== s.moves.length ? `, ${costWords(puzzle, instance, report.metric, s.cost)}` : '';
         out.push(`Solution ${i + 1} (${plural(s.moves.length, 'move')}${cost}):`);
         const width = String(s.moves.length).length;
