@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hasStackTrace, linesOf, runCli, runCliJson } from '../support/cli.js';
+import { expectCliSolutionSolves } from '../support/puzzle-checks.js';
 
 interface SolveJson {
   status: string;
@@ -23,6 +24,7 @@ describe('puzzlekit with sliding-blocks', () => {
     expect(json.states[0]).toBe('1A9BF0C00');
     for (const code of json.states) expect(code).toMatch(/^[0-9A-F]{9}$/);
     expect(json.moves.at(-1)!.text).toMatch(/^B /);
+    expectCliSolutionSolves('sliding-blocks', { source: { kind: 'code', code: '1A9BF0C00' } }, json);
   });
 
   it('shows the showcase (npm start) board by board', () => {

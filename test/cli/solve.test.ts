@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hasStackTrace, linesOf, runCli, runCliJson } from '../support/cli.js';
+import { expectCliSolutionSolves } from '../support/puzzle-checks.js';
 
 interface MoveJson {
   text: string;
@@ -461,6 +462,7 @@ describe('solve water-jugs', () => {
     expect(json.states).toHaveLength(8);
     expect(json.states[0]).toBe('8,0,0');
     expect(json.states.at(-1)).toBe('4,4,0');
+    expectCliSolutionSolves('water-jugs', { source: { kind: 'preset', name: '8-5-3' } }, json);
     // Water is neither made nor lost without a tap, and no jug overflows.
     for (const s of json.states) {
       const amounts = s.split(',').map(Number);
@@ -475,6 +477,7 @@ describe('solve water-jugs', () => {
     expect(json.length).toBe(6);
     expect(json.states).toHaveLength(7);
     expect(json.states.at(-1)!.split(',').map(Number)).toContain(4);
+    expectCliSolutionSolves('water-jugs', { source: { kind: 'preset', name: '3-5-to-4' } }, json);
   });
 
   it('--all on 8-5-3 lists 3 of its simple solutions, complete=false', () => {
@@ -491,5 +494,6 @@ describe('solve water-jugs', () => {
     expectCleanSuccess(result);
     expect(result.json.status).toBe('solved');
     expect(result.json.states.at(-1)).toBe('4,4,0');
+    expectCliSolutionSolves('water-jugs', { source: { kind: 'preset', name: '8-5-3' } }, result.json);
   });
 });

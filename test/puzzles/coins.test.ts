@@ -175,8 +175,11 @@ describe('coins against ../shared/data/small-cases.json', () => {
   it.skipIf(data === null)('has coin cases', () => expect(coinCases.length).toBeGreaterThan(0));
   it.skipIf(data === null).each(coinCases.map((c) => [c.params.start, c] as const))('%s', (_name, c) => {
     // The shared answers ask for the coins together, with no gaps.
-    const problem = coins.problem(fromCode(c.params.start, { contiguous: 'true' }));
-    expect(breadthFirst(problem).solution!.moves.length).toBe(c.expected.minMoves);
+    const instance = fromCode(c.params.start, { contiguous: 'true' });
+    const problem = coins.problem(instance);
+    const solved = breadthFirst(problem);
+    expect(solved.solution!.moves.length).toBe(c.expected.minMoves);
+    expectReplaysToGoal(coins, instance, solved.solution!);
     expect(countShortest(problem).count).toBe(c.expected.solutionCount);
   });
 });

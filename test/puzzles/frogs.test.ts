@@ -136,8 +136,11 @@ const frogCases = (data?.cases ?? []).filter((c) => c.puzzle === 'frog-leap');
 describe('frogs against ../shared/data/small-cases.json', () => {
   it.skipIf(data === null)('has frog cases', () => expect(frogCases.length).toBeGreaterThan(0));
   it.skipIf(data === null).each(frogCases.map((c) => [`${c.params.left}-${c.params.right}`, c] as const))('%s', (_name, c) => {
-    const problem = frogs.problem(make(c.params.left, c.params.right));
-    expect(breadthFirst(problem).solution!.moves.length).toBe(c.expected.minMoves);
+    const instance = make(c.params.left, c.params.right);
+    const problem = frogs.problem(instance);
+    const solved = breadthFirst(problem);
+    expect(solved.solution!.moves.length).toBe(c.expected.minMoves);
+    expectReplaysToGoal(frogs, instance, solved.solution!);
     expect(allSolutions(problem).count).toBe(c.expected.solutionCount);
   });
 });

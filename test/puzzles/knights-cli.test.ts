@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runCli, runCliJson } from '../support/cli.js';
+import { expectCliSolutionSolves } from '../support/puzzle-checks.js';
 
 interface SolveJson {
   status: string;
@@ -28,6 +29,7 @@ describe('the classics on the command line', () => {
     const eight = solveJson('knights', '--param', 'mode=tour', '--param', 'closed=true');
     expect(eight.json.length).toBe(63);
     expect(eight.json.moves[0].text).toMatch(/^knight a1 to (b3|c2)$/);
+    expectCliSolutionSolves('knights', { params: { mode: 'tour', closed: 'true' } }, eight.json);
   });
 
   it('knights, swap and path: Guarini with its count; a path between two squares given as parameters', () => {

@@ -280,8 +280,11 @@ const tourCases = (data?.cases ?? []).filter((c) => c.puzzle === 'knight-tour');
 describe('knights against ../shared/data/small-cases.json', () => {
   it.skipIf(data === null)('has knight cases', () => expect(swapCases.length + tourCases.length).toBeGreaterThan(0));
   it.skipIf(data === null).each(swapCases.map((c) => [c.params.board, c] as const))('swap on %s', (_name, c) => {
-    const problem = knights.problem(fromCode(`swap:${c.params.start!.join('/')}`));
-    expect(breadthFirst(problem).solution!.moves.length).toBe(c.expected.minMoves);
+    const instance = fromCode(`swap:${c.params.start!.join('/')}`);
+    const problem = knights.problem(instance);
+    const solved = breadthFirst(problem);
+    expect(solved.solution!.moves.length).toBe(c.expected.minMoves);
+    expectReplaysToGoal(knights, instance, solved.solution!);
     expect(countShortest(problem).count).toBe(c.expected.solutionCount);
   });
   it.skipIf(data === null).each(tourCases.map((c) => [c.params.board, c] as const))('open tours of %s from the centre', (_name, c) => {

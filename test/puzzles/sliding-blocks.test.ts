@@ -221,7 +221,9 @@ describe('boards beyond 4x5', () => {
     expect(puzzle.applyMove(instance, start, encodeMove(PATH, 0, 2))).not.toHaveProperty('illegal');
     const walled = fromText('goal: A 1 2\nA#.\n...');
     expect(puzzle.applyMove(walled, puzzle.problem(walled).start, encodeMove(PATH, 0, 5))).not.toHaveProperty('illegal');
-    expect(breadthFirst(puzzle.problem(walled, 'slide')).solution!.moves).toHaveLength(2);
+    const slid = breadthFirst(puzzle.problem(walled, 'slide'));
+    expect(slid.solution!.moves).toHaveLength(2);
+    expectReplaysToGoal(puzzle, walled, slid.solution!, 'slide');
   });
 
   it('counts shortest solutions and lists every simple solution on a tiny board', () => {

@@ -150,6 +150,7 @@ describe('the 8-puzzle', () => {
     const result = solve(slidingTiles.problem(instance));
     expect(result.solution!.moves.length).toBe(2);
     expect(slidingTiles.stateCode(instance, result.solution!.states.at(-1)!)).toBe('0,1,2/3,4,5/6,7,8');
+    expectReplaysToGoal(slidingTiles, instance, result.solution!);
   });
 });
 

@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { stateKey, type SearchProblem, type Solution } from '../../src/engine/index.js';
 import type { AnyPuzzle, InstanceSource } from '../../src/puzzles/puzzle.js';
+import { openInstance, replayCodes, type InstanceChoice } from '../../src/midend/index.js';
+import { costByRules, solvedByRules } from './rules-goals.js';
 
 export function instanceOf(puzzle: AnyPuzzle, source: InstanceSource, params: Record<string, string> = {}): unknown {
   return puzzle.parse({ source, params });
@@ -20,7 +22,9 @@ export function preset(puzzle: AnyPuzzle, name: string, params: Record<string, s
 /**
  * Replays a solution move by move through `applyMove` (the rules, not the
  * successor generator), checks each state it reaches is the one the solution
- * lists, that the last is a goal, and that the cost adds up.
+ * lists, that the last is a goal (by the backend's test and again by the rules
+ * written out in rules-goals.ts), and that the cost adds up (by the rules where
+ * written out there, else from the cheapest move between each two states).
  */
 export function expectReplaysToGoal(
   puzzle: AnyPuzzle,
@@ -41,7 +45,12 @@ export function expectReplaysToGoal(
     expect(puzzle.stateCode(instance, state), `state after move ${i + 1}`).toBe(puzzle.stateCode(instance, solution.states[i + 1]));
   });
   expect(problem.isGoal(state), 'the last state is a goal').toBe(true);
-  expect(solution.cost, 'the cost is the sum of the moves\' costs').toBe(pathCost(problem, solution.states));
+  // The goal and the cost again, from the rules written out in rules-goals.ts, not the backend's own.
+  const byRules = solvedByRules(puzzle, instance, state);
+  if (byRules !== undefined) expect(byRules, `the last state (${puzzle.stateCode(instance, state)}) is solved by the puzzle's rules`).toBe(true);
+  const replayed = [problem.start, ...solution.moves.map((_, i) => solution.states[i + 1])];
+  const cost = costByRules(puzzle, instance, metric ?? puzzle.metrics[0].id, replayed);
+  expect(solution.cost, 'the cost is the sum of the moves\' costs').toBe(cost ?? pathCost(problem, solution.states));
 }
 
 /** The cost of a path of states: for each step, the cheapest move between the two states. */
@@ -74,4 +83,20 @@ export function sharedData<T = unknown>(file: string): T | null {
   }
   const text = readFileSync(path, 'utf8');
   return (file.endsWith('.json') ? JSON.parse(text) : text) as T;
+}
+
+/**
+ * A solution the command line printed as JSON (its `moves`, each with a
+ * `code`), read back among the legal moves where each is made and replayed by
+ * the rules from the start: every move legal, the end a goal by the backend's
+ * test and by the rules written out in rules-goals.ts, the length as printed.
+ */
+export function expectCliSolutionSolves(puzzleId: string, choice: InstanceChoice, json: { length?: number | null; moves: { code: string }[] }): void {
+  const opened = openInstance(puzzleId, choice);
+  const replay = replayCodes(opened, json.moves.map((m) => m.code));
+  expect(replay.illegal, `every printed move is legal where it is made`).toBeUndefined();
+  const last = replay.states[replay.states.length - 1];
+  expect(opened.isGoal(last), 'the last state is a goal').toBe(true);
+  expect(solvedByRules(opened.puzzle, opened.instance, last), "the last state is solved by the puzzle's rules").toBe(true);
+  if (typeof json.length === 'number') expect(replay.moves.length).toBe(json.length);
 }
