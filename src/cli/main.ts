@@ -138,6 +138,8 @@ function buildProgram(signal: AbortSignal): Command {
     .option('--threads <n>', 'worker threads for the compact search (default: the cores)')
     .option('--out <file>', 'ranked puzzles: write the distance table from the goals (a byte a state) for solve --db')
     .option('--force', 'with --out, replace a distance table of another puzzle or instance')
+    .option('--checkpoints <dir>', 'compact search: save the run in this folder after every layer, so that it can be resumed')
+    .option('--resume <dir>', 'compact search: go on from the last layer saved in this folder (and keep saving there)')
     .option('--json', 'print one JSON object')
     .action(action((puzzle: string, options) => exploreCommand(puzzle, options, signal)));
 

@@ -29,6 +29,39 @@ export interface CompactOptions extends SearchOptions {
   fromGoals?: boolean;
   /** Allocate the marks in a SharedArrayBuffer (for worker threads). */
   shared?: boolean;
+  /**
+   * Called after every complete layer with all the search needs to go on
+   * from the next one: a caller may save it and later pass it back as
+   * `resumeFrom`. The marks are the live ones: copy them before the call
+   * returns.
+   */
+  onLayer?: (checkpoint: CompactCheckpoint) => void;
+  /** Go on from a state `onLayer` gave, with the same problem and options: the search redoes no finished layer. */
+  resumeFrom?: CompactResume;
+}
+
+/** The search's totals between layers, as plain data. */
+export interface CompactTotalsState {
+  statesPerDepth: number[];
+  states: number;
+  goals: number;
+  shortest: number | null;
+  expansions: number;
+  lastExamples: number[];
+}
+
+/** A compact search between two layers: the next layer to expand, the totals, and the marks. */
+export interface CompactCheckpoint {
+  nextDepth: number;
+  totals: CompactTotalsState;
+  marks: LayerMarks;
+}
+
+/** What `resumeFrom` takes: a checkpoint with its marks as bytes. */
+export interface CompactResume {
+  nextDepth: number;
+  totals: CompactTotalsState;
+  marks: Uint8Array;
 }
 
 export interface CompactResult<S> extends ExploreResult<S> {
@@ -94,6 +127,25 @@ export class CompactTotals {
     this.states = seeds;
     this.goals = seedGoals;
     this.shortest = seedGoals > 0 ? 0 : null;
+  }
+
+  /** The totals as plain data, for a checkpoint. */
+  snapshot(): CompactTotalsState {
+    const { statesPerDepth, states, goals, shortest, expansions, lastExamples } = this;
+    return { statesPerDepth: [...statesPerDepth], states, goals, shortest, expansions, lastExamples: [...lastExamples] };
+  }
+
+  /** Totals as a checkpoint left them. */
+  static restore(state: CompactTotalsState): CompactTotals {
+    const totals = new CompactTotals(0, 0);
+    totals.statesPerDepth.length = 0;
+    totals.statesPerDepth.push(...state.statesPerDepth);
+    totals.states = state.states;
+    totals.goals = state.goals;
+    totals.shortest = state.shortest;
+    totals.expansions = state.expansions;
+    totals.lastExamples = [...state.lastExamples];
+    return totals;
   }
 
   /** Adds the tallies of layer `depth`'s segments (in rank order). Returns the next layer's size. */
@@ -162,17 +214,23 @@ export function* compactExploreSteps<S, M>(problem: SearchProblem<S, M>, options
   const wanted = options.farthestExamples ?? 5;
   const unrank = (r: number) => ranked.unrank(r);
   const seeds = seedsOf(ranked, options);
-  const totals = new CompactTotals(seeds.ranks.length, seeds.goals);
+  const resume = options.resumeFrom;
+  const totals = resume ? CompactTotals.restore(resume.totals) : new CompactTotals(seeds.ranks.length, seeds.goals);
   if (!marksFit(kind, ranked.size, options)) {
     // Nothing allocated: report the seeds only.
     const empty = createMarks(kind, 1, false);
     return totals.result('limit', 'memory', empty, unrank, budget.elapsedMs());
   }
   const marks = createMarks(kind, ranked.size, options.shared === true);
-  for (const r of seeds.ranks) marks.claim(r, 0);
+  if (resume) {
+    if (resume.marks.byteLength !== marks.bytes) throw new SearchSetupError(`resumeFrom: ${resume.marks.byteLength} bytes of marks, but this search keeps ${marks.bytes}`);
+    new Uint8Array(marks.buffer, 0, marks.bytes).set(resume.marks);
+  } else {
+    for (const r of seeds.ranks) marks.claim(r, 0);
+  }
   const expandSegment = segmentExpander(ranked, marks, options.fromGoals === true);
   let limit: LimitReason | null = null;
-  for (let depth = 0; !limit; depth++) {
+  for (let depth = resume?.nextDepth ?? 0; !limit; depth++) {
     if (kind === 'bytes' && depth + 1 > MAX_BYTE_DEPTH) throw new SearchSetupError(`distances beyond ${MAX_BYTE_DEPTH} do not fit a byte table`);
     const tallies: SegmentTally[] = [];
     for (let from = 0; from < ranked.size && !limit; from += SEGMENT) {
@@ -185,6 +243,7 @@ export function* compactExploreSteps<S, M>(problem: SearchProblem<S, M>, options
       break;
     }
     if (totals.addLayer(depth, tallies, wanted) === 0) break;
+    options.onLayer?.({ nextDepth: depth + 1, totals: totals.snapshot(), marks });
   }
   return totals.result(limit ? 'limit' : 'complete', limit, marks, unrank, budget.elapsedMs());
 }

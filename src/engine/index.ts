@@ -43,8 +43,11 @@ export {
   CompactTotals,
   rankedFor,
   seedsOf,
+  type CompactCheckpoint,
   type CompactOptions,
   type CompactResult,
+  type CompactResume,
+  type CompactTotalsState,
 } from './compact-search.js';
 export { isRanked, segmentExpander, SEGMENT, type RankedProblem, type SegmentTally } from './compact-layer.js';
 export { attachMarks, createMarks, marksBytes, UNSEEN, type LayerMarks } from './layer-marks.js';

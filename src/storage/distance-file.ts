@@ -9,7 +9,8 @@
  * length, the header as JSON, then the table.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { writeFileAtomic } from './atomic-write.js';
 
 const MAGIC = 'puzzlekit distance table 1\n';
 
@@ -59,21 +60,7 @@ export function writeDistanceFile(path: string, header: Omit<DistanceHeader, 'sh
   const json = Buffer.from(JSON.stringify(full), 'utf8');
   const length = Buffer.alloc(4);
   length.writeUInt32LE(json.length);
-  const temp = `${path}.${process.pid}.tmp`;
-  const fd = openSync(temp, 'w');
-  try {
-    writeSync(fd, Buffer.from(MAGIC, 'utf8'));
-    writeSync(fd, length);
-    writeSync(fd, json);
-    for (let at = 0; at < table.length; ) at += writeSync(fd, table, at, Math.min(table.length - at, 1 << 26));
-    fsyncSync(fd);
-  } catch (error) {
-    closeSync(fd);
-    rmSync(temp, { force: true });
-    throw error;
-  }
-  closeSync(fd);
-  renameSync(temp, path);
+  writeFileAtomic(path, [Buffer.from(MAGIC, 'utf8'), length, json, table]);
   return full;
 }
 

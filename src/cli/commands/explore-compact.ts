@@ -3,14 +3,15 @@
  * compact search (2 bits a state, a byte with --out), on worker threads, and
  * `--out FILE`: the distance table from the goals, saved for `solve --db`.
  */
-import { describeLimit, isRanked, runAsync, compactExploreSteps, type CompactResult, type SearchProblem } from '../../engine/index.js';
+import { describeLimit, isRanked, runAsync, compactExploreSteps, type CompactOptions, type CompactResult, type SearchProblem } from '../../engine/index.js';
 import { compactExploreThreaded, defaultThreads } from '../../parallel/compact-threads.js';
-import type { AnyPuzzle } from '../../puzzles/puzzle.js';
+import type { OpenedInstance } from '../../midend/index.js';
+import { CheckpointError, hasCheckpoint, readCheckpoint, writeCheckpoint, type CheckpointRun } from '../../storage/checkpoint-dir.js';
 import { DistanceFileError, writeDistanceFile } from '../../storage/distance-file.js';
 import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
 import { grouped, indent, milliseconds, printJson, useColor } from '../format.js';
 import { plural } from '../words.js';
-import { instanceRequest, type InstanceOptions } from '../instance-options.js';
+import type { InstanceOptions } from '../instance-options.js';
 import { searchLimits, type LimitOptions } from '../limits.js';
 import { progressReporter } from '../progress.js';
 
@@ -21,6 +22,8 @@ export interface CompactCommandOptions extends InstanceOptions, LimitOptions {
   threads?: string;
   out?: string;
   force?: boolean;
+  checkpoints?: string;
+  resume?: string;
   json?: boolean;
 }
 
@@ -29,36 +32,29 @@ export const AUTO_COMPACT_STATES = 2 ** 22;
 
 /** Whether `explore` takes the compact search: asked for, or a big ranked space. */
 export function wantsCompact(problem: SearchProblem<unknown, unknown>, options: CompactCommandOptions & { mergeSymmetric?: boolean }): boolean {
-  const asked = options.compact === true || options.out !== undefined || options.threads !== undefined;
+  const asked = options.compact === true || options.out !== undefined || options.threads !== undefined || options.checkpoints !== undefined || options.resume !== undefined;
   if (asked) {
-    if (!isRanked(problem)) throw new UsageError('--compact, --threads and --out need a ranked puzzle (sliding-tiles of 2 to 14 cells, at least 2x2, or hanoi)');
+    if (!isRanked(problem)) throw new UsageError('--compact, --threads, --out, --checkpoints and --resume need a ranked puzzle (sliding-tiles of 2 to 14 cells, at least 2x2, or hanoi)');
     if (options.mergeSymmetric) throw new UsageError('--merge-symmetric applies to the hash-table search, not to --compact');
     return true;
   }
   return !options.mergeSymmetric && isRanked(problem) && problem.size >= AUTO_COMPACT_STATES;
 }
 
-export async function exploreCompactCommand(
-  puzzle: AnyPuzzle,
-  instance: unknown,
-  metric: string,
-  problem: SearchProblem<unknown, unknown>,
-  options: CompactCommandOptions,
-  signal: AbortSignal,
-): Promise<number> {
-  const threads = options.threads === undefined ? defaultThreads() : wholeNumberOption('--threads', options.threads, 1, 256);
+export async function exploreCompactCommand(opened: OpenedInstance, options: CompactCommandOptions, signal: AbortSignal): Promise<number> {
+  const { puzzle, instance, metric, problem } = opened;
   const fromGoals = options.out !== undefined;
-  const search = { ...searchLimits(options), signal, distances: fromGoals, fromGoals };
+  const saving = checkpointsOf(opened, options, fromGoals);
+  const threads = saving ? 1 : options.threads === undefined ? defaultThreads() : wholeNumberOption('--threads', options.threads, 1, 256);
+  const search = { ...searchLimits(options), signal, distances: fromGoals, fromGoals, ...saving?.search };
   const progress = options.json ? undefined : progressReporter(fromGoals ? 'tabling' : 'exploring');
   let result: CompactResult<unknown>;
   try {
     if (threads === 1) {
       result = await runAsync(compactExploreSteps(problem, { ...search, onProgress: progress?.onProgress }));
     } else {
-      const source = { puzzle: puzzle.id, request: instanceRequest(options), metric };
-      if (source.request.source.kind === 'params' && Object.keys(source.request.params).length === 0 && puzzle.defaultPreset) {
-        source.request.source = { kind: 'preset', name: puzzle.defaultPreset };
-      }
+      // Each thread opens the same instance from the request as the midend settled it.
+      const source = { puzzle: puzzle.id, request: opened.request, metric };
       result = await compactExploreThreaded(source, { ...search, threads, onProgress: progress?.onProgress });
     }
   } finally {
@@ -72,7 +68,8 @@ export async function exploreCompactCommand(
         options.out!,
         {
           puzzle: puzzle.id,
-          instance: problem.spaceName ?? puzzle.instanceCode(instance),
+          // From the goals the space alone decides the run; from the start, the start does too.
+    instance: fromGoals ? (problem.spaceName ?? puzzle.instanceCode(instance)) : `${puzzle.instanceCode(instance)}${problem.spaceName ? ` (${problem.spaceName})` : ''}`,
           metric,
           size: ranked.size,
           reached: result.reachableStates,
@@ -108,6 +105,7 @@ export async function exploreCompactCommand(
     };
     if (result.limit) json.limit = result.limit;
     if (saved) json.table = saved;
+    if (saving) json.checkpoints = saving.dir;
     printJson(json);
   } else {
     const out: string[] = [`${puzzle.title}: ${puzzle.instanceCode(instance)}`];
@@ -115,6 +113,7 @@ export async function exploreCompactCommand(
       `Compact search ${what} on ${plural(threads, 'thread')}: ${result.bytesPerState === 1 ? '1 byte' : `${result.bytesPerState * 8} bits`} a state of the ranked space, ${grouped(Math.ceil(result.stats.bytes / 2 ** 20))} MB in all.`,
     );
     if (result.status === 'limit') out.push(`Stopped early: ${describeLimit(result.limit!)}; the figures below are partial.`);
+    if (result.status === 'limit' && saving) out.push(`Every finished layer is saved in ${saving.dir}: go on with the same command and --resume ${saving.dir} in place of --checkpoints.`);
     out.push(
       `Reachable states: ${grouped(result.reachableStates)}`,
       `Goal states: ${grouped(result.goalStates)}`,
@@ -129,4 +128,35 @@ export async function exploreCompactCommand(
     process.stdout.write(out.join('\n') + '\n');
   }
   return result.status === 'limit' ? EXIT.limit : EXIT.ok;
+}
+
+/**
+ * --checkpoints DIR (a fresh run, saved after every layer) and --resume DIR
+ * (go on from the folder's last layer, saving there again): the search options
+ * that do it, or undefined without either. They run on one thread.
+ */
+function checkpointsOf(opened: OpenedInstance, options: CompactCommandOptions, fromGoals: boolean): { dir: string; search: Pick<CompactOptions, 'onLayer' | 'resumeFrom'> } | undefined {
+  if (options.checkpoints !== undefined && options.resume !== undefined) throw new UsageError('give --checkpoints DIR for a new run or --resume DIR to go on with one, not both');
+  const dir = options.resume ?? options.checkpoints;
+  if (dir === undefined) return undefined;
+  if (options.threads !== undefined && options.threads !== '1') throw new UsageError('--checkpoints and --resume run the compact search on one thread for now: leave out --threads');
+  const { puzzle, instance, metric, problem } = opened;
+  const run: CheckpointRun = {
+    puzzle: puzzle.id,
+    // From the goals the space alone decides the run; from the start, the start does too.
+    instance: fromGoals ? (problem.spaceName ?? puzzle.instanceCode(instance)) : `${puzzle.instanceCode(instance)}${problem.spaceName ? ` (${problem.spaceName})` : ''}`,
+    metric,
+    from: fromGoals ? 'goals' : 'start',
+    marks: fromGoals ? 'bytes' : 'bits',
+    size: (problem as { size: number }).size,
+  };
+  const search: Pick<CompactOptions, 'onLayer' | 'resumeFrom'> = { onLayer: (checkpoint) => writeCheckpoint(dir, run, checkpoint) };
+  try {
+    if (options.resume !== undefined) search.resumeFrom = readCheckpoint(dir, run);
+    else if (hasCheckpoint(dir)) throw new UsageError(`${dir} already holds a checkpoint: go on with it by --resume ${dir}, or give another folder`);
+  } catch (error) {
+    if (error instanceof CheckpointError) throw new UsageError(error.message);
+    throw error;
+  }
+  return { dir, search };
 }

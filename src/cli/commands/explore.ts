@@ -19,8 +19,9 @@ export interface ExploreCommandOptions extends InstanceOptions, LimitOptions, Co
 }
 
 export async function exploreCommand(puzzleId: string, options: ExploreCommandOptions, signal: AbortSignal): Promise<number> {
-  const { puzzle, instance, metric, problem } = openInstance(puzzleId, options);
-  if (wantsCompact(problem, options)) return exploreCompactCommand(puzzle, instance, metric, problem, options, signal);
+  const opened = openInstance(puzzleId, options);
+  const { puzzle, instance, problem } = opened;
+  if (wantsCompact(problem, options)) return exploreCompactCommand(opened, options, signal);
   const merge = options.mergeSymmetric === true;
   if (merge && !problem.canonical) throw new UsageError(`--merge-symmetric: this ${puzzle.id} instance has no symmetry to merge`);
   const diagram = options.diagram ? spaceDiagramOf(puzzle, instance)() : undefined;

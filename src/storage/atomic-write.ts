@@ -1,0 +1,23 @@
+/**
+ * Writing a file so that a crash never leaves half of it under its name: the
+ * parts go to a temporary name beside it, are flushed to disk, and only then
+ * does the file take its name (a rename, atomic on one file system).
+ */
+import { closeSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+
+export function writeFileAtomic(path: string, parts: readonly Uint8Array[]): void {
+  const temp = `${path}.${process.pid}.tmp`;
+  const fd = openSync(temp, 'w');
+  try {
+    for (const part of parts) {
+      for (let at = 0; at < part.length; ) at += writeSync(fd, part, at, Math.min(part.length - at, 1 << 26));
+    }
+    fsyncSync(fd);
+  } catch (error) {
+    closeSync(fd);
+    rmSync(temp, { force: true });
+    throw error;
+  }
+  closeSync(fd);
+  renameSync(temp, path);
+}

@@ -1,0 +1,116 @@
+/**
+ * explore --compact --checkpoints DIR / --resume DIR: a run stopped by a
+ * limit, or killed outright, goes on from its last finished layer and ends
+ * exactly as one uninterrupted run; a damaged or foreign checkpoint is
+ * refused with one line and exit 2.
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CLI_MAIN, hasStackTrace, REPO_ROOT, runCli, runCliJson } from '../support/cli.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'puzzlekit-checkpoints-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The whole 5x2 puzzle: 1,814,400 states, 55 moves deep. */
+const FIVE_BY_TWO = ['explore', 'sliding-tiles', '--code', '1,2,3,4,5/6,7,8,9,0'];
+interface ExploreJson {
+  status: string;
+  reachableStates: number;
+  statesPerDepth: number[];
+  farthest: { distance: number; count: number; examples: string[] };
+  checkpoints?: string;
+}
+const figures = (j: ExploreJson) => ({ reachable: j.reachableStates, depths: j.statesPerDepth, farthest: j.farthest });
+
+const whole = runCliJson<ExploreJson>([...FIVE_BY_TWO, '--compact', '--threads', '1', '--json']);
+
+describe('checkpoints of the compact search', () => {
+  it('one uninterrupted run, for reference', () => {
+    expect(whole.json.reachableStates).toBe(1_814_400);
+    expect(whole.json.farthest.distance).toBe(55);
+  });
+
+  it('a run stopped by --max-states resumes from its last layer to the same figures', () => {
+    const at = join(dir, 'limited');
+    const stopped = runCliJson<ExploreJson>([...FIVE_BY_TWO, '--checkpoints', at, '--max-states', '300000', '--json']);
+    expect(stopped.status).toBe(3);
+    expect(stopped.json.status).toBe('limit');
+    expect(stopped.json.checkpoints).toBe(at);
+    const index = JSON.parse(readFileSync(join(at, 'checkpoint.json'), 'utf8')) as { nextDepth: number };
+    expect(index.nextDepth).toBeGreaterThan(1);
+    expect(index.nextDepth).toBeLessThan(55);
+    const resumed = runCliJson<ExploreJson>([...FIVE_BY_TWO, '--resume', at, '--json']);
+    expect(resumed.status).toBe(0);
+    expect(figures(resumed.json)).toEqual(figures(whole.json));
+  });
+
+  it('says how to go on when stopped', () => {
+    const at = join(dir, 'words');
+    const { stdout } = runCli([...FIVE_BY_TWO, '--checkpoints', at, '--max-states', '100000']);
+    expect(stdout).toContain(`--resume ${at}`);
+  });
+
+  it('a run killed (SIGKILL) after some layers resumes to the same figures', async () => {
+    const at = join(dir, 'killed');
+    const child = spawn(process.execPath, [CLI_MAIN, ...FIVE_BY_TWO, '--checkpoints', at, '--json'], { cwd: REPO_ROOT, stdio: 'ignore' });
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    // Wait for a sign that layers are being saved, then kill it where it stands (wherever that is).
+    for (;;) {
+      const index = join(at, 'checkpoint.json');
+      if (existsSync(index) && (JSON.parse(readFileSync(index, 'utf8')) as { nextDepth: number }).nextDepth >= 10) break;
+      if (child.exitCode !== null) break;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    child.kill('SIGKILL');
+    await exited;
+    const resumed = runCliJson<ExploreJson>([...FIVE_BY_TWO, '--resume', at, '--json']);
+    expect(resumed.status).toBe(0);
+    expect(figures(resumed.json)).toEqual(figures(whole.json));
+  });
+});
+
+describe('checkpoints that cannot be used', () => {
+  const saved = join(dir, 'good');
+  runCli([...FIVE_BY_TWO, '--checkpoints', saved, '--max-states', '300000']);
+  const copy = (name: string) => {
+    const to = join(dir, name);
+    cpSync(saved, to, { recursive: true });
+    return to;
+  };
+  const marksOf = (at: string) => join(at, (JSON.parse(readFileSync(join(at, 'checkpoint.json'), 'utf8')) as { marksFile: string }).marksFile);
+
+  it.each([
+    ['marks changed by one byte', () => {
+      const at = copy('flipped');
+      const marks = readFileSync(marksOf(at));
+      marks[100] ^= 0xff;
+      writeFileSync(marksOf(at), marks);
+      return [...FIVE_BY_TWO, '--resume', at];
+    }, /does not match its checksum/],
+    ['marks cut short', () => {
+      const at = copy('truncated');
+      truncateSync(marksOf(at), 1000);
+      return [...FIVE_BY_TWO, '--resume', at];
+    }, /does not match its checksum/],
+    ['a damaged index', () => {
+      const at = copy('index');
+      writeFileSync(join(at, 'checkpoint.json'), '{"format": "puzzlekit compact');
+      return [...FIVE_BY_TWO, '--resume', at];
+    }, /checkpoint.json is damaged/],
+    ['another start', () => ['explore', 'sliding-tiles', '--code', '1,2,3,4,0/6,7,8,9,5', '--resume', copy('other')], /checkpoint of another run/],
+    ['a folder without one', () => [...FIVE_BY_TWO, '--resume', dir], /holds no checkpoint/],
+    ['--checkpoints on a folder that holds one', () => [...FIVE_BY_TWO, '--checkpoints', copy('again')], /already holds a checkpoint: go on with it by --resume/],
+    ['both options', () => [...FIVE_BY_TWO, '--checkpoints', join(dir, 'x'), '--resume', join(dir, 'y')], /not both/],
+    ['more than one thread', () => [...FIVE_BY_TWO, '--checkpoints', join(dir, 'z'), '--threads', '2'], /one thread for now/],
+  ] as const)('%s: exit 2, one line', (_, args, message) => {
+    const { status, stderr, stdout } = runCli(args());
+    expect(status).toBe(2);
+    expect(stderr).toMatch(message);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(hasStackTrace(stderr)).toBe(false);
+    expect(stdout).toBe('');
+  });
+});
