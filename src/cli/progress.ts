@@ -14,9 +14,20 @@ export interface ProgressReporter {
 
 const showCursor = () => process.stderr.write('\x1b[?25h');
 
+/**
+ * A progress bar hides the cursor; a second Ctrl-C exits at once
+ * (process.exit), past the bar's stop(). This shows the cursor again on the
+ * way out; call the function it returns once the bar has stopped.
+ */
+export function showCursorOnExit(): () => void {
+  process.once('exit', showCursor);
+  return () => process.off('exit', showCursor);
+}
+
 export function progressReporter(label: string): ProgressReporter {
   if (!process.stderr.isTTY) return { onProgress: () => {}, stop: () => {} };
   let bar: cliProgress.SingleBar | undefined;
+  let forgetCursor = () => {};
   const payload = (p: SearchProgress) => ({
     states: p.states.toLocaleString('en-US'),
     depth: p.depth,
@@ -38,15 +49,14 @@ export function progressReporter(label: string): ProgressReporter {
           cliProgress.Presets.shades_classic,
         );
         bar.start(1, 0, payload(p));
-        // A second Ctrl-C exits at once (process.exit), past stop(): show the cursor again on the way out.
-        process.once('exit', showCursor);
+        forgetCursor = showCursorOnExit();
       } else {
         bar.update(0, payload(p));
       }
     },
     stop() {
       bar?.stop();
-      process.off('exit', showCursor);
+      forgetCursor();
     },
   };
 }

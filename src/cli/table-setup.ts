@@ -8,6 +8,7 @@ import type { TableBuild, TableSetSpec } from '../puzzles/heuristic-tables.js';
 import type { AnyPuzzle } from '../puzzles/puzzle.js';
 import { milliseconds } from './format.js';
 import { readTables, writeTables } from './table-cache.js';
+import { showCursorOnExit } from './progress.js';
 
 export interface TableSetup {
   cacheDir: string;
@@ -58,6 +59,7 @@ export async function prepareTables(puzzle: AnyPuzzle, instance: unknown, setup:
 export async function buildTables(puzzle: AnyPuzzle, spec: TableSetSpec, options: SearchOptions): Promise<TableBuild & { milliseconds: number }> {
   const started = performance.now();
   let bar: cliProgress.SingleBar | undefined;
+  let forgetCursor = () => {};
   const onProgress = process.stderr.isTTY
     ? (p: { table: number; tables: number; reached: number; size: number }) => {
         if (!bar) {
@@ -66,6 +68,7 @@ export async function buildTables(puzzle: AnyPuzzle, spec: TableSetSpec, options
             cliProgress.Presets.shades_classic,
           );
           bar.start(1, 0, { table: 1, tables: p.tables, seconds: '0' });
+          forgetCursor = showCursorOnExit();
         }
         bar.update(Math.min(1, p.reached / p.size), { table: p.table + 1, tables: p.tables, seconds: ((performance.now() - started) / 1000).toFixed(0) });
       }
@@ -75,5 +78,6 @@ export async function buildTables(puzzle: AnyPuzzle, spec: TableSetSpec, options
     return { ...built, milliseconds: performance.now() - started };
   } finally {
     bar?.stop();
+    forgetCursor();
   }
 }

@@ -17,6 +17,7 @@ import { defaultThreads } from '../../parallel/compact-threads.js';
 import { DistanceFileError } from '../../storage/distance-file.js';
 import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
 import { grouped, milliseconds, printJson } from '../format.js';
+import { showCursorOnExit } from '../progress.js';
 
 export interface ClassifyOptions {
   pieces?: string;
@@ -59,6 +60,7 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
       : undefined;
   let layoutsDone = 0;
   bar?.start(types.length, 0, { layouts: '0', seconds: '0.0' });
+  const forgetCursor = bar ? showCursorOnExit() : () => {};
   let summaries: TypeSummary[];
   try {
     summaries = await classifyFamily(types, {
@@ -72,6 +74,7 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
     });
   } catch (error) {
     bar?.stop();
+    forgetCursor();
     if (error instanceof ClassifyCancelled) {
       process.stderr.write('puzzlekit: classify cancelled\n');
       return EXIT.limit;
@@ -80,6 +83,7 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
     throw error;
   }
   bar?.stop();
+  forgetCursor();
   const ms = performance.now() - started;
   const layouts = summaries.reduce((sum, s) => sum + s.layouts, 0);
   const groups = summaries.reduce((sum, s) => sum + s.groups.length, 0);
