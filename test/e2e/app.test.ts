@@ -270,3 +270,46 @@ describe('labels', () => {
     expect(await page.getByTestId('tab-solve').textContent()).toBe('Solve');
   });
 });
+
+describe('on a phone', () => {
+  /** Page width past the viewport (sideways scrolling), the board's size, and where the panel's first button is. */
+  const layout = () =>
+    page.evaluate(() => {
+      const board = document.querySelector('[data-testid=board]')!.getBoundingClientRect();
+      const button = document.querySelector('[data-testid=panel] button')?.getBoundingClientRect();
+      return {
+        overflow: document.documentElement.scrollWidth - window.innerWidth,
+        board: { width: board.width, height: board.height },
+        button: button ? { left: button.left, right: button.right } : null,
+        viewport: { width: window.innerWidth, height: window.innerHeight },
+      };
+    });
+
+  afterAll(async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it.each([
+    ['?puzzle=sliding-blocks&view=solve'],
+    ['?puzzle=sliding-blocks&view=play'],
+    ['?puzzle=sliding-tiles&view=explore'],
+    ['?puzzle=river-crossing&view=solve'],
+    ['?puzzle=submarine&view=edit'],
+  ])('portrait 390x844, %s: no sideways scrolling, the board across the screen, the controls on it', async (query) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(query);
+    const seen = await layout();
+    expect(seen.overflow, 'the page is no wider than the screen').toBeLessThanOrEqual(0);
+    expect(seen.board.width, 'the board spans the screen, less its margins').toBeGreaterThanOrEqual(340);
+    if (seen.button) expect(seen.button.right).toBeLessThanOrEqual(390);
+  });
+
+  it('landscape 844x390: no sideways scrolling, the board within the screen height', async () => {
+    await page.setViewportSize({ width: 844, height: 390 });
+    await open('?puzzle=sliding-blocks&view=solve');
+    const seen = await layout();
+    expect(seen.overflow).toBeLessThanOrEqual(0);
+    expect(seen.board.height).toBeLessThanOrEqual(390);
+    expect(seen.board.height).toBeGreaterThanOrEqual(300);
+  });
+});
