@@ -172,6 +172,7 @@ describe('explore', () => {
     expect(await page.getByTestId('state-graph').count()).toBe(0);
     // A farthest position loads into play mode, with its distance to solved.
     await page.locator('[data-testid=farthest] button').first().click();
+    await page.getByTestId('hints-always').check();
     await expect.poll(() => page.getByTestId('distance').textContent(), { timeout: 20_000 }).toMatch(/: \d+$/);
   });
 
@@ -195,8 +196,22 @@ describe('explore', () => {
 });
 
 describe('play', () => {
+  it('keeps hints behind a Hint button until a teacher switches them on', async () => {
+    await open('?puzzle=sliding-tiles&preset=8-puzzle-easy&view=play');
+    await page.getByTestId('hints-always').uncheck();
+    await page.getByTestId('hint-button').waitFor();
+    expect(await page.getByTestId('distance').count()).toBe(0);
+    await page.getByTestId('hint-button').click();
+    await expect.poll(() => page.getByTestId('distance').textContent(), { timeout: 20_000 }).toBe('Distance to solved: 2');
+    // The next position hides them again.
+    await page.locator('[data-testid=legal-moves] li').first().click();
+    await page.getByTestId('hint-button').waitFor();
+    await page.getByTestId('reset').click();
+  });
+
   it('shows the distance to solved, suggests the best move, takes clicks, drags and undo', async () => {
     await open('?puzzle=sliding-tiles&preset=8-puzzle-easy&view=play');
+    await page.getByTestId('hints-always').check();
     await expect.poll(() => page.getByTestId('distance').textContent(), { timeout: 20_000 }).toBe('Distance to solved: 2');
     expect(await page.locator('[data-testid=legal-moves] li').count()).toBe(4);
     // 1,2,3/4,_,6/7,5,8: clicking tile 5 slides it up.
@@ -215,6 +230,15 @@ describe('play', () => {
     await page.mouse.up();
     await expect.poll(() => page.getByTestId('distance').textContent()).toBe('Distance to solved: 0');
     expect(await page.getByTestId('play-status').textContent()).toContain('Solved!');
+    // Solved in 2, the fewest this start needs; the chart shows the distance after each move played.
+    await expect.poll(() => page.getByTestId('play-status').textContent()).toBe('Solved! Moves made: 2 · the fewest possible: 2 · optimal!');
+    expect(await page.locator('[data-testid=distance-chart] circle').count()).toBe(3);
+    // Undo and redo.
+    await page.getByTestId('undo').click();
+    await expect.poll(() => page.getByTestId('distance').textContent()).toBe('Distance to solved: 1');
+    await page.getByTestId('redo').click();
+    await expect.poll(() => page.getByTestId('distance').textContent()).toBe('Distance to solved: 0');
+    await page.getByTestId('hints-always').uncheck();
   });
 });
 
@@ -250,6 +274,7 @@ describe('water jugs', () => {
 
   it('plays by clicking the water: one move for it is made at once, several are offered', async () => {
     await page.getByTestId('tab-play').click();
+    await page.getByTestId('hints-always').check();
     await expect.poll(() => page.getByTestId('distance').textContent(), { timeout: 20_000 }).toBe('Distance to solved: 7');
     await page.locator('[data-testid=board] g[data-id="water-1"]').click();
     // The full 8-litre jug can pour into either other jug: both are offered.

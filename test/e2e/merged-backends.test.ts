@@ -100,6 +100,7 @@ describe('华容道 (sliding-blocks)', () => {
   });
   it('plays 横刀立马 by hand: distance 81, the best move, undo, and a piece dragged two cells', async () => {
     await open(`?puzzle=sliding-blocks&preset=${encodeURIComponent('横刀立马')}&view=play`);
+    await page.getByTestId('hints-always').check();
     await expect.poll(() => page.getByTestId('distance').textContent()).toBe('Distance to solved: 81');
     await page.getByTestId('best-move').click();
     await expect.poll(() => page.getByTestId('distance').textContent()).toBe('Distance to solved: 80');
@@ -150,6 +151,7 @@ describe('submarine', () => {
   it('plays the first preset by hand: the distance falls by one with the best move', async () => {
     const preset = findPuzzle('submarine').presets[0].name;
     await open(`?puzzle=submarine&preset=${encodeURIComponent(preset)}&view=play`);
+    await page.getByTestId('hints-always').check();
     await expect.poll(() => page.getByTestId('distance').textContent()).toMatch(/: \d+$/);
     const d = Number((await page.getByTestId('distance').textContent())!.split(': ')[1]);
     await page.getByTestId('best-move').click();
@@ -174,6 +176,7 @@ describe('river crossing', () => {
 
   it('plays by clicking the boat: every crossing moves it, so all three first crossings are offered', async () => {
     await open('?puzzle=river-crossing&preset=missionaries-cannibals&view=play');
+    await page.getByTestId('hints-always').check();
     await expect.poll(() => page.getByTestId('distance').textContent()).toBe('Distance to solved: 11');
     const legal = await page.locator('[data-testid=legal-moves] li').count();
     expect(legal).toBe(3);

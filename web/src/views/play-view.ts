@@ -9,6 +9,7 @@ import type { ViewHost } from './view-host.js';
 import { boxOf, sameBox, shapeContains, type Pick } from '../board-view.js';
 import { formatCount, h, replaceChildren } from '../dom.js';
 import { t } from '../i18n.js';
+import { distanceLine } from '../charts.js';
 import type { DistancesOutcome } from '../worker/protocol.js';
 import type { Drawing } from '../../../src/puzzles/drawing.js';
 import { refOf } from './solve-view.js';
@@ -24,8 +25,15 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
   if (!loaded.ok) return () => {};
   const { puzzle, instance, opened } = loaded;
   const played = (app.session.played ??= [loaded.start]);
+  const undone = (app.session.undone ??= []);
   const status = h('div', { class: 'result', 'data-testid': 'play-status' });
   const hint = h('div', { class: 'hint', 'data-testid': 'hint' });
+  const chart = h('div', { class: 'distance-chart' });
+  // Hints spoil the puzzle: shown for a position on request, or always for a teacher who switches them on.
+  let hintsAlways = localStorage.getItem(HINTS_KEY) === 'always';
+  let hintAsked = false;
+  /** What the worker last said: the position's distance, and those of the positions played (null: not known). */
+  let known: { here: number | null; played: (number | null)[] } | null = null;
   const list = h('ul', { class: 'moves choices', 'data-testid': 'legal-moves' });
   const listTitle = h('h3', {}, t('legalMoves'));
   let options: Option[] = [];
@@ -49,9 +57,51 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
     app.board.show(puzzle.draw(instance, state), animate ? 250 : 0);
     listTitle.textContent = t('legalMoves');
     showOptions(options);
-    const solved = opened.isGoal(state);
-    status.textContent = `${t('movesMade')}: ${played.length - 1}${solved ? ` · ${t('solvedNow')}` : ''}`;
+    hintAsked = false;
+    known = null;
+    showStatus();
+    showHint();
     askDistances(state);
+  };
+
+  /** Moves made; once solved, a celebration with the fewest moves the start needed. */
+  const showStatus = () => {
+    const solved = opened.isGoal(current());
+    const moves = played.length - 1;
+    const fewest = known?.played[0];
+    status.classList.toggle('celebrate', solved);
+    if (!solved) {
+      status.textContent = `${t('movesMade')}: ${moves}`;
+      return;
+    }
+    const against = typeof fewest === 'number' ? ` · ${t('fewestPossible')}: ${distanceText(fewest)}${Math.abs(fewest - moves) < 1e-9 ? ` · ${t('optimal')}` : ''}` : '';
+    status.textContent = `${t('solvedNow')} ${t('movesMade')}: ${moves}${against}`;
+  };
+
+  const hintsVisible = () => hintsAlways || hintAsked || opened.isGoal(current());
+
+  /** The distance and best move when hints are visible, else a Hint button; the chart of the game so far. */
+  const showHint = () => {
+    showOptions(options);
+    replaceChildren(chart);
+    if (!hintsVisible()) {
+      replaceChildren(hint, h('button', { 'data-testid': 'hint-button', onclick: () => ((hintAsked = true), showHint()) }, t('hintButton')));
+      return;
+    }
+    if (known === null) {
+      hint.textContent = t('computingDistances');
+      return;
+    }
+    const here = known.here;
+    const best = options.find(isBest);
+    replaceChildren(
+      hint,
+      h('div', { 'data-testid': 'distance' }, `${t('distanceToGoal')}: `, h('strong', {}, here === null ? '?' : distanceText(here))),
+      best && here !== 0
+        ? h('div', {}, `${t('bestMove')}: `, h('button', { 'data-testid': 'best-move', onclick: () => make(best) }, best.words))
+        : null,
+    );
+    if (played.length > 1) replaceChildren(chart, h('div', { class: 'note' }, t('distanceChart')), distanceLine(known.played));
   };
 
   const showOptions = (shown: Option[]) => {
@@ -60,9 +110,9 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
       ...shown.map((o) =>
         h(
           'li',
-          { onclick: () => make(o), class: isBest(o) ? 'best' : undefined },
+          { onclick: () => make(o), class: hintsVisible() && isBest(o) ? 'best' : undefined },
           o.words,
-          o.distance !== undefined && o.distance !== null ? h('span', { class: 'dist' }, ` → ${distanceText(o.distance)}`) : null,
+          hintsVisible() && o.distance !== undefined && o.distance !== null ? h('span', { class: 'dist' }, ` → ${distanceText(o.distance)}`) : null,
         ),
       ),
     );
@@ -75,11 +125,10 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
     return Math.abs(o.cost + o.distance - best) < 1e-9;
   };
 
-  /** Asks the worker (which computes the map once) for the distance of the position and of each next one. */
+  /** Asks the worker (which computes the map once) for the distance of the position, of each next one, and of each played. */
   const askDistances = async (state: unknown) => {
     const ticket = ++asked;
-    hint.textContent = t('computingDistances');
-    const codes = [puzzle.stateCode(instance, state), ...options.map((o) => puzzle.stateCode(instance, o.next))];
+    const codes = [puzzle.stateCode(instance, state), ...options.map((o) => puzzle.stateCode(instance, o.next)), ...played.map((p) => puzzle.stateCode(instance, p))];
     const job = app.client.start<DistancesOutcome>({ kind: 'distances', ref: refOf(app), codes }, (p) => progress.update(p));
     const progress = app.trackProgress(job.cancel);
     try {
@@ -89,17 +138,11 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
         hint.textContent = `${t('tooBigForHints')} (${formatCount(outcome.reachableStates)}+ ${t('states')})`;
         return;
       }
-      const [here, ...next] = outcome.distances;
-      options.forEach((o, i) => (o.distance = next[i]));
-      showOptions(options);
-      const best = options.find(isBest);
-      replaceChildren(
-        hint,
-        h('div', { 'data-testid': 'distance' }, `${t('distanceToGoal')}: `, h('strong', {}, here === null ? '?' : distanceText(here))),
-        best && here !== 0
-          ? h('div', {}, `${t('bestMove')}: `, h('button', { 'data-testid': 'best-move', onclick: () => make(best) }, best.words))
-          : null,
-      );
+      const [here, ...rest] = outcome.distances;
+      options.forEach((o, i) => (o.distance = rest[i]));
+      known = { here, played: rest.slice(options.length) };
+      showStatus();
+      showHint();
     } catch (error) {
       if (!disposed) hint.textContent = error instanceof Error ? error.message : String(error);
     } finally {
@@ -109,6 +152,7 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
 
   const make = (o: Option) => {
     played.push(o.next);
+    undone.length = 0;
     refresh(true);
   };
 
@@ -154,11 +198,28 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
     h(
       'div',
       { class: 'controls' },
-      h('button', { 'data-testid': 'undo', onclick: () => { if (played.length > 1) { played.pop(); refresh(true); } } }, t('undo')),
-      h('button', { 'data-testid': 'reset', onclick: () => { played.length = 1; refresh(false); } }, t('reset')),
+      h('button', { 'data-testid': 'undo', onclick: () => { if (played.length > 1) { undone.push(played.pop()); refresh(true); } } }, t('undo')),
+      h('button', { 'data-testid': 'redo', onclick: () => { if (undone.length > 0) { played.push(undone.pop()); refresh(true); } } }, t('redo')),
+      h('button', { 'data-testid': 'reset', onclick: () => { played.length = 1; undone.length = 0; refresh(false); } }, t('reset')),
+      h(
+        'label',
+        {},
+        h('input', {
+          type: 'checkbox',
+          'data-testid': 'hints-always',
+          checked: hintsAlways,
+          onchange: (event: Event) => {
+            hintsAlways = (event.target as HTMLInputElement).checked;
+            localStorage.setItem(HINTS_KEY, hintsAlways ? 'always' : 'asked');
+            showHint();
+          },
+        }),
+        ` ${t('hintsAlways')}`,
+      ),
     ),
     status,
     hint,
+    chart,
     listTitle,
     list,
   );
@@ -167,6 +228,9 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
     disposed = true;
   };
 }
+
+/** Where the teacher's "always show hints" choice is kept between visits. */
+const HINTS_KEY = 'puzzlekit.hints';
 
 function distanceText(d: number): string {
   return Number.isFinite(d) ? String(Math.round(d * 1000) / 1000) : '∞';

@@ -17,6 +17,8 @@ export interface Session {
   playback?: { moves: unknown[]; states: unknown[]; at: number };
   /** Play mode's positions, start first; the last is the current one. */
   played?: unknown[];
+  /** Play mode's positions undone, the next to redo last. */
+  undone?: unknown[];
 }
 
 export interface ViewHost {
