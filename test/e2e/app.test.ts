@@ -242,6 +242,32 @@ describe('play', () => {
   });
 });
 
+describe('play: where a piece can go', () => {
+  it('marks the places a picked piece can go on the board, and a tap on one moves it there', async () => {
+    await open(`?puzzle=sliding-blocks&preset=${encodeURIComponent('横刀立马')}&view=play`);
+    const blocks = findPuzzle('sliding-blocks');
+    const instance = blocks.parse({ source: { kind: 'preset', name: '横刀立马' }, params: {} });
+    // G (a small block above the gap) can go down 1, or down 1 and right 1: two places.
+    await page.locator('[data-testid=board] g[data-id]').filter({ has: page.locator('text', { hasText: /^G$/ }) }).first().click();
+    await expect.poll(() => page.getByTestId('target').count()).toBe(2);
+    expect(await page.locator('[data-testid=legal-moves] li').allTextContents()).toEqual(['G down 1', 'G down 1, then right 1']);
+    await page.getByTestId('target').nth(1).click();
+    await expect.poll(() => page.getByTestId('play-status').textContent()).toContain('Moves made: 1');
+    expect(await page.getByTestId('target').count()).toBe(0);
+    // The board is the rules' position after "G down 1, then right 1".
+    const problem = blocks.problem(instance);
+    const start = problem.start;
+    let after: unknown;
+    problem.successors(start, (_next, m) => {
+      if (blocks.describeMove(instance, m, start) === 'G down 1, then right 1') after = blocks.applyMove(instance, start, m);
+    });
+    const expected = expectedBoxes('sliding-blocks', instance, after);
+    // Polled: the piece slides there over a quarter of a second.
+    await expect.poll(() => boardBoxes()).toEqual(expected);
+    await page.getByTestId('reset').click();
+  });
+});
+
 describe('water jugs', () => {
   const jugs = findPuzzle('water-jugs');
 

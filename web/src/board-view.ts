@@ -112,6 +112,24 @@ export class BoardView {
     });
   }
 
+  /**
+   * Marks where a picked piece can go: a dashed outline at each target box,
+   * which calls its `onSelect` when tapped. The next `show` clears them.
+   */
+  markTargets(targets: readonly { box: Box; onSelect(): void }[]): void {
+    this.element.querySelector('g.targets')?.remove();
+    if (targets.length === 0) return;
+    const layer = s('g', { class: 'targets' });
+    for (const target of targets) {
+      const { x, y, w, h } = target.box;
+      const outline = s('rect', { x: x + 0.06, y: y + 0.06, width: Math.max(0.1, w - 0.12), height: Math.max(0.1, h - 0.12), rx: 0.08, class: 'target', 'data-testid': 'target' });
+      outline.addEventListener('pointerdown', (event) => event.stopPropagation());
+      outline.addEventListener('click', () => target.onSelect());
+      layer.append(outline);
+    }
+    this.element.append(layer);
+  }
+
   /** One shape as an SVG group, with a function that places it at a box. */
   private shapeElement(shape: Shape, index: number): { element: SVGGElement; place(box: Box): void } {
     const g = s('g', { 'data-shape': index, 'data-id': 'id' in shape ? shape.id : undefined, class: 'id' in shape && shape.id ? 'piece' : undefined });

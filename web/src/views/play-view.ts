@@ -82,7 +82,7 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
 
   /** The distance and best move when hints are visible, else a Hint button; the chart of the game so far. */
   const showHint = () => {
-    showOptions(options);
+    showOptions(listed);
     replaceChildren(chart);
     if (!hintsVisible()) {
       replaceChildren(hint, h('button', { 'data-testid': 'hint-button', onclick: () => ((hintAsked = true), showHint()) }, t('hintButton')));
@@ -104,7 +104,10 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
     if (played.length > 1) replaceChildren(chart, h('div', { class: 'note' }, t('distanceChart')), distanceLine(known.played));
   };
 
+  /** The moves listed: all of them, or those of the piece picked. */
+  let listed: Option[] = [];
   const showOptions = (shown: Option[]) => {
+    listed = shown;
     replaceChildren(
       list,
       ...shown.map((o) =>
@@ -188,6 +191,10 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
       if (candidates.length === 1) return make(candidates[0].option);
       listTitle.textContent = t('movesForShape');
       showOptions(candidates.map((c) => c.option));
+      // Where the piece can go, on the board: tap one to move it there.
+      app.board.markTargets(
+        candidates.map((c) => ({ box: boxOf(c.option.drawing.shapes.find((x) => 'id' in x && x.id === id)!), onSelect: () => make(c.option) })),
+      );
       return;
     }
   };
