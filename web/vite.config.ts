@@ -2,8 +2,13 @@
  * The browser app: `vite build web` bundles it into web/dist, `vite preview
  * web` serves that. The engine and the puzzles are imported from ../src as
  * they are (they are platform-neutral), so the server may read outside web/.
+ *
+ * vite-plugin-pwa adds the web app manifest (so a phone can install the app)
+ * and a service worker that precaches every built file, so the app works
+ * offline once loaded: every search runs in the page's own worker anyway.
  */
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
   base: './',
@@ -11,4 +16,36 @@ export default defineConfig({
   worker: { format: 'es' },
   server: { fs: { allow: ['..'] } },
   preview: { host: '127.0.0.1' },
+  plugins: [
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'script',
+      includeAssets: ['icon.svg'],
+      manifest: {
+        name: 'puzzlekit: solve, play and explore move puzzles',
+        short_name: 'puzzlekit',
+        description: '华容道, the 15-puzzle, river crossings, water jugs and more: solved, played and explored in your browser.',
+        lang: 'en',
+        start_url: './',
+        scope: './',
+        display: 'standalone',
+        background_color: '#f6f5f1',
+        theme_color: '#2f3542',
+        icons: [
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: 'icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        // The app is one page; the search worker and every asset are precached with it, and a new
+        // service worker takes over the open page at once (no second visit needed to work offline).
+        clientsClaim: true,
+        skipWaiting: true,
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
+        maximumFileSizeToCacheInBytes: 8 * 2 ** 20,
+      },
+    }),
+  ],
 });

@@ -324,17 +324,13 @@ describe('labels', () => {
 
 describe('on a phone', () => {
   /** Page width past the viewport (sideways scrolling), the board's size, and where the panel's first button is. */
-  const layout = () =>
-    page.evaluate(() => {
-      const board = document.querySelector('[data-testid=board]')!.getBoundingClientRect();
-      const button = document.querySelector('[data-testid=panel] button')?.getBoundingClientRect();
-      return {
-        overflow: document.documentElement.scrollWidth - window.innerWidth,
-        board: { width: board.width, height: board.height },
-        button: button ? { left: button.left, right: button.right } : null,
-        viewport: { width: window.innerWidth, height: window.innerHeight },
-      };
-    });
+  const layout = async () => {
+    // A string, evaluated in the page: these tests are type-checked without the DOM's types.
+    const overflow = (await page.evaluate('document.documentElement.scrollWidth - window.innerWidth')) as number;
+    const board = (await page.getByTestId('board').boundingBox())!;
+    const button = await page.getByTestId('panel').locator('button').first().boundingBox();
+    return { overflow, board: { width: board.width, height: board.height }, button: button ? { left: button.x, right: button.x + button.width } : null };
+  };
 
   afterAll(async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
