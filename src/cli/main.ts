@@ -151,6 +151,7 @@ function buildProgram(signal: AbortSignal): Command {
     .option('--threads <n>', 'worker threads (default: the cores)')
     .option('--out <dir>', 'write the database (a distance byte and a group number a layout) for solve --db DIR')
     .option('--force', 'with --out, replace database files of another puzzle or type')
+    .option('--max-seconds <s>', 'stop after this many seconds (exit 3), keeping the types done')
     .option('--json', 'print one JSON object')
     .action(action((puzzle: string, options) => classifyCommand(puzzle, options, signal)));
 

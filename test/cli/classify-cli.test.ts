@@ -136,3 +136,18 @@ describe('solve sliding-blocks --db DIR', () => {
     expect(hasStackTrace(missing.stderr + cut.stderr + bad.stderr)).toBe(false);
   });
 });
+
+describe('classify --max-seconds', () => {
+  it('stops the run at the limit with exit 3, saying how many types were done', () => {
+    const { status, stderr, stdout } = runCli(['classify', 'sliding-blocks', '--threads', '1', '--max-seconds', '0.001']);
+    expect(status).toBe(3);
+    expect(stderr).toMatch(/^puzzlekit: classify stopped: the time limit \(0\.001 s\) was reached \(\d+ of 203 types done\)\n$/);
+    expect(stdout).toBe('');
+  });
+
+  it('refuses a limit that is not a positive number', () => {
+    const { status, stderr } = runCli(['classify', 'sliding-blocks', '--max-seconds', '-1']);
+    expect(status).toBe(2);
+    expect(stderr).toMatch(/--max-seconds -1: expected a positive number/);
+  });
+});

@@ -17,6 +17,7 @@ import { defaultThreads } from '../../parallel/compact-threads.js';
 import { DistanceFileError } from '../../storage/distance-file.js';
 import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
 import { grouped, milliseconds, printJson } from '../format.js';
+import { searchLimits } from '../limits.js';
 import { showCursorOnExit } from '../progress.js';
 
 export interface ClassifyOptions {
@@ -24,6 +25,7 @@ export interface ClassifyOptions {
   threads?: string;
   out?: string;
   force?: boolean;
+  maxSeconds?: string;
   json?: boolean;
 }
 
@@ -50,6 +52,13 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
     if (existsSync(options.out) && !statSync(options.out).isDirectory()) throw new UsageError(`--out ${options.out}: it is a file; give a folder for the database`);
     mkdirSync(options.out, { recursive: true });
   }
+  // --max-seconds bounds the whole run: when it passes, the run stops as a Ctrl-C would (exit 3).
+  const maxSeconds = searchLimits({ maxSeconds: options.maxSeconds }).maxSeconds;
+  const stop = new AbortController();
+  let timedOut = false;
+  const timer = maxSeconds === undefined ? undefined : setTimeout(() => ((timedOut = true), stop.abort()), maxSeconds * 1000);
+  const onUserAbort = () => stop.abort();
+  signal.addEventListener('abort', onUserAbort, { once: true });
   const started = performance.now();
   const bar =
     !options.json && process.stderr.isTTY
@@ -59,24 +68,29 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
         )
       : undefined;
   let layoutsDone = 0;
+  let typesDone = 0;
   bar?.start(types.length, 0, { layouts: '0', seconds: '0.0' });
   const forgetCursor = bar ? showCursorOnExit() : () => {};
   let summaries: TypeSummary[];
   try {
     summaries = await classifyFamily(types, {
       threads,
-      signal,
+      signal: stop.signal,
       onType: (c, done) => {
         if (options.out !== undefined) writeTypeFiles(options.out, c, options.force === true);
         layoutsDone += c.layouts;
+        typesDone = done;
         bar?.update(done, { layouts: grouped(layoutsDone), seconds: ((performance.now() - started) / 1000).toFixed(1) });
       },
     });
   } catch (error) {
     bar?.stop();
     forgetCursor();
+    clearTimeout(timer);
+    signal.removeEventListener('abort', onUserAbort);
     if (error instanceof ClassifyCancelled) {
-      process.stderr.write('puzzlekit: classify cancelled\n');
+      const done = `${typesDone} of ${types.length} type${types.length === 1 ? '' : 's'} done${options.out !== undefined ? `, their files in ${options.out}` : ''}`;
+      process.stderr.write(`puzzlekit: classify ${timedOut ? `stopped: the time limit (${maxSeconds} s) was reached` : 'cancelled'} (${done})\n`);
       return EXIT.limit;
     }
     if (error instanceof DistanceFileError) throw new UsageError(`--out ${error.message}`);
@@ -84,6 +98,8 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
   }
   bar?.stop();
   forgetCursor();
+  clearTimeout(timer);
+  signal.removeEventListener('abort', onUserAbort);
   const ms = performance.now() - started;
   const layouts = summaries.reduce((sum, s) => sum + s.layouts, 0);
   const groups = summaries.reduce((sum, s) => sum + s.groups.length, 0);
