@@ -233,6 +233,25 @@ describe("knights: the knight's tour", () => {
     expect(solve(knights.problem(fromCode('tour:4x4:open')), 'auto').status).toBe('unsolvable');
   });
 
+  it.each(['tour:5x5:closed:a1', 'tour:5x5:open:b1', 'tour:5x5:open:c2', 'tour:3x5:closed:a1'])(
+    "%s: what the colours prove, a search without the proof finds too",
+    (code) => {
+      const problem = knights.problem(fromCode(code));
+      expect(problem.unsolvableReason?.(), 'the colours rule it out').toBeTruthy();
+      // The same problem with the proof taken away: the search must walk every path and find no tour.
+      const searched = Object.create(problem) as typeof problem;
+      searched.unsolvableReason = () => null;
+      expect(solve(searched, 'auto').status).toBe('unsolvable');
+    },
+  );
+
+  it('the same search without a proof does find a tour where the colours allow one (5x5 from a1)', () => {
+    const problem = knights.problem(fromCode('tour:5x5:open:a1'));
+    const searched = Object.create(problem) as typeof problem;
+    searched.unsolvableReason = () => null;
+    expect(solve(searched, 'auto').solution?.moves).toHaveLength(24);
+  });
+
   it('writes and reads tour states', () => {
     const instance = fromCode('tour:3x4:open:a1');
     const problem = knights.problem(instance);
