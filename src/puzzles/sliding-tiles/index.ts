@@ -11,10 +11,13 @@ import { tilesHeuristicTables } from './heuristic-tables.js';
 import { parseRequest, PRESETS } from './instance.js';
 import { drawTiles, renderTiles } from './render.js';
 import { applyRules } from './rules.js';
-import { createTilesProblem, moveDirection, moveTile, type TileMove, type TileState } from './problem.js';
+import { describeMove, moveCode } from './moves.js';
+import { createMultiTilesProblem } from './multi.js';
+import { createTilesProblem, type TileMove, type TileState } from './problem.js';
 
 /** Built once per instance: IDA* and the front ends ask repeatedly. */
 const problemOf = perInstance(createTilesProblem);
+const multiProblemOf = perInstance((instance: TilesInstance) => createMultiTilesProblem(instance, problemOf(instance)));
 
 function cellsOf(instance: TilesInstance, state: TileState): Uint8Array {
   return problemOf(instance).cellsOf(state);
@@ -28,11 +31,14 @@ export const slidingTiles = definePuzzle<TilesInstance, TileState, TileMove>({
     'Put the tiles in order. Solvability is decided by the parity rule for every board shape.',
   presets: presetInfos(PRESETS),
   params: [{ key: 'goal', description: 'blank-last (1 2 3 / 4 5 6 / 7 8 _) or blank-first (_ 1 2 / 3 4 5 / 6 7 8)', default: 'blank-last' }],
-  metrics: [{ id: 'moves', description: 'each slide of one tile by one cell counts 1' }],
+  metrics: [
+    { id: 'moves', description: 'each slide of one tile by one cell counts 1' },
+    { id: 'multi', description: 'sliding a line of one or more tiles toward the blank counts 1 (the 8-puzzle needs at most 24)' },
+  ],
   defaultPreset: '8-puzzle',
 
   parse: parseRequest,
-  problem: (instance) => problemOf(instance),
+  problem: (instance, metric) => (metric === 'multi' ? multiProblemOf(instance) : problemOf(instance)),
   heuristicTables: tilesHeuristicTables,
 
   instanceCode: (instance) => boardCode(instance.width, instance.start),
@@ -45,12 +51,14 @@ export const slidingTiles = definePuzzle<TilesInstance, TileState, TileMove>({
     return problemOf(instance).stateOf(board.cells);
   },
 
-  describeMove: (_instance, move) => `slide ${moveTile(move)} ${moveDirection(move)}`,
-  moveCode: (_instance, move) => `${moveTile(move)}${moveDirection(move)[0].toUpperCase()}`,
+  describeMove: (instance, move, before) => describeMove(instance, move, cellsOf(instance, before)),
+  moveCode: (_instance, move) => moveCode(move),
   applyMove(instance, state, move) {
     const next = applyRules(instance, cellsOf(instance, state), move);
     return next instanceof Uint8Array ? problemOf(instance).stateOf(next) : next;
   },
+
+  costUnit: (_instance, metric) => (metric === 'multi' ? { one: 'multi-tile move', many: 'multi-tile moves' } : null),
 
   renderText: (instance, state) => renderTiles(instance, cellsOf(instance, state)),
   draw: (instance, state) => drawTiles(instance, cellsOf(instance, state)),
