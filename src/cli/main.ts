@@ -152,6 +152,7 @@ function buildProgram(signal: AbortSignal): Command {
     .option('--out <dir>', 'write the database (a distance byte and a group number a layout) for solve --db DIR')
     .option('--force', 'with --out, replace database files of another puzzle or type')
     .option('--max-seconds <s>', 'stop after this many seconds (exit 3), keeping the types done')
+    .option('--max-memory <mb>', 'classify side by side only the types that fit in this many megabytes; refuse a type that alone could pass it (exit 3)')
     .option('--json', 'print one JSON object')
     .action(action((puzzle: string, options) => classifyCommand(puzzle, options, signal)));
 
