@@ -8,6 +8,15 @@ export interface Drawing {
   width: number;
   height: number;
   shapes: Shape[];
+  /** Optional: what the colours stand for, shown under the picture (a swatch and a label each). */
+  legend?: LegendEntry[];
+}
+
+export interface LegendEntry {
+  fill: string;
+  label: string;
+  /** Drawn as a disc (a mine, a coin) rather than a square. */
+  round?: boolean;
 }
 
 export type Shape =
@@ -20,6 +29,17 @@ export type Shape =
       fill?: string;
       stroke?: string;
       label?: string;
+      id?: string;
+    }
+  | {
+      /** An ellipse inscribed in the box (a disc when w = h). */
+      kind: 'ellipse';
+      x: number;
+      y: number;
+      w: number;
+      h: number;
+      fill?: string;
+      stroke?: string;
       id?: string;
     }
   | { kind: 'text'; x: number; y: number; text: string; size?: number; color?: string; id?: string }
