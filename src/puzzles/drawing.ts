@@ -24,3 +24,9 @@ export type Shape =
     }
   | { kind: 'text'; x: number; y: number; text: string; size?: number; color?: string; id?: string }
   | { kind: 'line'; x1: number; y1: number; x2: number; y2: number; stroke?: string; width?: number };
+
+/** One entry of a picture's legend: a swatch drawn as the picture draws that thing, and what it means. */
+export interface LegendEntry {
+  swatch: { kind: 'box'; fill: string; stroke?: string } | { kind: 'line'; stroke: string } | { kind: 'text'; text: string; color?: string };
+  text: string;
+}
