@@ -3,8 +3,10 @@
  * draw and move smoothly: zoom and pan with the wheel, a drag or a pinch (and
  * buttons), each state's board shown when the pointer rests on its dot, a
  * click plays from that state, a legend, and the graph saved as GraphML or DOT.
- * The layout starts in layers by moves from the start, then ForceAtlas2 runs
- * in its own worker for a few seconds to show the space's shape.
+ * The layout starts in layers by moves from the start; on graphs of up to
+ * AUTO_LAYOUT_STATES states ForceAtlas2 then runs in its own worker for a few
+ * seconds to show the space's shape (on larger ones when asked: each of its
+ * steps redraws every dot, which a phone or a software renderer feels).
  */
 import Sigma from 'sigma';
 import FA2Layout from 'graphology-layout-forceatlas2/worker';
@@ -19,6 +21,8 @@ import { buildGraph, GRAPH_COLOURS, layeredPositions, maxDistance, type EdgeAttr
 
 /** How long the force layout runs on its own: long enough to settle a few thousand states, short enough to spare a phone's battery. */
 const LAYOUT_MS = 6000;
+/** Graphs up to this many states get the force layout at once. */
+const AUTO_LAYOUT_STATES = 5000;
 
 export interface GraphView {
   element: HTMLElement;
@@ -76,6 +80,8 @@ export function graphView(graph: StateGraph, opened: OpenedInstance, onNode: (in
         minCameraRatio: 0.005,
         maxCameraRatio: 4,
         hideEdgesOnMove: graph.edges.length > 50_000,
+        // The view may be left (or the page hidden) while the graph is built: a zero-sized container is not an error.
+        allowInvalidContainer: true,
       });
     } catch (error) {
       // No WebGL (switched off, or a very old browser): say so; the files can still be saved.
@@ -85,11 +91,19 @@ export function graphView(graph: StateGraph, opened: OpenedInstance, onNode: (in
     renderer = drawn;
     canvas.setAttribute('data-nodes', String(drawn.getGraph().order));
     canvas.setAttribute('data-edges', String(drawn.getGraph().size));
+    canvas.setAttribute('data-solution-edges', String(drawn.getGraph().filterEdges((_, attrs) => attrs.color === GRAPH_COLOURS.solution).length));
     drawn.on('enterNode', ({ node, event }) => showTip(Number(node), event.x, event.y));
     drawn.on('leaveNode', () => (tip.hidden = true));
     drawn.on('clickNode', ({ node }) => onNode(Number(node)));
     layout = new FA2Layout(g, { settings: { ...inferSettings(g), barnesHutOptimize: g.order > 1000 } });
-    resize = new ResizeObserver(() => drawn.resize().refresh());
+    // Redrawn when the container's size changes (a phone turned, the window resized), not on the observer's first call.
+    let size = `${canvas.offsetWidth}x${canvas.offsetHeight}`;
+    resize = new ResizeObserver(() => {
+      const now = `${canvas.offsetWidth}x${canvas.offsetHeight}`;
+      if (now === size || !canvas.isConnected || canvas.offsetWidth === 0 || canvas.offsetHeight === 0) return;
+      size = now;
+      drawn.resize().refresh();
+    });
     resize.observe(canvas);
     buttons.append(
       h('button', { 'data-testid': 'graph-zoom-in', 'aria-label': t('graphZoomIn'), onclick: () => drawn.getCamera().animatedZoom(1.6) }, '+'),
@@ -105,7 +119,11 @@ export function graphView(graph: StateGraph, opened: OpenedInstance, onNode: (in
       g.updateEachNodeAttributes((_, attrs) => ({ ...attrs, ...positions[attrs.index] }));
       drawn.getCamera().animatedReset();
     });
-    runLayout();
+    if (graph.nodes.length <= AUTO_LAYOUT_STATES) runLayout();
+    else {
+      layoutSelect.value = 'layers';
+      canvas.setAttribute('data-layout', 'still');
+    }
   };
 
   /** A state's board and figures beside its dot. */
