@@ -179,7 +179,7 @@ describe('river crossing', () => {
     const mc = river.parse({ source: { kind: 'preset', name: 'missionaries-cannibals' }, params: {} });
     const path = [river.problem(mc).start];
     for (const m of solve(river.problem(mc)).solution!.moves) path.push(river.applyMove(mc, path[path.length - 1], m));
-    const legend = await page.locator('[data-testid=diagram-legend] li').allTextContents();
+    const legend = await page.locator('[data-testid=diagram-legend] li > span').allTextContents();
     expect(legend).toEqual(river.spaceDiagram!(mc, path)!.legend!.map((entry) => entry.text));
     expect(legend).toContain('a crossing to the far bank');
     await screenshot(page, 'river-crossing-explore');

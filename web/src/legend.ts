@@ -3,7 +3,7 @@ import type { LegendEntry } from '../../src/puzzles/drawing.js';
 import { h, s } from './dom.js';
 
 export function legendList(entries: readonly LegendEntry[], testId: string): HTMLElement {
-  return h('ul', { class: 'legend', 'data-testid': testId }, ...entries.map((entry) => h('li', {}, swatch(entry.swatch), entry.text)));
+  return h('ul', { class: 'legend', 'data-testid': testId }, ...entries.map((entry) => h('li', {}, swatch(entry.swatch), h('span', {}, entry.text))));
 }
 
 function swatch(sw: LegendEntry['swatch']): SVGSVGElement {
