@@ -111,12 +111,13 @@ const LABELS = {
   graphLayoutLayers: { en: 'layers by moves from the start', zh: '按离起点的步数分层' },
   graphSave: { en: 'Save', zh: '保存' },
   graphHowTo: {
-    en: 'Rest the pointer on a dot to see its position; click it to play from there. Drag to move, wheel or pinch to zoom.',
-    zh: '指针停在点上可看该局面，点击从该局面开始玩。拖动平移，滚轮或双指缩放。',
+    en: 'Rest the pointer on a dot (or tap it) to see its position; click it (or tap again) to play from there. Drag to move, wheel or pinch to zoom.',
+    zh: '指针停在点上（或轻点）可看该局面，点击（或再点一次）从该局面开始玩。拖动平移，滚轮或双指缩放。',
   },
   graphNoWebgl: { en: 'This browser cannot draw the graph (WebGL is off)', zh: '此浏览器无法绘制状态图（WebGL 未开启）' },
   graphFromStart: { en: 'moves from the start', zh: '离起点步数' },
   graphToSolved: { en: 'to solved', zh: '离完成' },
+  graphTapAgain: { en: 'Tap again to play from here', zh: '再点一次从这里开始玩' },
 } as const;
 
 export type LabelKey = keyof typeof LABELS;

@@ -92,9 +92,19 @@ export function graphView(graph: StateGraph, opened: OpenedInstance, onNode: (in
     canvas.setAttribute('data-nodes', String(drawn.getGraph().order));
     canvas.setAttribute('data-edges', String(drawn.getGraph().size));
     canvas.setAttribute('data-solution-edges', String(drawn.getGraph().filterEdges((_, attrs) => attrs.color === GRAPH_COLOURS.solution).length));
-    drawn.on('enterNode', ({ node, event }) => showTip(Number(node), event.x, event.y));
-    drawn.on('leaveNode', () => (tip.hidden = true));
-    drawn.on('clickNode', ({ node }) => onNode(Number(node)));
+    drawn.on('enterNode', ({ node, event }) => showTip(Number(node), event.x, event.y, false));
+    drawn.on('leaveNode', () => hideTip());
+    drawn.on('clickStage', () => hideTip());
+    // Whether the last press was a mouse's (a tap may reach sigma as a mouse click).
+    let pointerType = 'mouse';
+    canvas.addEventListener('pointerdown', (event) => (pointerType = event.pointerType), { capture: true });
+    // A finger cannot hover: its first tap on a dot shows the board, a second plays from it.
+    drawn.on('clickNode', ({ node, event }) => {
+      const index = Number(node);
+      if (pointerType === 'mouse' || tapped === index) return onNode(index);
+      showTip(index, event.x, event.y, true);
+      tapped = index;
+    });
     layout = new FA2Layout(g, { settings: { ...inferSettings(g), barnesHutOptimize: g.order > 1000 } });
     // Redrawn when the container's size changes (a phone turned, the window resized), not on the observer's first call.
     let size = `${canvas.offsetWidth}x${canvas.offsetHeight}`;
@@ -126,8 +136,15 @@ export function graphView(graph: StateGraph, opened: OpenedInstance, onNode: (in
     }
   };
 
+  /** The node whose board a tap showed, or -1: a second tap on it plays from it. */
+  let tapped = -1;
+  const hideTip = () => {
+    tip.hidden = true;
+    tapped = -1;
+  };
+
   /** A state's board and figures beside its dot. */
-  const showTip = (index: number, x: number, y: number) => {
+  const showTip = (index: number, x: number, y: number, byTap: boolean) => {
     const node = graph.nodes[index];
     const board = new BoardView();
     board.element.setAttribute('data-testid', 'graph-tip-board');
@@ -138,7 +155,7 @@ export function graphView(graph: StateGraph, opened: OpenedInstance, onNode: (in
       // A backend that cannot draw this state still gets its code and figures shown.
     }
     const toGoal = Number.isFinite(node.distance) ? `${node.distance}` : '∞';
-    tip.replaceChildren(board.element, h('div', { class: 'graph-tip-text' }, h('code', {}, node.code), h('br'), `${t('graphFromStart')}: ${node.depth} · ${t('graphToSolved')}: ${toGoal}`));
+    tip.replaceChildren(board.element, h('div', { class: 'graph-tip-text' }, h('code', {}, node.code), h('br'), `${t('graphFromStart')}: ${node.depth} · ${t('graphToSolved')}: ${toGoal}`, byTap ? h('div', { class: 'note' }, t('graphTapAgain')) : null));
     const box = canvas.getBoundingClientRect();
     // Beside the pointer, on the side with room.
     tip.style.left = `${x + 12 + 200 > box.width ? Math.max(0, x - 212) : x + 12}px`;
