@@ -41,11 +41,15 @@ export function graphView(graph: StateGraph, opened: OpenedInstance, onNode: (in
     h('option', { value: 'force' }, t('graphLayoutForce')),
     h('option', { value: 'layers' }, t('graphLayoutLayers')),
   );
-  const buttons = h('div', { class: 'controls graph-controls' });
+  // Drawing controls join once the graph is drawn; saving needs no WebGL.
+  const buttons = h('span', { class: 'graph-view-controls' });
+  const saves = (['graphml', 'dot'] as const).map((format) =>
+    h('button', { 'data-testid': `graph-save-${format}`, onclick: () => save(format) }, `${t('graphSave')} ${GRAPH_FORMATS[format].name}`),
+  );
   const element = h(
     'div',
     { class: 'graph-box' },
-    buttons,
+    h('div', { class: 'controls graph-controls' }, buttons, ...saves),
     stage,
     legend(graph),
     h('p', { class: 'note' }, t('graphHowTo')),
@@ -120,7 +124,6 @@ export function graphView(graph: StateGraph, opened: OpenedInstance, onNode: (in
       h('button', { 'data-testid': 'graph-zoom-out', 'aria-label': t('graphZoomOut'), onclick: () => drawn.getCamera().animatedUnzoom(1.6) }, '−'),
       h('button', { 'data-testid': 'graph-fit', onclick: () => drawn.getCamera().animatedReset() }, t('graphFit')),
       h('label', {}, `${t('graphLayout')} `, layoutSelect),
-      ...(['graphml', 'dot'] as const).map((format) => h('button', { 'data-testid': `graph-save-${format}`, onclick: () => save(format) }, `${t('graphSave')} ${GRAPH_FORMATS[format].name}`)),
     );
     layoutSelect.addEventListener('change', () => {
       if (layoutSelect.value === 'force') return runLayout();
