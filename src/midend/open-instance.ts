@@ -63,5 +63,6 @@ function openWith<I, S, M>(puzzle: PuzzleBackend<I, S, M>, choice: InstanceChoic
     legalMoves: (state) => legalMovesFrom(puzzle, instance, problem, state),
     renderText: (state, options) => puzzle.renderText(instance, state, options),
     draw: (state) => puzzle.draw(instance, state),
+    drawPath: (states) => (puzzle.drawPath ? puzzle.drawPath(instance, states) : puzzle.draw(instance, states[states.length - 1])),
   };
 }

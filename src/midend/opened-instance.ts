@@ -49,4 +49,6 @@ export interface OpenedInstance<I = unknown, S = unknown, M = unknown> {
   legalMoves(state: S): LegalMove<S, M>[];
   renderText(state: S, options?: { color?: boolean }): string;
   draw(state: S): Drawing;
+  /** The last of `states` (a line of play from the start) drawn with the way there where the backend draws one (`drawPath`), else as `draw`. */
+  drawPath(states: readonly S[]): Drawing;
 }

@@ -8,15 +8,8 @@ export interface Drawing {
   width: number;
   height: number;
   shapes: Shape[];
-  /** Optional: what the colours stand for, shown under the picture (a swatch and a label each). */
+  /** Optional: what the colours stand for, shown under the picture. */
   legend?: LegendEntry[];
-}
-
-export interface LegendEntry {
-  fill: string;
-  label: string;
-  /** Drawn as a disc (a mine, a coin) rather than a square. */
-  round?: boolean;
 }
 
 export type Shape =
@@ -44,3 +37,13 @@ export type Shape =
     }
   | { kind: 'text'; x: number; y: number; text: string; size?: number; color?: string; id?: string }
   | { kind: 'line'; x1: number; y1: number; x2: number; y2: number; stroke?: string; width?: number };
+
+/** One entry of a picture's legend: a swatch drawn as the picture draws that thing, and what it means. */
+export interface LegendEntry {
+  swatch:
+    | { kind: 'box'; fill: string; stroke?: string }
+    | { kind: 'disc'; fill: string; stroke?: string }
+    | { kind: 'line'; stroke: string }
+    | { kind: 'text'; text: string; color?: string };
+  text: string;
+}

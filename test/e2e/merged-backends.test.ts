@@ -183,6 +183,14 @@ describe('river crossing', () => {
     await page.getByTestId('explore-stats').waitFor({ timeout: 20_000 });
     expect(findPuzzle('river-crossing').spaceDiagram).toBeDefined();
     await page.getByTestId('space-diagram').waitFor();
+    // The grid's colours and lines explained beside it, in the backend's words.
+    const river = findPuzzle('river-crossing');
+    const mc = river.parse({ source: { kind: 'preset', name: 'missionaries-cannibals' }, params: {} });
+    const path = [river.problem(mc).start];
+    for (const m of solve(river.problem(mc)).solution!.moves) path.push(river.applyMove(mc, path[path.length - 1], m));
+    const legend = await page.locator('[data-testid=diagram-legend] li > span').allTextContents();
+    expect(legend).toEqual(river.spaceDiagram!(mc, path)!.legend!.map((entry) => entry.text));
+    expect(legend).toContain('a crossing to the far bank');
     await screenshot(page, 'river-crossing-explore');
   });
 

@@ -8,6 +8,7 @@
  */
 import type { Drawing, LegendEntry, Shape } from '../../src/puzzles/drawing.js';
 import { s } from './dom.js';
+import { swatchShape } from './legend.js';
 
 export interface Pick {
   /** The shape pressed (index into the drawing's shapes), and its id if it has one. */
@@ -244,19 +245,16 @@ function legendRows(drawing: Drawing): { height: number; elements: SVGElement[] 
   let x = 0;
   let row = 0;
   for (const entry of entries) {
-    const width = 1.6 * unit + entry.label.length * charWidth + unit;
+    const width = 1.6 * unit + entry.text.length * charWidth + unit;
     if (x > 0 && x + width > drawing.width) {
       x = 0;
       row++;
     }
     const y = drawing.height + 0.5 * unit + row * rowHeight;
     const g = s('g', { class: 'legend-entry', 'data-testid': 'legend-entry' });
-    g.append(
-      entry.round
-        ? s('circle', { cx: x + 0.6 * unit, cy: y + 0.6 * unit, r: 0.55 * unit, fill: entry.fill, stroke: '#222', 'stroke-width': 0.04 * unit })
-        : s('rect', { x: x + 0.05 * unit, y: y + 0.05 * unit, width: 1.1 * unit, height: 1.1 * unit, rx: 0.15 * unit, fill: entry.fill, stroke: '#222', 'stroke-width': 0.04 * unit }),
-      s('text', { x: x + 1.6 * unit, y: y + 0.6 * unit, 'dominant-baseline': 'central', 'font-size': size, fill: 'currentColor' }, entry.label),
-    );
+    const mark = s('g', { transform: `translate(${x} ${y}) scale(${1.2 * unit})` });
+    mark.append(swatchShape(entry.swatch));
+    g.append(mark, s('text', { x: x + 1.6 * unit, y: y + 0.6 * unit, 'dominant-baseline': 'central', 'font-size': size }, entry.text));
     elements.push(g);
     x += width;
   }

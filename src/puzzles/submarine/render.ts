@@ -148,7 +148,10 @@ export function drawPosition(level: SubmarineLevel, position: Position): Drawing
     .map((k) => {
       const t = kinds[k];
       const what = t.type === 'submarine' ? 'the submarine' : t.type === 'small' ? `small mine${t.corners.length === 1 ? '' : 's'}` : `${t.type} mine`;
-      return { fill: colour[k], round: t.type !== 'submarine', label: t.type === 'submarine' ? what : `${glyph[k]}: ${what}` };
+      return {
+        swatch: { kind: t.type === 'submarine' ? 'box' : 'disc', fill: colour[k], stroke: '#1b1b1b' } as const,
+        text: t.type === 'submarine' ? what : `${glyph[k]}: ${what}`,
+      };
     });
   return { width: BOARD, height: BOARD, shapes, legend };
 }

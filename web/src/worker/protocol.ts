@@ -5,7 +5,10 @@
  * the page among the legal moves where each is made: src/midend/move-codes.ts).
  */
 import type { AlgorithmName, LimitReason, SearchProgress } from '../../../src/engine/index.js';
+import type { StateGraph } from '../../../src/midend/index.js';
 import type { InstanceRequest } from '../../../src/puzzles/puzzle.js';
+
+export type { StateGraph };
 
 /** Which instance a job is about. */
 export interface InstanceRef {
@@ -37,14 +40,6 @@ export interface CountOutcome {
   limit?: LimitReason;
   cost?: number;
   count?: number | bigint;
-}
-
-export interface StateGraph {
-  /** Node i: its state code, fewest moves from the start, least cost to a goal. */
-  nodes: { code: string; depth: number; distance: number }[];
-  edges: [number, number][];
-  /** Node indices of one shortest solution, start first (empty when none). */
-  path: number[];
 }
 
 export interface ExploreOutcome {
