@@ -50,7 +50,7 @@ describe('list --json', () => {
     expect(tiles!.params.map((p) => p.key)).toEqual(['goal']);
     expect(tiles!.params[0].default).toBe('blank-last');
     expect(tiles!.params[0].description).toContain('blank-first');
-    expect(tiles!.metrics.map((m) => m.id)).toEqual(['moves']);
+    expect(tiles!.metrics.map((m) => m.id)).toEqual(['moves', 'multi']);
   });
 
   it('every listed preset opens with `show` (each a separate process, so only the first of each puzzle)', () => {
