@@ -17,6 +17,11 @@ const root = mkdtempSync(join(tmpdir(), 'puzzlekit-segments-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 let folders = 0;
 const freshDir = () => join(root, `run-${folders++}`);
+/** No flush to disk a layer: a killed process loses nothing either way (the CLI's tests keep it). */
+const FAST = { durable: false };
+
+/** What a case varies: the direction and whether distances are kept. */
+type Kind = Pick<CompactOptions, 'fromGoals' | 'distances'>;
 
 const EIGHT = ['sliding-tiles', { kind: 'code', code: '8,6,7/2,5,4/3,0,1' }] as const;
 const HANOI = ['hanoi', { kind: 'code', code: '7:4' }] as const;
@@ -25,7 +30,7 @@ function opened([id, source]: readonly [string, { kind: 'code'; code: string }])
   return openInstance(id, { source });
 }
 
-function runOf(size: number, options: CompactOptions): CheckpointRun {
+function runOf(size: number, options: Kind): CheckpointRun {
   return { puzzle: 'test', instance: 'test', metric: 'move', from: options.fromGoals ? 'goals' : 'start', marks: options.distances ? 'bytes' : 'bits', size };
 }
 
@@ -51,11 +56,11 @@ describe('out-of-core compact search equals the in-memory one', () => {
     ['the 8-puzzle from the goal, with distances', EIGHT, { fromGoals: true, distances: true }, 1 << 14],
     ['4-peg Hanoi with 7 discs', HANOI, {}, 1 << 10],
     ['4-peg Hanoi with 7 discs, with distances from the goal', HANOI, { fromGoals: true, distances: true }, 1 << 10],
-  ] as const)('%s', (_, which, options: CompactOptions, ranksPerSegment) => {
+  ] as const)('%s', (_, which, options: Kind, ranksPerSegment) => {
     const { problem } = opened(which);
     const size = (problem as { size: number }).size;
     const inMemory = compactExplore(problem, options);
-    const files = SegmentFiles.create(freshDir(), runOf(size, options), ranksPerSegment);
+    const files = SegmentFiles.create(freshDir(), runOf(size, options), ranksPerSegment, FAST);
     const outOfCore = segmentedExplore(problem, { ...options, store: files, ranksPerSegment });
     expect(outOfCore.segments).toBeGreaterThan(8);
     expectSameFigures(outOfCore, inMemory);
@@ -79,7 +84,7 @@ describe('damaged segment files', () => {
   function stoppedRun() {
     const { problem } = opened(EIGHT);
     const dir = freshDir();
-    const files = SegmentFiles.create(dir, runOf(181_440, {}), 1 << 12);
+    const files = SegmentFiles.create(dir, runOf(181_440, {}), 1 << 12, FAST);
     const stopped = segmentedExplore(problem, { store: files, ranksPerSegment: 1 << 12, maxStates: 2000 });
     expect(stopped.status).toBe('limit');
     files.discardUncommitted();
@@ -89,7 +94,7 @@ describe('damaged segment files', () => {
   }
   const resumeFrom = (dir: string) => {
     const { problem } = opened(EIGHT);
-    const { files, state } = SegmentFiles.resume(dir, runOf(181_440, {}));
+    const { files, state } = SegmentFiles.resume(dir, runOf(181_440, {}), FAST);
     return segmentedExplore(problem, { store: files, ranksPerSegment: files.ranksPerSegment, resumeFrom: state });
   };
 
@@ -116,8 +121,8 @@ describe('damaged segment files', () => {
     writeFileSync(join(b.dir, 'segments.json'), '{"format": "puzzlekit out-of');
     expect(() => resumeFrom(b.dir)).toThrow(/segments.json is damaged/);
     const c = stoppedRun();
-    expect(() => SegmentFiles.resume(c.dir, { ...runOf(181_440, {}), from: 'goals' })).toThrow(/of another search \(from "start", not "goals"\)/);
-    expect(() => SegmentFiles.create(c.dir, runOf(181_440, {}), 1 << 12)).toThrow(/already holds an out-of-core run/);
+    expect(() => SegmentFiles.resume(c.dir, { ...runOf(181_440, {}), from: 'goals' }, FAST)).toThrow(/of another search \(from "start", not "goals"\)/);
+    expect(() => SegmentFiles.create(c.dir, runOf(181_440, {}), 1 << 12, FAST)).toThrow(/already holds an out-of-core run/);
   });
 });
 
@@ -125,7 +130,7 @@ describe('an out-of-core run stopped mid-layer', () => {
   it.each([
     ['the 8-puzzle', EIGHT, {}],
     ['4-peg Hanoi with 7 discs, distances from the goal', HANOI, { fromGoals: true, distances: true }],
-  ] as const)('%s resumes from its last committed layer to the same figures', (_, which, options: CompactOptions) => {
+  ] as const)('%s resumes from its last committed layer to the same figures', (_, which, options: Kind) => {
     const { problem } = opened(which);
     const size = (problem as { size: number }).size;
     const inMemory = compactExplore(problem, options);
@@ -134,7 +139,7 @@ describe('an out-of-core run stopped mid-layer', () => {
     // Cancel after a number of progress calls: mid-layer, with segments of the unfinished layer already written.
     const controller = new AbortController();
     let calls = 0;
-    const first = SegmentFiles.create(dir, runOf(size, options), ranksPerSegment);
+    const first = SegmentFiles.create(dir, runOf(size, options), ranksPerSegment, FAST);
     const stopped = segmentedExplore(problem, {
       ...options,
       store: first,
@@ -148,13 +153,13 @@ describe('an out-of-core run stopped mid-layer', () => {
     expect(stopped.status).toBe('limit');
     expect(stopped.limit).toBe('cancelled');
     // Left as a killed process would leave it: the unfinished layer's files still there.
-    const { files, state } = SegmentFiles.resume(dir, runOf(size, options));
+    const { files, state } = SegmentFiles.resume(dir, runOf(size, options), FAST);
     expect(state.nextDepth).toBeGreaterThan(0);
     const resumed = segmentedExplore(problem, { ...options, store: files, ranksPerSegment, resumeFrom: state });
     expectSameFigures(resumed, inMemory);
     if (inMemory.distanceTable) expect(tableOf(files).equals(Buffer.from(inMemory.distanceTable.subarray(0, size)))).toBe(true);
     // A finished run resumed again ends at once with the same figures.
-    const again = SegmentFiles.resume(dir, runOf(size, options));
+    const again = SegmentFiles.resume(dir, runOf(size, options), FAST);
     expect(again.state.complete).toBe(true);
     expectSameFigures(segmentedExplore(problem, { ...options, store: again.files, ranksPerSegment, resumeFrom: again.state }), inMemory);
   });
