@@ -25,8 +25,13 @@ import type { SearchProblem } from './problem.js';
 import type { SegmentedState, SegmentStore } from './segment-store.js';
 import type { Steps } from './steps.js';
 
-/** Offsets a bucket buffers in memory before they go to the store (256 KB). */
+/** Offsets a bucket buffers in memory before they go to the store: at most 256 KB. */
 export const BUCKET_BUFFER = 1 << 16;
+
+/** A bucket's buffer for segments of this size: smaller for small segments, so tiny memory limits still work. */
+export function bucketBufferFor(ranksPerSegment: number): number {
+  return Math.min(BUCKET_BUFFER, Math.max(256, Math.floor(ranksPerSegment / 256)));
+}
 /** The smallest segment allowed (a multiple of 16, so a 2-bit word is never split). */
 export const MIN_SEGMENT_RANKS = 1 << 10;
 /** The largest: offsets within a segment must fit 32 bits, and a segment one typed array. */
@@ -59,7 +64,7 @@ export interface SegmentedResult<S> extends CompactResult<S> {
  * ```
  */
 export function segmentedMemoryBytes(kind: 'bits' | 'bytes', size: number, ranksPerSegment: number): number {
-  return marksBytes(kind, ranksPerSegment) + Math.ceil(size / ranksPerSegment) * BUCKET_BUFFER * 4;
+  return marksBytes(kind, ranksPerSegment) + Math.ceil(size / ranksPerSegment) * bucketBufferFor(ranksPerSegment) * 4;
 }
 
 /**
@@ -132,6 +137,7 @@ export function* segmentedExploreSteps<S, M>(problem: SearchProblem<S, M>, optio
 
   const buckets: (Uint32Array | undefined)[] = new Array(count);
   const filled = new Int32Array(count);
+  const bufferEntries = bucketBufferFor(S);
   let bucketEntries = 0;
   const flush = (t: number) => {
     if (filled[t] === 0) return;
@@ -197,11 +203,11 @@ export function* segmentedExploreSteps<S, M>(problem: SearchProblem<S, M>, optio
       }
       const t = Math.floor(r / S);
       let bucket = buckets[t];
-      if (bucket === undefined) bucket = buckets[t] = new Uint32Array(BUCKET_BUFFER);
+      if (bucket === undefined) bucket = buckets[t] = new Uint32Array(bufferEntries);
       bucket[filled[t]++] = r - t * S;
       incoming[t]++;
       bucketEntries++;
-      if (filled[t] === BUCKET_BUFFER) flush(t);
+      if (filled[t] === bufferEntries) flush(t);
     };
     const visit = (local: number) => {
       const r = base + local;
