@@ -214,9 +214,12 @@ export function* segmentedExploreSteps<S, M>(problem: SearchProblem<S, M>, optio
       if (tally.examples.length < wanted) tally.examples.push(r);
       expand(unrank(r), emit);
     };
+    let unsaved = false;
     for (let index = 0; index < count && !limit; index++) {
       if (state.layerCounts[index] === 0) continue;
+      if (unsaved) save();
       load(index);
+      unsaved = true;
       current = index;
       base = index * S;
       end = Math.min(base + S, size);
@@ -229,15 +232,24 @@ export function* segmentedExploreSteps<S, M>(problem: SearchProblem<S, M>, optio
         limit = check();
         if (budget.takeSliceOver()) yield;
       }
-      if (!limit) save();
     }
     if (!limit) for (let t = 0; t < count; t++) flush(t);
 
     // Pass 2: merge each bucket into its segment.
+    // The segment still in memory goes first, saving a write and a read; the order of segments does not matter.
     const merged: SegmentTally = { expanded: 0, claimed: 0, goals: 0, examples: [] };
-    for (let t = 0; t < count && !limit; t++) {
-      if (incoming[t] === 0) continue;
-      load(t);
+    const mergeOrder = loaded >= 0 && unsaved ? [loaded, ...Array.from({ length: count }, (_, t) => t).filter((t) => t !== loaded)] : Array.from({ length: count }, (_, t) => t);
+    for (const t of mergeOrder) {
+      if (limit) break;
+      if (incoming[t] === 0) {
+        if (t === loaded && unsaved) {
+          save();
+          unsaved = false;
+        }
+        continue;
+      }
+      if (t !== loaded || !unsaved) load(t);
+      unsaved = false;
       const first = t * S;
       store.readBucket(t, (offsets) => {
         for (let i = 0; i < offsets.length; i++) {
