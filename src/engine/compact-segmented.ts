@@ -239,6 +239,7 @@ export function* segmentedExploreSteps<S, M>(problem: SearchProblem<S, M>, optio
     // The segment still in memory goes first, saving a write and a read; the order of segments does not matter.
     const merged: SegmentTally = { expanded: 0, claimed: 0, goals: 0, examples: [] };
     const mergeOrder = loaded >= 0 && unsaved ? [loaded, ...Array.from({ length: count }, (_, t) => t).filter((t) => t !== loaded)] : Array.from({ length: count }, (_, t) => t);
+    const claimedInPass1 = claimedSoFar;
     for (const t of mergeOrder) {
       if (limit) break;
       if (incoming[t] === 0) {
@@ -251,7 +252,7 @@ export function* segmentedExploreSteps<S, M>(problem: SearchProblem<S, M>, optio
       if (t !== loaded || !unsaved) load(t);
       unsaved = false;
       const first = t * S;
-      store.readBucket(t, (offsets) => {
+      for (const offsets of store.bucketChunks(t)) {
         for (let i = 0; i < offsets.length; i++) {
           const off = offsets[i];
           if (!marks.claim(off, nextDepth)) continue;
@@ -259,11 +260,12 @@ export function* segmentedExploreSteps<S, M>(problem: SearchProblem<S, M>, optio
           nextCounts[t]++;
           if (isGoal(unrank(first + off))) merged.goals++;
         }
-        claimedSoFar = tallies.reduce((n, x) => n + x.claimed, merged.claimed);
-      });
-      save();
-      limit = check();
-      if (budget.takeSliceOver()) yield;
+        claimedSoFar = claimedInPass1 + merged.claimed;
+        limit = check();
+        if (limit) break;
+        if (budget.takeSliceOver()) yield;
+      }
+      if (!limit) save();
     }
     tallies.push(merged);
     if (limit) {

@@ -36,8 +36,12 @@ export interface SegmentStore {
   writeMarks(index: number, marks: Uint8Array): void;
   /** Appends offsets (rank minus the segment's first rank) of successors bound for segment `index`. */
   appendBucket(index: number, offsets: Uint32Array): void;
-  /** Gives back everything appended for segment `index` in this layer, in order, a chunk at a time. */
-  readBucket(index: number, take: (offsets: Uint32Array) => void): void;
+  /**
+   * Everything appended for segment `index` in this layer, in order, a
+   * chunk at a time (each chunk valid until the next is asked for); a
+   * damaged bucket throws, at the latest after its last chunk.
+   */
+  bucketChunks(index: number): Iterable<Uint32Array>;
   /** Makes the segments written so far and `state` the store's state, at once; drops the buckets. */
   commitLayer(state: SegmentedState): void;
 }

@@ -179,7 +179,7 @@ export class SegmentFiles implements SegmentStore {
     bucket.entries += offsets.length;
   }
 
-  readBucket(index: number, take: (offsets: Uint32Array) => void): void {
+  *bucketChunks(index: number): Generator<Uint32Array> {
     const bucket = this.buckets.get(index);
     if (!bucket) return;
     const path = this.bucketPath(index);
@@ -198,7 +198,7 @@ export class SegmentFiles implements SegmentStore {
           got += n;
         }
         check.add(bytes.subarray(0, want));
-        take(this.chunk.subarray(0, want / 4));
+        yield this.chunk.subarray(0, want / 4);
         done += want / 4;
       }
       // A mismatch throws before the layer is committed, so what the damaged bucket claimed is never kept.
