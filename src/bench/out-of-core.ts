@@ -99,7 +99,7 @@ if (at >= 0) {
     if (child.status !== 0) throw new Error(`${mode} failed: ${child.stderr}`);
     const o = JSON.parse(child.stdout) as Outcome;
     outcomes.push(o);
-    const disk = o.segments ? `${o.segments} segments, ${o.segmentMB!.toFixed(0)} MB of marks; ${(o.bucketMB! / 1024).toFixed(1)} GB through buckets` : '-';
+    const disk = o.segments ? `${o.segments} segments, ${o.segmentMB!.toFixed(0)} MB of marks; ${o.bucketMB! < 1024 ? `${o.bucketMB!.toFixed(1)} MB` : `${(o.bucketMB! / 1024).toFixed(1)} GB`} through buckets` : '-';
     const name = mode === 'out-of-core' ? `out of core, --max-memory ${memoryMB}` : 'in memory, 1 thread';
     rows.push(
       `| hanoi 4 pegs ${discs} discs, ${name} | ${o.states.toLocaleString('en-US')} | ${o.radius} (${o.farthest}) | ${(o.ms / 1000).toFixed(1)} | ${o.cpuSeconds.toFixed(1)} | ${((o.states / o.ms) * 1000 / 1e6).toFixed(2)} | ${o.searchMB.toFixed(1)} | ${o.maxRssMB.toFixed(0)} | ${disk} |`,

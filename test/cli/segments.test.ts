@@ -89,7 +89,6 @@ describe('segment folders that cannot be used', () => {
     ['another search', () => [...HANOI, '--out', join(dir, 'x.db'), '--resume', saved], /out-of-core run of another search \(.*from "start", not "goals"/],
     ['--segments on a folder that holds a run', () => [...HANOI, '--segments', saved], /already holds an out-of-core run: go on with it by --resume/],
     ['--segments with --checkpoints', () => [...HANOI, '--segments', saved, '--checkpoints', join(dir, 'x')], /already the run's checkpoint/],
-    ['a memory limit too small for any segment', () => [...HANOI, '--segments', join(dir, 'z'), '--max-memory', '0.001'], /needs at least/],
   ] as const)('%s: exit 2, one line', (_, args, message) => {
     const { status, stderr, stdout } = runCli(args());
     expect(status).toBe(2);
