@@ -98,6 +98,7 @@ export function segmentRanksFor(kind: 'bits' | 'bytes', size: number, maxMemoryB
  *
  * @example
  * ```ts
+ * const store = {} as SegmentStore; // in practice the segment files of src/storage/segment-files.ts
  * const e = await runAsync(segmentedExploreSteps(ranked, { store, ranksPerSegment: 1 << 20, signal }));
  * ```
  */
@@ -288,7 +289,7 @@ export function* segmentedExploreSteps<S, M>(problem: SearchProblem<S, M>, optio
  *
  * @example
  * ```ts
- * // store: segment files (src/storage/segment-files.ts) or any SegmentStore.
+ * const store = {} as SegmentStore; // segment files (src/storage/segment-files.ts) or any SegmentStore
  * const e = segmentedExplore(ranked, { store, ranksPerSegment: 1 << 16 });
  * console.log(e.statesPerDepth, e.segments);
  * ```
