@@ -13,6 +13,13 @@ export function milliseconds(ms: number): string {
   return ms < 1000 ? `${ms.toFixed(ms < 10 ? 1 : 0)} ms` : `${(ms / 1000).toFixed(2)} s`;
 }
 
+/** Bytes for people: KB below a megabyte, MB below a gigabyte, then GB. */
+export function byteSize(bytes: number): string {
+  if (bytes < 2 ** 20) return `${Math.ceil(bytes / 2 ** 10).toLocaleString('en-US')} KB`;
+  if (bytes < 2 ** 30) return `${Math.ceil(bytes / 2 ** 20).toLocaleString('en-US')} MB`;
+  return `${(bytes / 2 ** 30).toFixed(1)} GB`;
+}
+
 /** Colour for human output when stdout is a terminal that wants it. */
 export const useColor = pc.isColorSupported && process.stdout.isTTY === true;
 

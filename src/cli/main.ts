@@ -142,6 +142,7 @@ function buildProgram(signal: AbortSignal): Command {
     .option('--force', 'with --out, replace a distance table of another puzzle or instance')
     .option('--checkpoints <dir>', 'compact search: save the run in this folder after every layer, so that it can be resumed')
     .option('--resume <dir>', 'compact search: go on from the last layer saved in this folder (and keep saving there)')
+    .option('--segments <dir>', 'compact search out of core: keep the marks in segment files in this folder, sized to --max-memory (resume with --resume)')
     .option('--json', 'print one JSON object')
     .action(action((puzzle: string, options) => exploreCommand(puzzle, options, signal)));
 

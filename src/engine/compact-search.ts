@@ -170,7 +170,8 @@ export class CompactTotals {
   result<S>(
     status: 'complete' | 'limit',
     limit: LimitReason | null,
-    marks: LayerMarks,
+    /** The marks (the distance table is theirs), or only their kind and the bytes held, out of core. */
+    marks: LayerMarks | Pick<LayerMarks, 'kind' | 'bytes'>,
     unrank: (r: number) => S,
     milliseconds: number,
   ): CompactResult<S> {
@@ -189,7 +190,7 @@ export class CompactTotals {
       bytesPerState: marks.kind === 'bits' ? 0.25 : 1,
     };
     if (limit) result.limit = limit;
-    if (marks.kind === 'bytes' && status === 'complete') result.distanceTable = distanceTableOf(marks);
+    if (marks.kind === 'bytes' && status === 'complete' && 'buffer' in marks) result.distanceTable = distanceTableOf(marks);
     return result;
   }
 }

@@ -65,3 +65,13 @@ export {
   type PatternSpace,
 } from './pattern-database.js';
 export { partialPermutationCount, rankPartialPermutation, unrankPartialPermutation } from './partial-permutation.js';
+export {
+  BUCKET_BUFFER,
+  segmentedExplore,
+  segmentedExploreSteps,
+  segmentedMemoryBytes,
+  segmentRanksFor,
+  type SegmentedOptions,
+  type SegmentedResult,
+} from './compact-segmented.js';
+export type { SegmentedState, SegmentStore } from './segment-store.js';

@@ -43,6 +43,20 @@ export function sha256(bytes: Uint8Array): string {
  * one of another puzzle, unless `overwrite`.
  */
 export function writeDistanceFile(path: string, header: Omit<DistanceHeader, 'sha256'>, table: Uint8Array, overwrite = false): DistanceHeader {
+  return writeDistanceFileParts(path, header, () => [table], overwrite);
+}
+
+/**
+ * Writes a table given as consecutive parts (an out-of-core search's
+ * segments), never all in memory: `parts` is called twice, once for the
+ * checksum the header holds and once to write.
+ */
+export function writeDistanceFileParts(
+  path: string,
+  header: Omit<DistanceHeader, 'sha256'>,
+  parts: () => Iterable<Uint8Array>,
+  overwrite = false,
+): DistanceHeader {
   if (existsSync(path) && !overwrite) {
     let existing: DistanceHeader | null = null;
     try {
@@ -56,11 +70,21 @@ export function writeDistanceFile(path: string, header: Omit<DistanceHeader, 'sh
       );
     }
   }
-  const full: DistanceHeader = { ...header, sha256: sha256(table) };
+  const hash = createHash('sha256');
+  let length = 0;
+  for (const part of parts()) {
+    hash.update(part);
+    length += part.length;
+  }
+  if (length !== header.size) throw new Error(`internal error: a table of ${length} bytes for ${header.size} ranks`);
+  const full: DistanceHeader = { ...header, sha256: hash.digest('hex') };
   const json = Buffer.from(JSON.stringify(full), 'utf8');
-  const length = Buffer.alloc(4);
-  length.writeUInt32LE(json.length);
-  writeFileAtomic(path, [Buffer.from(MAGIC, 'utf8'), length, json, table]);
+  const jsonLength = Buffer.alloc(4);
+  jsonLength.writeUInt32LE(json.length);
+  writeFileAtomic(path, (function* () {
+    yield* [Buffer.from(MAGIC, 'utf8'), jsonLength, json];
+    yield* parts();
+  })());
   return full;
 }
 

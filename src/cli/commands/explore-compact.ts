@@ -3,17 +3,19 @@
  * compact search (2 bits a state, a byte with --out), on worker threads, and
  * `--out FILE`: the distance table from the goals, saved for `solve --db`.
  */
-import { describeLimit, isRanked, runAsync, compactExploreSteps, type CompactOptions, type CompactResult, type SearchProblem } from '../../engine/index.js';
+import { describeLimit, isRanked, marksBytes, runAsync, compactExploreSteps, type CompactOptions, type CompactResult, type SearchProblem } from '../../engine/index.js';
 import { compactExploreThreaded, defaultThreads } from '../../parallel/compact-threads.js';
 import type { OpenedInstance } from '../../midend/index.js';
 import { CheckpointError, hasCheckpoint, readCheckpoint, writeCheckpoint, type CheckpointRun } from '../../storage/checkpoint-dir.js';
-import { DistanceFileError, writeDistanceFile } from '../../storage/distance-file.js';
+import { hasSegments } from '../../storage/segment-files.js';
+import { DistanceFileError, writeDistanceFile, writeDistanceFileParts } from '../../storage/distance-file.js';
 import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
-import { grouped, indent, milliseconds, printJson, useColor } from '../format.js';
+import { byteSize, grouped, indent, milliseconds, printJson, useColor } from '../format.js';
 import { plural } from '../words.js';
 import type { InstanceOptions } from '../instance-options.js';
 import { searchLimits, type LimitOptions } from '../limits.js';
 import { progressReporter } from '../progress.js';
+import { runSegmented, segmentedPlan, type SegmentedRun } from './explore-segmented.js';
 
 export interface CompactCommandOptions extends InstanceOptions, LimitOptions {
   metric?: string;
@@ -24,6 +26,7 @@ export interface CompactCommandOptions extends InstanceOptions, LimitOptions {
   force?: boolean;
   checkpoints?: string;
   resume?: string;
+  segments?: string;
   json?: boolean;
 }
 
@@ -32,9 +35,9 @@ export const AUTO_COMPACT_STATES = 2 ** 22;
 
 /** Whether `explore` takes the compact search: asked for, or a big ranked space. */
 export function wantsCompact(problem: SearchProblem<unknown, unknown>, options: CompactCommandOptions & { mergeSymmetric?: boolean }): boolean {
-  const asked = options.compact === true || options.out !== undefined || options.threads !== undefined || options.checkpoints !== undefined || options.resume !== undefined;
+  const asked = options.compact === true || options.out !== undefined || options.threads !== undefined || options.checkpoints !== undefined || options.resume !== undefined || options.segments !== undefined;
   if (asked) {
-    if (!isRanked(problem)) throw new UsageError('--compact, --threads, --out, --checkpoints and --resume need a ranked puzzle (sliding-tiles of 2 to 14 cells, at least 2x2, or hanoi)');
+    if (!isRanked(problem)) throw new UsageError('--compact, --threads, --out, --checkpoints, --resume and --segments need a ranked puzzle (sliding-tiles of 2 to 14 cells, at least 2x2, or hanoi)');
     if (options.mergeSymmetric) throw new UsageError('--merge-symmetric applies to the hash-table search, not to --compact');
     return true;
   }
@@ -44,13 +47,21 @@ export function wantsCompact(problem: SearchProblem<unknown, unknown>, options: 
 export async function exploreCompactCommand(opened: OpenedInstance, options: CompactCommandOptions, signal: AbortSignal): Promise<number> {
   const { puzzle, instance, metric, problem } = opened;
   const fromGoals = options.out !== undefined;
-  const saving = checkpointsOf(opened, options, fromGoals);
-  const threads = saving ? 1 : options.threads === undefined ? defaultThreads() : wholeNumberOption('--threads', options.threads, 1, 256);
-  const search = { ...searchLimits(options), signal, distances: fromGoals, fromGoals, ...saving?.search };
+  const size = (problem as SearchProblem<unknown, unknown> & { size: number }).size;
+  const limits = searchLimits(options);
+  const marksNeed = marksBytes(fromGoals ? 'bytes' : 'bits', size);
+  const plan = segmentedPlan(options, marksNeed <= (limits.maxMemoryBytes ?? Infinity));
+  const saving = plan ? undefined : checkpointsOf(opened, options, fromGoals);
+  const threads = saving || plan ? 1 : options.threads === undefined ? defaultThreads() : wholeNumberOption('--threads', options.threads, 1, 256);
+  const search = { ...limits, signal, distances: fromGoals, fromGoals, ...saving?.search };
   const progress = options.json ? undefined : progressReporter(fromGoals ? 'tabling' : 'exploring');
   let result: CompactResult<unknown>;
+  let segmented: SegmentedRun | undefined;
   try {
-    if (threads === 1) {
+    if (plan) {
+      segmented = await runSegmented(opened, plan, checkpointRunOf(opened, fromGoals), { ...search, onProgress: progress?.onProgress });
+      result = segmented.result;
+    } else if (threads === 1) {
       result = await runAsync(compactExploreSteps(problem, { ...search, onProgress: progress?.onProgress }));
     } else {
       // Each thread opens the same instance from the request as the midend settled it.
@@ -62,22 +73,18 @@ export async function exploreCompactCommand(opened: OpenedInstance, options: Com
   }
   let saved: string | undefined;
   if (fromGoals && result.status === 'complete') {
-    const ranked = problem as SearchProblem<unknown, unknown> & { size: number };
+    const header = {
+      puzzle: puzzle.id,
+      // A table is always from the goals: the space alone decides it.
+      instance: problem.spaceName ?? puzzle.instanceCode(instance),
+      metric,
+      size,
+      reached: result.reachableStates,
+      radius: result.farthest.distance,
+    };
     try {
-      writeDistanceFile(
-        options.out!,
-        {
-          puzzle: puzzle.id,
-          // From the goals the space alone decides the run; from the start, the start does too.
-    instance: fromGoals ? (problem.spaceName ?? puzzle.instanceCode(instance)) : `${puzzle.instanceCode(instance)}${problem.spaceName ? ` (${problem.spaceName})` : ''}`,
-          metric,
-          size: ranked.size,
-          reached: result.reachableStates,
-          radius: result.farthest.distance,
-        },
-        result.distanceTable!.subarray(0, ranked.size),
-        options.force === true,
-      );
+      if (segmented) writeDistanceFileParts(options.out!, header, () => segmented.files.committedTable(), options.force === true);
+      else writeDistanceFile(options.out!, header, result.distanceTable!.subarray(0, size), options.force === true);
     } catch (error) {
       if (error instanceof DistanceFileError) throw new UsageError(error.message);
       throw error;
@@ -91,7 +98,7 @@ export async function exploreCompactCommand(opened: OpenedInstance, options: Com
       puzzle: puzzle.id,
       instance: puzzle.instanceCode(instance),
       status: result.status,
-      search: 'compact',
+      search: segmented ? 'out-of-core' : 'compact',
       from: fromGoals ? 'goals' : 'start',
       threads,
       reachableStates: result.reachableStates,
@@ -106,14 +113,31 @@ export async function exploreCompactCommand(opened: OpenedInstance, options: Com
     if (result.limit) json.limit = result.limit;
     if (saved) json.table = saved;
     if (saving) json.checkpoints = saving.dir;
+    if (segmented) {
+      const { result: r, files } = segmented;
+      json.segments = { dir: files.dir, count: r.segments, ranksPerSegment: r.ranksPerSegment, bytes: files.segmentBytes(), bucketBytes: r.bucketEntries * 4 };
+    }
     printJson(json);
   } else {
     const out: string[] = [`${puzzle.title}: ${puzzle.instanceCode(instance)}`];
-    out.push(
-      `Compact search ${what} on ${plural(threads, 'thread')}: ${result.bytesPerState === 1 ? '1 byte' : `${result.bytesPerState * 8} bits`} a state of the ranked space, ${grouped(Math.ceil(result.stats.bytes / 2 ** 20))} MB in all.`,
-    );
+    const perState = result.bytesPerState === 1 ? '1 byte' : `${result.bytesPerState * 8} bits`;
+    if (segmented) {
+      const { result: r, files } = segmented;
+      if (plan!.automatic) out.push(`The marks (${byteSize(marksNeed)}) do not fit in --max-memory: searching out of core, in ${files.dir}.`);
+      out.push(
+        `Out-of-core compact search ${what}: ${perState} a state in ${plural(r.segments, 'segment file')} of ${grouped(r.ranksPerSegment)} ranks in ${files.dir} (${byteSize(files.segmentBytes())}), ${byteSize(result.stats.bytes)} in memory; ${byteSize(r.bucketEntries * 4)} of successors written to buckets by this run.`,
+      );
+    } else {
+      out.push(`Compact search ${what} on ${plural(threads, 'thread')}: ${perState} a state of the ranked space, ${grouped(Math.ceil(result.stats.bytes / 2 ** 20))} MB in all.`);
+    }
     if (result.status === 'limit') out.push(`Stopped early: ${describeLimit(result.limit!)}; the figures below are partial.`);
-    if (result.status === 'limit' && saving) out.push(`Every finished layer is saved in ${saving.dir}: go on with the same command and --resume ${saving.dir} in place of --checkpoints.`);
+    if (result.status === 'limit' && result.limit === 'memory' && !segmented && marksNeed > (limits.maxMemoryBytes ?? Infinity)) {
+      out.push(`The marks need ${byteSize(marksNeed)}, more than --max-memory: give --segments DIR to keep them in files on disk (out of core).`);
+    }
+    const savedIn = saving?.dir ?? segmented?.files.dir;
+    const started = plan?.automatic || saving ? '--checkpoints' : '--segments';
+    if (result.status === 'limit' && savedIn && !plan?.resume && !options.resume) out.push(`Every finished layer is saved in ${savedIn}: go on with the same command and --resume ${savedIn} in place of ${started}.`);
+    else if (result.status === 'limit' && savedIn) out.push(`Every finished layer is saved in ${savedIn}: go on with the same command.`);
     out.push(
       `Reachable states: ${grouped(result.reachableStates)}`,
       `Goal states: ${grouped(result.goalStates)}`,
@@ -124,7 +148,7 @@ export async function exploreCompactCommand(opened: OpenedInstance, options: Com
     out.push(fromGoals ? 'States per distance to the nearest goal:' : 'States per distance:');
     result.statesPerDepth.forEach((n, d) => out.push(`  ${String(d).padStart(4)}  ${grouped(n)}`));
     out.push(`(${grouped(result.stats.statesExplored)} states in ${milliseconds(result.stats.milliseconds)})`);
-    if (saved) out.push(`Distance table written to ${saved} (${grouped(result.distanceTable!.length)} bytes); use it with: solve ${puzzle.id} --db ${saved}`);
+    if (saved) out.push(`Distance table written to ${saved} (${grouped(size)} bytes); use it with: solve ${puzzle.id} --db ${saved}`);
     process.stdout.write(out.join('\n') + '\n');
   }
   return result.status === 'limit' ? EXIT.limit : EXIT.ok;
@@ -140,8 +164,23 @@ function checkpointsOf(opened: OpenedInstance, options: CompactCommandOptions, f
   const dir = options.resume ?? options.checkpoints;
   if (dir === undefined) return undefined;
   if (options.threads !== undefined && options.threads !== '1') throw new UsageError('--checkpoints and --resume run the compact search on one thread for now: leave out --threads');
+  const run = checkpointRunOf(opened, fromGoals);
+  const search: Pick<CompactOptions, 'onLayer' | 'resumeFrom'> = { onLayer: (checkpoint) => writeCheckpoint(dir, run, checkpoint) };
+  try {
+    if (options.resume !== undefined) search.resumeFrom = readCheckpoint(dir, run);
+    else if (hasSegments(dir)) throw new UsageError(`${dir} holds an out-of-core run: go on with it by --resume ${dir}, or give another folder`);
+    else if (hasCheckpoint(dir)) throw new UsageError(`${dir} already holds a checkpoint: go on with it by --resume ${dir}, or give another folder`);
+  } catch (error) {
+    if (error instanceof CheckpointError) throw new UsageError(error.message);
+    throw error;
+  }
+  return { dir, search };
+}
+
+/** What run a checkpoint or segment folder belongs to: resuming needs all of it to match. */
+function checkpointRunOf(opened: OpenedInstance, fromGoals: boolean): CheckpointRun {
   const { puzzle, instance, metric, problem } = opened;
-  const run: CheckpointRun = {
+  return {
     puzzle: puzzle.id,
     // From the goals the space alone decides the run; from the start, the start does too.
     instance: fromGoals ? (problem.spaceName ?? puzzle.instanceCode(instance)) : `${puzzle.instanceCode(instance)}${problem.spaceName ? ` (${problem.spaceName})` : ''}`,
@@ -150,13 +189,4 @@ function checkpointsOf(opened: OpenedInstance, options: CompactCommandOptions, f
     marks: fromGoals ? 'bytes' : 'bits',
     size: (problem as { size: number }).size,
   };
-  const search: Pick<CompactOptions, 'onLayer' | 'resumeFrom'> = { onLayer: (checkpoint) => writeCheckpoint(dir, run, checkpoint) };
-  try {
-    if (options.resume !== undefined) search.resumeFrom = readCheckpoint(dir, run);
-    else if (hasCheckpoint(dir)) throw new UsageError(`${dir} already holds a checkpoint: go on with it by --resume ${dir}, or give another folder`);
-  } catch (error) {
-    if (error instanceof CheckpointError) throw new UsageError(error.message);
-    throw error;
-  }
-  return { dir, search };
 }

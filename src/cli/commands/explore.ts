@@ -27,7 +27,7 @@ export async function exploreCommand(puzzleId: string, options: ExploreCommandOp
   const merge = options.mergeSymmetric === true;
   if (graphTarget && merge) throw new UsageError('--graph writes every state, so it does not go with --merge-symmetric');
   if (wantsCompact(problem, options)) {
-    if (graphTarget) throw new UsageError(`--graph writes spaces of up to ${grouped(GRAPH_FILE_STATES)} states, explored by the hash-table search, not by --compact`);
+    if (graphTarget) throw new UsageError(`--graph writes spaces of up to ${grouped(GRAPH_FILE_STATES)} states, explored by the hash-table search, not by the compact one (--compact, --segments, --checkpoints, --resume, --out)`);
     return exploreCompactCommand(opened, options, signal);
   }
   if (merge && !problem.canonical) throw new UsageError(`--merge-symmetric: this ${puzzle.id} instance has no symmetry to merge`);

@@ -1,0 +1,100 @@
+/**
+ * explore --segments DIR: the compact search out of core from the command
+ * line gives the in-memory figures and distance table; --checkpoints goes
+ * out of core on its own when the marks exceed --max-memory; a stopped run
+ * resumes with --resume DIR; a damaged segment is refused with one line and
+ * exit 2.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { hasStackTrace, runCli, runCliJson } from '../support/cli.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'puzzlekit-segments-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The 8-puzzle's whole space (181,440 states, 2 at 31 moves): its marks take 45 KB; 0.02 MB of memory makes 3 segments of 65,536 ranks. */
+const EIGHT = ['explore', 'sliding-tiles', '--code', '8,6,7/2,5,4/3,0,1'];
+/** 4-peg Hanoi with 9 discs (262,144 states, 41 moves deep): 64 KB of marks, 4 segments in 0.02 MB. */
+const HANOI = ['explore', 'hanoi', '--code', '9:4'];
+const TINY = ['--max-memory', '0.02'];
+interface ExploreJson {
+  status: string;
+  search: string;
+  reachableStates: number;
+  goalStates: number;
+  statesPerDepth: number[];
+  farthest: { distance: number; count: number; examples: string[] };
+  segments?: { dir: string; count: number; ranksPerSegment: number };
+}
+const figures = (j: ExploreJson) => ({ reachable: j.reachableStates, goals: j.goalStates, depths: j.statesPerDepth, farthest: j.farthest });
+
+const inMemory = runCliJson<ExploreJson>([...EIGHT, '--compact', '--threads', '1', '--json']);
+const hanoiInMemory = runCliJson<ExploreJson>([...HANOI, '--compact', '--threads', '1', '--json']);
+
+describe('explore --segments', () => {
+  it('gives the in-memory figures from 3 segment files', () => {
+    const outOfCore = runCliJson<ExploreJson>([...EIGHT, '--segments', join(dir, 'plain'), ...TINY, '--json']);
+    expect(outOfCore.status).toBe(0);
+    expect(outOfCore.json.search).toBe('out-of-core');
+    expect(outOfCore.json.segments).toMatchObject({ count: 3, ranksPerSegment: 65_536 });
+    expect(figures(outOfCore.json)).toEqual(figures(inMemory.json));
+    expect(outOfCore.json.farthest).toMatchObject({ distance: 31, count: 2 });
+  });
+
+  it('writes the same distance table with --out (a byte a state: 8 segments in 0.05 MB)', () => {
+    const fromMemory = join(dir, 'memory.db');
+    const fromDisk = join(dir, 'disk.db');
+    expect(runCli([...HANOI, '--out', fromMemory, '--threads', '1']).status).toBe(0);
+    expect(runCli([...HANOI, '--out', fromDisk, '--segments', join(dir, 'table'), '--max-memory', '0.05']).status).toBe(0);
+    expect(readFileSync(fromDisk).equals(readFileSync(fromMemory))).toBe(true);
+  });
+
+  it('--checkpoints with marks over --max-memory goes out of core; stopped, it resumes to the same figures', () => {
+    const at = join(dir, 'auto');
+    const stopped = runCli([...HANOI, '--checkpoints', at, ...TINY, '--max-states', '50000']);
+    expect(stopped.status).toBe(3);
+    expect(stopped.stdout).toContain(`do not fit in --max-memory: searching out of core, in ${at}`);
+    expect(stopped.stdout).toContain(`--resume ${at} in place of --checkpoints`);
+    const resumed = runCliJson<ExploreJson>([...HANOI, '--resume', at, '--json']);
+    expect(resumed.status).toBe(0);
+    expect(resumed.json.search).toBe('out-of-core');
+    expect(figures(resumed.json)).toEqual(figures(hanoiInMemory.json));
+  });
+
+  it('without a folder, a memory limit below the marks says how to go out of core', () => {
+    const { status, stdout } = runCli([...HANOI, '--compact', '--threads', '1', ...TINY]);
+    expect(status).toBe(3);
+    expect(stdout).toContain('give --segments DIR to keep them in files on disk');
+  });
+});
+
+describe('segment folders that cannot be used', () => {
+  const saved = join(dir, 'stopped');
+  runCli([...HANOI, '--segments', saved, ...TINY, '--max-states', '50000']);
+  const firstSegment = () => join(saved, (JSON.parse(readFileSync(join(saved, 'segments.json'), 'utf8')) as { segments: ({ file: string } | null)[] }).segments.find((e) => e)!.file);
+
+  it.each([
+    ['a segment changed by one byte', () => {
+      const bytes = readFileSync(firstSegment());
+      bytes[7] ^= 0x40;
+      writeFileSync(firstSegment(), bytes);
+      return [...HANOI, '--resume', saved];
+    }, /does not match its checksum/],
+    ['a segment cut short', () => {
+      writeFileSync(firstSegment(), readFileSync(firstSegment()).subarray(0, 1000));
+      return [...HANOI, '--resume', saved];
+    }, /has 1000 bytes, not 16384: it is truncated/],
+    ['another search', () => [...HANOI, '--out', join(dir, 'x.db'), '--resume', saved], /out-of-core run of another search \(.*from "start", not "goals"/],
+    ['--segments on a folder that holds a run', () => [...HANOI, '--segments', saved], /already holds an out-of-core run: go on with it by --resume/],
+    ['--segments with --checkpoints', () => [...HANOI, '--segments', saved, '--checkpoints', join(dir, 'x')], /already the run's checkpoint/],
+  ] as const)('%s: exit 2, one line', (_, args, message) => {
+    const { status, stderr, stdout } = runCli(args());
+    expect(status).toBe(2);
+    expect(stderr).toMatch(message);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(hasStackTrace(stderr)).toBe(false);
+    expect(stdout).toBe('');
+  });
+});
