@@ -4,6 +4,7 @@
  */
 import { perInstance } from '../per-instance.js';
 import { definePuzzle } from '../define-puzzle.js';
+import { directionName } from '../direction-words.js';
 import { presetInfos } from '../preset-infos.js';
 import { PuzzleInputError } from '../puzzle.js';
 import { boardCode, parseBoard, type TilesInstance } from './board.js';
@@ -30,6 +31,12 @@ export const slidingTiles = definePuzzle<TilesInstance, TileState, TileMove>({
   params: [{ key: 'goal', description: 'blank-last (1 2 3 / 4 5 6 / 7 8 _) or blank-first (_ 1 2 / 3 4 5 / 6 7 8)', default: 'blank-last' }],
   metrics: [{ id: 'moves', description: 'each slide of one tile by one cell counts 1' }],
   defaultPreset: '8-puzzle',
+  zh: {
+    title: '数字推盘（八数码、十五数码、m x n）',
+    description: '棋盘上有编号 1 到 n-1 的方块和一个空格；每步把空格旁的一块滑进空格。把方块按顺序排好。任何形状的棋盘都按奇偶规则判定是否有解。',
+    metrics: { moves: { name: '步数', description: '一块滑动一格算 1 步' } },
+    params: { goal: 'blank-last（1 2 3 / 4 5 6 / 7 8 _）或 blank-first（_ 1 2 / 3 4 5 / 6 7 8）' },
+  },
 
   parse: parseRequest,
   problem: (instance) => problemOf(instance),
@@ -45,7 +52,8 @@ export const slidingTiles = definePuzzle<TilesInstance, TileState, TileMove>({
     return problemOf(instance).stateOf(board.cells);
   },
 
-  describeMove: (_instance, move) => `slide ${moveTile(move)} ${moveDirection(move)}`,
+  describeMove: (_instance, move, _before, lang = 'en') =>
+    lang === 'zh' ? `${moveTile(move)} 向${directionName(moveDirection(move), lang)}移` : `slide ${moveTile(move)} ${moveDirection(move)}`,
   moveCode: (_instance, move) => `${moveTile(move)}${moveDirection(move)[0].toUpperCase()}`,
   applyMove(instance, state, move) {
     const next = applyRules(instance, cellsOf(instance, state), move);
