@@ -3,6 +3,8 @@
  * cell) and as shapes for a graphical front end (one id a tile, so a
  * browser can animate tiles moving).
  */
+import type { Lang } from '../lang.js';
+import { legendZh } from './words-zh.js';
 import type { Drawing, Shape } from '../drawing.js';
 import { EMPTY, kindsOf } from './arrangement.js';
 import { attachmentsOf, BOARD, EXIT_SLOT, glyphs, MARGIN, SLOTS, slotOrigin, TILE, tileName, tileToken, type Tile } from './tiles.js';
@@ -79,13 +81,13 @@ function tileIds(level: SubmarineLevel, position: Position): string[] {
  * The board in cell units: tile bodies as rects with the tile's id, each
  * attachment as a rect with id `<tile id>-mine-<n>`, and the exit's gap.
  */
-export function drawPosition(level: SubmarineLevel, position: Position): Drawing {
+export function drawPosition(level: SubmarineLevel, position: Position, lang: Lang = 'en'): Drawing {
   const { kinds } = kindsOf(level);
   const ids = tileIds(level, position);
   const shapes: Shape[] = [
     { kind: 'rect', x: 0, y: 0, w: BOARD, h: BOARD, fill: '#1d3557' },
     { kind: 'rect', x: MARGIN, y: MARGIN, w: 3 * TILE, h: 3 * TILE, fill: '#274c77', stroke: '#a8dadc' },
-    { kind: 'rect', id: 'exit', x: EXIT_COL, y: BOARD - MARGIN, w: 1, h: MARGIN, fill: '#a8dadc', label: 'exit' },
+    { kind: 'rect', id: 'exit', x: EXIT_COL, y: BOARD - MARGIN, w: 1, h: MARGIN, fill: '#a8dadc', label: lang === 'zh' ? '出口' : 'exit' },
   ];
   let small = 0;
   const fills = kinds.map((t) => (t.type === 'submarine' ? '#f4a261' : t.type === 'big' ? '#e63946' : t.type === 'middle' ? '#9b5de5' : ['#2a9d8f', '#43aa8b', '#277da1', '#4d908e', '#577590'][small++ % 5]));
@@ -98,12 +100,13 @@ export function drawPosition(level: SubmarineLevel, position: Position): Drawing
       shapes.push({ kind: 'rect', id: `${ids[slot]}-mine-${n + 1}`, x: o.col + a.col, y: o.row + a.row, w: a.width, h: a.height, fill: fills[k], stroke: '#222222' });
     });
   }
-  if (position.out) shapes.push({ kind: 'text', x: BOARD / 2, y: BOARD - 0.5, text: 'the submarine is out', size: 0.8, color: '#ffffff' });
+  if (position.out) shapes.push({ kind: 'text', x: BOARD / 2, y: BOARD - 0.5, text: lang === 'zh' ? '潜艇出来了' : 'the submarine is out', size: 0.8, color: '#ffffff' });
   return { width: BOARD, height: BOARD, shapes };
 }
 
 /** What the board's letters stand for: "S the submarine (S), B the big-mine tile (B3), a the small-mine tile (s4), ...". */
-export function submarineLegend(level: SubmarineLevel): string {
+export function submarineLegend(level: SubmarineLevel, lang: Lang = 'en'): string {
+  if (lang === 'zh') return legendZh(level);
   const { kinds } = kindsOf(level);
   const glyph = glyphs(kinds);
   const tiles = kinds.map((t, k) => `${glyph[k]} ${tileName(t)} (${tileToken(t)})`);
