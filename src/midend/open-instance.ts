@@ -10,6 +10,7 @@
  */
 import { resolvePuzzle } from '../puzzles/catalog.js';
 import { metricId } from '../puzzles/metric-name.js';
+import { puzzleTitle } from '../puzzles/localized.js';
 import type { AnyPuzzle, PuzzleBackend } from '../puzzles/puzzle.js';
 import { settledRequest, type InstanceChoice } from './instance-choice.js';
 import { legalMovesFrom } from './legal-moves.js';
@@ -45,23 +46,26 @@ function openWith<I, S, M>(puzzle: PuzzleBackend<I, S, M>, choice: InstanceChoic
   const request = settledRequest(choice, fallback);
   const instance = puzzle.parse(request);
   const problem = puzzle.problem(instance, metric);
+  const lang = choice.lang ?? 'en';
   return {
     puzzle,
     instance,
     request,
+    lang,
     metric,
     problem,
     start: problem.start,
     code: puzzle.instanceCode(instance),
-    header: `${puzzle.title}: ${puzzle.instanceTitle?.(instance) ?? puzzle.instanceCode(instance)}`,
+    header: `${puzzleTitle(puzzle, lang)}${lang === 'zh' ? '：' : ': '}${puzzle.instanceTitle?.(instance, lang) ?? puzzle.instanceCode(instance)}`,
     isGoal: (state) => problem.isGoal(state),
     stateCode: (state) => puzzle.stateCode(instance, state),
     parseState: (code) => puzzle.parseState(instance, code),
-    describeMove: (move, before) => puzzle.describeMove(instance, move, before),
+    describeMove: (move, before) => puzzle.describeMove(instance, move, before, lang),
     moveCode: (move) => puzzle.moveCode(instance, move),
     applyMove: (state, move) => puzzle.applyMove(instance, state, move),
-    legalMoves: (state) => legalMovesFrom(puzzle, instance, problem, state),
-    renderText: (state, options) => puzzle.renderText(instance, state, options),
-    draw: (state) => puzzle.draw(instance, state),
+    legalMoves: (state) => legalMovesFrom(puzzle, instance, problem, state, lang),
+    renderText: (state, options) => puzzle.renderText(instance, state, { ...options, lang }),
+    draw: (state) => puzzle.draw(instance, state, lang),
+    legend: () => puzzle.legend?.(instance, lang) ?? null,
   };
 }

@@ -106,6 +106,14 @@ export const knights = definePuzzle<KnightsInstance, KnightState, KnightMove>({
   params: PARAMS,
   metrics: [{ id: 'moves', description: 'each knight move counts 1 (placing the tour\'s knight counts 1)' }],
   defaultPreset: DEFAULT_PRESET,
+  zh: {
+    title: '马的谜题（瓜里尼换马、马的最短路、马踏棋盘）',
+    description:
+      '三种模式的马的谜题。swap：小棋盘上（# 表示缺格）白马和黑马换到目标布局，每步走一匹马（瓜里尼：16 步）。path：绕过障碍，马在两格之间最少走几步。' +
+      'tour：每格恰好走一次，开放或闭合，用 Warnsdorff 顺序的深度优先搜索找到；小棋盘上 --count all 统计周游的条数。' +
+      `实例代码：${CODE_FORMAT}。`,
+    metrics: { moves: { name: '步数', description: '马每走一步算 1（周游时放下马也算 1）' } },
+  },
 
   parse: parseRequest,
   problem: (instance) => problemOf(instance),
@@ -126,10 +134,11 @@ export const knights = definePuzzle<KnightsInstance, KnightState, KnightMove>({
     }
   },
 
-  describeMove(instance, move, before) {
-    if (instance.mode !== 'swap') return describeMove(instance.board, move, 'knight');
-    const colour = cellsOf(instance, before)[moveFrom(move)] === 'W' ? 'white' : 'black';
-    return describeMove(instance.board, move, `${colour} knight`);
+  describeMove(instance, move, before, lang = 'en') {
+    const zh = lang === 'zh';
+    if (instance.mode !== 'swap') return describeMove(instance.board, move, zh ? '马' : 'knight', lang);
+    const white = cellsOf(instance, before)[moveFrom(move)] === 'W';
+    return describeMove(instance.board, move, zh ? (white ? '白马' : '黑马') : `${white ? 'white' : 'black'} knight`, lang);
   },
   moveCode: (instance, move) => moveCode(instance.board, move),
   applyMove(instance, state, move) {
