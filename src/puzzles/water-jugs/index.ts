@@ -61,6 +61,6 @@ export const waterJugs = definePuzzle<JugsInstance, JugState, JugMove>({
     return Array.isArray(next) ? problemOf(instance).stateOf(next) : next;
   },
 
-  renderText: (instance, state, options) => renderJugs(instance, amountsOf(instance, state), options?.color ?? false),
+  renderText: (instance, state, options) => renderJugs(instance, amountsOf(instance, state), options?.color ?? false, options?.lang),
   draw: (instance, state): Drawing => drawJugs(instance, amountsOf(instance, state)),
 });

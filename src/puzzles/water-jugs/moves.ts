@@ -76,7 +76,7 @@ function jugZh(capacities: readonly number[], jug: number): string {
 /** "把 8 升壶装满", "倒空 5 升壶", "把 8 升壶倒进 5 升壶". */
 function moveZh(capacities: readonly number[], m: { kind: number; from: number; to: number }): string {
   const name = (jug: number) => jugZh(capacities, jug);
-  if (m.kind === FILL) return `把${name(m.from)}装满`;
-  if (m.kind === EMPTY) return `倒空${name(m.from)}`;
-  return `把${name(m.from)}倒进${name(m.to)}`;
+  if (m.kind === FILL) return `把 ${name(m.from)}装满`;
+  if (m.kind === EMPTY) return `倒空 ${name(m.from)}`;
+  return `把 ${name(m.from)}倒进 ${name(m.to)}`;
 }
