@@ -1,0 +1,41 @@
+/**
+ * Every built-in puzzle speaks Chinese all the way: its title, presets and
+ * metrics have Chinese names, and the moves from the start of each preset
+ * are told in Chinese words; English stays the default.
+ */
+import { describe, expect, it } from 'vitest';
+import { openInstance } from '../../src/midend/index.js';
+import { PUZZLES } from '../../src/puzzles/catalog.js';
+import { langOfLocale } from '../../src/puzzles/lang.js';
+import { metricName, presetDescription, puzzleTitle } from '../../src/puzzles/localized.js';
+
+const HAN = /\p{Script=Han}/u;
+
+describe.each(PUZZLES.map((p) => [p.id, p] as const))('%s in Chinese', (_id, puzzle) => {
+  it('has a Chinese title, and Chinese words for every preset and metric', () => {
+    expect(puzzleTitle(puzzle, 'zh')).toMatch(HAN);
+    expect(puzzleTitle(puzzle)).toBe(puzzle.title);
+    for (const preset of puzzle.presets) expect(presetDescription(preset, 'zh'), preset.name).toMatch(HAN);
+    for (const metric of puzzle.metrics) expect(metricName(puzzle, metric, 'zh'), metric.id).toMatch(HAN);
+  });
+
+  it('tells the moves from the start of each preset in Chinese, and in English by default', () => {
+    for (const preset of puzzle.presets) {
+      const zh = openInstance(puzzle, { source: { kind: 'preset', name: preset.name }, lang: 'zh' });
+      const en = openInstance(puzzle, { source: { kind: 'preset', name: preset.name } });
+      const zhMoves = zh.legalMoves(zh.start);
+      const enMoves = en.legalMoves(en.start);
+      expect(zhMoves.map((m) => m.code)).toEqual(enMoves.map((m) => m.code));
+      for (const m of zhMoves) expect(m.words, `${preset.name} ${m.code}`).toMatch(HAN);
+      for (const m of enMoves) expect(m.words, `${preset.name} ${m.code}`).not.toMatch(HAN);
+      expect(zh.header).toMatch(/：/);
+    }
+  });
+});
+
+describe('the language of a locale', () => {
+  it('is Chinese for any zh locale and English otherwise', () => {
+    expect(['zh', 'zh-CN', 'zh_TW.UTF-8', 'zh-Hant-HK', 'ZH'].map(langOfLocale)).toEqual(['zh', 'zh', 'zh', 'zh', 'zh']);
+    expect(['en-US', 'C', 'POSIX', 'zu', '', undefined].map(langOfLocale)).toEqual(['en', 'en', 'en', 'en', 'en', 'en']);
+  });
+});
