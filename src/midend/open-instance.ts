@@ -11,7 +11,9 @@
 import { resolvePuzzle } from '../puzzles/catalog.js';
 import { metricId } from '../puzzles/metric-name.js';
 import { puzzleTitle } from '../puzzles/localized.js';
-import type { AnyPuzzle, PuzzleBackend } from '../puzzles/puzzle.js';
+import type { SearchProblem } from '../engine/problem.js';
+import type { Lang } from '../puzzles/lang.js';
+import type { AnyPuzzle, InstanceRequest, PuzzleBackend } from '../puzzles/puzzle.js';
 import { settledRequest, type InstanceChoice } from './instance-choice.js';
 import { legalMovesFrom } from './legal-moves.js';
 import type { OpenedInstance } from './opened-instance.js';
@@ -45,8 +47,11 @@ function openWith<I, S, M>(puzzle: PuzzleBackend<I, S, M>, choice: InstanceChoic
   const metric = metricId(puzzle.id, puzzle.metrics, choice.metric);
   const request = settledRequest(choice, fallback);
   const instance = puzzle.parse(request);
-  const problem = puzzle.problem(instance, metric);
-  const lang = choice.lang ?? 'en';
+  return bound(puzzle, instance, request, metric, puzzle.problem(instance, metric), choice.lang ?? 'en');
+}
+
+/** The opened instance with its words in `lang`: the same instance and problem, so states and moves carry over. */
+function bound<I, S, M>(puzzle: PuzzleBackend<I, S, M>, instance: I, request: InstanceRequest, metric: string, problem: SearchProblem<S, M>, lang: Lang): OpenedInstance<I, S, M> {
   return {
     puzzle,
     instance,
@@ -67,5 +72,6 @@ function openWith<I, S, M>(puzzle: PuzzleBackend<I, S, M>, choice: InstanceChoic
     renderText: (state, options) => puzzle.renderText(instance, state, { ...options, lang }),
     draw: (state) => puzzle.draw(instance, state, lang),
     legend: () => puzzle.legend?.(instance, lang) ?? null,
+    withLang: (other) => bound(puzzle, instance, request, metric, problem, other),
   };
 }

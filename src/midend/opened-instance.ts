@@ -54,4 +54,6 @@ export interface OpenedInstance<I = unknown, S = unknown, M = unknown> {
   draw(state: S): Drawing;
   /** What the board's letters and marks stand for, or null (see `PuzzleBackend.legend`). */
   legend(): string | null;
+  /** The same instance (its states and moves carry over) with its words in another language. */
+  withLang(lang: Lang): OpenedInstance<I, S, M>;
 }

@@ -1,9 +1,16 @@
 /**
- * Labels in English and Chinese. Puzzle names, presets and move words come
- * from the backends as they are; the app's own words are here.
+ * Labels in English and Chinese, and the page's language. The app's own
+ * words are here; puzzle names, presets, metrics and move words come from
+ * the backends in the same language (src/puzzles/localized.ts and the
+ * opened instance's words), so no page mixes the two.
+ *
+ * The language on first visit follows the browser's (navigator.languages);
+ * a choice made with the switch is remembered (localStorage) and a link's
+ * `lang=` wins over both.
  */
+import { isLang, langOfLocale, type Lang } from '../../src/puzzles/lang.js';
 
-export type Lang = 'en' | 'zh';
+export type { Lang };
 
 const LABELS = {
   appTitle: { en: 'puzzlekit', zh: 'puzzlekit 解谜工具' },
@@ -28,7 +35,7 @@ const LABELS = {
   solvedIn: { en: 'Solved', zh: '已解出' },
   unsolvable: { en: 'No solution', zh: '无解' },
   limitReached: { en: 'Stopped', zh: '已停止' },
-  states: { en: 'states', zh: '状态' },
+  states: { en: 'states', zh: '个状态' },
   depth: { en: 'depth', zh: '深度' },
   rate: { en: 'states/s', zh: '状态/秒' },
   play: { en: 'Play', zh: '播放' },
@@ -97,20 +104,88 @@ const LABELS = {
   formCannotShow: { en: 'This spec uses more than the form shows: edit the JSON below.', zh: '此描述超出表单能表达的范围：请直接编辑下面的 JSON。' },
   riverJson: { en: 'JSON spec (ours, or the RiverCrossing scenario language)', zh: 'JSON 描述（本项目格式或 RiverCrossing 场景语言）' },
   unknownPuzzle: { en: 'This puzzle is not in this build', zh: '此版本中没有这个谜题' },
+  toolMove: { en: 'move', zh: '移动' },
+  toolDraw: { en: 'new piece', zh: '新棋子' },
+  toolWall: { en: 'wall', zh: '墙' },
+  toolErase: { en: 'remove', zh: '删除' },
+  emptySlot: { en: 'empty slot', zh: '空位' },
+  paletteSubmarine: { en: 'submarine', zh: '潜艇' },
+  paletteBig: { en: 'big mine', zh: '大水雷' },
+  paletteMiddle: { en: 'middle mine', zh: '中水雷' },
+  paletteSmall: { en: 'one small mine', zh: '一个小水雷' },
+  paletteSmallAdjacent: { en: 'two small, adjacent', zh: '两个小水雷，相邻' },
+  paletteSmallDiagonal: { en: 'two small, diagonal', zh: '两个小水雷，对角' },
+  remove: { en: 'remove', zh: '删除' },
+  internalError: { en: 'internal error', zh: '内部错误' },
+  colon: { en: ': ', zh: '：' },
+  comma: { en: ', ', zh: '，' },
+  inParens: { en: ' ({text})', zh: '（{text}）' },
+  limit_states: { en: 'the state limit was reached', zh: '达到了状态数上限' },
+  limit_time: { en: 'the time limit was reached', zh: '达到了时间上限' },
+  limit_memory: { en: 'the memory limit was reached', zh: '达到了内存上限' },
+  limit_cancelled: { en: 'the search was cancelled', zh: '搜索被取消' },
+  algo_auto: { en: 'auto', zh: '自动选择' },
+  algo_bfs: { en: 'bfs', zh: '广度优先（BFS）' },
+  algo_ucs: { en: 'ucs', zh: '一致代价（Dijkstra）' },
+  algo_astar: { en: 'astar', zh: 'A*' },
+  algo_idastar: { en: 'idastar', zh: 'IDA*' },
+  algo_bidirectional: { en: 'bidirectional', zh: '双向广度优先' },
+  algo_dfs: { en: 'dfs', zh: '深度优先（DFS）' },
+  algoAbout_auto: { en: 'depth-first when every solution has the same length, else IDA* with a pattern database, else A* with a heuristic, else breadth-first for unit costs, else uniform-cost', zh: '所有解一样长时用深度优先；否则有模式数据库时用 IDA*，有启发函数时用 A*，单位代价用广度优先，其余用一致代价' },
+  algoAbout_bfs: { en: 'breadth-first: fewest moves', zh: '广度优先：步数最少' },
+  algoAbout_ucs: { en: 'uniform-cost (Dijkstra): least total cost', zh: '一致代价（Dijkstra）：总代价最小' },
+  algoAbout_astar: { en: 'A*: least total cost, guided by a heuristic', zh: 'A*：由启发函数引导，总代价最小' },
+  algoAbout_idastar: { en: 'IDA*: least total cost in little memory, guided by a heuristic', zh: 'IDA*：由启发函数引导，用很少内存求总代价最小' },
+  algoAbout_bidirectional: { en: 'bidirectional breadth-first: fewest moves, from both ends', zh: '双向广度优先：从两头同时搜索，步数最少' },
+  algoAbout_dfs: { en: 'depth-first with a depth bound: some solution, not the shortest', zh: '有深度上限的深度优先：找到一个解，不一定最短' },
+  illegalSolutionMove: { en: 'move {n} of the solution ({code}) is not a legal move there', zh: '解的第 {n} 步（{code}）在那里不合规则' },
 } as const;
 
 export type LabelKey = keyof typeof LABELS;
 
 let lang: Lang = 'en';
 const listeners: (() => void)[] = [];
+/** Where the person's own choice is kept between visits. */
+const STORAGE_KEY = 'puzzlekit.lang';
 
 export function currentLang(): Lang {
   return lang;
 }
 
-export function setLang(next: Lang): void {
+/**
+ * The language to start in: a link's `lang=`, else the choice remembered
+ * from the last visit, else the browser's first language that is English or
+ * Chinese, else English.
+ */
+export function initialLang(fromLink: Lang | null, stored: string | null, browser: readonly string[]): Lang {
+  if (fromLink) return fromLink;
+  if (isLang(stored)) return stored;
+  const known = browser.find((tag) => /^(en|zh)\b/i.test(tag));
+  return langOfLocale(known);
+}
+
+/** What the browser says of the person's languages, and the remembered choice (null where storage is off). */
+export function browserLangs(): { stored: string | null; browser: readonly string[] } {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(STORAGE_KEY);
+  } catch {
+    // Storage may be blocked (a private window's settings): then nothing is remembered.
+  }
+  return { stored, browser: navigator.languages?.length ? navigator.languages : [navigator.language] };
+}
+
+/** Switches the page's language; `remember` keeps it for the next visit (a choice made with the switch). */
+export function setLang(next: Lang, options: { remember?: boolean } = {}): void {
   lang = next;
   document.documentElement.lang = next === 'zh' ? 'zh-CN' : 'en';
+  if (options.remember) {
+    try {
+      localStorage.setItem(STORAGE_KEY, next);
+    } catch {
+      // See browserLangs.
+    }
+  }
   for (const listener of listeners) listener();
 }
 

@@ -8,7 +8,7 @@ import type { ViewHost } from './view-host.js';
 import { BoardView } from '../board-view.js';
 import { depthChart, stateGraph } from '../charts.js';
 import { formatCount, h, replaceChildren } from '../dom.js';
-import { t } from '../i18n.js';
+import { currentLang, t } from '../i18n.js';
 import type { ExploreOutcome } from '../worker/protocol.js';
 import { refOf } from './solve-view.js';
 
@@ -86,7 +86,7 @@ export function mountExploreView(app: ViewHost, panel: HTMLElement): () => void 
     if (!puzzle.spaceDiagram) return null;
     try {
       const path = o.graph?.path.map((i) => puzzle.parseState(instance, o.graph!.nodes[i].code));
-      return puzzle.spaceDiagram(instance, path);
+      return puzzle.spaceDiagram(instance, path, currentLang());
     } catch (error) {
       app.showMessage(error instanceof Error ? error.message : String(error));
       return null;

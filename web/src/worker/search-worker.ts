@@ -16,6 +16,7 @@ import {
   type SearchProblem,
 } from '../../../src/engine/index.js';
 import { openInstance } from '../../../src/midend/index.js';
+import type { Lang } from '../../../src/puzzles/lang.js';
 import { PuzzleInputError, type AnyPuzzle } from '../../../src/puzzles/puzzle.js';
 import type { CountOutcome, DistancesOutcome, ExploreOutcome, FromWorker, InstanceRef, Job, Outcome, SolveOutcome, StateGraph, ToWorker } from './protocol.js';
 
@@ -56,7 +57,7 @@ port.addEventListener('message', (event) => {
     maxStates: MAX_STATES,
     onProgress: (progress) => port.postMessage({ type: 'progress', id: message.id, progress }),
   };
-  run(message.job, options)
+  run(message.job, message.lang, options)
     .then((outcome) => port.postMessage({ type: 'done', id: message.id, outcome }))
     .catch((error: unknown) =>
       port.postMessage({
@@ -69,17 +70,18 @@ port.addEventListener('message', (event) => {
     .finally(() => running.delete(message.id));
 });
 
-function prepare(ref: InstanceRef): Prepared {
+function prepare(ref: InstanceRef, lang: Lang): Prepared {
+  // The language is no part of the key: the distance map serves both.
   const key = JSON.stringify(ref);
   if (cached?.key === key) return cached.prepared;
-  const { puzzle, instance, problem } = openInstance(ref.puzzle, { ...ref.request, metric: ref.metric });
+  const { puzzle, instance, problem } = openInstance(ref.puzzle, { ...ref.request, metric: ref.metric, lang });
   const prepared = { puzzle, instance, problem };
   cached = { key, prepared };
   return prepared;
 }
 
-async function run(job: Job, options: SearchOptions): Promise<Outcome> {
-  const prepared = prepare(job.ref);
+async function run(job: Job, lang: Lang, options: SearchOptions): Promise<Outcome> {
+  const prepared = prepare(job.ref, lang);
   switch (job.kind) {
     case 'solve':
       return solveJob(prepared, job.algorithm, options);
