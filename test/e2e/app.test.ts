@@ -361,6 +361,13 @@ describe('Chinese all the way', () => {
     // Back to English: the same solution, now in English words; the choice outlives a reload.
     await zh.getByTestId('lang').click();
     expect(await zh.locator('[data-testid=moves] li').first().textContent()).toBe('2 ghosts cross east to west');
+    // Every control has a name, and no two buttons share one (the Solve tab and the action that solves, say).
+    const controls = (await zh.evaluate(`[...document.querySelectorAll('#app button, #app select, #app input')].map((el) =>
+      el.getAttribute('aria-label') || (el.tagName === 'BUTTON' ? el.textContent.trim() : el.closest('label') ? 'in a label' : ''))`)) as string[];
+    expect(controls.filter((name) => name === '')).toEqual([]);
+    const buttons = controls.filter((name) => name !== 'in a label');
+    expect(buttons.filter((name, i) => buttons.indexOf(name) !== i)).toEqual([]);
+    expect(buttons).toEqual(expect.arrayContaining(['Solve', 'Play', 'Find shortest solution', '▶ Watch']));
     await zh.reload();
     await zh.getByTestId('panel').waitFor();
     expect(await zh.getByTestId('tab-solve').textContent()).toBe('Solve');

@@ -113,7 +113,7 @@ export function mountSolveView(app: ViewHost, panel: HTMLElement): () => void {
     const { moves, states } = playback;
     const last = states.length - 1;
     const words = moves.slice(0, last).map((m, i) => safeText(() => opened.describeMove(m, states[i])));
-    const slider = h('input', { type: 'range', min: 0, max: last, value: playback.at, 'data-testid': 'slider' });
+    const slider = h('input', { type: 'range', min: 0, max: last, value: playback.at, 'data-testid': 'slider', 'aria-label': t('stepSlider') });
     const stepLabel = h('span', { 'data-testid': 'step' });
     const playButton = h('button', { 'data-testid': 'play' }, t('play'));
     const speed = h('select', { 'data-testid': 'speed' }, ...SPEEDS.map((s, i) => h('option', { value: s.ms, selected: i === 1 }, s.label)));
@@ -168,7 +168,7 @@ export function mountSolveView(app: ViewHost, panel: HTMLElement): () => void {
       h(
         'div',
         { class: 'controls' },
-        h('button', { 'data-testid': 'to-start', onclick: () => (stop(), goTo(0, false)) }, '|◀'),
+        h('button', { 'data-testid': 'to-start', title: t('toStart'), 'aria-label': t('toStart'), onclick: () => (stop(), goTo(0, false)) }, '|◀'),
         h('button', { 'data-testid': 'step-back', onclick: () => (stop(), goTo(playback.at - 1, true)) }, t('back')),
         playButton,
         h('button', { 'data-testid': 'step-forward', onclick: () => (stop(), goTo(playback.at + 1, true)) }, t('forward')),
