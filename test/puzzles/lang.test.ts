@@ -7,16 +7,17 @@ import { describe, expect, it } from 'vitest';
 import { openInstance } from '../../src/midend/index.js';
 import { PUZZLES } from '../../src/puzzles/catalog.js';
 import { langOfLocale } from '../../src/puzzles/lang.js';
-import { metricName, presetDescription, puzzleTitle } from '../../src/puzzles/localized.js';
+import { metricName, paramDescription, presetDescription, puzzleTitle } from '../../src/puzzles/localized.js';
 
 const HAN = /\p{Script=Han}/u;
 
 describe.each(PUZZLES.map((p) => [p.id, p] as const))('%s in Chinese', (_id, puzzle) => {
-  it('has a Chinese title, and Chinese words for every preset and metric', () => {
+  it('has a Chinese title, and Chinese words for every preset, metric and parameter', () => {
     expect(puzzleTitle(puzzle, 'zh')).toMatch(HAN);
     expect(puzzleTitle(puzzle)).toBe(puzzle.title);
     for (const preset of puzzle.presets) expect(presetDescription(preset, 'zh'), preset.name).toMatch(HAN);
     for (const metric of puzzle.metrics) expect(metricName(puzzle, metric, 'zh'), metric.id).toMatch(HAN);
+    for (const param of puzzle.params) expect(paramDescription(puzzle, param, 'zh'), param.key).toMatch(HAN);
   });
 
   it('tells the moves from the start of each preset in Chinese, and in English by default', () => {

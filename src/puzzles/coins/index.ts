@@ -49,6 +49,11 @@ export const coins = definePuzzle<CoinsInstance, CoinState, CoinMove>({
       'rule=tait：任意两枚相邻的硬币一起移到任意两个相邻的空格。目标：所有 A 都在所有 B 的一边（contiguous=true：中间没有空隙）。' +
       `状态不计平移，整排最多占 span 格（最多 ${MAX_SPAN}）。实例代码：${CODE_FORMAT}。`,
     metrics: { moves: { name: '步数', description: '每移动一对算 1 步' } },
+    params: {
+      rule: 'jump：两枚相邻且不同面的硬币一起跳过旁边的一串硬币，落在紧挨着的位置；tait：任意两枚相邻的硬币一起移到任意两个相邻的空格',
+      contiguous: 'true：目标还要求硬币之间没有空隙',
+      span: `整排最多能占几格（最多 ${MAX_SPAN}）`,
+    },
   },
 
   parse: parseRequest,

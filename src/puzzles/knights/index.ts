@@ -113,6 +113,14 @@ export const knights = definePuzzle<KnightsInstance, KnightState, KnightMove>({
       'tour：每格恰好走一次，开放或闭合，用 Warnsdorff 顺序的深度优先搜索找到；小棋盘上 --count all 统计周游的条数。' +
       `实例代码：${CODE_FORMAT}。`,
     metrics: { moves: { name: '步数', description: '马每走一步算 1（周游时放下马也算 1）' } },
+    params: {
+      mode: 'swap（重排马）、path（两格之间最少几步）或 tour（每格走一次）；没有代码或预设时取该模式的默认实例',
+      size: 'path 和 tour：用一整块 WxH 的棋盘（如 8x8）代替代码里的棋盘',
+      from: 'path：起点格，如 a1',
+      to: 'path：终点格，如 h8',
+      start: 'tour：第一格，或 any（第一步放下马）',
+      closed: 'tour：true 表示闭合周游（最后一格离第一格一个马步）',
+    },
   },
 
   parse: parseRequest,

@@ -45,6 +45,13 @@ export const waterJugs = definePuzzle<JugsInstance, JugState, JugMove>({
       '文件里是这样的代码，或 {"capacities":[8,5,3],"start":[8,0,0],"goal":[4,4,0],"tap":false}（或 "target":4）这样的 JSON。' +
       '算术上不可能的目标（有公约数，没有水龙头时超过总量）不用搜索就判为无解。',
     metrics: { moves: { name: '步数', description: '每次装满、倒空或倒水算 1 步' } },
+    params: {
+      capacities: '每个壶能装几升，2 到 8 个壶，如 8,5,3。描述一个新谜题：起始量、目标和水龙头只来自其他参数',
+      start: '开始时每个壶里有几升，如 8,0,0',
+      goal: '每个壶里要有几升，如 4,4,0（goal 和 target 只给一个）',
+      target: '某个壶里正好有这么多升时算完成，如 4（goal 和 target 只给一个）',
+      tap: 'yes：还可以从水龙头装满壶、把壶倒进水槽；no：只能在壶之间倒水',
+    },
   },
 
   parse: parseRequest,
