@@ -34,7 +34,7 @@ export function instanceHeader(puzzle: AnyPuzzle, instance: unknown): string {
  */
 export function costWords(puzzle: AnyPuzzle, instance: unknown, metric: string, cost: number): string {
   const lang = cliLang();
-  const unit = puzzle.costUnit?.(instance, metric, lang) ?? (lang === 'zh' ? null : metricUnit(metric));
+  const unit = puzzle.costUnit?.(instance, metric, lang) ?? (lang === 'zh' ? metricUnitZh(metric) : metricUnit(metric));
   if (lang === 'zh') return unit ? `${grouped(cost)} ${unit.many}` : `代价 ${grouped(cost)}`;
   return unit ? plural(cost, unit.one, unit.many) : `cost ${grouped(cost)}`;
 }
@@ -44,4 +44,9 @@ function metricUnit(metric: string): CostUnit | null {
   if (metric === 'cost' || !/^[a-z]+$/.test(metric)) return null;
   const one = /[^s]s$/.test(metric) ? metric.slice(0, -1) : metric;
   return { one, many: `${one}s` };
+}
+
+/** A metric named for moves of some kind counts 步 in Chinese; else a bare "代价". */
+function metricUnitZh(metric: string): CostUnit | null {
+  return /^(moves?|steps?|slides?)$/.test(metric) ? { one: '步', many: '步' } : null;
 }
