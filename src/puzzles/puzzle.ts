@@ -120,6 +120,13 @@ export interface PuzzleBackend<I, S, M> {
   costUnit?(instance: I, metric: string, lang?: Lang): CostUnit | null;
 
   /**
+   * Optional: the search problem's proof that no goal is reachable
+   * (`SearchProblem.unsolvableReason`, made in English) in `lang`; null when
+   * there is none. Front ends show it in place of the problem's own.
+   */
+  unsolvableReason?(instance: I, metric: string, lang?: Lang): string | null;
+
+  /**
    * Optional: a picture of the whole state space, for puzzles whose states
    * have a natural layout (missionaries and cannibals: the grid of how many of
    * each kind are on the start bank, safe and unsafe states marked). `path`,

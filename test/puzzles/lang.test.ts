@@ -40,3 +40,16 @@ describe('the language of a locale', () => {
     expect(['en-US', 'C', 'POSIX', 'zu', '', undefined].map(langOfLocale)).toEqual(['en', 'en', 'en', 'en', 'en', 'en']);
   });
 });
+
+describe('a proof that there is no solution', () => {
+  it('is worded in the language asked, the problem’s own English by default', () => {
+    const loyd = openInstance('sliding-tiles', { source: { kind: 'preset', name: 'loyd-14-15' } });
+    expect(loyd.puzzle.unsolvableReason!(loyd.instance, loyd.metric)).toBe(loyd.problem.unsolvableReason!());
+    expect(loyd.puzzle.unsolvableReason!(loyd.instance, loyd.metric, 'zh')).toMatch(/^方块排列的奇偶性/);
+    const jugs = openInstance('water-jugs', { source: { kind: 'code', code: '8,5,3:8,0,0:4,4,1:notap' } });
+    expect(jugs.puzzle.unsolvableReason!(jugs.instance, jugs.metric, 'zh')).toBe('没有水龙头时水的总量始终是 8 升，而目标是 9 升');
+    const solvable = openInstance('sliding-tiles', { source: { kind: 'preset', name: '8-puzzle' } });
+    expect(solvable.puzzle.unsolvableReason!(solvable.instance, solvable.metric, 'zh')).toBeNull();
+  });
+});
+

@@ -4,7 +4,7 @@
  * language, else English.
  */
 import { describe, expect, it } from 'vitest';
-import { initialLang } from '../../web/src/i18n.js';
+import { initialLang } from '../../web/src/initial-lang.js';
 
 describe('the language the app opens in', () => {
   it('follows the browser on a first visit', () => {

@@ -8,7 +8,9 @@
  * a choice made with the switch is remembered (localStorage) and a link's
  * `lang=` wins over both.
  */
-import { isLang, langOfLocale, type Lang } from '../../src/puzzles/lang.js';
+import type { Lang } from '../../src/puzzles/lang.js';
+
+export { initialLang } from './initial-lang.js';
 
 export type { Lang };
 
@@ -153,18 +155,6 @@ const STORAGE_KEY = 'puzzlekit.lang';
 
 export function currentLang(): Lang {
   return lang;
-}
-
-/**
- * The language to start in: a link's `lang=`, else the choice remembered
- * from the last visit, else the browser's first language that is English or
- * Chinese, else English.
- */
-export function initialLang(fromLink: Lang | null, stored: string | null, browser: readonly string[]): Lang {
-  if (fromLink) return fromLink;
-  if (isLang(stored)) return stored;
-  const known = browser.find((tag) => /^(en|zh)\b/i.test(tag));
-  return langOfLocale(known);
 }
 
 /** What the browser says of the person's languages, and the remembered choice (null where storage is off). */

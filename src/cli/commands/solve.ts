@@ -163,6 +163,11 @@ function limitReached({ result, shortest, every }: SolveReport): LimitReason | u
   return result.limit ?? shortest?.limit ?? every?.limit;
 }
 
+/** Why there is no solution, in the command line's language where the backend words it so. */
+function reasonWords({ puzzle, instance, metric, result }: SolveReport): string | undefined {
+  return puzzle.unsolvableReason?.(instance, metric, cliLang()) ?? result.reason;
+}
+
 function exitCode(report: SolveReport): number {
   if (limitReached(report)) return EXIT.limit;
   return report.result.status === 'unsolvable' ? EXIT.unsolvable : EXIT.ok;
@@ -202,7 +207,7 @@ function solveJson(report: SolveReport): Record<string, unknown> {
     json.limit = limit;
     if (result.status === 'solved') json.solved = true;
   }
-  if (result.reason) json.reason = result.reason;
+  if (result.reason) json.reason = reasonWords(report);
   if (report.counting === 'shortest') {
     json.shortestSolutions = report.shortest?.count === undefined ? (result.status === 'unsolvable' ? 0 : null) : jsonCount(report.shortest.count);
   }
@@ -262,7 +267,8 @@ async function printHuman(report: SolveReport, boards: boolean, terminal?: Playb
     const states = result.stats.statesExplored;
     const searched =
       states === 1 ? say('the start is the only reachable state', '起点是唯一可达的状态') : say(`every one of the ${grouped(states)} reachable states was searched`, `全部 ${grouped(states)} 个可达状态都搜索过了`);
-    out.push(say(`No solution: ${result.reason ?? searched} (${stats}).`, `无解：${result.reason ?? searched}（${stats}）。`));
+    const reason = result.reason !== undefined ? reasonWords(report) : searched;
+    out.push(say(`No solution: ${reason} (${stats}).`, `无解：${reason}（${stats}）。`));
   } else {
     out.push(say(`Stopped: ${describeLimit(result.limit!)} before a solution was found (${stats}).`, `已停止：找到解之前${limitWords(result.limit!)}（${stats}）。`));
   }

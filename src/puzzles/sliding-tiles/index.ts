@@ -12,7 +12,7 @@ import { tilesHeuristicTables } from './heuristic-tables.js';
 import { parseRequest, PRESETS } from './instance.js';
 import { drawTiles, renderTiles } from './render.js';
 import { applyRules } from './rules.js';
-import { createTilesProblem, moveDirection, moveTile, type TileMove, type TileState } from './problem.js';
+import { createTilesProblem, moveDirection, moveTile, UNSOLVABLE_ZH, type TileMove, type TileState } from './problem.js';
 
 /** Built once per instance: IDA* and the front ends ask repeatedly. */
 const problemOf = perInstance(createTilesProblem);
@@ -60,6 +60,10 @@ export const slidingTiles = definePuzzle<TilesInstance, TileState, TileMove>({
     return next instanceof Uint8Array ? problemOf(instance).stateOf(next) : next;
   },
 
+  unsolvableReason(instance, _metric, lang = 'en') {
+    const reason = problemOf(instance).unsolvableReason?.() ?? null;
+    return reason !== null && lang === 'zh' ? UNSOLVABLE_ZH : reason;
+  },
   renderText: (instance, state) => renderTiles(instance, cellsOf(instance, state)),
   draw: (instance, state) => drawTiles(instance, cellsOf(instance, state)),
 });

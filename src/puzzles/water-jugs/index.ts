@@ -7,7 +7,7 @@ import type { Drawing } from '../drawing.js';
 import { definePuzzle } from '../define-puzzle.js';
 import { presetInfos } from '../preset-infos.js';
 import { CODE_FORMAT, instanceCode, parseStateCode, stateCode } from './code.js';
-import { MAX_JUGS, MIN_JUGS, type JugsInstance } from './jugs.js';
+import { MAX_JUGS, MIN_JUGS, unsolvableReason, type JugsInstance } from './jugs.js';
 import { describeMove, moveCode, type JugMove } from './moves.js';
 import { applyRules } from './rules.js';
 import { perInstance } from '../per-instance.js';
@@ -68,6 +68,7 @@ export const waterJugs = definePuzzle<JugsInstance, JugState, JugMove>({
     return Array.isArray(next) ? problemOf(instance).stateOf(next) : next;
   },
 
+  unsolvableReason: (instance, _metric, lang) => unsolvableReason(instance, lang),
   renderText: (instance, state, options) => renderJugs(instance, amountsOf(instance, state), options?.color ?? false, options?.lang),
   draw: (instance, state): Drawing => drawJugs(instance, amountsOf(instance, state)),
 });

@@ -33,6 +33,8 @@ const MAX_DISTANCE_STATES = 3_000_000;
 
 interface Prepared {
   puzzle: AnyPuzzle;
+  /** The metric's id, checked. */
+  metric: string;
   instance: unknown;
   problem: SearchProblem<unknown, unknown>;
   distances?: DistanceMap<unknown>;
@@ -74,8 +76,8 @@ function prepare(ref: InstanceRef, lang: Lang): Prepared {
   // The language is no part of the key: the distance map serves both.
   const key = JSON.stringify(ref);
   if (cached?.key === key) return cached.prepared;
-  const { puzzle, instance, problem } = openInstance(ref.puzzle, { ...ref.request, metric: ref.metric, lang });
-  const prepared = { puzzle, instance, problem };
+  const { puzzle, instance, problem, metric } = openInstance(ref.puzzle, { ...ref.request, metric: ref.metric, lang });
+  const prepared = { puzzle, instance, problem, metric };
   cached = { key, prepared };
   return prepared;
 }
@@ -84,7 +86,7 @@ async function run(job: Job, lang: Lang, options: SearchOptions): Promise<Outcom
   const prepared = prepare(job.ref, lang);
   switch (job.kind) {
     case 'solve':
-      return solveJob(prepared, job.algorithm, options);
+      return solveJob(prepared, job.algorithm, lang, options);
     case 'count':
       return countJob(prepared, options);
     case 'explore':
@@ -94,7 +96,7 @@ async function run(job: Job, lang: Lang, options: SearchOptions): Promise<Outcom
   }
 }
 
-async function solveJob({ puzzle, instance, problem }: Prepared, algorithm: AlgorithmName, options: SearchOptions): Promise<SolveOutcome> {
+async function solveJob({ puzzle, instance, problem, metric }: Prepared, algorithm: AlgorithmName, lang: Lang, options: SearchOptions): Promise<SolveOutcome> {
   const result = await runAsync(solveSteps(problem, algorithm, options));
   const outcome: SolveOutcome = {
     status: result.status,
@@ -102,7 +104,8 @@ async function solveJob({ puzzle, instance, problem }: Prepared, algorithm: Algo
     milliseconds: result.stats.milliseconds,
   };
   if (result.limit) outcome.limit = result.limit;
-  if (result.reason) outcome.reason = result.reason;
+  // The problem's proof in the page's language, where the backend words it so.
+  if (result.reason) outcome.reason = puzzle.unsolvableReason?.(instance, metric, lang) ?? result.reason;
   if (result.solution) {
     outcome.moves = result.solution.moves.map((move) => puzzle.moveCode(instance, move));
     outcome.cost = result.solution.cost;
