@@ -31,3 +31,15 @@ export function metricDescription(puzzle: AnyPuzzle, metric: MetricInfo, lang: L
 export function paramDescription(puzzle: AnyPuzzle, param: ParamInfo, lang: Lang = 'en'): string {
   return (lang === 'zh' ? puzzle.zh?.params?.[param.key] : undefined) ?? param.description;
 }
+
+/**
+ * A reason the engine gives for "no solution" (it words its own, in English,
+ * knowing nothing of languages), in `lang`: "no solution of at most 50
+ * moves" is "不存在不超过 50 步的解". Any other reason is returned as it is.
+ */
+export function searchReasonIn(reason: string, lang: Lang = 'en'): string {
+  if (lang !== 'zh') return reason;
+  const bounded = /^no solution of at most (\d+) moves$/.exec(reason);
+  return bounded ? `不存在不超过 ${bounded[1]} 步的解` : reason;
+}
+

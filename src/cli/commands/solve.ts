@@ -17,6 +17,7 @@ import {
 } from '../../engine/index.js';
 import type { AnyPuzzle } from '../../puzzles/puzzle.js';
 import { replaySolution } from '../../puzzles/replay.js';
+import { searchReasonIn } from '../../puzzles/localized.js';
 import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
 import { grouped, indent, jsonCount, milliseconds, plural, printJson, useColor } from '../format.js';
 import { costWords, counted, instanceHeader } from '../words.js';
@@ -165,7 +166,9 @@ function limitReached({ result, shortest, every }: SolveReport): LimitReason | u
 
 /** Why there is no solution, in the command line's language where the backend words it so. */
 function reasonWords({ puzzle, instance, metric, result }: SolveReport): string | undefined {
-  return puzzle.unsolvableReason?.(instance, metric, cliLang()) ?? result.reason;
+  const lang = cliLang();
+  const reason = puzzle.unsolvableReason?.(instance, metric, lang) ?? result.reason;
+  return reason === undefined ? undefined : searchReasonIn(reason, lang);
 }
 
 function exitCode(report: SolveReport): number {

@@ -14,7 +14,7 @@ import { describeMove, moveCode, moveFrom, type KnightMove } from './moves.js';
 import { applyPathRules, createPathProblem } from './path.js';
 import { drawBoard, renderCells, renderTour, type Piece } from './render.js';
 import { applySwapRules, createSwapProblem } from './swap.js';
-import { applyTourRules, createTourProblem, isVisited, type TourState } from './tour.js';
+import { applyTourRules, createTourProblem, isVisited, type TourProblem, type TourState } from './tour.js';
 
 /** A square index (swap layouts and path squares are numbers) or a tour state. */
 export type KnightState = number | TourState;
@@ -149,6 +149,11 @@ export const knights = definePuzzle<KnightsInstance, KnightState, KnightMove>({
     return describeMove(instance.board, move, zh ? (white ? '白马' : '黑马') : `${white ? 'white' : 'black'} knight`, lang);
   },
   moveCode: (instance, move) => moveCode(instance.board, move),
+  unsolvableReason(instance, _metric, lang = 'en') {
+    const problem = problemOf(instance);
+    if (lang === 'zh' && instance.mode === 'tour') return (problem as unknown as TourProblem).unsolvableReasonZh();
+    return problem.unsolvableReason?.() ?? null;
+  },
   applyMove(instance, state, move) {
     switch (instance.mode) {
       case 'swap': {

@@ -17,6 +17,7 @@ import {
 } from '../../../src/engine/index.js';
 import { openInstance } from '../../../src/midend/index.js';
 import type { Lang } from '../../../src/puzzles/lang.js';
+import { searchReasonIn } from '../../../src/puzzles/localized.js';
 import { PuzzleInputError, type AnyPuzzle } from '../../../src/puzzles/puzzle.js';
 import type { CountOutcome, DistancesOutcome, ExploreOutcome, FromWorker, InstanceRef, Job, Outcome, SolveOutcome, StateGraph, ToWorker } from './protocol.js';
 
@@ -105,7 +106,7 @@ async function solveJob({ puzzle, instance, problem, metric }: Prepared, algorit
   };
   if (result.limit) outcome.limit = result.limit;
   // The problem's proof in the page's language, where the backend words it so.
-  if (result.reason) outcome.reason = puzzle.unsolvableReason?.(instance, metric, lang) ?? result.reason;
+  if (result.reason) outcome.reason = searchReasonIn(puzzle.unsolvableReason?.(instance, metric, lang) ?? result.reason, lang);
   if (result.solution) {
     outcome.moves = result.solution.moves.map((move) => puzzle.moveCode(instance, move));
     outcome.cost = result.solution.cost;
