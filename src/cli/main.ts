@@ -138,6 +138,8 @@ function buildProgram(signal: AbortSignal): Command {
     .option('--metric <m>', 'the cost metric')
     .option('--merge-symmetric', "count states that are the same up to the puzzle's symmetry (a mirror image, say) once")
     .option('--diagram', 'also draw the whole state space (puzzles that have such a picture)')
+    .option('--graph <file>', 'write the state graph, every state and move (spaces of up to 200,000 states): FILE.graphml (GraphML) or FILE.dot (Graphviz)')
+    .option('--graph-format <f>', 'graphml or dot, whatever the file is called')
     .option('--compact', 'ranked puzzles: the compact search, 2 bits a state (on its own for spaces of 4,194,304 states or more)')
     .option('--threads <n>', 'worker threads for the compact search (default: the cores)')
     .option('--out <file>', 'ranked puzzles: write the distance table from the goals (a byte a state) for solve --db')
@@ -156,6 +158,7 @@ function buildProgram(signal: AbortSignal): Command {
     .option('--out <dir>', 'write the database (a distance byte and a group number a layout) for solve --db DIR')
     .option('--force', 'with --out, replace database files of another puzzle or type')
     .option('--max-seconds <s>', 'stop after this many seconds (exit 3), keeping the types done')
+    .option('--max-memory <mb>', 'classify side by side only the types that fit in this many megabytes; refuse a type that alone could pass it (exit 3)')
     .option('--json', 'print one JSON object')
     .action(action((puzzle: string, options) => classifyCommand(puzzle, options, signal)));
 

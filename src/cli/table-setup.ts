@@ -23,12 +23,14 @@ function say(line: string): void {
 
 /**
  * Installs the best cached table set for the instance (the first in the
- * backend's order that reads back intact), else builds the default one. Returns what it installed, or null.
+ * backend's order that reads back intact), else builds the default one. Returns what it installed, or null
+ * (also when the tables are not for this metric).
  */
-export async function prepareTables(puzzle: AnyPuzzle, instance: unknown, setup: TableSetup): Promise<TableSetSpec | null> {
+export async function prepareTables(puzzle: AnyPuzzle, instance: unknown, metric: string, setup: TableSetup): Promise<TableSetSpec | null> {
   const tables = puzzle.heuristicTables;
-  const wanted = tables?.defaultFor(instance);
-  if (!tables || !wanted) return null;
+  if (!tables || tables.metric !== metric) return null;
+  const wanted = tables.defaultFor(instance);
+  if (!wanted) return null;
   const candidates = tables.available(instance).map((a) => tables.spec(instance, a.name));
   for (const spec of candidates) {
     const read = readTables(setup.cacheDir, spec);

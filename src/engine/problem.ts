@@ -58,6 +58,12 @@ export interface SearchProblem<S, M> {
   /** Optional hint that every move costs 1, so breadth-first search is optimal. */
   readonly unitCosts?: boolean;
   /**
+   * Optional hint that `auto` should search from both ends (with
+   * `predecessors` and `goalStates`, unit costs) even though a heuristic
+   * exists: for heuristics too weak for A* on the problem's larger instances.
+   */
+  readonly prefersBidirectional?: boolean;
+  /**
    * Optional: every path from the start to a goal has exactly this many
    * moves (a knight's tour: one a square). A depth-first search bounded there
    * then finds a shortest solution without storing states, so `auto` picks it.

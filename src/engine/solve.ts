@@ -11,7 +11,7 @@ import { runAsync, runSync, type Steps } from './steps.js';
 import { SearchSetupError } from './errors.js';
 
 export const ALGORITHMS = {
-  auto: 'depth-first when every solution has the same length, else IDA* when the puzzle says it suits (a pattern database is loaded), else A* when the puzzle has a heuristic, else breadth-first for unit costs, else uniform-cost',
+  auto: 'depth-first when every solution has the same length, else IDA* when the puzzle says it suits (a pattern database is loaded), else bidirectional when the puzzle prefers it, else A* when the puzzle has a heuristic, else breadth-first for unit costs, else uniform-cost',
   bfs: 'breadth-first: fewest moves',
   ucs: 'uniform-cost (Dijkstra): least total cost',
   astar: 'A*: least total cost, guided by a heuristic',
@@ -61,6 +61,7 @@ export function resolveAlgorithm(problem: SearchProblem<unknown, unknown>, name:
     case 'auto':
       if (problem.solutionLength !== undefined) return 'dfs';
       if (problem.tight?.preferred?.() && problem.heuristic) return 'idastar';
+      if (problem.prefersBidirectional && problem.unitCosts && problem.predecessors && problem.goalStates) return 'bidirectional';
       return problem.heuristic ? 'astar' : problem.unitCosts ? 'bfs' : 'ucs';
     case 'astar':
     case 'idastar':

@@ -4,3 +4,5 @@ export { settledRequest, type InstanceChoice } from './instance-choice.js';
 export { legalMovesFrom } from './legal-moves.js';
 export type { LegalMove, OpenedInstance } from './opened-instance.js';
 export { legalMoveByCode, replayCodes, type CodeReplay } from './move-codes.js';
+export { stateGraphOf, type StateGraph } from './state-graph.js';
+export { GRAPH_FORMATS, graphFormatOfPath, isGraphFormat, type GraphDocument, type GraphFormat } from './graph-export.js';

@@ -73,5 +73,6 @@ function bound<I, S, M>(puzzle: PuzzleBackend<I, S, M>, instance: I, request: In
     draw: (state) => puzzle.draw(instance, state, lang),
     legend: () => puzzle.legend?.(instance, lang) ?? null,
     withLang: (other) => bound(puzzle, instance, request, metric, problem, other),
+    drawPath: (states) => (puzzle.drawPath ? puzzle.drawPath(instance, states) : puzzle.draw(instance, states[states.length - 1], lang)),
   };
 }

@@ -56,4 +56,6 @@ export interface OpenedInstance<I = unknown, S = unknown, M = unknown> {
   legend(): string | null;
   /** The same instance (its states and moves carry over) with its words in another language. */
   withLang(lang: Lang): OpenedInstance<I, S, M>;
+  /** The last of `states` (a line of play from the start) drawn with the way there where the backend draws one (`drawPath`), else as `draw`. */
+  drawPath(states: readonly S[]): Drawing;
 }

@@ -1,12 +1,13 @@
 /**
  * Classifying many piece-count types (puzzles/sliding-blocks/classify.ts) on worker threads: types
- * are independent, so each free worker takes the next one. The results are
- * the same whatever the number of threads; they are handed over in the
- * order the types finish (`onType`) and returned in the order given.
+ * are independent, so each free worker takes the next one, as long as the
+ * types in hand fit in the memory cap together. The results are the same
+ * whatever the number of threads; they are handed over in the order the
+ * types finish (`onType`) and returned in the order given.
  */
 import { Worker } from 'node:worker_threads';
-import { classifyType, type TypeClassification } from '../puzzles/sliding-blocks/classify.js';
-import type { PieceCounts } from '../puzzles/sliding-blocks/family.js';
+import { classifyType, MOST_BYTES_PER_LAYOUT, type TypeClassification } from '../puzzles/sliding-blocks/classify.js';
+import { countLayouts, type PieceCounts } from '../puzzles/sliding-blocks/family.js';
 
 export type TypeSummary = Omit<TypeClassification, 'distances' | 'groupOf'>;
 
@@ -15,10 +16,22 @@ export interface FamilyOptions {
   /** Each type's full result as soon as it is ready (to write its files, say). */
   onType?: (result: TypeClassification, done: number) => void;
   signal?: AbortSignal;
+  /** The most bytes the types classified side by side may take together (see MOST_BYTES_PER_LAYOUT). */
+  maxMemoryBytes?: number;
 }
 
 export class ClassifyCancelled extends Error {
   override readonly name = 'ClassifyCancelled';
+}
+
+/** The most memory classifying a type can take. */
+export function classifyBytes(type: PieceCounts): number {
+  return countLayouts(type) * MOST_BYTES_PER_LAYOUT;
+}
+
+/** The first type that alone needs more than the cap, if any: classifying it could not keep to the cap. */
+export function typeOverCap(types: PieceCounts[], maxMemoryBytes: number): PieceCounts | undefined {
+  return types.find((t) => classifyBytes(t) > maxMemoryBytes);
 }
 
 function summary(c: TypeClassification): TypeSummary {
@@ -34,6 +47,7 @@ export async function classifyFamily(types: PieceCounts[], options: FamilyOption
     done++;
     options.onType?.(c, done);
   };
+  if (types.length === 0) return results;
   if (options.threads <= 1) {
     for (let i = 0; i < types.length; i++) {
       if (options.signal?.aborted) throw new ClassifyCancelled('cancelled');
@@ -45,32 +59,41 @@ export async function classifyFamily(types: PieceCounts[], options: FamilyOption
   }
   const url = new URL('../parallel/blocks-classify-worker.js', import.meta.url);
   const workers = Array.from({ length: Math.min(options.threads, types.length) }, () => new Worker(url));
+  const cap = options.maxMemoryBytes ?? Infinity;
+  const idle: Worker[] = [];
+  let inHand = 0;
   let next = 0;
   try {
     await new Promise<void>((resolve, reject) => {
       const onAbort = () => reject(new ClassifyCancelled('cancelled'));
       options.signal?.addEventListener('abort', onAbort, { once: true });
-      const feed = (worker: Worker) => {
-        if (next >= types.length) {
-          if (done === types.length) resolve();
-          return;
+      // Start types while a worker is free and the next type fits beside those in hand (one always may start alone).
+      const feed = () => {
+        while (next < types.length && idle.length > 0 && (inHand === 0 || inHand + classifyBytes(types[next]) <= cap)) {
+          const worker = idle.pop()!;
+          const index = next++;
+          const bytes = classifyBytes(types[index]);
+          inHand += bytes;
+          worker.once('message', (c: TypeClassification) => {
+            inHand -= bytes;
+            idle.push(worker);
+            try {
+              finish(index, c);
+            } catch (error) {
+              reject(error);
+              return;
+            }
+            if (done === types.length) resolve();
+            else feed();
+          });
+          worker.postMessage(types[index]);
         }
-        const index = next++;
-        worker.once('message', (c: TypeClassification) => {
-          try {
-            finish(index, c);
-          } catch (error) {
-            reject(error);
-            return;
-          }
-          feed(worker);
-        });
-        worker.postMessage(types[index]);
       };
       for (const worker of workers) {
         worker.on('error', reject);
-        feed(worker);
+        idle.push(worker);
       }
+      feed();
     });
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));

@@ -8,6 +8,8 @@ export interface Drawing {
   width: number;
   height: number;
   shapes: Shape[];
+  /** Optional: what the colours stand for, shown under the picture. */
+  legend?: LegendEntry[];
 }
 
 export type Shape =
@@ -22,5 +24,26 @@ export type Shape =
       label?: string;
       id?: string;
     }
+  | {
+      /** An ellipse inscribed in the box (a disc when w = h). */
+      kind: 'ellipse';
+      x: number;
+      y: number;
+      w: number;
+      h: number;
+      fill?: string;
+      stroke?: string;
+      id?: string;
+    }
   | { kind: 'text'; x: number; y: number; text: string; size?: number; color?: string; id?: string }
   | { kind: 'line'; x1: number; y1: number; x2: number; y2: number; stroke?: string; width?: number };
+
+/** One entry of a picture's legend: a swatch drawn as the picture draws that thing, and what it means. */
+export interface LegendEntry {
+  swatch:
+    | { kind: 'box'; fill: string; stroke?: string }
+    | { kind: 'disc'; fill: string; stroke?: string }
+    | { kind: 'line'; stroke: string }
+    | { kind: 'text'; text: string; color?: string };
+  text: string;
+}

@@ -34,6 +34,8 @@ export interface TableBuildProgress {
 export type TableBuild = { status: 'built'; tables: Uint8Array[] } | { status: 'limit'; limit: LimitReason };
 
 export interface HeuristicTables<I> {
+  /** The metric whose costs the tables bound from below; searches under any other get none. */
+  readonly metric: string;
   /** The tables a plain solve of this instance uses, or null when it needs none. */
   defaultFor(instance: I): TableSetSpec | null;
   /** The names of the table sets that can be built for this instance, with descriptions, best first. */

@@ -7,7 +7,7 @@
  */
 import type { LimitReason, SearchOptions } from '../engine/budget.js';
 import type { SearchProblem } from '../engine/problem.js';
-import type { Drawing } from './drawing.js';
+import type { Drawing, LegendEntry } from './drawing.js';
 import type { HeuristicTables } from './heuristic-tables.js';
 import type { Lang } from './lang.js';
 
@@ -113,6 +113,13 @@ export interface PuzzleBackend<I, S, M> {
    */
   solutionPicture?(instance: I, states: readonly S[]): string | null;
   /**
+   * Optional: the last of `states` (a line of play from the start) drawn with
+   * the way that led to it, where a position alone hides it (a knight's tour:
+   * squares numbered in visiting order and the knight's path, rather than
+   * visited squares greyed). Pieces keep their ids, as in `draw`.
+   */
+  drawPath?(instance: I, states: readonly S[]): Drawing;
+  /**
    * Optional: the unit of a solution's cost under a metric, singular and
    * plural ({ one: 'minute', many: 'minutes' }), so front ends write
    * "17 minutes" instead of "cost 17". Null where a cost is a bare number.
@@ -214,6 +221,8 @@ export interface GenerateSummary {
 export interface SpaceDiagram {
   renderText(options?: { color?: boolean }): string;
   drawing: Drawing;
+  /** What the drawing's colours, lines and marks mean, for a front end to show beside it. */
+  legend?: readonly LegendEntry[];
 }
 
 /** A backend whose types are erased, as the catalog and front ends hold it. */

@@ -84,6 +84,10 @@ describe('classifyFamily on worker threads (the build, where the worker file is)
       const { distances: _d, groupOf: _g, ...one } = classifyType(t);
       expect(results[i]).toEqual(one);
     }
+    // A memory cap that lets one type at a time run holds the second thread back, with the same results.
+    const { classifyBytes } = (await import(url)) as typeof import('../../src/parallel/blocks-classify.js');
+    const oneAtATime = await classifyFamily(types, { threads: 2, maxMemoryBytes: Math.max(...types.map(classifyBytes)) });
+    expect(oneAtATime).toEqual(results);
   });
 });
 
@@ -137,12 +141,20 @@ describe('solve sliding-blocks --db DIR', () => {
   });
 });
 
-describe('classify --max-seconds', () => {
+describe('classify --max-seconds and --max-memory', () => {
   it('stops the run at the limit with exit 3, saying how many types were done', () => {
     const { status, stderr, stdout } = runCli(['classify', 'sliding-blocks', '--threads', '1', '--max-seconds', '0.001']);
     expect(status).toBe(3);
     expect(stderr).toMatch(/^puzzlekit: classify stopped: the time limit \(0\.001 s\) was reached \(\d+ of 203 types done\)\n$/);
     expect(stdout).toBe('');
+  });
+
+  it('--max-memory: a type that alone could pass the cap stops the run before it begins (exit 3), naming the type and the cap it needs', () => {
+    const { status, stderr, stdout } = runCli(['classify', 'sliding-blocks', '--pieces', '4,1,4', '--max-memory', '1']);
+    expect(status).toBe(3);
+    expect(stderr).toMatch(/^puzzlekit: classify stopped before it began: the type 4,1,4 can take up to 4 MB, more than the memory limit of 1 MB \(give --max-memory 4 or more\)\n$/);
+    expect(stdout).toBe('');
+    expect(runCli(['classify', 'sliding-blocks', '--pieces', '4,1,4', '--max-memory', '4', '--threads', '1']).status).toBe(0);
   });
 
   it('refuses a limit that is not a positive number', () => {

@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { countShortest, explore, solve } from '../../src/engine/index.js';
+import { readFileSync } from 'node:fs';
+import { countShortest, distances, explore, solve } from '../../src/engine/index.js';
 import { findPuzzle } from '../../src/puzzles/catalog.js';
 import { openInstance, replayCodes } from '../../src/midend/index.js';
 import { PuzzleInputError } from '../../src/puzzles/puzzle.js';
@@ -30,6 +31,11 @@ const tiles = findPuzzle('sliding-tiles');
 async function open(query: string): Promise<void> {
   await page.goto(`${app.url}${query}`);
   await page.getByTestId('panel').waitFor();
+}
+
+/** Waits until the state graph's renderer holds its graph. */
+async function graphDrawn(timeout = 20_000): Promise<void> {
+  await page.locator('[data-testid=state-graph][data-nodes]').waitFor({ timeout });
 }
 
 /** Where the board shows each shape with an id, as "id x,y,w,h" (rounded). */
@@ -162,14 +168,20 @@ describe('editing, messages and links', () => {
 });
 
 describe('explore', () => {
-  it('the 8-puzzle space: size, states per distance, farthest positions', async () => {
+  it('the 8-puzzle space: size, states per distance, farthest positions as boards', async () => {
     const instance = tiles.parse({ source: { kind: 'preset', name: '8-puzzle-easy' }, params: {} });
     const known = explore(tiles.problem(instance), { farthestExamples: 12 });
     await open('?puzzle=sliding-tiles&preset=8-puzzle-easy&view=explore');
     await expect.poll(() => page.getByTestId('reachable').textContent(), { timeout: 20_000 }).toBe('181,440');
     expect(await page.locator('[data-testid=depth-chart] rect[data-depth]').count()).toBe(known.statesPerDepth.length);
-    const farthest = await page.locator('[data-testid=farthest] button').allTextContents();
+    const farthest = await page.locator('[data-testid=farthest] button .code').allTextContents();
     expect(farthest).toEqual(known.farthest.examples.map((s) => tiles.stateCode(instance, s)));
+    // Each drawn as the backend draws that position: its tiles where the board puts them.
+    const boards = page.locator('[data-testid=farthest-board]');
+    expect(await boards.count()).toBe(farthest.length);
+    const labels = await boards.first().locator('text.label').allTextContents();
+    const drawn = tiles.draw(instance, known.farthest.examples[0]).shapes.flatMap((s) => (s.kind === 'rect' && s.label !== undefined ? [s.label] : []));
+    expect(labels).toEqual(drawn);
     expect(await page.getByTestId('state-graph').count()).toBe(0);
     // A farthest position loads into play mode, with its distance to solved.
     await page.locator('[data-testid=farthest] button').first().click();
@@ -179,12 +191,25 @@ describe('explore', () => {
 
   it('a small space is drawn as a graph with a shortest solution highlighted', async () => {
     await open('?puzzle=sliding-tiles&code=1,2,3/4,0,5&view=explore');
-    await page.getByTestId('state-graph').waitFor();
+    await graphDrawn();
     expect(await page.getByTestId('reachable').textContent()).toBe('360');
-    expect(await page.locator('[data-testid=state-graph] circle').count()).toBe(360);
+    expect(await page.getByTestId('state-graph').getAttribute('data-nodes')).toBe('360');
     // 1 move from solved: the highlighted path has one move.
-    expect(await page.locator('[data-testid=state-graph] g[stroke="#d9534f"] line').count()).toBe(1);
+    expect(await page.getByTestId('state-graph').getAttribute('data-solution-edges')).toBe('1');
     await screenshot(page, 'explore');
+  });
+
+  it('draws a space of 20,160 states (the 2x4 sliding tiles) with WebGL', async () => {
+    await open('?puzzle=sliding-tiles&code=1,2,3,4/0,5,6,7&view=explore');
+    await graphDrawn(30_000);
+    const graph = page.getByTestId('state-graph');
+    expect(await page.getByTestId('reachable').textContent()).toBe('20,160');
+    expect(await graph.getAttribute('data-nodes')).toBe('20160');
+    // Each tile move joins two positions: 20,160 positions, 2 or 3 moves each, 25,200 pairs.
+    expect(await graph.getAttribute('data-edges')).toBe('25200');
+    expect(await graph.getAttribute('data-solution-edges')).toBe('3');
+    expect(await graph.locator('canvas').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('graph-legend').textContent()).toContain('20,160 states, 50,400 moves');
   });
 
   it('a long exploration shows progress and stops on Cancel', async () => {
@@ -269,6 +294,38 @@ describe('play: where a piece can go', () => {
   });
 });
 
+describe("knight's tour", () => {
+  const knights = findPuzzle('knights');
+
+  it('numbers the squares in visiting order along the drawn path', async () => {
+    const instance = knights.parse({ source: { kind: 'code', code: 'tour:5x5:open' }, params: {} });
+    const problem = knights.problem(instance);
+    const states = [problem.start];
+    for (const m of solve(problem).solution!.moves) states.push(knights.applyMove(instance, states[states.length - 1], m));
+    await open('?puzzle=knights&code=tour:5x5:open');
+    await page.getByTestId('solve').click();
+    await expect.poll(() => page.getByTestId('move-count').textContent()).toContain('25 moves');
+    await page.locator('[data-testid=moves] li').last().click();
+    await expect.poll(() => page.locator('[data-testid=board] g > text:not(.label)').count()).toBe(25);
+    const numbers = await page.locator('[data-testid=board] g > text:not(.label)').evaluateAll((texts) =>
+      texts.map((t) => ({ n: Number(t.textContent), x: Math.floor(Number(t.getAttribute('x'))), y: Math.floor(Number(t.getAttribute('y'))) })),
+    );
+    // Every square once, each number a knight's move from the one before: a tour, drawn.
+    const byNumber = numbers.sort((a, b) => a.n - b.n);
+    expect(byNumber.map((p) => p.n)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    expect(new Set(byNumber.map((p) => `${p.x},${p.y}`)).size).toBe(25);
+    for (let i = 1; i < 25; i++) {
+      const [dx, dy] = [Math.abs(byNumber[i].x - byNumber[i - 1].x), Math.abs(byNumber[i].y - byNumber[i - 1].y)];
+      expect(dx * dy, `${i} to ${i + 1}`).toBe(2);
+    }
+    // The squares are those of the solution, in its order, and the path joins them.
+    const expected = knights.drawPath!(instance, states).shapes.flatMap((s) => (s.kind === 'text' ? [`${s.text} ${Math.floor(s.x)},${Math.floor(s.y)}`] : []));
+    expect(byNumber.map((p) => `${p.n} ${p.x},${p.y}`).sort()).toEqual(expected.sort());
+    expect(await page.locator('[data-testid=board] g > line').count()).toBe(24);
+    await screenshot(page, 'knights-tour');
+  });
+});
+
 describe('water jugs', () => {
   const jugs = findPuzzle('water-jugs');
 
@@ -288,16 +345,53 @@ describe('water jugs', () => {
     await screenshot(page, 'water-jugs-solve');
   });
 
-  it('explores the whole space and draws its graph', async () => {
+  it('explores the whole space, draws its graph and saves it as GraphML that parses back', async () => {
     const instance = jugs.parse({ source: { kind: 'preset', name: '8-5-3' }, params: {} });
-    const known = explore(jugs.problem(instance));
+    const problem = jugs.problem(instance);
+    const known = explore(problem);
+    const map = distances(problem);
+    let moves = 0;
+    for (let i = 0; i < map.reachableStates; i++) map.forEachEdge(i, (target) => void (target !== i && moves++));
     await page.getByTestId('tab-explore').click();
-    await page.getByTestId('state-graph').waitFor();
+    await graphDrawn();
     expect(await page.getByTestId('reachable').textContent()).toBe(known.reachableStates.toLocaleString('en-US'));
-    expect(await page.locator('[data-testid=state-graph] circle').count()).toBe(known.reachableStates);
-    expect(await page.locator('[data-testid=state-graph] g[stroke="#d9534f"] line').count()).toBe(7);
+    expect(await page.getByTestId('state-graph').getAttribute('data-nodes')).toBe(String(known.reachableStates));
+    expect(await page.getByTestId('state-graph').getAttribute('data-solution-edges')).toBe('7');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('graph-save-graphml').click()]);
+    expect(download.suggestedFilename()).toBe('water-jugs-graph.graphml');
+    const text = readFileSync((await download.path())!, 'utf8');
+    // Parsed back by the browser's own XML parser (typed by hand: the tests compile without the DOM library).
+    type XmlNode = { getElementsByTagName(tag: string): ArrayLike<XmlNode>; querySelector(selector: string): XmlNode | null; textContent: string | null };
+    type XmlDocument = XmlNode & { documentElement: { namespaceURI: string | null } };
+    const parsed = await page.evaluate((xml) => {
+      const Parser = (globalThis as unknown as { DOMParser: new () => { parseFromString(text: string, type: string): XmlDocument } }).DOMParser;
+      const doc = new Parser().parseFromString(xml, 'application/xml');
+      const data = (node: XmlNode, key: string) => node.querySelector(`data[key="${key}"]`)?.textContent ?? null;
+      const nodes = Array.from(doc.getElementsByTagName('node'));
+      return {
+        error: doc.getElementsByTagName('parsererror').length > 0,
+        root: doc.documentElement.namespaceURI,
+        nodes: nodes.length,
+        edges: doc.getElementsByTagName('edge').length,
+        start: nodes.filter((n) => data(n, 'start') === 'true').map((n) => data(n, 'label')),
+        goals: nodes.filter((n) => data(n, 'goal') === 'true').length,
+        solutionMoves: Array.from(doc.getElementsByTagName('edge')).filter((e) => data(e, 'solution_move') === 'true').length,
+        board: data(nodes[0], 'board'),
+      };
+    }, text);
+    expect(parsed).toEqual({
+      error: false,
+      root: 'http://graphml.graphdrawing.org/xmlns',
+      nodes: known.reachableStates,
+      edges: moves,
+      start: [jugs.stateCode(instance, problem.start)],
+      goals: known.goalStates,
+      solutionMoves: 7,
+      board: jugs.renderText(instance, problem.start),
+    });
     await screenshot(page, 'water-jugs-explore');
   });
+
 
   it('plays by clicking the water: one move for it is made at once, several are offered', async () => {
     await page.getByTestId('tab-play').click();

@@ -132,6 +132,10 @@ describe('submarine', () => {
     await page.getByTestId('step-forward').click();
     await expect.poll(() => page.getByTestId('step').textContent()).toMatch(/^Step 1 \//);
     await screenshot(page, 'submarine-solve');
+    // The last step: the submarine is out, said on the board where it reads (not over the exit).
+    await page.locator('input[type=range]').fill(String(moves));
+    await expect.poll(() => page.getByTestId('board').textContent()).toContain('the submarine is out!');
+    await screenshot(page, 'submarine-solved');
   });
 
   it('edits the level in the editor (rotate), applies it and solves it as the backend does', async () => {
@@ -160,6 +164,11 @@ describe('submarine', () => {
     await page.getByTestId('best-move').click();
     await expect.poll(() => page.getByTestId('distance').textContent()).toBe(`Distance to solved: ${d - 1}`);
     await page.waitForTimeout(300); // the end of the slide's animation
+    // The tile that moved stays marked; the legend names the submarine and each mine's colour.
+    expect(await page.locator('.board g.moved').count()).toBeGreaterThan(0);
+    const legend = await page.getByTestId('legend-entry').allTextContents();
+    expect(legend).toContain('the submarine');
+    expect(legend.some((entry) => / mines?$/.test(entry))).toBe(true);
     await screenshot(page, 'submarine-play');
   });
 });
@@ -174,6 +183,14 @@ describe('river crossing', () => {
     await page.getByTestId('explore-stats').waitFor({ timeout: 20_000 });
     expect(findPuzzle('river-crossing').spaceDiagram).toBeDefined();
     await page.getByTestId('space-diagram').waitFor();
+    // The grid's colours and lines explained beside it, in the backend's words.
+    const river = findPuzzle('river-crossing');
+    const mc = river.parse({ source: { kind: 'preset', name: 'missionaries-cannibals' }, params: {} });
+    const path = [river.problem(mc).start];
+    for (const m of solve(river.problem(mc)).solution!.moves) path.push(river.applyMove(mc, path[path.length - 1], m));
+    const legend = await page.locator('[data-testid=diagram-legend] li > span').allTextContents();
+    expect(legend).toEqual(river.spaceDiagram!(mc, path)!.legend!.map((entry) => entry.text));
+    expect(legend).toContain('a crossing to the far bank');
     await screenshot(page, 'river-crossing-explore');
   });
 

@@ -164,6 +164,30 @@ describe("knights: the knight's tour", () => {
     }
   });
 
+  it('draws a tour as squares numbered in visiting order along the path, closing a closed tour at its end', () => {
+    const instance = fromCode('tour:8x8:closed:a1') as TourInstance;
+    const problem = knights.problem(instance);
+    const states: KnightState[] = [problem.start];
+    for (const m of solve(problem, 'auto').solution!.moves) states.push(knights.applyMove(instance, states[states.length - 1], m) as KnightState);
+    const path = expectTour(instance, solve(problem, 'auto').solution!);
+    /** The number drawn on each square, and the path's lines, of the drawing after `moves` moves. */
+    const drawnAfter = (moves: number) => {
+      const shapes = knights.drawPath!(instance, states.slice(0, moves + 1)).shapes;
+      const numbers = new Map<string, number>();
+      for (const s of shapes) if (s.kind === 'text') numbers.set(`${'abcdefgh'[Math.floor(s.x)]}${8 - Math.floor(s.y)}`, Number(s.text));
+      return { numbers, lines: shapes.filter((s) => s.kind === 'line').length, knight: shapes.filter((s) => s.kind === 'rect' && s.id === 'knight') };
+    };
+    const half = drawnAfter(31);
+    expect([...half.numbers].sort((a, b) => a[1] - b[1])).toEqual(path.slice(0, 32).map((sq, i) => [sq, i + 1]));
+    expect(half.lines).toBe(31);
+    expect(half.knight).toHaveLength(1);
+    const whole = drawnAfter(63);
+    expect(whole.numbers.size).toBe(64);
+    expect(path.every((sq, i) => whole.numbers.get(sq) === i + 1)).toBe(true);
+    // 63 moves, and the way back to a1 that makes it closed.
+    expect(whole.lines).toBe(64);
+  });
+
   it('counts the open tours of the 5x5 board: 1,728 from any square, 64 from the centre, 304 from a corner', () => {
     const any = fromPreset('tour-5x5') as TourInstance;
     const every = allSolutions(knights.problem(any), { maxSolutions: 20 });

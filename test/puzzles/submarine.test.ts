@@ -289,12 +289,12 @@ describe('submarine: drawings', () => {
   it('draws each tile with a stable id, so that one move moves one tile and its mines', () => {
     const r = breadthFirst(problem);
     const [before, after] = r.solution!.states;
-    const rects = (s: number) => new Map(submarine.draw(level, s).shapes.flatMap((x) => (x.kind === 'rect' && x.id ? [[x.id, x] as const] : [])));
+    const rects = (s: number) => new Map(submarine.draw(level, s).shapes.flatMap((x) => ((x.kind === 'rect' || x.kind === 'ellipse') && x.id ? [[x.id, x] as const] : [])));
     const a = rects(before);
     const b = rects(after);
     expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
     const moved = [...a.keys()].filter((id) => JSON.stringify(a.get(id)) !== JSON.stringify(b.get(id)));
-    const tileIds = new Set(moved.map((id) => id.replace(/-mine-\d+$/, '')));
+    const tileIds = new Set(moved.map((id) => id.replace(/-(mine|part)-[\w-]+$/, '')));
     expect(tileIds.size).toBe(1);
     expect(moved.length).toBeGreaterThan(1);
   });

@@ -1,11 +1,14 @@
 /**
  * Draws a backend's Drawing as SVG and animates from one drawing to the
  * next: shapes with the same `id` are the same object, so their position
- * and size are tweened (a tile slides, water rises); the others just change.
- * Reports clicks and drags on shapes, in grid units, for play mode.
+ * and size are tweened (a tile slides, water rises) and stay marked as
+ * the piece that moved; the others just change. A drawing's legend goes
+ * under the picture. Reports clicks and drags on shapes, in grid units,
+ * for play mode.
  */
-import type { Drawing, Shape } from '../../src/puzzles/drawing.js';
+import type { Drawing, LegendEntry, Shape } from '../../src/puzzles/drawing.js';
 import { s } from './dom.js';
+import { swatchShape } from './legend.js';
 
 export interface Pick {
   /** The shape pressed (index into the drawing's shapes), and its id if it has one. */
@@ -28,6 +31,7 @@ interface Box {
 function boxOf(shape: Shape): Box {
   switch (shape.kind) {
     case 'rect':
+    case 'ellipse':
       return { x: shape.x, y: shape.y, w: shape.w, h: shape.h };
     case 'text':
       return { x: shape.x, y: shape.y, w: 0, h: 0 };
@@ -43,7 +47,7 @@ export function sameBox(a: Box, b: Box): boolean {
 /** Whether a point lies on a shape's box (text and lines: within a small margin). */
 export function shapeContains(shape: Shape, x: number, y: number): boolean {
   const b = boxOf(shape);
-  const margin = shape.kind === 'rect' ? 0 : 0.25;
+  const margin = shape.kind === 'rect' || shape.kind === 'ellipse' ? 0 : 0.25;
   const x0 = Math.min(b.x, b.x + b.w) - margin;
   const y0 = Math.min(b.y, b.y + b.h) - margin;
   return x >= x0 && y >= y0 && x <= x0 + Math.abs(b.w) + 2 * margin && y <= y0 + Math.abs(b.h) + 2 * margin;
@@ -78,9 +82,10 @@ export class BoardView {
     const previous = this.drawing;
     this.drawing = drawing;
     const pad = 0.1;
-    this.element.setAttribute('viewBox', `${-pad} ${-pad} ${drawing.width + 2 * pad} ${drawing.height + 2 * pad}`);
+    const legend = legendRows(drawing);
+    this.element.setAttribute('viewBox', `${-pad} ${-pad} ${drawing.width + 2 * pad} ${drawing.height + legend.height + 2 * pad}`);
     const groups = drawing.shapes.map((shape, index) => this.shapeElement(shape, index));
-    this.element.replaceChildren(...groups.map((g) => g.element));
+    this.element.replaceChildren(...groups.map((g) => g.element), ...legend.elements);
     if (!previous || animateMs <= 0) return Promise.resolve();
     const before = new Map<string, Box>();
     for (const shape of previous.shapes) if ('id' in shape && shape.id !== undefined) before.set(shape.id, boxOf(shape));
@@ -88,10 +93,13 @@ export class BoardView {
       const shape = drawing.shapes[i];
       const from = 'id' in shape && shape.id !== undefined ? before.get(shape.id) : undefined;
       const to = boxOf(shape);
-      return from && !sameBox(from, to) ? [{ place: g.place, from, to }] : [];
+      return from && !sameBox(from, to) ? [{ place: g.place, element: g.element, from, to }] : [];
     });
     if (moving.length === 0) return Promise.resolve();
-    for (const m of moving) m.place(m.from);
+    for (const m of moving) {
+      m.place(m.from);
+      m.element.classList.add('moved');
+    }
     return new Promise((resolve) => {
       const started = performance.now();
       const frame = (now: number) => {
@@ -153,8 +161,21 @@ export class BoardView {
         place(boxOf(shape));
         return { element: g, place };
       }
+      case 'ellipse': {
+        const ellipse = s('ellipse', { fill: shape.fill ?? 'none', stroke: shape.stroke ?? 'none', 'stroke-width': 0.04 });
+        g.append(ellipse);
+        const place = (b: Box) => {
+          ellipse.setAttribute('cx', String(b.x + b.w / 2));
+          ellipse.setAttribute('cy', String(b.y + b.h / 2));
+          ellipse.setAttribute('rx', String(Math.max(0, b.w / 2)));
+          ellipse.setAttribute('ry', String(Math.max(0, b.h / 2)));
+        };
+        place(boxOf(shape));
+        return { element: g, place };
+      }
       case 'text': {
-        const text = s('text', { 'text-anchor': 'middle', 'dominant-baseline': 'central', fill: shape.color ?? '#222', 'font-size': shape.size ?? 0.4 }, shape.text);
+        // The colour as a style, which the stylesheet's default text colour does not override.
+        const text = s('text', { 'text-anchor': 'middle', 'dominant-baseline': 'central', style: `fill: ${shape.color ?? '#222'}`, 'font-size': shape.size ?? 0.4 }, shape.text);
         g.append(text);
         const place = (b: Box) => {
           text.setAttribute('x', String(b.x));
@@ -206,4 +227,36 @@ export class BoardView {
     if (Math.hypot(dx, dy) < 0.25) dx = dy = 0;
     this.onPick({ shape: pressed.shape, id: pressed.id, at: { x: pressed.x, y: pressed.y }, drag: { dx, dy } });
   }
+}
+
+/**
+ * A drawing's legend as SVG under the picture: a swatch and a label an
+ * entry, laid out in rows that fit the drawing's width (text sized to the
+ * drawing, so a 19-cell board and a 3-cell one read alike).
+ */
+function legendRows(drawing: Drawing): { height: number; elements: SVGElement[] } {
+  const entries: LegendEntry[] = drawing.legend ?? [];
+  if (entries.length === 0) return { height: 0, elements: [] };
+  const unit = Math.max(drawing.width, drawing.height) / 19;
+  const size = 0.75 * unit;
+  const rowHeight = 1.4 * unit;
+  const charWidth = 0.5 * size;
+  const elements: SVGElement[] = [];
+  let x = 0;
+  let row = 0;
+  for (const entry of entries) {
+    const width = 1.6 * unit + entry.text.length * charWidth + unit;
+    if (x > 0 && x + width > drawing.width) {
+      x = 0;
+      row++;
+    }
+    const y = drawing.height + 0.5 * unit + row * rowHeight;
+    const g = s('g', { class: 'legend-entry', 'data-testid': 'legend-entry' });
+    const mark = s('g', { transform: `translate(${x} ${y}) scale(${1.2 * unit})` });
+    mark.append(swatchShape(entry.swatch));
+    g.append(mark, s('text', { x: x + 1.6 * unit, y: y + 0.6 * unit, 'dominant-baseline': 'central', 'font-size': size }, entry.text));
+    elements.push(g);
+    x += width;
+  }
+  return { height: 0.5 * unit + (row + 1) * rowHeight, elements };
 }

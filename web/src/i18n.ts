@@ -144,6 +144,27 @@ const LABELS = {
   algoAbout_bidirectional: { en: 'bidirectional breadth-first: fewest moves, from both ends', zh: '双向广度优先：从两头同时搜索，步数最少' },
   algoAbout_dfs: { en: 'depth-first with a depth bound: some solution, not the shortest', zh: '有深度上限的深度优先：找到一个解，不一定最短' },
   illegalSolutionMove: { en: 'move {n} of the solution ({code}) is not a legal move there', zh: '解的第 {n} 步（{code}）在那里不合规则' },
+  graphStart: { en: 'Start position', zh: '起始局面' },
+  graphGoals: { en: 'Solved positions', zh: '完成局面' },
+  graphSolution: { en: 'A shortest solution', zh: '一个最短解' },
+  graphDistance: { en: 'distance to solved (colour of the dot)', zh: '离完成的距离（点的颜色）' },
+  graphNoGoal: { en: 'No way to solved from there', zh: '从这里无法完成' },
+  graphMoves: { en: 'moves between them', zh: '条连线（走法）' },
+  graphZoomIn: { en: 'Zoom in', zh: '放大' },
+  graphZoomOut: { en: 'Zoom out', zh: '缩小' },
+  graphFit: { en: 'Fit', zh: '全图' },
+  graphLayout: { en: 'Layout', zh: '布局' },
+  graphLayoutForce: { en: 'force (ForceAtlas2)', zh: '力导向（ForceAtlas2）' },
+  graphLayoutLayers: { en: 'layers by moves from the start', zh: '按离起点的步数分层' },
+  graphSave: { en: 'Save', zh: '保存' },
+  graphHowTo: {
+    en: 'Rest the pointer on a dot (or tap it) to see its position; click it (or tap again) to play from there. Drag to move, wheel or pinch to zoom.',
+    zh: '指针停在点上（或轻点）可看该局面，点击（或再点一次）从该局面开始玩。拖动平移，滚轮或双指缩放。',
+  },
+  graphNoWebgl: { en: 'This browser cannot draw the graph (WebGL is off)', zh: '此浏览器无法绘制状态图（WebGL 未开启）' },
+  graphFromStart: { en: 'moves from the start', zh: '离起点步数' },
+  graphToSolved: { en: 'to solved', zh: '离完成' },
+  graphTapAgain: { en: 'Tap again to play from here', zh: '再点一次从这里开始玩' },
 } as const;
 
 export type LabelKey = keyof typeof LABELS;

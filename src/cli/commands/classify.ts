@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, statSync } from 'node:fs';
 import cliProgress from 'cli-progress';
 import { findPuzzle } from '../../puzzles/catalog.js';
 import { layoutCodeOfKey } from '../../puzzles/sliding-blocks/classify.js';
-import { ClassifyCancelled, classifyFamily, type TypeSummary } from '../../parallel/blocks-classify.js';
+import { ClassifyCancelled, classifyBytes, classifyFamily, typeOverCap, type TypeSummary } from '../../parallel/blocks-classify.js';
 import { writeTypeFiles } from '../../storage/blocks-family-db.js';
 import { countLayouts, emptyCells, familyTypes, MIN_EMPTY, type PieceCounts } from '../../puzzles/sliding-blocks/family.js';
 import { defaultThreads } from '../../parallel/compact-threads.js';
@@ -26,6 +26,7 @@ export interface ClassifyOptions {
   out?: string;
   force?: boolean;
   maxSeconds?: string;
+  maxMemory?: string;
   json?: boolean;
 }
 
@@ -53,7 +54,18 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
     mkdirSync(options.out, { recursive: true });
   }
   // --max-seconds bounds the whole run: when it passes, the run stops as a Ctrl-C would (exit 3).
-  const maxSeconds = searchLimits({ maxSeconds: options.maxSeconds }).maxSeconds;
+  // --max-memory (default: half the machine's memory) bounds the types classified side by side;
+  // a type that alone could pass it is refused before any work.
+  const { maxSeconds, maxMemoryBytes } = searchLimits({ maxSeconds: options.maxSeconds, maxMemory: options.maxMemory });
+  const tooBig = maxMemoryBytes === undefined ? undefined : typeOverCap(types, maxMemoryBytes);
+  if (tooBig) {
+    const mb = (bytes: number) => `${grouped(Math.ceil(bytes / 2 ** 20))} MB`;
+    process.stderr.write(
+      `puzzlekit: classify stopped before it began: the type ${tooBig.vertical},${tooBig.horizontal},${tooBig.singles} can take up to ` +
+        `${mb(classifyBytes(tooBig))}, more than the memory limit of ${mb(maxMemoryBytes!)} (give --max-memory ${Math.ceil(classifyBytes(tooBig) / 2 ** 20)} or more)\n`,
+    );
+    return EXIT.limit;
+  }
   const stop = new AbortController();
   let timedOut = false;
   const timer = maxSeconds === undefined ? undefined : setTimeout(() => ((timedOut = true), stop.abort()), maxSeconds * 1000);
@@ -76,6 +88,7 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
     summaries = await classifyFamily(types, {
       threads,
       signal: stop.signal,
+      maxMemoryBytes,
       onType: (c, done) => {
         if (options.out !== undefined) writeTypeFiles(options.out, c, options.force === true);
         layoutsDone += c.layouts;

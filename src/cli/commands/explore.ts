@@ -1,17 +1,19 @@
 /** `puzzlekit explore`: the whole reachable space of an instance. */
-import { describeLimit, exploreSteps, runAsync } from '../../engine/index.js';
+import { describeLimit, exploreSteps, runAsync, type ExploreResult, type SearchOptions } from '../../engine/index.js';
+import { GRAPH_FORMATS } from '../../midend/index.js';
 import { EXIT, UsageError } from '../errors.js';
 import { grouped, indent, milliseconds, plural, printJson, useColor } from '../format.js';
 import { cliLang, limitWords, say } from '../lang.js';
 import { instanceHeader } from '../words.js';
 import type { InstanceOptions } from '../instance-options.js';
 import { searchLimits, type LimitOptions } from '../limits.js';
-import { openInstance } from '../open-instance.js';
+import { openInstance, type OpenInstance } from '../open-instance.js';
 import { progressReporter } from '../progress.js';
 import { spaceDiagramOf } from '../space-diagram.js';
 import { exploreCompactCommand, wantsCompact, type CompactCommandOptions } from './explore-compact.js';
+import { GRAPH_FILE_STATES, graphTargetOf, writeGraphFile, type GraphFileOptions, type GraphTarget } from '../graph-file.js';
 
-export interface ExploreCommandOptions extends InstanceOptions, LimitOptions, CompactCommandOptions {
+export interface ExploreCommandOptions extends InstanceOptions, LimitOptions, CompactCommandOptions, GraphFileOptions {
   metric?: string;
   examples?: string;
   mergeSymmetric?: boolean;
@@ -20,16 +22,26 @@ export interface ExploreCommandOptions extends InstanceOptions, LimitOptions, Co
 }
 
 export async function exploreCommand(puzzleId: string, options: ExploreCommandOptions, signal: AbortSignal): Promise<number> {
+  const graphTarget = graphTargetOf(options);
   const opened = openInstance(puzzleId, options);
   const { puzzle, instance, problem } = opened;
-  if (wantsCompact(problem, options)) return exploreCompactCommand(opened, options, signal);
   const merge = options.mergeSymmetric === true;
+  if (graphTarget && merge) throw new UsageError('--graph writes every state, so it does not go with --merge-symmetric');
+  if (wantsCompact(problem, options)) {
+    if (graphTarget) throw new UsageError(`--graph writes spaces of up to ${grouped(GRAPH_FILE_STATES)} states, explored by the hash-table search, not by --compact`);
+    return exploreCompactCommand(opened, options, signal);
+  }
   if (merge && !problem.canonical) throw new UsageError(`--merge-symmetric: this ${puzzle.id} instance has no symmetry to merge`);
   const diagram = options.diagram ? spaceDiagramOf(puzzle, instance)() : undefined;
+  const limits = searchLimits(options);
+  // A graph file is refused past GRAPH_FILE_STATES: no need to explore an absurdly large space whole to say so.
+  if (graphTarget) limits.maxStates = Math.min(limits.maxStates ?? Infinity, GRAPH_FILE_STATES + 1);
   const progress = options.json ? undefined : progressReporter('exploring');
   let result;
+  let graph: GraphOutcome | undefined;
   try {
-    result = await runAsync(exploreSteps(problem, { ...searchLimits(options), signal, onProgress: progress?.onProgress, mergeSymmetric: merge }));
+    result = await runAsync(exploreSteps(problem, { ...limits, signal, onProgress: progress?.onProgress, mergeSymmetric: merge }));
+    if (graphTarget) graph = await graphOutcome(opened, graphTarget, result, { ...limits, signal, onProgress: progress?.onProgress });
   } finally {
     progress?.stop();
   }
@@ -50,6 +62,7 @@ export async function exploreCommand(puzzleId: string, options: ExploreCommandOp
     if (result.limit) json.limit = result.limit;
     if (merge) json.mergedSymmetric = true;
     if (diagram) json.diagram = diagram.drawing;
+    if (graph) json.graph = graph.written ? { file: graph.target.path, format: graph.target.format, states: graph.written.states, moves: graph.written.moves } : { file: graph.target.path, written: false, reason: graph.refused };
     printJson(json);
   } else {
     const out: string[] = [instanceHeader(puzzle, instance)];
@@ -77,7 +90,27 @@ export async function exploreCommand(puzzleId: string, options: ExploreCommandOp
     result.statesPerDepth.forEach((n, d) => out.push(`  ${String(d).padStart(4)}  ${grouped(n)}`));
     out.push(say(`(${grouped(result.stats.statesExplored)} states in ${milliseconds(result.stats.milliseconds)})`, `（${grouped(result.stats.statesExplored)} 个状态，用时 ${milliseconds(result.stats.milliseconds)}）`));
     if (diagram) out.push(diagram.renderText({ color: useColor }));
+    if (graph?.written) out.push(`State graph (${GRAPH_FORMATS[graph.target.format].name}): ${plural(graph.written.states, 'state')} and ${plural(graph.written.moves, 'move')} written to ${graph.target.path}`);
     process.stdout.write(out.join('\n') + '\n');
   }
-  return result.status === 'limit' ? EXIT.limit : EXIT.ok;
+  if (graph?.refused) process.stderr.write(`puzzlekit: --graph ${graph.target.path}: ${graph.refused}\n`);
+  return result.status === 'limit' || graph?.refused ? EXIT.limit : EXIT.ok;
+}
+
+interface GraphOutcome {
+  target: GraphTarget;
+  written?: { states: number; moves: number };
+  /** Why no file was written. */
+  refused?: string;
+}
+
+/** Writes the graph file when the space was explored whole and is small enough; else says why not. */
+async function graphOutcome(opened: OpenInstance, target: GraphTarget, result: ExploreResult<unknown>, options: SearchOptions): Promise<GraphOutcome> {
+  const tooBig = `the space has more than ${grouped(GRAPH_FILE_STATES)} states, too many for a graph file; nothing written`;
+  if (result.status !== 'complete') {
+    return { target, refused: result.limit === 'states' && result.reachableStates > GRAPH_FILE_STATES ? tooBig : `the exploration stopped early (${describeLimit(result.limit!)}); nothing written` };
+  }
+  if (result.reachableStates > GRAPH_FILE_STATES) return { target, refused: tooBig };
+  const written = await writeGraphFile(opened, target, options);
+  return written.status === 'written' ? { target, written } : { target, refused: 'a limit stopped the graph before it was whole; nothing written' };
 }

@@ -4,6 +4,7 @@
  * puzzle (see instance.ts for the codes).
  */
 import type { SearchProblem } from '../../engine/problem.js';
+import type { Drawing } from '../drawing.js';
 import { perInstance } from '../per-instance.js';
 import { definePuzzle } from '../define-puzzle.js';
 import { presetInfos } from '../preset-infos.js';
@@ -12,7 +13,7 @@ import { parseRows, parseSquare, rowsCode, squareName } from './board.js';
 import { CODE_FORMAT, DEFAULT_PRESET, instanceCode, PARAMS, parseRequest, PRESETS, PUZZLE_ID, type KnightsInstance, type SwapInstance, type TourInstance } from './instance.js';
 import { describeMove, moveCode, moveFrom, type KnightMove } from './moves.js';
 import { applyPathRules, createPathProblem } from './path.js';
-import { drawBoard, renderCells, renderTour, type Piece } from './render.js';
+import { drawBoard, renderCells, renderTour, tourOverlay, type Piece } from './render.js';
 import { applySwapRules, createSwapProblem } from './swap.js';
 import { applyTourRules, createTourProblem, isVisited, type TourProblem, type TourState } from './tour.js';
 
@@ -94,6 +95,13 @@ function pieces(instance: KnightsInstance, state: KnightState): Piece[] {
   });
 }
 
+/** A position alone: visited squares of a tour shaded, a path's target marked. */
+function drawState(instance: KnightsInstance, state: KnightState): Drawing {
+  const cells = cellsOf(instance, state);
+  const marks = cells.flatMap((c, square) => (c === 'x' ? [{ square, fill: '#9db4c0' }] : c === 'X' ? [{ square, fill: '#7fb069' }] : []));
+  return drawBoard(instance.board, pieces(instance, state), marks);
+}
+
 export const knights = definePuzzle<KnightsInstance, KnightState, KnightMove>({
   id: PUZZLE_ID,
   title: "Knights (Guarini's swap, the knight's path, the knight's tour 马踏棋盘)",
@@ -171,9 +179,16 @@ export const knights = definePuzzle<KnightsInstance, KnightState, KnightMove>({
   // A tour reads best as one board numbered in visiting order (the knight is placed by the first move without a start square).
   solutionPicture: (instance, states) =>
     instance.mode === 'tour' ? renderTour(instance.board, (states as readonly TourState[]).map((s) => s.at).filter((sq) => sq >= 0)) : null,
-  draw(instance, state) {
-    const cells = cellsOf(instance, state);
-    const marks = cells.flatMap((c, square) => (c === 'x' ? [{ square, fill: '#9db4c0' }] : c === 'X' ? [{ square, fill: '#7fb069' }] : []));
-    return drawBoard(instance.board, pieces(instance, state), marks);
+  draw: drawState,
+  // A tour shows its squares numbered in visiting order along the knight's path, as the terminal's solution picture does.
+  drawPath(instance, states) {
+    const last = states[states.length - 1];
+    if (instance.mode !== 'tour') return drawState(instance, last);
+    const squares = (states as readonly TourState[]).map((s) => s.at).filter((sq) => sq >= 0);
+    // Squares visited before the first of `states` (play from a position loaded by its code) have no number: shaded as in `draw`.
+    const numbered = new Set(squares);
+    const before = cellsOf(instance, last).flatMap((c, square) => (c === 'x' && !numbered.has(square) ? [{ square, fill: '#9db4c0' }] : []));
+    const closing = instance.closed && problemOf(instance).isGoal(last);
+    return drawBoard(instance.board, pieces(instance, last), before, tourOverlay(instance.board, squares, closing));
   },
 });

@@ -24,8 +24,8 @@ export interface Piece {
   fill: string;
 }
 
-/** The board's squares, marked squares (visited, target) shaded, and the pieces on top. */
-export function drawBoard(board: Board, pieces: readonly Piece[], marks: readonly { square: number; fill: string }[] = []): Drawing {
+/** The board's squares, marked squares (visited, target) shaded, then `overlay`, and the pieces on top. */
+export function drawBoard(board: Board, pieces: readonly Piece[], marks: readonly { square: number; fill: string }[] = [], overlay: readonly Shape[] = []): Drawing {
   const shapes: Shape[] = [];
   const at = (sq: number) => ({ x: sq % board.width, y: Math.floor(sq / board.width) });
   board.missing.forEach((gone, sq) => {
@@ -37,6 +37,7 @@ export function drawBoard(board: Board, pieces: readonly Piece[], marks: readonl
     const { x, y } = at(m.square);
     shapes.push({ kind: 'rect', x: x + 0.1, y: y + 0.1, w: 0.8, h: 0.8, fill: m.fill });
   }
+  shapes.push(...overlay);
   for (const p of pieces) {
     const { x, y } = at(p.square);
     shapes.push({ kind: 'rect', id: p.id, x: x + 0.15, y: y + 0.15, w: 0.7, h: 0.7, fill: p.fill, stroke: '#222222', label: p.label });
@@ -66,4 +67,33 @@ export function renderTour(board: Board, squares: readonly number[]): string {
   }
   rows.push('(each square numbered in the order the knight visits it; a1 is bottom left)');
   return rows.join('\n');
+}
+
+/**
+ * A tour so far as shapes: the knight's path as a line through the squares'
+ * centres, each visited square numbered in visiting order (1 for the first),
+ * drawn under the knight, which stands on the last; `closing`, a closed
+ * tour's way back to its first square, as a thinner line.
+ */
+export function tourOverlay(board: Board, squares: readonly number[], closing = false): Shape[] {
+  const centre = (sq: number) => ({ x: (sq % board.width) + 0.5, y: Math.floor(sq / board.width) + 0.5 });
+  const lines: Shape[] = [];
+  for (let i = 1; i < squares.length; i++) {
+    const a = centre(squares[i - 1]);
+    const b = centre(squares[i]);
+    lines.push({ kind: 'line', x1: a.x, y1: a.y, x2: b.x, y2: b.y, stroke: '#b03a2e', width: 0.06 });
+  }
+  if (closing && squares.length > 2) {
+    const a = centre(squares[squares.length - 1]);
+    const b = centre(squares[0]);
+    lines.push({ kind: 'line', x1: a.x, y1: a.y, x2: b.x, y2: b.y, stroke: '#b03a2e', width: 0.025 });
+  }
+  const numbers: Shape[] = squares.flatMap((sq, i) => {
+    const { x, y } = centre(sq);
+    return [
+      { kind: 'rect', x: x - 0.27, y: y - 0.2, w: 0.54, h: 0.4, fill: '#fffdf5', stroke: '#b03a2e' } satisfies Shape,
+      { kind: 'text', x, y, text: String(i + 1), size: squares.length >= 100 ? 0.24 : 0.3, color: '#222222' } satisfies Shape,
+    ];
+  });
+  return [...lines, ...numbers];
 }

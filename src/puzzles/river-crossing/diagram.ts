@@ -5,7 +5,7 @@
  * or unsafe (both banks checked), and a solution's path traced through it
  * with its crossing numbers.
  */
-import type { Drawing, Shape } from '../drawing.js';
+import type { Drawing, LegendEntry, Shape } from '../drawing.js';
 import type { Lang } from '../lang.js';
 import type { SpaceDiagram } from '../puzzle.js';
 import { unpack } from './layout.js';
@@ -64,6 +64,7 @@ export function spaceDiagram(model: RiverModel, problem: RiverProblem, path: rea
     return lines.join('\n');
   };
 
+  const COLOURS = { safe: '#b6e3b6', unsafe: '#f4b6b6', over: '#d35400', back: '#2471a3' };
   const shapes: Shape[] = [];
   /** Crossing numbers, drawn last so the path's lines do not hide them. */
   const labels: Shape[] = [];
@@ -72,7 +73,7 @@ export function spaceDiagram(model: RiverModel, problem: RiverProblem, path: rea
   for (let y = 0; y <= b.count; y++) {
     for (let x = 0; x <= a.count; x++) {
       const step = firstVisit.get(`${x},${y}`);
-      shapes.push({ kind: 'rect', id: `cell-${x}-${y}`, x: cx(x) - 0.4, y: cy(y) - 0.4, w: 0.8, h: 0.8, fill: safe(x, y) ? '#b6e3b6' : '#f4b6b6', stroke: '#555555' });
+      shapes.push({ kind: 'rect', id: `cell-${x}-${y}`, x: cx(x) - 0.4, y: cy(y) - 0.4, w: 0.8, h: 0.8, fill: safe(x, y) ? COLOURS.safe : COLOURS.unsafe, stroke: '#555555' });
       if (step !== undefined) labels.push({ kind: 'text', x: cx(x), y: cy(y), text: String(step), size: 0.4, color: '#111111' });
     }
     shapes.push({ kind: 'text', x: 0.5, y: cy(y), text: String(y), size: 0.35, color: '#333333' });
@@ -81,11 +82,24 @@ export function spaceDiagram(model: RiverModel, problem: RiverProblem, path: rea
   for (let i = 1; i < cells.length; i++) {
     const p = cells[i - 1];
     const q = cells[i];
-    shapes.push({ kind: 'line', x1: cx(p.near[0]), y1: cy(p.near[1]), x2: cx(q.near[0]), y2: cy(q.near[1]), stroke: q.boat === 1 ? '#d35400' : '#2471a3', width: 0.08 });
+    shapes.push({ kind: 'line', x1: cx(p.near[0]), y1: cy(p.near[1]), x2: cx(q.near[0]), y2: cy(q.near[1]), stroke: q.boat === 1 ? COLOURS.over : COLOURS.back, width: 0.08 });
   }
   shapes.push(...labels);
   shapes.push({ kind: 'text', x: cx(a.count / 2), y: cy(0) + 1.5, text: onBank(a), size: 0.35, color: '#333333' });
   shapes.push({ kind: 'text', x: cx(a.count / 2), y: 0.3, text: onBank(b), size: 0.35, color: '#333333' });
   const drawing: Drawing = { width: a.count + 3, height: b.count + 3.5, shapes };
-  return { renderText, drawing };
+  const [near, far] = model.banks;
+  const zh = lang === 'zh';
+  const legend: LegendEntry[] = [
+    { swatch: { kind: 'box', fill: COLOURS.safe, stroke: '#555555' }, text: zh ? '安全：两岸都守规则' : 'safe: the rules hold on both banks' },
+    { swatch: { kind: 'box', fill: COLOURS.unsafe, stroke: '#555555' }, text: zh ? '不安全：有一岸违反规则' : 'unsafe: the rules are broken on one bank' },
+  ];
+  if (cells.length > 1) {
+    legend.push(
+      { swatch: { kind: 'line', stroke: COLOURS.over }, text: zh ? `渡到${bankZh(model, 1)}` : `a crossing to the ${far} bank` },
+      { swatch: { kind: 'line', stroke: COLOURS.back }, text: zh ? `回到${bankZh(model, 0)}` : `a crossing back to the ${near} bank` },
+      { swatch: { kind: 'text', text: '3' }, text: zh ? '方案在第几次渡河后到达这里（第一次到达）' : 'where the plan is after that many crossings (its first visit)' },
+    );
+  }
+  return { renderText, drawing, legend };
 }

@@ -19,6 +19,16 @@ import { GOAL_CELL, BLOCK_UNIT, LayoutRanking, type PieceCounts } from './family
 import { parseCode } from './text.js';
 import { PRESETS } from './presets.js';
 
+/**
+ * The most memory classifying a type takes, per layout: its ranking's keys
+ * (8 bytes, and up to 16 more for the list they are gathered in), the
+ * distance byte, label, queue slot and group number (1 + 4 + 4 + 2), and up
+ * to one label per layout with its size, solved count, farthest distance,
+ * first layout and group (4 + 4 + 2 + 4 + 4). Real types need less: most
+ * layouts share a label.
+ */
+export const MOST_BYTES_PER_LAYOUT = 8 + 16 + 1 + 4 + 4 + 2 + 4 + 4 + 2 + 4 + 4;
+
 /** The distance byte of a layout in a group with no solved layout. */
 export const NO_SOLUTION = 255;
 

@@ -33,6 +33,8 @@ function databaseSpec(spec: TableSetSpec): TilesDatabaseSpec {
 const BUILT_ON_FIRST_USE = new Set(['4x4']);
 
 export const tilesHeuristicTables: HeuristicTables<TilesInstance> = {
+  // One-tile moves: a line slid in one move (the multi metric) can beat them.
+  metric: 'moves',
   defaultFor(instance) {
     const name = defaultPartition(instance.width, instance.height);
     if (!name || !BUILT_ON_FIRST_USE.has(`${instance.width}x${instance.height}`)) return null;

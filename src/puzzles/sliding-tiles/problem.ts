@@ -1,7 +1,10 @@
 /**
  * The sliding-tiles search problem. A state is a packed number on boards of
- * up to 14 cells and a byte array on larger ones; a move is `tile * 4 + dir`,
- * where dir is the way the tile slides (see DIRECTIONS).
+ * up to 14 cells and a byte array on larger ones. A move is
+ * `(count - 1) << 10 | tile << 2 | dir`: `dir` is the way the tiles slide
+ * (see DIRECTIONS), `tile` the one pushed, and `count` how many slide with
+ * it in one line toward the blank, always 1 under the `moves` metric (so a
+ * one-tile move is `tile * 4 + dir`; the `multi` metric is in multi.ts).
  */
 import type { InPlaceCursor, SearchProblem, StateCodec } from '../../engine/problem.js';
 import { isSolvable, manhattan, type TilesInstance } from './board.js';
@@ -20,7 +23,15 @@ const LEFT = 2;
 const RIGHT = 3;
 
 export function moveTile(move: TileMove): number {
-  return move >> 2;
+  return (move >> 2) & 255;
+}
+/** How many tiles the move slides (1 except under the multi-tile metric). */
+export function moveCount(move: TileMove): number {
+  return (move >> 10) + 1;
+}
+/** A move of `count` tiles in a line, `tile` the one farthest from the blank. */
+export function lineMove(tile: number, dir: number, count: number): TileMove {
+  return ((count - 1) << 10) | (tile << 2) | dir;
 }
 export function moveDirection(move: TileMove): (typeof DIRECTIONS)[number] {
   return DIRECTIONS[move & 3];
@@ -169,16 +180,10 @@ function packedSuccessors(layout: PackedLayout, neighbours: Int32Array[]): (s: n
 
 const TWO_32 = 4294967296;
 
-/** Larger boards: one byte a cell, keys of ceil(cells / 4) words. */
-function boardProblem(instance: TilesInstance): TilesProblem {
-  const { width, height } = instance;
-  const cells = instance.start.length;
-  const neighbours = neighbourTable(width, height);
-  const distance = manhattanTable(instance);
+/** Keys of boards held as byte arrays: one byte a cell, ceil(cells / 4) words. */
+export function boardCodec(cells: number): StateCodec<Uint8Array> {
   const words = Math.ceil(cells / 4);
-  const goal = instance.goal;
-  const scratch = new Uint8Array(cells);
-  const codec: StateCodec<Uint8Array> = {
+  return {
     kind: 'words',
     words,
     encode(b, out, at) {
@@ -193,6 +198,17 @@ function boardProblem(instance: TilesInstance): TilesProblem {
       return b;
     },
   };
+}
+
+/** Larger boards: one byte a cell (see boardCodec). */
+function boardProblem(instance: TilesInstance): TilesProblem {
+  const { width, height } = instance;
+  const cells = instance.start.length;
+  const neighbours = neighbourTable(width, height);
+  const distance = manhattanTable(instance);
+  const goal = instance.goal;
+  const scratch = new Uint8Array(cells);
+  const codec = boardCodec(cells);
   const successors = (b: Uint8Array, emit: (next: Uint8Array, move: number) => void) => {
     const blank = b.indexOf(0);
     const pairs = neighbours[blank];

@@ -1,24 +1,44 @@
 /**
  * The rule of a slide, written out on a plain array of cells independently
- * of the table-driven successor generator in problem.ts, so that replaying a
- * solution checks the generator.
+ * of the table-driven successor generators in problem.ts and multi.ts, so
+ * that replaying a solution checks them. A move slides `count` tiles in a
+ * line (1 except under the multi-tile metric): the named tile and the
+ * tiles between it and the blank, which must be the count-th cell on.
  */
 import type { TilesInstance } from './board.js';
-import { moveDirection, moveTile, type TileMove } from './problem.js';
+import { moveCount, moveDirection, moveTile, type TileMove } from './problem.js';
+
+const STEP = { up: [-1, 0], down: [1, 0], left: [0, -1], right: [0, 1] } as const;
 
 /** The cells after the move (`cells` is changed and returned), or why it is illegal. */
 export function applyRules(instance: TilesInstance, cells: Uint8Array, move: TileMove): Uint8Array | { illegal: string } {
-  const { width } = instance;
+  const { width, height } = instance;
   const tile = moveTile(move);
+  const count = moveCount(move);
+  const direction = moveDirection(move);
   const from = cells.indexOf(tile);
   if (tile === 0 || from < 0) return { illegal: `there is no tile ${tile}` };
-  const [dr, dc] = { up: [-1, 0], down: [1, 0], left: [0, -1], right: [0, 1] }[moveDirection(move)];
-  const r = Math.floor(from / width) + dr;
-  const c = (from % width) + dc;
-  if (r < 0 || r >= instance.height || c < 0 || c >= width) return { illegal: `tile ${tile} would leave the board` };
-  const to = r * width + c;
-  if (cells[to] !== 0) return { illegal: `tile ${tile} cannot slide ${moveDirection(move)}: cell ${r + 1},${c + 1} is not blank` };
-  cells[to] = tile;
+  const [dr, dc] = STEP[direction];
+  const line = [from];
+  let r = Math.floor(from / width);
+  let c = from % width;
+  for (let k = 1; k <= count; k++) {
+    r += dr;
+    c += dc;
+    if (r < 0 || r >= height || c < 0 || c >= width) {
+      return { illegal: count === 1 ? `tile ${tile} would leave the board` : `a line of ${count} tiles from tile ${tile} would leave the board` };
+    }
+    const cell = r * width + c;
+    if (k < count && cells[cell] === 0) {
+      return { illegal: `tile ${tile} cannot push ${count} tiles ${direction}: the blank is ${k} cell${k === 1 ? '' : 's'} away` };
+    }
+    if (k === count && cells[cell] !== 0) {
+      const what = count === 1 ? `tile ${tile} cannot slide ${direction}` : `tile ${tile} cannot push ${count} tiles ${direction}`;
+      return { illegal: `${what}: cell ${r + 1},${c + 1} is not blank` };
+    }
+    line.push(cell);
+  }
+  for (let k = count; k > 0; k--) cells[line[k]] = cells[line[k - 1]];
   cells[from] = 0;
   return cells;
 }

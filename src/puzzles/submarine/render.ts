@@ -77,31 +77,91 @@ function tileIds(level: SubmarineLevel, position: Position): string[] {
   return position.slots.map((k) => (k === EMPTY ? '' : alike[k] > 1 ? `tile-${tokens[k]}-${++seen[k]}` : `tile-${tokens[k]}`));
 }
 
+/** The legend's words in Chinese. */
+const MINES_ZH = { submarine: '潜艇', big: '大水雷', middle: '中水雷', small: '小水雷', smalls: '两个小水雷' } as const;
+
+/** Mines by size, each size its colour; small-mine tiles told apart by colours of their own. */
+const BIG_MINE = '#e63946';
+const MIDDLE_MINE = '#9b5de5';
+const SMALL_MINES = ['#06d6a0', '#118ab2', '#ff70a6', '#8ac926', '#ff924c', '#4cc9f0', '#b5838d'];
+const HULL = '#ffd60a';
+
+/** Each kind's mine colour (the submarine's is its hull). */
+function mineColours(kinds: readonly Tile[]): string[] {
+  let small = 0;
+  return kinds.map((t) => (t.type === 'submarine' ? HULL : t.type === 'big' ? BIG_MINE : t.type === 'middle' ? MIDDLE_MINE : SMALL_MINES[small++ % SMALL_MINES.length]));
+}
+
+/** The submarine on its tile: a yellow hull with a tower and portholes, propellers out to the sides, the clip below. */
+function submarineShapes(id: string, o: { row: number; col: number }): Shape[] {
+  const [left, right, clip] = attachmentsOf({ type: 'submarine' });
+  const part = (name: string) => `${id}-part-${name}`;
+  return [
+    { kind: 'ellipse', id: part('propeller-left'), x: o.col + left.col + 0.2, y: o.row + left.row + 0.3, w: left.width - 0.2, h: left.height - 0.6, fill: '#6c757d', stroke: '#212529' },
+    { kind: 'ellipse', id: part('propeller-right'), x: o.col + right.col, y: o.row + right.row + 0.3, w: right.width - 0.2, h: right.height - 0.6, fill: '#6c757d', stroke: '#212529' },
+    { kind: 'rect', id: part('shaft-left'), x: o.col - 0.2, y: o.row + 0.85, w: 0.6, h: 0.3, fill: '#495057' },
+    { kind: 'rect', id: part('shaft-right'), x: o.col + TILE - 0.4, y: o.row + 0.85, w: 0.6, h: 0.3, fill: '#495057' },
+    { kind: 'rect', id: part('tower'), x: o.col + 1.9, y: o.row + 0.5, w: 1.2, h: 1.2, fill: '#ffc300', stroke: '#8a6d00' },
+    { kind: 'ellipse', id: part('hull'), x: o.col + 0.3, y: o.row + 1.4, w: TILE - 0.6, h: 2.2, fill: HULL, stroke: '#8a6d00' },
+    { kind: 'ellipse', id: part('porthole-1'), x: o.col + 1.3, y: o.row + 2.15, w: 0.7, h: 0.7, fill: '#8ecae6', stroke: '#8a6d00' },
+    { kind: 'ellipse', id: part('porthole-2'), x: o.col + 3.0, y: o.row + 2.15, w: 0.7, h: 0.7, fill: '#8ecae6', stroke: '#8a6d00' },
+    { kind: 'rect', id: part('clip'), x: o.col + clip.col + 0.15, y: o.row + clip.row, w: clip.width - 0.3, h: clip.height, fill: '#adb5bd', stroke: '#212529' },
+  ];
+}
+
 /**
- * The board in cell units: tile bodies as rects with the tile's id, each
- * attachment as a rect with id `<tile id>-mine-<n>`, and the exit's gap.
+ * The board in cell units, as the toy looks: the water, the 3 x 3 frame and
+ * the exit; every tile's body (with its letter, as the move words name it),
+ * then every tile's mines and the submarine's parts over all bodies (they
+ * overhang their tile, and no body may hide them). Ids: the tile's, its
+ * mines `<tile id>-mine-<n>`, the submarine's parts `<tile id>-part-<name>`,
+ * so a move moves one tile with all it carries. A legend names the colours.
  */
 export function drawPosition(level: SubmarineLevel, position: Position, lang: Lang = 'en'): Drawing {
   const { kinds } = kindsOf(level);
   const ids = tileIds(level, position);
+  const glyph = glyphs(kinds);
+  const colour = mineColours(kinds);
   const shapes: Shape[] = [
     { kind: 'rect', x: 0, y: 0, w: BOARD, h: BOARD, fill: '#1d3557' },
     { kind: 'rect', x: MARGIN, y: MARGIN, w: 3 * TILE, h: 3 * TILE, fill: '#274c77', stroke: '#a8dadc' },
-    { kind: 'rect', id: 'exit', x: EXIT_COL, y: BOARD - MARGIN, w: 1, h: MARGIN, fill: '#a8dadc', label: lang === 'zh' ? '出口' : 'exit' },
+    { kind: 'rect', id: 'exit', x: EXIT_COL - 0.5, y: BOARD - MARGIN, w: 2, h: MARGIN, fill: '#90e0ef', stroke: '#ffffff', label: lang === 'zh' ? '出口' : 'exit' },
   ];
-  let small = 0;
-  const fills = kinds.map((t) => (t.type === 'submarine' ? '#f4a261' : t.type === 'big' ? '#e63946' : t.type === 'middle' ? '#9b5de5' : ['#2a9d8f', '#43aa8b', '#277da1', '#4d908e', '#577590'][small++ % 5]));
-  for (let slot = 0; slot < SLOTS; slot++) {
-    const k = position.slots[slot];
-    if (k === EMPTY || (position.out && slot === EXIT_SLOT)) continue;
-    const o = slotOrigin(slot);
-    shapes.push({ kind: 'rect', id: ids[slot], x: o.col + 0.1, y: o.row + 0.1, w: TILE - 0.2, h: TILE - 0.2, fill: '#e9e4d4', stroke: '#5a4a2a', label: tileToken(kinds[k]) });
+  const placed = position.slots.flatMap((k, slot) => (k === EMPTY || (position.out && slot === EXIT_SLOT) ? [] : [{ k, slot, o: slotOrigin(slot) }]));
+  for (const { k, slot, o } of placed) {
+    const body: Shape = { kind: 'rect', id: ids[slot], x: o.col + 0.1, y: o.row + 0.1, w: TILE - 0.2, h: TILE - 0.2, fill: '#e9e4d4', stroke: '#5a4a2a' };
+    // The submarine needs no letter: its drawing names it.
+    if (kinds[k].type !== 'submarine') body.label = glyph[k];
+    shapes.push(body);
+  }
+  for (const { k, slot, o } of placed) {
+    if (kinds[k].type === 'submarine') {
+      shapes.push(...submarineShapes(ids[slot], o));
+      continue;
+    }
     attachmentsOf(kinds[k]).forEach((a, n) => {
-      shapes.push({ kind: 'rect', id: `${ids[slot]}-mine-${n + 1}`, x: o.col + a.col, y: o.row + a.row, w: a.width, h: a.height, fill: fills[k], stroke: '#222222' });
+      shapes.push({ kind: 'ellipse', id: `${ids[slot]}-mine-${n + 1}`, x: o.col + a.col + 0.1, y: o.row + a.row + 0.1, w: a.width - 0.2, h: a.height - 0.2, fill: colour[k], stroke: '#1b1b1b' });
     });
   }
-  if (position.out) shapes.push({ kind: 'text', x: BOARD / 2, y: BOARD - 0.5, text: lang === 'zh' ? '潜艇出来了' : 'the submarine is out', size: 0.8, color: '#ffffff' });
-  return { width: BOARD, height: BOARD, shapes };
+  if (position.out) {
+    shapes.push({ kind: 'rect', x: MARGIN + 1, y: 0.2, w: BOARD - 2 * MARGIN - 2, h: MARGIN - 0.4, fill: '#ffd60a', stroke: '#ffffff', label: lang === 'zh' ? '潜艇出来了！' : 'the submarine is out!' });
+  }
+  // The legend: the submarine, then the mines by size, small-mine tiles in their letters' order.
+  const order = { submarine: 0, big: 1, middle: 2, small: 3 } as const;
+  const legend = [...kinds.keys()]
+    .sort((a, b) => order[kinds[a].type] - order[kinds[b].type] || a - b)
+    .map((k) => {
+      const t = kinds[k];
+      const what =
+        lang === 'zh'
+          ? MINES_ZH[t.type === 'small' && t.corners.length > 1 ? 'smalls' : t.type]
+          : t.type === 'submarine' ? 'the submarine' : t.type === 'small' ? `small mine${t.corners.length === 1 ? '' : 's'}` : `${t.type} mine`;
+      return {
+        swatch: { kind: t.type === 'submarine' ? 'box' : 'disc', fill: colour[k], stroke: '#1b1b1b' } as const,
+        text: t.type === 'submarine' ? what : `${glyph[k]}${lang === 'zh' ? '：' : ': '}${what}`,
+      };
+    });
+  return { width: BOARD, height: BOARD, shapes, legend };
 }
 
 /** What the board's letters stand for: "S the submarine (S), B the big-mine tile (B3), a the small-mine tile (s4), ...". */

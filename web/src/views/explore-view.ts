@@ -1,19 +1,22 @@
 /**
  * Explore: the reachable space's size, states per distance from the start,
- * the farthest positions (click one to play from it), and for small spaces
- * the state graph with a shortest solution in red; where the backend draws
- * its whole space (spaceDiagram), that picture too, with the path traced.
+ * the farthest positions as small boards (click one to play from it), and
+ * for spaces up to GRAPH_LIMIT states the state graph (graph/graph-view.ts)
+ * with a shortest solution in red; where the backend draws its whole space
+ * (spaceDiagram), that picture too, with the path traced and its legend.
  */
 import type { ViewHost } from './view-host.js';
 import { BoardView } from '../board-view.js';
-import { depthChart, stateGraph } from '../charts.js';
+import { depthChart } from '../charts.js';
+import { graphView, type GraphView } from '../graph/graph-view.js';
+import { legendList } from '../legend.js';
 import { formatCount, h, replaceChildren } from '../dom.js';
 import { currentLang, t } from '../i18n.js';
 import type { ExploreOutcome } from '../worker/protocol.js';
 import { refOf } from './solve-view.js';
 
-/** Spaces up to this size get their graph drawn. */
-export const GRAPH_LIMIT = 3000;
+/** Spaces up to this size get their graph drawn (WebGL draws more; the layout and the page's memory set the bound). */
+export const GRAPH_LIMIT = 50_000;
 
 export function mountExploreView(app: ViewHost, panel: HTMLElement): () => void {
   const loaded = app.loaded;
@@ -21,6 +24,7 @@ export function mountExploreView(app: ViewHost, panel: HTMLElement): () => void 
   const { puzzle, instance } = loaded;
   const out = h('div', { 'data-testid': 'explore' }, h('p', {}, '…'));
   let disposed = false;
+  let graph: GraphView | null = null;
 
   const playFrom = (code: string) => {
     try {
@@ -45,6 +49,8 @@ export function mountExploreView(app: ViewHost, panel: HTMLElement): () => void 
   };
 
   const show = (o: ExploreOutcome) => {
+    graph?.dispose();
+    graph = null;
     const complete = o.status === 'complete';
     const stats = h(
       'dl',
@@ -59,26 +65,37 @@ export function mountExploreView(app: ViewHost, panel: HTMLElement): () => void 
       h('dd', {}, `${t('distance')} ${o.farthest.distance} (${formatCount(o.farthest.count)})`),
     );
     const notes = complete ? null : h('p', { class: 'note' }, `${t('limitReached')}: ${o.limit ?? ''}`);
-    const farthest = h(
-      'ul',
-      { class: 'farthest', 'data-testid': 'farthest' },
-      ...o.farthest.examples.map((code) => h('li', {}, h('button', { class: 'link', onclick: () => playFrom(code) }, code))),
-    );
+    const farthest = h('ul', { class: 'farthest', 'data-testid': 'farthest' }, ...o.farthest.examples.map((code) => h('li', {}, farthestButton(code))));
     const parts: (HTMLElement | SVGElement | null)[] = [stats, notes, h('h3', {}, t('perDepth')), depthChart(o.statesPerDepth, o.shortest), h('h3', {}, t('farthest')), farthest];
     const diagram = spaceDiagramOf(o);
     if (diagram) {
       const view = new BoardView();
       view.element.setAttribute('data-testid', 'space-diagram');
       view.show(diagram.drawing);
-      parts.push(h('h3', {}, t('spaceDiagram')), h('div', { class: 'diagram' }, view.element));
+      parts.push(h('h3', {}, t('spaceDiagram')), h('div', { class: 'diagram' }, view.element, diagram.legend ? legendList(diagram.legend, 'diagram-legend') : null));
     }
     if (o.graph) {
-      const graph = o.graph;
-      parts.push(h('h3', {}, t('graph')), h('div', { class: 'graph-box' }, stateGraph(graph, (i) => playFrom(graph.nodes[i].code))));
+      const nodes = o.graph.nodes;
+      graph = graphView(o.graph, loaded.opened, (i) => playFrom(nodes[i].code));
+      parts.push(h('h3', {}, t('graph')), graph.element);
     } else if (complete) {
       parts.push(h('p', { class: 'note' }, t('graphTooBig', { n: formatCount(GRAPH_LIMIT) })));
     }
     replaceChildren(out, ...parts);
+    graph?.start();
+  };
+
+  /** A farthest position as a small board with its code beneath; a click plays from it. */
+  const farthestButton = (code: string) => {
+    const board = new BoardView();
+    board.element.setAttribute('data-testid', 'farthest-board');
+    board.element.classList.add('mini');
+    try {
+      board.show(puzzle.draw(instance, puzzle.parseState(instance, code)));
+    } catch (error) {
+      app.showMessage(error instanceof Error ? error.message : String(error));
+    }
+    return h('button', { class: 'position', title: code, onclick: () => playFrom(code) }, board.element, h('code', { class: 'code' }, code));
   };
 
   /** The backend's picture of the whole space, with the shortest path traced; a failure is shown, not thrown. */
@@ -97,5 +114,6 @@ export function mountExploreView(app: ViewHost, panel: HTMLElement): () => void 
   run();
   return () => {
     disposed = true;
+    graph?.dispose();
   };
 }

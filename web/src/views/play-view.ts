@@ -54,7 +54,7 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
   const show = (animate: boolean) => {
     const state = current();
     options = opened.legalMoves(state).map((m) => ({ ...m, drawing: opened.draw(m.next) }));
-    app.board.show(opened.draw(state), animate ? 250 : 0);
+    app.board.show(opened.drawPath(played), animate ? 250 : 0);
     listTitle.textContent = t('legalMoves');
     showOptions(options);
     hintAsked = false;

@@ -127,7 +127,7 @@ export function mountSolveView(app: ViewHost, panel: HTMLElement): () => void {
       stepLabel.textContent = `${t('step')} ${playback.at} / ${last}`;
       list.querySelectorAll('li').forEach((li, i) => li.classList.toggle('current', i + 1 === playback.at));
       list.querySelector('li.current')?.scrollIntoView({ block: 'nearest' });
-      return app.board.show(opened.draw(states[playback.at]), animate ? Math.min(400, Number(speed.value) * 0.8) : 0);
+      return app.board.show(opened.drawPath(states.slice(0, playback.at + 1)), animate ? Math.min(400, Number(speed.value) * 0.8) : 0);
     };
     const goTo = (at: number, animate: boolean) => {
       const target = Math.max(0, Math.min(last, at));

@@ -6,7 +6,10 @@
  */
 import type { AlgorithmName, LimitReason, SearchProgress } from '../../../src/engine/index.js';
 import type { Lang } from '../../../src/puzzles/lang.js';
+import type { StateGraph } from '../../../src/midend/index.js';
 import type { InstanceRequest } from '../../../src/puzzles/puzzle.js';
+
+export type { StateGraph };
 
 /** Which instance a job is about. */
 export interface InstanceRef {
@@ -38,14 +41,6 @@ export interface CountOutcome {
   limit?: LimitReason;
   cost?: number;
   count?: number | bigint;
-}
-
-export interface StateGraph {
-  /** Node i: its state code, fewest moves from the start, least cost to a goal. */
-  nodes: { code: string; depth: number; distance: number }[];
-  edges: [number, number][];
-  /** Node indices of one shortest solution, start first (empty when none). */
-  path: number[];
 }
 
 export interface ExploreOutcome {

@@ -15,11 +15,11 @@ import {
   type SearchOptions,
   type SearchProblem,
 } from '../../../src/engine/index.js';
-import { openInstance } from '../../../src/midend/index.js';
+import { openInstance, stateGraphOf } from '../../../src/midend/index.js';
 import type { Lang } from '../../../src/puzzles/lang.js';
 import { searchReasonIn } from '../../../src/puzzles/localized.js';
 import { PuzzleInputError, type AnyPuzzle } from '../../../src/puzzles/puzzle.js';
-import type { CountOutcome, DistancesOutcome, ExploreOutcome, FromWorker, InstanceRef, Job, Outcome, SolveOutcome, StateGraph, ToWorker } from './protocol.js';
+import type { CountOutcome, DistancesOutcome, ExploreOutcome, FromWorker, InstanceRef, Job, Outcome, SolveOutcome, ToWorker } from './protocol.js';
 
 /** The worker global, typed by hand: the app's code is checked against the DOM library, not WebWorker's. */
 const port = self as unknown as {
@@ -142,7 +142,7 @@ async function exploreJob(prepared: Prepared, graphLimit: number, options: Searc
   if (result.limit) outcome.limit = result.limit;
   if (result.status === 'complete' && result.reachableStates <= graphLimit) {
     const map = await distanceMap(prepared, options);
-    if (map.status === 'complete') outcome.graph = stateGraph(prepared, map);
+    if (map.status === 'complete') outcome.graph = stateGraphOf(map, (state) => puzzle.stateCode(instance, state));
   }
   return outcome;
 }
@@ -175,36 +175,4 @@ async function distancesJob(prepared: Prepared, codes: string[], options: Search
     reachableStates: map.reachableStates,
     distances: codes.map((code) => map.distance(prepared.puzzle.parseState(prepared.instance, code))),
   };
-}
-
-/** Every state and move of a small space, and one shortest solution through it. */
-function stateGraph({ puzzle, instance }: Prepared, map: DistanceMap<unknown>): StateGraph {
-  const nodes: StateGraph['nodes'] = [];
-  const edges: [number, number][] = [];
-  for (let i = 0; i < map.reachableStates; i++) {
-    nodes.push({ code: puzzle.stateCode(instance, map.state(i)), depth: map.depthAt(i), distance: map.distanceAt(i) });
-    map.forEachEdge(i, (target) => {
-      if (target !== i) edges.push([i, target]);
-    });
-  }
-  const path: number[] = [];
-  if (Number.isFinite(map.distanceAt(0))) {
-    // Follow a move that keeps the rest optimal until a goal.
-    for (let at = 0; ; ) {
-      path.push(at);
-      if (map.distanceAt(at) === 0) break;
-      let next = -1;
-      map.forEachEdge(at, (target, cost) => {
-        if (next < 0 && target !== at && sameCost(map.distanceAt(target) + cost, map.distanceAt(at))) next = target;
-      });
-      if (next < 0) break;
-      at = next;
-    }
-  }
-  return { nodes, edges, path };
-}
-
-/** Equal up to rounding: weighted costs may be fractions. */
-function sameCost(a: number, b: number): boolean {
-  return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
 }

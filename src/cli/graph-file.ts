@@ -1,0 +1,87 @@
+/**
+ * `explore --graph FILE`: the whole state graph written as GraphML or DOT
+ * (src/midend/graph-export.ts), the format taken from the file's ending or
+ * `--graph-format`. Spaces past GRAPH_FILE_STATES are refused: a file of
+ * millions of nodes opens in no graph tool, and the distance map that builds
+ * it keeps every move in memory.
+ */
+import { statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { distancesSteps, runAsync, type SearchOptions } from '../engine/index.js';
+import { GRAPH_FORMATS, graphFormatOfPath, isGraphFormat, stateGraphOf, type GraphFormat, type OpenedInstance } from '../midend/index.js';
+import { writeFileAtomic } from '../storage/atomic-write.js';
+import { UsageError } from './errors.js';
+
+/** The most states a graph file is written for. */
+export const GRAPH_FILE_STATES = 200_000;
+
+export interface GraphFileOptions {
+  graph?: string;
+  graphFormat?: string;
+}
+
+export interface GraphTarget {
+  path: string;
+  format: GraphFormat;
+}
+
+/** Where and how to write the graph, checked before any search; null without --graph. */
+export function graphTargetOf(options: GraphFileOptions): GraphTarget | null {
+  const names = Object.keys(GRAPH_FORMATS).join(' or ');
+  if (options.graph === undefined) {
+    if (options.graphFormat !== undefined) throw new UsageError('--graph-format needs --graph FILE');
+    return null;
+  }
+  const path = options.graph;
+  if (path.trim() === '') throw new UsageError('--graph: expected a file name');
+  let format: GraphFormat | null;
+  if (options.graphFormat !== undefined) {
+    if (!isGraphFormat(options.graphFormat)) throw new UsageError(`--graph-format ${options.graphFormat}: expected ${names}`);
+    format = options.graphFormat;
+  } else {
+    format = graphFormatOfPath(path);
+    if (!format) throw new UsageError(`--graph ${path}: name the file .graphml or .dot (or .gv), or give --graph-format ${names}`);
+  }
+  const folder = dirname(resolve(path));
+  if (!statSync(folder, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`--graph ${path}: there is no folder ${folder}`);
+  if (statSync(path, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`--graph ${path}: that is a folder, not a file`);
+  return { path, format };
+}
+
+export interface GraphWritten {
+  status: 'written';
+  states: number;
+  moves: number;
+}
+
+/**
+ * Builds the state graph (a distance map of the whole space) and writes it
+ * atomically; 'limit' when a limit or the signal stopped the map first.
+ */
+export async function writeGraphFile(opened: OpenedInstance, target: GraphTarget, options: SearchOptions): Promise<GraphWritten | { status: 'limit' }> {
+  const map = await runAsync(distancesSteps(opened.problem, { ...options, maxStates: Math.min(options.maxStates ?? Infinity, GRAPH_FILE_STATES + 1) }));
+  if (map.status !== 'complete' || map.reachableStates > GRAPH_FILE_STATES) return { status: 'limit' };
+  const graph = stateGraphOf(map, (state) => opened.stateCode(state));
+  // Node i is the map's state i.
+  const parts = GRAPH_FORMATS[target.format].write({ title: opened.header, graph, boardOf: (i) => opened.renderText(map.state(i)) });
+  writeFileAtomic(target.path, chunks(parts));
+  return { status: 'written', states: graph.nodes.length, moves: graph.edges.length };
+}
+
+/** The parts as UTF-8, joined into chunks of about a megabyte: one write each, not one a line. */
+function chunks(parts: readonly string[]): Uint8Array[] {
+  const out: Uint8Array[] = [];
+  let pending: string[] = [];
+  let size = 0;
+  for (const part of parts) {
+    pending.push(part);
+    size += part.length;
+    if (size >= 1 << 20) {
+      out.push(Buffer.from(pending.join(''), 'utf8'));
+      pending = [];
+      size = 0;
+    }
+  }
+  if (pending.length > 0) out.push(Buffer.from(pending.join(''), 'utf8'));
+  return out;
+}

@@ -1,0 +1,47 @@
+/**
+ * Sliding-tiles moves in words and codes. A one-tile move reads "slide 7
+ * left" and codes as "7L"; under the multi-tile metric a line reads "slide
+ * 5, 6 and 7 left" (from the blank outward) and codes as "7L3": the tile
+ * pushed, the direction, how many tiles slide.
+ */
+import { directionName } from '../direction-words.js';
+import type { Lang } from '../lang.js';
+import type { TilesInstance } from './board.js';
+import { moveCount, moveDirection, moveTile, type TileMove } from './problem.js';
+
+const STEP = { up: [-1, 0], down: [1, 0], left: [0, -1], right: [0, 1] } as const;
+
+export function moveCode(move: TileMove): string {
+  const count = moveCount(move);
+  return `${moveTile(move)}${moveDirection(move)[0].toUpperCase()}${count > 1 ? count : ''}`;
+}
+
+/** The tiles a line move slides, from the blank outward, read off the board before it. */
+function lineTiles(instance: TilesInstance, cells: Uint8Array, move: TileMove): number[] {
+  const tile = moveTile(move);
+  const [dr, dc] = STEP[moveDirection(move)];
+  const tiles = [tile];
+  let r = Math.floor(cells.indexOf(tile) / instance.width);
+  let c = cells.indexOf(tile) % instance.width;
+  for (let k = 1; k < moveCount(move); k++) {
+    r += dr;
+    c += dc;
+    tiles.unshift(cells[r * instance.width + c]);
+  }
+  return tiles;
+}
+
+function listed(items: number[]): string {
+  return items.length === 1 ? String(items[0]) : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** "slide 7 left", "slide 5, 6 and 7 left"; in Chinese "7 向左移", "5、6、7 一起向左移". */
+export function describeMove(instance: TilesInstance, move: TileMove, before: Uint8Array, lang: Lang = 'en'): string {
+  const direction = moveDirection(move);
+  if (lang === 'zh') {
+    const way = `向${directionName(direction, lang)}移`;
+    return moveCount(move) === 1 ? `${moveTile(move)} ${way}` : `${lineTiles(instance, before, move).join('、')} 一起${way}`;
+  }
+  if (moveCount(move) === 1) return `slide ${moveTile(move)} ${direction}`;
+  return `slide ${listed(lineTiles(instance, before, move))} ${direction}`;
+}
