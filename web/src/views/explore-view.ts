@@ -91,7 +91,7 @@ export function mountExploreView(app: ViewHost, panel: HTMLElement): () => void 
     board.element.setAttribute('data-testid', 'farthest-board');
     board.element.classList.add('mini');
     try {
-      board.show(puzzle.draw(instance, puzzle.parseState(instance, code)));
+      board.show(puzzle.draw(instance, puzzle.parseState(instance, code), currentLang()));
     } catch (error) {
       app.showMessage(error instanceof Error ? error.message : String(error));
     }
