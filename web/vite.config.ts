@@ -43,7 +43,7 @@ export default defineConfig({
         // service worker takes over the open page at once (no second visit needed to work offline).
         clientsClaim: true,
         skipWaiting: true,
-        globPatterns: ['**/*.{js,css,html,svg,png}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         maximumFileSizeToCacheInBytes: 8 * 2 ** 20,
       },
     }),

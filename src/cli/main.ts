@@ -21,6 +21,8 @@ import { tableCommand } from './commands/table.js';
 import { EXIT, UsageError } from './errors.js';
 import { preloadInstanceFile } from './instance-options.js';
 import { loadPuzzleModule } from './puzzle-module.js';
+import { chooseLang, setCliLang } from './lang.js';
+import { messageInLang } from './messages-zh.js';
 
 const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
@@ -62,9 +64,11 @@ function buildProgram(signal: AbortSignal): Command {
     .version(version)
     .exitOverride()
     .helpCommand(false)
-    .configureOutput({ outputError: (text, write) => write(`puzzlekit: ${oneLine(text.replace(/^error: /, ''))}\n`) })
+    .configureOutput({ outputError: (text, write) => write(`puzzlekit: ${messageInLang(oneLine(text.replace(/^error: /, '')))}\n`) })
     .addHelpText('after', helpAfter)
     .option('--puzzle-module <file>', 'add your own puzzle: a module whose default export is definePuzzle({...})')
+    // Read before parsing (chooseLang), so that even a mistake in the arguments is reported in the language; declared here for help and checking.
+    .addOption(new Option('--lang <lang>', 'the language of the words: en or zh (default: the system locale, LC_ALL / LC_MESSAGES / LANG)').choices(['en', 'zh']))
     .hook('preAction', async (program, command) => {
       const puzzleModule: unknown = program.opts().puzzleModule;
       if (typeof puzzleModule === 'string') await loadPuzzleModule(puzzleModule);
@@ -196,7 +200,8 @@ for (const stream of [process.stdout, process.stderr]) {
 }
 
 /** With --json, an error is also one JSON object on stdout, so a program reading it always gets JSON. */
-function reportError(argv: readonly string[], line: string): void {
+function reportError(argv: readonly string[], english: string): void {
+  const line = messageInLang(english);
   process.stderr.write(`puzzlekit: ${line}\n`);
   if (argv.includes('--json')) process.stdout.write(`${JSON.stringify({ status: 'error', message: line })}\n`);
 }
@@ -209,6 +214,7 @@ async function main(argv: string[]): Promise<number> {
     if (++interrupts > 1) process.exit(130);
     controller.abort();
   });
+  setCliLang(chooseLang(argv.slice(2), process.env));
   const program = buildProgram(controller.signal);
   try {
     await program.parseAsync(argv);
@@ -218,7 +224,7 @@ async function main(argv: string[]): Promise<number> {
       const helpOrVersion = ['commander.helpDisplayed', 'commander.version', 'commander.help'].includes(error.code);
       if (helpOrVersion && error.exitCode === 0) return EXIT.ok;
       // Commander has written the line to stderr already; JSON readers get it too.
-      if (argv.includes('--json')) process.stdout.write(`${JSON.stringify({ status: 'error', message: oneLine(error.message.replace(/^error: /, '')) })}\n`);
+      if (argv.includes('--json')) process.stdout.write(`${JSON.stringify({ status: 'error', message: messageInLang(oneLine(error.message.replace(/^error: /, ''))) })}\n`);
       return EXIT.usage;
     }
     if (error instanceof PuzzleInputError || error instanceof UsageError || error instanceof SearchSetupError) {

@@ -2,10 +2,19 @@
  * A progress line on stderr for searches that run longer than a second, when
  * stderr is a terminal; nothing otherwise, so pipes and JSON stay clean.
  */
+import { cliLang } from './lang.js';
 import cliProgress from 'cli-progress';
 import type { SearchProgress } from '../engine/index.js';
 
 const SHOW_AFTER_MS = 1000;
+
+/** The labels the commands give, in Chinese. */
+const LABELS_ZH: Readonly<Record<string, string>> = {
+  solving: '求解中',
+  'counting shortest': '统计最短解',
+  enumerating: '列举中',
+  exploring: '探索中',
+};
 
 export interface ProgressReporter {
   onProgress: (progress: SearchProgress) => void;
@@ -41,7 +50,10 @@ export function progressReporter(label: string): ProgressReporter {
       if (!bar) {
         bar = new cliProgress.SingleBar(
           {
-            format: `${label} {states} states | depth {depth} | {rate} states/s | {mb} MB | {seconds} s`,
+            format:
+              cliLang() === 'zh'
+                ? `${LABELS_ZH[label] ?? label} {states} 个状态 | 深度 {depth} | {rate} 状态/秒 | {mb} MB | {seconds} 秒`
+                : `${label} {states} states | depth {depth} | {rate} states/s | {mb} MB | {seconds} s`,
             stream: process.stderr,
             hideCursor: true,
             clearOnComplete: true,

@@ -1,5 +1,7 @@
 /** Numbers and nouns in the command line's sentences: thousands separators and the right plural. */
+import { puzzleTitle } from '../puzzles/localized.js';
 import type { AnyPuzzle, CostUnit } from '../puzzles/puzzle.js';
+import { cliLang } from './lang.js';
 
 /** 1048575 as "1,048,575"; bigints too. */
 export function grouped(n: number | bigint): string {
@@ -11,9 +13,18 @@ export function plural(n: number | bigint, one: string, many = `${one}s`): strin
   return `${grouped(n)} ${n === 1 || n === 1n ? one : many}`;
 }
 
+/**
+ * A count in the command line's language: "1 move", "2 moves" in English,
+ * "2 步" in Chinese, where `zh` is the unit with its measure word ("个状态").
+ */
+export function counted(n: number | bigint, one: string, zh: string, many = `${one}s`): string {
+  return cliLang() === 'zh' ? `${grouped(n)} ${zh}` : plural(n, one, many);
+}
+
 /** The instance as a header names it: the puzzle's title and the instance's own title or code. */
 export function instanceHeader(puzzle: AnyPuzzle, instance: unknown): string {
-  return `${puzzle.title}: ${puzzle.instanceTitle?.(instance) ?? puzzle.instanceCode(instance)}`;
+  const lang = cliLang();
+  return `${puzzleTitle(puzzle, lang)}${lang === 'zh' ? '：' : ': '}${puzzle.instanceTitle?.(instance, lang) ?? puzzle.instanceCode(instance)}`;
 }
 
 /**
@@ -22,7 +33,9 @@ export function instanceHeader(puzzle: AnyPuzzle, instance: unknown): string {
  * else "cost 17".
  */
 export function costWords(puzzle: AnyPuzzle, instance: unknown, metric: string, cost: number): string {
-  const unit = puzzle.costUnit?.(instance, metric) ?? metricUnit(metric);
+  const lang = cliLang();
+  const unit = puzzle.costUnit?.(instance, metric, lang) ?? (lang === 'zh' ? metricUnitZh(metric) : metricUnit(metric));
+  if (lang === 'zh') return unit ? `${grouped(cost)} ${unit.many}` : `代价 ${grouped(cost)}`;
   return unit ? plural(cost, unit.one, unit.many) : `cost ${grouped(cost)}`;
 }
 
@@ -31,4 +44,9 @@ function metricUnit(metric: string): CostUnit | null {
   if (metric === 'cost' || !/^[a-z]+$/.test(metric)) return null;
   const one = /[^s]s$/.test(metric) ? metric.slice(0, -1) : metric;
   return { one, many: `${one}s` };
+}
+
+/** A metric named for moves of some kind counts 步 in Chinese; else a bare "代价". */
+function metricUnitZh(metric: string): CostUnit | null {
+  return /^(moves?|steps?|slides?)$/.test(metric) ? { one: '步', many: '步' } : null;
 }

@@ -8,6 +8,7 @@
  * - with neither, the preset the puzzle's name stands for (`15-puzzle`), else
  *   the backend's default preset.
  */
+import type { Lang } from '../puzzles/lang.js';
 import type { InstanceRequest, InstanceSource } from '../puzzles/puzzle.js';
 
 export interface InstanceChoice {
@@ -16,6 +17,8 @@ export interface InstanceChoice {
   params?: Readonly<Record<string, string>>;
   /** A metric's name (up to case and separators); absent for the puzzle's first. */
   metric?: string;
+  /** The language of the instance's words (moves, header, boards); English when absent. */
+  lang?: Lang;
 }
 
 /** The request the rule above gives, for a puzzle whose default preset (or the one its name stands for) is `fallback`. */

@@ -10,7 +10,10 @@
  */
 import { resolvePuzzle } from '../puzzles/catalog.js';
 import { metricId } from '../puzzles/metric-name.js';
-import type { AnyPuzzle, PuzzleBackend } from '../puzzles/puzzle.js';
+import { puzzleTitle } from '../puzzles/localized.js';
+import type { SearchProblem } from '../engine/problem.js';
+import type { Lang } from '../puzzles/lang.js';
+import type { AnyPuzzle, InstanceRequest, PuzzleBackend } from '../puzzles/puzzle.js';
 import { settledRequest, type InstanceChoice } from './instance-choice.js';
 import { legalMovesFrom } from './legal-moves.js';
 import type { OpenedInstance } from './opened-instance.js';
@@ -44,25 +47,32 @@ function openWith<I, S, M>(puzzle: PuzzleBackend<I, S, M>, choice: InstanceChoic
   const metric = metricId(puzzle.id, puzzle.metrics, choice.metric);
   const request = settledRequest(choice, fallback);
   const instance = puzzle.parse(request);
-  const problem = puzzle.problem(instance, metric);
+  return bound(puzzle, instance, request, metric, puzzle.problem(instance, metric), choice.lang ?? 'en');
+}
+
+/** The opened instance with its words in `lang`: the same instance and problem, so states and moves carry over. */
+function bound<I, S, M>(puzzle: PuzzleBackend<I, S, M>, instance: I, request: InstanceRequest, metric: string, problem: SearchProblem<S, M>, lang: Lang): OpenedInstance<I, S, M> {
   return {
     puzzle,
     instance,
     request,
+    lang,
     metric,
     problem,
     start: problem.start,
     code: puzzle.instanceCode(instance),
-    header: `${puzzle.title}: ${puzzle.instanceTitle?.(instance) ?? puzzle.instanceCode(instance)}`,
+    header: `${puzzleTitle(puzzle, lang)}${lang === 'zh' ? '：' : ': '}${puzzle.instanceTitle?.(instance, lang) ?? puzzle.instanceCode(instance)}`,
     isGoal: (state) => problem.isGoal(state),
     stateCode: (state) => puzzle.stateCode(instance, state),
     parseState: (code) => puzzle.parseState(instance, code),
-    describeMove: (move, before) => puzzle.describeMove(instance, move, before),
+    describeMove: (move, before) => puzzle.describeMove(instance, move, before, lang),
     moveCode: (move) => puzzle.moveCode(instance, move),
     applyMove: (state, move) => puzzle.applyMove(instance, state, move),
-    legalMoves: (state) => legalMovesFrom(puzzle, instance, problem, state),
-    renderText: (state, options) => puzzle.renderText(instance, state, options),
-    draw: (state) => puzzle.draw(instance, state),
-    drawPath: (states) => (puzzle.drawPath ? puzzle.drawPath(instance, states) : puzzle.draw(instance, states[states.length - 1])),
+    legalMoves: (state) => legalMovesFrom(puzzle, instance, problem, state, lang),
+    renderText: (state, options) => puzzle.renderText(instance, state, { ...options, lang }),
+    draw: (state) => puzzle.draw(instance, state, lang),
+    legend: () => puzzle.legend?.(instance, lang) ?? null,
+    withLang: (other) => bound(puzzle, instance, request, metric, problem, other),
+    drawPath: (states) => (puzzle.drawPath ? puzzle.drawPath(instance, states) : puzzle.draw(instance, states[states.length - 1], lang)),
   };
 }

@@ -7,6 +7,7 @@
  */
 import type { SearchProblem } from '../engine/problem.js';
 import type { Drawing } from '../puzzles/drawing.js';
+import type { Lang } from '../puzzles/lang.js';
 import type { InstanceRequest, PuzzleBackend } from '../puzzles/puzzle.js';
 
 /** A move that can be made from a state, with the state it leads to (as a person sees it). */
@@ -27,6 +28,8 @@ export interface OpenedInstance<I = unknown, S = unknown, M = unknown> {
   readonly instance: I;
   /** The request as settled: the source actually used (a default preset filled in) and the parameters. */
   readonly request: InstanceRequest;
+  /** The language of its words: moves, header, boards, legend. */
+  readonly lang: Lang;
   /** The metric's id, checked. */
   readonly metric: string;
   /** The search problem under `metric`, built once. */
@@ -35,7 +38,7 @@ export interface OpenedInstance<I = unknown, S = unknown, M = unknown> {
   readonly start: S;
   /** The instance's code (`parse` with this code gives it back). */
   readonly code: string;
-  /** "Sliding tiles: 1,2,3/4,5,6/7,8,0", for headers. */
+  /** "Sliding tiles: 1,2,3/4,5,6/7,8,0", for headers (in `lang`). */
   readonly header: string;
 
   isGoal(state: S): boolean;
@@ -49,6 +52,10 @@ export interface OpenedInstance<I = unknown, S = unknown, M = unknown> {
   legalMoves(state: S): LegalMove<S, M>[];
   renderText(state: S, options?: { color?: boolean }): string;
   draw(state: S): Drawing;
+  /** What the board's letters and marks stand for, or null (see `PuzzleBackend.legend`). */
+  legend(): string | null;
+  /** The same instance (its states and moves carry over) with its words in another language. */
+  withLang(lang: Lang): OpenedInstance<I, S, M>;
   /** The last of `states` (a line of play from the start) drawn with the way there where the backend draws one (`drawPath`), else as `draw`. */
   drawPath(states: readonly S[]): Drawing;
 }

@@ -9,6 +9,7 @@ import type { LimitReason, SearchOptions } from '../engine/budget.js';
 import type { SearchProblem } from '../engine/problem.js';
 import type { Drawing, LegendEntry } from './drawing.js';
 import type { HeuristicTables } from './heuristic-tables.js';
+import type { Lang } from './lang.js';
 
 /** Where an instance comes from. `params` override what the source says. */
 export type InstanceSource =
@@ -27,6 +28,8 @@ export interface PresetInfo {
   /** Other names that select it (pinyin for a Chinese name, say). */
   aliases?: readonly string[];
   description: string;
+  /** The description in Chinese, where the backend has one. */
+  zh?: string;
 }
 
 export interface ParamInfo {
@@ -52,6 +55,11 @@ export interface PuzzleBackend<I, S, M> {
   readonly metrics: readonly MetricInfo[];
   /** The preset used when a request names no source. */
   readonly defaultPreset?: string;
+  /**
+   * Optional: the title and descriptions above in Chinese (localized.ts reads
+   * them; presets carry their own); whatever is left out is shown in English.
+   */
+  readonly zh?: ChineseNames;
 
   /**
    * Builds an instance. Throws `PuzzleInputError` naming what is wrong and
@@ -68,8 +76,11 @@ export interface PuzzleBackend<I, S, M> {
   /** Reads a state code of this instance; throws `PuzzleInputError` if bad. */
   parseState(instance: I, code: string): S;
 
-  /** A move in words, e.g. "slide 7 left", "pour 8L jug into 5L jug". */
-  describeMove(instance: I, move: M, before: S): string;
+  /**
+   * A move in words, e.g. "slide 7 left", "pour 8L jug into 5L jug", in
+   * `lang` (default English; a backend without Chinese words answers in English).
+   */
+  describeMove(instance: I, move: M, before: S, lang?: Lang): string;
   /** A short code for a move, e.g. "7L". */
   moveCode(instance: I, move: M): string;
   /**
@@ -79,22 +90,22 @@ export interface PuzzleBackend<I, S, M> {
    */
   applyMove(instance: I, state: S, move: M): S | { illegal: string };
 
-  /** The state as text for a terminal; `color` allows ANSI colours. */
-  renderText(instance: I, state: S, options?: { color?: boolean }): string;
-  /** The state as shapes for a graphical front end. */
-  draw(instance: I, state: S): Drawing;
+  /** The state as text for a terminal; `color` allows ANSI colours; words in `lang`. */
+  renderText(instance: I, state: S, options?: { color?: boolean; lang?: Lang }): string;
+  /** The state as shapes for a graphical front end, its words (a bank's name) in `lang`. */
+  draw(instance: I, state: S, lang?: Lang): Drawing;
 
   /**
    * Optional: a short name for an instance in headers, where its code is not
    * one (a river-crossing spec's title instead of its whole JSON).
    */
-  instanceTitle?(instance: I): string;
+  instanceTitle?(instance: I, lang?: Lang): string;
   /**
    * Optional: what the letters and marks of `renderText` stand for ("B is
    * 曹操, the 2x2 block ..."), shown once beside the boards. Null when they
    * need no legend.
    */
-  legend?(instance: I): string | null;
+  legend?(instance: I, lang?: Lang): string | null;
   /**
    * Optional: a whole solution as one picture, where that reads better than
    * a board a move (a knight's tour as a board of move numbers). `states` are
@@ -113,7 +124,14 @@ export interface PuzzleBackend<I, S, M> {
    * plural ({ one: 'minute', many: 'minutes' }), so front ends write
    * "17 minutes" instead of "cost 17". Null where a cost is a bare number.
    */
-  costUnit?(instance: I, metric: string): CostUnit | null;
+  costUnit?(instance: I, metric: string, lang?: Lang): CostUnit | null;
+
+  /**
+   * Optional: the search problem's proof that no goal is reachable
+   * (`SearchProblem.unsolvableReason`, made in English) in `lang`; null when
+   * there is none. Front ends show it in place of the problem's own.
+   */
+  unsolvableReason?(instance: I, metric: string, lang?: Lang): string | null;
 
   /**
    * Optional: a picture of the whole state space, for puzzles whose states
@@ -121,7 +139,7 @@ export interface PuzzleBackend<I, S, M> {
    * each kind are on the start bank, safe and unsafe states marked). `path`,
    * a solution's states, is traced on it. Null when this instance has none.
    */
-  spaceDiagram?(instance: I, path?: readonly S[]): SpaceDiagram | null;
+  spaceDiagram?(instance: I, path?: readonly S[], lang?: Lang): SpaceDiagram | null;
 
   /**
    * Optional: a level designer. Makes new instances at random (from
@@ -146,7 +164,21 @@ export interface PuzzleBackend<I, S, M> {
   heuristicTables?: HeuristicTables<I>;
 }
 
-/** A unit of cost, in the singular and the plural. */
+/**
+ * A backend's own names in Chinese. English is in the backend's fields
+ * themselves; these are kept beside them, by metric id and parameter key,
+ * so that a backend without them works unchanged.
+ */
+export interface ChineseNames {
+  title: string;
+  description?: string;
+  /** Metric id → what to call it and what it counts. */
+  metrics?: Readonly<Record<string, { name: string; description?: string }>>;
+  /** Parameter key → its description. */
+  params?: Readonly<Record<string, string>>;
+}
+
+/** A unit of cost, in the singular and the plural (the same word twice in Chinese: "步"). */
 export interface CostUnit {
   one: string;
   many: string;

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { countShortest, distances, explore, solve } from '../../src/engine/index.js';
 import { findPuzzle } from '../../src/puzzles/catalog.js';
+import { openInstance, replayCodes } from '../../src/midend/index.js';
 import { PuzzleInputError } from '../../src/puzzles/puzzle.js';
 import { screenshot, startApp, type RunningApp } from './browser.js';
 
@@ -413,6 +414,58 @@ describe('labels', () => {
     await screenshot(page, 'chinese');
     await page.getByTestId('lang').click();
     expect(await page.getByTestId('tab-solve').textContent()).toBe('Solve');
+  });
+});
+
+describe('Chinese all the way', () => {
+  const ghosts = openInstance('river-crossing', { source: { kind: 'preset', name: 'ghosts' }, lang: 'zh' });
+  const plan = solve(ghosts.problem).solution!;
+  const replay = replayCodes(ghosts, plan.moves.map((m) => ghosts.moveCode(m)));
+  const zhWords = replay.moves.map((m, i) => ghosts.describeMove(m, replay.states[i]));
+
+  it('follows a Chinese browser on a first visit: the whole Solve view of 人鬼渡河 in Chinese, in the app’s own font; a switch to English is remembered', async () => {
+    const zh = await app.context.newPage();
+    // A first visit from a Chinese browser: its languages say so, and nothing is remembered yet (cleared once, not on the reload).
+    await zh.addInitScript(`
+      Object.defineProperty(navigator, 'languages', { get: () => ['zh-CN', 'zh'] });
+      Object.defineProperty(navigator, 'language', { get: () => 'zh-CN' });
+      if (!sessionStorage.getItem('visited')) { localStorage.removeItem('puzzlekit.lang'); sessionStorage.setItem('visited', '1'); }
+    `);
+    await zh.goto(`${app.url}?puzzle=river-crossing&preset=ghosts`);
+    await zh.getByTestId('panel').waitFor();
+    expect(await zh.getByTestId('tab-solve').textContent()).toBe('求解');
+    await zh.getByTestId('solve').click();
+    await expect.poll(() => zh.getByTestId('move-count').textContent()).toBe('已解出：11 步');
+    expect(await zh.locator('[data-testid=moves] li').allTextContents()).toEqual(zhWords);
+    expect(zhWords[0]).toBe('2 个鬼从东岸到西岸');
+    // Every word of the app, each menu by its chosen item and the board apart (below), is Chinese but these names.
+    const text = (await zh.evaluate(`(() => {
+      const app = document.getElementById('app').cloneNode(true);
+      app.querySelector('[data-testid=board]').remove();
+      app.querySelectorAll('select').forEach((s) => s.replaceWith(' ' + (s.querySelector('option[selected]')?.textContent ?? '') + ' '));
+      return app.textContent;
+    })()`)) as string;
+    const words = new Set(text.match(/[A-Za-z]{2,}/g));
+    expect([...words].sort()).toEqual(['English', 'cannibals', 'missionaries', 'ms', 'puzzlekit']);
+    // The board's words too, and the Chinese drawn in the app's own font (the browser has no CJK font here: see browser.ts).
+    expect(await zh.locator('[data-testid=board] text').allTextContents()).toEqual(expect.arrayContaining(['东岸', '西岸', '船']));
+    await expect.poll(() => zh.evaluate(`document.fonts.check('16px "puzzlekit Noto Sans SC"', '鬼')`)).toBe(true);
+    expect(await zh.evaluate(`[...document.fonts].filter((f) => f.family.includes('puzzlekit')).map((f) => f.status)`)).toEqual(['loaded']);
+    await screenshot(zh, 'chinese-river-crossing');
+    // Back to English: the same solution, now in English words; the choice outlives a reload.
+    await zh.getByTestId('lang').click();
+    expect(await zh.locator('[data-testid=moves] li').first().textContent()).toBe('2 ghosts cross east to west');
+    // Every control has a name, and no two buttons share one (the Solve tab and the action that solves, say).
+    const controls = (await zh.evaluate(`[...document.querySelectorAll('#app button, #app select, #app input')].map((el) =>
+      el.getAttribute('aria-label') || (el.tagName === 'BUTTON' ? el.textContent.trim() : el.closest('label') ? 'in a label' : ''))`)) as string[];
+    expect(controls.filter((name) => name === '')).toEqual([]);
+    const buttons = controls.filter((name) => name !== 'in a label');
+    expect(buttons.filter((name, i) => buttons.indexOf(name) !== i)).toEqual([]);
+    expect(buttons).toEqual(expect.arrayContaining(['Solve', 'Play', 'Find shortest solution', '▶ Watch']));
+    await zh.reload();
+    await zh.getByTestId('panel').waitFor();
+    expect(await zh.getByTestId('tab-solve').textContent()).toBe('Solve');
+    await zh.close();
   });
 });
 

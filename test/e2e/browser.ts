@@ -5,7 +5,7 @@
  * playwright-core, headless, with a fresh profile and no network chatter
  * (this machine has no network: without these flags Chromium hangs).
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +32,23 @@ const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * The machine's fonts less every Chinese, Japanese and Korean one: the browser
+ * then sees what a machine without CJK fonts has, so the pages (and their
+ * screenshots) show that the app's own web font draws the Chinese.
+ */
+const WITHOUT_CJK_FONTS = `<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+<fontconfig>
+  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
+  <selectfont><rejectfont>
+    <pattern><patelt name="lang"><string>zh</string></patelt></pattern>
+    <pattern><patelt name="lang"><string>ja</string></patelt></pattern>
+    <pattern><patelt name="lang"><string>ko</string></patelt></pattern>
+  </rejectfont></selectfont>
+</fontconfig>
+`;
 
 export interface RunningApp {
   url: string;
@@ -67,11 +84,16 @@ export async function startApp(): Promise<RunningApp> {
     preview: { port, strictPort: true, host: '127.0.0.1', open: false },
   });
   const url = `http://127.0.0.1:${port}/`;
+  const fontConfig = join(profile, 'fonts.conf');
+  writeFileSync(fontConfig, WITHOUT_CJK_FONTS);
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     args: CHROMIUM_FLAGS,
     viewport: { width: 1280, height: 900 },
+    // English pages unless a test asks for another language, whatever the machine's locale.
+    locale: 'en-US',
+    env: { ...process.env, FONTCONFIG_FILE: fontConfig },
   });
   context.setDefaultTimeout(15_000);
   const page = context.pages()[0] ?? (await context.newPage());

@@ -42,7 +42,8 @@ export function runCli(args: readonly string[], options: CliOptions = {}): CliRe
   if (!existsSync(CLI_MAIN)) {
     throw new Error(`${CLI_MAIN} is missing: build first (npx tsc -p tsconfig.json, or npm test)`);
   }
-  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', ...options.env };
+  // The words follow the locale (see src/cli/lang.ts): tests read English unless they ask for another.
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', LC_ALL: '', LC_MESSAGES: '', LANG: 'C.UTF-8', ...options.env };
   delete env.FORCE_COLOR;
   delete env.PUZZLEKIT_DEBUG;
   const started = performance.now();

@@ -20,12 +20,13 @@ describe('the URL', () => {
     });
   }
 
-  it('defaults: the solve view, English, the puzzle’s default preset', () => {
+  it('defaults: the solve view, no language (the reader’s own is used), the puzzle’s default preset', () => {
     expect(fromQuery('?puzzle=sliding-tiles')).toEqual({
       selection: { puzzleId: 'sliding-tiles', source: 'preset', value: '8-puzzle', params: {} },
       view: 'solve',
-      lang: 'en',
+      lang: null,
     });
+    expect(fromQuery('?puzzle=sliding-tiles&lang=en')?.lang).toBe('en');
     expect(fromQuery('?view=bogus')).toBeNull();
     expect(fromQuery('?puzzle=sliding-tiles&view=bogus')?.view).toBe('solve');
   });

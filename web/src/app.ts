@@ -7,7 +7,8 @@ import type { SearchProgress } from '../../src/engine/index.js';
 import { PUZZLES } from '../../src/puzzles/catalog.js';
 import { BoardView } from './board-view.js';
 import { formatCount, h, replaceChildren } from './dom.js';
-import { currentLang, onLangChange, setLang, t, type LabelKey } from './i18n.js';
+import { browserLangs, currentLang, initialLang, onLangChange, setLang, t, type LabelKey } from './i18n.js';
+import { metricDescription, metricName, presetDescription, puzzleTitle } from '../../src/puzzles/localized.js';
 import { SearchClient } from './search-client.js';
 import { defaultSelection, fromQuery, load, puzzleById, toQuery, VIEWS, type Loaded, type Selection, type ViewName } from './selection.js';
 import { mountEditView } from './views/edit-view.js';
@@ -34,10 +35,15 @@ export class App implements ViewHost {
   constructor(root: HTMLElement) {
     this.root = root;
     const fromUrl = fromQuery(location.search);
-    if (fromUrl) setLang(fromUrl.lang);
+    const { stored, browser } = browserLangs();
+    setLang(initialLang(fromUrl?.lang ?? null, stored, browser));
     this.view = fromUrl?.view ?? 'solve';
-    this.loaded = load(fromUrl?.selection ?? defaultSelection(PUZZLES[0]));
-    onLangChange(() => this.render());
+    this.loaded = load(fromUrl?.selection ?? defaultSelection(PUZZLES[0]), currentLang());
+    onLangChange(() => {
+      // The same instance with its words in the new language: what was solved or played stays.
+      if (this.loaded.ok) this.loaded = { ...this.loaded, opened: this.loaded.opened.withLang(currentLang()) };
+      this.render();
+    });
     window.addEventListener('popstate', () => {
       const back = fromQuery(location.search);
       if (back) this.select(back.selection, { view: back.view, history: false });
@@ -52,7 +58,7 @@ export class App implements ViewHost {
 
   /** Loads a new selection: a new instance (or its error), a fresh session, the URL updated. */
   select(selection: Selection, options: { view?: ViewName; history?: boolean } = {}): void {
-    this.loaded = load(selection);
+    this.loaded = load(selection, currentLang());
     this.session = {};
     if (options.view) this.view = options.view;
     this.updateUrl(options.history ?? true);
@@ -105,7 +111,8 @@ export class App implements ViewHost {
     this.unmount?.();
     this.unmount = null;
     this.board.onPick = null;
-    document.title = `puzzlekit · ${this.loaded.puzzle?.title ?? this.selection.puzzleId}`;
+    const lang = currentLang();
+    document.title = `puzzlekit · ${this.loaded.puzzle ? puzzleTitle(this.loaded.puzzle, lang) : this.selection.puzzleId}`;
     replaceChildren(
       this.root,
       this.header(),
@@ -118,16 +125,17 @@ export class App implements ViewHost {
     replaceChildren(this.panel);
     const mount = { solve: mountSolveView, play: mountPlayView, explore: mountExploreView, edit: mountEditView }[this.view];
     try {
-      if (this.loaded.ok) this.board.show(this.loaded.puzzle.draw(this.loaded.instance, this.loaded.start));
+      if (this.loaded.ok) this.board.show(this.loaded.opened.draw(this.loaded.start));
       else this.board.show({ width: 1, height: 1, shapes: [] });
       this.unmount = mount(this, this.panel) ?? null;
     } catch (error) {
       // A backend that fails while drawing or describing: say so by the board, keep the rest of the page.
-      this.showMessage(`internal error: ${error instanceof Error ? error.message : String(error)}`);
+      this.showMessage(`${t('internalError')}${t('colon')}${error instanceof Error ? error.message : String(error)}`);
     }
   }
 
   private header(): HTMLElement {
+    const lang = currentLang();
     const select = h(
       'select',
       {
@@ -139,16 +147,22 @@ export class App implements ViewHost {
       },
       // A link to a puzzle this build lacks: no puzzle is shown as chosen, so any choice is a change.
       this.loaded.puzzle ? null : h('option', { value: '', selected: true, disabled: true }, `${this.selection.puzzleId}?`),
-      ...PUZZLES.map((p) => h('option', { value: p.id, selected: p.id === this.selection.puzzleId }, p.title)),
+      ...PUZZLES.map((p) => h('option', { value: p.id, selected: p.id === this.selection.puzzleId }, puzzleTitle(p, lang))),
     );
-    const lang = h('button', { class: 'lang', 'data-testid': 'lang', onclick: () => { setLang(currentLang() === 'en' ? 'zh' : 'en'); this.updateUrl(false); } }, t('language'));
-    return h('header', {}, h('h1', {}, t('appTitle')), h('label', {}, `${t('puzzle')} `, select), lang);
+    const other = lang === 'en' ? 'zh' : 'en';
+    const switcher = h(
+      'button',
+      { class: 'lang', 'data-testid': 'lang', lang: other === 'zh' ? 'zh-CN' : 'en', onclick: () => { setLang(other, { remember: true }); this.updateUrl(false); } },
+      t('language'),
+    );
+    return h('header', {}, h('h1', {}, t('appTitle')), h('label', {}, `${t('puzzle')} `, select), switcher);
   }
 
   private sourceBar(): HTMLElement {
     const puzzle = this.loaded.puzzle;
     if (!puzzle) return h('div', { class: 'source' });
     const sel = this.selection;
+    const lang = currentLang();
     const preset = h(
       'select',
       {
@@ -157,7 +171,7 @@ export class App implements ViewHost {
       },
       h('option', { value: '', selected: sel.source !== 'preset', disabled: true }, '—'),
       ...puzzle.presets.map((p) =>
-        h('option', { value: p.name, selected: sel.source === 'preset' && sel.value === p.name, title: p.description }, `${p.name}: ${p.description}`),
+        h('option', { value: p.name, selected: sel.source === 'preset' && sel.value === p.name, title: presetDescription(p, lang) }, lang === 'zh' && p.zh ? p.zh : `${p.name}: ${p.description}`),
       ),
     );
     const loaded = this.loaded;
@@ -176,7 +190,9 @@ export class App implements ViewHost {
             h(
               'select',
               { 'data-testid': 'metric-select', onchange: (e: Event) => this.select({ ...sel, metric: (e.target as HTMLSelectElement).value }) },
-              ...puzzle.metrics.map((m) => h('option', { value: m.id, selected: (sel.metric ?? puzzle.metrics[0].id) === m.id, title: m.description }, m.id)),
+              ...puzzle.metrics.map((m) =>
+                h('option', { value: m.id, selected: (sel.metric ?? puzzle.metrics[0].id) === m.id, title: metricDescription(puzzle, m, lang) }, metricName(puzzle, m, lang)),
+              ),
             ),
           )
         : null;

@@ -1,9 +1,18 @@
 /**
- * Labels in English and Chinese. Puzzle names, presets and move words come
- * from the backends as they are; the app's own words are here.
+ * Labels in English and Chinese, and the page's language. The app's own
+ * words are here; puzzle names, presets, metrics and move words come from
+ * the backends in the same language (src/puzzles/localized.ts and the
+ * opened instance's words), so no page mixes the two.
+ *
+ * The language on first visit follows the browser's (navigator.languages);
+ * a choice made with the switch is remembered (localStorage) and a link's
+ * `lang=` wins over both.
  */
+import type { Lang } from '../../src/puzzles/lang.js';
 
-export type Lang = 'en' | 'zh';
+export { initialLang } from './initial-lang.js';
+
+export type { Lang };
 
 const LABELS = {
   appTitle: { en: 'puzzlekit', zh: 'puzzlekit 解谜工具' },
@@ -19,7 +28,8 @@ const LABELS = {
   playTab: { en: 'Play', zh: '自己玩' },
   exploreTab: { en: 'Explore', zh: '状态空间' },
   editTab: { en: 'Edit', zh: '编辑' },
-  solve: { en: 'Solve', zh: '求解' },
+  // The actions are named apart from the tabs (Solve, Play), for people and screen readers alike.
+  solve: { en: 'Find shortest solution', zh: '寻找最短解' },
   cancel: { en: 'Cancel', zh: '取消' },
   countShortest: { en: 'Count shortest solutions', zh: '统计最短解数目' },
   shortestSolutions: { en: 'shortest solutions', zh: '个最短解' },
@@ -28,11 +38,13 @@ const LABELS = {
   solvedIn: { en: 'Solved', zh: '已解出' },
   unsolvable: { en: 'No solution', zh: '无解' },
   limitReached: { en: 'Stopped', zh: '已停止' },
-  states: { en: 'states', zh: '状态' },
+  states: { en: 'states', zh: '个状态' },
   depth: { en: 'depth', zh: '深度' },
   rate: { en: 'states/s', zh: '状态/秒' },
-  play: { en: 'Play', zh: '播放' },
+  play: { en: '▶ Watch', zh: '▶ 演示' },
   pause: { en: 'Pause', zh: '暂停' },
+  toStart: { en: 'Back to the start', zh: '回到开始' },
+  stepSlider: { en: 'Position in the solution', zh: '解中的位置' },
   back: { en: '◀ Step', zh: '◀ 上一步' },
   forward: { en: 'Step ▶', zh: '下一步 ▶' },
   speed: { en: 'Speed', zh: '速度' },
@@ -72,7 +84,7 @@ const LABELS = {
   invalid: { en: 'Invalid', zh: '无效' },
   error: { en: 'Error', zh: '错误' },
   language: { en: '中文', zh: 'English' },
-  noSolutionYet: { en: 'Press Solve to find a shortest solution.', zh: '点“求解”寻找最短解。' },
+  noSolutionYet: { en: 'Press “Find shortest solution” to search.', zh: '点“寻找最短解”开始搜索。' },
   clickHint: { en: 'Click or drag a piece, or pick a move from the list.', zh: '点击或拖动棋子，或从列表中选一步。' },
   width: { en: 'width', zh: '宽' },
   height: { en: 'height', zh: '高' },
@@ -97,6 +109,41 @@ const LABELS = {
   formCannotShow: { en: 'This spec uses more than the form shows: edit the JSON below.', zh: '此描述超出表单能表达的范围：请直接编辑下面的 JSON。' },
   riverJson: { en: 'JSON spec (ours, or the RiverCrossing scenario language)', zh: 'JSON 描述（本项目格式或 RiverCrossing 场景语言）' },
   unknownPuzzle: { en: 'This puzzle is not in this build', zh: '此版本中没有这个谜题' },
+  toolMove: { en: 'move', zh: '移动' },
+  toolDraw: { en: 'new piece', zh: '新棋子' },
+  toolWall: { en: 'wall', zh: '墙' },
+  toolErase: { en: 'remove', zh: '删除' },
+  emptySlot: { en: 'empty slot', zh: '空位' },
+  paletteSubmarine: { en: 'submarine', zh: '潜艇' },
+  paletteBig: { en: 'big mine', zh: '大水雷' },
+  paletteMiddle: { en: 'middle mine', zh: '中水雷' },
+  paletteSmall: { en: 'one small mine', zh: '一个小水雷' },
+  paletteSmallAdjacent: { en: 'two small, adjacent', zh: '两个小水雷，相邻' },
+  paletteSmallDiagonal: { en: 'two small, diagonal', zh: '两个小水雷，对角' },
+  remove: { en: 'remove', zh: '删除' },
+  internalError: { en: 'internal error', zh: '内部错误' },
+  colon: { en: ': ', zh: '：' },
+  comma: { en: ', ', zh: '，' },
+  inParens: { en: ' ({text})', zh: '（{text}）' },
+  limit_states: { en: 'the state limit was reached', zh: '达到了状态数上限' },
+  limit_time: { en: 'the time limit was reached', zh: '达到了时间上限' },
+  limit_memory: { en: 'the memory limit was reached', zh: '达到了内存上限' },
+  limit_cancelled: { en: 'the search was cancelled', zh: '搜索被取消' },
+  algo_auto: { en: 'auto', zh: '自动选择' },
+  algo_bfs: { en: 'bfs', zh: '广度优先（BFS）' },
+  algo_ucs: { en: 'ucs', zh: '一致代价（Dijkstra）' },
+  algo_astar: { en: 'astar', zh: 'A*' },
+  algo_idastar: { en: 'idastar', zh: 'IDA*' },
+  algo_bidirectional: { en: 'bidirectional', zh: '双向广度优先' },
+  algo_dfs: { en: 'dfs', zh: '深度优先（DFS）' },
+  algoAbout_auto: { en: 'depth-first when every solution has the same length, else IDA* with a pattern database, else A* with a heuristic, else breadth-first for unit costs, else uniform-cost', zh: '所有解一样长时用深度优先；否则有模式数据库时用 IDA*，有启发函数时用 A*，单位代价用广度优先，其余用一致代价' },
+  algoAbout_bfs: { en: 'breadth-first: fewest moves', zh: '广度优先：步数最少' },
+  algoAbout_ucs: { en: 'uniform-cost (Dijkstra): least total cost', zh: '一致代价（Dijkstra）：总代价最小' },
+  algoAbout_astar: { en: 'A*: least total cost, guided by a heuristic', zh: 'A*：由启发函数引导，总代价最小' },
+  algoAbout_idastar: { en: 'IDA*: least total cost in little memory, guided by a heuristic', zh: 'IDA*：由启发函数引导，用很少内存求总代价最小' },
+  algoAbout_bidirectional: { en: 'bidirectional breadth-first: fewest moves, from both ends', zh: '双向广度优先：从两头同时搜索，步数最少' },
+  algoAbout_dfs: { en: 'depth-first with a depth bound: some solution, not the shortest', zh: '有深度上限的深度优先：找到一个解，不一定最短' },
+  illegalSolutionMove: { en: 'move {n} of the solution ({code}) is not a legal move there', zh: '解的第 {n} 步（{code}）在那里不合规则' },
   graphStart: { en: 'Start position', zh: '起始局面' },
   graphGoals: { en: 'Solved positions', zh: '完成局面' },
   graphSolution: { en: 'A shortest solution', zh: '一个最短解' },
@@ -124,14 +171,35 @@ export type LabelKey = keyof typeof LABELS;
 
 let lang: Lang = 'en';
 const listeners: (() => void)[] = [];
+/** Where the person's own choice is kept between visits. */
+const STORAGE_KEY = 'puzzlekit.lang';
 
 export function currentLang(): Lang {
   return lang;
 }
 
-export function setLang(next: Lang): void {
+/** What the browser says of the person's languages, and the remembered choice (null where storage is off). */
+export function browserLangs(): { stored: string | null; browser: readonly string[] } {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(STORAGE_KEY);
+  } catch {
+    // Storage may be blocked (a private window's settings): then nothing is remembered.
+  }
+  return { stored, browser: navigator.languages?.length ? navigator.languages : [navigator.language] };
+}
+
+/** Switches the page's language; `remember` keeps it for the next visit (a choice made with the switch). */
+export function setLang(next: Lang, options: { remember?: boolean } = {}): void {
   lang = next;
   document.documentElement.lang = next === 'zh' ? 'zh-CN' : 'en';
+  if (options.remember) {
+    try {
+      localStorage.setItem(STORAGE_KEY, next);
+    } catch {
+      // See browserLangs.
+    }
+  }
   for (const listener of listeners) listener();
 }
 

@@ -2,6 +2,7 @@
  * The page's side of the search worker: one job at a time per caller, a
  * promise per job, progress to a callback, and cancellation.
  */
+import { currentLang } from './i18n.js';
 import type { SearchProgress } from '../../src/engine/index.js';
 import type { FromWorker, Job, Outcome, ToWorker } from './worker/protocol.js';
 
@@ -41,7 +42,7 @@ export class SearchClient {
     const promise = new Promise<O>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (o: Outcome) => void, reject, onProgress });
     });
-    this.post({ type: 'run', id, job });
+    this.post({ type: 'run', id, job, lang: currentLang() });
     return { promise, cancel: () => this.post({ type: 'cancel', id }) };
   }
 

@@ -5,6 +5,7 @@
  */
 import { PUZZLES } from '../../src/puzzles/catalog.js';
 import { openInstance, type OpenedInstance } from '../../src/midend/index.js';
+import { isLang, type Lang } from '../../src/puzzles/lang.js';
 import { PuzzleInputError, type AnyPuzzle, type InstanceRequest } from '../../src/puzzles/puzzle.js';
 
 export type SourceKind = 'preset' | 'code' | 'text';
@@ -49,15 +50,15 @@ export function requestOf(selection: Selection): InstanceRequest {
   }
 }
 
-/** Builds the instance; bad input gives the backend's message, never an exception. */
-export function load(selection: Selection): Loaded {
+/** Builds the instance, its words in `lang`; bad input gives the backend's message, never an exception. */
+export function load(selection: Selection, lang: Lang = 'en'): Loaded {
   const puzzle = puzzleById(selection.puzzleId);
   if (!puzzle) {
     return { ok: false, puzzle, selection, message: `unknown puzzle "${selection.puzzleId}" (puzzles: ${PUZZLES.map((p) => p.id).join(', ')})` };
   }
   try {
     // The midend, as on the command line: the same sources, the same check of the metric.
-    const opened = openInstance(puzzle, { ...requestOf(selection), metric: selection.metric });
+    const opened = openInstance(puzzle, { ...requestOf(selection), metric: selection.metric, lang });
     return { ok: true, puzzle, selection, request: opened.request, instance: opened.instance, start: opened.start, opened };
   } catch (error) {
     const message = error instanceof PuzzleInputError ? error.message : `internal error: ${error instanceof Error ? error.message : String(error)}`;
@@ -67,8 +68,12 @@ export function load(selection: Selection): Loaded {
 
 const PARAM_PREFIX = 'param.';
 
-/** The selection, view and language as URL search parameters. */
-export function toQuery(selection: Selection, view: ViewName, lang: string): string {
+/**
+ * The selection, view and language as URL search parameters. English is
+ * left out, so that a link opens in its reader's own language unless it was
+ * made in Chinese.
+ */
+export function toQuery(selection: Selection, view: ViewName, lang: Lang): string {
   const q = new URLSearchParams();
   q.set('puzzle', selection.puzzleId);
   q.set(selection.source, selection.value);
@@ -79,12 +84,13 @@ export function toQuery(selection: Selection, view: ViewName, lang: string): str
   return `?${q.toString()}`;
 }
 
-/** Reads what `toQuery` wrote; null when the URL names no puzzle. */
-export function fromQuery(search: string): { selection: Selection; view: ViewName; lang: 'en' | 'zh' } | null {
+/** Reads what `toQuery` wrote (`lang` null when the link names none); null when the URL names no puzzle. */
+export function fromQuery(search: string): { selection: Selection; view: ViewName; lang: Lang | null } | null {
   const q = new URLSearchParams(search);
   const puzzleId = q.get('puzzle');
   const view = (VIEWS as readonly string[]).includes(q.get('view') ?? '') ? (q.get('view') as ViewName) : 'solve';
-  const lang = q.get('lang') === 'zh' ? 'zh' : 'en';
+  const asked = q.get('lang');
+  const lang = isLang(asked) ? asked : null;
   if (!puzzleId) return null;
   const params: Record<string, string> = {};
   for (const [key, value] of q) if (key.startsWith(PARAM_PREFIX)) params[key.slice(PARAM_PREFIX.length)] = value;

@@ -12,7 +12,8 @@ import type { InstanceOptions } from '../instance-options.js';
 import { moveCodesOf } from '../move-list.js';
 import { openInstance } from '../open-instance.js';
 import { readInputFile } from '../read-input.js';
-import { costWords, plural } from '../words.js';
+import { costWords, counted } from '../words.js';
+import { say } from '../lang.js';
 
 export interface CheckOptions extends InstanceOptions {
   moves?: string;
@@ -60,19 +61,25 @@ export async function checkCommand(puzzleId: string, options: CheckOptions): Pro
     if (replay.illegal) {
       const { index, code, legal } = replay.illegal;
       const shown = legal.slice(0, SHOWN_LEGAL).join(' ') + (legal.length > SHOWN_LEGAL ? ' ...' : '');
+      const quoted = JSON.stringify(code.length > 40 ? `${code.slice(0, 40)}...` : code);
       lines.push(
-        `Move ${index} (${JSON.stringify(code.length > 40 ? `${code.slice(0, 40)}...` : code)}) is not a legal move ${index === 1 ? 'from the start' : `after move ${index - 1}`}.`,
-        legal.length ? `Legal there: ${shown}` : 'No move is legal there.',
-        `The position it was made from:`,
+        say(
+          `Move ${index} (${quoted}) is not a legal move ${index === 1 ? 'from the start' : `after move ${index - 1}`}.`,
+          `第 ${index} 步（${quoted}）在${index === 1 ? '起点' : `第 ${index - 1} 步之后`}不合规则。`,
+        ),
+        legal.length ? say(`Legal there: ${shown}`, `那里可走的步：${shown}`) : say('No move is legal there.', '那里无步可走。'),
+        say('The position it was made from:', '走这一步之前的局面：'),
         indent(opened.renderText(last, { color: useColor })),
       );
     } else {
-      const length = plural(codes.length, 'move');
+      const length = counted(codes.length, 'move', '步');
       const cost = costWords(puzzle, instance, metric, replay.cost);
       // "81 moves, all legal" says the cost already where the metric counts moves.
-      const costNote = cost === length ? '' : ` (${cost})`;
+      const costNote = cost === length ? '' : say(` (${cost})`, `（${cost}）`);
       lines.push(
-        solved ? `A solution: ${length}, all legal${costNote}.` : `Not a solution: ${length}, all legal${costNote}, but the last position is not solved:`,
+        solved
+          ? say(`A solution: ${length}, all legal${costNote}.`, `是一个解：${length}，每步都合规则${costNote}。`)
+          : say(`Not a solution: ${length}, all legal${costNote}, but the last position is not solved:`, `不是解：${length}，每步都合规则${costNote}，但最后的局面没有完成：`),
       );
       if (!solved) lines.push(indent(opened.renderText(last, { color: useColor })));
     }

@@ -3,6 +3,7 @@ import { describeLimit, exploreSteps, runAsync, type ExploreResult, type SearchO
 import { GRAPH_FORMATS } from '../../midend/index.js';
 import { EXIT, UsageError } from '../errors.js';
 import { grouped, indent, milliseconds, plural, printJson, useColor } from '../format.js';
+import { cliLang, limitWords, say } from '../lang.js';
 import { instanceHeader } from '../words.js';
 import type { InstanceOptions } from '../instance-options.js';
 import { searchLimits, type LimitOptions } from '../limits.js';
@@ -65,18 +66,29 @@ export async function exploreCommand(puzzleId: string, options: ExploreCommandOp
     printJson(json);
   } else {
     const out: string[] = [instanceHeader(puzzle, instance)];
-    if (merge) out.push('States that are the same up to symmetry count once (one example of each).');
-    if (result.status === 'limit') out.push(`Stopped early: ${describeLimit(result.limit!)}; the figures below are partial.`);
+    if (merge) out.push(say('States that are the same up to symmetry count once (one example of each).', '对称意义下相同的状态只算一次（每种举一个例子）。'));
+    if (result.status === 'limit') out.push(say(`Stopped early: ${describeLimit(result.limit!)}; the figures below are partial.`, `提前停止：${limitWords(result.limit!)}；下面的数字不完整。`));
+    const solvable =
+      result.solvable === null
+        ? say('not known (stopped by the limit)', '未知（被上限打断）')
+        : result.solvable
+          ? say(`yes, in ${plural(result.shortest!, 'move')} at the fewest`, `是，最少 ${grouped(result.shortest!)} 步`)
+          : say('no', '否');
     out.push(
-      `Reachable states: ${grouped(result.reachableStates)}`,
-      `Goal states: ${grouped(result.goalStates)}`,
-      `Solvable: ${result.solvable === null ? 'not known (stopped by the limit)' : result.solvable ? `yes, in ${plural(result.shortest!, 'move')} at the fewest` : 'no'}`,
-      `Farthest from the start: ${plural(result.farthest.count, 'state')} at ${plural(result.farthest.distance, 'move')}`,
+      say(`Reachable states: ${grouped(result.reachableStates)}`, `可达状态：${grouped(result.reachableStates)}`),
+      say(`Goal states: ${grouped(result.goalStates)}`, `完成状态：${grouped(result.goalStates)}`),
+      say(`Solvable: ${solvable}`, `有解：${solvable}`),
+      say(
+        `Farthest from the start: ${plural(result.farthest.count, 'state')} at ${plural(result.farthest.distance, 'move')}`,
+        `离起点最远：${grouped(result.farthest.count)} 个状态，${grouped(result.farthest.distance)} 步`,
+      ),
     );
-    result.farthest.examples.forEach((s, i) => out.push(`Farthest example ${i + 1}: ${examples[i]}`, indent(puzzle.renderText(instance, s, { color: useColor }))));
-    out.push('States per distance:');
+    result.farthest.examples.forEach((s, i) =>
+      out.push(say(`Farthest example ${i + 1}: ${examples[i]}`, `最远的例子 ${i + 1}：${examples[i]}`), indent(puzzle.renderText(instance, s, { color: useColor, lang: cliLang() }))),
+    );
+    out.push(say('States per distance:', '各距离上的状态数：'));
     result.statesPerDepth.forEach((n, d) => out.push(`  ${String(d).padStart(4)}  ${grouped(n)}`));
-    out.push(`(${grouped(result.stats.statesExplored)} states in ${milliseconds(result.stats.milliseconds)})`);
+    out.push(say(`(${grouped(result.stats.statesExplored)} states in ${milliseconds(result.stats.milliseconds)})`, `（${grouped(result.stats.statesExplored)} 个状态，用时 ${milliseconds(result.stats.milliseconds)}）`));
     if (diagram) out.push(diagram.renderText({ color: useColor }));
     if (graph?.written) out.push(`State graph (${GRAPH_FORMATS[graph.target.format].name}): ${plural(graph.written.states, 'state')} and ${plural(graph.written.moves, 'move')} written to ${graph.target.path}`);
     process.stdout.write(out.join('\n') + '\n');

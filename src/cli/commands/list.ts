@@ -1,9 +1,11 @@
 /** `puzzlekit list`: the catalog, one line per puzzle, or everything with --long. */
+import { cliLang, say } from '../lang.js';
+import { metricDescription, metricName, paramDescription, presetDescription, puzzleDescription, puzzleTitle } from '../../puzzles/localized.js';
+import { counted } from '../words.js';
 import { PUZZLES } from '../../puzzles/catalog.js';
 import { aliasesOf } from '../../puzzles/puzzle-aliases.js';
 import { EXIT } from '../errors.js';
 import { printJson } from '../format.js';
-import { plural } from '../words.js';
 
 export function listCommand(options: { json?: boolean; long?: boolean }): number {
   if (options.json) {
@@ -27,27 +29,32 @@ export function listCommand(options: { json?: boolean; long?: boolean }): number
 /** One line per puzzle: its id, title and how many presets, and how to see more. */
 export function shortList(): string {
   const width = Math.max(...PUZZLES.map((p) => p.id.length)) + 2;
-  const lines = PUZZLES.map((p) => `${p.id.padEnd(width)}${p.title}; ${plural(p.presets.length, 'preset')}`);
-  lines.push('', '`puzzlekit list --long` shows every preset, parameter, metric and other name of each puzzle.');
+  const lang = cliLang();
+  const lines = PUZZLES.map((p) => `${p.id.padEnd(width)}${puzzleTitle(p, lang)}${say('; ', '；')}${counted(p.presets.length, 'preset', '个预设')}`);
+  lines.push('', say('`puzzlekit list --long` shows every preset, parameter, metric and other name of each puzzle.', '`puzzlekit list --long` 会列出每个谜题的全部预设、参数、计步方式和别名。'));
   return lines.join('\n') + '\n';
 }
 
 function longList(): string {
   const out: string[] = [];
+  const lang = cliLang();
   for (const p of PUZZLES) {
-    out.push(`${p.id}  ${p.title}`, `  ${p.description}`);
+    out.push(`${p.id}  ${puzzleTitle(p, lang)}`, `  ${puzzleDescription(p, lang)}`);
     const aliases = aliasesOf(p.id);
-    if (aliases.length) out.push(`  also called: ${aliases.join(', ')}`);
-    out.push('  presets:');
+    if (aliases.length) out.push(say(`  also called: ${aliases.join(', ')}`, `  别名：${aliases.join(', ')}`));
+    out.push(say('  presets:', '  预设：'));
     for (const s of p.presets) {
-      const also = s.aliases?.length ? ` (also ${s.aliases.join(', ')})` : '';
-      out.push(`    ${s.name}${also}: ${s.description}`);
+      const also = s.aliases?.length ? say(` (also ${s.aliases.join(', ')})`, `（又名 ${s.aliases.join(', ')}）`) : '';
+      out.push(`    ${s.name}${also}${say(': ', '：')}${presetDescription(s, lang)}`);
     }
     if (p.params.length) {
-      out.push('  params:');
-      for (const param of p.params) out.push(`    ${param.key}: ${param.description}${param.default ? ` (default ${param.default})` : ''}`);
+      out.push(say('  params:', '  参数：'));
+      for (const param of p.params) out.push(`    ${param.key}${say(': ', '：')}${paramDescription(p, param, lang)}${param.default ? say(` (default ${param.default})`, `（默认 ${param.default}）`) : ''}`);
     }
-    if (p.metrics.length > 1) out.push(`  metrics: ${p.metrics.map((m) => `${m.id} (${m.description})`).join('; ')}`);
+    if (p.metrics.length > 1) {
+      const metrics = p.metrics.map((m) => `${m.id}${say(` (${m.description})`, `（${metricName(p, m, lang)}：${metricDescription(p, m, lang)}）`)}`);
+      out.push(say(`  metrics: ${metrics.join('; ')}`, `  计步方式：${metrics.join('；')}`));
+    }
     out.push('');
   }
   return out.join('\n');

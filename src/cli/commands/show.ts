@@ -3,6 +3,8 @@ import { EXIT } from '../errors.js';
 import { indent, printJson, useColor } from '../format.js';
 import type { InstanceOptions } from '../instance-options.js';
 import { openInstance } from '../open-instance.js';
+import { cliLang, say } from '../lang.js';
+import { puzzleTitle } from '../../puzzles/localized.js';
 
 export function showCommand(puzzleId: string, options: InstanceOptions & { json?: boolean }): number {
   const { puzzle, instance, problem } = openInstance(puzzleId, options);
@@ -17,15 +19,17 @@ export function showCommand(puzzleId: string, options: InstanceOptions & { json?
       drawing: puzzle.draw(instance, start),
     });
   } else {
+    const lang = cliLang();
+    const title = puzzle.instanceTitle?.(instance, lang);
     const out = [
-      `${puzzle.title}`,
-      ...(puzzle.instanceTitle && puzzle.instanceTitle(instance) !== puzzle.instanceCode(instance) ? [puzzle.instanceTitle(instance)] : []),
-      `Code: ${puzzle.instanceCode(instance)}`,
-      indent(puzzle.renderText(instance, start, { color: useColor })),
+      puzzleTitle(puzzle, lang),
+      ...(title !== undefined && title !== puzzle.instanceCode(instance) ? [title] : []),
+      say(`Code: ${puzzle.instanceCode(instance)}`, `代码：${puzzle.instanceCode(instance)}`),
+      indent(puzzle.renderText(instance, start, { color: useColor, lang })),
     ];
-    const legend = puzzle.legend?.(instance);
+    const legend = puzzle.legend?.(instance, lang);
     if (legend) out.push(legend);
-    if (problem.isGoal(start)) out.push('(already solved)');
+    if (problem.isGoal(start)) out.push(say('(already solved)', '（已经完成）'));
     process.stdout.write(out.join('\n') + '\n');
   }
   return EXIT.ok;

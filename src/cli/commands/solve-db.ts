@@ -4,6 +4,7 @@
  * step to any successor one move nearer a goal, until a goal. Each step
  * costs one ranking per successor, so an answer takes microseconds.
  */
+import { cliLang } from '../lang.js';
 import { isRanked, type SearchProblem } from '../../engine/index.js';
 import type { AnyPuzzle } from '../../puzzles/puzzle.js';
 import { DistanceFileError, readDistanceFile } from '../../storage/distance-file.js';
@@ -73,7 +74,7 @@ export function solveFromDbCommand(
     const json: Record<string, unknown> = { puzzle: puzzle.id, instance: puzzle.instanceCode(instance), status: answer ? 'solved' : 'unsolvable', db: path };
     if (answer) {
       json.length = answer.moves.length;
-      json.moves = answer.moves.map((m, i) => ({ text: puzzle.describeMove(instance, m, answer.states[i]), code: puzzle.moveCode(instance, m) }));
+      json.moves = answer.moves.map((m, i) => ({ text: puzzle.describeMove(instance, m, answer.states[i], cliLang()), code: puzzle.moveCode(instance, m) }));
       json.fromHardest = loaded.header.radius - answer.moves.length;
     } else if (reason) json.reason = reason;
     json.milliseconds = Math.round(ms * 1000) / 1000;
@@ -91,7 +92,7 @@ export function solveFromDbCommand(
     `The hardest states of this space are ${loaded.header.radius} moves from a goal, ${loaded.header.radius - answer.moves.length} more than this one.`,
   );
   answer.moves.forEach((m, i) => {
-    out.push(`${i + 1}. ${puzzle.describeMove(instance, m, answer.states[i])}`);
+    out.push(`${i + 1}. ${puzzle.describeMove(instance, m, answer.states[i], cliLang())}`);
     if (options.boards !== false) out.push(indent(puzzle.renderText(instance, answer.states[i + 1], { color: useColor })));
   });
   process.stdout.write(out.join('\n') + '\n');

@@ -5,6 +5,7 @@
  * group, how far the group's hardest layouts are, and the hardest layouts of
  * its piece-count type.
  */
+import { cliLang } from '../lang.js';
 import type { SearchProblem } from '../../engine/index.js';
 import type { AnyPuzzle } from '../../puzzles/puzzle.js';
 import { layoutCodeOfKey, moveSuccessors, NO_SOLUTION } from '../../puzzles/sliding-blocks/classify.js';
@@ -89,7 +90,7 @@ export function solveFromFamilyDb(
       db: dir,
       type: type,
       ...(solved
-        ? { length: distance, moves: moves.map((m, i) => ({ text: puzzle.describeMove(instance, m, states[i]), code: puzzle.moveCode(instance, m) })) }
+        ? { length: distance, moves: moves.map((m, i) => ({ text: puzzle.describeMove(instance, m, states[i], cliLang()), code: puzzle.moveCode(instance, m) })) }
         : { reason: 'no layout of its group is solved' }),
       group: { index: groupIndex + 1, of: db.groups.length, size: group.size, solved: group.solved, farthest: group.farthest },
       fromHardest,
@@ -113,7 +114,7 @@ export function solveFromFamilyDb(
   }
   out.push(`Solved from the database ${dir}: ${distance} moves (the fewest), looked up in ${lookupMs.toFixed(3)} ms, the moves read off in ${ms.toFixed(3)} ms.`, where, hardLine);
   moves.forEach((m, i) => {
-    out.push(`${i + 1}. ${puzzle.describeMove(instance, m, states[i])}`);
+    out.push(`${i + 1}. ${puzzle.describeMove(instance, m, states[i], cliLang())}`);
     if (options.boards !== false) out.push(indent(puzzle.renderText(instance, states[i + 1], { color: useColor })));
   });
   process.stdout.write(out.join('\n') + '\n');

@@ -17,9 +17,11 @@ import {
 } from '../../engine/index.js';
 import type { AnyPuzzle } from '../../puzzles/puzzle.js';
 import { replaySolution } from '../../puzzles/replay.js';
+import { searchReasonIn } from '../../puzzles/localized.js';
 import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
 import { grouped, indent, jsonCount, milliseconds, plural, printJson, useColor } from '../format.js';
-import { costWords, instanceHeader } from '../words.js';
+import { costWords, counted, instanceHeader } from '../words.js';
+import { cliLang, limitWords, say } from '../lang.js';
 import { framesFit, pauseFor, playInPlace, type PlaybackEnd, type PlaybackTerminal } from '../playback.js';
 import type { InstanceOptions } from '../instance-options.js';
 import { searchLimits, type LimitOptions } from '../limits.js';
@@ -162,6 +164,13 @@ function limitReached({ result, shortest, every }: SolveReport): LimitReason | u
   return result.limit ?? shortest?.limit ?? every?.limit;
 }
 
+/** Why there is no solution, in the command line's language where the backend words it so. */
+function reasonWords({ puzzle, instance, metric, result }: SolveReport): string | undefined {
+  const lang = cliLang();
+  const reason = puzzle.unsolvableReason?.(instance, metric, lang) ?? result.reason;
+  return reason === undefined ? undefined : searchReasonIn(reason, lang);
+}
+
 function exitCode(report: SolveReport): number {
   if (limitReached(report)) return EXIT.limit;
   return report.result.status === 'unsolvable' ? EXIT.unsolvable : EXIT.ok;
@@ -174,7 +183,7 @@ function parseCounting(raw: string | undefined): Counting {
 
 function movesJson(puzzle: AnyPuzzle, instance: unknown, moves: readonly unknown[], states: readonly unknown[]) {
   return moves.map((move, i) => ({
-    text: puzzle.describeMove(instance, move, states[i]),
+    text: puzzle.describeMove(instance, move, states[i], cliLang()),
     code: puzzle.moveCode(instance, move),
   }));
 }
@@ -201,7 +210,7 @@ function solveJson(report: SolveReport): Record<string, unknown> {
     json.limit = limit;
     if (result.status === 'solved') json.solved = true;
   }
-  if (result.reason) json.reason = result.reason;
+  if (result.reason) json.reason = reasonWords(report);
   if (report.counting === 'shortest') {
     json.shortestSolutions = report.shortest?.count === undefined ? (result.status === 'unsolvable' ? 0 : null) : jsonCount(report.shortest.count);
   }
@@ -222,51 +231,54 @@ function solveJson(report: SolveReport): Record<string, unknown> {
 async function printHuman(report: SolveReport, boards: boolean, terminal?: PlaybackTerminal): Promise<PlaybackEnd | undefined> {
   const { puzzle, instance, result } = report;
   const out: string[] = [];
-  const draw = (state: unknown) => indent(puzzle.renderText(instance, state, { color: useColor }));
+  const lang = cliLang();
+  const draw = (state: unknown) => indent(puzzle.renderText(instance, state, { color: useColor, lang }));
   const solution = result.solution;
   let ended: PlaybackEnd | undefined;
   if (solution && !report.listAll) {
     out.push(instanceHeader(puzzle, instance));
     const states = report.shown;
-    const words = solution.moves.map((move, i) => puzzle.describeMove(instance, move, states[i]));
+    const words = solution.moves.map((move, i) => puzzle.describeMove(instance, move, states[i], lang));
     const total = solution.moves.length;
-    const legend = boards ? puzzle.legend?.(instance) : undefined;
+    const legend = boards ? puzzle.legend?.(instance, lang) : undefined;
     const below = legend ? `\n${legend}` : '';
-    const frames = boards ? states.map((s, i) => `${i === 0 ? `Start (${plural(total, 'move')} to go):` : `Move ${i} of ${total}: ${words[i - 1]}`}\n${draw(s)}${below}`) : [];
+    const frames = boards ? states.map((s, i) => `${i === 0 ? say(`Start (${plural(total, 'move')} to go):`, `开始（还有 ${total} 步）：`) : say(`Move ${i} of ${total}: ${words[i - 1]}`, `第 ${i} 步，共 ${total} 步：${words[i - 1]}`)}\n${draw(s)}${below}`) : [];
     const picture = boards ? puzzle.solutionPicture?.(instance, states) : undefined;
     if (terminal && framesFit(frames, terminal.out) && total > 0) {
       process.stdout.write(out.join('\n') + '\n');
       out.length = 0;
       ended = await playInPlace(frames, terminal, pauseFor(total));
       if (ended === 'interrupted') return ended;
-      out.push(`(${ended === 'skipped' ? 'skipped to the end' : 'played'}; --no-play lists every move and board)`);
-      if (picture) out.push('The whole solution:', indent(picture));
+      out.push(say(`(${ended === 'skipped' ? 'skipped to the end' : 'played'}; --no-play lists every move and board)`, `（${ended === 'skipped' ? '已跳到最后' : '已播放'}；--no-play 会列出每一步和棋盘）`));
+      if (picture) out.push(say('The whole solution:', '整个解：'), indent(picture));
     } else if (picture) {
       // One picture of the whole solution instead of a board a move (--no-boards lists the moves in words).
-      out.push('The whole solution:', indent(picture));
+      out.push(say('The whole solution:', '整个解：'), indent(picture));
     } else {
-      if (boards) out.push('Start:', draw(states[0]), ...(legend ? [legend] : []));
+      if (boards) out.push(say('Start:', '开始：'), draw(states[0]), ...(legend ? [legend] : []));
       words.forEach((text, i) => {
         out.push(`${i + 1}. ${text}`);
         if (boards) out.push(draw(states[i + 1]));
       });
     }
   }
-  const stats = `${report.algorithm}, ${plural(result.stats.statesExplored, 'state')}, ${milliseconds(result.stats.milliseconds)}`;
+  const stats = `${report.algorithm}${say(', ', '，')}${counted(result.stats.statesExplored, 'state', '个状态')}${say(', ', '，')}${milliseconds(result.stats.milliseconds)}`;
   if (result.status === 'solved' && solution) {
-    const cost = solution.cost !== solution.moves.length ? `, ${costWords(puzzle, instance, report.metric, solution.cost)}` : '';
-    out.push(`Solved in ${plural(solution.moves.length, 'move')}${cost} (${stats}).`);
+    const cost = solution.cost !== solution.moves.length ? `${say(', ', '，')}${costWords(puzzle, instance, report.metric, solution.cost)}` : '';
+    out.push(say(`Solved in ${plural(solution.moves.length, 'move')}${cost} (${stats}).`, `已解出：${solution.moves.length} 步${cost}（${stats}）。`));
   } else if (result.status === 'unsolvable') {
     const states = result.stats.statesExplored;
-    const searched = states === 1 ? 'the start is the only reachable state' : `every one of the ${grouped(states)} reachable states was searched`;
-    out.push(`No solution: ${result.reason ?? searched} (${stats}).`);
+    const searched =
+      states === 1 ? say('the start is the only reachable state', '起点是唯一可达的状态') : say(`every one of the ${grouped(states)} reachable states was searched`, `全部 ${grouped(states)} 个可达状态都搜索过了`);
+    const reason = result.reason !== undefined ? reasonWords(report) : searched;
+    out.push(say(`No solution: ${reason} (${stats}).`, `无解：${reason}（${stats}）。`));
   } else {
-    out.push(`Stopped: ${describeLimit(result.limit!)} before a solution was found (${stats}).`);
+    out.push(say(`Stopped: ${describeLimit(result.limit!)} before a solution was found (${stats}).`, `已停止：找到解之前${limitWords(result.limit!)}（${stats}）。`));
   }
   const shortest = report.shortest;
   if (shortest) {
-    if (shortest.status === 'solved') out.push(`Shortest solutions: ${grouped(shortest.count!)}.`);
-    else if (shortest.status === 'limit') out.push(`Shortest solutions: not counted, ${describeLimit(shortest.limit!)}.`);
+    if (shortest.status === 'solved') out.push(say(`Shortest solutions: ${grouped(shortest.count!)}.`, `最短解：${grouped(shortest.count!)} 个。`));
+    else if (shortest.status === 'limit') out.push(say(`Shortest solutions: not counted, ${describeLimit(shortest.limit!)}.`, `最短解：未能统计，${limitWords(shortest.limit!)}。`));
   }
   const every = report.every;
   if (every) {
@@ -275,23 +287,27 @@ async function printHuman(report: SolveReport, boards: boolean, terminal?: Playb
       out.unshift(instanceHeader(puzzle, instance));
       every.solutions.forEach((s, i) => {
         const states = replaySolution(puzzle, instance, report.problem, s.moves);
-        const cost = s.cost !== s.moves.length ? `, ${costWords(puzzle, instance, report.metric, s.cost)}` : '';
-        out.push(`Solution ${i + 1} (${plural(s.moves.length, 'move')}${cost}):`);
+        const cost = s.cost !== s.moves.length ? `${say(', ', '，')}${costWords(puzzle, instance, report.metric, s.cost)}` : '';
+        out.push(say(`Solution ${i + 1} (${plural(s.moves.length, 'move')}${cost}):`, `解 ${i + 1}（${s.moves.length} 步${cost}）：`));
         const width = String(s.moves.length).length;
-        s.moves.forEach((m, j) => out.push(`   ${String(j + 1).padStart(width)}. ${puzzle.describeMove(instance, m, states[j])}`));
+        s.moves.forEach((m, j) => out.push(`   ${String(j + 1).padStart(width)}. ${puzzle.describeMove(instance, m, states[j], lang)}`));
         out.push('');
       });
     }
     const complete = every.status === 'complete';
     if (report.counting === 'all' || every.limit) {
-      const why = every.limit ? `, ${describeLimit(every.limit)}` : '';
-      if (!complete && every.count === 0) out.push(`Solutions without a repeated state: not known, none found before the stop${why}.`);
-      else out.push(`Solutions without a repeated state: ${complete ? '' : 'at least '}${grouped(every.count)}${why}.`);
+      const why = every.limit ? say(`, ${describeLimit(every.limit)}`, `，${limitWords(every.limit)}`) : '';
+      if (!complete && every.count === 0) out.push(say(`Solutions without a repeated state: not known, none found before the stop${why}.`, `不重复状态的解：未知，停止前一个也没找到${why}。`));
+      else out.push(say(`Solutions without a repeated state: ${complete ? '' : 'at least '}${grouped(every.count)}${why}.`, `不重复状态的解：${complete ? '' : '至少 '}${grouped(every.count)} 个${why}。`));
     }
     if (report.listAll && every.solutions.length < every.count) {
-      out.push(`(${every.solutions.length} shown; there are more: raise --max-solutions to see them.)`);
+      out.push(say(`(${every.solutions.length} shown; there are more: raise --max-solutions to see them.)`, `（显示了 ${every.solutions.length} 个，还有更多：调高 --max-solutions 可以看到。）`));
     } else if (report.listAll && complete) {
-      out.push(every.count === 1 ? 'The only solution without a repeated state is shown.' : `All ${grouped(every.count)} solutions without a repeated state are shown.`);
+      out.push(
+        every.count === 1
+          ? say('The only solution without a repeated state is shown.', '这是唯一一个不重复状态的解。')
+          : say(`All ${grouped(every.count)} solutions without a repeated state are shown.`, `全部 ${grouped(every.count)} 个不重复状态的解都显示了。`),
+      );
     }
   }
   process.stdout.write(out.join('\n') + '\n');

@@ -42,6 +42,19 @@ export const coins = definePuzzle<CoinsInstance, CoinState, CoinMove>({
   params: PARAMS,
   metrics: [{ id: 'moves', description: 'each move of a pair counts 1' }],
   defaultPreset: DEFAULT_PRESET,
+  zh: {
+    title: '硬币换位（A B A B A，泰特的成对移动）',
+    description:
+      '一排硬币，正面 A 或 B，两边有空位。rule=jump：两枚相邻且不同面的硬币保持顺序一起滑动，跳过旁边一串相邻的硬币，落在紧挨着的位置。' +
+      'rule=tait：任意两枚相邻的硬币一起移到任意两个相邻的空格。目标：所有 A 都在所有 B 的一边（contiguous=true：中间没有空隙）。' +
+      `状态不计平移，整排最多占 span 格（最多 ${MAX_SPAN}）。实例代码：${CODE_FORMAT}。`,
+    metrics: { moves: { name: '步数', description: '每移动一对算 1 步' } },
+    params: {
+      rule: 'jump：两枚相邻且不同面的硬币一起跳过旁边的一串硬币，落在紧挨着的位置；tait：任意两枚相邻的硬币一起移到任意两个相邻的空格',
+      contiguous: 'true：目标还要求硬币之间没有空隙',
+      span: `整排最多能占几格（最多 ${MAX_SPAN}）`,
+    },
+  },
 
   parse: parseRequest,
   problem: (instance) => problemOf(instance),
@@ -50,7 +63,7 @@ export const coins = definePuzzle<CoinsInstance, CoinState, CoinMove>({
   stateCode: (instance, state) => lineOf(instance, state),
   parseState,
 
-  describeMove: (instance, move, before) => describeMove(instance.rule, lineOf(instance, before), move),
+  describeMove: (instance, move, before, lang) => describeMove(instance.rule, lineOf(instance, before), move, lang),
   moveCode: (_instance, move) => moveCode(move),
   applyMove(instance, state, move) {
     const next = applyRules(instance, lineOf(instance, state), move);

@@ -43,9 +43,9 @@ interface CoinsPreset extends PresetInfo {
 }
 
 export const PRESETS: readonly CoinsPreset[] = [
-  { name: 'ababa', aliases: ['write-up'], description: 'the write-up\'s five coins A B A B A under the jump rule: 5 moves, 2 shortest solutions', code: 'ABABA:jump:separated' },
-  { name: 'tait-3', aliases: ['ababab'], description: "Tait's puzzle with 3 pairs A B A B A B, no gaps at the end: 3 moves, 2 shortest solutions", code: 'ABABAB:tait:contiguous' },
-  { name: 'tait-4', aliases: ['abababab'], description: "Tait's puzzle with 4 pairs, no gaps at the end: 4 moves, 2 shortest solutions", code: 'ABABABAB:tait:contiguous' },
+  { name: 'ababa', aliases: ['write-up'], description: 'the write-up\'s five coins A B A B A under the jump rule: 5 moves, 2 shortest solutions', zh: '跳跃规则下的五枚硬币 A B A B A：5 步，2 个最短解', code: 'ABABA:jump:separated' },
+  { name: 'tait-3', aliases: ['ababab'], description: "Tait's puzzle with 3 pairs A B A B A B, no gaps at the end: 3 moves, 2 shortest solutions", zh: '泰特的 3 对硬币 A B A B A B，最后不留空隙：3 步，2 个最短解', code: 'ABABAB:tait:contiguous' },
+  { name: 'tait-4', aliases: ['abababab'], description: "Tait's puzzle with 4 pairs, no gaps at the end: 4 moves, 2 shortest solutions", zh: '泰特的 4 对硬币，最后不留空隙：4 步，2 个最短解', code: 'ABABABAB:tait:contiguous' },
 ];
 export const DEFAULT_PRESET = 'ababa';
 

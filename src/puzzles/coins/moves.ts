@@ -6,6 +6,7 @@
  * words). A move is `from * 128 + (to + 64)`: the pair in cells from, from+1
  * goes to cells to, to+1.
  */
+import type { Lang } from '../lang.js';
 import type { CoinRule } from './instance.js';
 
 export type CoinMove = number;
@@ -26,10 +27,11 @@ export function runLength(line: string, from: number, way: 1 | -1): number {
   return n;
 }
 
-export function describeMove(rule: CoinRule, line: string, move: CoinMove): string {
+export function describeMove(rule: CoinRule, line: string, move: CoinMove, lang: Lang = 'en'): string {
   const from = moveFrom(move);
   const to = moveTo(move);
   const pair = line.slice(from, from + 2);
+  if (lang === 'zh') return moveZh(rule, line, from, to, pair);
   if (rule === 'tait') return `the pair ${pair} at ${cells(from)} moves to ${cells(to)}`;
   const way = to > from ? 1 : -1;
   const over = runLength(line, from, way);
@@ -39,4 +41,12 @@ export function describeMove(rule: CoinRule, line: string, move: CoinMove): stri
 /** `3>7`: the pair at cells 3-4 to cells 7-8. */
 export function moveCode(move: CoinMove): string {
   return `${moveFrom(move) + 1}>${moveTo(move) + 1}`;
+}
+
+/** "第 3-4 格的 AB 向右跳过 2 枚硬币到第 7-8 格", "第 3-4 格的 AB 移到第 7-8 格". */
+function moveZh(rule: CoinRule, line: string, from: number, to: number, pair: string): string {
+  const at = (n: number) => `第 ${n >= 0 ? `${n + 1}-${n + 2}` : `${n + 1} 和 ${n + 2}`} 格`;
+  if (rule === 'tait') return `${at(from)}的 ${pair} 移到${at(to)}`;
+  const way = to > from ? 1 : -1;
+  return `${at(from)}的 ${pair} 向${way > 0 ? '右' : '左'}跳过 ${runLength(line, from, way)} 枚硬币到${at(to)}`;
 }

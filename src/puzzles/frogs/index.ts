@@ -42,6 +42,14 @@ export const frogs = definePuzzle<FrogsInstance, FrogState, FrogMove>({
   params: PARAMS,
   metrics: [{ id: 'moves', description: 'each hop or jump counts 1' }],
   defaultPreset: DEFAULT_PRESET,
+  zh: {
+    title: '青蛙换位（交换两群青蛙）',
+    description:
+      '一种颜色的青蛙在左，另一种在右，中间空一片荷叶。青蛙只能向前：跳到前面空着的荷叶上，或跳过一只青蛙落到后面空着的荷叶上。' +
+      `让两群青蛙交换位置。最少步数是 n*m + n + m。实例代码：${CODE_FORMAT}；或 --param left=N --param right=M（每边 1 到 ${MAX_FROGS} 只）。`,
+    metrics: { moves: { name: '步数', description: '每跳一次算 1 步' } },
+    params: { left: `左边的青蛙，向右跳（1 到 ${MAX_FROGS} 只）`, right: `右边的青蛙，向左跳（1 到 ${MAX_FROGS} 只）` },
+  },
 
   parse: parseRequest,
   problem: (instance) => problemOf(instance),
@@ -50,7 +58,7 @@ export const frogs = definePuzzle<FrogsInstance, FrogState, FrogMove>({
   stateCode: (instance, state) => padsCode(padsOf(instance, state)),
   parseState,
 
-  describeMove: (instance, move, before) => describeMove(padsOf(instance, before), move),
+  describeMove: (instance, move, before, lang) => describeMove(padsOf(instance, before), move, lang),
   moveCode: (_instance, move) => moveCode(move),
   applyMove(instance, state, move) {
     const next = applyRules(padsOf(instance, state), move);

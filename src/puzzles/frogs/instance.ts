@@ -22,10 +22,10 @@ interface FrogsPreset extends PresetInfo {
 }
 
 export const PRESETS: readonly FrogsPreset[] = [
-  { name: '3-3', aliases: ['classic'], description: 'three frogs a side: 15 moves, 2 solutions', code: 'LLL_RRR' },
-  { name: '2-3', description: 'two frogs against three: 11 moves, 2 solutions', code: 'LL_RRR' },
-  { name: '1-4', description: 'one frog against four: 9 moves, 8 solutions', code: 'L_RRRR' },
-  { name: '5-5', description: 'five frogs a side: 35 moves, 2 solutions', code: 'LLLLL_RRRRR' },
+  { name: '3-3', aliases: ['classic'], description: 'three frogs a side: 15 moves, 2 solutions', zh: '每边三只青蛙：15 步，2 个解', code: 'LLL_RRR' },
+  { name: '2-3', description: 'two frogs against three: 11 moves, 2 solutions', zh: '两只对三只：11 步，2 个解', code: 'LL_RRR' },
+  { name: '1-4', description: 'one frog against four: 9 moves, 8 solutions', zh: '一只对四只：9 步，8 个解', code: 'L_RRRR' },
+  { name: '5-5', description: 'five frogs a side: 35 moves, 2 solutions', zh: '每边五只青蛙：35 步，2 个解', code: 'LLLLL_RRRRR' },
 ];
 export const DEFAULT_PRESET = '3-3';
 

@@ -4,6 +4,7 @@
  * Pads are numbered from 0 here and from 1 in words. A move is
  * `from * 32 + to`: the frog on pad `from` goes to the free pad `to`.
  */
+import type { Lang } from '../lang.js';
 import type { FrogsInstance } from './instance.js';
 
 export const EMPTY = 0;
@@ -43,10 +44,16 @@ export function frogName(pads: readonly number[], pad: number): string {
   return `R${pads.slice(0, pad + 1).filter((p) => p === RIGHT_FROG).length}`;
 }
 
-export function describeMove(pads: readonly number[], move: FrogMove): string {
+export function describeMove(pads: readonly number[], move: FrogMove, lang: Lang = 'en'): string {
   const from = moveFrom(move);
   const to = moveTo(move);
-  if (pads[from] !== LEFT_FROG && pads[from] !== RIGHT_FROG) return `no frog on pad ${from + 1}`;
+  const zh = lang === 'zh';
+  if (pads[from] !== LEFT_FROG && pads[from] !== RIGHT_FROG) return zh ? `第 ${from + 1} 片荷叶上没有青蛙` : `no frog on pad ${from + 1}`;
+  if (zh) {
+    const way = to > from ? '右' : '左';
+    const verb = Math.abs(to - from) === 1 ? `向${way}跳一格` : `向${way}跳过 ${frogName(pads, (from + to) / 2)}`;
+    return `青蛙 ${frogName(pads, from)} ${verb}，到第 ${to + 1} 片荷叶`;
+  }
   const way = to > from ? 'right' : 'left';
   const verb = Math.abs(to - from) === 1 ? `hops ${way}` : `jumps ${way} over ${frogName(pads, (from + to) / 2)}`;
   return `frog ${frogName(pads, from)} ${verb} to pad ${to + 1}`;

@@ -25,10 +25,10 @@ interface HanoiPreset extends PresetInfo {
 }
 
 export const PRESETS: readonly HanoiPreset[] = [
-  { name: 'lucas', aliases: ['classic'], description: "Lucas's tower: 8 discs, 3 pegs, 255 moves", code: '8:3' },
-  { name: 'small', description: '3 discs, 3 pegs: 7 moves', code: '3:3' },
-  { name: 'reve', aliases: ['dudeney'], description: "Dudeney's Reve's puzzle: 8 cheeses on 4 stools, 33 moves", code: '8:4' },
-  { name: 'four-pegs-10', description: '10 discs on 4 pegs: 49 moves (Frame-Stewart), about a million states', code: '10:4' },
+  { name: 'lucas', aliases: ['classic'], description: "Lucas's tower: 8 discs, 3 pegs, 255 moves", zh: '卢卡斯塔：8 个盘，3 根柱，255 步', code: '8:3' },
+  { name: 'small', description: '3 discs, 3 pegs: 7 moves', zh: '3 个盘，3 根柱：7 步', code: '3:3' },
+  { name: 'reve', aliases: ['dudeney'], description: "Dudeney's Reve's puzzle: 8 cheeses on 4 stools, 33 moves", zh: '杜德尼的“里夫难题”：4 个凳子上的 8 块奶酪，33 步', code: '8:4' },
+  { name: 'four-pegs-10', description: '10 discs on 4 pegs: 49 moves (Frame-Stewart), about a million states', zh: '4 根柱上 10 个盘：49 步（Frame-Stewart），约一百万个状态', code: '10:4' },
 ];
 export const DEFAULT_PRESET = 'lucas';
 

@@ -3,6 +3,8 @@
  * A move is `from * 32 + to`: the top disc of peg `from` goes onto peg `to`.
  * Pegs are numbered from 0 and named A, B, C, ...; disc 1 is the smallest.
  */
+import type { Lang } from '../lang.js';
+
 export type HanoiMove = number;
 
 export const hanoiMove = (from: number, to: number): HanoiMove => from * 32 + to;
@@ -17,9 +19,10 @@ export function stacksOf(pegOfDisc: readonly number[], pegs: number): number[][]
   return stacks;
 }
 
-export function describeMove(pegOfDisc: readonly number[], move: HanoiMove): string {
+export function describeMove(pegOfDisc: readonly number[], move: HanoiMove, lang: Lang = 'en'): string {
   const from = moveFrom(move);
   const disc = pegOfDisc.indexOf(from) + 1;
+  if (lang === 'zh') return `把 ${disc > 0 ? disc : '?'} 号盘从 ${pegName(from)} 柱移到 ${pegName(moveTo(move))} 柱`;
   return `disc ${disc > 0 ? disc : '?'} from peg ${pegName(from)} to peg ${pegName(moveTo(move))}`;
 }
 

@@ -15,7 +15,7 @@ import { describeMove, moveCode, moveFrom, type KnightMove } from './moves.js';
 import { applyPathRules, createPathProblem } from './path.js';
 import { drawBoard, renderCells, renderTour, tourOverlay, type Piece } from './render.js';
 import { applySwapRules, createSwapProblem } from './swap.js';
-import { applyTourRules, createTourProblem, isVisited, type TourState } from './tour.js';
+import { applyTourRules, createTourProblem, isVisited, type TourProblem, type TourState } from './tour.js';
 
 /** A square index (swap layouts and path squares are numbers) or a tour state. */
 export type KnightState = number | TourState;
@@ -114,6 +114,22 @@ export const knights = definePuzzle<KnightsInstance, KnightState, KnightMove>({
   params: PARAMS,
   metrics: [{ id: 'moves', description: 'each knight move counts 1 (placing the tour\'s knight counts 1)' }],
   defaultPreset: DEFAULT_PRESET,
+  zh: {
+    title: '马的谜题（瓜里尼换马、马的最短路、马踏棋盘）',
+    description:
+      '三种模式的马的谜题。swap：小棋盘上（# 表示缺格）白马和黑马换到目标布局，每步走一匹马（瓜里尼：16 步）。path：绕过障碍，马在两格之间最少走几步。' +
+      'tour：每格恰好走一次，开放或闭合，用 Warnsdorff 顺序的深度优先搜索找到；小棋盘上 --count all 统计周游的条数。' +
+      `实例代码：${CODE_FORMAT}。`,
+    metrics: { moves: { name: '步数', description: '马每走一步算 1（周游时放下马也算 1）' } },
+    params: {
+      mode: 'swap（重排马）、path（两格之间最少几步）或 tour（每格走一次）；没有代码或预设时取该模式的默认实例',
+      size: 'path 和 tour：用一整块 WxH 的棋盘（如 8x8）代替代码里的棋盘',
+      from: 'path：起点格，如 a1',
+      to: 'path：终点格，如 h8',
+      start: 'tour：第一格，或 any（第一步放下马）',
+      closed: 'tour：true 表示闭合周游（最后一格离第一格一个马步）',
+    },
+  },
 
   parse: parseRequest,
   problem: (instance) => problemOf(instance),
@@ -134,12 +150,18 @@ export const knights = definePuzzle<KnightsInstance, KnightState, KnightMove>({
     }
   },
 
-  describeMove(instance, move, before) {
-    if (instance.mode !== 'swap') return describeMove(instance.board, move, 'knight');
-    const colour = cellsOf(instance, before)[moveFrom(move)] === 'W' ? 'white' : 'black';
-    return describeMove(instance.board, move, `${colour} knight`);
+  describeMove(instance, move, before, lang = 'en') {
+    const zh = lang === 'zh';
+    if (instance.mode !== 'swap') return describeMove(instance.board, move, zh ? '马' : 'knight', lang);
+    const white = cellsOf(instance, before)[moveFrom(move)] === 'W';
+    return describeMove(instance.board, move, zh ? (white ? '白马' : '黑马') : `${white ? 'white' : 'black'} knight`, lang);
   },
   moveCode: (instance, move) => moveCode(instance.board, move),
+  unsolvableReason(instance, _metric, lang = 'en') {
+    const problem = problemOf(instance);
+    if (lang === 'zh' && instance.mode === 'tour') return (problem as unknown as TourProblem).unsolvableReasonZh();
+    return problem.unsolvableReason?.() ?? null;
+  },
   applyMove(instance, state, move) {
     switch (instance.mode) {
       case 'swap': {

@@ -55,14 +55,14 @@ interface KnightsPreset extends PresetInfo {
 }
 
 export const PRESETS: readonly KnightsPreset[] = [
-  { name: 'guarini', description: "Guarini's problem (1512): swap two white and two black knights on the corners of a 3x3 board: 16 moves", code: 'swap:W.W/.../B.B' },
-  { name: 'switch-4x3', description: 'three white and three black knights on a board 3 wide and 4 high change ends: 16 moves', code: 'swap:WWW/.../.../BBB' },
-  { name: 'corner-to-corner', description: 'the fewest knight moves from a1 to h8 on a chessboard: 6', code: 'path:8x8:a1:h8' },
-  { name: 'xiangqi-corners', description: 'corner to opposite corner of the 9x10 xiangqi board (empty, so the horse is never hobbled): 7', code: 'path:9x10:a1:i10' },
-  { name: 'tour-8x8', aliases: ['ma-ta-qi-pan'], description: "an open knight's tour of the chessboard from a1 (马踏棋盘), found by Warnsdorff's rule", code: 'tour:8x8:open:a1' },
-  { name: 'tour-8x8-closed', description: "a closed knight's tour of the chessboard from a1", code: 'tour:8x8:closed:a1' },
-  { name: 'tour-5x5', description: 'open tours of the 5x5 board from any square: 1,728 of them (solve --count all)', code: 'tour:5x5:open' },
-  { name: 'tour-5x5-centre', aliases: ['tour-5x5-center'], description: 'open tours of the 5x5 board from the centre: 64 of them', code: 'tour:5x5:open:c3' },
+  { name: 'guarini', description: "Guarini's problem (1512): swap two white and two black knights on the corners of a 3x3 board: 16 moves", zh: '瓜里尼问题（1512 年）：在 3x3 棋盘的四角交换两匹白马和两匹黑马：16 步', code: 'swap:W.W/.../B.B' },
+  { name: 'switch-4x3', description: 'three white and three black knights on a board 3 wide and 4 high change ends: 16 moves', zh: '宽 3 高 4 的棋盘上三匹白马和三匹黑马互换两端：16 步', code: 'swap:WWW/.../.../BBB' },
+  { name: 'corner-to-corner', description: 'the fewest knight moves from a1 to h8 on a chessboard: 6', zh: '国际象棋棋盘上马从 a1 到 h8 最少几步：6', code: 'path:8x8:a1:h8' },
+  { name: 'xiangqi-corners', description: 'corner to opposite corner of the 9x10 xiangqi board (empty, so the horse is never hobbled): 7', zh: '9x10 象棋棋盘从一角到对角（空棋盘，不会蹩马腿）：7', code: 'path:9x10:a1:i10' },
+  { name: 'tour-8x8', aliases: ['ma-ta-qi-pan'], description: "an open knight's tour of the chessboard from a1 (马踏棋盘), found by Warnsdorff's rule", zh: '马踏棋盘：从 a1 出发的开放式马步周游，用 Warnsdorff 规则找到', code: 'tour:8x8:open:a1' },
+  { name: 'tour-8x8-closed', description: "a closed knight's tour of the chessboard from a1", zh: '从 a1 出发的闭合式马步周游', code: 'tour:8x8:closed:a1' },
+  { name: 'tour-5x5', description: 'open tours of the 5x5 board from any square: 1,728 of them (solve --count all)', zh: '5x5 棋盘上从任意格出发的开放式周游：共 1,728 条（solve --count all）', code: 'tour:5x5:open' },
+  { name: 'tour-5x5-centre', aliases: ['tour-5x5-center'], description: 'open tours of the 5x5 board from the centre: 64 of them', zh: '5x5 棋盘上从中心出发的开放式周游：共 64 条', code: 'tour:5x5:open:c3' },
 ];
 export const DEFAULT_PRESET = 'guarini';
 

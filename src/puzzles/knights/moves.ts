@@ -4,6 +4,7 @@
  * tour's knight on its first square. Words and codes name squares as in
  * chess (a1 bottom left).
  */
+import type { Lang } from '../lang.js';
 import { squareName, type Board } from './board.js';
 
 export type KnightMove = number;
@@ -19,8 +20,9 @@ export function moveCode(board: Board, move: KnightMove): string {
 }
 
 /** `white knight b1 to c3`, `knight a1 to b3`, `place the knight on c3`. */
-export function describeMove(board: Board, move: KnightMove, piece: string): string {
+export function describeMove(board: Board, move: KnightMove, piece: string, lang: Lang = 'en'): string {
   const from = moveFrom(move);
+  if (lang === 'zh') return from < 0 ? `把马放在 ${squareName(board, moveTo(move))}` : `${piece} ${squareName(board, from)} 到 ${squareName(board, moveTo(move))}`;
   if (from < 0) return `place the knight on ${squareName(board, moveTo(move))}`;
   return `${piece} ${squareName(board, from)} to ${squareName(board, moveTo(move))}`;
 }

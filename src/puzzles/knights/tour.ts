@@ -29,6 +29,8 @@ export interface TourState {
 
 export interface TourProblem extends SearchProblem<TourState, KnightMove> {
   readonly solutionLength: number;
+  /** `unsolvableReason` in Chinese. */
+  unsolvableReasonZh(): string | null;
 }
 
 export const isVisited = (s: TourState, sq: number): boolean => ((sq < 32 ? s.lo >>> sq : s.hi >>> (sq - 32)) & 1) === 1;
@@ -117,14 +119,23 @@ export function createTourProblem(instance: TourInstance): TourProblem {
   const light = usable.filter(isLight).length;
   const dark = usable.length - light;
   const colours = `${light} light and ${dark} dark squares`;
-  const reason =
-    closed && light !== dark
-      ? `a knight alternates between light and dark squares, so a closed tour needs as many of each, and this board has ${colours}`
-      : Math.abs(light - dark) > 1
-        ? `a knight alternates between light and dark squares, so a tour needs the counts within 1 of each other, and this board has ${colours}`
-        : first !== null && light !== dark && isLight(first) === light < dark
-          ? `a knight alternates between light and dark squares, so a tour of a board with ${colours} starts and ends on the commoner colour, and ${squareName(board, first)} is not`
-          : null;
+  const coloursZh = `${light} 个浅色格和 ${dark} 个深色格`;
+  const why = closed && light !== dark ? 'closed' : Math.abs(light - dark) > 1 ? 'counts' : first !== null && light !== dark && isLight(first) === light < dark ? 'start' : null;
+  const reasons = {
+    closed: [
+      `a knight alternates between light and dark squares, so a closed tour needs as many of each, and this board has ${colours}`,
+      `马每走一步都在浅色格和深色格之间交替，所以闭合周游需要两种格一样多，而这个棋盘有 ${coloursZh}`,
+    ],
+    counts: [
+      `a knight alternates between light and dark squares, so a tour needs the counts within 1 of each other, and this board has ${colours}`,
+      `马每走一步都在浅色格和深色格之间交替，所以周游需要两种格的数目相差不超过 1，而这个棋盘有 ${coloursZh}`,
+    ],
+    start: [
+      `a knight alternates between light and dark squares, so a tour of a board with ${colours} starts and ends on the commoner colour, and ${first === null ? '' : squareName(board, first)} is not`,
+      `马每走一步都在浅色格和深色格之间交替，所以在有 ${coloursZh} 的棋盘上周游要在较多的那种颜色上开始和结束，而 ${first === null ? '' : squareName(board, first)} 不是`,
+    ],
+  } as const;
+  const reason = why ? reasons[why][0] : null;
 
   const startState: TourState = first === null ? { lo: 0, hi: 0, at: -1 } : withVisited({ lo: 0, hi: 0, at: -1 }, first);
   return {
@@ -147,6 +158,7 @@ export function createTourProblem(instance: TourInstance): TourProblem {
     codec: tourCodec(squares),
     unitCosts: true,
     unsolvableReason: () => reason,
+    unsolvableReasonZh: () => (why ? reasons[why][1] : null),
     solutionLength: first === null ? usable.length : usable.length - 1,
   };
 }

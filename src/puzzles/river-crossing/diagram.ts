@@ -6,17 +6,19 @@
  * with its crossing numbers.
  */
 import type { Drawing, LegendEntry, Shape } from '../drawing.js';
+import type { Lang } from '../lang.js';
 import type { SpaceDiagram } from '../puzzle.js';
 import { unpack } from './layout.js';
-import type { RiverModel } from './model.js';
+import type { RiverModel, Unit } from './model.js';
 import type { RiverProblem, RiverKey } from './problem.js';
+import { bankZh, unitZh } from './words-zh.js';
 
 /** Whether the space has the grid layout: exactly two counted kinds and nothing else in the state. */
 export function hasGrid(model: RiverModel): boolean {
   return model.units.length === 2 && model.units.every((u) => u.counted) && !model.phase && model.timeLimit === null && !model.usesPreviousLoad;
 }
 
-export function spaceDiagram(model: RiverModel, problem: RiverProblem, path: readonly RiverKey[] = []): SpaceDiagram | null {
+export function spaceDiagram(model: RiverModel, problem: RiverProblem, path: readonly RiverKey[] = [], lang: Lang = 'en'): SpaceDiagram | null {
   if (!hasGrid(model)) return null;
   const [a, b] = model.units;
   const { layout } = problem;
@@ -32,13 +34,20 @@ export function spaceDiagram(model: RiverModel, problem: RiverProblem, path: rea
     if (!firstVisit.has(id)) firstVisit.set(id, i);
   });
   const bank = model.banks[0];
+  /** An axis: "ghosts on the east bank", "东岸的鬼". */
+  const onBank = (u: Unit): string => (lang === 'zh' ? `${bankZh(model, 0)}的${unitZh(u)}` : `${u.plural} on the ${bank} bank`);
+  const key =
+    lang === 'zh'
+      ? `o 安全，. 不安全${path.length ? '，数字：方案在第几次渡河后到达这里' : ''}`
+      : `o safe, . unsafe${path.length ? ', numbers: where the plan is after that many crossings' : ''}`;
+  const boatFar = lang === 'zh' ? `（* 船在${bankZh(model, 1)}）` : `(* boat on the ${model.banks[1]} bank)`;
 
   const renderText = (options?: { color?: boolean }): string => {
     const color = options?.color ?? false;
     const paint = (code: string, text: string) => (color ? `\x1b[${code}m${text}\x1b[0m` : text);
     const width = Math.max(3, String(path.length).length + 2);
     const label = String(b.count).length;
-    const lines = [`${b.plural} on the ${bank} bank`];
+    const lines = [onBank(b)];
     for (let y = b.count; y >= 0; y--) {
       let row = `${String(y).padStart(label)} |`;
       for (let x = 0; x <= a.count; x++) {
@@ -49,9 +58,9 @@ export function spaceDiagram(model: RiverModel, problem: RiverProblem, path: rea
       lines.push(row);
     }
     lines.push(`${' '.repeat(label)} +${'-'.repeat(width * (a.count + 1))}`);
-    lines.push(`${' '.repeat(label)}  ${Array.from({ length: a.count + 1 }, (_, x) => String(x).padStart(width)).join('')}  ${a.plural} on the ${bank} bank`);
-    lines.push(`o safe, . unsafe${path.length ? ', numbers: where the plan is after that many crossings' : ''}`);
-    if (cells.length) lines.push(`path: ${cells.map((s) => `(${s.near[0]},${s.near[1]})${s.boat === 0 ? '' : '*'}`).join(' > ')}   (* boat on the ${model.banks[1]} bank)`);
+    lines.push(`${' '.repeat(label)}  ${Array.from({ length: a.count + 1 }, (_, x) => String(x).padStart(width)).join('')}  ${onBank(a)}`);
+    lines.push(key);
+    if (cells.length) lines.push(`path: ${cells.map((s) => `(${s.near[0]},${s.near[1]})${s.boat === 0 ? '' : '*'}`).join(' > ')}   ${boatFar}`);
     return lines.join('\n');
   };
 
@@ -76,19 +85,20 @@ export function spaceDiagram(model: RiverModel, problem: RiverProblem, path: rea
     shapes.push({ kind: 'line', x1: cx(p.near[0]), y1: cy(p.near[1]), x2: cx(q.near[0]), y2: cy(q.near[1]), stroke: q.boat === 1 ? COLOURS.over : COLOURS.back, width: 0.08 });
   }
   shapes.push(...labels);
-  shapes.push({ kind: 'text', x: cx(a.count / 2), y: cy(0) + 1.5, text: `${a.plural} on the ${bank} bank`, size: 0.35, color: '#333333' });
-  shapes.push({ kind: 'text', x: cx(a.count / 2), y: 0.3, text: `${b.plural} on the ${bank} bank`, size: 0.35, color: '#333333' });
+  shapes.push({ kind: 'text', x: cx(a.count / 2), y: cy(0) + 1.5, text: onBank(a), size: 0.35, color: '#333333' });
+  shapes.push({ kind: 'text', x: cx(a.count / 2), y: 0.3, text: onBank(b), size: 0.35, color: '#333333' });
   const drawing: Drawing = { width: a.count + 3, height: b.count + 3.5, shapes };
   const [near, far] = model.banks;
+  const zh = lang === 'zh';
   const legend: LegendEntry[] = [
-    { swatch: { kind: 'box', fill: COLOURS.safe, stroke: '#555555' }, text: 'safe: the rules hold on both banks' },
-    { swatch: { kind: 'box', fill: COLOURS.unsafe, stroke: '#555555' }, text: 'unsafe: the rules are broken on one bank' },
+    { swatch: { kind: 'box', fill: COLOURS.safe, stroke: '#555555' }, text: zh ? '安全：两岸都守规则' : 'safe: the rules hold on both banks' },
+    { swatch: { kind: 'box', fill: COLOURS.unsafe, stroke: '#555555' }, text: zh ? '不安全：有一岸违反规则' : 'unsafe: the rules are broken on one bank' },
   ];
   if (cells.length > 1) {
     legend.push(
-      { swatch: { kind: 'line', stroke: COLOURS.over }, text: `a crossing to the ${far} bank` },
-      { swatch: { kind: 'line', stroke: COLOURS.back }, text: `a crossing back to the ${near} bank` },
-      { swatch: { kind: 'text', text: '3' }, text: 'where the plan is after that many crossings (its first visit)' },
+      { swatch: { kind: 'line', stroke: COLOURS.over }, text: zh ? `渡到${bankZh(model, 1)}` : `a crossing to the ${far} bank` },
+      { swatch: { kind: 'line', stroke: COLOURS.back }, text: zh ? `回到${bankZh(model, 0)}` : `a crossing back to the ${near} bank` },
+      { swatch: { kind: 'text', text: '3' }, text: zh ? '方案在第几次渡河后到达这里（第一次到达）' : 'where the plan is after that many crossings (its first visit)' },
     );
   }
   return { renderText, drawing, legend };

@@ -16,7 +16,7 @@ import { createRiverProblem, type RiverKey, type RiverProblem } from './problem.
 import { drawState, renderState } from './render.js';
 import { DEFAULT_PRESET, PRESETS } from './presets.js';
 import { PARAMS, parseRequest, PUZZLE_ID, type RiverInstance } from './instance.js';
-import { crossingCode, crossingWords, parseStateCode, stateCode, timeUnitWords } from './words.js';
+import { crossingCode, crossingWords, parseStateCode, stateCode, timeUnitIn } from './words.js';
 
 /** Built once per instance and metric: the front ends ask repeatedly. */
 const problemsOf = perInstance((_instance: RiverInstance) => new Map<string, RiverProblem>());
@@ -56,6 +56,24 @@ export const riverCrossing = definePuzzle<RiverInstance, RiverKey, RiverMove>({
     { id: 'crossings', description: 'each crossing counts 1 (within any time limit)' },
   ],
   defaultPreset: DEFAULT_PRESET,
+  zh: {
+    title: '过河问题（传教士与野人、人鬼渡河、狼羊白菜、过桥问题……）',
+    description:
+      '旅行者按规则乘船过河（或打着一支火把过桥）：船的容量、谁会划船（也许只在某几趟）、体重与载重、过河用时与时限，' +
+      '以及岸上和船上的安全规则（人数压制、不能相处、按种类分组）。求最少渡河次数，过河要花时间时求最短用时。' +
+      '谜题可以是本项目的 JSON 描述，也可以是 RiverCrossing 场景（--file）；预设接受参数（missionaries、cannibals、boat；couples；times）。',
+    metrics: {
+      cost: { name: '总代价', description: '过河要花时间时为总用时（一致代价搜索），否则为渡河次数' },
+      crossings: { name: '渡河次数', description: '每次渡河算 1（在任何时限之内）' },
+    },
+    params: {
+      missionaries: 'missionaries-cannibals、ghosts、monks-monsters：不能被压过人数的一方有几个（1 到 100）',
+      cannibals: 'missionaries-cannibals、ghosts、monks-monsters：另一方有几个（1 到 100）',
+      boat: '船（或桥）一次能载几个，1 到 64；也覆盖文件中描述的容量',
+      couples: 'jealous-husbands：几对夫妻（1 到 10）',
+      times: 'bridge-torch：每人过桥的用时，如 1,2,5,10（1 到 12 人）',
+    },
+  },
 
   parse(request) {
     const instance = parseRequest(request);
@@ -66,15 +84,21 @@ export const riverCrossing = definePuzzle<RiverInstance, RiverKey, RiverMove>({
 
   instanceCode: (instance) => instance.code,
   // A spec's own title; a preset's code says more (its sizes) and is short.
-  instanceTitle: (instance) => (instance.code.startsWith('{') && instance.spec.title ? instance.spec.title : instance.code),
-  costUnit: (instance, metric) =>
-    metric !== 'crossings' && instance.model.timed ? timeUnitWords(instance.model.timeUnit) : { one: 'crossing', many: 'crossings' },
+  instanceTitle(instance, lang = 'en') {
+    // A preset's code says its sizes; in Chinese its Chinese title goes first.
+    if (lang === 'zh' && instance.model.zh.title) return instance.code.startsWith('{') ? instance.model.zh.title : `${instance.model.zh.title}（${instance.code}）`;
+    return instance.code.startsWith('{') && instance.spec.title ? instance.spec.title : instance.code;
+  },
+  costUnit(instance, metric, lang = 'en') {
+    if (metric !== 'crossings' && instance.model.timed) return timeUnitIn(instance.model.timeUnit, lang);
+    return lang === 'zh' ? { one: '次渡河', many: '次渡河' } : { one: 'crossing', many: 'crossings' };
+  },
   stateCode: (instance, state) => stateCode(instance.model, unpack(layoutOf(instance), state)),
   parseState: (instance, code) => pack(layoutOf(instance), parseStateCode(instance.model, layoutOf(instance).phaseRadix, code)),
 
-  describeMove(instance, move) {
+  describeMove(instance, move, _before, lang = 'en') {
     const { group, direction } = moveParts(instance, move);
-    return crossingWords(instance.model, group, direction, crossingTime(instance.model, group));
+    return crossingWords(instance.model, group, direction, crossingTime(instance.model, group), lang);
   },
   moveCode(instance, move) {
     const { group, direction } = moveParts(instance, move);
@@ -87,7 +111,7 @@ export const riverCrossing = definePuzzle<RiverInstance, RiverKey, RiverMove>({
     return 'illegal' in next ? next : pack(layoutOf(instance), next);
   },
 
-  renderText: (instance, state, options) => renderState(instance.model, unpack(layoutOf(instance), state), options?.color ?? false),
-  draw: (instance, state) => drawState(instance.model, unpack(layoutOf(instance), state)),
-  spaceDiagram: (instance, path) => spaceDiagram(instance.model, riverProblem(instance), path),
+  renderText: (instance, state, options) => renderState(instance.model, unpack(layoutOf(instance), state), options?.color ?? false, options?.lang),
+  draw: (instance, state, lang) => drawState(instance.model, unpack(layoutOf(instance), state), lang),
+  spaceDiagram: (instance, path, lang) => spaceDiagram(instance.model, riverProblem(instance), path, lang),
 });

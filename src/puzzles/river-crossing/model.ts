@@ -26,6 +26,8 @@ export interface RiverModel {
   /** Whether the banks have names of their own (else "the near bank", "the far bank"). */
   readonly namedBanks: boolean;
   readonly boatName: string;
+  /** The spec's words in Chinese (words-zh.ts fills in what it leaves out). */
+  readonly zh: { readonly title: string | null; readonly banks: readonly [string, string] | null; readonly boat: string | null };
   readonly torch: boolean;
   readonly units: readonly Unit[];
   /** Per unit: whether it must end on the bank opposite its start. */
@@ -70,6 +72,7 @@ export function buildModel(spec: RiverSpec, origin: string): RiverModel {
       title: counted ? t.kind : (t.title ?? t.name),
       plural: counted ? (t.plural ?? pluralOf(t.kind)) : (t.title ?? t.name),
       short: shorts[i],
+      zh: t.zh ?? null,
       kind: t.kind ?? null,
       counted,
       count: counted ? t.count : 1,
@@ -157,6 +160,7 @@ export function buildModel(spec: RiverSpec, origin: string): RiverModel {
     banks: spec.banks ?? ['near', 'far'],
     namedBanks: spec.banks !== undefined,
     boatName: boat.name ?? (boat.torch ? 'bridge' : 'boat'),
+    zh: { title: spec.zh?.title ?? null, banks: spec.zh?.banks ?? null, boat: spec.zh?.boat ?? null },
     torch: boat.torch ?? false,
     units,
     inGoal,

@@ -15,9 +15,10 @@ export interface RiverPreset extends PresetInfo {
 /** Two kinds with counts, where the second must not outnumber the first: missionaries and cannibals and its relatives. */
 function outnumbering(options: {
   title: string;
+  zh: { title: string; banks?: [string, string] };
   banks?: [string, string];
-  protect: { kind: string; plural: string; short: string };
-  by: { kind: string; plural: string; short: string };
+  protect: { kind: string; plural: string; short: string; zh: string };
+  by: { kind: string; plural: string; short: string; zh: string };
   where: RuleSpec['where'];
 }) {
   return (v: Readonly<Record<string, number | number[]>>): RiverSpec => ({
@@ -29,6 +30,7 @@ function outnumbering(options: {
     ],
     boat: { capacity: v.boat as number },
     rules: [{ type: 'outnumber', protect: [options.protect.kind], by: [options.by.kind], where: options.where, says: `the ${options.by.plural} outnumber the ${options.protect.plural}` }],
+    zh: options.zh,
   });
 }
 
@@ -39,11 +41,13 @@ export const PRESETS: readonly RiverPreset[] = [
     name: 'missionaries-cannibals',
     aliases: ['mc'],
     description: 'missionaries and cannibals: where missionaries are, cannibals must not outnumber them (3, 3, boat for 2: 11 crossings, 4 shortest plans)',
+    zh: '传教士与野人：有传教士的地方，野人不能比传教士多（3 个、3 个，船载 2 人：11 次渡河，4 种最短方案）',
     params: GRID_PARAMS,
     build: outnumbering({
       title: 'Missionaries and cannibals',
-      protect: { kind: 'missionary', plural: 'missionaries', short: 'M' },
-      by: { kind: 'cannibal', plural: 'cannibals', short: 'C' },
+      zh: { title: '传教士与野人' },
+      protect: { kind: 'missionary', plural: 'missionaries', short: 'M', zh: '传教士' },
+      by: { kind: 'cannibal', plural: 'cannibals', short: 'C', zh: '野人' },
       where: 'banks',
     }),
   },
@@ -51,12 +55,14 @@ export const PRESETS: readonly RiverPreset[] = [
     name: 'ghosts',
     aliases: ['ren-gui', '人鬼渡河'],
     description: '人鬼渡河: 3 people and 3 ghosts cross from the east bank to the west; ghosts must never outnumber people on a bank (parameters missionaries = people, cannibals = ghosts)',
+    zh: '人鬼渡河：3 个人和 3 个鬼从东岸渡到西岸；任何一岸上鬼都不能比人多（参数 missionaries = 人数，cannibals = 鬼数）',
     params: GRID_PARAMS,
     build: outnumbering({
       title: '人鬼渡河 (people and ghosts)',
+      zh: { title: '人鬼渡河', banks: ['东岸', '西岸'] },
       banks: ['east', 'west'],
-      protect: { kind: 'person', plural: 'people', short: 'P' },
-      by: { kind: 'ghost', plural: 'ghosts', short: 'G' },
+      protect: { kind: 'person', plural: 'people', short: 'P', zh: '人' },
+      by: { kind: 'ghost', plural: 'ghosts', short: 'G', zh: '鬼' },
       where: 'banks',
     }),
   },
@@ -64,11 +70,13 @@ export const PRESETS: readonly RiverPreset[] = [
     name: 'monks-monsters',
     aliases: ['heshang-yaoguai', '和尚与妖怪'],
     description: '和尚与妖怪: 3 monks and 3 monsters; monsters must never outnumber monks on a bank or in the boat (parameters missionaries = monks, cannibals = monsters)',
+    zh: '和尚与妖怪：3 个和尚和 3 个妖怪；无论岸上还是船上，妖怪都不能比和尚多（参数 missionaries = 和尚数，cannibals = 妖怪数）',
     params: GRID_PARAMS,
     build: outnumbering({
       title: '和尚与妖怪 (monks and monsters)',
-      protect: { kind: 'monk', plural: 'monks', short: 'M' },
-      by: { kind: 'monster', plural: 'monsters', short: 'Y' },
+      zh: { title: '和尚与妖怪' },
+      protect: { kind: 'monk', plural: 'monks', short: 'M', zh: '和尚' },
+      by: { kind: 'monster', plural: 'monsters', short: 'Y', zh: '妖怪' },
       where: 'everywhere',
     }),
   },
@@ -76,14 +84,16 @@ export const PRESETS: readonly RiverPreset[] = [
     name: 'wolf-goat-cabbage',
     aliases: ['farmer'],
     description: 'the farmer rows the wolf, the goat and the cabbage across, one at a time; nothing is left to eat what it likes (7 crossings, 2 plans)',
+    zh: '农夫过河：农夫一次带狼、羊、白菜中的一样过河；不能留下谁去吃它爱吃的（7 次渡河，2 种方案）',
     params: {},
     build: () => ({
       title: 'Wolf, goat and cabbage',
+      zh: { title: '农夫过河（狼、羊和白菜）' },
       travellers: [
-        { name: 'farmer', title: 'the farmer' },
-        { name: 'wolf', title: 'the wolf', rows: false },
-        { name: 'goat', title: 'the goat', rows: false },
-        { name: 'cabbage', title: 'the cabbage', rows: false },
+        { name: 'farmer', title: 'the farmer', zh: '农夫' },
+        { name: 'wolf', title: 'the wolf', rows: false, zh: '狼' },
+        { name: 'goat', title: 'the goat', rows: false, zh: '羊' },
+        { name: 'cabbage', title: 'the cabbage', rows: false, zh: '白菜' },
       ],
       boat: { capacity: 2 },
       rules: [
@@ -96,35 +106,38 @@ export const PRESETS: readonly RiverPreset[] = [
     name: 'jealous-husbands',
     aliases: ['jealous-couples'],
     description: 'couples cross; no wife may be with another man unless her husband is there, on a bank or in the boat (3 couples, boat for 2: 11 crossings)',
+    zh: '嫉妒的丈夫：几对夫妻过河；无论岸上还是船上，丈夫不在时妻子不能和别的男人在一起（3 对夫妻，船载 2 人：11 次渡河）',
     params: { couples: '3', boat: '2' },
     build: (v) => {
       const n = v.couples as number;
       const travellers: TravellerSpec[] = [];
-      for (let i = 1; i <= n; i++) travellers.push({ name: `husband ${i}`, short: `H${i}` }, { name: `wife ${i}`, short: `W${i}` });
+      for (let i = 1; i <= n; i++) travellers.push({ name: `husband ${i}`, short: `H${i}`, zh: `丈夫 ${i}` }, { name: `wife ${i}`, short: `W${i}`, zh: `妻子 ${i}` });
       const rules: RuleSpec[] = [];
       for (let i = 1; i <= n; i++) {
         const others = Array.from({ length: n }, (_, j) => j + 1).filter((j) => j !== i).map((j) => `husband ${j}`);
         if (others.length) rules.push({ type: 'apart', who: [`wife ${i}`], from: others, unless: [`husband ${i}`], where: 'everywhere', says: `wife ${i} is with another man without her husband` });
       }
-      return { title: `Jealous husbands (${n} couples)`, travellers, boat: { capacity: v.boat as number }, rules };
+      return { title: `Jealous husbands (${n} couples)`, travellers, boat: { capacity: v.boat as number }, rules, zh: { title: `嫉妒的丈夫（${n} 对夫妻）` } };
     },
   },
   {
     name: 'family',
     aliases: ['policeman-thief'],
     description: 'father, mother, 2 sons, 2 daughters, a policeman and a thief; only the father, the mother and the policeman row; raft for 2; the thief must not be with the family without the policeman, the father with a daughter without the mother, the mother with a son without the father',
+    zh: '父亲、母亲、2 个儿子、2 个女儿、警察和小偷；只有父亲、母亲和警察会划；木筏载 2 人；警察不在时小偷不能和家人在一起，母亲不在时父亲不能和女儿在一起，父亲不在时母亲不能和儿子在一起',
     params: {},
     build: () => ({
       title: 'Family, policeman and thief',
+      zh: { title: '一家人、警察和小偷' },
       travellers: [
-        { name: 'father', title: 'the father', short: 'F' },
-        { name: 'mother', title: 'the mother', short: 'M' },
-        { name: 'son 1', kind: 'son', title: 'son 1', rows: false, short: 'S1' },
-        { name: 'son 2', kind: 'son', title: 'son 2', rows: false, short: 'S2' },
-        { name: 'daughter 1', kind: 'daughter', title: 'daughter 1', rows: false, short: 'D1' },
-        { name: 'daughter 2', kind: 'daughter', title: 'daughter 2', rows: false, short: 'D2' },
-        { name: 'policeman', title: 'the policeman', short: 'P' },
-        { name: 'thief', title: 'the thief', rows: false, short: 'T' },
+        { name: 'father', title: 'the father', short: 'F', zh: '父亲' },
+        { name: 'mother', title: 'the mother', short: 'M', zh: '母亲' },
+        { name: 'son 1', kind: 'son', title: 'son 1', rows: false, short: 'S1', zh: '儿子 1' },
+        { name: 'son 2', kind: 'son', title: 'son 2', rows: false, short: 'S2', zh: '儿子 2' },
+        { name: 'daughter 1', kind: 'daughter', title: 'daughter 1', rows: false, short: 'D1', zh: '女儿 1' },
+        { name: 'daughter 2', kind: 'daughter', title: 'daughter 2', rows: false, short: 'D2', zh: '女儿 2' },
+        { name: 'policeman', title: 'the policeman', short: 'P', zh: '警察' },
+        { name: 'thief', title: 'the thief', rows: false, short: 'T', zh: '小偷' },
       ],
       boat: { name: 'raft', capacity: 2 },
       rules: [
@@ -138,15 +151,17 @@ export const PRESETS: readonly RiverPreset[] = [
     name: 'bridge-torch',
     aliases: ['bridge-and-torch'],
     description: 'people cross a bridge at night with one torch, at most 2 at a time, at the pace of the slowest (1, 2, 5 and 10 minutes: 17 minutes)',
+    zh: '过桥问题：夜里几个人只有一支火把，每次最多 2 人过桥，按慢者的速度走（1、2、5、10 分钟：共 17 分钟）',
     params: { times: '1,2,5,10', boat: '2' },
     build: (v) => {
       const times = v.times as number[];
       const letters = 'ABCDEFGHIJKL';
       return {
         title: `Bridge and torch (${times.join(', ')} minutes)`,
-        travellers: times.map((t, i) => ({ name: letters[i], title: `${letters[i]} (${t} min)`, time: t, short: letters[i] })),
+        travellers: times.map((t, i) => ({ name: letters[i], title: `${letters[i]} (${t} min)`, time: t, short: letters[i], zh: `${letters[i]}（${t} 分钟）` })),
         boat: { name: 'bridge', capacity: v.boat as number, torch: true },
         time: { unit: 'minutes' },
+        zh: { title: `过桥问题（${times.join('、')} 分钟）` },
       };
     },
   },

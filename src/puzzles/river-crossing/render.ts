@@ -5,8 +5,10 @@
  * (`boat`), so a browser can animate a crossing.
  */
 import type { Drawing, Shape } from '../drawing.js';
+import type { Lang } from '../lang.js';
 import type { RiverState } from './layout.js';
 import type { RiverModel } from './model.js';
+import { bankContentsZh, bankZh, boatZh, timeUnitZh } from './words-zh.js';
 
 /** "3 people, 1 ghost", "the farmer, the goat", "nobody". */
 export function bankContents(model: RiverModel, counts: readonly number[]): string {
@@ -19,33 +21,47 @@ export function bankContents(model: RiverModel, counts: readonly number[]): stri
 }
 
 /** What the state keeps besides the banks: time used, crossing phase, last load. */
-function notes(model: RiverModel, state: RiverState): string[] {
+function notes(model: RiverModel, state: RiverState, lang: Lang): string[] {
   const notes: string[] = [];
+  if (lang === 'zh') {
+    if (model.timeLimit !== null) notes.push(`已用 ${state.elapsed}/${model.timeLimit} ${timeUnitZh(model.timeUnit)}`);
+    if (model.phase) notes.push(`渡河阶段 ${state.phase}`);
+    if (model.usesPreviousLoad) notes.push(state.previousLoad === null ? '尚未载重' : `上次载重 ${state.previousLoad}`);
+    return notes;
+  }
   if (model.timeLimit !== null) notes.push(`${state.elapsed} of ${model.timeLimit} ${model.timeUnit} used`);
   if (model.phase) notes.push(`crossing phase ${state.phase}`);
   if (model.usesPreviousLoad) notes.push(state.previousLoad === null ? 'no load yet' : `last load ${state.previousLoad}`);
   return notes;
 }
 
-function extras(model: RiverModel, state: RiverState): string {
-  const list = notes(model, state);
-  return list.length ? `  (${list.join(', ')})` : '';
+function extras(model: RiverModel, state: RiverState, lang: Lang): string {
+  const list = notes(model, state, lang);
+  if (!list.length) return '';
+  return lang === 'zh' ? `  （${list.join('，')}）` : `  (${list.join(', ')})`;
 }
 
-export function renderState(model: RiverModel, state: RiverState, color: boolean): string {
+/** A bank's name on the board: "east bank", "东岸". */
+function bankLabel(model: RiverModel, bank: 0 | 1, lang: Lang): string {
+  return lang === 'zh' ? bankZh(model, bank) : `${model.banks[bank]} bank`;
+}
+
+export function renderState(model: RiverModel, state: RiverState, color: boolean, lang: Lang = 'en'): string {
   const far = state.near.map((n, i) => model.units[i].count - n);
   const paint = (code: string, text: string) => (color ? `\x1b[${code}m${text}\x1b[0m` : text);
-  const boat = paint('33', model.boatName);
+  const boat = paint('33', lang === 'zh' ? boatZh(model) : model.boatName);
   const water = paint('34', '~~~~~~');
   const river = state.boat === 0 ? `${boat} ${water}` : `${water} ${boat}`;
-  const near = `${model.banks[0]} bank: ${bankContents(model, state.near)}`;
-  const farText = `${model.banks[1]} bank: ${bankContents(model, far)}`;
-  return `${near} | ${river} | ${farText}${extras(model, state)}`;
+  const contents = lang === 'zh' ? bankContentsZh : bankContents;
+  const colon = lang === 'zh' ? '：' : ': ';
+  const near = `${bankLabel(model, 0, lang)}${colon}${contents(model, state.near)}`;
+  const farText = `${bankLabel(model, 1, lang)}${colon}${contents(model, far)}`;
+  return `${near} | ${river} | ${farText}${extras(model, state, lang)}`;
 }
 
 const r = (v: number) => Math.round(v * 1e4) / 1e4;
 
-export function drawState(model: RiverModel, state: RiverState): Drawing {
+export function drawState(model: RiverModel, state: RiverState, lang: Lang = 'en'): Drawing {
   const bankWidth = 4;
   const riverWidth = 4;
   const size = 0.8;
@@ -60,9 +76,9 @@ export function drawState(model: RiverModel, state: RiverState): Drawing {
     { kind: 'rect', x: 0, y: 0, w: bankWidth, h: height, fill: '#d9c89e' },
     { kind: 'rect', x: bankWidth, y: 0, w: riverWidth, h: height, fill: '#6fa8dc' },
     { kind: 'rect', x: bankWidth + riverWidth, y: 0, w: bankWidth, h: height, fill: '#d9c89e' },
-    { kind: 'text', x: bankWidth / 2, y: 0.5, text: `${model.banks[0]} bank`, size: 0.4, color: '#333333' },
-    { kind: 'text', x: bankWidth + riverWidth + bankWidth / 2, y: 0.5, text: `${model.banks[1]} bank`, size: 0.4, color: '#333333' },
-    { kind: 'rect', id: 'boat', x: state.boat === 0 ? bankWidth + 0.2 : bankWidth + riverWidth - 1.7, y: r(height / 2 - 0.4), w: 1.5, h: 0.8, fill: '#8b5a2b', stroke: '#4a2f14', label: model.boatName },
+    { kind: 'text', x: bankWidth / 2, y: 0.5, text: bankLabel(model, 0, lang), size: 0.4, color: '#333333' },
+    { kind: 'text', x: bankWidth + riverWidth + bankWidth / 2, y: 0.5, text: bankLabel(model, 1, lang), size: 0.4, color: '#333333' },
+    { kind: 'rect', id: 'boat', x: state.boat === 0 ? bankWidth + 0.2 : bankWidth + riverWidth - 1.7, y: r(height / 2 - 0.4), w: 1.5, h: 0.8, fill: '#8b5a2b', stroke: '#4a2f14', label: lang === 'zh' ? boatZh(model) : model.boatName },
   ];
   // Each bank fills its slots in traveller order; a member keeps its id wherever it is.
   const slot = [0, 0];
@@ -85,9 +101,9 @@ export function drawState(model: RiverModel, state: RiverState): Drawing {
       });
     }
   });
-  const list = notes(model, state);
+  const list = notes(model, state, lang);
   if (list.length) {
-    shapes.push({ kind: 'text', id: 'notes', x: width / 2, y: r(height + 0.4), text: list.join(', '), size: 0.35, color: '#333333' });
+    shapes.push({ kind: 'text', id: 'notes', x: width / 2, y: r(height + 0.4), text: list.join(lang === 'zh' ? '，' : ', '), size: 0.35, color: '#333333' });
     return { width, height: r(height + 0.8), shapes };
   }
   return { width, height, shapes };

@@ -106,6 +106,8 @@ const common = {
   startsOn: bank.optional(),
   /** A short code (letters and digits) for state and move codes. */
   short: z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,5}$/, { error: 'should be 1 to 6 letters or digits, starting with a letter' }).optional(),
+  /** The traveller's (or the kind's) name in Chinese: "鬼", "农夫" (only words). */
+  zh: z.string().min(1).optional(),
 };
 
 const individual = z.strictObject({ name: z.string().min(1), title: z.string().min(1).optional(), ...common });
@@ -160,6 +162,8 @@ export const RiverSpecSchema = z.strictObject(
     boat,
     time: time.optional(),
     rules: z.array(rule).optional(),
+    /** Words in Chinese (only words): the title, the banks' names ("东岸", "西岸"), the boat's. */
+    zh: z.strictObject({ title: z.string().min(1).optional(), banks: z.tuple([z.string().min(1), z.string().min(1)]).optional(), boat: z.string().min(1).optional() }).optional(),
   },
   { error: (issue) => objectError(issue, 'a river-crossing spec like {"travellers":[...],"boat":{"capacity":2}}') },
 );

@@ -8,10 +8,12 @@
  * the elapsed time, the crossing phase and the previous load where the
  * puzzle keeps them.
  */
+import type { Lang } from '../lang.js';
 import { quoteInput } from '../params.js';
 import { PuzzleInputError } from '../puzzle.js';
 import type { RiverState } from './layout.js';
 import { groupSize, type RiverModel } from './model.js';
+import { crossingZh, timeUnitZh } from './words-zh.js';
 
 /** "the east bank", "the near bank". */
 export function bankPhrase(model: RiverModel, bank: 0 | 1): string {
@@ -54,13 +56,22 @@ export function timeUnitWords(unit: string): { one: string; many: string } {
   return { one: word, many: `${word}s` };
 }
 
+/** The unit of a crossing's time in `lang`: { one: 'minute', many: 'minutes' }, or "分钟" twice. */
+export function timeUnitIn(unit: string, lang: Lang): { one: string; many: string } {
+  if (lang !== 'zh') return timeUnitWords(unit);
+  const word = timeUnitZh(unit);
+  return { one: word, many: word };
+}
+
 /** "1 minute", "17 minutes", in the spec's unit. */
 export function timeWords(model: RiverModel, time: number): string {
   const unit = timeUnitWords(model.timeUnit);
   return `${time.toLocaleString('en-US')} ${time === 1 ? unit.one : unit.many}`;
 }
 
-export function crossingWords(model: RiverModel, group: readonly number[], direction: 0 | 1, time: number | null): string {
+/** "2 ghosts cross east to west" in English, "2 个鬼从东岸到西岸" in Chinese. */
+export function crossingWords(model: RiverModel, group: readonly number[], direction: 0 | 1, time: number | null, lang: Lang = 'en'): string {
+  if (lang === 'zh') return crossingZh(model, group, direction, time);
   const verb = groupSize(group) === 1 ? 'crosses' : 'cross';
   const torch = model.torch ? ' with the torch' : '';
   const took = time !== null ? ` (${timeWords(model, time)})` : '';

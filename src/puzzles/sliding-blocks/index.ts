@@ -81,6 +81,19 @@ export const slidingBlocks = definePuzzle<BlocksInstance, BlocksState, BlocksMov
   params: [],
   metrics: METRICS,
   defaultPreset: DEFAULT_PRESET,
+  zh: {
+    title: '华容道（滑块：华容道 / Klotski、塞车 Rush Hour）',
+    description:
+      '长方形的棋子在棋盘上滑动（默认宽 4 高 5），可以有墙；把目标棋子移到目标位置（默认把 2x2 的曹操移到底部中间）。' +
+      '同样形状的棋子在搜索时可以互换，但每个解都保留每个棋子的字母。文件每行是棋盘的一行（"." 空，"#" 墙，每个棋子一个字母），' +
+      '前面可以有 "goal: B 3 1"（棋子、行、列，从 0 起）、"horizontal: A X" 和 "vertical: O P"（只能横着或竖着走的棋子）。' +
+      `代码：${CODE_FORMAT}。`,
+    metrics: {
+      move: { name: '步（可转弯）', description: '一个棋子走任意距离、可以转弯，算 1 步（通常的计法：横刀立马 = 81）' },
+      step: { name: '格', description: '一个棋子走一格算 1（横刀立马 = 116）' },
+      slide: { name: '直线步', description: '一个棋子沿直线走任意距离算 1（横刀立马 = 90）' },
+    },
+  },
 
   parse: parseRequest,
   problem: (instance, metric) => blocksProblem(instance, metric),
@@ -89,12 +102,12 @@ export const slidingBlocks = definePuzzle<BlocksInstance, BlocksState, BlocksMov
   stateCode: (instance, state) => blocksProblem(instance).stateCode(state),
   parseState,
 
-  describeMove: (instance, move, before) => describeMove(instance, placementOf(instance, before), move),
+  describeMove: (instance, move, before, lang) => describeMove(instance, placementOf(instance, before), move, lang),
   moveCode,
   applyMove: (instance, state, move) => applyRules(instance, placementOf(instance, state), move),
 
   renderText: (instance, state, options) => renderBlocks(instance, placementOf(instance, state), options?.color ?? false),
   draw: (instance, state): Drawing => drawBlocks(instance, placementOf(instance, state)),
-  legend: (instance) => blocksLegend(instance),
+  legend: (instance, lang) => blocksLegend(instance, lang),
 });
 

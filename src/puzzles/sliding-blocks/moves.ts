@@ -11,6 +11,8 @@
  * This module encodes moves and puts them in words and codes; rules.ts applies
  * them by the rules, route.ts finds the way a piece goes.
  */
+import { directionName, type Direction } from '../direction-words.js';
+import type { Lang } from '../lang.js';
 import type { BlocksInstance } from './board.js';
 import { MAX_CELLS, rowCol } from './board.js';
 import { occupancy, type Placement } from './placement.js';
@@ -36,7 +38,7 @@ export function decodeMove(move: BlocksMove): { style: MoveStyle; from: number; 
 export { allows, DIRECTIONS } from './directions.js';
 
 /** "down", "left", ...: the word for a one-cell step. */
-export function directionWord(dr: number, dc: number): string {
+export function directionWord(dr: number, dc: number): Direction {
   return DIRECTIONS.find(([r, c]) => r === dr && c === dc)![2];
 }
 
@@ -48,22 +50,27 @@ export function pieceName(instance: BlocksInstance, i: number): string {
   return instance.pieces[i].letter;
 }
 
-/** "B down 1", "E left 2, then up 1". */
-export function describeMove(instance: BlocksInstance, placement: Placement, move: BlocksMove): string {
+/** "B down 1", "E left 2, then up 1"; in Chinese "B 向下 1 格", "E 向左 2 格，再向上 1 格". */
+export function describeMove(instance: BlocksInstance, placement: Placement, move: BlocksMove, lang: Lang = 'en'): string {
   const { from, to } = decodeMove(move);
   const i = pieceAt(placement, from);
   const [r1, c1] = rowCol(instance, to);
-  if (i < 0) return `(no piece at row ${rowCol(instance, from).map((n) => n + 1).join(', column ')})`;
+  const zh = lang === 'zh';
+  if (i < 0) {
+    const [r0, c0] = rowCol(instance, from);
+    return zh ? `（第 ${r0 + 1} 行第 ${c0 + 1} 列没有棋子）` : `(no piece at row ${r0 + 1}, column ${c0 + 1})`;
+  }
   const cells = route(instance, occupancy(instance, placement), i, from, to);
   const name = pieceName(instance, i);
-  if (!cells) return `${name} to row ${r1 + 1}, column ${c1 + 1}`;
-  return `${name} ${legs(instance, cells).join(', then ')}`;
+  if (!cells) return zh ? `${name} 到第 ${r1 + 1} 行第 ${c1 + 1} 列` : `${name} to row ${r1 + 1}, column ${c1 + 1}`;
+  if (zh) return `${name} ${legs(instance, cells).map(([word, count]) => `向${directionName(word, lang)} ${count} 格`).join('，再')}`;
+  return `${name} ${legs(instance, cells).map(([word, count]) => `${word} ${count}`).join(', then ')}`;
 }
 
-/** A route's straight runs in words: ["left 2", "up 1"]. */
-function legs(instance: BlocksInstance, cells: number[]): string[] {
-  const out: string[] = [];
-  let word = '';
+/** A route's straight runs: [["left", 2], ["up", 1]]. */
+function legs(instance: BlocksInstance, cells: number[]): [Direction, number][] {
+  const out: [Direction, number][] = [];
+  let word: Direction = 'up';
   let count = 0;
   for (let k = 1; k < cells.length; k++) {
     const [ra, ca] = rowCol(instance, cells[k - 1]);
@@ -71,12 +78,12 @@ function legs(instance: BlocksInstance, cells: number[]): string[] {
     const w = directionWord(rb - ra, cb - ca);
     if (w === word) count++;
     else {
-      if (count) out.push(`${word} ${count}`);
+      if (count) out.push([word, count]);
       word = w;
       count = 1;
     }
   }
-  if (count) out.push(`${word} ${count}`);
+  if (count) out.push([word, count]);
   return out;
 }
 

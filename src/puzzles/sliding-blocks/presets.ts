@@ -9,11 +9,20 @@ export interface BlocksPreset extends PresetInfo {
   code: string;
 }
 
+/** The notes below in Chinese: "81 moves" is "81 步". */
+const NOTES_ZH: Readonly<Record<string, string>> = {
+  'the best-known opening, 81 moves': '最有名的开局，81 步',
+  'no solution': '无解',
+  'the hardest standard layout, 138 moves': '最难的标准布局，138 步',
+};
+const noteZh = (note: string): string => NOTES_ZH[note] ?? note.replace(/^(\d+) moves$/, '$1 步');
+
 /** A classic 4x5 opening: the 2x2 block (曹操) must reach the bottom middle. */
 const classic = (name: string, pinyin: string, rows: string, note = ''): BlocksPreset => ({
   name,
   aliases: [pinyin],
   description: `华容道 ${name} (${pinyin})${note ? `: ${note}` : ''}`,
+  zh: `华容道「${name}」${note ? `：${noteZh(note)}` : ''}`,
   code: rows,
 });
 
@@ -47,12 +56,14 @@ export const PRESETS: readonly BlocksPreset[] = [
     name: 'rush-hour-1',
     aliases: ['塞车', 'saiche'],
     description: 'Rush Hour style, 6x6: drive car X out of the right edge (to row 2, column 4); every car moves only along its length',
+    zh: '塞车（Rush Hour）式，6x6：把车 X 开到右边出口（第 2 行第 4 列）；每辆车只能顺着车身方向移动',
     code: 'AA...O/P..Q.O/PXXQ.O/P..Q../B...CC/B.RRR.:goal=X,2,4:horizontal=AXCR:vertical=OPQB',
   },
   {
     name: 'walled-5x5',
     aliases: ['5x5'],
     description: 'a 5x5 board with two walls: bring the 2x2 block B to the bottom right corner',
+    zh: '有两堵墙的 5x5 棋盘：把 2x2 的方块 B 移到右下角',
     code: 'ABBC#/ABBCD/EFGHD/E.IJK/#.LLK:goal=B,3,3',
   },
 ];

@@ -4,6 +4,7 @@
  */
 import { perInstance } from '../per-instance.js';
 import { definePuzzle } from '../define-puzzle.js';
+import { directionName } from '../direction-words.js';
 import { presetInfos } from '../preset-infos.js';
 import { PuzzleInputError } from '../puzzle.js';
 import { boardCode, parseBoard, type TilesInstance } from './board.js';
@@ -13,7 +14,7 @@ import { drawTiles, renderTiles } from './render.js';
 import { applyRules } from './rules.js';
 import { describeMove, moveCode } from './moves.js';
 import { createMultiTilesProblem } from './multi.js';
-import { createTilesProblem, type TileMove, type TileState } from './problem.js';
+import { createTilesProblem, UNSOLVABLE_ZH, type TileMove, type TileState } from './problem.js';
 
 /** Built once per instance: IDA* and the front ends ask repeatedly. */
 const problemOf = perInstance(createTilesProblem);
@@ -36,6 +37,15 @@ export const slidingTiles = definePuzzle<TilesInstance, TileState, TileMove>({
     { id: 'multi', description: 'sliding a line of one or more tiles toward the blank counts 1 (the 8-puzzle needs at most 24)' },
   ],
   defaultPreset: '8-puzzle',
+  zh: {
+    title: '数字推盘（八数码、十五数码、m x n）',
+    description: '棋盘上有编号 1 到 n-1 的方块和一个空格；每步把空格旁的一块滑进空格。把方块按顺序排好。任何形状的棋盘都按奇偶规则判定是否有解。',
+    metrics: {
+      moves: { name: '步数', description: '一块滑动一格算 1 步' },
+      multi: { name: '整行步数', description: '把一行中的一块或几块一起推向空格算 1 步（八数码最多要 24 步）' },
+    },
+    params: { goal: 'blank-last（1 2 3 / 4 5 6 / 7 8 _）或 blank-first（_ 1 2 / 3 4 5 / 6 7 8）' },
+  },
 
   parse: parseRequest,
   problem: (instance, metric) => (metric === 'multi' ? multiProblemOf(instance) : problemOf(instance)),
@@ -51,14 +61,21 @@ export const slidingTiles = definePuzzle<TilesInstance, TileState, TileMove>({
     return problemOf(instance).stateOf(board.cells);
   },
 
-  describeMove: (instance, move, before) => describeMove(instance, move, cellsOf(instance, before)),
+  describeMove: (instance, move, before, lang) => describeMove(instance, move, cellsOf(instance, before), lang),
   moveCode: (_instance, move) => moveCode(move),
   applyMove(instance, state, move) {
     const next = applyRules(instance, cellsOf(instance, state), move);
     return next instanceof Uint8Array ? problemOf(instance).stateOf(next) : next;
   },
 
-  costUnit: (_instance, metric) => (metric === 'multi' ? { one: 'multi-tile move', many: 'multi-tile moves' } : null),
+  unsolvableReason(instance, _metric, lang = 'en') {
+    const reason = problemOf(instance).unsolvableReason?.() ?? null;
+    return reason !== null && lang === 'zh' ? UNSOLVABLE_ZH : reason;
+  },
+  costUnit(_instance, metric, lang = 'en') {
+    if (metric !== 'multi') return null;
+    return lang === 'zh' ? { one: '步（整行）', many: '步（整行）' } : { one: 'multi-tile move', many: 'multi-tile moves' };
+  },
 
   renderText: (instance, state) => renderTiles(instance, cellsOf(instance, state)),
   draw: (instance, state) => drawTiles(instance, cellsOf(instance, state)),

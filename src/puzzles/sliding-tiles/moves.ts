@@ -4,6 +4,8 @@
  * 5, 6 and 7 left" (from the blank outward) and codes as "7L3": the tile
  * pushed, the direction, how many tiles slide.
  */
+import { directionName } from '../direction-words.js';
+import type { Lang } from '../lang.js';
 import type { TilesInstance } from './board.js';
 import { moveCount, moveDirection, moveTile, type TileMove } from './problem.js';
 
@@ -33,8 +35,13 @@ function listed(items: number[]): string {
   return items.length === 1 ? String(items[0]) : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-export function describeMove(instance: TilesInstance, move: TileMove, before: Uint8Array): string {
+/** "slide 7 left", "slide 5, 6 and 7 left"; in Chinese "7 向左移", "5、6、7 一起向左移". */
+export function describeMove(instance: TilesInstance, move: TileMove, before: Uint8Array, lang: Lang = 'en'): string {
   const direction = moveDirection(move);
+  if (lang === 'zh') {
+    const way = `向${directionName(direction, lang)}移`;
+    return moveCount(move) === 1 ? `${moveTile(move)} ${way}` : `${lineTiles(instance, before, move).join('、')} 一起${way}`;
+  }
   if (moveCount(move) === 1) return `slide ${moveTile(move)} ${direction}`;
   return `slide ${listed(lineTiles(instance, before, move))} ${direction}`;
 }

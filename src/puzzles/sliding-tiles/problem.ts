@@ -63,8 +63,9 @@ export interface TilesProblem extends SearchProblem<TileState, TileMove> {
   stateOf(cells: ArrayLike<number>): TileState;
 }
 
-const UNSOLVABLE =
+export const UNSOLVABLE =
   "the tiles' arrangement and the blank's position have different parities, so no sequence of slides reaches the goal";
+export const UNSOLVABLE_ZH = '方块排列的奇偶性和空格位置的奇偶性不同，怎么滑都到不了目标';
 
 export function createTilesProblem(instance: TilesInstance): TilesProblem {
   const problem = instance.start.length <= MAX_PACKED_CELLS ? packedProblem(instance) : boardProblem(instance);

@@ -41,6 +41,15 @@ export const submarine = definePuzzle<SubmarineLevel, SubState, SubMove>({
   params: [],
   metrics: [{ id: 'moves', description: 'each slide of a tile counts 1, the exit too' }],
   defaultPreset: DEFAULT_PRESET,
+  zh: {
+    title: '潜艇大冒险（Submarine Adventure）',
+    description:
+      '19x19 的棋盘上有 3x3 个 5x5 的板块，空着一格。把空格旁的板块滑进空格；只有雷以及潜艇的螺旋桨和卡扣会挡路，经过的每一格都算。' +
+      '目标：潜艇在底部中间那格时从出口滑出（这一滑也算一步）。' +
+      `关卡代码：${CODE_FORMAT}。文件里是代码，或是像 {"grid": [[{"type":"big","corner":"top-left"}, null, ...], ...]} 这样的 JSON。` +
+      '`puzzlekit generate submarine` 可以生成新关卡。',
+    metrics: { moves: { name: '步数', description: '每滑一块算 1 步，滑出出口也算' } },
+  },
 
   parse: parseRequest,
   problem: (level) => problemOf(level),
@@ -52,7 +61,7 @@ export const submarine = definePuzzle<SubmarineLevel, SubState, SubMove>({
     return packArrangement(position.slots, position.out);
   },
 
-  describeMove: (level, move) => describeMove(level, move),
+  describeMove: (level, move, _before, lang) => describeMove(level, move, lang),
   moveCode,
   applyMove(level, state, move) {
     const next = applyRules(level, positionOf(level, state), move);
@@ -60,8 +69,8 @@ export const submarine = definePuzzle<SubmarineLevel, SubState, SubMove>({
   },
 
   renderText: (level, state, options) => renderPosition(level, positionOf(level, state), options?.color ?? false),
-  draw: (level, state): Drawing => drawPosition(level, positionOf(level, state)),
-  legend: (level) => submarineLegend(level),
+  draw: (level, state, lang): Drawing => drawPosition(level, positionOf(level, state), lang),
+  legend: (level, lang) => submarineLegend(level, lang),
 
   generate: generateLevels,
 });

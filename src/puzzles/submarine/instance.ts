@@ -21,26 +21,31 @@ export const PRESETS: readonly SubmarinePreset[] = [
   {
     name: 'warm-up',
     description: 'a first level: 11 moves (generated, --seed 1 --count 20)',
+    zh: '入门关：11 步（生成的，--seed 1 --count 20）',
     code: '.,B3,M4/s2,s13,s3/S,s4,s34',
   },
   {
     name: 'easy',
     description: '37 moves (generated, --seed 1 --count 20)',
+    zh: '37 步（生成的，--seed 1 --count 20）',
     code: 'B4,s2,s34/s24,s1,s3/.,S,M3',
   },
   {
     name: 'medium',
     description: '61 moves (generated, --seed 7 --min-moves 60 --unique)',
+    zh: '61 步（生成的，--seed 7 --min-moves 60 --unique）',
     code: 'S,s23,s4/M2,.,s4/B3,s13,s1',
   },
   {
     name: 'hard',
     description: '97 moves (generated, --seed 1)',
+    zh: '97 步（生成的，--seed 1）',
     code: '.,M4,s13/s3,S,s2/s3,s12,B3',
   },
   {
     name: 'deep',
     description: '155 moves, three times the old depth-first solver\'s bound of 50 (generated, --seed 3 --min-moves 110 --unique --count 2)',
+    zh: '155 步，是旧的深度优先求解器上限 50 步的三倍（生成的，--seed 3 --min-moves 110 --unique --count 2）',
     code: 's1,s2,s12/s24,s4,S/.,B2,M3',
   },
 ];

@@ -4,7 +4,9 @@
  * one slot in direction `dir`. The submarine sliding down from the exit slot
  * (which has no slot below) is the exit.
  */
+import type { Lang } from '../lang.js';
 import { kindsOf } from './arrangement.js';
+import { moveZh } from './words-zh.js';
 import type { SubmarineLevel } from './level.js';
 import { DIRECTIONS, DOWN, EXIT_SLOT, glyphs, SLOT_NAMES, SLOTS, tileName, tilePlacement, tileToken, type Tile } from './tiles.js';
 
@@ -54,10 +56,11 @@ export function movingTileName(level: SubmarineLevel, kind: number, from: number
  * "the big-mine tile (B) slides up", "the submarine (S) slides down out
  * through the exit": the letter in brackets is the one the terminal board draws.
  */
-export function describeMove(level: SubmarineLevel, move: SubMove): string {
+export function describeMove(level: SubmarineLevel, move: SubMove, lang: Lang = 'en'): string {
   const { kinds } = kindsOf(level);
   const m = decodeMove(move, kinds.length);
-  if (!m) return `unknown move ${move}`;
+  if (!m) return lang === 'zh' ? `未知的一步 ${move}` : `unknown move ${move}`;
+  if (lang === 'zh') return moveZh(level, m, isExitMove(level, m));
   const letter = glyphs(kinds)[m.kind];
   if (isExitMove(level, m)) return `the submarine (${letter}) slides down out through the exit`;
   return `${movingTileName(level, m.kind, m.from)} (${letter}) slides ${DIRECTIONS[m.dir]}`;

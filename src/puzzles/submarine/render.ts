@@ -3,6 +3,8 @@
  * cell) and as shapes for a graphical front end (one id a tile, so a
  * browser can animate tiles moving).
  */
+import type { Lang } from '../lang.js';
+import { legendZh } from './words-zh.js';
 import type { Drawing, Shape } from '../drawing.js';
 import { EMPTY, kindsOf } from './arrangement.js';
 import { attachmentsOf, BOARD, EXIT_SLOT, glyphs, MARGIN, SLOTS, slotOrigin, TILE, tileName, tileToken, type Tile } from './tiles.js';
@@ -75,6 +77,9 @@ function tileIds(level: SubmarineLevel, position: Position): string[] {
   return position.slots.map((k) => (k === EMPTY ? '' : alike[k] > 1 ? `tile-${tokens[k]}-${++seen[k]}` : `tile-${tokens[k]}`));
 }
 
+/** The legend's words in Chinese. */
+const MINES_ZH = { submarine: '潜艇', big: '大水雷', middle: '中水雷', small: '小水雷', smalls: '两个小水雷' } as const;
+
 /** Mines by size, each size its colour; small-mine tiles told apart by colours of their own. */
 const BIG_MINE = '#e63946';
 const MIDDLE_MINE = '#9b5de5';
@@ -112,7 +117,7 @@ function submarineShapes(id: string, o: { row: number; col: number }): Shape[] {
  * mines `<tile id>-mine-<n>`, the submarine's parts `<tile id>-part-<name>`,
  * so a move moves one tile with all it carries. A legend names the colours.
  */
-export function drawPosition(level: SubmarineLevel, position: Position): Drawing {
+export function drawPosition(level: SubmarineLevel, position: Position, lang: Lang = 'en'): Drawing {
   const { kinds } = kindsOf(level);
   const ids = tileIds(level, position);
   const glyph = glyphs(kinds);
@@ -120,7 +125,7 @@ export function drawPosition(level: SubmarineLevel, position: Position): Drawing
   const shapes: Shape[] = [
     { kind: 'rect', x: 0, y: 0, w: BOARD, h: BOARD, fill: '#1d3557' },
     { kind: 'rect', x: MARGIN, y: MARGIN, w: 3 * TILE, h: 3 * TILE, fill: '#274c77', stroke: '#a8dadc' },
-    { kind: 'rect', id: 'exit', x: EXIT_COL - 0.5, y: BOARD - MARGIN, w: 2, h: MARGIN, fill: '#90e0ef', stroke: '#ffffff', label: 'exit' },
+    { kind: 'rect', id: 'exit', x: EXIT_COL - 0.5, y: BOARD - MARGIN, w: 2, h: MARGIN, fill: '#90e0ef', stroke: '#ffffff', label: lang === 'zh' ? '出口' : 'exit' },
   ];
   const placed = position.slots.flatMap((k, slot) => (k === EMPTY || (position.out && slot === EXIT_SLOT) ? [] : [{ k, slot, o: slotOrigin(slot) }]));
   for (const { k, slot, o } of placed) {
@@ -139,7 +144,7 @@ export function drawPosition(level: SubmarineLevel, position: Position): Drawing
     });
   }
   if (position.out) {
-    shapes.push({ kind: 'rect', x: MARGIN + 1, y: 0.2, w: BOARD - 2 * MARGIN - 2, h: MARGIN - 0.4, fill: '#ffd60a', stroke: '#ffffff', label: 'the submarine is out!' });
+    shapes.push({ kind: 'rect', x: MARGIN + 1, y: 0.2, w: BOARD - 2 * MARGIN - 2, h: MARGIN - 0.4, fill: '#ffd60a', stroke: '#ffffff', label: lang === 'zh' ? '潜艇出来了！' : 'the submarine is out!' });
   }
   // The legend: the submarine, then the mines by size, small-mine tiles in their letters' order.
   const order = { submarine: 0, big: 1, middle: 2, small: 3 } as const;
@@ -147,17 +152,21 @@ export function drawPosition(level: SubmarineLevel, position: Position): Drawing
     .sort((a, b) => order[kinds[a].type] - order[kinds[b].type] || a - b)
     .map((k) => {
       const t = kinds[k];
-      const what = t.type === 'submarine' ? 'the submarine' : t.type === 'small' ? `small mine${t.corners.length === 1 ? '' : 's'}` : `${t.type} mine`;
+      const what =
+        lang === 'zh'
+          ? MINES_ZH[t.type === 'small' && t.corners.length > 1 ? 'smalls' : t.type]
+          : t.type === 'submarine' ? 'the submarine' : t.type === 'small' ? `small mine${t.corners.length === 1 ? '' : 's'}` : `${t.type} mine`;
       return {
         swatch: { kind: t.type === 'submarine' ? 'box' : 'disc', fill: colour[k], stroke: '#1b1b1b' } as const,
-        text: t.type === 'submarine' ? what : `${glyph[k]}: ${what}`,
+        text: t.type === 'submarine' ? what : `${glyph[k]}${lang === 'zh' ? '：' : ': '}${what}`,
       };
     });
   return { width: BOARD, height: BOARD, shapes, legend };
 }
 
 /** What the board's letters stand for: "S the submarine (S), B the big-mine tile (B3), a the small-mine tile (s4), ...". */
-export function submarineLegend(level: SubmarineLevel): string {
+export function submarineLegend(level: SubmarineLevel, lang: Lang = 'en'): string {
+  if (lang === 'zh') return legendZh(level);
   const { kinds } = kindsOf(level);
   const glyph = glyphs(kinds);
   const tiles = kinds.map((t, k) => `${glyph[k]} ${tileName(t)} (${tileToken(t)})`);

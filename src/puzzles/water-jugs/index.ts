@@ -7,7 +7,7 @@ import type { Drawing } from '../drawing.js';
 import { definePuzzle } from '../define-puzzle.js';
 import { presetInfos } from '../preset-infos.js';
 import { CODE_FORMAT, instanceCode, parseStateCode, stateCode } from './code.js';
-import { MAX_JUGS, MIN_JUGS, type JugsInstance } from './jugs.js';
+import { MAX_JUGS, MIN_JUGS, unsolvableReason, type JugsInstance } from './jugs.js';
 import { describeMove, moveCode, type JugMove } from './moves.js';
 import { applyRules } from './rules.js';
 import { perInstance } from '../per-instance.js';
@@ -36,6 +36,23 @@ export const waterJugs = definePuzzle<JugsInstance, JugState, JugMove>({
   params: PARAMS,
   metrics: [{ id: 'moves', description: 'each fill, empty or pour counts 1' }],
   defaultPreset: DEFAULT_PRESET,
+  zh: {
+    title: '分水问题（8-5-3、用 3 和 5 量出 4……）',
+    description:
+      `${MIN_JUGS} 到 ${MAX_JUGS} 个没有刻度的壶。每步从水龙头把一个壶装满、把一个壶倒进水槽（两者都要 tap=yes），` +
+      '或把一个壶倒进另一个，直到前者倒空或后者装满。目标：每个壶里的量都达到目标，或某个壶里正好是目标量。' +
+      `实例代码：${CODE_FORMAT}（目标只给一个数时表示目标量）。` +
+      '文件里是这样的代码，或 {"capacities":[8,5,3],"start":[8,0,0],"goal":[4,4,0],"tap":false}（或 "target":4）这样的 JSON。' +
+      '算术上不可能的目标（有公约数，没有水龙头时超过总量）不用搜索就判为无解。',
+    metrics: { moves: { name: '步数', description: '每次装满、倒空或倒水算 1 步' } },
+    params: {
+      capacities: '每个壶能装几升，2 到 8 个壶，如 8,5,3。描述一个新谜题：起始量、目标和水龙头只来自其他参数',
+      start: '开始时每个壶里有几升，如 8,0,0',
+      goal: '每个壶里要有几升，如 4,4,0（goal 和 target 只给一个）',
+      target: '某个壶里正好有这么多升时算完成，如 4（goal 和 target 只给一个）',
+      tap: 'yes：还可以从水龙头装满壶、把壶倒进水槽；no：只能在壶之间倒水',
+    },
+  },
 
   parse: parseRequest,
   problem: (instance) => problemOf(instance),
@@ -44,13 +61,14 @@ export const waterJugs = definePuzzle<JugsInstance, JugState, JugMove>({
   stateCode: (instance, state) => stateCode(amountsOf(instance, state)),
   parseState: (instance, code) => problemOf(instance).stateOf(parseStateCode(instance, code)),
 
-  describeMove: (instance, move) => describeMove(instance, move),
+  describeMove: (instance, move, _before, lang) => describeMove(instance, move, lang),
   moveCode,
   applyMove(instance, state, move) {
     const next = applyRules(instance, amountsOf(instance, state), move);
     return Array.isArray(next) ? problemOf(instance).stateOf(next) : next;
   },
 
-  renderText: (instance, state, options) => renderJugs(instance, amountsOf(instance, state), options?.color ?? false),
+  unsolvableReason: (instance, _metric, lang) => unsolvableReason(instance, lang),
+  renderText: (instance, state, options) => renderJugs(instance, amountsOf(instance, state), options?.color ?? false, options?.lang),
   draw: (instance, state): Drawing => drawJugs(instance, amountsOf(instance, state)),
 });

@@ -24,19 +24,19 @@ export const PRESETS: readonly JugsPreset[] = [
   {
     name: '8-5-3',
     aliases: ['tartaglia', 'poisson'],
-    description: 'share 8L of wine fairly with jugs of 8L, 5L and 3L and no tap: 4L and 4L in 7 pours',
+    description: 'share 8L of wine fairly with jugs of 8L, 5L and 3L and no tap: 4L and 4L in 7 pours', zh: '用 8 升、5 升、3 升三个壶把 8 升酒平分，没有水龙头：倒 7 次得到 4 升和 4 升',
     code: '8,5,3:8,0,0:4,4,0:notap',
   },
   {
     name: '3-5-to-4',
     aliases: ['die-hard'],
-    description: 'measure exactly 4L with a 3L and a 5L jug, a tap and a drain: 6 moves',
+    description: 'measure exactly 4L with a 3L and a 5L jug, a tap and a drain: 6 moves', zh: '用 3 升壶和 5 升壶、水龙头和水槽量出正好 4 升：6 步',
     code: '3,5:0,0:4:tap',
   },
   {
     name: '10-7-3',
     aliases: ['han-xin', 'hanxin'],
-    description: 'Han Xin shares oil (韩信分油): 10 jin into 5 and 5 with 7 and 3 jin jugs, no tap: 9 pours',
+    description: 'Han Xin shares oil (韩信分油): 10 jin into 5 and 5 with 7 and 3 jin jugs, no tap: 9 pours', zh: '韩信分油：用 7 斤和 3 斤的壶把 10 斤油分成 5 斤和 5 斤，没有水龙头：倒 9 次',
     code: '10,7,3:10,0,0:5,5,0:notap',
   },
 ];

@@ -3,6 +3,7 @@
  * the instance comes from (preset, code, file, --param), it is first read
  * into a loose draft and then validated here, so the messages are the same.
  */
+import type { Lang } from '../lang.js';
 import { PuzzleInputError } from '../puzzle.js';
 
 export const MIN_JUGS = 2;
@@ -113,7 +114,8 @@ function gcd(a: number, b: number): number {
  * greatest common divisor of the capacities and the start amounts; without a
  * tap the total never changes.
  */
-export function unsolvableReason(instance: JugsInstance): string | null {
+export function unsolvableReason(instance: JugsInstance, lang: Lang = 'en'): string | null {
+  const zh = lang === 'zh';
   const { capacities, start, goal, tap } = instance;
   const total = start.reduce((s, a) => s + a, 0);
   const divisor = [...capacities, ...start].reduce(gcd, 0);
@@ -121,10 +123,12 @@ export function unsolvableReason(instance: JugsInstance): string | null {
     const n = goal.amount;
     if (start.some((a) => a === n)) return null;
     const largest = Math.max(...capacities);
-    if (n > largest) return `no jug can hold ${n}L: the largest holds ${largest}L`;
-    if (!tap && n > total) return `without the tap there are only ${total}L of water, less than ${n}L`;
+    if (n > largest) return zh ? `没有壶能装下 ${n} 升：最大的只能装 ${largest} 升` : `no jug can hold ${n}L: the largest holds ${largest}L`;
+    if (!tap && n > total) return zh ? `没有水龙头时一共只有 ${total} 升水，不到 ${n} 升` : `without the tap there are only ${total}L of water, less than ${n}L`;
     if (n % divisor !== 0) {
-      return `every amount stays a multiple of ${divisor}L (the greatest common divisor of the capacities and start amounts), and ${n}L is not`;
+      return zh
+        ? `每个壶里的量始终是 ${divisor} 升（容量和起始量的最大公约数）的倍数，而 ${n} 升不是`
+        : `every amount stays a multiple of ${divisor}L (the greatest common divisor of the capacities and start amounts), and ${n}L is not`;
     }
     return null;
   }
@@ -132,12 +136,14 @@ export function unsolvableReason(instance: JugsInstance): string | null {
   if (!tap) {
     const goalTotal = wanted.reduce((s, a) => s + a, 0);
     if (goalTotal !== total) {
-      return `without the tap the water stays ${total}L in all, but the goal holds ${goalTotal}L`;
+      return zh ? `没有水龙头时水的总量始终是 ${total} 升，而目标是 ${goalTotal} 升` : `without the tap the water stays ${total}L in all, but the goal holds ${goalTotal}L`;
     }
   }
   const odd = wanted.findIndex((a) => a % divisor !== 0);
   if (odd >= 0) {
-    return `every amount stays a multiple of ${divisor}L (the greatest common divisor of the capacities and start amounts), but the goal puts ${wanted[odd]}L in jug ${odd + 1}`;
+    return zh
+      ? `每个壶里的量始终是 ${divisor} 升（容量和起始量的最大公约数）的倍数，而目标要在 ${odd + 1} 号壶里放 ${wanted[odd]} 升`
+      : `every amount stays a multiple of ${divisor}L (the greatest common divisor of the capacities and start amounts), but the goal puts ${wanted[odd]}L in jug ${odd + 1}`;
   }
   return null;
 }

@@ -6,6 +6,7 @@
  * `from` from the tap, empty jug `from` into the drain, or pour jug `from`
  * into jug `to` until the first is empty or the other full.
  */
+import type { Lang } from '../lang.js';
 import { jugName, type JugsInstance } from './jugs.js';
 
 export type JugMove = number;
@@ -37,9 +38,10 @@ export function decodeMove(move: JugMove, jugs: number): DecodedMove | null {
   return { kind, from, to };
 }
 
-export function describeMove(instance: JugsInstance, move: JugMove): string {
+export function describeMove(instance: JugsInstance, move: JugMove, lang: Lang = 'en'): string {
   const m = decodeMove(move, instance.capacities.length);
-  if (!m) return `unknown move ${move}`;
+  if (!m) return lang === 'zh' ? `未知的一步 ${move}` : `unknown move ${move}`;
+  if (lang === 'zh') return moveZh(instance.capacities, m);
   const name = (jug: number) => jugName(instance.capacities, jug);
   switch (m.kind) {
     case FILL:
@@ -63,4 +65,18 @@ export function moveCode(instance: JugsInstance, move: JugMove): string {
     case POUR:
       return `P${m.from + 1}>${m.to + 1}`;
   }
+}
+
+/** "8 升壶", or "1 号壶（8 升）" where two jugs hold the same. */
+function jugZh(capacities: readonly number[], jug: number): string {
+  const cap = capacities[jug];
+  return capacities.some((c, i) => i !== jug && c === cap) ? `${jug + 1} 号壶（${cap} 升）` : `${cap} 升壶`;
+}
+
+/** "把 8 升壶装满", "倒空 5 升壶", "把 8 升壶倒进 5 升壶". */
+function moveZh(capacities: readonly number[], m: { kind: number; from: number; to: number }): string {
+  const name = (jug: number) => jugZh(capacities, jug);
+  if (m.kind === FILL) return `把 ${name(m.from)}装满`;
+  if (m.kind === EMPTY) return `倒空 ${name(m.from)}`;
+  return `把 ${name(m.from)}倒进 ${name(m.to)}`;
 }

@@ -1,5 +1,6 @@
 /** Water jugs as text for a terminal and as shapes for a graphical front end. */
 import type { Drawing, Shape } from '../drawing.js';
+import type { Lang } from '../lang.js';
 import type { JugsInstance } from './jugs.js';
 
 /** The longest bar in characters; larger jugs are drawn to scale. */
@@ -9,7 +10,7 @@ const BAR = 20;
  * One line a jug, e.g. `jug 1   8L [####....] 4`: the bar has one cell a
  * litre (scaled down for big jugs), "#" for water.
  */
-export function renderJugs(instance: JugsInstance, amounts: readonly number[], color = false): string {
+export function renderJugs(instance: JugsInstance, amounts: readonly number[], color = false, lang: Lang = 'en'): string {
   const { capacities } = instance;
   const largest = Math.max(...capacities);
   const scale = largest > BAR ? BAR / largest : 1;
@@ -26,7 +27,8 @@ export function renderJugs(instance: JugsInstance, amounts: readonly number[], c
       const empty = '.'.repeat(length - shown);
       const bar = color && shown > 0 ? `\x1b[34m${filled}\x1b[0m${empty}` : filled + empty;
       const pad = ' '.repeat(Math.round(largest * scale) - length);
-      return `jug ${String(i + 1).padEnd(numberWidth)} ${`${cap}L`.padStart(capWidth)} [${bar}]${pad} ${String(amounts[i]).padStart(amountWidth)}`;
+      const name = lang === 'zh' ? `${String(i + 1).padEnd(numberWidth)} 号壶` : `jug ${String(i + 1).padEnd(numberWidth)}`;
+      return `${name} ${`${cap}L`.padStart(capWidth)} [${bar}]${pad} ${String(amounts[i]).padStart(amountWidth)}`;
     })
     .join('\n');
 }

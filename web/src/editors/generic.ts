@@ -4,7 +4,8 @@
  */
 import type { AnyPuzzle } from '../../../src/puzzles/puzzle.js';
 import { h } from '../dom.js';
-import { t } from '../i18n.js';
+import { currentLang, t } from '../i18n.js';
+import { paramDescription } from '../../../src/puzzles/localized.js';
 import type { Selection } from '../selection.js';
 
 export function genericEditor(puzzle: AnyPuzzle, selection: Selection, currentCode: string, apply: (selection: Selection) => void): HTMLElement {
@@ -16,8 +17,9 @@ export function genericEditor(puzzle: AnyPuzzle, selection: Selection, currentCo
     if (chosen) text.value = await chosen.text();
   });
   const fields = puzzle.params.map((p) => {
-    const input = h('input', { 'data-param': p.key, value: selection.params[p.key] ?? '', placeholder: p.default ?? '', title: p.description });
-    return { key: p.key, input, row: h('label', { class: 'param' }, h('code', {}, p.key), ' ', input, h('small', {}, ` ${p.description}`)) };
+    const about = paramDescription(puzzle, p, currentLang());
+    const input = h('input', { 'data-param': p.key, value: selection.params[p.key] ?? '', placeholder: p.default ?? '', title: about });
+    return { key: p.key, input, row: h('label', { class: 'param' }, h('code', {}, p.key), ' ', input, h('small', {}, ` ${about}`)) };
   });
   const submit = () => {
     const params: Record<string, string> = {};

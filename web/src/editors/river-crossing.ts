@@ -43,7 +43,7 @@ export const riverCrossingEditor: PuzzleEditor = (host, container) => {
         h('td', {}, checkbox(tr.canRow, (v) => (tr.canRow = v), `river-rows-${i}`)),
         h('td', {}, checkbox(tr.startsRight, (v) => (tr.startsRight = v))),
         h('td', {}, input(tr.weight === undefined ? '' : String(tr.weight), (v) => (v.trim() === '' ? delete tr.weight : (tr.weight = Number(v))), undefined, 4)),
-        h('td', {}, h('button', { title: 'remove', onclick: () => removeTraveller(f, i) }, '✕')),
+        h('td', {}, h('button', { title: t('remove'), 'aria-label': t('remove'), onclick: () => removeTraveller(f, i) }, '✕')),
       ),
     );
     const ruleRows = f.rules.map((rule, i) =>
@@ -57,7 +57,7 @@ export const riverCrossingEditor: PuzzleEditor = (host, container) => {
         ` ${t('isThere')} `,
         h('code', {}, rulePattern(rule)),
         ' ',
-        h('button', { title: 'remove', onclick: () => (f.rules.splice(i, 1), changed()) }, '✕'),
+        h('button', { title: t('remove'), 'aria-label': t('remove'), onclick: () => (f.rules.splice(i, 1), changed()) }, '✕'),
       ),
     );
     replaceChildren(

@@ -4,16 +4,16 @@
  * goal; Apply hands the text format to the sliding-blocks backend.
  */
 import { h, s } from '../dom.js';
-import { t } from '../i18n.js';
+import { t, type LabelKey } from '../i18n.js';
 import { addPiece, blocksText, DEFAULT_LAYOUT, isPiece, movePiece, parseBlocksText, removePiece, resize, toggleWall, WALL, type BlocksGrid } from './blocks-grid.js';
 import type { PuzzleEditor } from './editor.js';
 
 type Tool = 'move' | 'draw' | 'wall' | 'erase';
-const TOOLS: { tool: Tool; label: string }[] = [
-  { tool: 'move', label: 'move 移动' },
-  { tool: 'draw', label: 'new piece 新棋子' },
-  { tool: 'wall', label: 'wall 墙' },
-  { tool: 'erase', label: 'remove 删除' },
+const TOOLS: { tool: Tool; label: LabelKey }[] = [
+  { tool: 'move', label: 'toolMove' },
+  { tool: 'draw', label: 'toolDraw' },
+  { tool: 'wall', label: 'toolWall' },
+  { tool: 'erase', label: 'toolErase' },
 ];
 
 export const slidingBlocksEditor: PuzzleEditor = (host, container) => {
@@ -96,7 +96,7 @@ export const slidingBlocksEditor: PuzzleEditor = (host, container) => {
   });
 
   const toolButtons = TOOLS.map(({ tool: which, label }) => {
-    const b = h('button', { 'data-testid': `blocks-tool-${which}`, class: which === tool ? 'active' : undefined }, label);
+    const b = h('button', { 'data-testid': `blocks-tool-${which}`, class: which === tool ? 'active' : undefined }, t(label));
     b.addEventListener('click', () => {
       tool = which;
       toolButtons.forEach((x) => x.classList.toggle('active', x === b));

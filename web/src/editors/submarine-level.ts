@@ -36,13 +36,14 @@ export function rotateTile(tile: Tile): Tile {
 }
 
 /** The toy's tiles, as the palette offers them. */
-export const PALETTE: { key: string; label: string; tile: Tile }[] = [
-  { key: 'submarine', label: 'submarine 潜艇', tile: { type: 'submarine' } },
-  { key: 'big', label: 'big mine 大水雷', tile: { type: 'big', corner: 'top-left' } },
-  { key: 'middle', label: 'middle mine 中水雷', tile: { type: 'middle', side: 'top' } },
-  { key: 'small', label: 'one small mine 小水雷', tile: { type: 'small', corners: ['top-left'] } },
-  { key: 'small-adjacent', label: 'two small, adjacent', tile: { type: 'small', corners: ['top-left', 'top-right'] } },
-  { key: 'small-diagonal', label: 'two small, diagonal', tile: { type: 'small', corners: ['top-left', 'bottom-right'] } },
+/** The tiles a level may use, each with the key of its label (web/src/i18n.ts). */
+export const PALETTE: { key: string; label: 'paletteSubmarine' | 'paletteBig' | 'paletteMiddle' | 'paletteSmall' | 'paletteSmallAdjacent' | 'paletteSmallDiagonal'; tile: Tile }[] = [
+  { key: 'submarine', label: 'paletteSubmarine', tile: { type: 'submarine' } },
+  { key: 'big', label: 'paletteBig', tile: { type: 'big', corner: 'top-left' } },
+  { key: 'middle', label: 'paletteMiddle', tile: { type: 'middle', side: 'top' } },
+  { key: 'small', label: 'paletteSmall', tile: { type: 'small', corners: ['top-left'] } },
+  { key: 'small-adjacent', label: 'paletteSmallAdjacent', tile: { type: 'small', corners: ['top-left', 'top-right'] } },
+  { key: 'small-diagonal', label: 'paletteSmallDiagonal', tile: { type: 'small', corners: ['top-left', 'bottom-right'] } },
 ];
 
 /** A level with the toy's set, the submarine top-left and the exit slot empty. */

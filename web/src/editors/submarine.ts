@@ -65,8 +65,8 @@ export const submarineEditor: PuzzleEditor = (host, container) => {
   const palette = h(
     'select',
     { 'data-testid': 'submarine-palette', onchange: () => (chosen = palette.value === '' ? null : structuredClone(PALETTE.find((p) => p.key === palette.value)!.tile)) },
-    h('option', { value: '' }, 'empty slot 空位'),
-    ...PALETTE.map((p) => h('option', { value: p.key }, p.label)),
+    h('option', { value: '' }, t('emptySlot')),
+    ...PALETTE.map((p) => h('option', { value: p.key }, t(p.label))),
   );
   container.append(
     h('div', { class: 'controls' }, h('label', {}, `${t('tile')} `, palette), h('small', {}, ` ${t('thenClickSlot')}`)),

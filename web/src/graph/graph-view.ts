@@ -80,6 +80,8 @@ export function graphView(graph: StateGraph, opened: OpenedInstance, onNode: (in
         zIndex: true,
         labelRenderedSizeThreshold: 9,
         labelSize: 12,
+        // The page's fonts, so that Chinese in a label is drawn with the app's own Chinese font.
+        labelFont: "'puzzlekit Noto Sans SC', system-ui, sans-serif",
         defaultEdgeColor: GRAPH_COLOURS.edge,
         minCameraRatio: 0.005,
         maxCameraRatio: 4,

@@ -11,7 +11,7 @@ import { depthChart } from '../charts.js';
 import { graphView, type GraphView } from '../graph/graph-view.js';
 import { legendList } from '../legend.js';
 import { formatCount, h, replaceChildren } from '../dom.js';
-import { t } from '../i18n.js';
+import { currentLang, t } from '../i18n.js';
 import type { ExploreOutcome } from '../worker/protocol.js';
 import { refOf } from './solve-view.js';
 
@@ -91,7 +91,7 @@ export function mountExploreView(app: ViewHost, panel: HTMLElement): () => void 
     board.element.setAttribute('data-testid', 'farthest-board');
     board.element.classList.add('mini');
     try {
-      board.show(puzzle.draw(instance, puzzle.parseState(instance, code)));
+      board.show(puzzle.draw(instance, puzzle.parseState(instance, code), currentLang()));
     } catch (error) {
       app.showMessage(error instanceof Error ? error.message : String(error));
     }
@@ -103,7 +103,7 @@ export function mountExploreView(app: ViewHost, panel: HTMLElement): () => void 
     if (!puzzle.spaceDiagram) return null;
     try {
       const path = o.graph?.path.map((i) => puzzle.parseState(instance, o.graph!.nodes[i].code));
-      return puzzle.spaceDiagram(instance, path);
+      return puzzle.spaceDiagram(instance, path, currentLang());
     } catch (error) {
       app.showMessage(error instanceof Error ? error.message : String(error));
       return null;

@@ -71,11 +71,11 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
     const fewest = known?.played[0];
     status.classList.toggle('celebrate', solved);
     if (!solved) {
-      status.textContent = `${t('movesMade')}: ${moves}`;
+      status.textContent = `${t('movesMade')}${t('colon')}${moves}`;
       return;
     }
-    const against = typeof fewest === 'number' ? ` · ${t('fewestPossible')}: ${distanceText(fewest)}${Math.abs(fewest - moves) < 1e-9 ? ` · ${t('optimal')}` : ''}` : '';
-    status.textContent = `${t('solvedNow')} ${t('movesMade')}: ${moves}${against}`;
+    const against = typeof fewest === 'number' ? ` · ${t('fewestPossible')}${t('colon')}${distanceText(fewest)}${Math.abs(fewest - moves) < 1e-9 ? ` · ${t('optimal')}` : ''}` : '';
+    status.textContent = `${t('solvedNow')} ${t('movesMade')}${t('colon')}${moves}${against}`;
   };
 
   const hintsVisible = () => hintsAlways || hintAsked || opened.isGoal(current());
@@ -96,9 +96,9 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
     const best = options.find(isBest);
     replaceChildren(
       hint,
-      h('div', { 'data-testid': 'distance' }, `${t('distanceToGoal')}: `, h('strong', {}, here === null ? '?' : distanceText(here))),
+      h('div', { 'data-testid': 'distance' }, `${t('distanceToGoal')}${t('colon')}`, h('strong', {}, here === null ? '?' : distanceText(here))),
       best && here !== 0
-        ? h('div', {}, `${t('bestMove')}: `, h('button', { 'data-testid': 'best-move', onclick: () => make(best) }, best.words))
+        ? h('div', {}, `${t('bestMove')}${t('colon')}`, h('button', { 'data-testid': 'best-move', onclick: () => make(best) }, best.words))
         : null,
     );
     if (played.length > 1) replaceChildren(chart, h('div', { class: 'note' }, t('distanceChart')), distanceLine(known.played));

@@ -6,7 +6,7 @@
 import { ALGORITHMS, isAlgorithmName, type AlgorithmName } from '../../../src/engine/index.js';
 import type { ViewHost } from './view-host.js';
 import { formatCount, h, replaceChildren } from '../dom.js';
-import { t } from '../i18n.js';
+import { currentLang, t, type LabelKey } from '../i18n.js';
 import type { CountOutcome, SolveOutcome } from '../worker/protocol.js';
 import { replayCodes } from '../../../src/midend/index.js';
 
@@ -23,14 +23,24 @@ export function mountSolveView(app: ViewHost, panel: HTMLElement): () => void {
     panel.append(h('p', {}, t('noSolutionYet')));
     return () => {};
   }
-  const { puzzle, instance } = loaded;
+  const { puzzle, instance, opened } = loaded;
+  const lang = currentLang();
   const algorithm = h(
     'select',
     { 'data-testid': 'algorithm' },
     ...Object.entries(ALGORITHMS)
       .filter(([name]) => name !== 'dfs')
-      .map(([name, description]) => h('option', { value: name, title: description }, name)),
+      .map(([name, description]) =>
+        h('option', { value: name, title: lang === 'zh' ? t(`algoAbout_${name}` as LabelKey) : description }, t(`algo_${name}` as LabelKey)),
+      ),
   );
+  /** A cost in the puzzle's unit ("17 minutes", "17 分钟"), else "cost 17". */
+  const costText = (cost: number): string => {
+    const unit = safeValue(() => puzzle.costUnit?.(instance, opened.metric, lang) ?? null);
+    if (!unit) return `${t('cost')} ${cost}`;
+    return lang === 'zh' ? `${cost} ${unit.many}` : `${cost} ${cost === 1 ? unit.one : unit.many}`;
+  };
+  const limitText = (limit: string | undefined): string => (limit ? t(`limit_${limit}` as LabelKey) : '');
   const result = h('div', { class: 'result', 'data-testid': 'result' }, t('noSolutionYet'));
   const count = h('div', { class: 'count', 'data-testid': 'count' });
   const player = h('div', { class: 'player' });
@@ -64,7 +74,7 @@ export function mountSolveView(app: ViewHost, panel: HTMLElement): () => void {
           ? `${formatCount(outcome.count)} ${t('shortestSolutions')}`
           : outcome.status === 'unsolvable'
             ? t('unsolvable')
-            : `${t('limitReached')}: ${outcome.limit ?? ''}`;
+            : `${t('limitReached')}${t('colon')}${limitText(outcome.limit)}`;
     } catch (error) {
       count.textContent = error instanceof Error ? error.message : String(error);
     } finally {
@@ -78,21 +88,21 @@ export function mountSolveView(app: ViewHost, panel: HTMLElement): () => void {
     const outcome = app.session.solve;
     replaceChildren(player);
     if (!outcome) return;
-    const stats = `${formatCount(outcome.statesExplored)} ${t('states')}, ${Math.round(outcome.milliseconds)} ms`;
+    const stats = `${formatCount(outcome.statesExplored)} ${t('states')}${t('comma')}${Math.round(outcome.milliseconds)} ms`;
     if (outcome.status !== 'solved' || !outcome.moves) {
       result.textContent =
         outcome.status === 'unsolvable'
-          ? `${t('unsolvable')}${outcome.reason ? `: ${outcome.reason}` : ''} (${stats})`
-          : `${t('limitReached')}: ${outcome.limit ?? ''} (${stats})`;
+          ? `${t('unsolvable')}${outcome.reason ? `${t('colon')}${outcome.reason}` : ''}${t('inParens', { text: stats })}`
+          : `${t('limitReached')}${t('colon')}${limitText(outcome.limit)}${t('inParens', { text: stats })}`;
       return;
     }
     const moves = outcome.moves;
-    const costText = outcome.cost !== undefined && outcome.cost !== moves.length ? `, ${t('cost')} ${outcome.cost}` : '';
-    replaceChildren(result, h('strong', { 'data-testid': 'move-count' }, `${t('solvedIn')}: ${moves.length} ${t('moves')}${costText}`), ` (${stats})`);
+    const cost = outcome.cost !== undefined && outcome.cost !== moves.length ? `${t('comma')}${costText(outcome.cost)}` : '';
+    replaceChildren(result, h('strong', { 'data-testid': 'move-count' }, `${t('solvedIn')}${t('colon')}${moves.length} ${t('moves')}${cost}`), t('inParens', { text: stats }));
     if (!app.session.playback) {
       // The worker sends codes; each is read as one of the legal moves where it is made.
       const replayed = replayCodes(loaded.opened, moves);
-      if (replayed.illegal) app.showMessage(`internal error: move ${replayed.illegal.index} of the solution (${replayed.illegal.code}) is not a legal move there`);
+      if (replayed.illegal) app.showMessage(`${t('internalError')}${t('colon')}${t('illegalSolutionMove', { n: replayed.illegal.index, code: replayed.illegal.code })}`);
       app.session.playback = { moves: replayed.moves, states: replayed.states, at: 0 };
     }
     buildPlayer();
@@ -102,8 +112,8 @@ export function mountSolveView(app: ViewHost, panel: HTMLElement): () => void {
     const playback = app.session.playback!;
     const { moves, states } = playback;
     const last = states.length - 1;
-    const words = moves.slice(0, last).map((m, i) => safeText(() => puzzle.describeMove(instance, m, states[i])));
-    const slider = h('input', { type: 'range', min: 0, max: last, value: playback.at, 'data-testid': 'slider' });
+    const words = moves.slice(0, last).map((m, i) => safeText(() => opened.describeMove(m, states[i])));
+    const slider = h('input', { type: 'range', min: 0, max: last, value: playback.at, 'data-testid': 'slider', 'aria-label': t('stepSlider') });
     const stepLabel = h('span', { 'data-testid': 'step' });
     const playButton = h('button', { 'data-testid': 'play' }, t('play'));
     const speed = h('select', { 'data-testid': 'speed' }, ...SPEEDS.map((s, i) => h('option', { value: s.ms, selected: i === 1 }, s.label)));
@@ -117,7 +127,7 @@ export function mountSolveView(app: ViewHost, panel: HTMLElement): () => void {
       stepLabel.textContent = `${t('step')} ${playback.at} / ${last}`;
       list.querySelectorAll('li').forEach((li, i) => li.classList.toggle('current', i + 1 === playback.at));
       list.querySelector('li.current')?.scrollIntoView({ block: 'nearest' });
-      return app.board.show(loaded.opened.drawPath(states.slice(0, playback.at + 1)), animate ? Math.min(400, Number(speed.value) * 0.8) : 0);
+      return app.board.show(opened.drawPath(states.slice(0, playback.at + 1)), animate ? Math.min(400, Number(speed.value) * 0.8) : 0);
     };
     const goTo = (at: number, animate: boolean) => {
       const target = Math.max(0, Math.min(last, at));
@@ -158,7 +168,7 @@ export function mountSolveView(app: ViewHost, panel: HTMLElement): () => void {
       h(
         'div',
         { class: 'controls' },
-        h('button', { 'data-testid': 'to-start', onclick: () => (stop(), goTo(0, false)) }, '|◀'),
+        h('button', { 'data-testid': 'to-start', title: t('toStart'), 'aria-label': t('toStart'), onclick: () => (stop(), goTo(0, false)) }, '|◀'),
         h('button', { 'data-testid': 'step-back', onclick: () => (stop(), goTo(playback.at - 1, true)) }, t('back')),
         playButton,
         h('button', { 'data-testid': 'step-forward', onclick: () => (stop(), goTo(playback.at + 1, true)) }, t('forward')),
@@ -204,6 +214,14 @@ export function mountSolveView(app: ViewHost, panel: HTMLElement): () => void {
 export function refOf(app: ViewHost) {
   const sel = app.selection;
   return { puzzle: sel.puzzleId, request: app.loaded.ok ? app.loaded.request : { source: { kind: 'params' as const }, params: {} }, ...(sel.metric ? { metric: sel.metric } : {}) };
+}
+
+function safeValue<T>(get: () => T): T | null {
+  try {
+    return get();
+  } catch {
+    return null;
+  }
 }
 
 function safeText(get: () => string): string {

@@ -5,6 +5,7 @@
  * the page among the legal moves where each is made: src/midend/move-codes.ts).
  */
 import type { AlgorithmName, LimitReason, SearchProgress } from '../../../src/engine/index.js';
+import type { Lang } from '../../../src/puzzles/lang.js';
 import type { StateGraph } from '../../../src/midend/index.js';
 import type { InstanceRequest } from '../../../src/puzzles/puzzle.js';
 
@@ -65,7 +66,8 @@ export interface DistancesOutcome {
 
 export type Outcome = SolveOutcome | CountOutcome | ExploreOutcome | DistancesOutcome;
 
-export type ToWorker = { type: 'run'; id: number; job: Job } | { type: 'cancel'; id: number };
+/** `lang`: the page's language, for any words the worker makes (it opens the instance in it). */
+export type ToWorker = { type: 'run'; id: number; job: Job; lang: Lang } | { type: 'cancel'; id: number };
 
 export type FromWorker =
   | { type: 'progress'; id: number; progress: SearchProgress }

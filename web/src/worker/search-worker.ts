@@ -16,6 +16,8 @@ import {
   type SearchProblem,
 } from '../../../src/engine/index.js';
 import { openInstance, stateGraphOf } from '../../../src/midend/index.js';
+import type { Lang } from '../../../src/puzzles/lang.js';
+import { searchReasonIn } from '../../../src/puzzles/localized.js';
 import { PuzzleInputError, type AnyPuzzle } from '../../../src/puzzles/puzzle.js';
 import type { CountOutcome, DistancesOutcome, ExploreOutcome, FromWorker, InstanceRef, Job, Outcome, SolveOutcome, ToWorker } from './protocol.js';
 
@@ -32,6 +34,8 @@ const MAX_DISTANCE_STATES = 3_000_000;
 
 interface Prepared {
   puzzle: AnyPuzzle;
+  /** The metric's id, checked. */
+  metric: string;
   instance: unknown;
   problem: SearchProblem<unknown, unknown>;
   distances?: DistanceMap<unknown>;
@@ -56,7 +60,7 @@ port.addEventListener('message', (event) => {
     maxStates: MAX_STATES,
     onProgress: (progress) => port.postMessage({ type: 'progress', id: message.id, progress }),
   };
-  run(message.job, options)
+  run(message.job, message.lang, options)
     .then((outcome) => port.postMessage({ type: 'done', id: message.id, outcome }))
     .catch((error: unknown) =>
       port.postMessage({
@@ -69,20 +73,21 @@ port.addEventListener('message', (event) => {
     .finally(() => running.delete(message.id));
 });
 
-function prepare(ref: InstanceRef): Prepared {
+function prepare(ref: InstanceRef, lang: Lang): Prepared {
+  // The language is no part of the key: the distance map serves both.
   const key = JSON.stringify(ref);
   if (cached?.key === key) return cached.prepared;
-  const { puzzle, instance, problem } = openInstance(ref.puzzle, { ...ref.request, metric: ref.metric });
-  const prepared = { puzzle, instance, problem };
+  const { puzzle, instance, problem, metric } = openInstance(ref.puzzle, { ...ref.request, metric: ref.metric, lang });
+  const prepared = { puzzle, instance, problem, metric };
   cached = { key, prepared };
   return prepared;
 }
 
-async function run(job: Job, options: SearchOptions): Promise<Outcome> {
-  const prepared = prepare(job.ref);
+async function run(job: Job, lang: Lang, options: SearchOptions): Promise<Outcome> {
+  const prepared = prepare(job.ref, lang);
   switch (job.kind) {
     case 'solve':
-      return solveJob(prepared, job.algorithm, options);
+      return solveJob(prepared, job.algorithm, lang, options);
     case 'count':
       return countJob(prepared, options);
     case 'explore':
@@ -92,7 +97,7 @@ async function run(job: Job, options: SearchOptions): Promise<Outcome> {
   }
 }
 
-async function solveJob({ puzzle, instance, problem }: Prepared, algorithm: AlgorithmName, options: SearchOptions): Promise<SolveOutcome> {
+async function solveJob({ puzzle, instance, problem, metric }: Prepared, algorithm: AlgorithmName, lang: Lang, options: SearchOptions): Promise<SolveOutcome> {
   const result = await runAsync(solveSteps(problem, algorithm, options));
   const outcome: SolveOutcome = {
     status: result.status,
@@ -100,7 +105,8 @@ async function solveJob({ puzzle, instance, problem }: Prepared, algorithm: Algo
     milliseconds: result.stats.milliseconds,
   };
   if (result.limit) outcome.limit = result.limit;
-  if (result.reason) outcome.reason = result.reason;
+  // The problem's proof in the page's language, where the backend words it so.
+  if (result.reason) outcome.reason = searchReasonIn(puzzle.unsolvableReason?.(instance, metric, lang) ?? result.reason, lang);
   if (result.solution) {
     outcome.moves = result.solution.moves.map((move) => puzzle.moveCode(instance, move));
     outcome.cost = result.solution.cost;

@@ -1,0 +1,45 @@
+/**
+ * A backend's catalog words (title, description, presets, metrics,
+ * parameters) in a language: the Chinese a backend keeps in its `zh` names,
+ * else its English. Front ends read these instead of the fields, so that no
+ * front end shows a Chinese page with English names.
+ */
+import type { Lang } from './lang.js';
+import type { AnyPuzzle, MetricInfo, ParamInfo, PresetInfo } from './puzzle.js';
+
+export function puzzleTitle(puzzle: AnyPuzzle, lang: Lang = 'en'): string {
+  return (lang === 'zh' ? puzzle.zh?.title : undefined) ?? puzzle.title;
+}
+
+export function puzzleDescription(puzzle: AnyPuzzle, lang: Lang = 'en'): string {
+  return (lang === 'zh' ? puzzle.zh?.description : undefined) ?? puzzle.description;
+}
+
+export function presetDescription(preset: PresetInfo, lang: Lang = 'en'): string {
+  return (lang === 'zh' ? preset.zh : undefined) ?? preset.description;
+}
+
+/** What to call a metric: its id in English ("crossings"), a word in Chinese ("渡河次数"). */
+export function metricName(puzzle: AnyPuzzle, metric: MetricInfo, lang: Lang = 'en'): string {
+  return (lang === 'zh' ? puzzle.zh?.metrics?.[metric.id]?.name : undefined) ?? metric.id;
+}
+
+export function metricDescription(puzzle: AnyPuzzle, metric: MetricInfo, lang: Lang = 'en'): string {
+  return (lang === 'zh' ? puzzle.zh?.metrics?.[metric.id]?.description : undefined) ?? metric.description;
+}
+
+export function paramDescription(puzzle: AnyPuzzle, param: ParamInfo, lang: Lang = 'en'): string {
+  return (lang === 'zh' ? puzzle.zh?.params?.[param.key] : undefined) ?? param.description;
+}
+
+/**
+ * A reason the engine gives for "no solution" (it words its own, in English,
+ * knowing nothing of languages), in `lang`: "no solution of at most 50
+ * moves" is "不存在不超过 50 步的解". Any other reason is returned as it is.
+ */
+export function searchReasonIn(reason: string, lang: Lang = 'en'): string {
+  if (lang !== 'zh') return reason;
+  const bounded = /^no solution of at most (\d+) moves$/.exec(reason);
+  return bounded ? `不存在不超过 ${bounded[1]} 步的解` : reason;
+}
+
