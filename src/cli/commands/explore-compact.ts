@@ -3,7 +3,8 @@
  * compact search (2 bits a state, a byte with --out), on worker threads, and
  * `--out FILE`: the distance table from the goals, saved for `solve --db`.
  */
-import { describeLimit, isRanked, runAsync, compactExploreSteps, type CompactOptions, type CompactResult, type SearchProblem } from '../../engine/index.js';
+import { describeLimit, isRanked, runAsync, compactExploreSteps, type CompactOptions, type CompactResult, type RankedProblem, type SearchProblem } from '../../engine/index.js';
+import { loadCluster, withClusterErrors } from '../cluster-module.js';
 import { compactExploreThreaded, defaultThreads } from '../../parallel/compact-threads.js';
 import type { OpenedInstance } from '../../midend/index.js';
 import { CheckpointError, hasCheckpoint, readCheckpoint, writeCheckpoint, type CheckpointRun } from '../../storage/checkpoint-dir.js';
@@ -24,6 +25,10 @@ export interface CompactCommandOptions extends InstanceOptions, LimitOptions {
   force?: boolean;
   checkpoints?: string;
   resume?: string;
+  /** A Redis URL: the layers go to `puzzlekit worker`s as jobs. */
+  cluster?: string;
+  shared?: string;
+  jobs?: string;
   json?: boolean;
 }
 
@@ -32,9 +37,10 @@ export const AUTO_COMPACT_STATES = 2 ** 22;
 
 /** Whether `explore` takes the compact search: asked for, or a big ranked space. */
 export function wantsCompact(problem: SearchProblem<unknown, unknown>, options: CompactCommandOptions & { mergeSymmetric?: boolean }): boolean {
-  const asked = options.compact === true || options.out !== undefined || options.threads !== undefined || options.checkpoints !== undefined || options.resume !== undefined;
+  const asked =
+    options.compact === true || options.out !== undefined || options.threads !== undefined || options.checkpoints !== undefined || options.resume !== undefined || options.cluster !== undefined;
   if (asked) {
-    if (!isRanked(problem)) throw new UsageError('--compact, --threads, --out, --checkpoints and --resume need a ranked puzzle (sliding-tiles of 2 to 14 cells, at least 2x2, or hanoi)');
+    if (!isRanked(problem)) throw new UsageError('--compact, --threads, --out, --checkpoints, --resume and --cluster need a ranked puzzle (sliding-tiles of 2 to 14 cells, at least 2x2, or hanoi)');
     if (options.mergeSymmetric) throw new UsageError('--merge-symmetric applies to the hash-table search, not to --compact');
     return true;
   }
@@ -44,13 +50,18 @@ export function wantsCompact(problem: SearchProblem<unknown, unknown>, options: 
 export async function exploreCompactCommand(opened: OpenedInstance, options: CompactCommandOptions, signal: AbortSignal): Promise<number> {
   const { puzzle, instance, metric, problem } = opened;
   const fromGoals = options.out !== undefined;
-  const saving = checkpointsOf(opened, options, fromGoals);
-  const threads = saving ? 1 : options.threads === undefined ? defaultThreads() : wholeNumberOption('--threads', options.threads, 1, 256);
+  const onCluster = options.cluster !== undefined;
+  const saving = onCluster ? undefined : checkpointsOf(opened, options, fromGoals);
+  const threads = saving || onCluster ? 1 : options.threads === undefined ? defaultThreads() : wholeNumberOption('--threads', options.threads, 1, 256);
   const search = { ...searchLimits(options), signal, distances: fromGoals, fromGoals, ...saving?.search };
-  const progress = options.json ? undefined : progressReporter(fromGoals ? 'tabling' : 'exploring');
+  const progress = options.json || onCluster ? undefined : progressReporter(fromGoals ? 'tabling' : 'exploring');
   let result: CompactResult<unknown>;
   try {
-    if (threads === 1) {
+    if (onCluster) {
+      const outcome = await exploreOnCluster(opened, options, fromGoals, search.maxMemoryBytes, signal);
+      if (typeof outcome === 'number') return outcome;
+      result = outcome;
+    } else if (threads === 1) {
       result = await runAsync(compactExploreSteps(problem, { ...search, onProgress: progress?.onProgress }));
     } else {
       // Each thread opens the same instance from the request as the midend settled it.
@@ -94,6 +105,7 @@ export async function exploreCompactCommand(opened: OpenedInstance, options: Com
       search: 'compact',
       from: fromGoals ? 'goals' : 'start',
       threads,
+      ...(onCluster ? { cluster: true } : {}),
       reachableStates: result.reachableStates,
       goalStates: result.goalStates,
       solvable: result.solvable,
@@ -110,7 +122,7 @@ export async function exploreCompactCommand(opened: OpenedInstance, options: Com
   } else {
     const out: string[] = [`${puzzle.title}: ${puzzle.instanceCode(instance)}`];
     out.push(
-      `Compact search ${what} on ${plural(threads, 'thread')}: ${result.bytesPerState === 1 ? '1 byte' : `${result.bytesPerState * 8} bits`} a state of the ranked space, ${grouped(Math.ceil(result.stats.bytes / 2 ** 20))} MB in all.`,
+      `Compact search ${what} on ${onCluster ? 'the cluster' : plural(threads, 'thread')}: ${result.bytesPerState === 1 ? '1 byte' : `${result.bytesPerState * 8} bits`} a state of the ranked space, ${grouped(Math.ceil(result.stats.bytes / 2 ** 20))} MB in all.`,
     );
     if (result.status === 'limit') out.push(`Stopped early: ${describeLimit(result.limit!)}; the figures below are partial.`);
     if (result.status === 'limit' && saving) out.push(`Every finished layer is saved in ${saving.dir}: go on with the same command and --resume ${saving.dir} in place of --checkpoints.`);
@@ -140,16 +152,7 @@ function checkpointsOf(opened: OpenedInstance, options: CompactCommandOptions, f
   const dir = options.resume ?? options.checkpoints;
   if (dir === undefined) return undefined;
   if (options.threads !== undefined && options.threads !== '1') throw new UsageError('--checkpoints and --resume run the compact search on one thread for now: leave out --threads');
-  const { puzzle, instance, metric, problem } = opened;
-  const run: CheckpointRun = {
-    puzzle: puzzle.id,
-    // From the goals the space alone decides the run; from the start, the start does too.
-    instance: fromGoals ? (problem.spaceName ?? puzzle.instanceCode(instance)) : `${puzzle.instanceCode(instance)}${problem.spaceName ? ` (${problem.spaceName})` : ''}`,
-    metric,
-    from: fromGoals ? 'goals' : 'start',
-    marks: fromGoals ? 'bytes' : 'bits',
-    size: (problem as { size: number }).size,
-  };
+  const run = checkpointRunOf(opened, fromGoals);
   const search: Pick<CompactOptions, 'onLayer' | 'resumeFrom'> = { onLayer: (checkpoint) => writeCheckpoint(dir, run, checkpoint) };
   try {
     if (options.resume !== undefined) search.resumeFrom = readCheckpoint(dir, run);
@@ -159,4 +162,66 @@ function checkpointsOf(opened: OpenedInstance, options: CompactCommandOptions, f
     throw error;
   }
   return { dir, search };
+}
+
+/** What a compact search is about, as its checkpoints name it. */
+function checkpointRunOf(opened: OpenedInstance, fromGoals: boolean): CheckpointRun {
+  const { puzzle, instance, metric, problem } = opened;
+  return {
+    puzzle: puzzle.id,
+    // From the goals the space alone decides the run; from the start, the start does too.
+    instance: fromGoals ? (problem.spaceName ?? puzzle.instanceCode(instance)) : `${puzzle.instanceCode(instance)}${problem.spaceName ? ` (${problem.spaceName})` : ''}`,
+    metric,
+    from: fromGoals ? 'goals' : 'start',
+    marks: fromGoals ? 'bytes' : 'bits',
+    size: (problem as { size: number }).size,
+  };
+}
+
+/**
+ * --cluster URL --shared DIR: the compact search with its layers done by
+ * `puzzlekit worker`s. Returns the result, or the exit code of a run that
+ * stopped (its finished layers kept for the same command to go on from).
+ */
+async function exploreOnCluster(
+  opened: OpenedInstance,
+  options: CompactCommandOptions,
+  fromGoals: boolean,
+  maxMemoryBytes: number | undefined,
+  signal: AbortSignal,
+): Promise<CompactResult<unknown> | number> {
+  if (options.shared === undefined) throw new UsageError('--cluster needs --shared DIR: a folder every worker machine sees at the same path');
+  if (options.checkpoints !== undefined || options.resume !== undefined) {
+    throw new UsageError('--cluster keeps its checkpoints in the --shared folder and resumes from them when given the same command again: leave out --checkpoints and --resume');
+  }
+  if (options.maxStates !== undefined || options.maxSeconds !== undefined) throw new UsageError('--max-states and --max-seconds do not apply to --cluster runs (Ctrl-C stops one; the same command goes on with it)');
+  const jobsPerLayer = options.jobs === undefined ? 16 : wholeNumberOption('--jobs', options.jobs, 1, 100_000);
+  const cluster = await loadCluster();
+  let url: string;
+  try {
+    url = cluster.checkRedisUrl(options.cluster!);
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const { puzzle, instance, metric, problem } = opened;
+  const notice = options.json ? undefined : (line: string) => process.stderr.write(`puzzlekit: ${line}\n`);
+  try {
+    return await withClusterErrors(cluster, () =>
+      cluster.compactExploreOnCluster(
+        { puzzle: puzzle.id, code: puzzle.instanceCode(instance), metric, problem: problem as RankedProblem<unknown, unknown>, run: checkpointRunOf(opened, fromGoals) },
+        { url, shared: options.shared!, jobsPerLayer, maxMemoryBytes, signal, notice },
+      ),
+    );
+  } catch (error) {
+    if (error instanceof cluster.ClusterCancelledError) {
+      process.stderr.write('puzzlekit: explore cancelled; the finished layers are kept in the shared folder: give the same command again to go on\n');
+      return EXIT.limit;
+    }
+    if (error instanceof cluster.ClusterStoppedError) {
+      process.stderr.write(`puzzlekit: the cluster run stopped: ${error.message}\n`);
+      return EXIT.limit;
+    }
+    if (error instanceof CheckpointError) throw new UsageError(error.message);
+    throw error;
+  }
 }
