@@ -151,7 +151,7 @@ function buildProgram(signal: AbortSignal): Command {
     .command('classify')
     .argument('<puzzle>')
     .description('sliding-blocks: split every legal 4x5 layout (or one piece-count type) into groups, with distances to a solution')
-    .option('--pieces <v,h,s>', 'only the layouts with this many vertical (2x1), horizontal (1x2) and 1x1 pieces, e.g. 4,1,4')
+    .option('--pieces <v,h,s>', 'only the layouts with this many vertical (2x1), horizontal (1x2) and 1x1 pieces, e.g. 4,1,4 (several types: 4,1,4/3,3,0)')
     .option('--threads <n>', 'worker threads (default: the cores)')
     .option('--out <dir>', 'write the database (a distance byte and a group number a layout) for solve --db DIR')
     .option('--force', 'with --out, replace database files of another puzzle or type')

@@ -46,7 +46,7 @@ export interface ClusterExploreOptions {
 }
 
 /** Fewer states than this in a job are not worth its trip through Redis. */
-const MIN_JOB_STATES = 20_000;
+const MIN_JOB_STATES = 50_000;
 
 export function runIdOf(prefix: 'explore' | 'classify', what: unknown): string {
   return `${prefix}-${createHash('sha256').update(JSON.stringify(what)).digest('hex').slice(0, 16)}`;
@@ -120,6 +120,7 @@ export async function compactExploreOnCluster(spec: ClusterExploreRun, options: 
   try {
     for (; ; depth++) {
       if (kind === 'bytes' && depth + 1 > MAX_BYTE_DEPTH) throw new ClusterSetupError(`distances beyond ${MAX_BYTE_DEPTH} do not fit a byte table`);
+      const tPlan = performance.now();
       const ranges = planRanges(marks, bytes, depth, options.jobsPerLayer ?? 16);
       removeParts(folder, depth);
       const jobs: QueuedJob[] = ranges.map(({ from, to }, index) => {
@@ -151,13 +152,15 @@ export async function compactExploreOnCluster(spec: ClusterExploreRun, options: 
           `cluster: layer ${depth} (${grouped(layerSize)} states) | jobs ${s.done}/${s.total}, ${s.active} running | ${grouped(statesBefore)} states | ${grouped(rate)} states/s | ${s.workers} worker${s.workers === 1 ? '' : 's'} | ${seconds.toFixed(1)} s`,
         );
       });
-      if (process.env.PUZZLEKIT_CLUSTER_DEBUG) process.stderr.write(`layer ${depth}: ${jobs.length} jobs, ${(performance.now() - t0).toFixed(0)} ms\n`);
+      const t1 = performance.now();
       const tallies = mergeParts(folder, runId, depth, ranges, marks);
       // 2-bit marks: close the layer just expanded, so that its code can mean layer depth + 2.
       if (kind === 'bits') marks.scanLayer(depth, 0, problem.size, () => {});
       if (totals.addLayer(depth, tallies, wanted) === 0) break;
+      const t2 = performance.now();
       writeCheckpoint(folder, spec.run, { nextDepth: depth + 1, totals: totals.snapshot(), marks });
       removeParts(folder, depth);
+      if (process.env.PUZZLEKIT_CLUSTER_DEBUG) process.stderr.write(`DBG layer ${depth}: ${jobs.length} jobs, plan+add+wait ${(t1 - tPlan).toFixed(0)} (add..done ${(t1 - t0).toFixed(0)}) merge ${(t2 - t1).toFixed(0)} ckpt ${(performance.now() - t2).toFixed(0)} ms\n`);
     }
     over = true;
   } catch (error) {

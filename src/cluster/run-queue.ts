@@ -102,6 +102,10 @@ const FILE_POLL_MS = 20;
 const REDIS_POLL_MS = 1000;
 
 export class RunQueue {
+  /** When Redis was last asked about the jobs (kept across layers, so that short layers do not ask each time). */
+  private lastLook = performance.now();
+  private lastSeen = { active: 0, workers: 0 };
+
   private constructor(
     private readonly redis: Redis,
     readonly queue: Queue,
@@ -134,18 +138,15 @@ export class RunQueue {
    */
   async waitFor(jobs: readonly QueuedJob[], signal: AbortSignal | undefined, onStatus: (status: WaitStatus) => void): Promise<void> {
     const pending = new Set(jobs);
-    let lastRedisLook = 0;
-    let active = 0;
-    let workers = 0;
     for (;;) {
       for (const job of pending) if (job.done()) pending.delete(job);
-      onStatus({ done: jobs.length - pending.size, total: jobs.length, active, workers });
+      onStatus({ done: jobs.length - pending.size, total: jobs.length, ...this.lastSeen });
       if (pending.size === 0) return;
       if (signal?.aborted) throw new ClusterCancelledError('cancelled');
-      if (performance.now() - lastRedisLook >= REDIS_POLL_MS) {
-        lastRedisLook = performance.now();
+      if (performance.now() - this.lastLook >= REDIS_POLL_MS) {
+        this.lastLook = performance.now();
         try {
-          ({ active, workers } = await this.look([...pending]));
+          this.lastSeen = await this.look([...pending]);
         } catch (error) {
           if (error instanceof ClusterStoppedError) throw error;
           // Redis away for a moment: the files still tell what is done.

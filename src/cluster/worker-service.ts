@@ -1,12 +1,12 @@
 /**
  * `puzzlekit worker`: serves every run on a Redis until stopped. It watches
  * the set of runs going on and keeps one BullMQ Worker on each run's queue,
- * running `threads` jobs at a time, each in a worker thread of its own
- * (job-processor.ts). A worker that dies mid-job stops renewing the job's
+ * running `threads` jobs at a time on job threads started once for all
+ * runs (job-threads.ts). A worker that dies mid-job stops renewing the job's
  * lock, and BullMQ's stalled-job check gives the job to another worker.
  */
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'bullmq';
+import { UnrecoverableError, Worker } from 'bullmq';
+import { HopelessJob, JobThreads } from './job-threads.js';
 import { QUEUE_PREFIX, RUN_ID, RUNS_KEY } from './job-payloads.js';
 import { connectionOf, maskedUrl, openRedis } from './run-queue.js';
 import { sharedRoot } from './shared-folder.js';
@@ -26,11 +26,17 @@ const LOOK_FOR_RUNS_MS = 500;
 
 export async function serveRuns(options: WorkerServiceOptions): Promise<{ jobs: number; failed: number }> {
   const redis = await openRedis(options.url);
-  if (options.shared !== undefined) {
-    // The job threads read it from the environment they are started with.
-    process.env.PUZZLEKIT_SHARED = sharedRoot(options.shared);
-  }
-  const processor = fileURLToPath(new URL('./job-processor.js', import.meta.url));
+  const served = options.shared === undefined ? undefined : sharedRoot(options.shared);
+  const threads = new JobThreads(options.threads, served);
+  await threads.ready();
+  const processor = async (job: { data: unknown }) => {
+    try {
+      return await threads.run(job.data);
+    } catch (error) {
+      if (error instanceof HopelessJob) throw new UnrecoverableError(error.message);
+      throw error;
+    }
+  };
   const serving = new Map<string, Worker>();
   let jobs = 0;
   let failed = 0;
@@ -38,7 +44,6 @@ export async function serveRuns(options: WorkerServiceOptions): Promise<{ jobs: 
     const worker = new Worker(name, processor, {
       connection: connectionOf(options.url),
       concurrency: options.threads,
-      useWorkerThreads: true,
       lockDuration: options.stallSeconds * 1000,
       stalledInterval: options.stallSeconds * 1000,
       maxStalledCount: 3,
@@ -54,7 +59,7 @@ export async function serveRuns(options: WorkerServiceOptions): Promise<{ jobs: 
     serving.set(name, worker);
     options.log(`serving run ${name.slice(QUEUE_PREFIX.length)}`);
   };
-  options.log(`worker on ${maskedUrl(options.url)}, ${options.threads} job${options.threads === 1 ? '' : 's'} at a time${options.shared ? `, shared folder ${process.env.PUZZLEKIT_SHARED}` : ''}; Ctrl-C stops it`);
+  options.log(`worker on ${maskedUrl(options.url)}, ${options.threads} job${options.threads === 1 ? '' : 's'} at a time${options.shared ? `, shared folder ${served}` : ''}; Ctrl-C stops it`);
   try {
     while (!options.signal.aborted) {
       let names: string[] = [];
@@ -86,6 +91,7 @@ export async function serveRuns(options: WorkerServiceOptions): Promise<{ jobs: 
     options.log('stopping: finishing the jobs in hand (Ctrl-C again to quit at once; they would go to other workers)');
   } finally {
     await Promise.all([...serving.values()].map((w) => w.close()));
+    await threads.close();
     redis.disconnect();
   }
   return { jobs, failed };

@@ -36,6 +36,12 @@ export interface ClassifyOptions {
 /** Hardest layouts listed per type on the terminal (all of them in --json). */
 const SHOWN_HARDEST = 1;
 
+/** One type, or several separated by slashes (3,3,0/0,0,2), each once, in the order given. */
+export function parsePiecesList(raw: string): PieceCounts[] {
+  const types = raw.split('/').map(parsePieces);
+  return types.filter((t, i) => types.findIndex((u) => u.vertical === t.vertical && u.horizontal === t.horizontal && u.singles === t.singles) === i);
+}
+
 export function parsePieces(raw: string): PieceCounts {
   const m = /^\s*(\d{1,2})\s*,\s*(\d{1,2})\s*,\s*(\d{1,2})\s*$/.exec(raw);
   if (!m) throw new UsageError(`--pieces ${raw}: expected three whole numbers V,H,S (vertical 2x1, horizontal 1x2 and 1x1 pieces), like 4,1,4`);
@@ -51,7 +57,7 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
   const puzzle = findPuzzle(puzzleId);
   if (puzzle.id !== 'sliding-blocks') throw new UsageError(`classify: ${puzzle.id} has no family to classify (only sliding-blocks, the 4x5 华容道 layouts)`);
   const threads = options.threads === undefined ? defaultThreads() : wholeNumberOption('--threads', options.threads, 1, 256);
-  const types = options.pieces === undefined ? familyTypes() : [parsePieces(options.pieces)];
+  const types = options.pieces === undefined ? familyTypes() : parsePiecesList(options.pieces);
   const cluster = options.cluster === undefined ? undefined : await clusterOf(options);
   if (options.out !== undefined) {
     if (existsSync(options.out) && !statSync(options.out).isDirectory()) throw new UsageError(`--out ${options.out}: it is a file; give a folder for the database`);
