@@ -19,7 +19,7 @@ import { hasCheckpoint, readCheckpoint, writeCheckpoint, type CheckpointRun } fr
 import type { LayerJob } from './job-payloads.js';
 import { partName, readPart, PartFileError } from './part-files.js';
 import { forEachInLayer } from './range-expand.js';
-import { ClusterSetupError, ClusterStoppedError, RunQueue, type QueuedJob } from './run-queue.js';
+import { ClusterSetupError, ClusterStoppedError, RunQueue, type QueuedJob, type WaitStatus } from './run-queue.js';
 import { runFile, runFolder, sharedRoot } from './shared-folder.js';
 import { grouped, statusLine } from './status-line.js';
 
@@ -45,7 +45,7 @@ export interface ClusterExploreOptions {
   notice?: (line: string) => void;
 }
 
-/** Fewer states than this in a job are not worth its trip through Redis. */
+/** Fewer states than this in a job (or a layer) are not worth their trip through Redis. */
 const MIN_JOB_STATES = 50_000;
 
 export function runIdOf(prefix: 'explore' | 'classify', what: unknown): string {
@@ -92,6 +92,13 @@ export async function compactExploreOnCluster(spec: ClusterExploreRun, options: 
   const marks = createMarks(kind, problem.size, false);
   const bytes = new Uint8Array(marks.buffer, 0, marks.bytes);
   let totals: CompactTotals;
+  const expandHere = segmentExpander(problem, marks, fromGoals);
+  /** A layer expanded on this machine, exactly as the one-machine search does it. */
+  const layerHere = (depth: number): SegmentTally[] => {
+    const tallies: SegmentTally[] = [];
+    for (let from = 0; from < problem.size; from += SEGMENT) tallies.push(expandHere(depth, from, Math.min(from + SEGMENT, problem.size), wanted));
+    return tallies;
+  };
   let depth: number;
   if (hasCheckpoint(folder)) {
     const resume = readCheckpoint(folder, spec.run);
@@ -100,19 +107,10 @@ export async function compactExploreOnCluster(spec: ClusterExploreRun, options: 
     depth = resume.nextDepth;
     options.notice?.(`resuming the run in ${folder} from layer ${depth}`);
   } else {
-    // The seeds' layer is a handful of states: expanded here, then the run is on disk.
     const seeds = seedsOf(problem, { fromGoals });
     totals = new CompactTotals(seeds.ranks.length, seeds.goals);
     for (const r of seeds.ranks) marks.claim(r, 0);
-    const expand = segmentExpander(problem, marks, fromGoals);
-    const tallies: SegmentTally[] = [];
-    for (let from = 0; from < problem.size; from += SEGMENT) tallies.push(expand(0, from, Math.min(from + SEGMENT, problem.size), wanted));
-    if (totals.addLayer(0, tallies, wanted) === 0) {
-      rmSync(folder, { recursive: true, force: true });
-      return totals.result('complete', null, marks, unrank, performance.now() - started);
-    }
-    writeCheckpoint(folder, spec.run, { nextDepth: 1, totals: totals.snapshot(), marks });
-    depth = 1;
+    depth = 0;
   }
   const queue = await RunQueue.open(options.url, runId);
   const status = statusLine();
@@ -120,47 +118,21 @@ export async function compactExploreOnCluster(spec: ClusterExploreRun, options: 
   try {
     for (; ; depth++) {
       if (kind === 'bytes' && depth + 1 > MAX_BYTE_DEPTH) throw new ClusterSetupError(`distances beyond ${MAX_BYTE_DEPTH} do not fit a byte table`);
-      const tPlan = performance.now();
-      const ranges = planRanges(marks, bytes, depth, options.jobsPerLayer ?? 16);
-      removeParts(folder, depth);
-      const jobs: QueuedJob[] = ranges.map(({ from, to }, index) => {
-        const data: LayerJob = {
-          kind: 'layer',
-          shared,
-          run: runId,
-          puzzle: spec.puzzle,
-          code: spec.code,
-          metric: spec.metric,
-          checkpoint: spec.run as LayerJob['checkpoint'],
-          depth,
-          index,
-          from,
-          to,
-          examples: wanted,
-        };
-        const path = runFile(folder, partName(depth, index));
-        return { id: `${runId}-${depth}-${index}`, data, done: () => existsSync(path), what: `the job of layer ${depth}, ranks ${grouped(from)} to ${grouped(to - 1)}` };
-      });
-      const t0 = performance.now();
-      await queue.add(jobs);
-      const statesBefore = totals.states;
       const layerSize = totals.statesPerDepth[depth];
-      await queue.waitFor(jobs, options.signal, (s) => {
+      const statesBefore = totals.states;
+      const onStatus = (s: WaitStatus) => {
         const seconds = (performance.now() - started) / 1000;
-        const rate = statesBefore / Math.max(seconds, 1e-3);
         status.show(
-          `cluster: layer ${depth} (${grouped(layerSize)} states) | jobs ${s.done}/${s.total}, ${s.active} running | ${grouped(statesBefore)} states | ${grouped(rate)} states/s | ${s.workers} worker${s.workers === 1 ? '' : 's'} | ${seconds.toFixed(1)} s`,
+          `cluster: layer ${depth} (${grouped(layerSize)} states) | jobs ${s.done}/${s.total}, ${s.active} running | ${grouped(statesBefore)} states | ${grouped(statesBefore / Math.max(seconds, 1e-3))} states/s | ${s.workers} worker${s.workers === 1 ? '' : 's'} | ${seconds.toFixed(1)} s`,
         );
-      });
-      const t1 = performance.now();
-      const tallies = mergeParts(folder, runId, depth, ranges, marks);
+      };
+      // A small layer costs less here than its trip through Redis and the shared folder.
+      const tallies = layerSize < MIN_JOB_STATES ? layerHere(depth) : await layerOnCluster(depth, onStatus);
       // 2-bit marks: close the layer just expanded, so that its code can mean layer depth + 2.
       if (kind === 'bits') marks.scanLayer(depth, 0, problem.size, () => {});
       if (totals.addLayer(depth, tallies, wanted) === 0) break;
-      const t2 = performance.now();
       writeCheckpoint(folder, spec.run, { nextDepth: depth + 1, totals: totals.snapshot(), marks });
       removeParts(folder, depth);
-      if (process.env.PUZZLEKIT_CLUSTER_DEBUG) process.stderr.write(`DBG layer ${depth}: ${jobs.length} jobs, plan+add+wait ${(t1 - tPlan).toFixed(0)} (add..done ${(t1 - t0).toFixed(0)}) merge ${(t2 - t1).toFixed(0)} ckpt ${(performance.now() - t2).toFixed(0)} ms\n`);
     }
     over = true;
   } catch (error) {
@@ -171,6 +143,33 @@ export async function compactExploreOnCluster(spec: ClusterExploreRun, options: 
   } finally {
     status.stop();
     await queue.close(over);
+  }
+
+  /** A layer split into jobs by rank range, done by the workers, merged here in range order. */
+  async function layerOnCluster(depth: number, onStatus: (s: WaitStatus) => void): Promise<SegmentTally[]> {
+    const ranges = planRanges(marks, bytes, depth, options.jobsPerLayer ?? 16);
+    removeParts(folder, depth);
+    const jobs: QueuedJob[] = ranges.map(({ from, to }, index) => {
+      const data: LayerJob = {
+        kind: 'layer',
+        shared,
+        run: runId,
+        puzzle: spec.puzzle,
+        code: spec.code,
+        metric: spec.metric,
+        checkpoint: spec.run as LayerJob['checkpoint'],
+        depth,
+        index,
+        from,
+        to,
+        examples: wanted,
+      };
+      const path = runFile(folder, partName(depth, index));
+      return { id: `${runId}-${depth}-${index}`, data, done: () => existsSync(path), what: `the job of layer ${depth}, ranks ${grouped(from)} to ${grouped(to - 1)}` };
+    });
+    await queue.add(jobs);
+    await queue.waitFor(jobs, options.signal, onStatus);
+    return mergeParts(folder, runId, depth, ranges, marks);
   }
   rmSync(folder, { recursive: true, force: true });
   return totals.result('complete', null, marks, unrank, performance.now() - started);

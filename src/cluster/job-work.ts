@@ -60,17 +60,12 @@ function layerMarks(folder: string, job: LayerJob): MarksView {
 
 /** Expands a layer job's ranks and writes its part file. Returns how many successors it kept. */
 export function runLayerJob(job: LayerJob, served?: string): number {
-  const t0 = performance.now();
   const folder = runFolder(job.shared, job.run, served);
   const problem = problemOf(job);
-  const t1 = performance.now();
   const marks = layerMarks(folder, job);
-  const t2 = performance.now();
   const found = expandRange(problem, marks, job, job.checkpoint.from === 'goals');
-  const t3 = performance.now();
   const { run, depth, index, from, to } = job;
   writePart(runFile(folder, partName(depth, index)), { run, depth, index, from, to, expanded: found.expanded, examples: found.examples }, found.ranks, found.goals);
-  if (process.env.PUZZLEKIT_CLUSTER_DEBUG) process.stderr.write(`DBG job ${depth}/${index}: open ${(t1 - t0).toFixed(0)} marks ${(t2 - t1).toFixed(0)} expand ${(t3 - t2).toFixed(0)} write ${(performance.now() - t3).toFixed(0)} ms\n`);
   return found.ranks.length;
 }
 
