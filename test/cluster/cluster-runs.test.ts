@@ -82,15 +82,23 @@ describe.skipIf(!REDIS_SERVER)('a cluster of three local workers on a real Redis
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('explores the whole 5x2 puzzle as one machine does, though a worker is killed in the middle', async () => {
+  it('explores the whole 5x2 puzzle as one machine does, though a worker is killed and the run stopped and resumed', async () => {
     const code = '1,2,3,4,5/6,7,8,9,0';
-    const run = startJson(['explore', 'sliding-tiles', '--code', code, '--cluster', redis.url, '--shared', shared, '--json']);
-    // Kill a worker once the run is well into the layers (it may hold a job: BullMQ gives that to another).
-    while (layerReached(shared) < 30 && run.child.exitCode === null) await new Promise((r) => setTimeout(r, 10));
+    const args = ['explore', 'sliding-tiles', '--code', code, '--cluster', redis.url, '--shared', shared, '--json'];
+    const first = startJson(args);
+    // Kill a worker once the run is in the layers the workers do (it may hold a job: BullMQ gives that to another)...
+    while (layerReached(shared) < 30 && first.child.exitCode === null) await new Promise((r) => setTimeout(r, 10));
     workers[0].child.kill('SIGKILL');
-    const { code: status, stdout, stderr } = await run.done;
-    expect(status, stderr).toBe(0);
-    const cluster = JSON.parse(stdout) as Record<string, unknown>;
+    // ...and stop the run itself a few layers later, as Ctrl-C would.
+    while (layerReached(shared) < 33 && first.child.exitCode === null) await new Promise((r) => setTimeout(r, 10));
+    first.child.kill('SIGINT');
+    const stopped = await first.done;
+    expect(stopped.code, stopped.stderr).toBe(3);
+    expect(stopped.stderr).toMatch(/give the same command again to go on/);
+    const second = await startJson(args).done;
+    expect(second.code, second.stderr).toBe(0);
+    expect(second.stderr).toMatch(/resuming the run in .* from layer 3\d/);
+    const cluster = JSON.parse(second.stdout) as Record<string, unknown>;
     const alone = runCliJson(['explore', 'sliding-tiles', '--code', code, '--compact', '--threads', '1', '--json']);
     expect(cluster.reachableStates).toBe(1_814_400);
     expect((cluster.farthest as { distance: number }).distance).toBe(55);
@@ -114,7 +122,15 @@ describe.skipIf(!REDIS_SERVER)('a cluster of three local workers on a real Redis
     for (const f of files) expect(readFileSync(join(out, f)).equals(readFileSync(join(alone, f))), f).toBe(true);
   });
 
-  it('refuses a job that is not a puzzlekit job, and a run whose job keeps failing stops with a clear line', async () => {
+  it('stops a run whose job keeps failing with a clear line (here: workers serving another shared folder)', async () => {
+    const other = join(dir, 'other-shared');
+    mkdirSync(other, { recursive: true });
+    const run = await startJson(['classify', 'sliding-blocks', '--pieces', '0,0,2', '--cluster', redis.url, '--shared', other, '--json']).done;
+    expect(run.code, run.stderr).toBe(3);
+    expect(run.stderr).toMatch(/the cluster run stopped: the job of type 0,0,2 failed: a job for the shared folder .*, but this worker serves .*: give the same command again/);
+  });
+
+  it('refuses a job that is not a puzzlekit job, or one for another shared folder, without retrying it', async () => {
     const connection = { url: redis.url, maxRetriesPerRequest: null };
     const client = new Redis(redis.url);
     const name = 'puzzlekit-explore-00000000000000ff';

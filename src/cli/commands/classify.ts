@@ -91,7 +91,7 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
   try {
     if (cluster) {
       const { module, url } = cluster;
-      const notice = options.json ? undefined : (line: string) => process.stderr.write(`puzzlekit: ${line}\n`);
+      const notice = (line: string) => process.stderr.write(`puzzlekit: ${line}\n`);
       const run = { url, shared: options.shared!, out: options.out, force: options.force === true, signal: stop.signal, onType, notice };
       summaries = await withClusterErrors(module, () => module.classifyOnCluster(types, run)).catch((error: unknown) => {
         if (error instanceof module.ClusterCancelledError) throw new ClassifyCancelled('cancelled');

@@ -204,7 +204,7 @@ async function exploreOnCluster(
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
   const { puzzle, instance, metric, problem } = opened;
-  const notice = options.json ? undefined : (line: string) => process.stderr.write(`puzzlekit: ${line}\n`);
+  const notice = (line: string) => process.stderr.write(`puzzlekit: ${line}\n`);
   try {
     return await withClusterErrors(cluster, () =>
       cluster.compactExploreOnCluster(
