@@ -19,7 +19,7 @@ import { hasCheckpoint, readCheckpoint, writeCheckpoint, type CheckpointRun } fr
 import type { LayerJob } from './job-payloads.js';
 import { partName, readPart, PartFileError } from './part-files.js';
 import { forEachInLayer } from './range-expand.js';
-import { ClusterSetupError, ClusterStoppedError, RunQueue, type QueuedJob, type WaitStatus } from './run-queue.js';
+import { ClusterCancelledError, ClusterSetupError, ClusterStoppedError, RunQueue, type QueuedJob, type WaitStatus } from './run-queue.js';
 import { runFile, runFolder, sharedRoot } from './shared-folder.js';
 import { grouped, statusLine } from './status-line.js';
 
@@ -117,6 +117,7 @@ export async function compactExploreOnCluster(spec: ClusterExploreRun, options: 
   let over = false;
   try {
     for (; ; depth++) {
+      if (options.signal?.aborted) throw new ClusterCancelledError('cancelled');
       if (kind === 'bytes' && depth + 1 > MAX_BYTE_DEPTH) throw new ClusterSetupError(`distances beyond ${MAX_BYTE_DEPTH} do not fit a byte table`);
       const layerSize = totals.statesPerDepth[depth];
       const statesBefore = totals.states;

@@ -157,6 +157,8 @@ export class RunQueue {
   }
 
   private async look(pending: QueuedJob[]): Promise<{ active: number; workers: number }> {
+    // Listed again each time: a Redis restarted without persistence has forgotten the run.
+    await this.redis.sadd(RUNS_KEY, this.name);
     const lost: QueuedJob[] = [];
     for (const job of pending) {
       const state = await this.queue.getJobState(job.id);
