@@ -2,7 +2,7 @@
  * Runs spread over machines, played on one: a real redis-server on a free
  * localhost port, three `puzzlekit worker` processes (the built command line),
  * the whole 5x2 sliding puzzle and a few 华容道 types through them, one worker
- * killed in the middle. The results must equal the one-machine runs': the
+ * killed in the middle, the run stopped and resumed, Redis restarted. The results must equal the one-machine runs': the
  * JSON but for the milliseconds, and the database files byte for byte.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -82,7 +82,7 @@ describe.skipIf(!REDIS_SERVER)('a cluster of three local workers on a real Redis
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('explores the whole 5x2 puzzle as one machine does, though a worker is killed and the run stopped and resumed', async () => {
+  it('explores the whole 5x2 puzzle as one machine does, though a worker is killed, the run stopped and resumed, and Redis restarted', async () => {
     const code = '1,2,3,4,5/6,7,8,9,0';
     const args = ['explore', 'sliding-tiles', '--code', code, '--cluster', redis.url, '--shared', shared, '--json'];
     const first = startJson(args);
@@ -95,7 +95,11 @@ describe.skipIf(!REDIS_SERVER)('a cluster of three local workers on a real Redis
     const stopped = await first.done;
     expect(stopped.code, stopped.stderr).toBe(3);
     expect(stopped.stderr).toMatch(/give the same command again to go on/);
-    const second = await startJson(args).done;
+    const resumed = startJson(args);
+    // Redis restarted, keeping nothing: the run lists itself again and adds back the jobs Redis lost.
+    while (layerReached(shared) < 36 && resumed.child.exitCode === null) await new Promise((r) => setTimeout(r, 10));
+    await redis.restart();
+    const second = await resumed.done;
     expect(second.code, second.stderr).toBe(0);
     expect(second.stderr).toMatch(/resuming the run in .* from layer 3\d/);
     const cluster = JSON.parse(second.stdout) as Record<string, unknown>;

@@ -13,6 +13,8 @@ export const REDIS_SERVER = ['/usr/bin/redis-server', '/usr/local/bin/redis-serv
 export interface TestRedis {
   url: string;
   port: number;
+  /** Stops the server and starts a fresh one on the same port (it keeps nothing: every key is lost). */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -44,18 +46,25 @@ function answersPing(port: number): Promise<boolean> {
 export async function startRedis(): Promise<TestRedis> {
   if (!REDIS_SERVER) throw new Error('redis-server is not installed');
   const port = await freePort();
-  const child: ChildProcess = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'], {
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 100 && !(await answersPing(port)); i++) await new Promise((r) => setTimeout(r, 50));
+  const launch = async (): Promise<ChildProcess> => {
+    const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'], { stdio: 'ignore' });
+    for (let i = 0; i < 100 && !(await answersPing(port)); i++) await new Promise((r) => setTimeout(r, 50));
+    return child;
+  };
+  const stop = (child: ChildProcess) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  let child = await launch();
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    restart: async () => {
+      await stop(child);
+      child = await launch();
+    },
+    stop: () => stop(child),
   };
 }
