@@ -35,65 +35,60 @@ export async function classifyOnCluster(types: PieceCounts[], options: ClusterCl
   const started = performance.now();
   const shared = sharedRoot(options.shared);
   const runId = runIdOf('classify', types);
-  const folder = runFolder(shared, runId);
-  const results: (TypeSummaryFile | undefined)[] = types.map(() => undefined);
+  // Redis first: a run that cannot start leaves nothing in the shared folder.
+  const queue = await RunQueue.open(options.url, runId);
+  const status = statusLine();
+  let over = false;
+  let folder = '';
   let done = 0;
-  let layouts = 0;
-  const collect = () => {
-    types.forEach((t, i) => {
-      if (results[i]) return;
-      const summary = readTypeSummary(folder, t);
-      if (!summary) return;
-      if (options.out !== undefined) copyTypeFiles(folder, options.out, t, options.force);
-      results[i] = summary;
-      layouts += summary.layouts;
-      options.onType?.(summary, ++done);
-    });
-  };
-  collect();
-  if (done > 0) options.notice?.(`resuming the run in ${folder}: ${done} of ${types.length} types already done`);
-  const jobs: QueuedJob[] = types
-    .map((t, i) => ({ t, i }))
-    .filter(({ i }) => !results[i])
-    .map(({ t, i }) => {
-      const data: TypeJob = { kind: 'type', shared, run: runId, ...t };
-      return { id: `${runId}-type-${t.vertical}-${t.horizontal}-${t.singles}`, data, done: () => results[i] !== undefined, what: `the job of type ${t.vertical},${t.horizontal},${t.singles}` };
-    });
-  if (jobs.length > 0) {
-    const queue = await RunQueue.open(options.url, runId);
-    const status = statusLine();
-    let over = false;
-    try {
-      await queue.add(jobs);
-      await queue.waitFor(
-        jobs.map((j) => ({
-          ...j,
-          done: () => {
-            collect();
-            return j.done();
-          },
-        })),
-        options.signal,
-        (s) => {
-          const seconds = (performance.now() - started) / 1000;
-          status.show(
-            `cluster: types ${done}/${types.length}, ${s.active} running | ${grouped(layouts)} layouts | ${grouped(layouts / Math.max(seconds, 1e-3))} layouts/s | ${s.workers} worker${s.workers === 1 ? '' : 's'} | ${seconds.toFixed(1)} s`,
-          );
-        },
+  try {
+    folder = runFolder(shared, runId);
+    const results: (TypeSummaryFile | undefined)[] = types.map(() => undefined);
+    let layouts = 0;
+    /** Takes in the types whose summaries have appeared (copying their files to `out`). */
+    const collect = () => {
+      types.forEach((t, i) => {
+        if (results[i]) return;
+        const summary = readTypeSummary(folder, t);
+        if (!summary) return;
+        if (options.out !== undefined) copyTypeFiles(folder, options.out, t, options.force);
+        results[i] = summary;
+        layouts += summary.layouts;
+        options.onType?.(summary, ++done);
+      });
+    };
+    collect();
+    if (done > 0) options.notice?.(`resuming the run in ${folder}: ${done} of ${types.length} types already done`);
+    const jobs: QueuedJob[] = types
+      .map((t, i) => ({ t, i }))
+      .filter(({ i }) => !results[i])
+      .map(({ t, i }) => {
+        const data: TypeJob = { kind: 'type', shared, run: runId, ...t };
+        const done = () => {
+          collect();
+          return results[i] !== undefined;
+        };
+        return { id: `${runId}-type-${t.vertical}-${t.horizontal}-${t.singles}`, data, done, what: `the job of type ${t.vertical},${t.horizontal},${t.singles}` };
+      });
+    await queue.add(jobs);
+    await queue.waitFor(jobs, options.signal, (s) => {
+      const seconds = (performance.now() - started) / 1000;
+      status.show(
+        `cluster: types ${done}/${types.length}, ${s.active} running | ${grouped(layouts)} layouts | ${grouped(layouts / Math.max(seconds, 1e-3))} layouts/s | ${s.workers} worker${s.workers === 1 ? '' : 's'} | ${seconds.toFixed(1)} s`,
       );
-      over = true;
-    } catch (error) {
-      if (error instanceof ClusterStoppedError) {
-        throw new ClusterStoppedError(`${error.message}. The ${done} types done are kept in ${folder}: give the same command again to do the others`);
-      }
-      throw error;
-    } finally {
-      status.stop();
-      await queue.close(over);
+    });
+    over = true;
+    rmSync(folder, { recursive: true, force: true });
+    return results as TypeSummary[];
+  } catch (error) {
+    if (error instanceof ClusterStoppedError) {
+      throw new ClusterStoppedError(`${error.message}. ${done === 1 ? 'The type done is' : `The ${done} types done are`} kept in ${folder}: give the same command again to do the others`);
     }
+    throw error;
+  } finally {
+    status.stop();
+    await queue.close(over);
   }
-  rmSync(folder, { recursive: true, force: true });
-  return results as TypeSummary[];
 }
 
 /** Copies a type's two files to `out` once their checksums hold, refusing files of another type there unless `force`. */

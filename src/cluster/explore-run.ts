@@ -81,17 +81,41 @@ export async function compactExploreOnCluster(spec: ClusterExploreRun, options: 
   const problem = rankedFor(spec.problem, { fromGoals });
   if (problem.size > 2 ** 32) throw new ClusterSetupError(`a cluster run covers at most 2^32 ranks; this space has ${grouped(problem.size)}`);
   const kind = spec.run.marks as 'bits' | 'bytes';
-  const wanted = options.farthestExamples ?? 5;
-  const unrank = (r: number) => problem.unrank(r);
   if (!marksFit(kind, problem.size, { maxMemoryBytes: options.maxMemoryBytes })) {
     throw new ClusterSetupError(`the marks of ${grouped(problem.size)} states do not fit the memory limit (--max-memory)`);
   }
   const shared = sharedRoot(options.shared);
   const runId = runIdOf('explore', spec.run);
+  // Redis first: a run that cannot start leaves nothing in the shared folder.
+  const queue = await RunQueue.open(options.url, runId);
+  let over = false;
+  try {
+    const result = await runLayers({ spec, options, problem, kind, shared, runId, queue, started });
+    over = true;
+    return result;
+  } finally {
+    await queue.close(over);
+  }
+}
+
+interface LayersRun {
+  spec: ClusterExploreRun;
+  options: ClusterExploreOptions;
+  problem: RankedProblem<unknown, unknown>;
+  kind: 'bits' | 'bytes';
+  shared: string;
+  runId: string;
+  queue: RunQueue;
+  started: number;
+}
+
+/** The run's layers, from its checkpoint if it has one, to the end. */
+async function runLayers({ spec, options, problem, kind, shared, runId, queue, started }: LayersRun): Promise<CompactResult<unknown>> {
+  const fromGoals = spec.run.from === 'goals';
+  const wanted = options.farthestExamples ?? 5;
   const folder = runFolder(shared, runId);
   const marks = createMarks(kind, problem.size, false);
   const bytes = new Uint8Array(marks.buffer, 0, marks.bytes);
-  let totals: CompactTotals;
   const expandHere = segmentExpander(problem, marks, fromGoals);
   /** A layer expanded on this machine, exactly as the one-machine search does it. */
   const layerHere = (depth: number): SegmentTally[] => {
@@ -99,55 +123,8 @@ export async function compactExploreOnCluster(spec: ClusterExploreRun, options: 
     for (let from = 0; from < problem.size; from += SEGMENT) tallies.push(expandHere(depth, from, Math.min(from + SEGMENT, problem.size), wanted));
     return tallies;
   };
-  let depth: number;
-  if (hasCheckpoint(folder)) {
-    const resume = readCheckpoint(folder, spec.run);
-    bytes.set(resume.marks);
-    totals = CompactTotals.restore(resume.totals);
-    depth = resume.nextDepth;
-    options.notice?.(`resuming the run in ${folder} from layer ${depth}`);
-  } else {
-    const seeds = seedsOf(problem, { fromGoals });
-    totals = new CompactTotals(seeds.ranks.length, seeds.goals);
-    for (const r of seeds.ranks) marks.claim(r, 0);
-    depth = 0;
-  }
-  const queue = await RunQueue.open(options.url, runId);
-  const status = statusLine();
-  let over = false;
-  try {
-    for (; ; depth++) {
-      if (options.signal?.aborted) throw new ClusterCancelledError('cancelled');
-      if (kind === 'bytes' && depth + 1 > MAX_BYTE_DEPTH) throw new ClusterSetupError(`distances beyond ${MAX_BYTE_DEPTH} do not fit a byte table`);
-      const layerSize = totals.statesPerDepth[depth];
-      const statesBefore = totals.states;
-      const onStatus = (s: WaitStatus) => {
-        const seconds = (performance.now() - started) / 1000;
-        status.show(
-          `cluster: layer ${depth} (${grouped(layerSize)} states) | jobs ${s.done}/${s.total}, ${s.active} running | ${grouped(statesBefore)} states | ${grouped(statesBefore / Math.max(seconds, 1e-3))} states/s | ${s.workers} worker${s.workers === 1 ? '' : 's'} | ${seconds.toFixed(1)} s`,
-        );
-      };
-      // A small layer costs less here than its trip through Redis and the shared folder.
-      const tallies = layerSize < MIN_JOB_STATES ? layerHere(depth) : await layerOnCluster(depth, onStatus);
-      // 2-bit marks: close the layer just expanded, so that its code can mean layer depth + 2.
-      if (kind === 'bits') marks.scanLayer(depth, 0, problem.size, () => {});
-      if (totals.addLayer(depth, tallies, wanted) === 0) break;
-      writeCheckpoint(folder, spec.run, { nextDepth: depth + 1, totals: totals.snapshot(), marks });
-      removeParts(folder, depth);
-    }
-    over = true;
-  } catch (error) {
-    if (error instanceof ClusterStoppedError) {
-      throw new ClusterStoppedError(`${error.message}. The finished layers are kept in ${folder}: give the same command again to go on from layer ${depth}`);
-    }
-    throw error;
-  } finally {
-    status.stop();
-    await queue.close(over);
-  }
-
   /** A layer split into jobs by rank range, done by the workers, merged here in range order. */
-  async function layerOnCluster(depth: number, onStatus: (s: WaitStatus) => void): Promise<SegmentTally[]> {
+  const layerOnCluster = async (depth: number, onStatus: (s: WaitStatus) => void): Promise<SegmentTally[]> => {
     const ranges = planRanges(marks, bytes, depth, options.jobsPerLayer ?? 16);
     removeParts(folder, depth);
     const jobs: QueuedJob[] = ranges.map(({ from, to }, index) => {
@@ -171,9 +148,53 @@ export async function compactExploreOnCluster(spec: ClusterExploreRun, options: 
     await queue.add(jobs);
     await queue.waitFor(jobs, options.signal, onStatus);
     return mergeParts(folder, runId, depth, ranges, marks);
+  };
+
+  let totals: CompactTotals;
+  let depth: number;
+  if (hasCheckpoint(folder)) {
+    const resume = readCheckpoint(folder, spec.run);
+    bytes.set(resume.marks);
+    totals = CompactTotals.restore(resume.totals);
+    depth = resume.nextDepth;
+    options.notice?.(`resuming the run in ${folder} from layer ${depth}`);
+  } else {
+    const seeds = seedsOf(problem, { fromGoals });
+    totals = new CompactTotals(seeds.ranks.length, seeds.goals);
+    for (const r of seeds.ranks) marks.claim(r, 0);
+    depth = 0;
+  }
+  const status = statusLine();
+  try {
+    for (; ; depth++) {
+      if (options.signal?.aborted) throw new ClusterCancelledError('cancelled');
+      if (kind === 'bytes' && depth + 1 > MAX_BYTE_DEPTH) throw new ClusterSetupError(`distances beyond ${MAX_BYTE_DEPTH} do not fit a byte table`);
+      const layerSize = totals.statesPerDepth[depth];
+      const statesBefore = totals.states;
+      const onStatus = (s: WaitStatus) => {
+        const seconds = (performance.now() - started) / 1000;
+        status.show(
+          `cluster: layer ${depth} (${grouped(layerSize)} states) | jobs ${s.done}/${s.total}, ${s.active} running | ${grouped(statesBefore)} states | ${grouped(statesBefore / Math.max(seconds, 1e-3))} states/s | ${s.workers} worker${s.workers === 1 ? '' : 's'} | ${seconds.toFixed(1)} s`,
+        );
+      };
+      // A small layer costs less here than its trip through Redis and the shared folder.
+      const tallies = layerSize < MIN_JOB_STATES ? layerHere(depth) : await layerOnCluster(depth, onStatus);
+      // 2-bit marks: close the layer just expanded, so that its code can mean layer depth + 2.
+      if (kind === 'bits') marks.scanLayer(depth, 0, problem.size, () => {});
+      if (totals.addLayer(depth, tallies, wanted) === 0) break;
+      writeCheckpoint(folder, spec.run, { nextDepth: depth + 1, totals: totals.snapshot(), marks });
+      removeParts(folder, depth);
+    }
+  } catch (error) {
+    if (error instanceof ClusterStoppedError) {
+      throw new ClusterStoppedError(`${error.message}. The finished layers are kept in ${folder}: give the same command again to go on from layer ${depth}`);
+    }
+    throw error;
+  } finally {
+    status.stop();
   }
   rmSync(folder, { recursive: true, force: true });
-  return totals.result('complete', null, marks, unrank, performance.now() - started);
+  return totals.result('complete', null, marks, (r) => problem.unrank(r), performance.now() - started);
 }
 
 /** Claims the parts' states into layer depth + 1, in range order; returns the tallies the one-machine search would have. */

@@ -23,6 +23,8 @@ export interface WorkerServiceOptions {
 }
 
 const LOOK_FOR_RUNS_MS = 500;
+/** A run missing from the list this long is over (the coordinator lists it again every second while it runs). */
+const RUN_GONE_MS = 5000;
 
 export async function serveRuns(options: WorkerServiceOptions): Promise<{ jobs: number; failed: number }> {
   const redis = await openRedis(options.url);
@@ -60,20 +62,28 @@ export async function serveRuns(options: WorkerServiceOptions): Promise<{ jobs: 
     options.log(`serving run ${name.slice(QUEUE_PREFIX.length)}`);
   };
   options.log(`worker on ${maskedUrl(options.url)}, ${options.threads} job${options.threads === 1 ? '' : 's'} at a time${options.shared ? `, shared folder ${served}` : ''}; Ctrl-C stops it`);
+  /** When each run served was last seen in the list (a run missing for a while is over). */
+  const lastSeen = new Map<string, number>();
   try {
     while (!options.signal.aborted) {
-      let names: string[] = [];
+      let names: string[] | undefined;
       try {
         names = (await redis.smembers(RUNS_KEY)).filter((n) => n.startsWith(QUEUE_PREFIX) && RUN_ID.test(n.slice(QUEUE_PREFIX.length)));
       } catch {
         // Redis away: keep serving the runs known, look again later.
-        names = [...serving.keys()];
       }
-      for (const name of names) if (!serving.has(name)) serve(name);
+      const now = performance.now();
+      for (const name of names ?? []) {
+        lastSeen.set(name, now);
+        if (!serving.has(name)) serve(name);
+      }
       for (const [name, worker] of serving) {
-        if (names.includes(name)) continue;
+        // A Redis restarted without persistence forgets the list until the run lists itself again: wait a while.
+        if (names === undefined || now - (lastSeen.get(name) ?? now) < RUN_GONE_MS) continue;
         serving.delete(name);
-        await worker.close();
+        lastSeen.delete(name);
+        // Closed in the background: a close waits for Redis, and the loop must go on serving the other runs.
+        void worker.close().catch(() => {});
         options.log(`run ${name.slice(QUEUE_PREFIX.length)} is over`);
       }
       await new Promise<void>((resolve) => {

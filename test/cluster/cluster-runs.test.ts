@@ -17,6 +17,12 @@ import { REDIS_SERVER, startRedis, type TestRedis } from '../support/redis.js';
 
 if (!REDIS_SERVER) console.warn('NOTICE: redis-server is not installed, so the cluster tests are skipped (apt-get install redis-server; .ci/run does it)');
 
+/** Every process the tests start, killed at the end whatever happened. */
+const started: ChildProcess[] = [];
+
+/** Generous limits: on a loaded machine these runs take long, and slowness is not what they test. */
+const LONG = 300_000;
+
 interface Started {
   child: ChildProcess;
   exited: Promise<number | null>;
@@ -25,6 +31,7 @@ interface Started {
 
 function startCli(args: string[]): Started {
   const child = spawn(process.execPath, [CLI_MAIN, ...args], { cwd: REPO_ROOT, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  started.push(child);
   let text = '';
   child.stdout!.on('data', (d: Buffer) => (text += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (text += d.toString()));
@@ -35,6 +42,7 @@ function startCli(args: string[]): Started {
 /** stdout of a command, collected apart from stderr. */
 function startJson(args: string[]): { child: ChildProcess; done: Promise<{ code: number | null; stdout: string; stderr: string }> } {
   const child = spawn(process.execPath, [CLI_MAIN, ...args], { cwd: REPO_ROOT, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  started.push(child);
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -77,7 +85,7 @@ describe.skipIf(!REDIS_SERVER)('a cluster of three local workers on a real Redis
   });
 
   afterAll(async () => {
-    for (const w of workers) if (w.child.exitCode === null && w.child.signalCode === null) w.child.kill('SIGKILL');
+    for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await redis?.stop();
     rmSync(dir, { recursive: true, force: true });
   });
@@ -109,7 +117,7 @@ describe.skipIf(!REDIS_SERVER)('a cluster of three local workers on a real Redis
     expect(withoutTimes(cluster)).toEqual(withoutTimes(alone.json));
     // The run's folder is gone once the run is over.
     expect(readdirSync(shared)).toEqual([]);
-  });
+  }, LONG);
 
   it('classifies a few 华容道 types, one job each, into the same JSON and the same database files', async () => {
     const pieces = '3,3,0/0,0,2/1,1,1/0,4,0';
@@ -124,7 +132,7 @@ describe.skipIf(!REDIS_SERVER)('a cluster of three local workers on a real Redis
     expect(files).toHaveLength(8);
     expect(readdirSync(out).sort()).toEqual(files);
     for (const f of files) expect(readFileSync(join(out, f)).equals(readFileSync(join(alone, f))), f).toBe(true);
-  });
+  }, LONG);
 
   it('stops a run whose job keeps failing with a clear line (here: workers serving another shared folder)', async () => {
     const other = join(dir, 'other-shared');
@@ -132,7 +140,7 @@ describe.skipIf(!REDIS_SERVER)('a cluster of three local workers on a real Redis
     const run = await startJson(['classify', 'sliding-blocks', '--pieces', '0,0,2', '--cluster', redis.url, '--shared', other, '--json']).done;
     expect(run.code, run.stderr).toBe(3);
     expect(run.stderr).toMatch(/the cluster run stopped: the job of type 0,0,2 failed: a job for the shared folder .*, but this worker serves .*: give the same command again/);
-  });
+  }, LONG);
 
   it('refuses a job that is not a puzzlekit job, or one for another shared folder, without retrying it', async () => {
     const connection = { url: redis.url, maxRetriesPerRequest: null };
@@ -142,7 +150,7 @@ describe.skipIf(!REDIS_SERVER)('a cluster of three local workers on a real Redis
     const queue = new Queue(name, { connection });
     const bad = await queue.add('layer', { kind: 'layer', shared: '/', run: '../../etc', code: 'x' }, { attempts: 3 });
     const outside = await queue.add('type', { kind: 'type', shared: tmpdir(), run: 'classify-00000000000000ff', vertical: 0, horizontal: 0, singles: 2 }, { attempts: 3 });
-    for (let i = 0; i < 200 && ((await bad.getState()) !== 'failed' || (await outside.getState()) !== 'failed'); i++) await new Promise((r) => setTimeout(r, 25));
+    while ((await bad.getState()) !== 'failed' || (await outside.getState()) !== 'failed') await new Promise((r) => setTimeout(r, 25));
     const refused = await queue.getJob(bad.id!);
     expect(refused?.failedReason).toMatch(/refused a job that is not a puzzlekit job/);
     expect(refused?.attemptsMade).toBe(1);
@@ -151,7 +159,7 @@ describe.skipIf(!REDIS_SERVER)('a cluster of three local workers on a real Redis
     await queue.obliterate({ force: true });
     await queue.close();
     client.disconnect();
-  });
+  }, LONG);
 
   it('stops the remaining workers cleanly on Ctrl-C (SIGINT)', async () => {
     for (const w of workers.slice(1)) w.child.kill('SIGINT');
@@ -159,5 +167,5 @@ describe.skipIf(!REDIS_SERVER)('a cluster of three local workers on a real Redis
       expect(await w.exited, w.output()).toBe(0);
       expect(w.output()).toMatch(/stopped after \d+ jobs? done/);
     }
-  });
+  }, LONG);
 });
