@@ -18,6 +18,7 @@ import { pdbBuildCommand, pdbClearCommand, pdbListCommand } from './commands/pdb
 import { showCommand } from './commands/show.js';
 import { solveCommand } from './commands/solve.js';
 import { tableCommand } from './commands/table.js';
+import { workerCommand } from './commands/worker.js';
 import { EXIT, UsageError } from './errors.js';
 import { preloadInstanceFile } from './instance-options.js';
 import { loadPuzzleModule } from './puzzle-module.js';
@@ -147,6 +148,9 @@ function buildProgram(signal: AbortSignal): Command {
     .option('--checkpoints <dir>', 'compact search: save the run in this folder after every layer, so that it can be resumed')
     .option('--resume <dir>', 'compact search: go on from the last layer saved in this folder (and keep saving there)')
     .option('--segments <dir>', 'compact search out of core: keep the marks in segment files in this folder, sized to --max-memory (resume with --resume)')
+    .option('--cluster <url>', 'compact search: hand the layers to `puzzlekit worker`s on this Redis (redis://[:password@]host:port); needs --shared')
+    .option('--shared <dir>', 'with --cluster: a folder every machine sees at the same path (the run is kept there and resumed from it)')
+    .option('--jobs <n>', 'with --cluster: jobs a big layer is split into (default 16)')
     .option('--json', 'print one JSON object')
     .action(action((puzzle: string, options) => exploreCommand(puzzle, options, signal)));
 
@@ -154,14 +158,25 @@ function buildProgram(signal: AbortSignal): Command {
     .command('classify')
     .argument('<puzzle>')
     .description('sliding-blocks: split every legal 4x5 layout (or one piece-count type) into groups, with distances to a solution')
-    .option('--pieces <v,h,s>', 'only the layouts with this many vertical (2x1), horizontal (1x2) and 1x1 pieces, e.g. 4,1,4')
+    .option('--pieces <v,h,s>', 'only the layouts with this many vertical (2x1), horizontal (1x2) and 1x1 pieces, e.g. 4,1,4 (several types: 4,1,4/3,3,0)')
     .option('--threads <n>', 'worker threads (default: the cores)')
     .option('--out <dir>', 'write the database (a distance byte and a group number a layout) for solve --db DIR')
     .option('--force', 'with --out, replace database files of another puzzle or type')
     .option('--max-seconds <s>', 'stop after this many seconds (exit 3), keeping the types done')
     .option('--max-memory <mb>', 'classify side by side only the types that fit in this many megabytes; refuse a type that alone could pass it (exit 3)')
+    .option('--cluster <url>', 'one job per type, done by `puzzlekit worker`s on this Redis (redis://[:password@]host:port); needs --shared')
+    .option('--shared <dir>', 'with --cluster: a folder every machine sees at the same path (types done are kept there)')
     .option('--json', 'print one JSON object')
     .action(action((puzzle: string, options) => classifyCommand(puzzle, options, signal)));
+
+  program
+    .command('worker')
+    .description('serve the cluster runs (explore --cluster, classify --cluster) on a Redis until stopped')
+    .option('--redis <url>', 'the Redis the runs are on: redis://[:password@]host:port')
+    .option('--threads <n>', 'jobs at a time, each on a thread of its own (default: the cores)')
+    .option('--shared <dir>', 'take only jobs of this shared folder (recommended)')
+    .option('--stall-seconds <s>', 'seconds before a job of a worker that stopped answering goes to another (default 30)')
+    .action(action((options) => workerCommand(options, signal)));
 
   withLimitOptions(
     withInstanceOptions(

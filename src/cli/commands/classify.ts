@@ -19,6 +19,7 @@ import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
 import { grouped, milliseconds, printJson } from '../format.js';
 import { searchLimits } from '../limits.js';
 import { showCursorOnExit } from '../progress.js';
+import { loadCluster, withClusterErrors, type ClusterModule } from '../cluster-module.js';
 
 export interface ClassifyOptions {
   pieces?: string;
@@ -27,11 +28,20 @@ export interface ClassifyOptions {
   force?: boolean;
   maxSeconds?: string;
   maxMemory?: string;
+  /** A Redis URL: one job per type, done by `puzzlekit worker`s. */
+  cluster?: string;
+  shared?: string;
   json?: boolean;
 }
 
 /** Hardest layouts listed per type on the terminal (all of them in --json). */
 const SHOWN_HARDEST = 1;
+
+/** One type, or several separated by slashes (3,3,0/0,0,2), each once, in the order given. */
+export function parsePiecesList(raw: string): PieceCounts[] {
+  const types = raw.split('/').map(parsePieces);
+  return types.filter((t, i) => types.findIndex((u) => u.vertical === t.vertical && u.horizontal === t.horizontal && u.singles === t.singles) === i);
+}
 
 export function parsePieces(raw: string): PieceCounts {
   const m = /^\s*(\d{1,2})\s*,\s*(\d{1,2})\s*,\s*(\d{1,2})\s*$/.exec(raw);
@@ -48,7 +58,8 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
   const puzzle = findPuzzle(puzzleId);
   if (puzzle.id !== 'sliding-blocks') throw new UsageError(`classify: ${puzzle.id} has no family to classify (only sliding-blocks, the 4x5 华容道 layouts)`);
   const threads = options.threads === undefined ? defaultThreads() : wholeNumberOption('--threads', options.threads, 1, 256);
-  const types = options.pieces === undefined ? familyTypes() : [parsePieces(options.pieces)];
+  const types = options.pieces === undefined ? familyTypes() : parsePiecesList(options.pieces);
+  const cluster = options.cluster === undefined ? undefined : await clusterOf(options);
   if (options.out !== undefined) {
     if (existsSync(options.out) && !statSync(options.out).isDirectory()) throw new UsageError(`--out ${options.out}: it is a file; give a folder for the database`);
     mkdirSync(options.out, { recursive: true });
@@ -84,18 +95,31 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
   bar?.start(types.length, 0, { layouts: '0', seconds: '0.0' });
   const forgetCursor = bar ? showCursorOnExit() : () => {};
   let summaries: TypeSummary[];
+  const onType = (c: TypeSummary, done: number) => {
+    layoutsDone += c.layouts;
+    typesDone = done;
+    bar?.update(done, { layouts: grouped(layoutsDone), seconds: ((performance.now() - started) / 1000).toFixed(1) });
+  };
   try {
-    summaries = await classifyFamily(types, {
-      threads,
-      signal: stop.signal,
-      maxMemoryBytes,
-      onType: (c, done) => {
-        if (options.out !== undefined) writeTypeFiles(options.out, c, options.force === true);
-        layoutsDone += c.layouts;
-        typesDone = done;
-        bar?.update(done, { layouts: grouped(layoutsDone), seconds: ((performance.now() - started) / 1000).toFixed(1) });
-      },
-    });
+    if (cluster) {
+      const { module, url } = cluster;
+      const notice = (line: string) => process.stderr.write(`puzzlekit: ${line}\n`);
+      const run = { url, shared: options.shared!, out: options.out, force: options.force === true, signal: stop.signal, onType, notice };
+      summaries = await withClusterErrors(module, () => module.classifyOnCluster(types, run)).catch((error: unknown) => {
+        if (error instanceof module.ClusterCancelledError) throw new ClassifyCancelled('cancelled');
+        throw error;
+      });
+    } else {
+      summaries = await classifyFamily(types, {
+        threads,
+        signal: stop.signal,
+        maxMemoryBytes,
+        onType: (c, done) => {
+          if (options.out !== undefined) writeTypeFiles(options.out, c, options.force === true);
+          onType(c, done);
+        },
+      });
+    }
   } catch (error) {
     bar?.stop();
     forgetCursor();
@@ -107,6 +131,10 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
       return EXIT.limit;
     }
     if (error instanceof DistanceFileError) throw new UsageError(`--out ${error.message}`);
+    if (cluster && error instanceof cluster.module.ClusterStoppedError) {
+      process.stderr.write(`puzzlekit: the cluster run stopped: ${error.message}\n`);
+      return EXIT.limit;
+    }
     throw error;
   }
   bar?.stop();
@@ -137,10 +165,22 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
   const largest = Math.max(...summaries.map((s) => s.groups[0]?.size ?? 0));
   process.stdout.write(
     `${grouped(layouts)} layouts of ${types.length === 1 ? 'this type' : `${types.length} types`} in ${grouped(groups)} groups, the largest of ${grouped(largest)} ` +
-      `(moves: one piece any distance along free cells); ${milliseconds(ms)} on ${threads} thread${threads === 1 ? '' : 's'}.\n`,
+      `(moves: one piece any distance along free cells); ${milliseconds(ms)} on ${cluster ? 'the cluster' : `${threads} thread${threads === 1 ? '' : 's'}`}.\n`,
   );
   if (options.out !== undefined) process.stdout.write(`Database in ${options.out}: answer any layout with solve sliding-blocks --db ${options.out}\n`);
   return EXIT.ok;
+}
+
+/** --cluster URL --shared DIR, checked; the cluster code loaded. */
+async function clusterOf(options: ClassifyOptions): Promise<{ module: ClusterModule; url: string }> {
+  if (options.shared === undefined) throw new UsageError('--cluster needs --shared DIR: a folder every worker machine sees at the same path');
+  if (options.threads !== undefined) throw new UsageError('--threads is for the workers with --cluster: give it to puzzlekit worker');
+  const module = await loadCluster();
+  try {
+    return { module, url: module.checkRedisUrl(options.cluster!) };
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
 }
 
 function table(summaries: TypeSummary[]): string[] {

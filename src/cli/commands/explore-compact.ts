@@ -3,7 +3,8 @@
  * compact search (2 bits a state, a byte with --out), on worker threads, and
  * `--out FILE`: the distance table from the goals, saved for `solve --db`.
  */
-import { describeLimit, isRanked, marksBytes, runAsync, compactExploreSteps, type CompactOptions, type CompactResult, type SearchProblem } from '../../engine/index.js';
+import { describeLimit, isRanked, marksBytes, runAsync, compactExploreSteps, type CompactOptions, type CompactResult, type RankedProblem, type SearchProblem } from '../../engine/index.js';
+import { loadCluster, withClusterErrors } from '../cluster-module.js';
 import { compactExploreThreaded, defaultThreads } from '../../parallel/compact-threads.js';
 import type { OpenedInstance } from '../../midend/index.js';
 import { CheckpointError, hasCheckpoint, readCheckpoint, writeCheckpoint, type CheckpointRun } from '../../storage/checkpoint-dir.js';
@@ -27,6 +28,10 @@ export interface CompactCommandOptions extends InstanceOptions, LimitOptions {
   checkpoints?: string;
   resume?: string;
   segments?: string;
+  /** A Redis URL: the layers go to `puzzlekit worker`s as jobs. */
+  cluster?: string;
+  shared?: string;
+  jobs?: string;
   json?: boolean;
 }
 
@@ -35,9 +40,16 @@ export const AUTO_COMPACT_STATES = 2 ** 22;
 
 /** Whether `explore` takes the compact search: asked for, or a big ranked space. */
 export function wantsCompact(problem: SearchProblem<unknown, unknown>, options: CompactCommandOptions & { mergeSymmetric?: boolean }): boolean {
-  const asked = options.compact === true || options.out !== undefined || options.threads !== undefined || options.checkpoints !== undefined || options.resume !== undefined || options.segments !== undefined;
+  const asked =
+    options.compact === true ||
+    options.out !== undefined ||
+    options.threads !== undefined ||
+    options.checkpoints !== undefined ||
+    options.resume !== undefined ||
+    options.segments !== undefined ||
+    options.cluster !== undefined;
   if (asked) {
-    if (!isRanked(problem)) throw new UsageError('--compact, --threads, --out, --checkpoints, --resume and --segments need a ranked puzzle (sliding-tiles of 2 to 14 cells, at least 2x2, or hanoi)');
+    if (!isRanked(problem)) throw new UsageError('--compact, --threads, --out, --checkpoints, --resume, --segments and --cluster need a ranked puzzle (sliding-tiles of 2 to 14 cells, at least 2x2, or hanoi)');
     if (options.mergeSymmetric) throw new UsageError('--merge-symmetric applies to the hash-table search, not to --compact');
     return true;
   }
@@ -47,18 +59,24 @@ export function wantsCompact(problem: SearchProblem<unknown, unknown>, options: 
 export async function exploreCompactCommand(opened: OpenedInstance, options: CompactCommandOptions, signal: AbortSignal): Promise<number> {
   const { puzzle, instance, metric, problem } = opened;
   const fromGoals = options.out !== undefined;
+  const onCluster = options.cluster !== undefined;
+  if (onCluster && options.segments !== undefined) throw new UsageError('--cluster keeps its layers in the --shared folder: leave out --segments');
   const size = (problem as SearchProblem<unknown, unknown> & { size: number }).size;
   const limits = searchLimits(options);
   const marksNeed = marksBytes(fromGoals ? 'bytes' : 'bits', size);
-  const plan = segmentedPlan(options, marksNeed <= (limits.maxMemoryBytes ?? Infinity));
-  const saving = plan ? undefined : checkpointsOf(opened, options, fromGoals);
-  const threads = saving || plan ? 1 : options.threads === undefined ? defaultThreads() : wholeNumberOption('--threads', options.threads, 1, 256);
+  const plan = onCluster ? null : segmentedPlan(options, marksNeed <= (limits.maxMemoryBytes ?? Infinity));
+  const saving = plan || onCluster ? undefined : checkpointsOf(opened, options, fromGoals);
+  const threads = saving || plan || onCluster ? 1 : options.threads === undefined ? defaultThreads() : wholeNumberOption('--threads', options.threads, 1, 256);
   const search = { ...limits, signal, distances: fromGoals, fromGoals, ...saving?.search };
-  const progress = options.json ? undefined : progressReporter(fromGoals ? 'tabling' : 'exploring');
+  const progress = options.json || onCluster ? undefined : progressReporter(fromGoals ? 'tabling' : 'exploring');
   let result: CompactResult<unknown>;
   let segmented: SegmentedRun | undefined;
   try {
-    if (plan) {
+    if (onCluster) {
+      const outcome = await exploreOnCluster(opened, options, fromGoals, search.maxMemoryBytes, signal);
+      if (typeof outcome === 'number') return outcome;
+      result = outcome;
+    } else if (plan) {
       segmented = await runSegmented(opened, plan, checkpointRunOf(opened, fromGoals), { ...search, onProgress: progress?.onProgress });
       result = segmented.result;
     } else if (threads === 1) {
@@ -101,6 +119,7 @@ export async function exploreCompactCommand(opened: OpenedInstance, options: Com
       search: segmented ? 'out-of-core' : 'compact',
       from: fromGoals ? 'goals' : 'start',
       threads,
+      ...(onCluster ? { cluster: true } : {}),
       reachableStates: result.reachableStates,
       goalStates: result.goalStates,
       solvable: result.solvable,
@@ -128,7 +147,7 @@ export async function exploreCompactCommand(opened: OpenedInstance, options: Com
         `Out-of-core compact search ${what}: ${perState} a state in ${plural(r.segments, 'segment file')} of ${grouped(r.ranksPerSegment)} ranks in ${files.dir} (${byteSize(files.segmentBytes())}), ${byteSize(result.stats.bytes)} in memory; ${byteSize(r.bucketEntries * 4)} of successors written to buckets by this run.`,
       );
     } else {
-      out.push(`Compact search ${what} on ${plural(threads, 'thread')}: ${perState} a state of the ranked space, ${grouped(Math.ceil(result.stats.bytes / 2 ** 20))} MB in all.`);
+      out.push(`Compact search ${what} on ${onCluster ? 'the cluster' : plural(threads, 'thread')}: ${perState} a state of the ranked space, ${grouped(Math.ceil(result.stats.bytes / 2 ** 20))} MB in all.`);
     }
     if (result.status === 'limit') out.push(`Stopped early: ${describeLimit(result.limit!)}; the figures below are partial.`);
     if (result.status === 'limit' && result.limit === 'memory' && !segmented && marksNeed > (limits.maxMemoryBytes ?? Infinity)) {
@@ -177,7 +196,7 @@ function checkpointsOf(opened: OpenedInstance, options: CompactCommandOptions, f
   return { dir, search };
 }
 
-/** What run a checkpoint or segment folder belongs to: resuming needs all of it to match. */
+/** What a compact search is about, as its checkpoints name it. */
 function checkpointRunOf(opened: OpenedInstance, fromGoals: boolean): CheckpointRun {
   const { puzzle, instance, metric, problem } = opened;
   return {
@@ -189,4 +208,52 @@ function checkpointRunOf(opened: OpenedInstance, fromGoals: boolean): Checkpoint
     marks: fromGoals ? 'bytes' : 'bits',
     size: (problem as { size: number }).size,
   };
+}
+
+/**
+ * --cluster URL --shared DIR: the compact search with its layers done by
+ * `puzzlekit worker`s. Returns the result, or the exit code of a run that
+ * stopped (its finished layers kept for the same command to go on from).
+ */
+async function exploreOnCluster(
+  opened: OpenedInstance,
+  options: CompactCommandOptions,
+  fromGoals: boolean,
+  maxMemoryBytes: number | undefined,
+  signal: AbortSignal,
+): Promise<CompactResult<unknown> | number> {
+  if (options.shared === undefined) throw new UsageError('--cluster needs --shared DIR: a folder every worker machine sees at the same path');
+  if (options.checkpoints !== undefined || options.resume !== undefined) {
+    throw new UsageError('--cluster keeps its checkpoints in the --shared folder and resumes from them when given the same command again: leave out --checkpoints and --resume');
+  }
+  if (options.maxStates !== undefined || options.maxSeconds !== undefined) throw new UsageError('--max-states and --max-seconds do not apply to --cluster runs (Ctrl-C stops one; the same command goes on with it)');
+  const jobsPerLayer = options.jobs === undefined ? 16 : wholeNumberOption('--jobs', options.jobs, 1, 100_000);
+  const cluster = await loadCluster();
+  let url: string;
+  try {
+    url = cluster.checkRedisUrl(options.cluster!);
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const { puzzle, instance, metric, problem } = opened;
+  const notice = (line: string) => process.stderr.write(`puzzlekit: ${line}\n`);
+  try {
+    return await withClusterErrors(cluster, () =>
+      cluster.compactExploreOnCluster(
+        { puzzle: puzzle.id, code: puzzle.instanceCode(instance), metric, problem: problem as RankedProblem<unknown, unknown>, run: checkpointRunOf(opened, fromGoals) },
+        { url, shared: options.shared!, jobsPerLayer, maxMemoryBytes, signal, notice },
+      ),
+    );
+  } catch (error) {
+    if (error instanceof cluster.ClusterCancelledError) {
+      process.stderr.write('puzzlekit: explore cancelled; the finished layers are kept in the shared folder: give the same command again to go on\n');
+      return EXIT.limit;
+    }
+    if (error instanceof cluster.ClusterStoppedError) {
+      process.stderr.write(`puzzlekit: the cluster run stopped: ${error.message}\n`);
+      return EXIT.limit;
+    }
+    if (error instanceof CheckpointError) throw new UsageError(error.message);
+    throw error;
+  }
 }

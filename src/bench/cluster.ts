@@ -1,0 +1,118 @@
+/**
+ * `npm run bench:cluster [-- 6x2|5x2] [--workers N]`: a whole sliding-puzzle
+ * space through the cluster path (a local redis-server, N local
+ * `puzzlekit worker` processes of one thread each, a shared folder in the
+ * temporary directory) beside the one-process compact search on 1 and on N
+ * threads. Each run is a fresh child process of the built command line; its
+ * peak memory is read from /proc (VmHWM, Linux), the workers' just before
+ * they are stopped. One run each: these take minutes.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const CLI = fileURLToPath(new URL('../cli/main.js', import.meta.url));
+const BOARDS: Record<string, string> = { '6x2': '1,2,3,4,5,6/7,8,9,10,11,0', '5x2': '1,2,3,4,5/6,7,8,9,0' };
+const REDIS_SERVER = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => existsSync(p));
+
+/** Peak resident memory of a live process in MB (Linux), or NaN. */
+function peakMB(pid: number | undefined): number {
+  try {
+    const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+interface Run {
+  seconds: number;
+  peakMB: number;
+  json: { reachableStates: number; statesPerDepth: number[]; farthest: { distance: number; count: number; examples: string[] } };
+}
+
+/** Runs the command line to its end, watching its peak memory. */
+function runCli(args: string[]): Promise<Run> {
+  const started = performance.now();
+  const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let stdout = '';
+  let peak = 0;
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  const watch = setInterval(() => (peak = Math.max(peak, peakMB(child.pid) || 0)), 100);
+  return new Promise((resolve, reject) =>
+    child.once('exit', (code) => {
+      clearInterval(watch);
+      if (code !== 0) return reject(new Error(`puzzlekit ${args.join(' ')} exited with ${code}`));
+      resolve({ seconds: (performance.now() - started) / 1000, peakMB: peak, json: JSON.parse(stdout) as Run['json'] });
+    }),
+  );
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const port = (server.address() as { port: number }).port;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForRedis(port: number): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const ok = await new Promise<boolean>((resolve) => {
+      const s = new Socket();
+      s.once('error', () => resolve(false));
+      s.once('data', () => (s.destroy(), resolve(true)));
+      s.connect(port, '127.0.0.1', () => s.write('PING\r\n'));
+    });
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('redis-server did not start');
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const board = args.find((a) => a in BOARDS) ?? '6x2';
+  const at = args.indexOf('--workers');
+  const workerCount = at >= 0 ? Number(args[at + 1]) : 3;
+  if (!REDIS_SERVER) throw new Error('the cluster benchmark needs redis-server (apt-get install redis-server)');
+  const code = BOARDS[board];
+  const dir = mkdtempSync(join(tmpdir(), 'puzzlekit-bench-cluster-'));
+  const port = await freePort();
+  const redis = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const workers: ChildProcess[] = [];
+  try {
+    await waitForRedis(port);
+    const url = `redis://127.0.0.1:${port}`;
+    for (let i = 0; i < workerCount; i++) {
+      workers.push(spawn(process.execPath, [CLI, 'worker', '--redis', url, '--threads', '1', '--shared', dir], { stdio: 'ignore' }));
+    }
+    const cluster = await runCli(['explore', 'sliding-tiles', '--code', code, '--cluster', url, '--shared', dir, '--json']);
+    const workerPeaks = workers.map((w) => peakMB(w.pid));
+    for (const w of workers) w.kill('SIGINT');
+    console.error(`cluster run done in ${cluster.seconds.toFixed(1)} s`);
+    const one = await runCli(['explore', 'sliding-tiles', '--code', code, '--compact', '--threads', '1', '--json']);
+    console.error(`1-thread run done in ${one.seconds.toFixed(1)} s`);
+    const many = await runCli(['explore', 'sliding-tiles', '--code', code, '--compact', '--threads', String(workerCount), '--json']);
+    const same = (r: Run) => JSON.stringify(r.json.statesPerDepth) === JSON.stringify(cluster.json.statesPerDepth) && JSON.stringify(r.json.farthest) === JSON.stringify(cluster.json.farthest);
+    const states = cluster.json.reachableStates.toLocaleString('en-US');
+    console.log(`Node ${process.version}; ${board} sliding puzzle (${states} states, radius ${cluster.json.farthest.distance}); one run each, wall time of the whole command`);
+    console.log('| run | seconds | peak memory (RSS) |');
+    console.log('|---|---:|---:|');
+    console.log(`| cluster: coordinator + ${workerCount} local workers (1 thread each) | ${cluster.seconds.toFixed(1)} | coordinator ${cluster.peakMB.toFixed(0)} MB, workers ${workerPeaks.map((p) => p.toFixed(0)).join(' / ')} MB |`);
+    console.log(`| one process, 1 thread | ${one.seconds.toFixed(1)} | ${one.peakMB.toFixed(0)} MB |`);
+    console.log(`| one process, ${workerCount} threads | ${many.seconds.toFixed(1)} | ${many.peakMB.toFixed(0)} MB |`);
+    console.log(`same layers and farthest states as the one-process runs: ${same(one) && same(many) ? 'yes' : 'NO'}`);
+    if (!same(one) || !same(many)) process.exitCode = 1;
+  } finally {
+    for (const w of workers) if (w.exitCode === null) w.kill('SIGINT');
+    redis.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,36 @@
+/**
+ * `puzzlekit worker --redis URL [--threads N] [--shared DIR]`: serves every
+ * cluster run on that Redis (explore --cluster, classify --cluster) until
+ * stopped. Ctrl-C stops taking jobs and ends once the jobs in hand are done;
+ * a second Ctrl-C quits at once (those jobs then go to other workers).
+ */
+import { availableParallelism } from 'node:os';
+import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
+import { loadCluster, withClusterErrors } from '../cluster-module.js';
+
+export interface WorkerOptions {
+  redis?: string;
+  threads?: string;
+  shared?: string;
+  stallSeconds?: string;
+}
+
+export async function workerCommand(options: WorkerOptions, signal: AbortSignal): Promise<number> {
+  if (options.redis === undefined) throw new UsageError('worker: give the Redis the runs are on, e.g. --redis redis://:PASSWORD@10.0.0.5:6379');
+  const threads = options.threads === undefined ? availableParallelism() : wholeNumberOption('--threads', options.threads, 1, 256);
+  const stallSeconds = options.stallSeconds === undefined ? 30 : wholeNumberOption('--stall-seconds', options.stallSeconds, 1, 3600);
+  const cluster = await loadCluster();
+  const url = withUrl(cluster.checkRedisUrl, options.redis);
+  const log = (line: string) => process.stderr.write(`puzzlekit worker: ${line}\n`);
+  const { jobs, failed } = await withClusterErrors(cluster, () => cluster.serveRuns({ url, threads, shared: options.shared, stallSeconds, signal, log }));
+  log(`stopped after ${jobs} job${jobs === 1 ? '' : 's'} done${failed > 0 ? `, ${failed} failed` : ''}`);
+  return EXIT.ok;
+}
+
+function withUrl(check: (url: string) => string, url: string): string {
+  try {
+    return check(url);
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * The shared folder every machine of a cluster sees, and the paths inside it.
+ * A job names only the shared folder and its run's id; a worker given
+ * `--shared DIR` takes jobs for that folder only, and every path it reads or
+ * writes is checked to lie inside the run's folder (links resolved), so a
+ * job cannot make it touch anything else.
+ */
+import { existsSync, mkdirSync, realpathSync, statSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { RUN_ID } from './job-payloads.js';
+
+/** A shared folder or a path in it that cannot be used. */
+export class SharedFolderError extends Error {
+  override readonly name = 'SharedFolderError';
+}
+
+/** The shared folder as an absolute, resolved path; it must exist and be a folder. */
+export function sharedRoot(dir: string): string {
+  const path = resolve(dir);
+  if (!existsSync(path)) throw new SharedFolderError(`the shared folder ${dir} does not exist`);
+  if (!statSync(path).isDirectory()) throw new SharedFolderError(`the shared folder ${dir} is a file, not a folder`);
+  return realpathSync(path);
+}
+
+/**
+ * A run's folder in the shared folder (made if missing). `served` is the
+ * folder a worker was started for, if any: a job for another one is refused.
+ */
+export function runFolder(shared: string, run: string, served?: string): string {
+  if (!RUN_ID.test(run)) throw new SharedFolderError(`${JSON.stringify(run)} is not a run's name`);
+  const root = sharedRoot(shared);
+  if (served !== undefined && root !== sharedRoot(served)) {
+    throw new SharedFolderError(`a job for the shared folder ${shared}, but this worker serves ${served}`);
+  }
+  const folder = join(root, run);
+  mkdirSync(folder, { recursive: true });
+  const real = realpathSync(folder);
+  if (!inside(root, real)) throw new SharedFolderError(`${folder} leads outside the shared folder ${root}`);
+  return real;
+}
+
+/** A file of a run: the name is checked to stay in the run's folder. */
+export function runFile(folder: string, name: string): string {
+  const path = resolve(folder, name);
+  if (!inside(folder, path)) throw new SharedFolderError(`${name} is not a file of the run's folder`);
+  return path;
+}
+
+function inside(root: string, path: string): boolean {
+  const rel = relative(root, path);
+  return rel !== '' && !rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel);
+}
