@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { explore, stateKey } from '../../src/engine/index.js';
 import { classifyType, layoutCodeOfKey, NO_SOLUTION } from '../../src/puzzles/sliding-blocks/classify.js';
 import { loadType, writeTypeFiles } from '../../src/storage/blocks-family-db.js';
-import { countLayouts, countsOfKey, isSolvedKey, LayoutRanking, type PieceCounts } from '../../src/puzzles/sliding-blocks/family.js';
+import { countLayouts, countsOfKey, familyTypes, isSolvedKey, LayoutRanking, type PieceCounts } from '../../src/puzzles/sliding-blocks/family.js';
 import { slidingBlocks as puzzle } from '../../src/puzzles/sliding-blocks/index.js';
 import { BLOCK, CELLS, decodeItems, EMPTY, itemMask, SINGLE, TALL, WIDE } from '../../src/puzzles/sliding-blocks/layout-code.js';
 import { createBlocksProblem } from '../../src/puzzles/sliding-blocks/problem.js';
@@ -80,6 +80,14 @@ describe('ranked piece-count types', () => {
       expect(wrong).toEqual([]);
     }
     expect(countLayouts({ vertical: 0, horizontal: 0, singles: 14 })).toBe(12 * 120);
+  });
+
+  it('counts without listing: each small type as placed by hand, the big one as its ranking, the family as published (203 types, 29,334,498)', () => {
+    for (const t of SMALL) expect(countLayouts(t), JSON.stringify(t)).toBe(countByPlacing(t));
+    expect(countLayouts({ vertical: 1, horizontal: 1, singles: 6 })).toBe(964656);
+    const types = familyTypes();
+    expect(types).toHaveLength(203);
+    expect(types.reduce((sum, t) => sum + countLayouts(t), 0)).toBe(29334498);
   });
 
   it('round-trips random ranks of a big type and refuses keys of other types', () => {

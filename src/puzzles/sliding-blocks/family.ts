@@ -81,10 +81,45 @@ export function forEachLayout(t: PieceCounts, visit: (key: number) => void): voi
   place(0, 0, 0, false, t.vertical, t.horizontal, t.singles, empties);
 }
 
+/**
+ * How many layouts a type has, without listing them: the recursion of
+ * forEachLayout, counting, with its results kept by what decides them (the
+ * cell, the occupied cells from there on, which pieces are left). A piece
+ * reaches at most 5 cells past the cell it starts at, so 6 bits of
+ * occupancy do; all 203 types are counted in milliseconds where listing
+ * their 29 million layouts takes seconds.
+ */
 export function countLayouts(t: PieceCounts): number {
-  let n = 0;
-  forEachLayout(t, () => n++);
-  return n;
+  const empties = emptyCells(t);
+  if (empties < MIN_EMPTY || t.vertical < 0 || t.horizontal < 0 || t.singles < 0) return 0;
+  const memo = new Map<number, number>();
+  const count = (cell: number, occupied: number, block: boolean, v: number, h: number, s: number, e: number): number => {
+    while (cell < CELLS && occupied & (1 << cell)) cell++;
+    if (cell === CELLS) return 1;
+    const window = occupied >>> cell;
+    const key = ((((((cell * 64 + window) * 2 + (block ? 1 : 0)) * 9 + v) * 9 + h) * 17 + s) * 17) + e;
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    const bit = 1 << cell;
+    let n = 0;
+    if (e > 0) n += count(cell + 1, occupied | bit, block, v, h, s, e - 1);
+    if (!block) {
+      const m = MASKS[BLOCK][cell];
+      if (m !== 0 && (m & occupied) === 0) n += count(cell + 1, occupied | m, true, v, h, s, e);
+    }
+    if (v > 0) {
+      const m = MASKS[TALL][cell];
+      if (m !== 0 && (m & occupied) === 0) n += count(cell + 1, occupied | m, block, v - 1, h, s, e);
+    }
+    if (h > 0) {
+      const m = MASKS[WIDE][cell];
+      if (m !== 0 && (m & occupied) === 0) n += count(cell + 1, occupied | m, block, v, h - 1, s, e);
+    }
+    if (s > 0) n += count(cell + 1, occupied | bit, block, v, h, s - 1, e);
+    memo.set(key, n);
+    return n;
+  };
+  return count(0, 0, false, t.vertical, t.horizontal, t.singles, empties);
 }
 
 /** A type's layouts ranked: `keys` sorted ascending, rank = index. */
