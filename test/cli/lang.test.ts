@@ -52,6 +52,15 @@ describe('puzzlekit --lang', () => {
     expect(preset.stderr).toMatch(/^puzzlekit: river-crossing 没有预设 "ghostz"：你是不是想找 ghosts？（预设：.*）\n$/);
   });
 
+  it('explores a ranked space with the compact search in Chinese too, its figures as in English', () => {
+    const zh = runCli(['explore', 'sliding-tiles', '--code', '1,2,3/4,5,0', '--compact', '--threads', '1', '--lang', 'zh']);
+    expect(zh.status).toBe(0);
+    expect(zh.stdout).toContain('紧凑搜索（从起点出发，1 个线程）');
+    expect(zh.stdout).toContain('可达状态：360');
+    expect(zh.stdout).toContain('离起点最远：1 个状态，21 步');
+    expect(zh.stdout).not.toMatch(/Reachable|Farthest|States per/);
+  });
+
   it('reads the language from the arguments first, then LC_ALL, LC_MESSAGES and LANG', () => {
     expect(chooseLang(['solve', 'x', '--lang', 'zh'], {})).toBe('zh');
     expect(chooseLang(['--lang=en'], { LANG: 'zh_CN.UTF-8' })).toBe('en');

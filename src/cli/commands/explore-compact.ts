@@ -12,7 +12,8 @@ import { hasSegments } from '../../storage/segment-files.js';
 import { DistanceFileError, writeDistanceFile, writeDistanceFileParts } from '../../storage/distance-file.js';
 import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
 import { byteSize, grouped, indent, milliseconds, printJson, useColor } from '../format.js';
-import { plural } from '../words.js';
+import { instanceHeader, plural } from '../words.js';
+import { cliLang, limitWords, say } from '../lang.js';
 import type { InstanceOptions } from '../instance-options.js';
 import { searchLimits, type LimitOptions } from '../limits.js';
 import { progressReporter } from '../progress.js';
@@ -138,7 +139,7 @@ export async function exploreCompactCommand(opened: OpenedInstance, options: Com
     }
     printJson(json);
   } else {
-    const out: string[] = [`${puzzle.title}: ${puzzle.instanceCode(instance)}`];
+    const out: string[] = [instanceHeader(puzzle, instance)];
     const perState = result.bytesPerState === 1 ? '1 byte' : `${result.bytesPerState * 8} bits`;
     if (segmented) {
       const { result: r, files } = segmented;
@@ -147,9 +148,15 @@ export async function exploreCompactCommand(opened: OpenedInstance, options: Com
         `Out-of-core compact search ${what}: ${perState} a state in ${plural(r.segments, 'segment file')} of ${grouped(r.ranksPerSegment)} ranks in ${files.dir} (${byteSize(files.segmentBytes())}), ${byteSize(result.stats.bytes)} in memory; ${byteSize(r.bucketEntries * 4)} of successors written to buckets by this run.`,
       );
     } else {
-      out.push(`Compact search ${what} on ${onCluster ? 'the cluster' : plural(threads, 'thread')}: ${perState} a state of the ranked space, ${grouped(Math.ceil(result.stats.bytes / 2 ** 20))} MB in all.`);
+      const mb = grouped(Math.ceil(result.stats.bytes / 2 ** 20));
+      out.push(
+        say(
+          `Compact search ${what} on ${onCluster ? 'the cluster' : plural(threads, 'thread')}: ${perState} a state of the ranked space, ${mb} MB in all.`,
+          `紧凑搜索（${fromGoals ? '从完成状态出发' : '从起点出发'}，${onCluster ? '在集群上' : `${threads} 个线程`}）：每个状态 ${result.bytesPerState === 1 ? '1 字节' : `${result.bytesPerState * 8} 比特`}，共 ${mb} MB。`,
+        ),
+      );
     }
-    if (result.status === 'limit') out.push(`Stopped early: ${describeLimit(result.limit!)}; the figures below are partial.`);
+    if (result.status === 'limit') out.push(say(`Stopped early: ${describeLimit(result.limit!)}; the figures below are partial.`, `提前停止：${limitWords(result.limit!)}；下面的数字不完整。`));
     if (result.status === 'limit' && result.limit === 'memory' && !segmented && marksNeed > (limits.maxMemoryBytes ?? Infinity)) {
       out.push(`The marks need ${byteSize(marksNeed)}, more than --max-memory: give --segments DIR to keep them in files on disk (out of core).`);
     }
@@ -158,15 +165,34 @@ export async function exploreCompactCommand(opened: OpenedInstance, options: Com
     if (result.status === 'limit' && savedIn && !plan?.resume && !options.resume) out.push(`Every finished layer is saved in ${savedIn}: go on with the same command and --resume ${savedIn} in place of ${started}.`);
     else if (result.status === 'limit' && savedIn) out.push(`Every finished layer is saved in ${savedIn}: go on with the same command.`);
     out.push(
-      `Reachable states: ${grouped(result.reachableStates)}`,
-      `Goal states: ${grouped(result.goalStates)}`,
-      fromGoals ? `Farthest from a goal: ${plural(result.farthest.count, 'state')} at ${plural(result.farthest.distance, 'move')}` : `Solvable: ${result.solvable === null ? 'not known (stopped by the limit)' : result.solvable ? `yes, in ${plural(result.shortest!, 'move')} at the fewest` : 'no'}`,
+      say(`Reachable states: ${grouped(result.reachableStates)}`, `可达状态：${grouped(result.reachableStates)}`),
+      say(`Goal states: ${grouped(result.goalStates)}`, `完成状态：${grouped(result.goalStates)}`),
+      fromGoals
+        ? say(
+            `Farthest from a goal: ${plural(result.farthest.count, 'state')} at ${plural(result.farthest.distance, 'move')}`,
+            `离完成最远：${grouped(result.farthest.count)} 个状态，${grouped(result.farthest.distance)} 步`,
+          )
+        : say('Solvable: ', '有解：') +
+            (result.solvable === null
+              ? say('not known (stopped by the limit)', '未知（被上限打断）')
+              : result.solvable
+                ? say(`yes, in ${plural(result.shortest!, 'move')} at the fewest`, `是，最少 ${grouped(result.shortest!)} 步`)
+                : say('no', '否')),
     );
-    if (!fromGoals) out.push(`Farthest from the start: ${plural(result.farthest.count, 'state')} at ${plural(result.farthest.distance, 'move')}`);
-    result.farthest.examples.forEach((s, i) => out.push(`Farthest example ${i + 1}: ${examples[i]}`, indent(puzzle.renderText(instance, s, { color: useColor }))));
-    out.push(fromGoals ? 'States per distance to the nearest goal:' : 'States per distance:');
+    if (!fromGoals) {
+      out.push(
+        say(
+          `Farthest from the start: ${plural(result.farthest.count, 'state')} at ${plural(result.farthest.distance, 'move')}`,
+          `离起点最远：${grouped(result.farthest.count)} 个状态，${grouped(result.farthest.distance)} 步`,
+        ),
+      );
+    }
+    result.farthest.examples.forEach((s, i) =>
+      out.push(say(`Farthest example ${i + 1}: ${examples[i]}`, `最远的例子 ${i + 1}：${examples[i]}`), indent(puzzle.renderText(instance, s, { color: useColor, lang: cliLang() }))),
+    );
+    out.push(fromGoals ? say('States per distance to the nearest goal:', '各距离（到最近的完成状态）上的状态数：') : say('States per distance:', '各距离上的状态数：'));
     result.statesPerDepth.forEach((n, d) => out.push(`  ${String(d).padStart(4)}  ${grouped(n)}`));
-    out.push(`(${grouped(result.stats.statesExplored)} states in ${milliseconds(result.stats.milliseconds)})`);
+    out.push(say(`(${grouped(result.stats.statesExplored)} states in ${milliseconds(result.stats.milliseconds)})`, `（${grouped(result.stats.statesExplored)} 个状态，用时 ${milliseconds(result.stats.milliseconds)}）`));
     if (saved) out.push(`Distance table written to ${saved} (${grouped(size)} bytes); use it with: solve ${puzzle.id} --db ${saved}`);
     process.stdout.write(out.join('\n') + '\n');
   }
