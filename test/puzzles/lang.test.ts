@@ -57,3 +57,18 @@ describe('a proof that there is no solution', () => {
   });
 });
 
+
+describe('the river-crossing board in Chinese', () => {
+  const labels = (preset: string, lang: 'en' | 'zh') => {
+    const opened = openInstance('river-crossing', { source: { kind: 'preset', name: preset }, lang });
+    const shapes = opened.puzzle.draw(opened.instance, opened.problem.start, lang).shapes;
+    return [...new Set(shapes.flatMap((s) => ('id' in s && s.id?.startsWith('traveller') && s.kind === 'rect' ? [s.label] : [])))];
+  };
+
+  it('names travellers by the first character of their Chinese names where those tell them apart, else by their letters', () => {
+    expect(labels('ghosts', 'zh')).toEqual(['人', '鬼']);
+    expect(labels('ghosts', 'en')).toEqual(['P', 'G']);
+    expect(labels('wolf-goat-cabbage', 'zh')).toEqual(['农', '狼', '羊', '白']);
+    expect(labels('jealous-husbands', 'zh')).toEqual(['H1', 'W1', 'H2', 'W2', 'H3', 'W3']);
+  });
+});

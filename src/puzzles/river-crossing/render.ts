@@ -82,6 +82,7 @@ export function drawState(model: RiverModel, state: RiverState, lang: Lang = 'en
   ];
   // Each bank fills its slots in traveller order; a member keeps its id wherever it is.
   const slot = [0, 0];
+  const labels = unitLabels(model, lang);
   model.units.forEach((u, i) => {
     for (let k = 0; k < u.count; k++) {
       const bank = k < state.near[i] ? 0 : 1;
@@ -97,7 +98,7 @@ export function drawState(model: RiverModel, state: RiverState, lang: Lang = 'en
         h: size,
         fill: u.counted ? (i % 2 === 0 ? '#ffffff' : '#c0392b') : '#f4f4f4',
         stroke: '#333333',
-        label: u.short,
+        label: labels[i],
       });
     }
   });
@@ -107,4 +108,16 @@ export function drawState(model: RiverModel, state: RiverState, lang: Lang = 'en
     return { width, height: r(height + 0.8), shapes };
   }
   return { width, height, shapes };
+}
+
+/**
+ * What each traveller's square says: its short letter, or in Chinese the
+ * first character of its Chinese name (人, 鬼, 狼) where every kind has one
+ * and no two share it; else the letters, which the move words explain.
+ */
+function unitLabels(model: RiverModel, lang: Lang): string[] {
+  const letters = model.units.map((u) => u.short);
+  if (lang !== 'zh' || model.units.some((u) => !u.zh)) return letters;
+  const firsts = model.units.map((u) => [...u.zh!][0]);
+  return new Set(firsts).size === firsts.length ? firsts : letters;
 }
