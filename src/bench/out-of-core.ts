@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compactExplore, segmentedExplore, segmentRanksFor, type SearchProblem } from '../engine/index.js';
+import { compactExplore, segmentedExplore, segmentRanksFor, type CompactResult, type SearchProblem } from '../engine/index.js';
 import { openInstance } from '../midend/index.js';
 import { SegmentFiles } from '../storage/segment-files.js';
 
@@ -49,33 +49,25 @@ function runOne(mode: string): Outcome {
   const { problem } = openInstance('hanoi', { source: { kind: 'params' }, params: { pegs: '4', discs: String(discs) } });
   const size = (problem as SearchProblem<unknown, unknown> & { size: number }).size;
   const started = performance.now();
-  if (mode === 'in-memory') {
-    const r = compactExplore(problem);
-    return {
-      ms: performance.now() - started,
-      cpuSeconds: cpuSeconds(),
-      states: r.reachableStates,
-      radius: r.farthest.distance,
-      farthest: r.farthest.count,
-      statesPerDepth: r.statesPerDepth,
-      searchMB: r.stats.bytes / 2 ** 20,
-      maxRssMB: process.resourceUsage().maxRSS / 1024,
-    };
-  }
+  /** What both modes report, taken as the run ends. */
+  const measured = (r: CompactResult<unknown>) => ({
+    ms: performance.now() - started,
+    cpuSeconds: cpuSeconds(),
+    states: r.reachableStates,
+    radius: r.farthest.distance,
+    farthest: r.farthest.count,
+    statesPerDepth: r.statesPerDepth,
+    searchMB: r.stats.bytes / 2 ** 20,
+    maxRssMB: process.resourceUsage().maxRSS / 1024,
+  });
+  if (mode === 'in-memory') return measured(compactExplore(problem));
   const dir = mkdtempSync(join(tmpdir(), 'puzzlekit-bench-segments-'));
   try {
     const ranksPerSegment = segmentRanksFor('bits', size, memoryMB * 2 ** 20);
     const files = SegmentFiles.create(dir, { puzzle: 'hanoi', instance: `${discs}:4`, metric: 'move', from: 'start', marks: 'bits', size }, ranksPerSegment);
     const r = segmentedExplore(problem, { store: files, ranksPerSegment, maxMemoryBytes: memoryMB * 2 ** 20 });
     return {
-      ms: performance.now() - started,
-      cpuSeconds: cpuSeconds(),
-      states: r.reachableStates,
-      radius: r.farthest.distance,
-      farthest: r.farthest.count,
-      statesPerDepth: r.statesPerDepth,
-      searchMB: r.stats.bytes / 2 ** 20,
-      maxRssMB: process.resourceUsage().maxRSS / 1024,
+      ...measured(r),
       segments: r.segments,
       segmentMB: files.segmentBytes() / 2 ** 20,
       bucketMB: (r.bucketEntries * 4) / 2 ** 20,

@@ -60,6 +60,7 @@ export async function classifyFamily(types: PieceCounts[], options: FamilyOption
   const url = new URL('../parallel/blocks-classify-worker.js', import.meta.url);
   const workers = Array.from({ length: Math.min(options.threads, types.length) }, () => new Worker(url));
   const cap = options.maxMemoryBytes ?? Infinity;
+  const need = types.map(classifyBytes);
   const idle: Worker[] = [];
   let inHand = 0;
   let next = 0;
@@ -69,10 +70,10 @@ export async function classifyFamily(types: PieceCounts[], options: FamilyOption
       options.signal?.addEventListener('abort', onAbort, { once: true });
       // Start types while a worker is free and the next type fits beside those in hand (one always may start alone).
       const feed = () => {
-        while (next < types.length && idle.length > 0 && (inHand === 0 || inHand + classifyBytes(types[next]) <= cap)) {
+        while (next < types.length && idle.length > 0 && (inHand === 0 || inHand + need[next] <= cap)) {
           const worker = idle.pop()!;
           const index = next++;
-          const bytes = classifyBytes(types[index]);
+          const bytes = need[index];
           inHand += bytes;
           worker.once('message', (c: TypeClassification) => {
             inHand -= bytes;

@@ -90,6 +90,16 @@ export function forEachLayout(t: PieceCounts, visit: (key: number) => void): voi
  * their 29 million layouts takes seconds.
  */
 export function countLayouts(t: PieceCounts): number {
+  const name = typeName(t);
+  let n = counted.get(name);
+  if (n === undefined) counted.set(name, (n = countWithoutListing(t)));
+  return n;
+}
+
+/** Each type's count once worked out: listing the family, sizing a run and checking memory all ask. */
+const counted = new Map<string, number>();
+
+function countWithoutListing(t: PieceCounts): number {
   const empties = emptyCells(t);
   if (empties < MIN_EMPTY || t.vertical < 0 || t.horizontal < 0 || t.singles < 0) return 0;
   const memo = new Map<number, number>();

@@ -7,9 +7,7 @@
 import { directionName } from '../direction-words.js';
 import type { Lang } from '../lang.js';
 import type { TilesInstance } from './board.js';
-import { moveCount, moveDirection, moveTile, type TileMove } from './problem.js';
-
-const STEP = { up: [-1, 0], down: [1, 0], left: [0, -1], right: [0, 1] } as const;
+import { moveCount, moveDirection, moveStep, moveTile, type TileMove } from './problem.js';
 
 export function moveCode(move: TileMove): string {
   const count = moveCount(move);
@@ -19,10 +17,11 @@ export function moveCode(move: TileMove): string {
 /** The tiles a line move slides, from the blank outward, read off the board before it. */
 function lineTiles(instance: TilesInstance, cells: Uint8Array, move: TileMove): number[] {
   const tile = moveTile(move);
-  const [dr, dc] = STEP[moveDirection(move)];
+  const [dr, dc] = moveStep(move);
   const tiles = [tile];
-  let r = Math.floor(cells.indexOf(tile) / instance.width);
-  let c = cells.indexOf(tile) % instance.width;
+  const from = cells.indexOf(tile);
+  let r = Math.floor(from / instance.width);
+  let c = from % instance.width;
   for (let k = 1; k < moveCount(move); k++) {
     r += dr;
     c += dc;

@@ -16,17 +16,12 @@
 import type { SearchProblem } from '../../engine/problem.js';
 import type { TilesInstance } from './board.js';
 import { MAX_PACKED_CELLS, PackedLayout } from './packed.js';
-import { createTilesProblem, lineMove, moveCount, moveTile, type TileState, type TilesProblem } from './problem.js';
+import { createTilesProblem, DOWN, LEFT, lineMove, moveCount, moveTile, RIGHT, UP, type TileState, type TilesProblem } from './problem.js';
 
 /** Kept for the tests and the compact search's users: the names this module had. */
 export const multiMove = lineMove;
 export const multiMoveCount = moveCount;
 export const multiMoveTile = moveTile;
-
-const UP = 0;
-const DOWN = 1;
-const LEFT = 2;
-const RIGHT = 3;
 
 /** For each direction a line slides, the step from the blank to the tiles that slide that way. */
 function lineSteps(width: number): [number, number][] {

@@ -17,10 +17,17 @@ export type TileState = number | Uint8Array;
 export type TileMove = number;
 
 export const DIRECTIONS = ['up', 'down', 'left', 'right'] as const;
-const UP = 0;
-const DOWN = 1;
-const LEFT = 2;
-const RIGHT = 3;
+export const UP = 0;
+export const DOWN = 1;
+export const LEFT = 2;
+export const RIGHT = 3;
+/** The step in rows and columns of a tile sliding each way, by direction index. */
+const DIRECTION_STEP: readonly (readonly [number, number])[] = [
+  [-1, 0],
+  [1, 0],
+  [0, -1],
+  [0, 1],
+];
 
 export function moveTile(move: TileMove): number {
   return (move >> 2) & 255;
@@ -35,6 +42,10 @@ export function lineMove(tile: number, dir: number, count: number): TileMove {
 }
 export function moveDirection(move: TileMove): (typeof DIRECTIONS)[number] {
   return DIRECTIONS[move & 3];
+}
+/** The step in rows and columns the move's tiles take. */
+export function moveStep(move: TileMove): readonly [number, number] {
+  return DIRECTION_STEP[move & 3];
 }
 
 /**

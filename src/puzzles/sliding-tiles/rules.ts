@@ -6,9 +6,7 @@
  * tiles between it and the blank, which must be the count-th cell on.
  */
 import type { TilesInstance } from './board.js';
-import { moveCount, moveDirection, moveTile, type TileMove } from './problem.js';
-
-const STEP = { up: [-1, 0], down: [1, 0], left: [0, -1], right: [0, 1] } as const;
+import { moveCount, moveDirection, moveStep, moveTile, type TileMove } from './problem.js';
 
 /** The cells after the move (`cells` is changed and returned), or why it is illegal. */
 export function applyRules(instance: TilesInstance, cells: Uint8Array, move: TileMove): Uint8Array | { illegal: string } {
@@ -18,7 +16,7 @@ export function applyRules(instance: TilesInstance, cells: Uint8Array, move: Til
   const direction = moveDirection(move);
   const from = cells.indexOf(tile);
   if (tile === 0 || from < 0) return { illegal: `there is no tile ${tile}` };
-  const [dr, dc] = STEP[direction];
+  const [dr, dc] = moveStep(move);
   const line = [from];
   let r = Math.floor(from / width);
   let c = from % width;
