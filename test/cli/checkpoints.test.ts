@@ -9,7 +9,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, truncateSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CLI_MAIN, hasStackTrace, REPO_ROOT, runCli, runCliJson } from '../support/cli.js';
+import { CLI_MAIN, expectUsageError, REPO_ROOT, runCli, runCliJson } from '../support/cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'puzzlekit-checkpoints-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -106,11 +106,6 @@ describe('checkpoints that cannot be used', () => {
     ['both options', () => [...FIVE_BY_TWO, '--checkpoints', join(dir, 'x'), '--resume', join(dir, 'y')], /not both/],
     ['more than one thread', () => [...FIVE_BY_TWO, '--checkpoints', join(dir, 'z'), '--threads', '2'], /one thread for now/],
   ] as const)('%s: exit 2, one line', (_, args, message) => {
-    const { status, stderr, stdout } = runCli(args());
-    expect(status).toBe(2);
-    expect(stderr).toMatch(message);
-    expect(stderr.trim().split('\n')).toHaveLength(1);
-    expect(hasStackTrace(stderr)).toBe(false);
-    expect(stdout).toBe('');
+    expectUsageError(runCli(args()), message);
   });
 });

@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hasStackTrace, runCli, runCliJson } from '../support/cli.js';
+import { expectUsageError, runCli, runCliJson } from '../support/cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'puzzlekit-segments-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -90,11 +90,6 @@ describe('segment folders that cannot be used', () => {
     ['--segments on a folder that holds a run', () => [...HANOI, '--segments', saved], /already holds an out-of-core run: go on with it by --resume/],
     ['--segments with --checkpoints', () => [...HANOI, '--segments', saved, '--checkpoints', join(dir, 'x')], /already the run's checkpoint/],
   ] as const)('%s: exit 2, one line', (_, args, message) => {
-    const { status, stderr, stdout } = runCli(args());
-    expect(status).toBe(2);
-    expect(stderr).toMatch(message);
-    expect(stderr.trim().split('\n')).toHaveLength(1);
-    expect(hasStackTrace(stderr)).toBe(false);
-    expect(stdout).toBe('');
+    expectUsageError(runCli(args()), message);
   });
 });

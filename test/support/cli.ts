@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
 
 /** The repository root, found from this file's place in test/support. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -89,3 +90,11 @@ export function hasStackTrace(text: string): boolean {
   return /^\s+at\s/m.test(text);
 }
 
+/** Bad input as the command line must answer it: exit 2, one line on stderr saying `message`, no stack trace, nothing on stdout. */
+export function expectUsageError(result: CliResult, message: RegExp): void {
+  expect(result.status).toBe(2);
+  expect(result.stderr).toMatch(message);
+  expect(result.stderr.trim().split('\n')).toHaveLength(1);
+  expect(hasStackTrace(result.stderr)).toBe(false);
+  expect(result.stdout).toBe('');
+}
