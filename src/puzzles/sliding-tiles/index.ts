@@ -4,7 +4,6 @@
  */
 import { perInstance } from '../per-instance.js';
 import { definePuzzle } from '../define-puzzle.js';
-import { directionName } from '../direction-words.js';
 import { presetInfos } from '../preset-infos.js';
 import { PuzzleInputError } from '../puzzle.js';
 import { boardCode, parseBoard, type TilesInstance } from './board.js';

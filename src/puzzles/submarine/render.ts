@@ -7,7 +7,7 @@ import type { Lang } from '../lang.js';
 import { legendZh } from './words-zh.js';
 import type { Drawing, Shape } from '../drawing.js';
 import { EMPTY, kindsOf } from './arrangement.js';
-import { attachmentsOf, BOARD, EXIT_SLOT, glyphs, MARGIN, SLOTS, slotOrigin, TILE, tileName, tileToken, type Tile } from './tiles.js';
+import { attachmentsOf, BOARD, EXIT_SLOT, glyphs, MARGIN, slotOrigin, TILE, tileName, tileToken, type Tile } from './tiles.js';
 import type { SubmarineLevel } from './level.js';
 import type { Position } from './rules.js';
 
