@@ -229,4 +229,4 @@ export interface SpaceDiagram {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyPuzzle = PuzzleBackend<any, any, any>;
 
-export { PuzzleInputError } from './input-error.js';
+export { PuzzleInputError, type InputCell } from './input-error.js';

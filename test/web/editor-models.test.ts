@@ -1,8 +1,9 @@
 /**
- * The editors' models, without a browser: the sliding-blocks grid writes
- * the backend's text format and edits it as a person would; the submarine
- * level writes the JSON level format and turns tiles a quarter at a time;
- * the river-crossing form writes scenarios and reads them back.
+ * The editors' models, without a browser: the sliding-blocks grid is read
+ * and written by the backend's text format and edited as a person would;
+ * the submarine level is read by the backend's readers, written in the JSON
+ * level format and turns tiles a quarter at a time; the river-crossing form
+ * edits puzzlekit's own spec by names.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,8 +18,10 @@ import {
   type BlocksGrid,
 } from '../../web/src/editors/blocks-grid.js';
 import { slidingBlocks } from '../../src/puzzles/sliding-blocks/index.js';
-import { formOf, rulePattern, scenarioOf, scenarioText, wolfGoatCabbage } from '../../web/src/editors/river-form.js';
-import { levelJson, newLevel, overlaps, parseLevel, parseLevelCode, rotateTile, type Tile } from '../../web/src/editors/submarine-level.js';
+import { findPuzzle } from '../../src/puzzles/catalog.js';
+import { overlapCells } from '../../src/puzzles/submarine/level.js';
+import { addTraveller, readNames, readSpec, referenceNames, removeTraveller, renameTraveller, specText, starterSpec, withCount } from '../../web/src/editors/river-form.js';
+import { levelJson, newLevel, readLevel, rotateTile, tileArrows, type Tile } from '../../web/src/editors/submarine-level.js';
 
 describe('sliding-blocks editor grid', () => {
   const grid = () => parseBlocksText(DEFAULT_LAYOUT) as BlocksGrid;
@@ -27,14 +30,14 @@ describe('sliding-blocks editor grid', () => {
     const g = parseBlocksText('goal: B 3 1\nABBC\nABBC\nDEEF\nDGHF\nI..J')!;
     expect(g.width).toBe(4);
     expect(g.height).toBe(5);
-    expect(g.goal).toEqual({ piece: 'B', row: 3, col: 1 });
+    expect(g.goal).toEqual({ letter: 'B', row: 3, col: 1 });
     expect(blocksText(g)).toBe('goal: B 3 1\nABBC\nABBC\nDEEF\nDGHF\nI..J');
   });
 
   it('keeps Rush Hour direction limits: from the code form, through the text, back to the same instance', () => {
     const code = 'AA...O/P..Q.O/PXXQ.O/P..Q../B...CC/B.RRR.:goal=X,2,4:horizontal=AXCR:vertical=OPQB';
     const g = parseBlocksText(code)!;
-    expect(g.goal).toEqual({ piece: 'X', row: 2, col: 4 });
+    expect(g.goal).toEqual({ letter: 'X', row: 2, col: 4 });
     expect(g.horizontal).toEqual(['A', 'X', 'C', 'R']);
     expect(g.vertical).toEqual(['O', 'P', 'Q', 'B']);
     const text = blocksText(g);
@@ -48,9 +51,11 @@ describe('sliding-blocks editor grid', () => {
     expect(g.vertical).toEqual(['P', 'B']);
   });
 
-  it('rejects what is not a grid (the backend gives the exact messages)', () => {
+  it('reads a classic layout code as the backend does, and keeps a wrong board to draw (the backend names its faults)', () => {
+    const classic = blocksText(parseBlocksText('1A9BF0C00')!);
+    expect(slidingBlocks.instanceCode(slidingBlocks.parse({ source: { kind: 'text', text: classic, origin: 'editor' }, params: {} }))).toBe('1A9BF0C00');
+    expect(parseBlocksText('AB?C\nAB.C')!.cells[0][2]).toBe('?');
     expect(parseBlocksText('ABBC\nABB')).toBeNull();
-    expect(parseBlocksText('AB?C')).toBeNull();
     expect(parseBlocksText('')).toBeNull();
   });
 
@@ -85,24 +90,26 @@ describe('sliding-blocks editor grid', () => {
 
 describe('submarine editor level', () => {
   it('a new level holds the toy’s set, one empty slot, and no overlapping attachments', () => {
-    const level = newLevel();
-    const tiles = level.grid.flat();
+    const tiles = newLevel().grid;
+    expect(tiles).toHaveLength(9);
     expect(tiles.filter((t) => t === null)).toHaveLength(1);
     expect(tiles.filter((t) => t?.type === 'submarine')).toHaveLength(1);
     expect(tiles.filter((t) => t?.type === 'big')).toHaveLength(1);
     expect(tiles.filter((t) => t?.type === 'middle')).toHaveLength(1);
     expect(tiles.filter((t) => t?.type === 'small' && t.corners.length === 1)).toHaveLength(3);
     expect(tiles.filter((t) => t?.type === 'small' && t.corners.length === 2)).toHaveLength(2);
-    expect(overlaps(level)).toEqual([]);
+    expect(overlapCells(tiles)).toEqual([]);
   });
 
-  it('writes the JSON level format and reads it back', () => {
+  it('writes the JSON level format, which the backend reads back as the same level', () => {
     const level = newLevel();
     const json = levelJson(level);
-    expect(JSON.parse(json)).toEqual({ name: level.name, grid: level.grid });
-    expect(parseLevel(json)).toEqual(level);
-    expect(parseLevel('{"grid": [[null]]}')).toBeNull();
-    expect(parseLevel('not json')).toBeNull();
+    const parsed = findPuzzle('submarine').parse({ source: { kind: 'text', text: json, origin: 'test' }, params: {} }) as { grid: unknown[]; name?: string };
+    expect(parsed.grid).toEqual(level.grid);
+    expect(parsed.name).toBe(level.name);
+    expect(readLevel(json)).toEqual(level);
+    expect(readLevel('{"grid": [[null]]}')).toBeNull();
+    expect(readLevel('not json')).toBeNull();
   });
 
   it('turns a tile a quarter clockwise; four turns are none; the submarine never turns', () => {
@@ -116,57 +123,63 @@ describe('submarine editor level', () => {
     for (let i = 0; i < 4; i++) t = rotateTile(t);
     expect(t).toEqual(big);
     expect(rotateTile({ type: 'submarine' })).toEqual({ type: 'submarine' });
+    expect(tileArrows(small)).toBe('↖↗');
   });
 
-  it('reads the backend’s level code, as its README writes it, case and commas free', () => {
-    const level = parseLevelCode('M1,s4,s13/S,B4,s3/s14,.,s2')!;
-    expect(level.grid).toEqual([
-      [{ type: 'middle', side: 'top' }, { type: 'small', corners: ['bottom-left'] }, { type: 'small', corners: ['top-left', 'bottom-right'] }],
-      [{ type: 'submarine' }, { type: 'big', corner: 'bottom-left' }, { type: 'small', corners: ['bottom-right'] }],
-      [{ type: 'small', corners: ['top-left', 'bottom-left'] }, null, { type: 'small', corners: ['top-right'] }],
-    ]);
-    expect(parseLevelCode('m1s4s13/sb4s3/s14.s2')).toEqual(level);
-    expect(parseLevelCode('M1,s4/S,B4,s3/s14,.,s2')).toBeNull();
-    expect(parseLevelCode('M5,s4,s13/S,B4,s3/s14,.,s2')).toBeNull();
-    expect(parseLevelCode('8,6,7/2,5,4/3,0,1')).toBeNull();
-  });
-
-  it('sees attachments that overlap', () => {
-    const level = newLevel();
-    // The submarine's right propeller overhangs into the slot to its right: a mine in that corner clashes.
-    level.grid[0][1] = { type: 'small', corners: ['top-left'] };
-    expect(overlaps(level).length).toBeGreaterThan(0);
+  it('reads the backend’s level code with the backend’s reader, and a level that breaks the rules too', () => {
+    const level = readLevel('M1,s4,s13/S,B4,s3/s14,.,s2')!;
+    expect(level.grid.slice(0, 3)).toEqual([{ type: 'middle', side: 'top' }, { type: 'small', corners: ['bottom-left'] }, { type: 'small', corners: ['top-left', 'bottom-right'] }]);
+    expect(readLevel('m1s4s13/sb4s3/s14.s2')).toEqual(level);
+    // Two submarines: the tiles read, the level does not (the editor draws it and marks the second).
+    expect(readLevel('S,s4,s13/S,B4,s3/s14,.,s2')!.grid.filter((t) => t?.type === 'submarine')).toHaveLength(2);
+    expect(readLevel('M5,s4,s13/S,B4,s3/s14,.,s2')).toBeNull();
+    expect(readLevel('8,6,7/2,5,4/3,0,1')).toBeNull();
   });
 });
 
 describe('river-crossing form', () => {
-  it('writes wolf, goat and cabbage in the RiverCrossing scenario language', () => {
-    const scenario = scenarioOf(wolfGoatCabbage());
-    expect(scenario.Entities).toEqual([
-      { Id: 0, Name: 'farmer', CanRow: 'true' },
-      { Id: 1, Name: 'wolf', CanRow: 'false' },
-      { Id: 2, Name: 'goat', CanRow: 'false' },
-      { Id: 3, Name: 'cabbage', CanRow: 'false' },
-    ]);
-    expect(scenario.CrossingConstraints).toEqual({ RaftCapacity: 2 });
-    // The wolf with the goat, or the goat with the cabbage, on a bank without the farmer.
-    expect(scenario.BanksConstraints).toEqual({ DisallowedBankConfigurations: '!0 1 2 ... ; !0 2 3 ...' });
+  const river = findPuzzle('river-crossing');
+  const solves = (text: string) => river.parse({ source: { kind: 'text', text, origin: 'test' }, params: {} });
+
+  it('starts from the backend’s wolf, goat and cabbage, written as our own JSON, one traveller or rule a line', () => {
+    const spec = starterSpec();
+    const text = specText(spec);
+    expect(readSpec(text)).toEqual(spec);
+    expect(text.split('\n').filter((l) => l.includes('"type":"apart"'))).toHaveLength(2);
+    expect(referenceNames(spec)).toEqual(['farmer', 'wolf', 'goat', 'cabbage']);
+    expect(() => solves(text)).not.toThrow();
+    expect(readSpec('{"Entities": []}')).toBeNull();
+    expect(readSpec('not json')).toBeNull();
   });
 
-  it('reads back what it writes, weights and far-bank starts included', () => {
-    const form = wolfGoatCabbage();
-    form.maxLoad = 100;
-    form.travellers.forEach((t, i) => (t.weight = 10 * (i + 1)));
-    form.travellers[3].startsRight = true;
-    form.rules.push({ together: [1, 3] });
-    expect(formOf(scenarioText(form))).toEqual(form);
-    expect(rulePattern({ together: [1, 3] })).toBe('1 3 ...');
+  it('renames a traveller in every rule, and removes one from them, dropping a rule left with no one', () => {
+    const spec = starterSpec();
+    renameTraveller(spec, 1, 'fox');
+    expect(spec.rules![0]).toMatchObject({ who: ['fox'], from: ['goat'], unless: ['farmer'] });
+    expect(() => solves(specText(spec))).not.toThrow();
+    removeTraveller(spec, 3);
+    expect(spec.travellers.map((t) => ('name' in t ? t.name : t.kind))).toEqual(['farmer', 'fox', 'goat']);
+    expect(spec.rules).toHaveLength(1);
+    removeTraveller(spec, 2);
+    expect(spec.rules).toBeUndefined();
   });
 
-  it('leaves to the text area what the form cannot show', () => {
-    expect(formOf('{"Entities": [], "OtherConstraints": {"TimeLimit": 17}}')).toBeNull();
-    expect(formOf('{"Entities": [{"Id": 0, "Name": "a", "Type": "x"}], "CrossingConstraints": {"RaftCapacity": 2}}')).toBeNull();
-    expect(formOf('{"Entities": [{"Id": 0, "Name": "a"}], "CrossingConstraints": {"RaftCapacity": 2}, "BanksConstraints": {"DisallowedBankConfigurations": "2+ x a"}}')).toBeNull();
-    expect(formOf('not json')).toBeNull();
+  it('a count turns a named traveller into a kind and back; new travellers get free names; lists split by commas', () => {
+    expect(withCount({ name: 'ghost', rows: false }, 3)).toEqual({ kind: 'ghost', count: 3, rows: false });
+    expect(withCount({ kind: 'ghost', count: 3, rows: false }, undefined)).toEqual({ name: 'ghost', rows: false });
+    const spec = starterSpec();
+    addTraveller(spec, 'traveller');
+    addTraveller(spec, 'traveller');
+    expect(spec.travellers.slice(-2)).toEqual([{ name: 'traveller 5' }, { name: 'traveller 6' }]);
+    expect(readNames('husband 1, wife 2，goat,')).toEqual(['husband 1', 'wife 2', 'goat']);
+  });
+
+  it('opens every preset as its spec, which reads back as the same puzzle', () => {
+    for (const preset of river.presets) {
+      const instance = river.parse({ source: { kind: 'preset', name: preset.name }, params: {} }) as { spec: unknown; code: string };
+      const text = specText(instance.spec as never);
+      expect(readSpec(text), preset.name).toEqual(instance.spec);
+      expect((solves(text) as { spec: unknown }).spec, preset.name).toEqual(instance.spec);
+    }
   });
 });

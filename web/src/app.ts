@@ -127,6 +127,7 @@ export class App implements ViewHost {
     try {
       if (this.loaded.ok) this.board.show(this.loaded.opened.draw(this.loaded.start));
       else this.board.show({ width: 1, height: 1, shapes: [] });
+      this.board.element.classList.toggle('empty', !this.loaded.ok);
       this.unmount = mount(this, this.panel) ?? null;
     } catch (error) {
       // A backend that fails while drawing or describing: say so by the board, keep the rest of the page.

@@ -4,6 +4,7 @@
  * builds: parsed by the backend, or the backend's message saying why not.
  */
 import { PUZZLES } from '../../src/puzzles/catalog.js';
+import { EDITOR_ORIGIN } from './editors/check.js';
 import { openInstance, type OpenedInstance } from '../../src/midend/index.js';
 import { isLang, type Lang } from '../../src/puzzles/lang.js';
 import { PuzzleInputError, type AnyPuzzle, type InstanceRequest } from '../../src/puzzles/puzzle.js';
@@ -46,7 +47,7 @@ export function requestOf(selection: Selection): InstanceRequest {
     case 'code':
       return { source: { kind: 'code', code: value }, params };
     case 'text':
-      return { source: { kind: 'text', text: value, origin: 'the editor' }, params };
+      return { source: { kind: 'text', text: value, origin: EDITOR_ORIGIN }, params };
   }
 }
 

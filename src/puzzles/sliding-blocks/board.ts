@@ -70,6 +70,11 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** A place in words, rows and columns counted from 1 as a person reads them (cells and codes count from 0). */
 const place = (row: number, col: number) => `row ${row + 1}, column ${col + 1}`;
 const cellPlace = (cell: number, width: number) => place(Math.floor(cell / width), cell % width);
+/** Cells numbered row by row from 0, as an error's `cells` (counted from 1), for an editor to mark. */
+const marked = (cells: readonly number[], width: number) => ({ cells: cells.map((cell) => ({ row: Math.floor(cell / width) + 1, col: (cell % width) + 1 })) });
+/** The cells of a rectangle whose top-left cell is `start`. */
+const rectCells = (start: number, rows: number, cols: number, width: number) =>
+  Array.from({ length: rows * cols }, (_, i) => start + Math.floor(i / cols) * width + (i % cols));
 
 /** Checks a draft and builds the instance; throws `PuzzleInputError` naming the problem and its place. */
 export function buildInstance(draft: BlocksDraft): BlocksInstance {
@@ -127,7 +132,7 @@ export function readGrid(rows: readonly string[]): { width: number; height: numb
         list.push(cell);
         cellsOf.set(ch, list);
       } else {
-        throw new PuzzleInputError(`${place(r, c)}: ${JSON.stringify(ch)} is not a piece letter (A-Z, a-z), "." (empty) or "#" (wall)`);
+        throw new PuzzleInputError(`${place(r, c)}: ${JSON.stringify(ch)} is not a piece letter (A-Z, a-z), "." (empty) or "#" (wall)`, marked([cell], width));
       }
     }),
   );
@@ -164,6 +169,7 @@ function pieceShape(letter: string, list: number[], width: number, limit: Limit)
   if (rows * cols !== list.length) {
     throw new PuzzleInputError(
       `piece ${letter}: its ${plural(list.length, 'cell')} do not fill one rectangle (they span rows ${top + 1}-${top + rows}, columns ${left + 1}-${left + cols}); each letter must be one filled rectangle`,
+      marked(list, width),
     );
   }
   return { letter, rows, cols, start: top * width + left, limit };
@@ -176,7 +182,10 @@ function findGoal(draft: BlocksDraft, shapes: { letter: string; rows: number; co
     if (piece < 0) throw new PuzzleInputError(`goal: there is no piece ${letter} on the board`);
     const s = shapes[piece];
     if (row < 0 || col < 0 || row + s.rows > height || col + s.cols > width) {
-      throw new PuzzleInputError(`goal: piece ${letter} (${s.rows}x${s.cols}) does not fit on the board with its top-left cell at ${place(row, col)} (row ${row}, column ${col} in the goal line, which counts from 0)`);
+      throw new PuzzleInputError(
+        `goal: piece ${letter} (${s.rows}x${s.cols}) does not fit on the board with its top-left cell at ${place(row, col)} (row ${row}, column ${col} in the goal line, which counts from 0)`,
+        marked(rectCells(s.start, s.rows, s.cols, width), width),
+      );
     }
     return { piece, cell: row * width + col };
   }
@@ -184,21 +193,19 @@ function findGoal(draft: BlocksDraft, shapes: { letter: string; rows: number; co
   if (blocks.length !== 1) {
     throw new PuzzleInputError(
       `a ${width}x${height} board without a goal line needs exactly one 2x2 piece (the one that must reach the bottom middle), but it has ${blocks.length}: add a line like "goal: B 3 1" (piece, row, column)`,
+      marked(blocks.flatMap((b) => rectCells(b.start, 2, 2, width)), width),
     );
   }
   if (width % 2 !== 0) {
-    throw new PuzzleInputError(`a board of odd width (${width}) has no bottom middle for the 2x2 piece: add a line like "goal: B 3 1" (piece, row, column)`);
+    throw new PuzzleInputError(`a board of odd width (${width}) has no bottom middle for the 2x2 piece: add a line like "goal: B 3 1" (piece, row, column)`, marked(rectCells(blocks[0].start, 2, 2, width), width));
   }
   return { piece: shapes.indexOf(blocks[0]), cell: (height - 2) * width + (width - 2) / 2 };
 }
 
 /** A goal place that covers a wall can never be reached. */
 function checkGoalClearOfWalls(piece: { letter: string; rows: number; cols: number }, cell: number, width: number, walls: Uint8Array): void {
-  for (let dr = 0; dr < piece.rows; dr++) {
-    for (let dc = 0; dc < piece.cols; dc++) {
-      const at = cell + dr * width + dc;
-      if (walls[at]) throw new PuzzleInputError(`goal: piece ${piece.letter} cannot end there: its place covers the wall at ${cellPlace(at, width)}`);
-    }
+  for (const at of rectCells(cell, piece.rows, piece.cols, width)) {
+    if (walls[at]) throw new PuzzleInputError(`goal: piece ${piece.letter} cannot end there: its place covers the wall at ${cellPlace(at, width)}`, marked([at], width));
   }
 }
 

@@ -67,12 +67,17 @@ function looksLikeLayoutCode(text: string): boolean {
 
 /** An instance from a code (layout or grid). */
 export function parseCode(code: string): BlocksInstance {
-  if (isLayoutCode(code)) return buildInstance({ rows: itemsToRows(parseLayoutCode(code).items) });
+  return buildInstance(codeDraft(code));
+}
+
+/** A code (layout or grid) read into its grid and options, not yet checked as a board. */
+export function codeDraft(code: string): BlocksDraft {
+  if (isLayoutCode(code)) return { rows: itemsToRows(parseLayoutCode(code).items) };
   const trimmed = code.trim();
   if (looksLikeLayoutCode(trimmed)) {
     throw new PuzzleInputError(`layout code ${quoteInput(trimmed, 20)} has ${trimmed.length} hex digits; a layout code has 1 to 9 (like 1A9BF0C00)`);
   }
-  return buildInstance(parseGridCode(code));
+  return parseGridCode(code);
 }
 
 /** A whole-line comment in a file: it starts with ";" or "//". */
@@ -82,11 +87,19 @@ function isComment(line: string): boolean {
 
 /** An instance from a file's text: option lines, then the grid; or a single code; lines starting with ";" or "//" are comments. */
 export function parseText(text: string, origin: string): BlocksInstance {
+  return buildInstance(textDraft(text, origin));
+}
+
+/**
+ * A file's text read into its grid and options, not yet checked as a board:
+ * what an editor starts from, even when the board itself is wrong.
+ */
+export function textDraft(text: string, origin: string): BlocksDraft {
   // Comment lines start with ";" or "//" ("#" is a wall); they stay in the count, so line numbers in messages are the file's.
   const lines = text.split(/\r?\n/).map((l) => l.trim()).map((l) => (isComment(l) ? '' : l));
   const content = lines.filter((l) => l !== '');
   if (content.length === 0) throw new PuzzleInputError(`${origin} is empty: give one line per board row, like ABBC, or a code (${CODE_FORMAT})`);
-  if (content.length === 1 && (isLayoutCode(content[0]) || content[0].includes('/') || looksLikeLayoutCode(content[0]))) return parseCode(content[0]);
+  if (content.length === 1 && (isLayoutCode(content[0]) || content[0].includes('/') || looksLikeLayoutCode(content[0]))) return codeDraft(content[0]);
   const draft: BlocksDraft = { rows: [] };
   lines.forEach((line, i) => {
     if (line === '') return;
@@ -98,7 +111,15 @@ export function parseText(text: string, origin: string): BlocksInstance {
       draft.rows.push(line);
     }
   });
-  return buildInstance(draft);
+  return draft;
+}
+
+/** A draft in the text format `textDraft` reads: option lines, then the grid. */
+export function draftText(draft: BlocksDraft): string {
+  const lines: string[] = [];
+  if (draft.goal) lines.push(`goal: ${draft.goal.letter} ${draft.goal.row} ${draft.goal.col}`);
+  for (const limit of ['horizontal', 'vertical'] as const) if (draft[limit]?.length) lines.push(`${limit}: ${draft[limit]!.join(' ')}`);
+  return [...lines, ...draft.rows].join('\n');
 }
 
 /** The instance's rows as letters. */

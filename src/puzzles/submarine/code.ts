@@ -68,6 +68,11 @@ function tokensOf(text: string, what: string): { letter: string; digits: string;
 
 /** Reads a level code; throws `PuzzleInputError` naming the slot at fault. */
 export function parseLevelCode(code: string, name?: string): SubmarineLevel {
+  return finishLevel(readLevelCode(code), name);
+}
+
+/** A level code's slots in reading order, each token checked, the level as a whole not yet (see `finishLevel`). */
+export function readLevelCode(code: string): (Tile | null)[] {
   const text = code.trim();
   if (text === '') throw new PuzzleInputError(`the level code is empty (${CODE_FORMAT})`);
   const rows = text.includes('/') ? text.split('/') : null;
@@ -84,8 +89,7 @@ export function parseLevelCode(code: string, name?: string): SubmarineLevel {
   if (tokens.length !== SLOTS) {
     throw new PuzzleInputError(`the level code has ${tokens.length > SLOTS ? 'more than 9' : tokens.length} token${tokens.length === 1 ? '' : 's'}, but a level has 9 slots (${CODE_FORMAT})`);
   }
-  const grid = tokens.map((t, slot) => (t.empty ? null : tileOf(t.letter, t.digits, `level code, ${slotPlace(slot)}`)));
-  return finishLevel(grid, name);
+  return tokens.map((t, slot) => (t.empty ? null : tileOf(t.letter, t.digits, `level code, ${slotPlace(slot)}`)));
 }
 
 /** The tokens of an arrangement of tiles, rows split by "/": the canonical level code. */

@@ -3,7 +3,7 @@
  * through, so a code, a JSON file and a preset get the same messages.
  */
 import { PuzzleInputError } from '../puzzle.js';
-import { attachmentsOf, BOARD, slotOrigin, slotPlace, SLOTS, tileName, tileToken, type Tile } from './tiles.js';
+import { attachmentsOf, BOARD, slotOrigin, slotPlace, SLOTS, TILE, tileName, tileToken, type Tile } from './tiles.js';
 
 export interface SubmarineLevel {
   /** The level's name, when its source gave one. */
@@ -38,6 +38,31 @@ export function firstOverlap(grid: readonly (Tile | null)[]): { first: number; s
   return null;
 }
 
+/** Every board cell (row * 19 + column) that the attachments of two or more slots cover, in board order. */
+export function overlapCells(grid: readonly (Tile | null)[]): number[] {
+  const owner = new Int8Array(BOARD * BOARD).fill(-1);
+  const clash = new Set<number>();
+  grid.forEach((tile, slot) => {
+    if (!tile) return;
+    for (const cell of attachmentCells(tile, slot)) {
+      if (owner[cell] >= 0 && owner[cell] !== slot) clash.add(cell);
+      owner[cell] = slot;
+    }
+  });
+  return [...clash].sort((a, b) => a - b);
+}
+
+/** Board cells as an error's `cells` (counted from 1), for an editor to mark. */
+function marked(cells: readonly number[]) {
+  return { cells: cells.map((cell) => ({ row: Math.floor(cell / BOARD) + 1, col: (cell % BOARD) + 1 })) };
+}
+
+/** The board cells of a slot's 5 x 5 tile. */
+function slotCells(slot: number): number[] {
+  const origin = slotOrigin(slot);
+  return Array.from({ length: TILE * TILE }, (_, i) => (origin.row + Math.floor(i / TILE)) * BOARD + origin.col + (i % TILE));
+}
+
 /** "the big-mine tile (B1) at row 1, column 2". */
 function tileAt(tile: Tile, slot: number): string {
   return `${tileName(tile)} (${tileToken(tile)}) at ${slotPlace(slot)}`;
@@ -51,16 +76,17 @@ export function finishLevel(grid: readonly (Tile | null)[], name?: string): Subm
   if (grid.length !== SLOTS) throw new PuzzleInputError(`a level has ${SLOTS} slots (3 rows of 3), not ${grid.length}`);
   const subs = grid.flatMap((t, slot) => (t?.type === 'submarine' ? [slot] : []));
   if (subs.length === 0) throw new PuzzleInputError('the level has no submarine (S)');
-  if (subs.length > 1) throw new PuzzleInputError(`${slotPlace(subs[1])}: a second submarine (the first is at ${slotPlace(subs[0])}); a level has one`);
+  if (subs.length > 1) throw new PuzzleInputError(`${slotPlace(subs[1])}: a second submarine (the first is at ${slotPlace(subs[0])}); a level has one`, marked(slotCells(subs[1])));
   const empties = grid.flatMap((t, slot) => (t === null ? [slot] : []));
   if (empties.length === 0) throw new PuzzleInputError('the level has no empty slot (.): one of the 9 slots must be empty');
-  if (empties.length > 1) throw new PuzzleInputError(`${slotPlace(empties[1])}: a second empty slot (the first is at ${slotPlace(empties[0])}); a level has one`);
+  if (empties.length > 1) throw new PuzzleInputError(`${slotPlace(empties[1])}: a second empty slot (the first is at ${slotPlace(empties[0])}); a level has one`, marked(slotCells(empties[1])));
   const overlap = firstOverlap(grid);
   if (overlap) {
     const { first, second, cell } = overlap;
     throw new PuzzleInputError(
       `mines overlap: ${tileAt(grid[first]!, first)} and ${tileAt(grid[second]!, second)} both cover ` +
         `row ${Math.floor(cell / BOARD) + 1}, column ${(cell % BOARD) + 1} of the 19x19 board`,
+      marked(overlapCells(grid)),
     );
   }
   const level: SubmarineLevel = { grid: Object.freeze([...grid]) };

@@ -51,17 +51,26 @@ const LevelJson = z.object(
 );
 
 export function parseLevelJson(text: string, origin: string): SubmarineLevel {
+  const { grid, name } = readLevelJson(text, origin);
+  try {
+    return finishLevel(grid, name);
+  } catch (e) {
+    if (e instanceof PuzzleInputError) throw new PuzzleInputError(`${origin}: ${e.message}`, { cells: e.cells });
+    throw e;
+  }
+}
+
+/**
+ * The JSON level's slots in reading order and its name, each tile checked,
+ * the level as a whole not yet (an editor draws a wrong level and marks it).
+ */
+export function readLevelJson(text: string, origin: string): { grid: (Tile | null)[]; name?: string } {
   const data = checkJson(LevelJson, readJson(text, origin), origin);
   const grid: (Tile | null)[] = data.grid.flat().map((t) => {
     if (t === null || t.type !== 'small') return t;
     return { type: 'small', corners: [...t.corners].sort((a, b) => CORNERS.indexOf(a) - CORNERS.indexOf(b)) };
   });
-  try {
-    return finishLevel(grid, data.name);
-  } catch (e) {
-    if (e instanceof PuzzleInputError) throw new PuzzleInputError(`${origin}: ${e.message}`);
-    throw e;
-  }
+  return data.name === undefined ? { grid } : { grid, name: data.name };
 }
 
 /** A file's text: JSON when it starts with "{", otherwise a level code. */
@@ -73,6 +82,6 @@ export function parseLevelText(text: string, origin: string): SubmarineLevel {
     return parseLevelCode(trimmed);
   } catch (e) {
     if (!(e instanceof PuzzleInputError)) throw e;
-    throw new PuzzleInputError(`${origin} is neither JSON (which starts with "{") nor a valid level code: ${e.message}`);
+    throw new PuzzleInputError(`${origin} is neither JSON (which starts with "{") nor a valid level code: ${e.message}`, { cells: e.cells });
   }
 }

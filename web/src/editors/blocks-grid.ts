@@ -1,20 +1,21 @@
 /**
- * The sliding-blocks (华容道) layout as the editor holds it, in the
- * backend's text format: one line per board row, `.` empty, `#` wall, a
- * letter per piece (a piece is the filled rectangle of its letter), and
- * optional lines before the grid: `goal: B 3 1` (piece, row, column),
- * `horizontal: A X` and `vertical: O P` (pieces that move only that way, as
- * in Rush Hour). It also reads the one-line code form
- * `ROWS/ROWS:goal=X,2,4:horizontal=AX:vertical=OP`. Plain
- * data and pure functions, no DOM, so the format is tested on its own.
+ * The sliding-blocks (华容道) layout as the editor holds it: the backend's
+ * draft (rows of `.` empty, `#` wall, a letter per piece; an optional goal
+ * and direction limits) with the rows split into cells for editing. The
+ * backend reads and writes the text format (its `textDraft` and
+ * `draftText`) and checks the board; this module only edits the grid.
+ * Plain data and pure functions, no DOM, so it is tested on its own.
  */
+import { PIECE_LETTER, rowCol, type BlocksDraft, type BlocksInstance } from '../../../src/puzzles/sliding-blocks/board.js';
+import { draftText, textDraft } from '../../../src/puzzles/sliding-blocks/text.js';
 
 export interface BlocksGrid {
   width: number;
   height: number;
-  /** cells[row][col]: '.', '#', or a piece's letter. */
+  /** cells[row][col]: '.', '#', a piece's letter, or whatever else the text had there (the backend names it). */
   cells: string[][];
-  goal?: { piece: string; row: number; col: number };
+  /** Piece `letter`'s top-left cell must reach (row, col), counted from 0 as in the goal line. */
+  goal?: { letter: string; row: number; col: number };
   /** Letters of pieces that move only along their row, or only along their column. */
   horizontal?: string[];
   vertical?: string[];
@@ -31,50 +32,42 @@ const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 export const DEFAULT_LAYOUT = 'ABBC\nABBC\nDEEF\nDGHF\nI..J';
 
 /**
- * Reads the text format leniently (the backend gives the exact messages):
- * null when it does not look like a grid at all.
+ * Reads a text or code as the backend does, up to the grid (the board
+ * itself is not checked: a wrong board is still drawn, its faults marked);
+ * null when there is no rectangular grid to draw.
  */
 export function parseBlocksText(text: string): BlocksGrid | null {
-  let lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '');
-  if (lines.length === 1 && lines[0].includes('/')) lines = codeLines(lines[0]);
-  let goal: BlocksGrid['goal'];
-  const limits: Partial<Record<Limit, string[]>> = {};
-  const rows: string[] = [];
-  for (const line of lines) {
-    const g = /^goal\s*:\s*([A-Za-z])\s+(\d+)\s+(\d+)$/i.exec(line);
-    const limit = /^(horizontal|vertical)\s*:\s*([A-Za-z\s]*)$/i.exec(line);
-    if (g) goal = { piece: g[1], row: Number(g[2]), col: Number(g[3]) };
-    else if (limit) limits[limit[1].toLowerCase() as Limit] = [...limit[2].replace(/\s+/g, '')];
-    else if (/^[A-Za-z.#]+$/.test(line)) rows.push(line);
-    else return null;
+  let draft: BlocksDraft;
+  try {
+    draft = textDraft(text, 'the text');
+  } catch {
+    return null;
   }
-  if (rows.length === 0 || rows.some((r) => r.length !== rows[0].length)) return null;
-  const grid: BlocksGrid = { width: rows[0].length, height: rows.length, cells: rows.map((r) => [...r]) };
-  if (goal) grid.goal = goal;
-  for (const limit of LIMITS) if (limits[limit]?.length) grid[limit] = limits[limit];
+  const rows = draft.rows.map((r) => [...r]);
+  if (rows.length === 0 || rows[0].length === 0 || rows.some((r) => r.length !== rows[0].length)) return null;
+  const grid: BlocksGrid = { width: rows[0].length, height: rows.length, cells: rows };
+  if (draft.goal) grid.goal = { ...draft.goal };
+  for (const limit of LIMITS) if (draft[limit]?.length) grid[limit] = [...draft[limit]!];
   return grid;
 }
 
-/** The code form `ROWS/ROWS:goal=X,2,4:horizontal=AX` as the lines of the text form. */
-function codeLines(code: string): string[] {
-  const [rows, ...options] = code.split(':');
-  const lines = rows.split('/');
-  for (const option of options) {
-    const [key, value = ''] = option.split('=');
-    lines.unshift(key === 'goal' ? `goal: ${value.split(',').join(' ')}` : `${key}: ${value}`);
-  }
-  return lines;
+/** The grid in the backend's text format. */
+export function blocksText(grid: BlocksGrid): string {
+  const draft: BlocksDraft = { rows: grid.cells.map((row) => row.join('')) };
+  if (grid.goal) draft.goal = grid.goal;
+  for (const limit of LIMITS) if (grid[limit]?.length) draft[limit] = grid[limit];
+  return draftText(draft);
 }
 
-export function blocksText(grid: BlocksGrid): string {
-  const lines = grid.cells.map((row) => row.join(''));
-  for (const limit of [...LIMITS].reverse()) if (grid[limit]?.length) lines.unshift(`${limit}: ${grid[limit]!.join(' ')}`);
-  if (grid.goal) lines.unshift(`goal: ${grid.goal.piece} ${grid.goal.row} ${grid.goal.col}`);
-  return lines.join('\n');
+/** Where the instance's target piece must go (the goal line's, or the backend's default), as a goal line has it. */
+export function instanceGoal(instance: BlocksInstance): { letter: string; row: number; col: number; rows: number; cols: number } {
+  const piece = instance.pieces[instance.goal.piece];
+  const [row, col] = rowCol(instance, instance.goal.cell);
+  return { letter: piece.letter, row, col, rows: piece.rows, cols: piece.cols };
 }
 
 export function isPiece(cell: string): boolean {
-  return cell !== EMPTY && cell !== WALL;
+  return PIECE_LETTER.test(cell);
 }
 
 /** The cells of a letter, as its bounding box and the list. */
@@ -120,7 +113,7 @@ export function addPiece(grid: BlocksGrid, r0: number, c0: number, r1: number, c
 
 export function removePiece(grid: BlocksGrid, letter: string): void {
   for (const row of grid.cells) row.forEach((c, i) => c === letter && (row[i] = EMPTY));
-  if (grid.goal?.piece === letter) delete grid.goal;
+  if (grid.goal?.letter === letter) delete grid.goal;
   dropLimits(grid, (l) => l === letter);
 }
 
@@ -133,11 +126,11 @@ function dropLimits(grid: BlocksGrid, gone: (letter: string) => boolean): void {
   }
 }
 
-/** A wall where the cell is empty, an empty cell where it is a wall. */
+/** A wall where the cell is empty, an empty cell where it is a wall (or holds what no board can). */
 export function toggleWall(grid: BlocksGrid, row: number, col: number): void {
   const cell = grid.cells[row][col];
   if (cell === EMPTY) grid.cells[row][col] = WALL;
-  else if (cell === WALL) grid.cells[row][col] = EMPTY;
+  else if (!isPiece(cell)) grid.cells[row][col] = EMPTY; // a wall, or a character the board cannot hold
 }
 
 /** A new size, keeping what fits; new cells are empty. */
@@ -150,6 +143,6 @@ export function resize(grid: BlocksGrid, width: number, height: number): void {
   grid.cells = cells;
   grid.width = width;
   grid.height = height;
-  if (grid.goal && cut.has(grid.goal.piece)) delete grid.goal;
+  if (grid.goal && cut.has(grid.goal.letter)) delete grid.goal;
   dropLimits(grid, (l) => cut.has(l));
 }

@@ -1,113 +1,172 @@
 /**
- * River crossings: a form for travellers (who rows, weights, who starts on
- * the far bank), the boat (capacity, maximum load) and "forbidden company"
- * rules, written as a scenario in the RiverCrossing scenario language; and
- * the JSON itself in a text area, for anything the form does not cover
- * (our own spec, kinds with counts, timed crossings). The backend checks it
- * on Apply, and its messages appear by the board.
+ * River crossings: a form over puzzlekit's own JSON spec (the travellers by
+ * name, the boat, the rules naming travellers by name), and the JSON itself
+ * beside it for whatever the form does not show. Either one edits the same
+ * spec; a preset opens as its spec, so it can be changed too. The backend
+ * checks every change; one Apply loads the spec once it reads.
  */
+import type { RiverInstance } from '../../../src/puzzles/river-crossing/instance.js';
+import { isCounted } from '../../../src/puzzles/river-crossing/names.js';
 import { h, replaceChildren } from '../dom.js';
-import { t } from '../i18n.js';
+import { t, type LabelKey } from '../i18n.js';
+import { applyButton, checkLine } from './check-line.js';
 import type { PuzzleEditor } from './editor.js';
-import { formOf, rulePattern, scenarioText, wolfGoatCabbage, type RiverForm } from './river-form.js';
+import {
+  addTraveller,
+  namesText,
+  readNames,
+  readSpec,
+  referenceNames,
+  removeTraveller,
+  renameTraveller,
+  specText,
+  starterSpec,
+  travellerName,
+  withCount,
+  type RiverSpec,
+  type RuleSpec,
+  type TravellerSpec,
+} from './river-form.js';
+
+/** How long typing in the JSON pauses before it is read again. */
+const READ_AFTER_MS = 250;
+const WHERE: { value: NonNullable<RuleSpec['where']>; label: LabelKey }[] = [
+  { value: 'banks', label: 'whereBanks' },
+  { value: 'boat', label: 'whereBoat' },
+  { value: 'everywhere', label: 'whereEverywhere' },
+];
 
 export const riverCrossingEditor: PuzzleEditor = (host, container) => {
-  const source = host.sourceText();
+  // The loaded instance's spec (a preset's too), else the text that failed to load, else wolf, goat and cabbage.
+  const loaded = host.instance as RiverInstance | null;
   const text = h('textarea', { 'data-testid': 'river-json', rows: 14, spellcheck: 'false' });
-  // An empty or missing source text starts from wolf, goat and cabbage.
-  let form: RiverForm | null = source ? formOf(source) : wolfGoatCabbage();
-  text.value = source || scenarioText(form!);
+  let spec: RiverSpec | null = loaded ? structuredClone(loaded.spec) : host.sourceText ? readSpec(host.sourceText) : starterSpec();
+  text.value = loaded || !host.sourceText ? specText(spec!) : host.sourceText;
   const formBox = h('div', { class: 'river-form', 'data-testid': 'river-form' });
-
-  const changed = () => {
-    if (form) text.value = scenarioText(form);
-    drawForm();
+  const line = checkLine('river-check');
+  const apply = applyButton('river-apply', () => host.apply(text.value));
+  const check = () => {
+    const checked = host.check(text.value);
+    line.show(checked);
+    apply.allow(checked);
   };
+  /** After a change in the form: the JSON follows, and the backend checks it. */
+  const changed = () => {
+    if (spec) text.value = specText(spec);
+    check();
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
   text.addEventListener('input', () => {
-    form = formOf(text.value);
-    drawForm();
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      spec = readSpec(text.value);
+      drawForm();
+      check();
+    }, READ_AFTER_MS);
   });
 
+  const input = (value: string, set: (v: string) => void, label: string, attrs: Record<string, string | number> = {}) =>
+    h('input', { value, 'aria-label': label, ...attrs, onchange: (e: Event) => (set((e.target as HTMLInputElement).value), changed(), drawForm()) });
+  const checkbox = (value: boolean, set: (v: boolean) => void, label: string, attrs: Record<string, string> = {}) =>
+    h('label', { class: 'check' }, h('input', { type: 'checkbox', checked: value, ...attrs, onchange: (e: Event) => (set((e.target as HTMLInputElement).checked), changed()) }), ` ${label}`);
+  const optionalNumber = (v: string): number | undefined => (v.trim() === '' || !Number.isFinite(Number(v)) ? undefined : Number(v));
+  const setOptional = <T extends object>(owner: T, key: keyof T & string, v: string) => {
+    const n = optionalNumber(v);
+    if (n === undefined) delete owner[key];
+    else (owner as Record<string, unknown>)[key] = n;
+  };
+
+  const travellerRow = (f: RiverSpec, tr: TravellerSpec, i: number) => {
+    const name = travellerName(tr);
+    return h(
+      'li',
+      { class: 'traveller', 'data-testid': `river-traveller-${i}` },
+      input(name, (v) => renameTraveller(f, i, v.trim()), t('travellerName'), { size: 10, 'data-testid': `river-name-${i}` }),
+      h('label', {}, `${t('howMany')} `, input(isCounted(tr) ? String(tr.count) : '', (v) => (f.travellers[i] = withCount(tr, optionalNumber(v))), t('howMany'), { type: 'number', min: 1, placeholder: '1', size: 3, class: 'small-number' })),
+      typeof tr.rows === 'object'
+        ? h('span', { class: 'note' }, t('rowsBySchedule'))
+        : checkbox(tr.rows !== false, (v) => (v ? delete tr.rows : (tr.rows = false)), t('rows'), { 'data-testid': `river-rows-${i}` }),
+      checkbox(tr.startsOn === 'far', (v) => (v ? (tr.startsOn = 'far') : delete tr.startsOn), t('startsFar')),
+      h('label', {}, `${t('weight')} `, input(tr.weight === undefined ? '' : String(tr.weight), (v) => setOptional(tr, 'weight', v), t('weight'), { type: 'number', min: 0, size: 4, class: 'small-number' })),
+      h('label', {}, `${t('crossingTime')} `, input(tr.time === undefined ? '' : String(tr.time), (v) => setOptional(tr, 'time', v), t('crossingTime'), { type: 'number', min: 1, size: 4, class: 'small-number' })),
+      h('label', {}, `${t('nameZh')} `, input(tr.zh ?? '', (v) => (v.trim() ? (tr.zh = v.trim()) : delete tr.zh), t('nameZh'), { size: 6 })),
+      h('button', { title: t('remove'), 'aria-label': `${t('remove')} ${name}`, onclick: () => (removeTraveller(f, i), changed(), drawForm()) }, '✕'),
+    );
+  };
+
+  const names = (list: string[] | undefined, set: (names: string[]) => void, label: string, testid: string) =>
+    input(namesText(list), (v) => set(readNames(v)), label, { size: 14, 'data-testid': testid });
+  const whereSelect = (rule: RuleSpec, i: number) =>
+    h(
+      'select',
+      { 'aria-label': t('where'), 'data-testid': `river-where-${i}`, onchange: (e: Event) => ((rule.where = (e.target as HTMLSelectElement).value as RuleSpec['where']), changed()) },
+      ...WHERE.map((w) => h('option', { value: w.value, selected: (rule.where ?? 'banks') === w.value }, t(w.label))),
+    );
+  const ruleRow = (f: RiverSpec, rule: RuleSpec, i: number) => {
+    const remove = h('button', { title: t('remove'), 'aria-label': t('remove'), onclick: () => (f.rules!.splice(i, 1), f.rules!.length || delete f.rules, changed(), drawForm()) }, '✕');
+    if (rule.type === 'apart') {
+      return h(
+        'li',
+        { class: 'rule', 'data-testid': `river-rule-${i}` },
+        names(rule.who, (v) => (rule.who = v), t('ruleWho'), `river-rule-${i}-who`),
+        ` ${t('apartWith')} `,
+        names(rule.from, (v) => (rule.from = v), t('ruleFrom'), `river-rule-${i}-from`),
+        ` ${t('apartUnless')} `,
+        names(rule.unless, (v) => (v.length ? (rule.unless = v) : delete rule.unless), t('ruleUnless'), `river-rule-${i}-unless`),
+        ` ${t('isThere')} · `,
+        whereSelect(rule, i),
+        ' ',
+        remove,
+      );
+    }
+    if (rule.type === 'outnumber') {
+      return h(
+        'li',
+        { class: 'rule', 'data-testid': `river-rule-${i}` },
+        names(rule.by, (v) => (rule.by = v), t('ruleBy'), `river-rule-${i}-by`),
+        ` ${t('outnumberMid')} `,
+        names(rule.protect, (v) => (rule.protect = v), t('ruleProtect'), `river-rule-${i}-protect`),
+        ` ${t('outnumberEnd')} · `,
+        whereSelect(rule, i),
+        ' ',
+        remove,
+      );
+    }
+    return h('li', { class: 'rule', 'data-testid': `river-rule-${i}` }, h('span', { class: 'note' }, t('ruleInJson')), ' ', h('code', {}, JSON.stringify(rule)), ' ', remove);
+  };
+
   const drawForm = () => {
-    if (!form) {
+    if (!spec) {
       replaceChildren(formBox, h('p', { class: 'note' }, t('formCannotShow')));
       return;
     }
-    const f = form;
-    const rows = f.travellers.map((tr, i) =>
-      h(
-        'tr',
-        {},
-        h('td', {}, String(i)),
-        h('td', {}, input(tr.name, (v) => (tr.name = v), `river-name-${i}`)),
-        h('td', {}, checkbox(tr.canRow, (v) => (tr.canRow = v), `river-rows-${i}`)),
-        h('td', {}, checkbox(tr.startsRight, (v) => (tr.startsRight = v))),
-        h('td', {}, input(tr.weight === undefined ? '' : String(tr.weight), (v) => (v.trim() === '' ? delete tr.weight : (tr.weight = Number(v))), undefined, 4)),
-        h('td', {}, h('button', { title: t('remove'), 'aria-label': t('remove'), onclick: () => removeTraveller(f, i) }, '✕')),
-      ),
-    );
-    const ruleRows = f.rules.map((rule, i) =>
-      h(
-        'li',
-        {},
-        `${t('notTogether')} `,
-        input(rule.together.join(' '), (v) => (rule.together = ids(v, f)), `river-rule-${i}`, 8),
-        ` ${t('unless')} `,
-        input(rule.unless === undefined ? '' : String(rule.unless), (v) => (ids(v, f).length ? (rule.unless = ids(v, f)[0]) : delete rule.unless), undefined, 3),
-        ` ${t('isThere')} `,
-        h('code', {}, rulePattern(rule)),
-        ' ',
-        h('button', { title: t('remove'), 'aria-label': t('remove'), onclick: () => (f.rules.splice(i, 1), changed()) }, '✕'),
-      ),
-    );
+    const f = spec;
+    const rules = f.rules ?? [];
     replaceChildren(
       formBox,
-      h(
-        'table',
-        {},
-        h('thead', {}, h('tr', {}, ...['#', t('traveller'), t('rows'), t('startsFar'), t('weight'), ''].map((c) => h('th', {}, c)))),
-        h('tbody', {}, ...rows),
-      ),
-      h('button', { 'data-testid': 'river-add-traveller', onclick: () => (f.travellers.push({ name: `t${f.travellers.length}`, canRow: false, startsRight: false }), changed()) }, t('addTraveller')),
+      h('label', { class: 'block' }, `${t('specTitle')} `, input(f.title ?? '', (v) => (v.trim() ? (f.title = v) : delete f.title), t('specTitle'), { size: 30 })),
+      h('h4', {}, t('travellers')),
+      h('ul', { class: 'travellers' }, ...f.travellers.map((tr, i) => travellerRow(f, tr, i))),
+      h('button', { 'data-testid': 'river-add-traveller', onclick: () => (addTraveller(f, t('newTraveller')), changed(), drawForm()) }, t('addTraveller')),
       h(
         'div',
         { class: 'controls' },
-        h('label', {}, `${t('boatHolds')} `, input(String(f.capacity), (v) => (f.capacity = Number(v)), 'river-capacity', 3)),
-        h('label', {}, `${t('maxLoad')} `, input(f.maxLoad === undefined ? '' : String(f.maxLoad), (v) => (v.trim() === '' ? delete f.maxLoad : (f.maxLoad = Number(v))), undefined, 4)),
+        h('label', {}, `${t('boatHolds')} `, input(String(f.boat.capacity), (v) => (f.boat.capacity = Number(v)), t('boatHolds'), { type: 'number', min: 1, 'data-testid': 'river-capacity', class: 'small-number' })),
+        h('label', {}, `${t('maxLoad')} `, input(f.boat.maxLoad === undefined ? '' : String(f.boat.maxLoad), (v) => setOptional(f.boat, 'maxLoad', v), t('maxLoad'), { type: 'number', min: 1, class: 'small-number' })),
       ),
-      h('h4', {}, t('bankRules')),
-      h('ul', {}, ...ruleRows),
-      h('button', { onclick: () => (f.rules.push({ together: [] }), changed()) }, t('addRule')),
+      h('h4', {}, t('rulesHeading')),
+      h('p', { class: 'note', 'data-testid': 'river-names' }, t('namesHint', { names: referenceNames(f).join(t('comma')) })),
+      h('ul', { class: 'rules' }, ...rules.map((rule, i) => ruleRow(f, rule, i))),
+      h(
+        'div',
+        { class: 'controls' },
+        h('button', { 'data-testid': 'river-add-apart', onclick: () => ((f.rules ??= []).push({ type: 'apart', who: [], from: [] }), changed(), drawForm()) }, t('addApart')),
+        h('button', { 'data-testid': 'river-add-outnumber', onclick: () => ((f.rules ??= []).push({ type: 'outnumber', protect: [], by: [] }), changed(), drawForm()) }, t('addOutnumber')),
+      ),
     );
   };
 
-  const input = (value: string, set: (v: string) => void, testid?: string, size = 10) =>
-    h('input', { value, size, 'data-testid': testid, onchange: (e: Event) => (set((e.target as HTMLInputElement).value), changed()) });
-  const checkbox = (value: boolean, set: (v: boolean) => void, testid?: string) =>
-    h('input', { type: 'checkbox', checked: value, 'data-testid': testid, onchange: (e: Event) => (set((e.target as HTMLInputElement).checked), changed()) });
-  const removeTraveller = (f: RiverForm, i: number) => {
-    f.travellers.splice(i, 1);
-    // Rules name travellers by number: drop the removed one and renumber the rest.
-    const renumber = (k: number) => (k > i ? k - 1 : k);
-    f.rules = f.rules
-      .map((r) => ({ together: r.together.filter((k) => k !== i).map(renumber), ...(r.unless !== undefined && r.unless !== i ? { unless: renumber(r.unless) } : {}) }))
-      .filter((r) => r.together.length > 0);
-    changed();
-  };
-
-  container.append(
-    formBox,
-    h('label', { class: 'block' }, t('riverJson'), text),
-    h('button', { class: 'primary', 'data-testid': 'river-apply', onclick: () => host.applyText(text.value) }, t('apply')),
-  );
+  container.append(formBox, line.element, h('label', { class: 'block' }, t('riverJson'), text), apply.element);
   drawForm();
+  check();
 };
-
-/** Traveller numbers typed as "1 2", keeping those that exist. */
-function ids(text: string, form: RiverForm): number[] {
-  return text
-    .split(/[\s,]+/)
-    .filter((x) => /^\d+$/.test(x))
-    .map(Number)
-    .filter((k) => k < form.travellers.length);
-}

@@ -1,128 +1,136 @@
 /**
- * The river-crossing form's model: travellers, the boat and "forbidden
- * company" rules, written as a scenario in the RiverCrossing scenario
- * language, which the river-crossing backend reads besides its own spec
- * (entities by id, `RaftCapacity`, `RaftMaxLoad`, and one disallowed bank
- * pattern per rule: `!guard a b ...` = a and b on a bank without the guard).
- * No DOM here.
+ * The river-crossing form's model: puzzlekit's own JSON spec (the
+ * backend's spec.ts), edited in place. Rules name travellers by their names
+ * (or kinds), as the spec does, so renaming a traveller renames it in every
+ * rule and removing one removes it from them. The backend's own checks read
+ * the text (its zod schema here, its model's name checks through the
+ * editor's host). No DOM here.
  */
+import { isCounted, pluralOf } from '../../../src/puzzles/river-crossing/names.js';
+import { PRESETS } from '../../../src/puzzles/river-crossing/presets.js';
+import { checkSpec, type CompanySpec, type RiverSpec, type RuleSpec, type TravellerSpec } from '../../../src/puzzles/river-crossing/spec.js';
+import { readJson } from '../../../src/puzzles/json-input.js';
 
-export interface Traveller {
-  name: string;
-  canRow: boolean;
-  /** Only used with a maximum load; all travellers or none have one. */
-  weight?: number;
-  startsRight: boolean;
+export type { RiverSpec, RuleSpec, TravellerSpec };
+
+/** Wolf, goat and cabbage, the backend's preset: a new spec starts from it. */
+export function starterSpec(): RiverSpec {
+  return structuredClone(PRESETS.find((p) => p.name === 'wolf-goat-cabbage')!.build({}));
 }
 
-export interface CompanyRule {
-  /** Indices of travellers that may not be on a bank together... */
-  together: number[];
-  /** ...unless this one is there too. */
-  unless?: number;
+/** The spec as JSON a person can read: one line a field, one line a traveller or a rule. */
+export function specText(spec: RiverSpec): string {
+  const fields = Object.entries(spec).map(([key, value]) => {
+    const listed = Array.isArray(value) && value.some((v) => typeof v === 'object' && v !== null);
+    const shown = listed ? `[\n${(value as unknown[]).map((v) => `    ${JSON.stringify(v)}`).join(',\n')}\n  ]` : JSON.stringify(value);
+    return `  ${JSON.stringify(key)}: ${shown}`;
+  });
+  return `{\n${fields.join(',\n')}\n}`;
 }
 
-export interface RiverForm {
-  description: string;
-  travellers: Traveller[];
-  capacity: number;
-  maxLoad?: number;
-  rules: CompanyRule[];
-}
-
-/** Wolf, goat and cabbage: the form's starting point. */
-export function wolfGoatCabbage(): RiverForm {
-  return {
-    description: 'A farmer takes a wolf, a goat and a cabbage across; only the farmer rows.',
-    travellers: [
-      { name: 'farmer', canRow: true, startsRight: false },
-      { name: 'wolf', canRow: false, startsRight: false },
-      { name: 'goat', canRow: false, startsRight: false },
-      { name: 'cabbage', canRow: false, startsRight: false },
-    ],
-    capacity: 2,
-    rules: [
-      { together: [1, 2], unless: 0 },
-      { together: [2, 3], unless: 0 },
-    ],
-  };
-}
-
-/** The pattern of one rule: the travellers present, the guard absent, anyone else allowed. */
-export function rulePattern(rule: CompanyRule): string {
-  const guard = rule.unless !== undefined ? `!${rule.unless} ` : '';
-  return `${guard}${rule.together.join(' ')} ...`;
-}
-
-export function scenarioOf(form: RiverForm): Record<string, unknown> {
-  const weighted = form.travellers.some((t) => t.weight !== undefined);
-  const scenario: Record<string, unknown> = {
-    ScenarioDescription: [form.description || 'A river crossing.'],
-    Entities: form.travellers.map((t, id) => ({
-      Id: id,
-      Name: t.name,
-      CanRow: t.canRow ? 'true' : 'false',
-      ...(t.startsRight ? { StartsFromRightBank: 'true' } : {}),
-      ...(weighted ? { Weight: t.weight ?? 0 } : {}),
-    })),
-    CrossingConstraints: { RaftCapacity: form.capacity, ...(form.maxLoad !== undefined ? { RaftMaxLoad: form.maxLoad } : {}) },
-  };
-  const rules = form.rules.filter((r) => r.together.length > 0);
-  if (rules.length) scenario.BanksConstraints = { DisallowedBankConfigurations: rules.map(rulePattern).join(' ; ') };
-  return scenario;
-}
-
-export function scenarioText(form: RiverForm): string {
-  return JSON.stringify(scenarioOf(form), null, 1);
-}
-
-/**
- * Reads back what `scenarioText` writes (and scenarios as simple): null when
- * the text uses more of the language than the form shows, so that the text
- * area stays the only editor for it.
- */
-export function formOf(text: string): RiverForm | null {
-  let data: unknown;
+/** The spec in `text` when its JSON has the spec's shape (names are checked later, by the backend's model); null otherwise. */
+export function readSpec(text: string): RiverSpec | null {
   try {
-    data = JSON.parse(text);
+    return checkSpec(readJson(text, 'the text'), 'the text');
   } catch {
     return null;
   }
-  if (typeof data !== 'object' || data === null) return null;
-  const d = data as Record<string, unknown>;
-  const known = new Set(['ScenarioDescription', 'Entities', 'CrossingConstraints', 'BanksConstraints']);
-  if (Object.keys(d).some((k) => !known.has(k)) || !Array.isArray(d.Entities)) return null;
-  const entities = d.Entities as Record<string, unknown>[];
-  // The form numbers travellers 0, 1, 2, ... in order.
-  if (entities.some((e, i) => typeof e !== 'object' || e === null || e.Id !== i || typeof e.Name !== 'string')) return null;
-  const flag = (v: unknown) => v === true || v === 'true';
-  const isFlag = (v: unknown) => v === undefined || v === true || v === false || v === 'true' || v === 'false';
-  if (entities.some((e) => !isFlag(e.CanRow) || !isFlag(e.StartsFromRightBank) || Object.keys(e).some((k) => !['Id', 'Name', 'CanRow', 'StartsFromRightBank', 'Weight'].includes(k)))) return null;
-  const crossing = (d.CrossingConstraints ?? {}) as Record<string, unknown>;
-  if (Object.keys(crossing).some((k) => k !== 'RaftCapacity' && k !== 'RaftMaxLoad') || typeof crossing.RaftCapacity !== 'number') return null;
-  const form: RiverForm = {
-    description: Array.isArray(d.ScenarioDescription) ? d.ScenarioDescription.join(' ') : '',
-    travellers: entities.map((e) => ({
-      name: e.Name as string,
-      canRow: flag(e.CanRow),
-      startsRight: flag(e.StartsFromRightBank),
-      ...(typeof e.Weight === 'number' ? { weight: e.Weight } : {}),
-    })),
-    capacity: crossing.RaftCapacity,
-    rules: [],
-  };
-  if (typeof crossing.RaftMaxLoad === 'number') form.maxLoad = crossing.RaftMaxLoad;
-  const banks = (d.BanksConstraints ?? {}) as Record<string, unknown>;
-  if (Object.keys(banks).some((k) => k !== 'DisallowedBankConfigurations')) return null;
-  if (banks.DisallowedBankConfigurations !== undefined) {
-    if (typeof banks.DisallowedBankConfigurations !== 'string') return null;
-    for (const pattern of banks.DisallowedBankConfigurations.split(' ; ')) {
-      const m = /^\s*(?:!(\d+)\s+)?((?:\d+\s+)+)\.\.\.\s*$/.exec(pattern);
-      if (!m) return null;
-      const rule: CompanyRule = { together: m[2].trim().split(/\s+/).map(Number) };
-      if (m[1] !== undefined) rule.unless = Number(m[1]);
-      form.rules.push(rule);
+}
+
+/** What a traveller entry is called: its name, or its kind for a kind with a count. */
+export function travellerName(t: TravellerSpec): string {
+  return isCounted(t) ? t.kind : t.name;
+}
+
+/** The names rules may use: each traveller's name, each kind and its plural. */
+export function referenceNames(spec: RiverSpec): string[] {
+  const names = new Set<string>();
+  for (const t of spec.travellers) {
+    if (isCounted(t)) names.add(t.kind).add(t.plural ?? pluralOf(t.kind));
+    else {
+      names.add(t.name);
+      if (t.kind) names.add(t.kind).add(pluralOf(t.kind));
     }
   }
-  return form;
+  return [...names];
+}
+
+/** A list of names as typed: split by commas (names may hold spaces, like "husband 1"). */
+export function readNames(text: string): string[] {
+  return text.split(/[,，]/).map((n) => n.trim()).filter((n) => n !== '');
+}
+
+export function namesText(names: readonly string[] | undefined): string {
+  return (names ?? []).join(', ');
+}
+
+/** How many travellers an entry stands for: a count turns a named traveller into a kind, none turns a kind into one traveller. */
+export function withCount(t: TravellerSpec, count: number | undefined): TravellerSpec {
+  const { name: _name, title: _title, count: _count, plural: _plural, ...common } = t as TravellerSpec & { name?: string; title?: string; count?: number; plural?: string };
+  if (count === undefined || count < 1) {
+    if (!isCounted(t)) return t;
+    const { kind: _kind, ...rest } = common;
+    return { name: t.kind, ...rest };
+  }
+  return { ...common, kind: isCounted(t) ? t.kind : t.name, count, ...(isCounted(t) && t.plural ? { plural: t.plural } : {}) };
+}
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Every list of names in the spec (rules, companies, the goal), with a way to replace it. */
+function nameLists(spec: RiverSpec): { get(): string[]; set(names: string[]): void }[] {
+  const lists: { get(): string[]; set(names: string[]): void }[] = [];
+  const field = <T extends object, K extends keyof T>(owner: T, key: K) => {
+    if (Array.isArray(owner[key])) lists.push({ get: () => owner[key] as string[], set: (names) => ((owner[key] as string[]) = names) });
+  };
+  const company = (c: CompanySpec) => {
+    field(c, 'with');
+    field(c, 'without');
+    for (const group of [c.oneOf, c.atMostOneOf]) group?.forEach((_, i) => field(group, i));
+  };
+  for (const rule of spec.rules ?? []) {
+    if (rule.type === 'apart') (['who', 'from', 'unless'] as const).forEach((k) => field(rule, k));
+    else if (rule.type === 'outnumber') (['protect', 'by'] as const).forEach((k) => field(rule, k));
+    else rule.match.forEach(company);
+  }
+  for (const group of spec.time?.groups ?? []) group.match.forEach(company);
+  field(spec, 'goal');
+  return lists;
+}
+
+/** Renames a traveller (or a kind) and every rule's mention of it. */
+export function renameTraveller(spec: RiverSpec, index: number, name: string): void {
+  const t = spec.travellers[index];
+  const old = travellerName(t);
+  if (isCounted(t)) t.kind = name;
+  else t.name = name;
+  if (old.trim() === '') return;
+  for (const list of nameLists(spec)) list.set(list.get().map((n) => (same(n, old) ? name : n)));
+  for (const rule of spec.rules ?? []) if (rule.type === 'forbid' || rule.type === 'require') for (const c of rule.match) renameCount(c, old, name);
+}
+
+function renameCount(c: CompanySpec, old: string, name: string): void {
+  if (!c.counts) return;
+  c.counts = Object.fromEntries(Object.entries(c.counts).map(([k, v]) => [same(k, old) ? name : k, v]));
+}
+
+/**
+ * Removes a traveller and its mentions; a rule left without anyone to keep
+ * apart (or to protect) goes too, and a goal left naming nobody means everyone again.
+ */
+export function removeTraveller(spec: RiverSpec, index: number): void {
+  const gone = travellerName(spec.travellers[index]);
+  spec.travellers.splice(index, 1);
+  for (const list of nameLists(spec)) list.set(list.get().filter((n) => !same(n, gone)));
+  spec.rules = spec.rules?.filter((r) => (r.type === 'apart' ? r.who.length > 0 && r.from.length > 0 : r.type === 'outnumber' ? r.protect.length > 0 && r.by.length > 0 : true));
+  if (spec.rules?.length === 0) delete spec.rules;
+  if (spec.goal?.length === 0) delete spec.goal;
+}
+
+/** A new traveller with a name no one has. */
+export function addTraveller(spec: RiverSpec, base: string): void {
+  const taken = new Set(referenceNames(spec).map((n) => n.toLowerCase()));
+  let n = spec.travellers.length + 1;
+  while (taken.has(`${base} ${n}`.toLowerCase())) n++;
+  spec.travellers.push({ name: `${base} ${n}` });
 }

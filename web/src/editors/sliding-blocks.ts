@@ -1,11 +1,18 @@
 /**
  * The 华容道 editor: drag pieces on the grid, draw new ones by dragging
  * over empty cells, toggle walls, remove pieces, resize the board, set the
- * goal; Apply hands the text format to the sliding-blocks backend.
+ * goal. Every change is checked by the sliding-blocks backend at once: the
+ * grid stays drawn with the cells its message names marked, the message
+ * beside it, and Apply waits until the board reads. Without a goal line
+ * the fields show the backend's default goal, and the grid shows where the
+ * target piece must go.
  */
+import type { BlocksInstance } from '../../../src/puzzles/sliding-blocks/board.js';
 import { h, s } from '../dom.js';
 import { t, type LabelKey } from '../i18n.js';
-import { addPiece, blocksText, DEFAULT_LAYOUT, isPiece, movePiece, parseBlocksText, removePiece, resize, toggleWall, WALL, type BlocksGrid } from './blocks-grid.js';
+import { addPiece, blocksText, DEFAULT_LAYOUT, instanceGoal, isPiece, movePiece, parseBlocksText, removePiece, resize, toggleWall, WALL, EMPTY, type BlocksGrid } from './blocks-grid.js';
+import type { Checked } from './check.js';
+import { applyButton, checkLine } from './check-line.js';
 import type { PuzzleEditor } from './editor.js';
 
 type Tool = 'move' | 'draw' | 'wall' | 'erase';
@@ -17,45 +24,73 @@ const TOOLS: { tool: Tool; label: LabelKey }[] = [
 ];
 
 export const slidingBlocksEditor: PuzzleEditor = (host, container) => {
-  const loaded = host.loaded;
-  // Start from the text the instance came from, else its code (which keeps a
-  // goal and direction limits, but is hex for classic layouts), else the board
-  // as the backend writes it, else 横刀立马.
-  const fromCode = loaded.ok ? safe(() => loaded.puzzle.instanceCode(loaded.instance)) : null;
-  const fromInstance = loaded.ok ? safe(() => loaded.puzzle.renderText(loaded.instance, loaded.start, { color: false })) : null;
-  const grid: BlocksGrid =
-    parseBlocksText(host.sourceText() ?? '') ??
-    parseBlocksText(fromCode ?? '') ??
-    parseBlocksText(fromInstance ?? '') ??
-    (parseBlocksText(DEFAULT_LAYOUT) as BlocksGrid);
+  // Start from the text the instance came from (even a bad one: its faults are marked), else its code, else 横刀立马.
+  const grid: BlocksGrid = parseBlocksText(host.sourceText ?? '') ?? parseBlocksText(host.code ?? '') ?? (parseBlocksText(DEFAULT_LAYOUT) as BlocksGrid);
   let tool: Tool = 'move';
-  const svg = s('svg', { class: 'grid-editor', 'data-testid': 'blocks-editor' });
+  let checked: Checked = { ok: false, message: '', cells: [] };
+  const svg = s('svg', { class: 'grid-editor', 'data-testid': 'blocks-editor', role: 'img', 'aria-label': t('editorBoard') });
   const textView = h('pre', { class: 'editor-text', 'data-testid': 'blocks-text' });
-  const width = h('input', { type: 'number', min: 1, max: 12, value: grid.width, 'data-testid': 'blocks-width' });
-  const height = h('input', { type: 'number', min: 1, max: 12, value: grid.height, 'data-testid': 'blocks-height' });
-  const goalPiece = h('input', { size: 2, value: grid.goal?.piece ?? '', 'data-testid': 'blocks-goal-piece' });
-  const goalRow = h('input', { type: 'number', min: 0, value: grid.goal?.row ?? '', 'data-testid': 'blocks-goal-row' });
-  const goalCol = h('input', { type: 'number', min: 0, value: grid.goal?.col ?? '', 'data-testid': 'blocks-goal-col' });
+  const line = checkLine('blocks-check');
+  const apply = applyButton('blocks-apply', () => host.apply(blocksText(grid)));
+  const number = (value: number, testid: string, label: string) => h('input', { type: 'number', min: 1, max: 12, value, 'data-testid': testid, 'aria-label': label });
+  const width = number(grid.width, 'blocks-width', t('width'));
+  const height = number(grid.height, 'blocks-height', t('height'));
+  // The goal as a person counts, rows and columns from 1 (the goal line counts from 0).
+  const goalPiece = h('input', { size: 2, maxlength: 1, 'data-testid': 'blocks-goal-piece', 'aria-label': t('goalPiece') });
+  const goalRow = h('input', { type: 'number', min: 1, 'data-testid': 'blocks-goal-row', 'aria-label': `${t('goalPiece')} ${t('row')}` });
+  const goalCol = h('input', { type: 'number', min: 1, 'data-testid': 'blocks-goal-col', 'aria-label': `${t('goalPiece')} ${t('column')}` });
+  const goalNote = h('small', { class: 'note', 'data-testid': 'blocks-goal-note' });
+  if (grid.goal) {
+    goalPiece.value = grid.goal.letter;
+    goalRow.value = String(grid.goal.row + 1);
+    goalCol.value = String(grid.goal.col + 1);
+  }
 
   const colour = (letter: string) => `hsl(${(letter.charCodeAt(0) * 47) % 360} 55% 70%)`;
   const draw = () => {
+    checked = host.check(blocksText(grid));
     svg.setAttribute('viewBox', `-0.05 -0.05 ${grid.width + 0.1} ${grid.height + 0.1}`);
-    svg.replaceChildren();
-    svg.append(s('rect', { x: 0, y: 0, width: grid.width, height: grid.height, fill: '#3b3b45' }));
+    svg.replaceChildren(s('rect', { x: 0, y: 0, width: grid.width, height: grid.height, fill: '#3b3b45' }));
     grid.cells.forEach((row, r) =>
       row.forEach((cell, c) => {
-        svg.append(
-          s('rect', {
-            x: c + 0.03, y: r + 0.03, width: 0.94, height: 0.94,
-            fill: cell === WALL ? '#111' : isPiece(cell) ? colour(cell) : '#55556a',
-            'data-row': r, 'data-col': c,
-          }),
-        );
-        if (isPiece(cell)) svg.append(s('text', { x: c + 0.5, y: r + 0.5, 'font-size': 0.4, 'text-anchor': 'middle', 'dominant-baseline': 'central', 'pointer-events': 'none' }, cell));
+        const fill = cell === WALL ? '#111' : isPiece(cell) ? colour(cell) : cell === EMPTY ? '#55556a' : '#fff';
+        svg.append(s('rect', { x: c + 0.03, y: r + 0.03, width: 0.94, height: 0.94, fill, 'data-row': r, 'data-col': c }));
+        if (cell !== EMPTY && cell !== WALL) {
+          svg.append(s('text', { x: c + 0.5, y: r + 0.5, 'font-size': 0.4, 'text-anchor': 'middle', 'dominant-baseline': 'central', 'pointer-events': 'none' }, cell));
+        }
       }),
     );
+    if (checked.ok) {
+      // Where the target piece must go: the goal line's place, or the backend's default.
+      const goal = instanceGoal(checked.instance as BlocksInstance);
+      svg.append(s('rect', { class: 'goal-place', 'data-testid': 'blocks-goal-place', x: goal.col + 0.08, y: goal.row + 0.08, width: goal.cols - 0.16, height: goal.rows - 0.16, rx: 0.1, 'pointer-events': 'none' }));
+      showDefaultGoal(grid.goal ? null : goal);
+    } else {
+      for (const cell of checked.cells) {
+        svg.append(s('rect', { class: 'marked', 'data-testid': 'marked-cell', x: cell.col - 1 + 0.06, y: cell.row - 1 + 0.06, width: 0.88, height: 0.88, 'pointer-events': 'none' }));
+      }
+      showDefaultGoal(null);
+    }
+    line.show(checked);
+    apply.allow(checked);
     textView.textContent = blocksText(grid);
   };
+  /** Without a goal line the fields show the default goal, greyed, rather than nothing. */
+  const showDefaultGoal = (goal: { letter: string; row: number; col: number } | null) => {
+    goalPiece.placeholder = goal?.letter ?? '';
+    goalRow.placeholder = goal ? String(goal.row + 1) : '';
+    goalCol.placeholder = goal ? String(goal.col + 1) : '';
+    goalNote.textContent = goal ? t('defaultGoal') : '';
+  };
+  const readGoal = () => {
+    const piece = goalPiece.value.trim();
+    const row = Number(goalRow.value);
+    const col = Number(goalCol.value);
+    if (piece && goalRow.value !== '' && goalCol.value !== '' && row >= 1 && col >= 1) grid.goal = { letter: piece, row: row - 1, col: col - 1 };
+    else delete grid.goal;
+    draw();
+  };
+  for (const field of [goalPiece, goalRow, goalCol]) field.addEventListener('input', readGoal);
 
   const cellAt = (event: PointerEvent) => {
     const m = svg.getScreenCTM();
@@ -92,14 +127,19 @@ export const slidingBlocksEditor: PuzzleEditor = (host, container) => {
     if (tool === 'draw') addPiece(grid, start.row, start.col, end.row, end.col);
     else if (tool === 'wall') toggleWall(grid, start.row, start.col);
     else if (tool === 'erase' && isPiece(cell)) removePiece(grid, cell);
+    else if (tool === 'erase' && cell !== EMPTY) grid.cells[start.row][start.col] = EMPTY;
+    else if (tool === 'move') return;
     draw();
   });
 
   const toolButtons = TOOLS.map(({ tool: which, label }) => {
-    const b = h('button', { 'data-testid': `blocks-tool-${which}`, class: which === tool ? 'active' : undefined }, t(label));
+    const b = h('button', { 'data-testid': `blocks-tool-${which}`, class: which === tool ? 'active' : undefined, 'aria-pressed': String(which === tool) }, t(label));
     b.addEventListener('click', () => {
       tool = which;
-      toolButtons.forEach((x) => x.classList.toggle('active', x === b));
+      for (const x of toolButtons) {
+        x.classList.toggle('active', x === b);
+        x.setAttribute('aria-pressed', String(x === b));
+      }
     });
     return b;
   });
@@ -109,33 +149,18 @@ export const slidingBlocksEditor: PuzzleEditor = (host, container) => {
   };
   width.addEventListener('change', resizeTo);
   height.addEventListener('change', resizeTo);
-  const apply = () => {
-    const piece = goalPiece.value.trim();
-    if (piece && goalRow.value !== '' && goalCol.value !== '') grid.goal = { piece, row: Number(goalRow.value), col: Number(goalCol.value) };
-    else delete grid.goal;
-    draw();
-    host.applyText(blocksText(grid));
-  };
 
   container.append(
     h('div', { class: 'controls' }, ...toolButtons),
-    svg,
+    h('div', { class: 'editor-board' }, svg, line.element),
     h('div', { class: 'controls' }, h('label', {}, `${t('width')} `, width), h('label', {}, `${t('height')} `, height)),
-    h('div', { class: 'controls' }, `${t('goalPiece')} `, goalPiece, ` ${t('row')} `, goalRow, ` ${t('column')} `, goalCol),
+    h('div', { class: 'controls' }, `${t('goalPiece')} `, goalPiece, ` ${t('row')} `, goalRow, ` ${t('column')} `, goalCol, ' ', goalNote),
     textView,
-    h('button', { class: 'primary', 'data-testid': 'blocks-apply', onclick: apply }, t('apply')),
+    apply.element,
   );
   draw();
 };
 
 function clamp(v: number, lo: number, hi: number): number {
   return Number.isFinite(v) ? Math.max(lo, Math.min(hi, Math.round(v))) : lo;
-}
-
-function safe(get: () => string): string | null {
-  try {
-    return get();
-  } catch {
-    return null;
-  }
 }

@@ -1,65 +1,70 @@
 /**
  * The Submarine Adventure editor: pick a tile from the toy's set and click a
  * slot to place it (an empty pick empties the slot), click a placed tile's
- * ⟳ to turn it a quarter; the preview draws the 19 x 19 board with every
- * attachment, and overlapping ones in red. Apply hands the JSON level to the
- * submarine backend.
+ * ⟳ to turn it a quarter. The preview is the backend's own drawing of the
+ * level; every change is checked by the backend at once, and the board
+ * cells its message names (overlapping mines, a second submarine) are
+ * marked on the preview, the message beside it. Apply hands the JSON level
+ * to the backend once it reads.
  */
+import { kindsOf } from '../../../src/puzzles/submarine/arrangement.js';
+import type { SubmarineLevel } from '../../../src/puzzles/submarine/level.js';
+import { drawPosition } from '../../../src/puzzles/submarine/render.js';
+import { BoardView } from '../board-view.js';
 import { h, s } from '../dom.js';
-import { t } from '../i18n.js';
+import { currentLang, t } from '../i18n.js';
+import { applyButton, checkLine } from './check-line.js';
 import type { PuzzleEditor } from './editor.js';
-import { attachments, levelJson, newLevel, overlaps, PALETTE, parseLevel, parseLevelCode, rotateTile, type Level, type Tile } from './submarine-level.js';
+import { levelJson, newLevel, PALETTE, readLevel, rotateTile, tileArrows, type Level, type Tile } from './submarine-level.js';
 
 export const submarineEditor: PuzzleEditor = (host, container) => {
-  // Start from the text the instance came from, else its level code, else a new level with the toy's set.
-  const loaded = host.loaded;
-  const code = loaded.ok ? safe(() => loaded.puzzle.instanceCode(loaded.instance)) : '';
-  const level: Level = parseLevel(host.sourceText() ?? '') ?? parseLevelCode(code) ?? newLevel();
+  // Start from the level loaded, else the text that failed to load (its faults marked), else the toy's set.
+  const loaded = host.instance as SubmarineLevel | null;
+  const level: Level = loaded ? { name: loaded.name ?? 'level', grid: [...loaded.grid] } : (readLevel(host.sourceText ?? '') ?? newLevel());
   let chosen: Tile | null = null;
-  const preview = s('svg', { viewBox: '0 0 19 19', class: 'grid-editor', 'data-testid': 'submarine-editor' });
+  const preview = new BoardView();
+  preview.element.setAttribute('data-testid', 'submarine-editor');
+  preview.element.classList.add('editor-preview');
   const slots = h('div', { class: 'slots' });
   const json = h('pre', { class: 'editor-text', 'data-testid': 'submarine-json' });
+  const line = checkLine('submarine-check');
+  const apply = applyButton('submarine-apply', () => host.apply(levelJson(level)));
 
   const render = () => {
-    preview.replaceChildren(s('rect', { x: 0, y: 0, width: 19, height: 19, fill: '#0b3d5c' }));
-    // The exit: below the bottom-middle slot.
-    preview.append(s('rect', { x: 7, y: 17, width: 5, height: 2, fill: '#1b6d9c' }));
-    // Tile bodies first, then every attachment over them: attachments overhang into other slots.
-    level.grid.forEach((row, i) =>
-      row.forEach((tile, j) => {
-        preview.append(s('rect', { x: 2 + 5 * j + 0.05, y: 2 + 5 * i + 0.05, width: 4.9, height: 4.9, fill: tile ? (tile.type === 'submarine' ? '#f2c14e' : '#c9d6df') : 'none', stroke: '#ffffff55', 'stroke-width': 0.05 }));
-      }),
-    );
-    level.grid.forEach((row, i) =>
-      row.forEach((tile, j) => {
-        if (!tile) return;
-        for (const a of attachments(tile)) {
-          preview.append(s('rect', { x: 2 + 5 * j + a.col + 0.1, y: 2 + 5 * i + a.row + 0.1, width: a.w - 0.2, height: a.h - 0.2, rx: 0.3, fill: a.kind === 'mine' ? '#333' : '#8a5a00' }));
-        }
-      }),
-    );
-    for (const c of overlaps(level)) preview.append(s('rect', { x: c.col, y: c.row, width: 1, height: 1, fill: '#e53935aa' }));
+    const text = levelJson(level);
+    const checked = host.check(text);
+    const drawn: SubmarineLevel = { grid: level.grid };
+    void preview.show(drawPosition(drawn, { slots: [...kindsOf(drawn).start], out: false }, currentLang()));
+    if (!checked.ok) {
+      for (const cell of checked.cells) {
+        preview.element.append(s('rect', { class: 'marked', 'data-testid': 'marked-cell', x: cell.col - 1 + 0.05, y: cell.row - 1 + 0.05, width: 0.9, height: 0.9 }));
+      }
+    }
+    line.show(checked);
+    apply.allow(checked);
     slots.replaceChildren(
-      ...level.grid.flatMap((row, i) =>
-        row.map((tile, j) =>
-          h(
-            'div',
-            { class: 'slot', 'data-slot': `${i},${j}` },
-            h('button', { class: 'place', 'data-testid': `slot-${i}-${j}`, onclick: () => place(i, j) }, tile ? describe(tile) : '—'),
-            tile && tile.type !== 'submarine' ? h('button', { 'data-testid': `rotate-${i}-${j}`, title: t('rotate'), onclick: () => rotate(i, j) }, '⟳') : null,
-          ),
-        ),
-      ),
+      ...level.grid.map((tile, slot) => {
+        const [i, j] = [Math.floor(slot / 3), slot % 3];
+        const name = tile ? describe(tile) : t('emptySlot');
+        return h(
+          'div',
+          { class: 'slot', 'data-slot': `${i},${j}` },
+          h('button', { class: 'place', 'data-testid': `slot-${i}-${j}`, 'aria-label': `${t('slotAt', { row: i + 1, col: j + 1 })}${t('colon')}${name}`, onclick: () => place(slot) }, tile ? name : '—'),
+          tile && tile.type !== 'submarine'
+            ? h('button', { 'data-testid': `rotate-${i}-${j}`, title: t('rotate'), 'aria-label': `${t('rotate')} ${t('slotAt', { row: i + 1, col: j + 1 })}`, onclick: () => rotate(slot) }, '⟳')
+            : null,
+        );
+      }),
     );
-    json.textContent = levelJson(level);
+    json.textContent = text;
   };
-  const place = (i: number, j: number) => {
-    level.grid[i][j] = chosen ? structuredClone(chosen) : null;
+  const place = (slot: number) => {
+    level.grid[slot] = chosen ? structuredClone(chosen) : null;
     render();
   };
-  const rotate = (i: number, j: number) => {
-    const tile = level.grid[i][j];
-    if (tile) level.grid[i][j] = rotateTile(tile);
+  const rotate = (slot: number) => {
+    const tile = level.grid[slot];
+    if (tile) level.grid[slot] = rotateTile(tile);
     render();
   };
   const palette = h(
@@ -71,30 +76,16 @@ export const submarineEditor: PuzzleEditor = (host, container) => {
   container.append(
     h('div', { class: 'controls' }, h('label', {}, `${t('tile')} `, palette), h('small', {}, ` ${t('thenClickSlot')}`)),
     slots,
-    preview,
+    h('div', { class: 'editor-board' }, preview.element, line.element),
     json,
-    h('button', { class: 'primary', 'data-testid': 'submarine-apply', onclick: () => host.applyText(levelJson(level)) }, t('apply')),
+    apply.element,
   );
   render();
 };
 
+/** A tile in the page's language: its kind, and where its mines sit as arrows. */
 function describe(tile: Tile): string {
-  switch (tile.type) {
-    case 'submarine':
-      return 'submarine';
-    case 'small':
-      return `small ${tile.corners.join('+')}`;
-    case 'middle':
-      return `middle ${tile.side}`;
-    case 'big':
-      return `big ${tile.corner}`;
-  }
-}
-
-function safe(get: () => string): string {
-  try {
-    return get();
-  } catch {
-    return '';
-  }
+  const kind = tile.type === 'submarine' ? t('paletteSubmarine') : tile.type === 'big' ? t('paletteBig') : tile.type === 'middle' ? t('paletteMiddle') : tile.corners.length === 1 ? t('paletteSmall') : t('paletteSmallTwo');
+  const arrows = tileArrows(tile);
+  return arrows ? `${kind} ${arrows}` : kind;
 }

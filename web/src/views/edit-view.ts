@@ -1,12 +1,15 @@
 /**
  * Edit: the puzzle's own editor where it has one, and always the generic
- * one (code or text, file, parameters). Whatever is applied goes through
- * the backend's parser; its message, if any, shows by the board.
+ * one (code or text, file, parameters; folded away under the own editor,
+ * so that one Apply is in sight). Whatever is applied goes through the
+ * backend's parser; the editors check as the person edits.
  */
 import type { ViewHost } from './view-host.js';
 import { h } from '../dom.js';
+import { checkRequest, checkText } from '../editors/check.js';
+import { requestOf } from '../selection.js';
 import { genericEditor } from '../editors/generic.js';
-import { editorFor } from '../editors/registry.js';
+import { editorFor, type EditorHost } from '../editors/registry.js';
 import { t } from '../i18n.js';
 
 export function mountEditView(app: ViewHost, panel: HTMLElement): () => void {
@@ -17,27 +20,34 @@ export function mountEditView(app: ViewHost, panel: HTMLElement): () => void {
     return () => {};
   }
   const sel = app.selection;
-  const own = editorFor(puzzle.id);
-  if (own) {
-    const box = h('div', { class: 'own-editor' });
-    own(
-      {
-        loaded,
-        applyText: (text) => app.select({ ...sel, source: 'text', value: text }, { view: 'edit' }),
-        sourceText: () => (sel.source === 'text' ? sel.value : null),
-      },
-      box,
-    );
-    panel.append(h('h3', {}, t('editor')), box);
-  }
-  let code = '';
+  let code: string | null = null;
   if (loaded.ok) {
     try {
       code = puzzle.instanceCode(loaded.instance);
     } catch {
-      code = '';
+      code = null;
     }
   }
-  panel.append(h('h3', {}, t('instanceText')), genericEditor(puzzle, sel, code, (next) => app.select(next, { view: 'edit' })));
+  const own = editorFor(puzzle.id);
+  const generic = genericEditor(puzzle, sel, code ?? '', (next) => checkRequest(puzzle, requestOf(next)), (next) => app.select(next, { view: 'edit' }));
+  if (!own) {
+    panel.append(h('h3', {}, t('instanceText')), generic);
+    return () => {};
+  }
+  const host: EditorHost = {
+    instance: loaded.ok ? loaded.instance : null,
+    sourceText: sel.source === 'text' ? sel.value : null,
+    code,
+    check: (text) => checkText(puzzle, text),
+    // The editor's text is the whole instance: a preset's parameters do not apply to it.
+    apply: (text) => app.select({ ...sel, source: 'text', value: text, params: {} }, { view: 'edit' }),
+  };
+  const box = h('div', { class: 'own-editor' });
+  own(host, box);
+  panel.append(
+    h('h3', {}, t('editor')),
+    box,
+    h('details', { class: 'more-sources' }, h('summary', {}, t('codeFileParams')), generic),
+  );
   return () => {};
 }

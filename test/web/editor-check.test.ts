@@ -1,0 +1,79 @@
+/**
+ * The editors' live check, without a browser: the backend's parser reads a
+ * draft and, where its message is about cells, names them (counted from 1)
+ * so that the editor can mark them on the board it keeps drawn.
+ */
+import { describe, expect, it } from 'vitest';
+import { findPuzzle } from '../../src/puzzles/catalog.js';
+import { PuzzleInputError } from '../../src/puzzles/puzzle.js';
+import { checkText } from '../../web/src/editors/check.js';
+import { blocksText, instanceGoal, parseBlocksText } from '../../web/src/editors/blocks-grid.js';
+import type { BlocksInstance } from '../../src/puzzles/sliding-blocks/board.js';
+
+const blocks = findPuzzle('sliding-blocks');
+const submarine = findPuzzle('submarine');
+const failed = (checked: ReturnType<typeof checkText>) => {
+  if (checked.ok) throw new Error('expected the check to fail');
+  return checked;
+};
+
+describe('checking a 华容道 draft', () => {
+  it('a good board reads; without a goal line its goal is the backend’s default (the 2x2 to the bottom middle)', () => {
+    const checked = checkText(blocks, 'ABBC\nABBC\nDEEF\nDGHF\nI..J');
+    expect(checked.ok).toBe(true);
+    expect(instanceGoal((checked as { instance: BlocksInstance }).instance)).toEqual({ letter: 'B', row: 3, col: 1, rows: 2, cols: 2 });
+  });
+
+  it('two 2x2 pieces without a goal line: the message, and the cells of both', () => {
+    const { message, cells } = failed(checkText(blocks, 'ABBC\nABBC\nDKKF\nDKKF\nI..J'));
+    expect(message).toContain('needs exactly one 2x2 piece');
+    expect(cells).toEqual([
+      { row: 1, col: 2 }, { row: 1, col: 3 }, { row: 2, col: 2 }, { row: 2, col: 3 },
+      { row: 3, col: 2 }, { row: 3, col: 3 }, { row: 4, col: 2 }, { row: 4, col: 3 },
+    ]);
+  });
+
+  it('a character no board holds, a piece that is not one rectangle, a goal over a wall: each names its cells', () => {
+    const bad = failed(checkText(blocks, 'AB?C\nABBC\nDEEF\nDGHF\nI..J'));
+    expect(bad.message).toMatch(/^row 1, column 3: /);
+    expect(bad.cells).toEqual([{ row: 1, col: 3 }]);
+    const ragged = failed(checkText(blocks, 'ABBC\nABBC\nDEEF\nDGEF\nI..J'));
+    expect(ragged.cells).toEqual([{ row: 3, col: 2 }, { row: 3, col: 3 }, { row: 4, col: 3 }]);
+    const wall = failed(checkText(blocks, 'goal: B 3 1\nABBC\nABBC\nDEEF\nDGHF\nI.#J'));
+    expect(wall.message).toContain('covers the wall at row 5, column 3');
+    expect(wall.cells).toEqual([{ row: 5, col: 3 }]);
+  });
+
+  it('a message about no cell names none', () => {
+    expect(failed(checkText(blocks, 'goal: Z 0 0\nABBC\nABBC\nDEEF\nDGHF\nI..J')).cells).toEqual([]);
+  });
+
+  it('the grid the editor holds round-trips through the backend’s text format', () => {
+    const text = 'goal: B 2 1\nhorizontal: E\nABBC\nABBC\nDEEF\nDGHF\nI..J';
+    expect(blocksText(parseBlocksText(text)!)).toBe(text);
+    expect(checkText(blocks, text).ok).toBe(true);
+  });
+});
+
+describe('checking a submarine level', () => {
+  it('overlapping mines: every board cell covered twice, counted from 1 on the 19x19 board', () => {
+    // The submarine's right propeller reaches into the top-middle slot, where a small mine sits on the top-left corner.
+    const { message, cells } = failed(checkText(submarine, 'S,s1,B1/s1,M2,s3/s12,.,s13'));
+    expect(message).toContain('mines overlap');
+    expect(cells).toEqual([{ row: 3, col: 8 }, { row: 3, col: 9 }, { row: 4, col: 8 }, { row: 4, col: 9 }]);
+  });
+
+  it('a second submarine: the cells of its tile', () => {
+    const { cells } = failed(checkText(submarine, '{"grid": [[{"type":"submarine"}, null, {"type":"submarine"}], [null, null, null], [null, null, null]]}'));
+    expect(cells).toHaveLength(25);
+    expect(cells[0]).toEqual({ row: 3, col: 13 });
+  });
+});
+
+describe('PuzzleInputError', () => {
+  it('carries cells only when given some, and is still made as before', () => {
+    expect(new PuzzleInputError('plain').cells).toBeUndefined();
+    expect(new PuzzleInputError('none', { cells: [] }).cells).toBeUndefined();
+    expect(new PuzzleInputError('one', { cells: [{ row: 1, col: 2 }] }).cells).toEqual([{ row: 1, col: 2 }]);
+  });
+});

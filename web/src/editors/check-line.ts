@@ -1,0 +1,31 @@
+/**
+ * The line beside an editor's board that says, as the person edits,
+ * whether the backend reads the draft: its message when not (the cells it
+ * names are marked on the board by the editor), a quiet "reads" when it does.
+ */
+import { h } from '../dom.js';
+import { t } from '../i18n.js';
+import type { Checked } from './check.js';
+
+export function checkLine(testid: string): { element: HTMLElement; show(checked: Checked): void } {
+  const element = h('p', { class: 'editor-check', 'data-testid': testid, role: 'status', 'aria-live': 'polite' });
+  return {
+    element,
+    show(checked) {
+      element.textContent = checked.ok ? `✓ ${t('draftReads')}` : checked.internal ? `${t('internalError')}${t('colon')}${checked.message}` : checked.message;
+      element.className = `editor-check ${checked.ok ? 'ok' : 'error'}`;
+    },
+  };
+}
+
+/** Apply is offered only for a draft the backend reads: a bad one would replace the board with nothing. */
+export function applyButton(testid: string, apply: () => void): { element: HTMLButtonElement; allow(checked: Checked): void } {
+  const element = h('button', { class: 'primary', 'data-testid': testid, onclick: apply }, t('apply'));
+  return {
+    element,
+    allow(checked) {
+      element.disabled = !checked.ok;
+      element.title = checked.ok ? '' : t('fixFirst');
+    },
+  };
+}
