@@ -531,3 +531,86 @@ describe('on a phone', () => {
     expect(seen.board.height).toBeGreaterThanOrEqual(300);
   });
 });
+
+describe('editors', () => {
+  /** The backend's message for an editor's text, or '' when it reads. */
+  const parseMessage = (puzzleId: string, text: string): string => {
+    try {
+      findPuzzle(puzzleId).parse({ source: { kind: 'text', text, origin: 'the editor' }, params: {} });
+      return '';
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  it('a wrong 华容道 board stays drawn with its faults marked as it is edited; the river form edits a preset by names, with one Apply, and solves', async () => {
+    await open('?puzzle=sliding-blocks&view=edit');
+    // No goal line: the fields show the backend's default goal (B to row 4, column 2), and the grid where it is.
+    expect(await page.getByTestId('blocks-goal-piece').getAttribute('placeholder')).toBe('B');
+    expect(await page.getByTestId('blocks-goal-row').getAttribute('placeholder')).toBe('4');
+    expect(await page.getByTestId('blocks-goal-col').getAttribute('placeholder')).toBe('2');
+    expect(await page.getByTestId('blocks-goal-place').count()).toBe(1);
+    // Remove E, G and H, and draw a second 2x2 piece where they were: two 2x2 pieces and no goal line.
+    const cell = (row: number, col: number) => page.locator(`[data-testid=blocks-editor] rect[data-row="${row}"][data-col="${col}"]`);
+    await page.getByTestId('blocks-tool-erase').click();
+    for (const [row, col] of [[2, 1], [3, 1], [3, 2]]) await cell(row, col).click();
+    await page.getByTestId('blocks-tool-draw').click();
+    const from = (await cell(2, 1).boundingBox())!;
+    const to = (await cell(3, 2).boundingBox())!;
+    await page.mouse.move(from.x + 5, from.y + 5);
+    await page.mouse.down();
+    await page.mouse.move(to.x + 5, to.y + 5, { steps: 3 });
+    await page.mouse.up();
+    const text = (await page.getByTestId('blocks-text').textContent())!;
+    expect(text).toBe('ABBC\nABBC\nDEEF\nDEEF\nI..J');
+    const expected = parseMessage('sliding-blocks', text);
+    expect(expected).toContain('exactly one 2x2 piece');
+    // Checked before any Apply: the grid is still drawn, both 2x2 pieces marked, the message beside it, Apply held back.
+    await expect.poll(() => page.getByTestId('blocks-check').textContent()).toBe(expected);
+    expect(await page.locator('[data-testid=blocks-editor] rect[data-row]').count()).toBe(20);
+    expect(await page.getByTestId('marked-cell').count()).toBe(8);
+    expect(await page.getByTestId('blocks-apply').isDisabled()).toBe(true);
+    await screenshot(page, 'edit-blocks-invalid');
+    // A goal line for B settles which piece must go where: the board reads, the marks go, Apply is offered.
+    await page.getByTestId('blocks-goal-piece').fill('B');
+    await page.getByTestId('blocks-goal-row').fill('4');
+    await page.getByTestId('blocks-goal-col').fill('2');
+    await expect.poll(() => page.getByTestId('marked-cell').count()).toBe(0);
+    expect(await page.getByTestId('blocks-text').textContent()).toBe(`goal: B 3 1\n${text}`);
+    expect(await page.getByTestId('blocks-apply').isEnabled()).toBe(true);
+
+    // The river form opens the preset as our own spec, travellers and rules by name.
+    await open('?puzzle=river-crossing&preset=wolf-goat-cabbage&view=edit');
+    expect(await page.getByTestId('river-name-1').inputValue()).toBe('wolf');
+    expect(await page.getByTestId('river-rule-0-who').inputValue()).toBe('wolf');
+    expect(await page.getByTestId('river-rule-0-unless').inputValue()).toBe('farmer');
+    // One Apply in sight (the code and file editor is folded away).
+    expect(await page.locator('button:visible', { hasText: /^Apply$/ }).count()).toBe(1);
+    // Renaming the wolf renames it in its rule; a rule naming nobody known is the backend's message, and holds Apply back.
+    await page.getByTestId('river-name-1').fill('fox');
+    await page.getByTestId('river-name-1').press('Tab');
+    await expect.poll(() => page.getByTestId('river-rule-0-who').inputValue()).toBe('fox');
+    await page.getByTestId('river-rule-1-from').fill('cabbage, wolf');
+    await page.getByTestId('river-rule-1-from').press('Tab');
+    const unknown = parseMessage('river-crossing', await page.getByTestId('river-json').inputValue());
+    expect(unknown).toContain('unknown traveller "wolf"');
+    await expect.poll(() => page.getByTestId('river-check').textContent()).toBe(unknown);
+    expect(await page.getByTestId('river-apply').isDisabled()).toBe(true);
+    await page.getByTestId('river-rule-1-from').fill('cabbage, fox');
+    await page.getByTestId('river-rule-1-from').press('Tab');
+    // A boat for three: the farmer may take two at once.
+    await page.getByTestId('river-capacity').fill('3');
+    await page.getByTestId('river-capacity').press('Tab');
+    const spec = await page.getByTestId('river-json').inputValue();
+    expect(parseMessage('river-crossing', spec)).toBe('');
+    expect(JSON.parse(spec).rules[1]).toMatchObject({ type: 'apart', who: ['goat'], from: ['cabbage', 'fox'], unless: ['farmer'] });
+    await screenshot(page, 'edit-river');
+    await page.getByTestId('river-apply').click();
+    await expect.poll(() => page.getByTestId('message').textContent()).toBe('');
+    const river = findPuzzle('river-crossing');
+    const moves = solve(river.problem(river.parse({ source: { kind: 'text', text: spec, origin: 'the editor' }, params: {} }))).solution!.moves.length;
+    await page.getByTestId('tab-solve').click();
+    await page.getByTestId('solve').click();
+    await expect.poll(() => page.getByTestId('move-count').textContent(), { timeout: 20_000 }).toContain(`${moves} moves`);
+  });
+});

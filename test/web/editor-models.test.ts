@@ -156,6 +156,7 @@ describe('river-crossing form', () => {
     const spec = starterSpec();
     renameTraveller(spec, 1, 'fox');
     expect(spec.rules![0]).toMatchObject({ who: ['fox'], from: ['goat'], unless: ['farmer'] });
+    expect(spec.travellers[1]).toMatchObject({ name: 'fox', title: 'the fox' });
     expect(() => solves(specText(spec))).not.toThrow();
     removeTraveller(spec, 3);
     expect(spec.travellers.map((t) => ('name' in t ? t.name : t.kind))).toEqual(['farmer', 'fox', 'goat']);

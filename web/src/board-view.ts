@@ -240,12 +240,13 @@ function legendRows(drawing: Drawing): { height: number; elements: SVGElement[] 
   const unit = Math.max(drawing.width, drawing.height) / 19;
   const size = 0.75 * unit;
   const rowHeight = 1.4 * unit;
-  const charWidth = 0.5 * size;
+  // A Chinese character is about as wide as it is tall; a Latin one about half that.
+  const textWidth = (text: string) => [...text].reduce((w, ch) => w + (/[\u2e80-\uffef]/.test(ch) ? 1.05 : 0.55) * size, 0);
   const elements: SVGElement[] = [];
   let x = 0;
   let row = 0;
   for (const entry of entries) {
-    const width = 1.6 * unit + entry.text.length * charWidth + unit;
+    const width = 1.6 * unit + textWidth(entry.text) + unit;
     if (x > 0 && x + width > drawing.width) {
       x = 0;
       row++;

@@ -103,7 +103,12 @@ export function renameTraveller(spec: RiverSpec, index: number, name: string): v
   const t = spec.travellers[index];
   const old = travellerName(t);
   if (isCounted(t)) t.kind = name;
-  else t.name = name;
+  else {
+    t.name = name;
+    // A title made from the name ("the wolf") follows it; one of the person's own stays.
+    if (t.title !== undefined && same(t.title, `the ${old}`)) t.title = `the ${name}`;
+    else if (t.title !== undefined && same(t.title, old)) t.title = name;
+  }
   if (old.trim() === '') return;
   for (const list of nameLists(spec)) list.set(list.get().map((n) => (same(n, old) ? name : n)));
   for (const rule of spec.rules ?? []) if (rule.type === 'forbid' || rule.type === 'require') for (const c of rule.match) renameCount(c, old, name);

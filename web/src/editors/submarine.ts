@@ -87,5 +87,6 @@ export const submarineEditor: PuzzleEditor = (host, container) => {
 function describe(tile: Tile): string {
   const kind = tile.type === 'submarine' ? t('paletteSubmarine') : tile.type === 'big' ? t('paletteBig') : tile.type === 'middle' ? t('paletteMiddle') : tile.corners.length === 1 ? t('paletteSmall') : t('paletteSmallTwo');
   const arrows = tileArrows(tile);
-  return arrows ? `${kind} ${arrows}` : kind;
+  // The arrows first: a phone's narrow slot button keeps them when it shortens the words.
+  return arrows ? `${arrows} ${kind}` : kind;
 }
