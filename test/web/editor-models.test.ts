@@ -149,6 +149,9 @@ describe('river-crossing form', () => {
     expect(referenceNames(spec)).toEqual(['farmer', 'wolf', 'goat', 'cabbage']);
     expect(() => solves(text)).not.toThrow();
     expect(readSpec('{"Entities": []}')).toBeNull();
+    // A RiverCrossing scenario reads as our own spec, as the backend translates it.
+    const scenario = readSpec('{"ScenarioDescription": ["a farmer, a goat and a cabbage"], "Entities": [{"Id": 0, "Name": "farmer", "CanRow": "true"}, {"Id": 1, "Name": "goat", "CanRow": "false"}, {"Id": 2, "Name": "cabbage", "CanRow": "false"}], "CrossingConstraints": {"RaftCapacity": 2}}');
+    expect(scenario?.travellers.map((t) => ('name' in t ? t.name : t.kind))).toEqual(['farmer', 'goat', 'cabbage']);
     expect(readSpec('not json')).toBeNull();
   });
 

@@ -8,6 +8,7 @@
  */
 import { isCounted, pluralOf } from '../../../src/puzzles/river-crossing/names.js';
 import { PRESETS } from '../../../src/puzzles/river-crossing/presets.js';
+import { isRiverCrossingScenario, translateScenario } from '../../../src/puzzles/river-crossing/rc-language/format.js';
 import { checkSpec, type CompanySpec, type RiverSpec, type RuleSpec, type TravellerSpec } from '../../../src/puzzles/river-crossing/spec.js';
 import { readJson } from '../../../src/puzzles/json-input.js';
 
@@ -28,10 +29,15 @@ export function specText(spec: RiverSpec): string {
   return `{\n${fields.join(',\n')}\n}`;
 }
 
-/** The spec in `text` when its JSON has the spec's shape (names are checked later, by the backend's model); null otherwise. */
+/**
+ * The spec in `text` when its JSON has the spec's shape (names are checked
+ * later, by the backend's model), a RiverCrossing scenario translated to it
+ * as the backend does; null otherwise.
+ */
 export function readSpec(text: string): RiverSpec | null {
   try {
-    return checkSpec(readJson(text, 'the text'), 'the text');
+    const data = readJson(text, 'the text');
+    return checkSpec(isRiverCrossingScenario(data) ? translateScenario(data, 'the text') : data, 'the text');
   } catch {
     return null;
   }
