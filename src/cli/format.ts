@@ -1,5 +1,6 @@
 /** Small pieces of output shared by the commands. */
 import pc from 'picocolors';
+import { cliIo } from './io.js';
 
 /** A count in JSON: a number while exact (below 2^53), else a decimal string. */
 export function jsonCount(count: number | bigint): number | string {
@@ -20,8 +21,10 @@ export function byteSize(bytes: number): string {
   return `${(bytes / 2 ** 30).toFixed(1)} GB`;
 }
 
-/** Colour for human output when stdout is a terminal that wants it. */
-export const useColor = pc.isColorSupported && process.stdout.isTTY === true;
+/** Colour for human output when the command's stdout is a terminal that wants it. */
+export function useColor(): boolean {
+  return pc.isColorSupported && cliIo().stdout.isTTY === true;
+}
 
 export function indent(text: string, by = '   '): string {
   return text
@@ -31,5 +34,5 @@ export function indent(text: string, by = '   '): string {
 }
 
 export function printJson(value: unknown): void {
-  process.stdout.write(JSON.stringify(value, null, 2) + '\n');
+  cliIo().stdout.write(JSON.stringify(value, null, 2) + '\n');
 }

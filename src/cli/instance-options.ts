@@ -50,6 +50,11 @@ export async function preloadInstanceFile(path: string): Promise<void> {
   if (!preloaded.has(path)) preloaded.set(path, await readInputFile(path));
 }
 
+/** Forgets the files read ahead: a command line run again in the same process reads them afresh. */
+export function forgetPreloadedFiles(): void {
+  preloaded.clear();
+}
+
 function readInstanceFile(path: string): string {
   const text = preloaded.get(path);
   if (text === undefined) throw new UsageError(`--file ${path} was not read before the command ran`);

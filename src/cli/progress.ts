@@ -5,6 +5,7 @@
 import { cliLang } from './lang.js';
 import cliProgress from 'cli-progress';
 import type { SearchProgress } from '../engine/index.js';
+import { cliIo } from './io.js';
 
 const SHOW_AFTER_MS = 1000;
 
@@ -21,7 +22,7 @@ export interface ProgressReporter {
   stop(): void;
 }
 
-const showCursor = () => process.stderr.write('\x1b[?25h');
+const showCursor = () => cliIo().stderr.write('\x1b[?25h');
 
 /**
  * A progress bar hides the cursor; a second Ctrl-C exits at once
@@ -34,7 +35,7 @@ export function showCursorOnExit(): () => void {
 }
 
 export function progressReporter(label: string): ProgressReporter {
-  if (!process.stderr.isTTY) return { onProgress: () => {}, stop: () => {} };
+  if (!cliIo().stderr.isTTY) return { onProgress: () => {}, stop: () => {} };
   let bar: cliProgress.SingleBar | undefined;
   let forgetCursor = () => {};
   const payload = (p: SearchProgress) => ({
@@ -54,7 +55,7 @@ export function progressReporter(label: string): ProgressReporter {
               cliLang() === 'zh'
                 ? `${LABELS_ZH[label] ?? label} {states} 个状态 | 深度 {depth} | {rate} 状态/秒 | {mb} MB | {seconds} 秒`
                 : `${label} {states} states | depth {depth} | {rate} states/s | {mb} MB | {seconds} s`,
-            stream: process.stderr,
+            stream: cliIo().stderr,
             hideCursor: true,
             clearOnComplete: true,
           },

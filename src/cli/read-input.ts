@@ -9,6 +9,7 @@ import { closeSync, constants, fstatSync, openSync, readSync, statSync } from 'n
 import { Socket } from 'node:net';
 import type { Readable } from 'node:stream';
 import { UsageError } from './errors.js';
+import { cliIo } from './io.js';
 
 /** Largest instance read, so a wrong path to a huge file fails fast. */
 export const MAX_INPUT_BYTES = 4 * 1024 * 1024;
@@ -95,8 +96,8 @@ function readDescriptorBounded(fd: number, name: string): Buffer {
 /** The text of `--file PATH` (`-`: standard input). */
 export async function readInputFile(path: string): Promise<string> {
   if (path === '-') {
-    if (process.stdin.isTTY) throw new UsageError('--file - reads standard input, which is a terminal here: pipe the instance in');
-    return asText('standard input', await readStreamBounded(process.stdin, 'standard input'));
+    if (cliIo().stdin.isTTY) throw new UsageError('--file - reads standard input, which is a terminal here: pipe the instance in');
+    return asText('standard input', await readStreamBounded(cliIo().stdin, 'standard input'));
   }
   let kind;
   try {

@@ -12,6 +12,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { checksum, maxEntry, packNibbles, unpackNibbles } from '../engine/pattern-database.js';
 import type { TableSetSpec } from '../puzzles/heuristic-tables.js';
+import { cliIo } from './io.js';
 
 export const FORMAT_VERSION = 1;
 const MAGIC = 'PUZZLEKIT-TABLES\n';
@@ -34,8 +35,9 @@ interface FileHeader {
 /** The cache folder: --cache-dir, else $PUZZLEKIT_CACHE, else $XDG_CACHE_HOME/puzzlekit, else ~/.cache/puzzlekit. */
 export function cacheDirectory(option?: string): string {
   if (option) return option;
-  if (process.env.PUZZLEKIT_CACHE) return process.env.PUZZLEKIT_CACHE;
-  return join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'puzzlekit');
+  const env = cliIo().env;
+  if (env.PUZZLEKIT_CACHE) return env.PUZZLEKIT_CACHE;
+  return join(env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'puzzlekit');
 }
 
 export function cachePath(directory: string, spec: Pick<TableSetSpec, 'id'>): string {

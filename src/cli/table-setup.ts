@@ -9,6 +9,7 @@ import type { AnyPuzzle } from '../puzzles/puzzle.js';
 import { milliseconds } from './format.js';
 import { readTables, writeTables } from './table-cache.js';
 import { showCursorOnExit } from './progress.js';
+import { cliIo } from './io.js';
 
 export interface TableSetup {
   cacheDir: string;
@@ -18,7 +19,7 @@ export interface TableSetup {
 }
 
 function say(line: string): void {
-  process.stderr.write(`puzzlekit: ${line}\n`);
+  cliIo().stderr.write(`puzzlekit: ${line}\n`);
 }
 
 /**
@@ -62,11 +63,11 @@ export async function buildTables(puzzle: AnyPuzzle, spec: TableSetSpec, options
   const started = performance.now();
   let bar: cliProgress.SingleBar | undefined;
   let forgetCursor = () => {};
-  const onProgress = process.stderr.isTTY
+  const onProgress = cliIo().stderr.isTTY
     ? (p: { table: number; tables: number; reached: number; size: number }) => {
         if (!bar) {
           bar = new cliProgress.SingleBar(
-            { format: 'building table {table}/{tables} [{bar}] {percentage}% | {seconds} s', stream: process.stderr, hideCursor: true, clearOnComplete: true },
+            { format: 'building table {table}/{tables} [{bar}] {percentage}% | {seconds} s', stream: cliIo().stderr, hideCursor: true, clearOnComplete: true },
             cliProgress.Presets.shades_classic,
           );
           bar.start(1, 0, { table: 1, tables: p.tables, seconds: '0' });

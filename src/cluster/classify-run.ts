@@ -16,7 +16,7 @@ import { runIdOf } from './explore-run.js';
 import type { TypeJob } from './job-payloads.js';
 import { ClusterStoppedError, RunQueue, type QueuedJob } from './run-queue.js';
 import { runFolder, sharedRoot } from './shared-folder.js';
-import { grouped, statusLine } from './status-line.js';
+import { grouped, statusLine, type StatusLine } from './status-line.js';
 import { readTypeSummary, type TypeSummaryFile } from './type-summary.js';
 
 export interface ClusterClassifyOptions {
@@ -29,6 +29,8 @@ export interface ClusterClassifyOptions {
   /** Each type as soon as its summary (and, with `out`, its files there) are in. */
   onType?: (summary: TypeSummary, done: number) => void;
   notice?: (line: string) => void;
+  /** The progress line (default: on standard error when it is a terminal). */
+  status?: StatusLine;
 }
 
 export async function classifyOnCluster(types: PieceCounts[], options: ClusterClassifyOptions): Promise<TypeSummary[]> {
@@ -37,7 +39,7 @@ export async function classifyOnCluster(types: PieceCounts[], options: ClusterCl
   const runId = runIdOf('classify', types);
   // Redis first: a run that cannot start leaves nothing in the shared folder.
   const queue = await RunQueue.open(options.url, runId);
-  const status = statusLine();
+  const status = options.status ?? statusLine();
   let over = false;
   let folder = '';
   let done = 0;

@@ -21,7 +21,7 @@ import { partName, readPart, PartFileError } from './part-files.js';
 import { forEachInLayer } from './range-expand.js';
 import { ClusterCancelledError, ClusterSetupError, ClusterStoppedError, RunQueue, type QueuedJob, type WaitStatus } from './run-queue.js';
 import { runFile, runFolder, sharedRoot } from './shared-folder.js';
-import { grouped, statusLine } from './status-line.js';
+import { grouped, statusLine, type StatusLine } from './status-line.js';
 
 export interface ClusterExploreRun {
   puzzle: string;
@@ -43,6 +43,8 @@ export interface ClusterExploreOptions {
   signal?: AbortSignal;
   /** One line for the user (resuming, say). */
   notice?: (line: string) => void;
+  /** The progress line (default: on standard error when it is a terminal). */
+  status?: StatusLine;
 }
 
 /** Fewer states than this in a job (or a layer) are not worth their trip through Redis. */
@@ -164,7 +166,7 @@ async function runLayers({ spec, options, problem, kind, shared, runId, queue, s
     for (const r of seeds.ranks) marks.claim(r, 0);
     depth = 0;
   }
-  const status = statusLine();
+  const status = options.status ?? statusLine();
   try {
     for (; ; depth++) {
       if (options.signal?.aborted) throw new ClusterCancelledError('cancelled');

@@ -11,8 +11,15 @@ export interface StatusLine {
   stop(): void;
 }
 
-export function statusLine(enabled = process.stderr.isTTY === true): StatusLine {
-  if (!enabled) return { show: () => {}, stop: () => {} };
+/** Where the line goes: standard error, or the stream a command line running in another program writes to. */
+export interface StatusOutput {
+  write(text: string): unknown;
+  isTTY?: boolean;
+  columns?: number;
+}
+
+export function statusLine(out: StatusOutput = process.stderr): StatusLine {
+  if (out.isTTY !== true) return { show: () => {}, stop: () => {} };
   let last = 0;
   let shown = false;
   return {
@@ -20,12 +27,12 @@ export function statusLine(enabled = process.stderr.isTTY === true): StatusLine 
       const now = performance.now();
       if (now - last < REDRAW_MS) return;
       last = now;
-      const width = Math.max(20, (process.stderr.columns ?? 100) - 1);
-      process.stderr.write(`\r\x1b[K${text.length > width ? text.slice(0, width) : text}`);
+      const width = Math.max(20, (out.columns ?? 100) - 1);
+      out.write(`\r\x1b[K${text.length > width ? text.slice(0, width) : text}`);
       shown = true;
     },
     stop() {
-      if (shown) process.stderr.write('\r\x1b[K');
+      if (shown) out.write('\r\x1b[K');
       shown = false;
     },
   };

@@ -27,60 +27,60 @@ interface CheckJson {
 }
 
 const HUARONGDAO = ['sliding-blocks', '--preset', '横刀立马'];
-const solved = runCliJson<{ length: number; moves: { code: string }[] }>(['solve', ...HUARONGDAO, '--json', '--no-boards']);
+const solved = await runCliJson<{ length: number; moves: { code: string }[] }>(['solve', ...HUARONGDAO, '--json', '--no-boards']);
 const codes = solved.json.moves.map((m) => m.code);
 
 describe('check accepts what solve prints', () => {
-  it('the JSON of solve --json is a solution: 81 moves, the known optimum of 横刀立马', () => {
+  it('the JSON of solve --json is a solution: 81 moves, the known optimum of 横刀立马', async () => {
     expect(codes).toHaveLength(81);
-    const { status, json } = runCliJson<CheckJson>(['check', ...HUARONGDAO, '--moves', file('solve.json', solved.stdout), '--json']);
+    const { status, json } = await runCliJson<CheckJson>(['check', ...HUARONGDAO, '--moves', file('solve.json', solved.stdout), '--json']);
     expect(status).toBe(0);
     expect(json).toMatchObject({ status: 'solution', moves: 81, legalMoves: 81, cost: 81, solved: true });
   });
 
-  it('plain text and a JSON list, from standard input, say the same in words', () => {
-    const text = runCli(['check', ...HUARONGDAO, '--moves', '-'], { input: codes.join(' ') });
+  it('plain text and a JSON list, from standard input, say the same in words', async () => {
+    const text = await runCli(['check', ...HUARONGDAO, '--moves', '-'], { input: codes.join(' ') });
     expect(text.status).toBe(0);
     expect(text.stdout).toContain('A solution: 81 moves, all legal.');
-    const list = runCliJson<CheckJson>(['check', ...HUARONGDAO, '--moves', '-', '--json'], { input: JSON.stringify(codes) });
+    const list = await runCliJson<CheckJson>(['check', ...HUARONGDAO, '--moves', '-', '--json'], { input: JSON.stringify(codes) });
     expect(list.json.status).toBe('solution');
   });
 
-  it('counts the cost in the metric asked for: a river crossing in minutes', () => {
+  it('counts the cost in the metric asked for: a river crossing in minutes', async () => {
     const torch = ['river-crossing', '--preset', 'bridge-torch'];
-    const plan = runCliJson<{ cost: number; moves: { code: string }[] }>(['solve', ...torch, '--json', '--no-boards']);
+    const plan = await runCliJson<{ cost: number; moves: { code: string }[] }>(['solve', ...torch, '--json', '--no-boards']);
     expect(plan.json.cost).toBe(17);
-    const { status, json } = runCliJson<CheckJson>(['check', ...torch, '--moves', '-', '--json'], { input: plan.stdout });
+    const { status, json } = await runCliJson<CheckJson>(['check', ...torch, '--moves', '-', '--json'], { input: plan.stdout });
     expect(status).toBe(0);
     expect(json.cost).toBe(17);
-    const text = runCli(['check', ...torch, '--moves', '-'], { input: plan.stdout });
+    const text = await runCli(['check', ...torch, '--moves', '-'], { input: plan.stdout });
     expect(text.stdout).toMatch(/A solution: \d+ moves, all legal \(17 minutes\)\./);
   });
 });
 
 describe('check refuses what is not a solution (exit 1)', () => {
-  it('names the first illegal move, counted from 1, and the moves legal there', () => {
+  it('names the first illegal move, counted from 1, and the moves legal there', async () => {
     // The first move made twice: its piece has left the cell the code moves it from ("3,1~4,1").
     const broken = [codes[0], codes[0], ...codes.slice(1)];
-    const { status, json } = runCliJson<CheckJson>(['check', ...HUARONGDAO, '--moves', '-', '--json'], { input: broken.join('\n') });
+    const { status, json } = await runCliJson<CheckJson>(['check', ...HUARONGDAO, '--moves', '-', '--json'], { input: broken.join('\n') });
     expect(status).toBe(1);
     expect(json.status).toBe('illegal');
     expect(json.illegal!.move).toBe(2);
     expect(json.illegal!.legalThere.length).toBeGreaterThan(0);
     expect(json.illegal!.legalThere).not.toContain(codes[0]);
-    const text = runCli(['check', ...HUARONGDAO, '--moves', '-'], { input: broken.join(' ') });
+    const text = await runCli(['check', ...HUARONGDAO, '--moves', '-'], { input: broken.join(' ') });
     expect(text.status).toBe(1);
     expect(text.stdout).toMatch(/Move 2 \(".*"\) is not a legal move after move 1\./);
   });
 
-  it('all moves legal but one short of the goal', () => {
-    const { status, json } = runCliJson<CheckJson>(['check', ...HUARONGDAO, '--moves', '-', '--json'], { input: codes.slice(0, -1).join('\n') });
+  it('all moves legal but one short of the goal', async () => {
+    const { status, json } = await runCliJson<CheckJson>(['check', ...HUARONGDAO, '--moves', '-', '--json'], { input: codes.slice(0, -1).join('\n') });
     expect(status).toBe(1);
     expect(json).toMatchObject({ status: 'not-solved', moves: 80, legalMoves: 80, solved: false });
   });
 
-  it('a code that names no move at all', () => {
-    const { status, json } = runCliJson<CheckJson>(['check', 'sliding-tiles', '--moves', '-', '--json'], { input: 'zz' });
+  it('a code that names no move at all', async () => {
+    const { status, json } = await runCliJson<CheckJson>(['check', 'sliding-tiles', '--moves', '-', '--json'], { input: 'zz' });
     expect(status).toBe(1);
     expect(json.illegal).toMatchObject({ move: 1, code: 'zz' });
   });
@@ -95,8 +95,8 @@ describe('bad input to check is exit 2, one line', () => {
     ['a move that is a number', ['check', 'sliding-tiles', '--moves', '-'], '["5D", 7]', /move 2 is neither a code/],
     ['a missing file', ['check', 'sliding-tiles', '--moves', join(dir, 'nope.json')], '', /--moves .*nope\.json/],
     ['two readers of stdin', ['check', 'sliding-tiles', '--file', '-', '--moves', '-'], '', /cannot both read standard input/],
-  ])('%s', (_, args, input, message) => {
-    const { status, stderr, stdout } = runCli(args as string[], { input: input as string });
+  ])('%s', async (_, args, input, message) => {
+    const { status, stderr, stdout } = await runCli(args as string[], { input: input as string });
     expect(status).toBe(2);
     expect(stderr).toMatch(message as RegExp);
     expect(stderr.trim().split('\n')).toHaveLength(1);

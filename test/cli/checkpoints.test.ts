@@ -25,7 +25,7 @@ interface ExploreJson {
 }
 const figures = (j: ExploreJson) => ({ reachable: j.reachableStates, depths: j.statesPerDepth, farthest: j.farthest });
 
-const whole = runCliJson<ExploreJson>([...FIVE_BY_TWO, '--compact', '--threads', '1', '--json']);
+const whole = await runCliJson<ExploreJson>([...FIVE_BY_TWO, '--compact', '--threads', '1', '--json']);
 
 describe('checkpoints of the compact search', () => {
   it('one uninterrupted run, for reference', () => {
@@ -33,23 +33,23 @@ describe('checkpoints of the compact search', () => {
     expect(whole.json.farthest.distance).toBe(55);
   });
 
-  it('a run stopped by --max-states resumes from its last layer to the same figures', () => {
+  it('a run stopped by --max-states resumes from its last layer to the same figures', async () => {
     const at = join(dir, 'limited');
-    const stopped = runCliJson<ExploreJson>([...FIVE_BY_TWO, '--checkpoints', at, '--max-states', '300000', '--json']);
+    const stopped = await runCliJson<ExploreJson>([...FIVE_BY_TWO, '--checkpoints', at, '--max-states', '300000', '--json']);
     expect(stopped.status).toBe(3);
     expect(stopped.json.status).toBe('limit');
     expect(stopped.json.checkpoints).toBe(at);
     const index = JSON.parse(readFileSync(join(at, 'checkpoint.json'), 'utf8')) as { nextDepth: number };
     expect(index.nextDepth).toBeGreaterThan(1);
     expect(index.nextDepth).toBeLessThan(55);
-    const resumed = runCliJson<ExploreJson>([...FIVE_BY_TWO, '--resume', at, '--json']);
+    const resumed = await runCliJson<ExploreJson>([...FIVE_BY_TWO, '--resume', at, '--json']);
     expect(resumed.status).toBe(0);
     expect(figures(resumed.json)).toEqual(figures(whole.json));
   });
 
-  it('says how to go on when stopped', () => {
+  it('says how to go on when stopped', async () => {
     const at = join(dir, 'words');
-    const { stdout } = runCli([...FIVE_BY_TWO, '--checkpoints', at, '--max-states', '100000']);
+    const { stdout } = await runCli([...FIVE_BY_TWO, '--checkpoints', at, '--max-states', '100000']);
     expect(stdout).toContain(`--resume ${at}`);
   });
 
@@ -66,15 +66,15 @@ describe('checkpoints of the compact search', () => {
     }
     child.kill('SIGKILL');
     await exited;
-    const resumed = runCliJson<ExploreJson>([...FIVE_BY_TWO, '--resume', at, '--json']);
+    const resumed = await runCliJson<ExploreJson>([...FIVE_BY_TWO, '--resume', at, '--json']);
     expect(resumed.status).toBe(0);
     expect(figures(resumed.json)).toEqual(figures(whole.json));
   });
 });
 
-describe('checkpoints that cannot be used', () => {
+describe('checkpoints that cannot be used', async () => {
   const saved = join(dir, 'good');
-  runCli([...FIVE_BY_TWO, '--checkpoints', saved, '--max-states', '300000']);
+  await runCli([...FIVE_BY_TWO, '--checkpoints', saved, '--max-states', '300000']);
   const copy = (name: string) => {
     const to = join(dir, name);
     cpSync(saved, to, { recursive: true });
@@ -105,7 +105,7 @@ describe('checkpoints that cannot be used', () => {
     ['--checkpoints on a folder that holds one', () => [...FIVE_BY_TWO, '--checkpoints', copy('again')], /already holds a checkpoint: go on with it by --resume/],
     ['both options', () => [...FIVE_BY_TWO, '--checkpoints', join(dir, 'x'), '--resume', join(dir, 'y')], /not both/],
     ['more than one thread', () => [...FIVE_BY_TWO, '--checkpoints', join(dir, 'z'), '--threads', '2'], /one thread for now/],
-  ] as const)('%s: exit 2, one line', (_, args, message) => {
-    expectUsageError(runCli(args()), message);
+  ] as const)('%s: exit 2, one line', async (_, args, message) => {
+    expectUsageError(await runCli(args()), message);
   });
 });

@@ -23,11 +23,11 @@ interface ClassifyJson {
 }
 
 describe('classify sliding-blocks', () => {
-  it('reports the same groups and writes the same files on 1 and 2 threads', () => {
+  it('reports the same groups and writes the same files on 1 and 2 threads', async () => {
     const a = join(dir, 'one');
     const b = join(dir, 'two');
-    const one = runCliJson<ClassifyJson>(['classify', 'sliding-blocks', '--pieces', '3,3,0', '--threads', '1', '--out', a, '--json']);
-    const two = runCliJson<ClassifyJson>(['classify', 'sliding-blocks', '--pieces', '3,3,0', '--threads', '2', '--out', b, '--json']);
+    const one = await runCliJson<ClassifyJson>(['classify', 'sliding-blocks', '--pieces', '3,3,0', '--threads', '1', '--out', a, '--json']);
+    const two = await runCliJson<ClassifyJson>(['classify', 'sliding-blocks', '--pieces', '3,3,0', '--threads', '2', '--out', b, '--json']);
     expect(one.status).toBe(0);
     expect(two.status).toBe(0);
     const { milliseconds: _m1, ...first } = one.json;
@@ -43,8 +43,8 @@ describe('classify sliding-blocks', () => {
     }
   });
 
-  it('prints a table and refuses bad --pieces, other puzzles and foreign files', () => {
-    const text = runCli(['classify', 'sliding-blocks', '--pieces', '0,0,2', '--threads', '1']);
+  it('prints a table and refuses bad --pieces, other puzzles and foreign files', async () => {
+    const text = await runCli(['classify', 'sliding-blocks', '--pieces', '0,0,2', '--threads', '1']);
     expect(text.status).toBe(0);
     expect(text.stdout).toMatch(/1,440 layouts of this type in \d+ groups/);
     for (const args of [
@@ -52,20 +52,20 @@ describe('classify sliding-blocks', () => {
       ['--pieces', '4;1;4'],
       ['--threads', '0'],
     ]) {
-      const r = runCli(['classify', 'sliding-blocks', ...args]);
+      const r = await runCli(['classify', 'sliding-blocks', ...args]);
       expect(r.status, args.join(' ')).toBe(2);
       expect(hasStackTrace(r.stderr)).toBe(false);
     }
-    expect(runCli(['classify', 'hanoi']).status).toBe(2);
+    expect((await runCli(['classify', 'hanoi'])).status).toBe(2);
     // A distance table of another puzzle where a type's file goes.
     const foreign = join(dir, 'foreign');
-    expect(runCli(['classify', 'sliding-blocks', '--pieces', '0,0,2', '--out', foreign, '--threads', '1']).status).toBe(0);
-    const tiles = runCli(['explore', 'sliding-tiles', '--code', '1,2,3/4,5,6/7,8,0', '--out', join(foreign, 'type-3-3-0.dist'), '--threads', '1']);
+    expect((await runCli(['classify', 'sliding-blocks', '--pieces', '0,0,2', '--out', foreign, '--threads', '1'])).status).toBe(0);
+    const tiles = await runCli(['explore', 'sliding-tiles', '--code', '1,2,3/4,5,6/7,8,0', '--out', join(foreign, 'type-3-3-0.dist'), '--threads', '1']);
     expect(tiles.status).toBe(0);
-    const refused = runCli(['classify', 'sliding-blocks', '--pieces', '3,3,0', '--out', foreign, '--threads', '1']);
+    const refused = await runCli(['classify', 'sliding-blocks', '--pieces', '3,3,0', '--out', foreign, '--threads', '1']);
     expect(refused.status).toBe(2);
     expect(refused.stderr).toMatch(/sliding-tiles/);
-    expect(runCli(['classify', 'sliding-blocks', '--pieces', '3,3,0', '--out', foreign, '--threads', '1', '--force']).status).toBe(0);
+    expect((await runCli(['classify', 'sliding-blocks', '--pieces', '3,3,0', '--out', foreign, '--threads', '1', '--force'])).status).toBe(0);
   });
 });
 
@@ -94,9 +94,9 @@ describe('classifyFamily on worker threads (the build, where the worker file is)
 describe('solve sliding-blocks --db DIR', () => {
   const db = join(dir, 'hengdao');
 
-  it('answers 横刀立马 from the database: 81 moves, its group of 25,955 with 964 solved', () => {
-    expect(runCli(['classify', 'sliding-blocks', '--pieces', '4,1,4', '--out', db, '--threads', '2']).status).toBe(0);
-    const r = runCliJson<{ length: number; moves: unknown[]; group: { size: number; solved: number; farthest: number }; fromHardest: number; typeFarthest: number }>([
+  it('answers 横刀立马 from the database: 81 moves, its group of 25,955 with 964 solved', async () => {
+    expect((await runCli(['classify', 'sliding-blocks', '--pieces', '4,1,4', '--out', db, '--threads', '2'])).status).toBe(0);
+    const r = await runCliJson<{ length: number; moves: unknown[]; group: { size: number; solved: number; farthest: number }; fromHardest: number; typeFarthest: number }>([
       'solve',
       'sliding-blocks',
       '--preset',
@@ -110,31 +110,31 @@ describe('solve sliding-blocks --db DIR', () => {
     expect(r.json.moves).toHaveLength(81);
     expect(r.json.group).toMatchObject({ size: 25955, solved: 964 });
     expect(r.json.fromHardest).toBe(r.json.group.farthest - 81);
-    const text = runCli(['solve', 'sliding-blocks', '--preset', '横刀立马', '--db', db, '--no-boards']);
+    const text = await runCli(['solve', 'sliding-blocks', '--preset', '横刀立马', '--db', db, '--no-boards']);
     expect(text.stdout).toMatch(/81 moves \(the fewest\)/);
     expect(text.stdout).toMatch(/25,955 layouts, 964 solved/);
     expect(text.stdout).toMatch(/The type's hardest layouts are \d+ moves from a solution: [0-9A-F]{9}/);
   });
 
-  it('gives exit 2, never an answer, for a corrupted, truncated or missing database', () => {
+  it('gives exit 2, never an answer, for a corrupted, truncated or missing database', async () => {
     const corrupt = join(dir, 'corrupt');
-    expect(runCli(['classify', 'sliding-blocks', '--pieces', '4,1,4', '--out', corrupt, '--threads', '1']).status).toBe(0);
+    expect((await runCli(['classify', 'sliding-blocks', '--pieces', '4,1,4', '--out', corrupt, '--threads', '1'])).status).toBe(0);
     const file = join(corrupt, 'type-4-1-4.dist');
     const bytes = readFileSync(file);
     bytes[bytes.length - 100] ^= 1;
     writeFileSync(file, bytes);
-    const bad = runCli(['solve', 'sliding-blocks', '--preset', '横刀立马', '--db', corrupt]);
+    const bad = await runCli(['solve', 'sliding-blocks', '--preset', '横刀立马', '--db', corrupt]);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/corrupted/);
     expect(bad.stdout).toBe('');
     bytes[bytes.length - 100] ^= 1;
     writeFileSync(file, bytes);
-    expect(runCli(['solve', 'sliding-blocks', '--preset', '横刀立马', '--db', corrupt, '--no-boards']).status).toBe(0);
+    expect((await runCli(['solve', 'sliding-blocks', '--preset', '横刀立马', '--db', corrupt, '--no-boards'])).status).toBe(0);
     truncateSync(join(corrupt, 'type-4-1-4.groups'), 5000);
-    const cut = runCli(['solve', 'sliding-blocks', '--preset', '横刀立马', '--db', corrupt]);
+    const cut = await runCli(['solve', 'sliding-blocks', '--preset', '横刀立马', '--db', corrupt]);
     expect(cut.status).toBe(2);
     expect(cut.stderr).toMatch(/truncated/);
-    const missing = runCli(['solve', 'sliding-blocks', '--code', '1A9BF0C00', '--db', join(dir, 'one')]);
+    const missing = await runCli(['solve', 'sliding-blocks', '--code', '1A9BF0C00', '--db', join(dir, 'one')]);
     expect(missing.status).toBe(2);
     expect(missing.stderr).toMatch(/no such file/);
     expect(hasStackTrace(missing.stderr + cut.stderr + bad.stderr)).toBe(false);
@@ -142,23 +142,23 @@ describe('solve sliding-blocks --db DIR', () => {
 });
 
 describe('classify --max-seconds and --max-memory', () => {
-  it('stops the run at the limit with exit 3, saying how many types were done', () => {
-    const { status, stderr, stdout } = runCli(['classify', 'sliding-blocks', '--threads', '1', '--max-seconds', '0.001']);
+  it('stops the run at the limit with exit 3, saying how many types were done', async () => {
+    const { status, stderr, stdout } = await runCli(['classify', 'sliding-blocks', '--threads', '1', '--max-seconds', '0.001']);
     expect(status).toBe(3);
     expect(stderr).toMatch(/^puzzlekit: classify stopped: the time limit \(0\.001 s\) was reached \(\d+ of 203 types done\)\n$/);
     expect(stdout).toBe('');
   });
 
-  it('--max-memory: a type that alone could pass the cap stops the run before it begins (exit 3), naming the type and the cap it needs', () => {
-    const { status, stderr, stdout } = runCli(['classify', 'sliding-blocks', '--pieces', '4,1,4', '--max-memory', '1']);
+  it('--max-memory: a type that alone could pass the cap stops the run before it begins (exit 3), naming the type and the cap it needs', async () => {
+    const { status, stderr, stdout } = await runCli(['classify', 'sliding-blocks', '--pieces', '4,1,4', '--max-memory', '1']);
     expect(status).toBe(3);
     expect(stderr).toMatch(/^puzzlekit: classify stopped before it began: the type 4,1,4 can take up to 4 MB, more than the memory limit of 1 MB \(give --max-memory 4 or more\)\n$/);
     expect(stdout).toBe('');
-    expect(runCli(['classify', 'sliding-blocks', '--pieces', '4,1,4', '--max-memory', '4', '--threads', '1']).status).toBe(0);
+    expect((await runCli(['classify', 'sliding-blocks', '--pieces', '4,1,4', '--max-memory', '4', '--threads', '1'])).status).toBe(0);
   });
 
-  it('refuses a limit that is not a positive number', () => {
-    const { status, stderr } = runCli(['classify', 'sliding-blocks', '--max-seconds', '-1']);
+  it('refuses a limit that is not a positive number', async () => {
+    const { status, stderr } = await runCli(['classify', 'sliding-blocks', '--max-seconds', '-1']);
     expect(status).toBe(2);
     expect(stderr).toMatch(/--max-seconds -1: expected a positive number/);
   });

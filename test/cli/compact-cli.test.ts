@@ -22,11 +22,11 @@ function tiles(code: string) {
 }
 
 describe('explore --compact on threads', () => {
-  it('gives the same figures and examples on 1 and 2 threads, with and without distances', () => {
+  it('gives the same figures and examples on 1 and 2 threads, with and without distances', async () => {
     for (const extra of [[], ['--out', join(dir, 'a.db')]]) {
       const args = ['explore', 'sliding-tiles', '--code', '1,2,3,4/5,6,7,0', '--json', ...extra];
-      const one = runCliJson(args.concat('--threads', '1'));
-      const two = runCliJson(args.concat('--threads', '2', '--force'));
+      const one = await runCliJson(args.concat('--threads', '1'));
+      const two = await runCliJson(args.concat('--threads', '2', '--force'));
       expect(one.status).toBe(0);
       expect(two.status).toBe(0);
       for (const key of ['reachableStates', 'goalStates', 'shortest', 'statesPerDepth', 'farthest', 'bytesPerState']) {
@@ -37,24 +37,24 @@ describe('explore --compact on threads', () => {
     }
   });
 
-  it('the threaded distance table is byte for byte the one-thread one', () => {
+  it('the threaded distance table is byte for byte the one-thread one', async () => {
     const a = join(dir, 'one.db');
     const b = join(dir, 'two.db');
-    expect(runCli(['explore', 'sliding-tiles', '--code', '1,2,3/4,5,6/7,8,0', '--out', a, '--threads', '1']).status).toBe(0);
-    expect(runCli(['explore', 'sliding-tiles', '--code', '1,2,3/4,5,6/7,8,0', '--out', b, '--threads', '2']).status).toBe(0);
+    expect((await runCli(['explore', 'sliding-tiles', '--code', '1,2,3/4,5,6/7,8,0', '--out', a, '--threads', '1'])).status).toBe(0);
+    expect((await runCli(['explore', 'sliding-tiles', '--code', '1,2,3/4,5,6/7,8,0', '--out', b, '--threads', '2'])).status).toBe(0);
     expect(readFileSync(b).equals(readFileSync(a))).toBe(true);
   });
 
-  it('hanoi 4 pegs, 7 discs: the hash-table and compact explore agree', () => {
-    const compact = runCliJson(['explore', 'hanoi', '--param', 'pegs=4', '--param', 'discs=7', '--compact', '--threads', '2', '--json']);
-    const hashed = runCliJson(['explore', 'hanoi', '--param', 'pegs=4', '--param', 'discs=7', '--json']);
+  it('hanoi 4 pegs, 7 discs: the hash-table and compact explore agree', async () => {
+    const compact = await runCliJson(['explore', 'hanoi', '--param', 'pegs=4', '--param', 'discs=7', '--compact', '--threads', '2', '--json']);
+    const hashed = await runCliJson(['explore', 'hanoi', '--param', 'pegs=4', '--param', 'discs=7', '--json']);
     expect(compact.json.search).toBe('compact');
     expect(compact.json.statesPerDepth).toEqual(hashed.json.statesPerDepth);
     expect(compact.json.shortest).toBe(25);
   });
 
-  it('refuses --compact for a puzzle that is not ranked', () => {
-    const r = runCli(['explore', 'water-jugs', '--compact']);
+  it('refuses --compact for a puzzle that is not ranked', async () => {
+    const r = await runCli(['explore', 'water-jugs', '--compact']);
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/ranked/);
     expect(hasStackTrace(r.stderr)).toBe(false);
@@ -88,68 +88,68 @@ describe('distance tables', () => {
     }
   });
 
-  it('solve --db answers the 8-puzzle preset in 31 moves', () => {
+  it('solve --db answers the 8-puzzle preset in 31 moves', async () => {
     const db = join(dir, 'eight.db');
-    expect(runCli(['explore', 'sliding-tiles', '--code', '1,2,3/4,5,6/7,8,0', '--out', db]).status).toBe(0);
-    const r = runCliJson(['solve', 'sliding-tiles', '--preset', '8-puzzle', '--db', db, '--json']);
+    expect((await runCli(['explore', 'sliding-tiles', '--code', '1,2,3/4,5,6/7,8,0', '--out', db])).status).toBe(0);
+    const r = await runCliJson(['solve', 'sliding-tiles', '--preset', '8-puzzle', '--db', db, '--json']);
     expect(r.status).toBe(0);
     expect(r.json.length).toBe(31);
   });
 
-  it('a truncated or corrupted table is an error with exit 2, never an answer', () => {
+  it('a truncated or corrupted table is an error with exit 2, never an answer', async () => {
     const db = join(dir, 'bad.db');
-    expect(runCli(['explore', 'sliding-tiles', '--code', '1,2,3/4,5,6/7,8,0', '--out', db]).status).toBe(0);
+    expect((await runCli(['explore', 'sliding-tiles', '--code', '1,2,3/4,5,6/7,8,0', '--out', db])).status).toBe(0);
     const whole = readFileSync(db);
     writeFileSync(db, whole.subarray(0, whole.length - 1000));
-    let r = runCli(['solve', 'sliding-tiles', '--db', db]);
+    let r = await runCli(['solve', 'sliding-tiles', '--db', db]);
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/truncated/);
     const flipped = Buffer.from(whole);
     flipped[flipped.length - 5] ^= 1;
     writeFileSync(db, flipped);
-    r = runCli(['solve', 'sliding-tiles', '--db', db]);
+    r = await runCli(['solve', 'sliding-tiles', '--db', db]);
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/corrupted/);
     writeFileSync(db, 'not a table');
-    r = runCli(['solve', 'sliding-tiles', '--db', db]);
+    r = await runCli(['solve', 'sliding-tiles', '--db', db]);
     expect(r.status).toBe(2);
     expect(hasStackTrace(r.stderr)).toBe(false);
   });
 
-  it('--out does not replace another puzzle’s table unless --force', () => {
+  it('--out does not replace another puzzle’s table unless --force', async () => {
     const db = join(dir, 'shared.db');
-    expect(runCli(['explore', 'sliding-tiles', '--code', '1,2,3/4,5,6/7,8,0', '--out', db]).status).toBe(0);
+    expect((await runCli(['explore', 'sliding-tiles', '--code', '1,2,3/4,5,6/7,8,0', '--out', db])).status).toBe(0);
     const before = readFileSync(db);
-    const r = runCli(['explore', 'hanoi', '--param', 'discs=5', '--out', db]);
+    const r = await runCli(['explore', 'hanoi', '--param', 'discs=5', '--out', db]);
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/--force/);
     expect(readFileSync(db).equals(before)).toBe(true);
     // And a table of another puzzle is not read as this one's.
-    const wrong = runCli(['solve', 'hanoi', '--param', 'discs=5', '--db', db]);
+    const wrong = await runCli(['solve', 'hanoi', '--param', 'discs=5', '--db', db]);
     expect(wrong.status).toBe(2);
-    expect(runCli(['explore', 'hanoi', '--param', 'discs=5', '--out', db, '--force']).status).toBe(0);
-    expect(runCliJson(['solve', 'hanoi', '--param', 'discs=5', '--db', db, '--json']).json.length).toBe(31);
+    expect((await runCli(['explore', 'hanoi', '--param', 'discs=5', '--out', db, '--force'])).status).toBe(0);
+    expect((await runCliJson(['solve', 'hanoi', '--param', 'discs=5', '--db', db, '--json'])).json.length).toBe(31);
   });
 });
 
 describe('the automatic choice', () => {
-  it('explores a big ranked space (the 4x3 puzzle) compactly without being asked', () => {
-    const r = runCliJson(['explore', 'sliding-tiles', '--preset', '4x3', '--max-states', '1000', '--threads', '1', '--json']);
+  it('explores a big ranked space (the 4x3 puzzle) compactly without being asked', async () => {
+    const r = await runCliJson(['explore', 'sliding-tiles', '--preset', '4x3', '--max-states', '1000', '--threads', '1', '--json']);
     expect(r.json.search).toBe('compact');
     expect(r.json.status).toBe('limit');
     expect(r.status).toBe(3);
   });
 
-  it('stops the threaded search at a state limit with exit 3 and partial figures', () => {
-    const r = runCliJson(['explore', 'sliding-tiles', '--preset', '4x3', '--max-states', '1000', '--threads', '2', '--json']);
+  it('stops the threaded search at a state limit with exit 3 and partial figures', async () => {
+    const r = await runCliJson(['explore', 'sliding-tiles', '--preset', '4x3', '--max-states', '1000', '--threads', '2', '--json']);
     expect(r.status).toBe(3);
     expect(r.json.status).toBe('limit');
     expect(r.json.limit).toBe('states');
     expect((r.json.statesPerDepth as number[]).slice(0, 4)).toEqual([1, 2, 4, 9]);
   });
 
-  it('keeps the hash table for a small ranked space', () => {
-    const r = runCliJson(['explore', 'sliding-tiles', '--code', '1,2,3/4,5,6/7,8,0', '--json']);
+  it('keeps the hash table for a small ranked space', async () => {
+    const r = await runCliJson(['explore', 'sliding-tiles', '--code', '1,2,3/4,5,6/7,8,0', '--json']);
     expect(r.json.search).toBeUndefined();
     expect(r.json.reachableStates).toBe(181440);
   });

@@ -27,15 +27,15 @@ describe('limits', () => {
     [['--max-seconds', '1e308'], /--max-seconds 1e308: at most 1,000,000,000/],
     [['--max-states', '1e300'], /--max-states 1e300: at most/],
     [['--max-memory', 'Infinity'], /--max-memory Infinity: expected a positive number/],
-  ])('%j: exit 2, one line (a value that would become Infinity and lift the limit)', (args, message) => {
-    const r = runCli(['solve', 'sliding-tiles', '--preset', '8-puzzle', ...args]);
+  ])('%j: exit 2, one line (a value that would become Infinity and lift the limit)', async (args, message) => {
+    const r = await runCli(['solve', 'sliding-tiles', '--preset', '8-puzzle', ...args]);
     expect(r.status).toBe(2);
     expect(linesOf(r.stderr)).toHaveLength(1);
     expect(r.stderr).toMatch(message);
   });
 
-  it('--max-seconds bounds the whole table, not each cell: once it has passed, the cells left are not searched', () => {
-    const r = runCliJson<{ cells: { status: string; limit?: string }[][] }>([
+  it('--max-seconds bounds the whole table, not each cell: once it has passed, the cells left are not searched', async () => {
+    const r = await runCliJson<{ cells: { status: string; limit?: string }[][] }>([
       'table', 'river-crossing', '--preset', 'missionaries-cannibals', '--rows', 'missionaries=1..10', '--cols', 'boat=2..5', '--max-seconds', '0.001', '--json',
     ]);
     expect(r.status).toBe(3);
@@ -45,8 +45,8 @@ describe('limits', () => {
 });
 
 describe('table ranges', () => {
-  it('a range past 2^53 is refused before any loop (v++ would no longer change v)', () => {
-    const r = runCli(['table', 'hanoi', '--rows', 'discs=100000000000000000000..100000000000000000000']);
+  it('a range past 2^53 is refused before any loop (v++ would no longer change v)', async () => {
+    const r = await runCli(['table', 'hanoi', '--rows', 'discs=100000000000000000000..100000000000000000000']);
     expect(r.status).toBe(2);
     expect(linesOf(r.stderr)).toHaveLength(1);
     expect(r.stderr).toMatch(/is too large for a range/);
@@ -60,8 +60,8 @@ describe('errors under --json', () => {
     [['solve', 'sliding-tiles', '--bogus', '--json']],
     [['solve', 'no-such-puzzle', '--json']],
     [['explore', 'sliding-tiles', '--max-seconds', '-1', '--json']],
-  ])('%j: exit 2, the line on stderr and {"status":"error","message"} on stdout', (args) => {
-    const r = runCli(args);
+  ])('%j: exit 2, the line on stderr and {"status":"error","message"} on stdout', async (args) => {
+    const r = await runCli(args);
     expect(r.status).toBe(2);
     expect(hasStackTrace(r.stderr)).toBe(false);
     const json = JSON.parse(r.stdout) as { status: string; message: string };
@@ -71,21 +71,21 @@ describe('errors under --json', () => {
 });
 
 describe('results after a limit', () => {
-  it('--count all cut short: exit 3, JSON status limit with the limit, the solution found still there', () => {
-    const r = runCliJson<Record<string, unknown>>(['solve', 'hanoi', '--param', 'discs=6', '--count', 'all', '--max-states', '1000', '--json']);
+  it('--count all cut short: exit 3, JSON status limit with the limit, the solution found still there', async () => {
+    const r = await runCliJson<Record<string, unknown>>(['solve', 'hanoi', '--param', 'discs=6', '--count', 'all', '--max-states', '1000', '--json']);
     expect(r.status).toBe(3);
     expect(r.json).toMatchObject({ status: 'limit', limit: 'states', solved: true, length: 63, solutionCount: null });
     expect(r.json.solutionCountAtLeast).toBeGreaterThan(0);
   });
 
-  it('--count shortest cut short: exit 3, status limit, no count', () => {
-    const r = runCliJson<Record<string, unknown>>(['solve', 'sliding-tiles', '--preset', '8-puzzle', '--count', 'shortest', '--max-states', '100000', '--json']);
+  it('--count shortest cut short: exit 3, status limit, no count', async () => {
+    const r = await runCliJson<Record<string, unknown>>(['solve', 'sliding-tiles', '--preset', '8-puzzle', '--count', 'shortest', '--max-states', '100000', '--json']);
     expect(r.status).toBe(3);
     expect(r.json).toMatchObject({ status: 'limit', limit: 'states', solved: true, shortestSolutions: null });
   });
 
-  it('a count stopped before any solution says "not known", never "at least 0"', () => {
-    const r = runCli(['solve', 'hanoi', '--param', 'discs=6', '--count', 'all', '--max-states', '70', '--no-boards']);
+  it('a count stopped before any solution says "not known", never "at least 0"', async () => {
+    const r = await runCli(['solve', 'hanoi', '--param', 'discs=6', '--count', 'all', '--max-states', '70', '--no-boards']);
     expect(r.status).toBe(3);
     expect(r.stdout).not.toMatch(/at least 0\b/);
     expect(r.stdout).toMatch(/Solutions without a repeated state: not known, none found before the stop/);

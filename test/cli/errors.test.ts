@@ -95,14 +95,14 @@ const CASES: Case[] = [
 ];
 
 describe('bad input: exit 2 and one line on stderr', () => {
-  it.each(CASES)('$name', ({ args, message, input }) => {
-    const line = expectUsageError(runCli(args, { input }));
+  it.each(CASES)('$name', async ({ args, message, input }) => {
+    const line = expectUsageError(await runCli(args, { input }));
     expect(line).toMatch(message);
   });
 
   // Parameters live in an object without a prototype, so __proto__ is a key like any other.
-  it('unknown --param key __proto__', () => {
-    const line = expectUsageError(runCli([...SOLVE, '--preset', '8-puzzle-easy', '--param', '__proto__=x']));
+  it('unknown --param key __proto__', async () => {
+    const line = expectUsageError(await runCli([...SOLVE, '--preset', '8-puzzle-easy', '--param', '__proto__=x']));
     expect(line).toMatch(/no parameter "__proto__"/);
   });
 
@@ -110,8 +110,8 @@ describe('bad input: exit 2 and one line on stderr', () => {
   it.each([
     { name: 'unknown option close to a known one', args: [...SOLVE, '--max-state', '5'], message: /unknown option '--max-state'.*--max-states/ },
     { name: 'unknown command close to a known one', args: ['solv', 'sliding-tiles'], message: /unknown command 'solv'.*solve/ },
-  ])('$name (one line, with the suggestion)', ({ args, message }) => {
-    const line = expectUsageError(runCli(args));
+  ])('$name (one line, with the suggestion)', async ({ args, message }) => {
+    const line = expectUsageError(await runCli(args));
     expect(line).toMatch(message);
   });
 
@@ -120,18 +120,18 @@ describe('bad input: exit 2 and one line on stderr', () => {
     { name: 'a preset name with a line break', args: [...SOLVE, '--preset', 'a\nb'], input: undefined },
     { name: 'a puzzle name with a line break', args: ['solve', 'a\nb'], input: undefined },
     { name: 'a --param value with a line break', args: [...SOLVE, '--param', 'goal=a\nb'], input: undefined },
-  ])('$name still gives one line', ({ args, input }) => {
-    expectUsageError(runCli(args, { input }));
+  ])('$name still gives one line', async ({ args, input }) => {
+    expectUsageError(await runCli(args, { input }));
   });
 
   // There is no `help` command (use --help), so `help frobnicate` is one unknown command.
-  it('help for an unknown command', () => {
-    const line = expectUsageError(runCli(['help', 'frobnicate']));
+  it('help for an unknown command', async () => {
+    const line = expectUsageError(await runCli(['help', 'frobnicate']));
     expect(line).toMatch(/unknown command 'help'/);
   });
 
-  it('no command at all is a usage error (exit 2)', () => {
-    const result = runCli([]);
+  it('no command at all is a usage error (exit 2)', async () => {
+    const result = await runCli([]);
     expect(result.status).toBe(2);
     expect(result.stdout).toBe('');
     expect(hasStackTrace(result.stderr)).toBe(false);
@@ -139,18 +139,18 @@ describe('bad input: exit 2 and one line on stderr', () => {
 });
 
 describe('good input that looks odd is accepted', () => {
-  it('--algorithm dfs is fine', () => {
-    const result = runCli([...SOLVE, '--preset', '8-puzzle-easy', '--algorithm', 'dfs', '--json']);
+  it('--algorithm dfs is fine', async () => {
+    const result = await runCli([...SOLVE, '--preset', '8-puzzle-easy', '--algorithm', 'dfs', '--json']);
     expect(result.status).toBe(0);
     expect(result.stderr).toBe('');
     expect(JSON.parse(result.stdout)).toMatchObject({ status: 'solved', algorithm: 'dfs' });
   });
 
-  it('--help and --version exit 0 with their text on stdout', () => {
-    const help = runCli(['solve', '--help']);
+  it('--help and --version exit 0 with their text on stdout', async () => {
+    const help = await runCli(['solve', '--help']);
     expect(help.status).toBe(0);
     expect(help.stdout).toContain('--max-states');
-    const version = runCli(['--version']);
+    const version = await runCli(['--version']);
     expect(version.status).toBe(0);
     expect(version.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
   });
@@ -158,31 +158,31 @@ describe('good input that looks odd is accepted', () => {
 
 
 describe('water-jugs: a puzzle without a heuristic', () => {
-  it.each(['astar', 'idastar'])('--algorithm %s is a usage error naming the heuristic', (algorithm) => {
-    const line = expectUsageError(runCli(['solve', 'water-jugs', '--preset', '8-5-3', '--algorithm', algorithm]));
+  it.each(['astar', 'idastar'])('--algorithm %s is a usage error naming the heuristic', async (algorithm) => {
+    const line = expectUsageError(await runCli(['solve', 'water-jugs', '--preset', '8-5-3', '--algorithm', algorithm]));
     expect(line).toMatch(new RegExp(`${algorithm}.*heuristic`));
   });
 
-  it('--algorithm bfs and dfs are fine', () => {
+  it('--algorithm bfs and dfs are fine', async () => {
     for (const algorithm of ['bfs', 'dfs']) {
-      const result = runCli(['solve', 'water-jugs', '--preset', '8-5-3', '--algorithm', algorithm, '--json']);
+      const result = await runCli(['solve', 'water-jugs', '--preset', '8-5-3', '--algorithm', algorithm, '--json']);
       expect(result.status).toBe(0);
       expect(JSON.parse(result.stdout)).toMatchObject({ status: 'solved' });
     }
   });
 
-  it('a bad code names the format', () => {
-    const line = expectUsageError(runCli(['solve', 'water-jugs', '--code', 'garbage']));
+  it('a bad code names the format', async () => {
+    const line = expectUsageError(await runCli(['solve', 'water-jugs', '--code', 'garbage']));
     expect(line).toMatch(/garbage/);
   });
 
-  it('a two-line code on standard input still gives a one-line error', () => {
-    const line = expectUsageError(runCli(['solve', 'water-jugs', '--file', '-'], { input: '8,5,3:8,0,0:4,4,0:notap\nextra\n' }));
+  it('a two-line code on standard input still gives a one-line error', async () => {
+    const line = expectUsageError(await runCli(['solve', 'water-jugs', '--file', '-'], { input: '8,5,3:8,0,0:4,4,0:notap\nextra\n' }));
     expect(line).toMatch(/stdin/);
   });
 
-  it('a sliding-tiles parameter is unknown to water-jugs', () => {
-    const line = expectUsageError(runCli(['solve', 'water-jugs', '--param', 'goal=blank-first']));
+  it('a sliding-tiles parameter is unknown to water-jugs', async () => {
+    const line = expectUsageError(await runCli(['solve', 'water-jugs', '--param', 'goal=blank-first']));
     expect(line).toMatch(/goal/);
   });
 });

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { runCli, runCliJson } from '../support/cli.js';
 
 describe('explore --diagram', () => {
-  it('draws missionaries and cannibals as the grid of safe and unsafe banks, by the outnumbering rule', () => {
-    const { status, stdout } = runCli(['explore', 'river-crossing', '--diagram']);
+  it('draws missionaries and cannibals as the grid of safe and unsafe banks, by the outnumbering rule', async () => {
+    const { status, stdout } = await runCli(['explore', 'river-crossing', '--diagram']);
     expect(status).toBe(0);
     expect(stdout).toContain('Reachable states: 16');
     // Row c (cannibals on the near bank), column m (missionaries): safe when no bank has missionaries outnumbered.
@@ -19,8 +19,8 @@ describe('explore --diagram', () => {
     expect(stdout).toContain('o safe, . unsafe');
   });
 
-  it('adds the drawing to the JSON', () => {
-    const { status, json } = runCliJson<{ reachableStates: number; diagram: { width: number; height: number; shapes: unknown[] } }>(['explore', 'river-crossing', '--diagram', '--json']);
+  it('adds the drawing to the JSON', async () => {
+    const { status, json } = await runCliJson<{ reachableStates: number; diagram: { width: number; height: number; shapes: unknown[] } }>(['explore', 'river-crossing', '--diagram', '--json']);
     expect(status).toBe(0);
     expect(json.reachableStates).toBe(16);
     expect(json.diagram.shapes.length).toBeGreaterThan(16);
@@ -28,11 +28,11 @@ describe('explore --diagram', () => {
 });
 
 describe('table --metric', () => {
-  it('counts bridge and torch in crossings or in minutes, as asked', () => {
+  it('counts bridge and torch in crossings or in minutes, as asked', async () => {
     const args = ['table', 'river-crossing', '--param', 'times=1,2,5,10', '--rows', 'boat=2..3', '--json'];
     type Table = { metric: string; cells: { status: string; cost: number }[][] };
-    const minutes = runCliJson<Table>(args);
-    const crossings = runCliJson<Table>([...args, '--metric', 'crossings']);
+    const minutes = await runCliJson<Table>(args);
+    const crossings = await runCliJson<Table>([...args, '--metric', 'crossings']);
     expect(minutes.json.metric).toBe('cost');
     expect(crossings.json.metric).toBe('crossings');
     // Four people, a bridge for two: 17 minutes (the classic), 5 crossings; for three: 13 minutes, 3 crossings.

@@ -15,13 +15,13 @@ const dir = mkdtempSync(join(tmpdir(), 'puzzlekit-graph-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('explore --graph', () => {
-  it('writes 8-5-3 as DOT: every state once, every pour, the 7-pour solution marked', () => {
+  it('writes 8-5-3 as DOT: every state once, every pour, the 7-pour solution marked', async () => {
     const opened = openInstance('water-jugs', { source: { kind: 'preset', name: '8-5-3' }, params: {} });
     const map = distances(opened.problem);
     const moves: string[] = [];
     for (let i = 0; i < map.reachableStates; i++) map.forEachEdge(i, (to) => void (to !== i && moves.push(`${opened.stateCode(map.state(i))}>${opened.stateCode(map.state(to))}`)));
     const file = join(dir, 'jugs.dot');
-    const { status, stdout, stderr } = runCli(['explore', 'water-jugs', '--preset', '8-5-3', '--graph', file]);
+    const { status, stdout, stderr } = await runCli(['explore', 'water-jugs', '--preset', '8-5-3', '--graph', file]);
     expect(stderr).toBe('');
     expect(status).toBe(0);
     expect(stdout).toContain(`State graph (DOT): 16 states and ${moves.length} moves written to ${file}`);
@@ -40,13 +40,13 @@ describe('explore --graph', () => {
     expect(readdirSync(dir)).toEqual(['jugs.dot']);
   });
 
-  it('refuses a bad file name, folder or format with one line and exit 2, before any search', () => {
+  it('refuses a bad file name, folder or format with one line and exit 2, before any search', async () => {
     for (const [args, message] of [
       [['--graph', join(dir, 'x.txt')], /--graph .*x\.txt: name the file \.graphml or \.dot \(or \.gv\), or give --graph-format graphml or dot/],
       [['--graph', join(dir, 'missing', 'x.dot')], /--graph .*: there is no folder .*missing/],
       [['--graph', join(dir, 'x.xml'), '--graph-format', 'svg'], /--graph-format svg: expected graphml or dot/],
     ] as const) {
-      const result = runCli(['explore', 'water-jugs', ...args]);
+      const result = await runCli(['explore', 'water-jugs', ...args]);
       expect(result.status).toBe(2);
       expect(result.stdout).toBe('');
       expect(result.stderr).toMatch(message);
@@ -54,9 +54,9 @@ describe('explore --graph', () => {
     }
   });
 
-  it('stops an absurdly large space at 200,000 states and writes nothing (exit 3)', () => {
+  it('stops an absurdly large space at 200,000 states and writes nothing (exit 3)', async () => {
     const file = join(dir, 'fifteen.graphml');
-    const result = runCli(['explore', 'sliding-tiles', '--preset', '15-puzzle', '--graph', file, '--json']);
+    const result = await runCli(['explore', 'sliding-tiles', '--preset', '15-puzzle', '--graph', file, '--json']);
     expect(result.status).toBe(3);
     expect(result.stderr.trim()).toBe(`puzzlekit: --graph ${file}: the space has more than 200,000 states, too many for a graph file; nothing written`);
     expect(JSON.parse(result.stdout).graph).toEqual({ file, written: false, reason: 'the space has more than 200,000 states, too many for a graph file; nothing written' });

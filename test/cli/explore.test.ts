@@ -60,8 +60,8 @@ function layersOf(code: string): { layers: string[][] } {
   }
 }
 
-describe('explore sliding-tiles from the solved 8-puzzle', () => {
-  const { json, ...result } = runCliJson<ExploreJson>(['explore', 'sliding-tiles', '--code', '1,2,3/4,5,6/7,8,0', '--json']);
+describe('explore sliding-tiles from the solved 8-puzzle', async () => {
+  const { json, ...result } = await runCliJson<ExploreJson>(['explore', 'sliding-tiles', '--code', '1,2,3/4,5,6/7,8,0', '--json']);
 
   it('exits 0 with nothing on stderr', () => {
     expect(result.status).toBe(0);
@@ -94,9 +94,9 @@ describe('explore sliding-tiles from the solved 8-puzzle', () => {
 });
 
 describe('explore smaller boards', () => {
-  it('a 2x3 board: 360 reachable states, layers as a breadth-first search counts them', () => {
+  it('a 2x3 board: 360 reachable states, layers as a breadth-first search counts them', async () => {
     const start = '1,2,3/4,5,0';
-    const { json, ...result } = runCliJson<ExploreJson>(['explore', 'sliding-tiles', '--code', start, '--json']);
+    const { json, ...result } = await runCliJson<ExploreJson>(['explore', 'sliding-tiles', '--code', start, '--json']);
     expect(result.status).toBe(0);
     expect(json.reachableStates).toBe(360);
     const { layers } = layersOf(start);
@@ -107,8 +107,8 @@ describe('explore smaller boards', () => {
     for (const example of json.farthest.examples) expect(layers.at(-1)).toContain(example);
   });
 
-  it('an unsolvable 2x2 board: explored (exit 0), no goal, not solvable', () => {
-    const { json, ...result } = runCliJson<ExploreJson>(['explore', 'sliding-tiles', '--code', '1,3/2,0', '--json']);
+  it('an unsolvable 2x2 board: explored (exit 0), no goal, not solvable', async () => {
+    const { json, ...result } = await runCliJson<ExploreJson>(['explore', 'sliding-tiles', '--code', '1,3/2,0', '--json']);
     expect(result.status).toBe(0);
     expect(json.reachableStates).toBe(12);
     expect(json.goalStates).toBe(0);
@@ -117,8 +117,8 @@ describe('explore smaller boards', () => {
     expect(json.statesPerDepth.reduce((a, b) => a + b, 0)).toBe(12);
   });
 
-  it('human output gives the figures in words', () => {
-    const result = runCli(['explore', 'sliding-tiles', '--code', '1,2,3/4,5,0']);
+  it('human output gives the figures in words', async () => {
+    const result = await runCli(['explore', 'sliding-tiles', '--code', '1,2,3/4,5,0']);
     expect(result.status).toBe(0);
     expect(result.stderr).toBe('');
     expect(result.stdout).toContain('Reachable states: 360');
@@ -130,8 +130,8 @@ describe('explore smaller boards', () => {
 });
 
 describe('explore water-jugs', () => {
-  it('8-5-3: 16 reachable states, the goal 7 pours away', () => {
-    const { json, ...result } = runCliJson<ExploreJson>(['explore', 'water-jugs', '--preset', '8-5-3', '--json']);
+  it('8-5-3: 16 reachable states, the goal 7 pours away', async () => {
+    const { json, ...result } = await runCliJson<ExploreJson>(['explore', 'water-jugs', '--preset', '8-5-3', '--json']);
     expect(result.status).toBe(0);
     expect(json.reachableStates).toBe(16);
     expect(json.goalStates).toBe(1);
@@ -144,20 +144,20 @@ describe('explore water-jugs', () => {
 
 describe('explore stopped by a limit before it reaches a goal', () => {
   // The 4x3 preset is solvable in 40 moves; 100,000 states hold no goal.
-  it('says solvable is not known: null in JSON, "not known" in words, exit 3', () => {
-    const { json, ...result } = runCliJson<ExploreJson>(['explore', 'sliding-tiles', '--preset', '4x3', '--max-states', '100000', '--json']);
+  it('says solvable is not known: null in JSON, "not known" in words, exit 3', async () => {
+    const { json, ...result } = await runCliJson<ExploreJson>(['explore', 'sliding-tiles', '--preset', '4x3', '--max-states', '100000', '--json']);
     expect(result.status).toBe(3);
     expect(json.status).toBe('limit');
     expect(json.goalStates).toBe(0);
     expect(json.solvable).toBeNull();
     expect(json.shortest).toBeNull();
-    const words = runCli(['explore', 'sliding-tiles', '--preset', '4x3', '--max-states', '100000']);
+    const words = await runCli(['explore', 'sliding-tiles', '--preset', '4x3', '--max-states', '100000']);
     expect(words.status).toBe(3);
     expect(words.stdout).toContain('Solvable: not known (stopped by the limit)');
   });
 
-  it('a goal reached before the limit still says solvable', () => {
-    const { json, ...result } = runCliJson<ExploreJson>(['explore', 'sliding-tiles', '--preset', '8-puzzle-easy', '--max-states', '100000', '--json']);
+  it('a goal reached before the limit still says solvable', async () => {
+    const { json, ...result } = await runCliJson<ExploreJson>(['explore', 'sliding-tiles', '--preset', '8-puzzle-easy', '--max-states', '100000', '--json']);
     expect(result.status).toBe(3);
     expect(json.solvable).toBe(true);
   });

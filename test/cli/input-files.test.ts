@@ -9,14 +9,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CLI_MAIN, hasStackTrace, linesOf, REPO_ROOT, runCli } from '../support/cli.js';
+import { CLI_MAIN, hasStackTrace, linesOf, REPO_ROOT, runCli, type CliResult } from '../support/cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'puzzlekit-input-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const BOARD = '1,2,3/4,5,6/0,7,8';
 
-function expectRefused(result: ReturnType<typeof runCli>, message: RegExp): void {
+function expectRefused(result: CliResult, message: RegExp): void {
   expect(result.status).toBe(2);
   expect(linesOf(result.stderr)).toHaveLength(1);
   expect(result.stderr).toMatch(message);
@@ -50,51 +50,51 @@ describe('--file - (standard input)', () => {
     expect(r.stdout).toMatch(/Solved in 2 moves/);
   });
 
-  it('100 KB piped in: read whole, then judged by the parser', () => {
-    const r = runCli(['solve', 'sliding-tiles', '--file', '-'], { input: `${' '.repeat(100_000)}${BOARD}` });
+  it('100 KB piped in: read whole, then judged by the parser', async () => {
+    const r = await runCli(['solve', 'sliding-tiles', '--file', '-'], { input: `${' '.repeat(100_000)}${BOARD}` });
     expect(r.stderr).not.toMatch(/internal error|EAGAIN/);
     expect(r.status).toBe(0);
   });
 
   it('more than 4 MB on standard input: refused, as for files, without reading the rest', async () => {
     const r = await runWithStdin(['solve', 'sliding-tiles', '--file', '-'], (stdin) => stdin.end('a'.repeat(5 * 2 ** 20)));
-    expectRefused({ ...r, ms: 0 } as ReturnType<typeof runCli>, /standard input holds more than 4 MB/);
+    expectRefused({ ...r, ms: 0 } as CliResult, /standard input holds more than 4 MB/);
   });
 
-  it('NUL bytes on standard input: not text, as for files', () => {
-    expectRefused(runCli(['solve', 'sliding-tiles', '--file', '-'], { input: Buffer.from([0x31, 0, 0x32]) }), /standard input is not a text file/);
+  it('NUL bytes on standard input: not text, as for files', async () => {
+    expectRefused(await runCli(['solve', 'sliding-tiles', '--file', '-'], { input: Buffer.from([0x31, 0, 0x32]) }), /standard input is not a text file/);
   });
 });
 
 describe('--file PATH of every kind', () => {
-  it('a file larger than the bound is refused by its size, before reading', () => {
+  it('a file larger than the bound is refused by its size, before reading', async () => {
     const big = join(dir, 'big.txt');
     execFileSync('truncate', ['-s', '3G', big]);
-    expectRefused(runCli(['solve', 'sliding-tiles', '--file', big]), /big\.txt is 3072 MB; an instance is at most 4 MB/);
+    expectRefused(await runCli(['solve', 'sliding-tiles', '--file', big]), /big\.txt is 3072 MB; an instance is at most 4 MB/);
   });
 
-  it('/dev/zero, a device without end: read up to the bound, then refused', () => {
-    expectRefused(runCli(['solve', 'sliding-tiles', '--file', '/dev/zero']), /\/dev\/zero holds more than 4 MB/);
+  it('/dev/zero, a device without end: read up to the bound, then refused', async () => {
+    expectRefused(await runCli(['solve', 'sliding-tiles', '--file', '/dev/zero']), /\/dev\/zero holds more than 4 MB/);
   });
 
-  it('a FIFO that nothing writes to: refused at once, not waited on forever', () => {
+  it('a FIFO that nothing writes to: refused at once, not waited on forever', async () => {
     const fifo = join(dir, 'fifo');
     execFileSync('mkfifo', [fifo]);
-    expectRefused(runCli(['solve', 'sliding-tiles', '--file', fifo]), /is a pipe that nothing is writing to/);
+    expectRefused(await runCli(['solve', 'sliding-tiles', '--file', fifo]), /is a pipe that nothing is writing to/);
   });
 
-  it('a folder, a missing file, a file with NUL bytes', () => {
-    expectRefused(runCli(['solve', 'sliding-tiles', '--file', dir]), /it is a folder/);
-    expectRefused(runCli(['solve', 'sliding-tiles', '--file', join(dir, 'none')]), /no such file/);
+  it('a folder, a missing file, a file with NUL bytes', async () => {
+    expectRefused(await runCli(['solve', 'sliding-tiles', '--file', dir]), /it is a folder/);
+    expectRefused(await runCli(['solve', 'sliding-tiles', '--file', join(dir, 'none')]), /no such file/);
     const binary = join(dir, 'binary');
     writeFileSync(binary, Buffer.from([1, 2, 0, 3]));
-    expectRefused(runCli(['solve', 'sliding-tiles', '--file', binary]), /is not a text file/);
+    expectRefused(await runCli(['solve', 'sliding-tiles', '--file', binary]), /is not a text file/);
   });
 
-  it('a regular file: read as before', () => {
+  it('a regular file: read as before', async () => {
     const file = join(dir, 'board.txt');
     writeFileSync(file, BOARD);
-    const r = runCli(['solve', 'sliding-tiles', '--file', file, '--no-boards']);
+    const r = await runCli(['solve', 'sliding-tiles', '--file', file, '--no-boards']);
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/Solved in 2 moves/);
   });

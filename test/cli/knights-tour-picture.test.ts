@@ -18,8 +18,8 @@ describe('knight\'s tours on the command line', () => {
   it.each([
     ['tour:8x8:closed:a1', 8, true],
     ['tour:5x5:open', 5, false],
-  ])('%s: a numbered board that is a tour, and no board a move', (code, size, closed) => {
-    const result = runCli(['solve', 'knights', '--code', code]);
+  ])('%s: a numbered board that is a tour, and no board a move', async (code, size, closed) => {
+    const result = await runCli(['solve', 'knights', '--code', code]);
     expect(result.status).toBe(0);
     expect(result.stdout.split('\n').length).toBeLessThan(size + 6);
     expect(result.stdout).not.toMatch(/^\s+[.xN ]+$/m);
@@ -39,8 +39,8 @@ describe('knight\'s tours on the command line', () => {
     expect(result.stdout).toMatch(new RegExp(`^Solved in ${size * size - (code.split(':').length === 4 ? 1 : 0)} moves`, 'm'));
   });
 
-  it('--no-boards still lists the moves in words', () => {
-    const result = runCli(['solve', 'knights', '--code', 'tour:5x5:open:a1', '--no-boards']);
+  it('--no-boards still lists the moves in words', async () => {
+    const result = await runCli(['solve', 'knights', '--code', 'tour:5x5:open:a1', '--no-boards']);
     expect(result.stdout).toMatch(/^1\. knight a1 to /m);
     expect(result.stdout).toMatch(/^24\. knight /m);
   });

@@ -25,8 +25,8 @@ function expectLimit(result: { status: number | null; stderr: string; timedOut: 
 }
 
 describe('solve with limits', () => {
-  it('--max-states 1000: exit 3, status limit, limit states', () => {
-    const { json, ...result } = runCliJson<LimitedJson>([...BIG_BFS, '--max-states', '1000', '--json']);
+  it('--max-states 1000: exit 3, status limit, limit states', async () => {
+    const { json, ...result } = await runCliJson<LimitedJson>([...BIG_BFS, '--max-states', '1000', '--json']);
     expectLimit(result);
     expect(result.stderr).toBe('');
     expect(json.status).toBe('limit');
@@ -40,31 +40,31 @@ describe('solve with limits', () => {
   });
 
   // How long after the deadline it stops depends on the machine (and Node's start-up on it); that it stops, says why, and ran past the deadline does not.
-  it('--max-seconds 0.2 on a big breadth-first search: exit 3, limit time', () => {
-    const { json, ...result } = runCliJson<LimitedJson>([...BIG_BFS, '--max-seconds', '0.2', '--json'], { timeoutMs: 15_000 });
+  it('--max-seconds 0.2 on a big breadth-first search: exit 3, limit time', async () => {
+    const { json, ...result } = await runCliJson<LimitedJson>([...BIG_BFS, '--max-seconds', '0.2', '--json'], { timeoutMs: 15_000 });
     expectLimit(result);
     expect(json.status).toBe('limit');
     expect(json.limit).toBe('time');
     expect(json.stats.milliseconds).toBeGreaterThanOrEqual(150);
   });
 
-  it('--max-memory 1: exit 3, limit memory', () => {
-    const { json, ...result } = runCliJson<LimitedJson>([...BIG_BFS, '--max-memory', '1', '--json'], { timeoutMs: 15_000 });
+  it('--max-memory 1: exit 3, limit memory', async () => {
+    const { json, ...result } = await runCliJson<LimitedJson>([...BIG_BFS, '--max-memory', '1', '--json'], { timeoutMs: 15_000 });
     expectLimit(result);
     expect(json.status).toBe('limit');
     expect(json.limit).toBe('memory');
   });
 
-  it('a limit in human output: "Stopped", exit 3, nothing on stderr', () => {
-    const result = runCli([...BIG_BFS, '--max-states', '1000']);
+  it('a limit in human output: "Stopped", exit 3, nothing on stderr', async () => {
+    const result = await runCli([...BIG_BFS, '--max-states', '1000']);
     expectLimit(result);
     expect(result.stderr).toBe('');
     expect(result.stdout).toMatch(/^Stopped: the state limit was reached/m);
     expect(result.stdout).not.toContain('Solved');
   });
 
-  it('a limit that is not reached changes nothing (8-puzzle, --max-states 1000000)', () => {
-    const { json, ...result } = runCliJson<LimitedJson>(['solve', 'sliding-tiles', '--preset', '8-puzzle', '--max-states', '1000000', '--max-seconds', '60', '--json']);
+  it('a limit that is not reached changes nothing (8-puzzle, --max-states 1000000)', async () => {
+    const { json, ...result } = await runCliJson<LimitedJson>(['solve', 'sliding-tiles', '--preset', '8-puzzle', '--max-states', '1000000', '--max-seconds', '60', '--json']);
     expect(result.status).toBe(0);
     expect(json.status).toBe('solved');
     expect(json.length).toBe(31);
@@ -72,8 +72,8 @@ describe('solve with limits', () => {
 });
 
 describe('explore with limits', () => {
-  it('--max-states: exit 3, status limit, partial figures', () => {
-    const { json, ...result } = runCliJson<LimitedJson>(['explore', 'sliding-tiles', '--preset', '15-puzzle', '--max-states', '1000', '--json']);
+  it('--max-states: exit 3, status limit, partial figures', async () => {
+    const { json, ...result } = await runCliJson<LimitedJson>(['explore', 'sliding-tiles', '--preset', '15-puzzle', '--max-states', '1000', '--json']);
     expectLimit(result);
     expect(json.status).toBe('limit');
     expect(json.limit).toBe('states');
@@ -81,30 +81,30 @@ describe('explore with limits', () => {
     expect(json.reachableStates).toBeLessThan(1100);
   });
 
-  it('--max-states below the 8-puzzle space: exit 3; at or above it: exit 0', () => {
-    const below = runCliJson<LimitedJson>(['explore', 'sliding-tiles', '--code', '1,2,3/4,5,6/7,8,0', '--max-states', '100000', '--json']);
+  it('--max-states below the 8-puzzle space: exit 3; at or above it: exit 0', async () => {
+    const below = await runCliJson<LimitedJson>(['explore', 'sliding-tiles', '--code', '1,2,3/4,5,6/7,8,0', '--max-states', '100000', '--json']);
     expectLimit(below);
     expect(below.json.status).toBe('limit');
-    const above = runCliJson<LimitedJson>(['explore', 'sliding-tiles', '--code', '1,2,3/4,5,6/7,8,0', '--max-states', '200000', '--json']);
+    const above = await runCliJson<LimitedJson>(['explore', 'sliding-tiles', '--code', '1,2,3/4,5,6/7,8,0', '--max-states', '200000', '--json']);
     expect(above.status).toBe(0);
     expect(above.json.status).toBe('complete');
     expect(above.json.reachableStates).toBe(181440);
   });
 
-  it('human output says the figures are partial', () => {
-    const result = runCli(['explore', 'sliding-tiles', '--preset', '15-puzzle', '--max-seconds', '0.2']);
+  it('human output says the figures are partial', async () => {
+    const result = await runCli(['explore', 'sliding-tiles', '--preset', '15-puzzle', '--max-seconds', '0.2']);
     expectLimit(result);
     expect(result.stdout).toMatch(/Stopped early: the time limit was reached/);
   });
 });
 
 describe('a solution too long to print', () => {
-  it('Hanoi with 24 discs (16,777,215 moves) is refused up front with the lower bound, never run out of memory', () => {
+  it('Hanoi with 24 discs (16,777,215 moves) is refused up front with the lower bound, never run out of memory', async () => {
     const message = 'every solution has at least 16,777,215 moves, more than solve prints (at most 1,000,000): try a smaller instance, or explore to measure the space';
-    const text = runCli(['solve', 'hanoi', '--param', 'discs=24', '--no-boards']);
+    const text = await runCli(['solve', 'hanoi', '--param', 'discs=24', '--no-boards']);
     expect(text.status).toBe(2);
     expect(text.stderr.trim()).toBe(`puzzlekit: ${message}`);
-    const json = runCli(['solve', 'hanoi', '--param', 'discs=24', '--json']);
+    const json = await runCli(['solve', 'hanoi', '--param', 'discs=24', '--json']);
     expect(json.status).toBe(2);
     expect(JSON.parse(json.stdout)).toEqual({ status: 'error', message });
   });
@@ -126,8 +126,8 @@ describe('runs that end', () => {
     return board.get('a1') === 'W' && board.get('c1') === 'W' && board.get('a3') === 'B' && board.get('c3') === 'B';
   }
 
-  it("Guarini's knights, --all --max-solutions 2: two shortest solutions, listed without walking the shorter bounds in vain", () => {
-    const r = runCliJson(['solve', 'knights', '--preset', 'guarini', '--all', '--max-solutions', '2', '--json']);
+  it("Guarini's knights, --all --max-solutions 2: two shortest solutions, listed without walking the shorter bounds in vain", async () => {
+    const r = await runCliJson(['solve', 'knights', '--preset', 'guarini', '--all', '--max-solutions', '2', '--json']);
     expect(r.status).toBe(0);
     const json = r.json as { length: number; complete: boolean; solutions: { length: number; moves: { code: string }[] }[] };
     expect(json.length).toBe(16);

@@ -13,8 +13,8 @@ interface ListedPuzzle {
   metrics: { id: string; description: string }[];
 }
 
-describe('list --json', () => {
-  const { json, ...result } = runCliJson<ListedPuzzle[]>(['list', '--json']);
+describe('list --json', async () => {
+  const { json, ...result } = await runCliJson<ListedPuzzle[]>(['list', '--json']);
 
   it('exits 0 and prints one JSON array, nothing on stderr', () => {
     expect(result.status).toBe(0);
@@ -53,9 +53,9 @@ describe('list --json', () => {
     expect(tiles!.metrics.map((m) => m.id)).toEqual(['moves', 'multi']);
   });
 
-  it('every listed preset opens with `show` (each a separate process, so only the first of each puzzle)', () => {
+  it('every listed preset opens with `show` (each a separate process, so only the first of each puzzle)', async () => {
     for (const p of json) {
-      const shown = runCliJson<{ puzzle: string; instance: string }>(['show', p.id, '--preset', p.presets[0].name, '--json']);
+      const shown = await runCliJson<{ puzzle: string; instance: string }>(['show', p.id, '--preset', p.presets[0].name, '--json']);
       expect(shown.status).toBe(0);
       expect(shown.json.puzzle).toBe(p.id);
       expect(shown.json.instance.length).toBeGreaterThan(0);
@@ -78,9 +78,9 @@ describe('list --json', () => {
   });
 });
 
-describe('list --long (human)', () => {
-  const json = runCliJson<ListedPuzzle[]>(['list', '--json']).json;
-  const result = runCli(['list', '--long']);
+describe('list --long (human)', async () => {
+  const json = (await runCliJson<ListedPuzzle[]>(['list', '--json'])).json;
+  const result = await runCli(['list', '--long']);
 
   it('exits 0 with nothing on stderr', () => {
     expect(result.status).toBe(0);
@@ -103,9 +103,9 @@ describe('list --long (human)', () => {
   });
 });
 
-describe('list (short, human)', () => {
-  const json = runCliJson<ListedPuzzle[]>(['list', '--json']).json;
-  const result = runCli(['list']);
+describe('list (short, human)', async () => {
+  const json = (await runCliJson<ListedPuzzle[]>(['list', '--json'])).json;
+  const result = await runCli(['list']);
 
   it('one line per puzzle: its id, its title and how many presets, then where the rest is', () => {
     expect(result.status).toBe(0);
@@ -121,24 +121,24 @@ describe('list (short, human)', () => {
   });
 });
 
-describe('puzzlekit --help', () => {
-  const result = runCli(['--help']);
+describe('puzzlekit --help', async () => {
+  const result = await runCli(['--help']);
 
-  it('lists the commands, every puzzle and a few examples, exit 0', () => {
+  it('lists the commands, every puzzle and a few examples, exit 0', async () => {
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/Commands:[\s\S]*solve/);
-    for (const id of runCliJson<ListedPuzzle[]>(['list', '--json']).json.map((p) => p.id)) expect(result.stdout).toMatch(new RegExp(`^  ${id} `, 'm'));
+    for (const id of (await runCliJson<ListedPuzzle[]>(['list', '--json'])).json.map((p) => p.id)) expect(result.stdout).toMatch(new RegExp(`^  ${id} `, 'm'));
     expect(result.stdout).toMatch(/Examples:\n  puzzlekit solve /);
   });
 
-  it('every example in it runs: exit 0 (from the repository root, where examples/ is)', () => {
+  it('every example in it runs: exit 0 (from the repository root, where examples/ is)', async () => {
     const examples = result.stdout
       .split('\n')
       .filter((l) => /^  puzzlekit /.test(l))
       .map((l) => l.replace(/#.*$/, '').trim().split(/\s+/).slice(1));
     expect(examples.length).toBeGreaterThanOrEqual(5);
     for (const args of examples) {
-      const run = runCli(args);
+      const run = await runCli(args);
       expect(run.status, `puzzlekit ${args.join(' ')}: ${run.stderr}`).toBe(0);
     }
   });

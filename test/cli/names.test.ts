@@ -23,21 +23,21 @@ describe('puzzle aliases', () => {
     expect(resolvePuzzle(alias).puzzle.id).toBe(id);
   });
 
-  it('the command line opens a puzzle by an alias: klotski shows 横刀立马', () => {
-    const { json, ...result } = runCliJson<{ puzzle: string; instance: string }>(['show', 'klotski', '--json']);
+  it('the command line opens a puzzle by an alias: klotski shows 横刀立马', async () => {
+    const { json, ...result } = await runCliJson<{ puzzle: string; instance: string }>(['show', 'klotski', '--json']);
     expect(result.status, result.stderr).toBe(0);
     expect(json).toMatchObject({ puzzle: 'sliding-blocks', instance: '1A9BF0C00' });
   });
 
-  it('15-puzzle and 8-puzzle name the sliding-tiles presets of those names when no instance is given', () => {
-    const fifteen = runCliJson<{ puzzle: string; instance: string }>(['show', '15-puzzle', '--json']);
-    const preset = runCliJson<{ instance: string }>(['show', 'sliding-tiles', '--preset', '15-puzzle', '--json']);
+  it('15-puzzle and 8-puzzle name the sliding-tiles presets of those names when no instance is given', async () => {
+    const fifteen = await runCliJson<{ puzzle: string; instance: string }>(['show', '15-puzzle', '--json']);
+    const preset = await runCliJson<{ instance: string }>(['show', 'sliding-tiles', '--preset', '15-puzzle', '--json']);
     expect(fifteen.json.puzzle).toBe('sliding-tiles');
     expect(fifteen.json.instance).toBe(preset.json.instance);
-    const eight = runCliJson<{ length: number }>(['solve', '8-puzzle', '--json']);
+    const eight = await runCliJson<{ length: number }>(['solve', '8-puzzle', '--json']);
     expect(eight.json.length).toBe(31);
     // A code given with the alias wins over the alias's preset.
-    const code = runCliJson<{ length: number }>(['solve', '8-puzzle', '--code', '1,2,3/4,5,6/7,0,8', '--json']);
+    const code = await runCliJson<{ length: number }>(['solve', '8-puzzle', '--code', '1,2,3/4,5,6/7,0,8', '--json']);
     expect(code.json.length).toBe(1);
   });
 });
@@ -54,24 +54,24 @@ describe('did you mean', () => {
     [['solve', 'sliding-tiles', '--param', 'gaol=blank-first'], /has no parameter "gaol": did you mean goal\? \(its parameters: goal\)/],
     [['solve', 'sliding-blocks', '--metric', 'stpe'], /has no metric "stpe": did you mean step\? \(metrics: move, step, slide\)/],
     [['table', 'water-jugs', '--rows', 'target=1..2', '--metric', 'move'], /has no metric "move": did you mean moves\?/],
-  ])('%j', (args, message) => {
-    const result = runCli(args);
+  ])('%j', async (args, message) => {
+    const result = await runCli(args);
     expect(result.status).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr).toMatch(message);
     expect(result.stderr.split('\n').filter((l) => l !== '')).toHaveLength(1);
   });
 
-  it('a long preset list is not dumped: the message says how many there are and where to see them', () => {
-    const result = runCli(['solve', 'sliding-blocks', '--preset', 'qwerty']);
+  it('a long preset list is not dumped: the message says how many there are and where to see them', async () => {
+    const result = await runCli(['solve', 'sliding-blocks', '--preset', 'qwerty']);
     expect(result.status).toBe(2);
     expect(result.stderr).not.toContain('峰回路转');
     expect(result.stderr).toMatch(/\(27 presets: `puzzlekit list --long` names them\)/);
   });
 
-  it('case, spaces and hyphens do not matter in names', () => {
-    expect(runCli(['show', 'sliding-blocks', '--preset', 'HengDao-LiMa']).status).toBe(0);
-    expect(runCli(['show', 'sliding-tiles', '--preset', '15 Puzzle']).status).toBe(0);
-    expect(runCli(['solve', 'sliding-blocks', '--metric', 'STEP', '--no-boards']).status).toBe(0);
+  it('case, spaces and hyphens do not matter in names', async () => {
+    expect((await runCli(['show', 'sliding-blocks', '--preset', 'HengDao-LiMa'])).status).toBe(0);
+    expect((await runCli(['show', 'sliding-tiles', '--preset', '15 Puzzle'])).status).toBe(0);
+    expect((await runCli(['solve', 'sliding-blocks', '--metric', 'STEP', '--no-boards'])).status).toBe(0);
   });
 });

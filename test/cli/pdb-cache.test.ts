@@ -1,3 +1,5 @@
+// Each command runs as a process of its own: what is cached on disk between runs is the
+// point here, and a run in this process would find the databases still in memory.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runSync } from '../../src/engine/index.js';
 import { cachePath, clearTables, listTables, readTables, writeTables } from '../../src/cli/table-cache.js';
 import { slidingTiles } from '../../src/puzzles/sliding-tiles/index.js';
-import { runCli } from '../support/cli.js';
+import { runCliProcess } from '../support/cli.js';
 
 const directory = mkdtempSync(join(tmpdir(), 'puzzlekit-pdb-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
@@ -57,15 +59,15 @@ describe('puzzlekit pdb and a plain solve of the 15-puzzle', () => {
   afterAll(() => rmSync(cache, { recursive: true, force: true }));
 
   it('pdb build, list and clear manage the cache folder given', () => {
-    const build = runCli(['pdb', 'build', 'sliding-tiles', '--preset', '8-puzzle', '--partition', '4-4', '--cache-dir', cache]);
+    const build = runCliProcess(['pdb', 'build', 'sliding-tiles', '--preset', '8-puzzle', '--partition', '4-4', '--cache-dir', cache]);
     expect(build.stderr).toContain('building the 4-4 pattern databases');
     expect(build.status).toBe(0);
     expect(existsSync(join(cache, `${spec.id}.pdb`))).toBe(true);
-    const list = runCli(['pdb', 'list', '--cache-dir', cache]);
+    const list = runCliProcess(['pdb', 'list', '--cache-dir', cache]);
     expect(list.stdout).toContain(`${spec.id}.pdb`);
-    expect(runCli(['pdb', 'build', 'sliding-tiles', '--preset', '8-puzzle', '--partition', 'nine', '--cache-dir', cache]).status).toBe(2);
-    expect(runCli(['pdb', 'clear', '--cache-dir', cache]).stdout).toContain('Removed 1 file');
-    expect(runCli(['pdb', 'list', '--cache-dir', cache]).stdout).toContain('No pattern databases');
+    expect(runCliProcess(['pdb', 'build', 'sliding-tiles', '--preset', '8-puzzle', '--partition', 'nine', '--cache-dir', cache]).status).toBe(2);
+    expect(runCliProcess(['pdb', 'clear', '--cache-dir', cache]).stdout).toContain('Removed 1 file');
+    expect(runCliProcess(['pdb', 'list', '--cache-dir', cache]).stdout).toContain('No pattern databases');
   });
 
   it('a damaged cached database is reported, rebuilt and cached again; the solve stays optimal', () => {
@@ -73,16 +75,16 @@ describe('puzzlekit pdb and a plain solve of the 15-puzzle', () => {
     const defaultSpec = tables.defaultFor(fifteen)!;
     writeFileSync(cachePath(cache, defaultSpec), 'PUZZLEKIT-TABLES\n garbage');
     const args = ['solve', 'sliding-tiles', '--preset', '15-puzzle', '--json', '--cache-dir', cache];
-    const first = runCli(args, { timeoutMs: 170_000 });
+    const first = runCliProcess(args, { timeoutMs: 170_000 });
     expect(first.stderr).toMatch(/cached 5-5-5 pattern databases .* not used/);
     expect(first.stderr).toContain('building the 5-5-5 pattern databases');
     expect(first.status).toBe(0);
     expect(JSON.parse(first.stdout)).toMatchObject({ status: 'solved', length: 50, algorithm: 'idastar' });
     expect(readTables(cache, defaultSpec).status).toBe('ok');
-    const second = runCli(args);
+    const second = runCliProcess(args);
     expect(second.stderr).toBe('');
     expect(JSON.parse(second.stdout)).toMatchObject({ status: 'solved', length: 50, algorithm: 'idastar' });
-    const without = runCli([...args, '--no-pdb']);
+    const without = runCliProcess([...args, '--no-pdb']);
     expect(JSON.parse(without.stdout)).toMatchObject({ status: 'solved', length: 50, algorithm: 'astar' });
   }, 180_000);
 });

@@ -28,11 +28,11 @@ function inTerminal(line: string, keys: string) {
 }
 
 describe('npm start outside a terminal', () => {
-  it('prints the plain listing: the start, then each of the 81 moves with its board, no control codes', () => {
+  it('prints the plain listing: the start, then each of the 81 moves with its board, no control codes', async () => {
     const start = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
     const args = start.split(/\s+/);
     expect(args.slice(0, 2)).toEqual(['node', 'dist/cli/main.js']);
-    const result = runCli(args.slice(2));
+    const result = await runCli(args.slice(2));
     expect(result.status).toBe(0);
     expect(result.stdout).not.toContain(ESC);
     expect(result.stdout).toMatch(/^Start:$/m);

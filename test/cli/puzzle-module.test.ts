@@ -1,13 +1,14 @@
 /**
  * `--puzzle-module FILE`: a puzzle of the user's own joins the command line.
  * The shipped example, examples/lights-out.mjs, imports the package by its
- * name, as a user's module would.
+ * name, as a user's module would. Each run is a process of its own: a
+ * module joins the catalog of the process that loads it, for good.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hasStackTrace, runCli, runCliJson } from '../support/cli.js';
+import { hasStackTrace, runCliProcess, runCliProcessJson } from '../support/cli.js';
 
 const LIGHTS_OUT = ['--puzzle-module', 'examples/lights-out.mjs'];
 const dir = mkdtempSync(join(tmpdir(), 'puzzlekit-module-'));
@@ -15,14 +16,14 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('a puzzle module joins the command line', () => {
   it('is listed beside the built-in puzzles', () => {
-    const { status, json } = runCliJson<{ id: string }[]>([...LIGHTS_OUT, 'list', '--json']);
+    const { status, json } = runCliProcessJson<{ id: string }[]>([...LIGHTS_OUT, 'list', '--json']);
     expect(status).toBe(0);
     expect(json.map((p) => p.id)).toContain('lights-out');
     expect(json.map((p) => p.id)).toContain('sliding-tiles');
   });
 
   it('solves: all nine lights go out in 5 presses, the known optimum', () => {
-    const { status, json } = runCliJson<{ status: string; length: number; moves: { code: string }[] }>([...LIGHTS_OUT, 'solve', 'lights-out', '--preset', 'all-on', '--json']);
+    const { status, json } = runCliProcessJson<{ status: string; length: number; moves: { code: string }[] }>([...LIGHTS_OUT, 'solve', 'lights-out', '--preset', 'all-on', '--json']);
     expect(status).toBe(0);
     expect(json.length).toBe(5);
     // Replayed here from the rules: each press toggles a light and its neighbours; all must end dark.
@@ -37,13 +38,13 @@ describe('a puzzle module joins the command line', () => {
   });
 
   it('explores: every one of the 512 patterns of a 3x3 board can be reached', () => {
-    const { status, json } = runCliJson<{ reachableStates: number }>(['explore', 'lights-out', ...LIGHTS_OUT, '--json']);
+    const { status, json } = runCliProcessJson<{ reachableStates: number }>(['explore', 'lights-out', ...LIGHTS_OUT, '--json']);
     expect(status).toBe(0);
     expect(json.reachableStates).toBe(512);
   });
 
   it("the module's own bad-input errors are exit 2, one line", () => {
-    const { status, stderr } = runCli([...LIGHTS_OUT, 'solve', 'lights-out', '--code', '12/3']);
+    const { status, stderr } = runCliProcess([...LIGHTS_OUT, 'solve', 'lights-out', '--code', '12/3']);
     expect(status).toBe(2);
     expect(stderr).toBe('puzzlekit: instance code: expected three rows of three 0s and 1s, like 101/010/101\n');
   });
@@ -63,7 +64,7 @@ describe('a bad puzzle module is one clear error', () => {
     ['a built-in id', write('clash.mjs', "import lights from '" + join(process.cwd(), 'examples/lights-out.mjs') + "';\nexport default { ...lights, id: 'hanoi' };\n"), /"hanoi" is taken/],
     ['a syntax error', write('broken.mjs', 'export default {\n'), /did not load/],
   ])('%s', (_, file, message) => {
-    const { status, stderr, stdout } = runCli(['--puzzle-module', file, 'list']);
+    const { status, stderr, stdout } = runCliProcess(['--puzzle-module', file, 'list']);
     expect(status).toBe(2);
     expect(stderr).toMatch(message);
     expect(stderr.trim().split('\n')).toHaveLength(1);

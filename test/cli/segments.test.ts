@@ -30,12 +30,12 @@ interface ExploreJson {
 }
 const figures = (j: ExploreJson) => ({ reachable: j.reachableStates, goals: j.goalStates, depths: j.statesPerDepth, farthest: j.farthest });
 
-const inMemory = runCliJson<ExploreJson>([...EIGHT, '--compact', '--threads', '1', '--json']);
-const hanoiInMemory = runCliJson<ExploreJson>([...HANOI, '--compact', '--threads', '1', '--json']);
+const inMemory = await runCliJson<ExploreJson>([...EIGHT, '--compact', '--threads', '1', '--json']);
+const hanoiInMemory = await runCliJson<ExploreJson>([...HANOI, '--compact', '--threads', '1', '--json']);
 
 describe('explore --segments', () => {
-  it('gives the in-memory figures from 3 segment files', () => {
-    const outOfCore = runCliJson<ExploreJson>([...EIGHT, '--segments', join(dir, 'plain'), ...TINY, '--json']);
+  it('gives the in-memory figures from 3 segment files', async () => {
+    const outOfCore = await runCliJson<ExploreJson>([...EIGHT, '--segments', join(dir, 'plain'), ...TINY, '--json']);
     expect(outOfCore.status).toBe(0);
     expect(outOfCore.json.search).toBe('out-of-core');
     expect(outOfCore.json.segments).toMatchObject({ count: 3, ranksPerSegment: 65_536 });
@@ -43,36 +43,36 @@ describe('explore --segments', () => {
     expect(outOfCore.json.farthest).toMatchObject({ distance: 31, count: 2 });
   });
 
-  it('writes the same distance table with --out (a byte a state: 8 segments in 0.05 MB)', () => {
+  it('writes the same distance table with --out (a byte a state: 8 segments in 0.05 MB)', async () => {
     const fromMemory = join(dir, 'memory.db');
     const fromDisk = join(dir, 'disk.db');
-    expect(runCli([...HANOI, '--out', fromMemory, '--threads', '1']).status).toBe(0);
-    expect(runCli([...HANOI, '--out', fromDisk, '--segments', join(dir, 'table'), '--max-memory', '0.05']).status).toBe(0);
+    expect((await runCli([...HANOI, '--out', fromMemory, '--threads', '1'])).status).toBe(0);
+    expect((await runCli([...HANOI, '--out', fromDisk, '--segments', join(dir, 'table'), '--max-memory', '0.05'])).status).toBe(0);
     expect(readFileSync(fromDisk).equals(readFileSync(fromMemory))).toBe(true);
   });
 
-  it('--checkpoints with marks over --max-memory goes out of core; stopped, it resumes to the same figures', () => {
+  it('--checkpoints with marks over --max-memory goes out of core; stopped, it resumes to the same figures', async () => {
     const at = join(dir, 'auto');
-    const stopped = runCli([...HANOI, '--checkpoints', at, ...TINY, '--max-states', '50000']);
+    const stopped = await runCli([...HANOI, '--checkpoints', at, ...TINY, '--max-states', '50000']);
     expect(stopped.status).toBe(3);
     expect(stopped.stdout).toContain(`do not fit in --max-memory: searching out of core, in ${at}`);
     expect(stopped.stdout).toContain(`--resume ${at} in place of --checkpoints`);
-    const resumed = runCliJson<ExploreJson>([...HANOI, '--resume', at, '--json']);
+    const resumed = await runCliJson<ExploreJson>([...HANOI, '--resume', at, '--json']);
     expect(resumed.status).toBe(0);
     expect(resumed.json.search).toBe('out-of-core');
     expect(figures(resumed.json)).toEqual(figures(hanoiInMemory.json));
   });
 
-  it('without a folder, a memory limit below the marks says how to go out of core', () => {
-    const { status, stdout } = runCli([...HANOI, '--compact', '--threads', '1', ...TINY]);
+  it('without a folder, a memory limit below the marks says how to go out of core', async () => {
+    const { status, stdout } = await runCli([...HANOI, '--compact', '--threads', '1', ...TINY]);
     expect(status).toBe(3);
     expect(stdout).toContain('give --segments DIR to keep them in files on disk');
   });
 });
 
-describe('segment folders that cannot be used', () => {
+describe('segment folders that cannot be used', async () => {
   const saved = join(dir, 'stopped');
-  runCli([...HANOI, '--segments', saved, ...TINY, '--max-states', '50000']);
+  await runCli([...HANOI, '--segments', saved, ...TINY, '--max-states', '50000']);
   const firstSegment = () => join(saved, (JSON.parse(readFileSync(join(saved, 'segments.json'), 'utf8')) as { segments: ({ file: string } | null)[] }).segments.find((e) => e)!.file);
 
   it.each([
@@ -89,7 +89,7 @@ describe('segment folders that cannot be used', () => {
     ['another search', () => [...HANOI, '--out', join(dir, 'x.db'), '--resume', saved], /out-of-core run of another search \(.*from "start", not "goals"/],
     ['--segments on a folder that holds a run', () => [...HANOI, '--segments', saved], /already holds an out-of-core run: go on with it by --resume/],
     ['--segments with --checkpoints', () => [...HANOI, '--segments', saved, '--checkpoints', join(dir, 'x')], /already the run's checkpoint/],
-  ] as const)('%s: exit 2, one line', (_, args, message) => {
-    expectUsageError(runCli(args()), message);
+  ] as const)('%s: exit 2, one line', async (_, args, message) => {
+    expectUsageError(await runCli(args()), message);
   });
 });

@@ -16,8 +16,8 @@ interface SolveJson {
 }
 
 describe('puzzlekit with sliding-blocks', () => {
-  it('solves a layout given by its code, printing layout codes for the states', () => {
-    const { status, json } = runCliJson<SolveJson>(['solve', 'sliding-blocks', '--code', '1A9BF0C00', '--json']);
+  it('solves a layout given by its code, printing layout codes for the states', async () => {
+    const { status, json } = await runCliJson<SolveJson>(['solve', 'sliding-blocks', '--code', '1A9BF0C00', '--json']);
     expect(status).toBe(0);
     expect(json.instance).toBe('1A9BF0C00');
     expect(json.length).toBe(81);
@@ -27,8 +27,8 @@ describe('puzzlekit with sliding-blocks', () => {
     expectCliSolutionSolves('sliding-blocks', { source: { kind: 'code', code: '1A9BF0C00' } }, json);
   });
 
-  it('shows the showcase (npm start) board by board', () => {
-    const { status, stdout } = runCli(['solve', 'sliding-blocks', '--preset', 'hengdaolima']);
+  it('shows the showcase (npm start) board by board', async () => {
+    const { status, stdout } = await runCli(['solve', 'sliding-blocks', '--preset', 'hengdaolima']);
     expect(status).toBe(0);
     expect(stdout).toContain('Solved in 81 moves');
     expect(stdout).toMatch(/^81\. B /m);
@@ -37,22 +37,22 @@ describe('puzzlekit with sliding-blocks', () => {
     expect(stdout.split('\n').filter((l) => /^ {3}[A-J.]{4}$/.test(l))).toHaveLength(82 * 5);
   });
 
-  it('reports 走投无路 as proved unsolvable, with the size of the space searched (exit 1)', () => {
-    const { status, stdout, stderr } = runCli(['solve', 'sliding-blocks', '--preset', 'zoutouwulu']);
+  it('reports 走投无路 as proved unsolvable, with the size of the space searched (exit 1)', async () => {
+    const { status, stdout, stderr } = await runCli(['solve', 'sliding-blocks', '--preset', 'zoutouwulu']);
     expect(status).toBe(1);
     expect(stderr).toBe('');
     expect(stdout).toMatch(/No solution: every one of the 7,462 reachable states was searched/);
   });
 
-  it('merges mirror images on request: 13,011 for 横刀立马', () => {
-    const { status, json } = runCliJson<{ reachableStates: number; mergedSymmetric?: boolean }>(['explore', 'sliding-blocks', '--merge-symmetric', '--json']);
+  it('merges mirror images on request: 13,011 for 横刀立马', async () => {
+    const { status, json } = await runCliJson<{ reachableStates: number; mergedSymmetric?: boolean }>(['explore', 'sliding-blocks', '--merge-symmetric', '--json']);
     expect(status).toBe(0);
     expect(json.reachableStates).toBe(13011);
     expect(json.mergedSymmetric).toBe(true);
   });
 
-  it('counts shortest solutions with --count shortest', () => {
-    const { status, json } = runCliJson<SolveJson>(['solve', 'sliding-blocks', '--code', 'A./..:goal=A,1,1', '--metric', 'step', '--count', 'shortest', '--json']);
+  it('counts shortest solutions with --count shortest', async () => {
+    const { status, json } = await runCliJson<SolveJson>(['solve', 'sliding-blocks', '--code', 'A./..:goal=A,1,1', '--metric', 'step', '--count', 'shortest', '--json']);
     expect(status).toBe(0);
     expect(json.length).toBe(2);
     expect(json.shortestSolutions).toBe(2);
@@ -63,8 +63,8 @@ describe('puzzlekit with sliding-blocks', () => {
     [['solve', 'sliding-blocks', '--code', 'F00000000'], /layout code F00000000 is no 华容道 layout/],
     [['explore', 'sliding-blocks', '--code', 'A..:goal=A,0,2', '--merge-symmetric'], /--merge-symmetric: this sliding-blocks instance has no symmetry to merge/],
     [['solve', 'sliding-blocks', '--metric', 'jump'], /has no metric "jump"/],
-  ])('rejects bad input in one line (exit 2): %j', (args, message) => {
-    const { status, stdout, stderr } = runCli(args);
+  ])('rejects bad input in one line (exit 2): %j', async (args, message) => {
+    const { status, stdout, stderr } = await runCli(args);
     expect(status).toBe(2);
     expect(stdout).toBe('');
     expect(linesOf(stderr)).toHaveLength(1);

@@ -186,8 +186,8 @@ function expectCleanSuccess(result: { status: number | null; stderr: string }, e
 // ---------------------------------------------------------------------------
 
 describe('solve sliding-tiles 8-puzzle --json', () => {
-  it.each(['astar', 'idastar', 'bidirectional', 'bfs'])('--algorithm %s finds the 31-move solution', (algorithm) => {
-    const { json, ...result } = runCliJson<SolveJson>(['solve', 'sliding-tiles', '--preset', '8-puzzle', '--algorithm', algorithm, '--json']);
+  it.each(['astar', 'idastar', 'bidirectional', 'bfs'])('--algorithm %s finds the 31-move solution', async (algorithm) => {
+    const { json, ...result } = await runCliJson<SolveJson>(['solve', 'sliding-tiles', '--preset', '8-puzzle', '--algorithm', algorithm, '--json']);
     expectCleanSuccess(result);
     expect(json.puzzle).toBe('sliding-tiles');
     expect(json.instance).toBe(HARDEST);
@@ -206,16 +206,16 @@ describe('solve sliding-tiles 8-puzzle --json', () => {
     expect(json).not.toHaveProperty('solutions');
   });
 
-  it('prints exactly one JSON object on stdout', () => {
-    const result = runCli(['solve', 'sliding-tiles', '--preset', '8-puzzle-easy', '--json']);
+  it('prints exactly one JSON object on stdout', async () => {
+    const result = await runCli(['solve', 'sliding-tiles', '--preset', '8-puzzle-easy', '--json']);
     expectCleanSuccess(result);
     const parsed: unknown = JSON.parse(result.stdout);
     expect(parsed).toBeTypeOf('object');
     expect(Array.isArray(parsed)).toBe(false);
   });
 
-  it('--param goal=blank-first ends at the blank-first goal', () => {
-    const { json, ...result } = runCliJson<SolveJson>(['solve', 'sliding-tiles', '--preset', '8-puzzle', '--param', 'goal=blank-first', '--json']);
+  it('--param goal=blank-first ends at the blank-first goal', async () => {
+    const { json, ...result } = await runCliJson<SolveJson>(['solve', 'sliding-tiles', '--preset', '8-puzzle', '--param', 'goal=blank-first', '--json']);
     expectCleanSuccess(result);
     expect(json.status).toBe('solved');
     expect(json.states.at(-1)).toBe(SOLVED_BLANK_FIRST);
@@ -224,8 +224,8 @@ describe('solve sliding-tiles 8-puzzle --json', () => {
     expect(json.length).toBe(countShortestPaths(HARDEST, SOLVED_BLANK_FIRST).distance);
   });
 
-  it('an instance that is already solved has a solution of no moves', () => {
-    const { json, ...result } = runCliJson<SolveJson>(['solve', 'sliding-tiles', '--code', SOLVED, '--json']);
+  it('an instance that is already solved has a solution of no moves', async () => {
+    const { json, ...result } = await runCliJson<SolveJson>(['solve', 'sliding-tiles', '--code', SOLVED, '--json']);
     expectCleanSuccess(result);
     expect(json.status).toBe('solved');
     expect(json.length).toBe(0);
@@ -233,8 +233,8 @@ describe('solve sliding-tiles 8-puzzle --json', () => {
     expect(json.states).toEqual([SOLVED]);
   });
 
-  it('--algorithm dfs finds some solution that replays to the goal', () => {
-    const { json, ...result } = runCliJson<SolveJson>(['solve', 'sliding-tiles', '--preset', '8-puzzle-easy', '--algorithm', 'dfs', '--json']);
+  it('--algorithm dfs finds some solution that replays to the goal', async () => {
+    const { json, ...result } = await runCliJson<SolveJson>(['solve', 'sliding-tiles', '--preset', '8-puzzle-easy', '--algorithm', 'dfs', '--json']);
     expectCleanSuccess(result);
     expect(json.status).toBe('solved');
     expect(json.algorithm).toBe('dfs');
@@ -242,8 +242,8 @@ describe('solve sliding-tiles 8-puzzle --json', () => {
     expectReplays(json, EASY, SOLVED);
   });
 
-  it('solves a board that is not square (4x3, 40 moves)', () => {
-    const { json, ...result } = runCliJson<SolveJson>(['solve', 'sliding-tiles', '--preset', '4x3', '--json']);
+  it('solves a board that is not square (4x3, 40 moves)', async () => {
+    const { json, ...result } = await runCliJson<SolveJson>(['solve', 'sliding-tiles', '--preset', '4x3', '--json']);
     expectCleanSuccess(result);
     expect(json.length).toBe(40);
     expectReplays(json, '8,7,11,0/10,1,6,5/9,4,2,3', '1,2,3,4/5,6,7,8/9,10,11,0');
@@ -251,8 +251,8 @@ describe('solve sliding-tiles 8-puzzle --json', () => {
 });
 
 describe('solve --count', () => {
-  it('--count shortest on 8-puzzle-easy: one shortest solution', () => {
-    const { json, ...result } = runCliJson<SolveJson>(['solve', 'sliding-tiles', '--preset', '8-puzzle-easy', '--count', 'shortest', '--json']);
+  it('--count shortest on 8-puzzle-easy: one shortest solution', async () => {
+    const { json, ...result } = await runCliJson<SolveJson>(['solve', 'sliding-tiles', '--preset', '8-puzzle-easy', '--count', 'shortest', '--json']);
     expectCleanSuccess(result);
     expect(json.status).toBe('solved');
     expect(json.length).toBe(2);
@@ -260,25 +260,25 @@ describe('solve --count', () => {
     expectReplays(json, EASY, SOLVED);
   });
 
-  it('--count shortest agrees with a breadth-first count on a 2x3 board', () => {
+  it('--count shortest agrees with a breadth-first count on a 2x3 board', async () => {
     const start = '5,4,3/2,1,0';
     const expected = countShortestPaths(start, '1,2,3/4,5,0');
     expect(expected.count).toBeGreaterThan(1); // the instance is chosen to have several
-    const { json, ...result } = runCliJson<SolveJson>(['solve', 'sliding-tiles', '--code', start, '--count', 'shortest', '--json']);
+    const { json, ...result } = await runCliJson<SolveJson>(['solve', 'sliding-tiles', '--code', start, '--count', 'shortest', '--json']);
     expectCleanSuccess(result);
     expect(json.length).toBe(expected.distance);
     expect(json.shortestSolutions).toBe(expected.count);
   });
 
-  it('--count shortest on an unsolvable instance says 0, with exit code 1', () => {
-    const { json, ...result } = runCliJson<SolveJson>(['solve', 'sliding-tiles', '--code', '1,3/2,0', '--count', 'shortest', '--json']);
+  it('--count shortest on an unsolvable instance says 0, with exit code 1', async () => {
+    const { json, ...result } = await runCliJson<SolveJson>(['solve', 'sliding-tiles', '--code', '1,3/2,0', '--count', 'shortest', '--json']);
     expectCleanSuccess(result, 1);
     expect(json.status).toBe('unsolvable');
     expect(json.shortestSolutions).toBe(0);
   });
 
-  it('--count all within --max-depth counts the simple solutions', () => {
-    const { json, ...result } = runCliJson<SolveJson>(['solve', 'sliding-tiles', '--preset', '8-puzzle-easy', '--count', 'all', '--max-depth', '12', '--json']);
+  it('--count all within --max-depth counts the simple solutions', async () => {
+    const { json, ...result } = await runCliJson<SolveJson>(['solve', 'sliding-tiles', '--preset', '8-puzzle-easy', '--count', 'all', '--max-depth', '12', '--json']);
     expectCleanSuccess(result);
     expect(json.solutionCount).toBe(3);
     expect(json).not.toHaveProperty('solutions');
@@ -302,8 +302,8 @@ describe('solve --all', () => {
     expect(distinct.size, 'the solutions are different').toBe(json.solutions!.length);
   }
 
-  it('lists at most --max-solutions and says complete=false when capped', () => {
-    const { json, ...result } = runCliJson<SolveJson>([...args, '--max-depth', '14', '--count', 'all']);
+  it('lists at most --max-solutions and says complete=false when capped', async () => {
+    const { json, ...result } = await runCliJson<SolveJson>([...args, '--max-depth', '14', '--count', 'all']);
     expectCleanSuccess(result);
     expect(json.solutionCount).toBeGreaterThan(3);
     expect(json.solutions!.length).toBeLessThanOrEqual(3);
@@ -312,8 +312,8 @@ describe('solve --all', () => {
     checkSolutions(json);
   });
 
-  it('says complete=true when every solution is listed', () => {
-    const { json, ...result } = runCliJson<SolveJson>([...args, '--max-depth', '10']);
+  it('says complete=true when every solution is listed', async () => {
+    const { json, ...result } = await runCliJson<SolveJson>([...args, '--max-depth', '10']);
     expectCleanSuccess(result);
     expect(json.complete).toBe(true);
     expect(json.solutions!.length).toBeLessThanOrEqual(3);
@@ -323,15 +323,15 @@ describe('solve --all', () => {
 
   // Listing alone stops one solution past the cap, shortest first, so it ends
   // even where the walk over every simple path would not.
-  it('--all --max-solutions 3 ends by itself on an 8-puzzle (no --max-depth)', () => {
-    const result = runCliJson<SolveJson>([...args, '--max-seconds', '2']);
+  it('--all --max-solutions 3 ends by itself on an 8-puzzle (no --max-depth)', async () => {
+    const result = await runCliJson<SolveJson>([...args, '--max-seconds', '2']);
     expect(result.status).toBe(0);
     expect(result.json.solutions).toHaveLength(3);
     expect(result.json.complete).toBe(false);
   });
 
-  it('human output lists the solutions and the count', () => {
-    const result = runCli(['solve', 'sliding-tiles', '--preset', '8-puzzle-easy', '--all', '--max-solutions', '3', '--max-depth', '14']);
+  it('human output lists the solutions and the count', async () => {
+    const result = await runCli(['solve', 'sliding-tiles', '--preset', '8-puzzle-easy', '--all', '--max-solutions', '3', '--max-depth', '14']);
     expectCleanSuccess(result);
     expect(result.stdout).toMatch(/^Solution 1 \(\d+ moves\):\n {3}1\. slide \d+ (up|down|left|right)\n {3}2\. slide /m);
     expect(result.stdout).toMatch(/^Solution 3 /m);
@@ -341,8 +341,8 @@ describe('solve --all', () => {
 });
 
 describe('solve human output', () => {
-  it('shows the start board, numbered moves with boards, and the length', () => {
-    const result = runCli(['solve', 'sliding-tiles', '--preset', '8-puzzle']);
+  it('shows the start board, numbered moves with boards, and the length', async () => {
+    const result = await runCli(['solve', 'sliding-tiles', '--preset', '8-puzzle']);
     expectCleanSuccess(result);
     const lines = linesOf(result.stdout);
     expect(result.stdout).toContain('Solved in 31 moves');
@@ -366,8 +366,8 @@ describe('solve human output', () => {
     ]);
   });
 
-  it('--no-boards leaves the boards out but keeps the moves', () => {
-    const result = runCli(['solve', 'sliding-tiles', '--preset', '8-puzzle', '--no-boards']);
+  it('--no-boards leaves the boards out but keeps the moves', async () => {
+    const result = await runCli(['solve', 'sliding-tiles', '--preset', '8-puzzle', '--no-boards']);
     expectCleanSuccess(result);
     expect(result.stdout).toContain('Solved in 31 moves');
     expect(result.stdout).not.toContain('Start:');
@@ -378,8 +378,8 @@ describe('solve human output', () => {
 });
 
 describe('unsolvable instances', () => {
-  it('loyd-14-15: exit 1, status unsolvable with a reason', () => {
-    const { json, ...result } = runCliJson<SolveJson>(['solve', 'sliding-tiles', '--preset', 'loyd-14-15', '--json']);
+  it('loyd-14-15: exit 1, status unsolvable with a reason', async () => {
+    const { json, ...result } = await runCliJson<SolveJson>(['solve', 'sliding-tiles', '--preset', 'loyd-14-15', '--json']);
     expectCleanSuccess(result, 1);
     expect(json.status).toBe('unsolvable');
     expect(json.instance).toBe('1,2,3,4/5,6,7,8/9,10,11,12/13,15,14,0');
@@ -390,59 +390,59 @@ describe('unsolvable instances', () => {
     expect(json.states).toEqual([]);
   });
 
-  it('loyd-14-15 by its alias, in human output: "No solution"', () => {
-    const result = runCli(['solve', 'sliding-tiles', '--preset', '14-15']);
+  it('loyd-14-15 by its alias, in human output: "No solution"', async () => {
+    const result = await runCli(['solve', 'sliding-tiles', '--preset', '14-15']);
     expectCleanSuccess(result, 1);
     expect(result.stdout).toContain('No solution');
     expect(result.stdout).not.toContain('Solved');
   });
 
-  it('a single row whose tiles are out of order is unsolvable', () => {
-    const result = runCliJson<SolveJson>(['solve', 'sliding-tiles', '--code', '2,1,0', '--json']);
+  it('a single row whose tiles are out of order is unsolvable', async () => {
+    const result = await runCliJson<SolveJson>(['solve', 'sliding-tiles', '--code', '2,1,0', '--json']);
     expect(result.status).toBe(1);
     expect(result.json.status).toBe('unsolvable');
   });
 });
 
-describe('instance sources', () => {
+describe('instance sources', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'puzzlekit-solve-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const byCode = runCliJson<SolveJson>(['solve', 'sliding-tiles', '--code', HARDEST, '--json']);
+  const byCode = await runCliJson<SolveJson>(['solve', 'sliding-tiles', '--code', HARDEST, '--json']);
 
   it('--code gives the 31-move solution', () => {
     expect(byCode.status).toBe(0);
     expect(byCode.json.length).toBe(31);
   });
 
-  it('--file PATH gives the same result as --code', () => {
+  it('--file PATH gives the same result as --code', async () => {
     const path = join(dir, 'hardest.txt');
     writeFileSync(path, '8 6 7\n2 5 4\n3 _ 1\n');
-    const result = runCliJson<SolveJson>(['solve', 'sliding-tiles', '--file', path, '--json']);
+    const result = await runCliJson<SolveJson>(['solve', 'sliding-tiles', '--file', path, '--json']);
     expectCleanSuccess(result);
     expect(withoutStats(result.json)).toEqual(withoutStats(byCode.json));
   });
 
-  it('--file PATH with Windows line ends and the code format', () => {
+  it('--file PATH with Windows line ends and the code format', async () => {
     const path = join(dir, 'hardest-crlf.txt');
     writeFileSync(path, '8,6,7\r\n2,5,4\r\n3,0,1\r\n');
-    const result = runCliJson<SolveJson>(['solve', 'sliding-tiles', '--file', path, '--json']);
+    const result = await runCliJson<SolveJson>(['solve', 'sliding-tiles', '--file', path, '--json']);
     expectCleanSuccess(result);
     expect(withoutStats(result.json)).toEqual(withoutStats(byCode.json));
   });
 
-  it('--file - reads standard input and gives the same result as --code', () => {
-    const result = runCliJson<SolveJson>(['solve', 'sliding-tiles', '--file', '-', '--json'], { input: `${HARDEST}\n` });
+  it('--file - reads standard input and gives the same result as --code', async () => {
+    const result = await runCliJson<SolveJson>(['solve', 'sliding-tiles', '--file', '-', '--json'], { input: `${HARDEST}\n` });
     expectCleanSuccess(result);
     expect(withoutStats(result.json)).toEqual(withoutStats(byCode.json));
   });
 
-  it('--preset gives the same result as --code', () => {
-    const result = runCliJson<SolveJson>(['solve', 'sliding-tiles', '--preset', '8-puzzle', '--json']);
+  it('--preset gives the same result as --code', async () => {
+    const result = await runCliJson<SolveJson>(['solve', 'sliding-tiles', '--preset', '8-puzzle', '--json']);
     expect(withoutStats(result.json)).toEqual(withoutStats(byCode.json));
   });
 
-  it('no source at all means the default preset', () => {
-    const result = runCliJson<SolveJson>(['solve', 'sliding-tiles', '--json']);
+  it('no source at all means the default preset', async () => {
+    const result = await runCliJson<SolveJson>(['solve', 'sliding-tiles', '--json']);
     expectCleanSuccess(result);
     expect(result.json.instance).toBe(HARDEST);
   });
@@ -453,8 +453,8 @@ describe('instance sources', () => {
 });
 
 describe('solve water-jugs', () => {
-  it('8-5-3: 7 pours, from 8,0,0 to 4,4,0', () => {
-    const { json, ...result } = runCliJson<SolveJson>(['solve', 'water-jugs', '--preset', '8-5-3', '--json']);
+  it('8-5-3: 7 pours, from 8,0,0 to 4,4,0', async () => {
+    const { json, ...result } = await runCliJson<SolveJson>(['solve', 'water-jugs', '--preset', '8-5-3', '--json']);
     expectCleanSuccess(result);
     expect(json.puzzle).toBe('water-jugs');
     expect(json.status).toBe('solved');
@@ -471,8 +471,8 @@ describe('solve water-jugs', () => {
     }
   });
 
-  it('3-5-to-4: 6 moves, ending with 4 in a jug', () => {
-    const { json, ...result } = runCliJson<SolveJson>(['solve', 'water-jugs', '--preset', '3-5-to-4', '--json']);
+  it('3-5-to-4: 6 moves, ending with 4 in a jug', async () => {
+    const { json, ...result } = await runCliJson<SolveJson>(['solve', 'water-jugs', '--preset', '3-5-to-4', '--json']);
     expectCleanSuccess(result);
     expect(json.length).toBe(6);
     expect(json.states).toHaveLength(7);
@@ -480,8 +480,8 @@ describe('solve water-jugs', () => {
     expectCliSolutionSolves('water-jugs', { source: { kind: 'preset', name: '3-5-to-4' } }, json);
   });
 
-  it('--all on 8-5-3 lists 3 of its simple solutions, complete=false', () => {
-    const { json, ...result } = runCliJson<SolveJson>(['solve', 'water-jugs', '--preset', '8-5-3', '--all', '--max-solutions', '3', '--count', 'all', '--json']);
+  it('--all on 8-5-3 lists 3 of its simple solutions, complete=false', async () => {
+    const { json, ...result } = await runCliJson<SolveJson>(['solve', 'water-jugs', '--preset', '8-5-3', '--all', '--max-solutions', '3', '--count', 'all', '--json']);
     expectCleanSuccess(result);
     expect(json.solutions).toHaveLength(3);
     expect(json.complete).toBe(false);
@@ -489,8 +489,8 @@ describe('solve water-jugs', () => {
     for (const s of json.solutions!) expect(s.length).toBeGreaterThanOrEqual(7);
   });
 
-  it('--algorithm dfs is fine', () => {
-    const result = runCliJson<SolveJson>(['solve', 'water-jugs', '--preset', '8-5-3', '--algorithm', 'dfs', '--json']);
+  it('--algorithm dfs is fine', async () => {
+    const result = await runCliJson<SolveJson>(['solve', 'water-jugs', '--preset', '8-5-3', '--algorithm', 'dfs', '--json']);
     expectCleanSuccess(result);
     expect(result.json.status).toBe('solved');
     expect(result.json.states.at(-1)).toBe('4,4,0');

@@ -48,8 +48,8 @@ type CellJson = { status: string; cost?: number; message?: string };
 describe('puzzlekit table', () => {
   const base = ['table', 'water-jugs', '--param', 'capacities=8,5,3', '--param', 'start=8,0,0', '--param', 'tap=no'];
 
-  it('gives each cell the optimum that an independent search finds, and - where there is none', () => {
-    const { status, stdout } = runCli([...base, '--rows', 'target=1..9']);
+  it('gives each cell the optimum that an independent search finds, and - where there is none', async () => {
+    const { status, stdout } = await runCli([...base, '--rows', 'target=1..9']);
     expect(status).toBe(0);
     for (let target = 1; target <= 9; target++) {
       const pours = fewestPours([8, 5, 3], [8, 0, 0], target);
@@ -58,8 +58,8 @@ describe('puzzlekit table', () => {
     expect(fewestPours([8, 5, 3], [8, 0, 0], 9)).toBe(-1);
   });
 
-  it('sweeps two parameters in --json, one object per cell', () => {
-    const { status, json } = runCliJson<{ cells: CellJson[][]; rows: { values: string[] }; cols: { values: string[] } }>([
+  it('sweeps two parameters in --json, one object per cell', async () => {
+    const { status, json } = await runCliJson<{ cells: CellJson[][]; rows: { values: string[] }; cols: { values: string[] } }>([
       'table',
       'water-jugs',
       '--param',
@@ -83,15 +83,15 @@ describe('puzzlekit table', () => {
     expect(json.cells[3][0]).toEqual({ status: 'solved', cost: 6, length: 6 }); // the Die Hard puzzle: 4 litres in 6 steps
   });
 
-  it('lists a combination the puzzle rejects as a numbered note, not a failure', () => {
-    const { status, stdout } = runCli([...base, '--rows', 'target=2,x']);
+  it('lists a combination the puzzle rejects as a numbered note, not a failure', async () => {
+    const { status, stdout } = await runCli([...base, '--rows', 'target=2,x']);
     expect(status).toBe(0);
     expect(stdout).toMatch(/\|\s+x \|\s+x1 \|/);
     expect(stdout).toMatch(/^x1: .*target/m);
   });
 
-  it('reports a cell stopped by a limit with ? and exit code 3', () => {
-    const { status, stdout } = runCli(['table', 'sliding-tiles', '--preset', '15-puzzle', '--rows', 'goal=blank-last', '--max-states', '1000']);
+  it('reports a cell stopped by a limit with ? and exit code 3', async () => {
+    const { status, stdout } = await runCli(['table', 'sliding-tiles', '--preset', '15-puzzle', '--rows', 'goal=blank-last', '--max-states', '1000']);
     expect(status).toBe(3);
     expect(stdout).toMatch(/\|\s+blank-last \|\s+\? \|/);
     expect(stdout).toMatch(/^\?: the state limit was reached/m);
@@ -107,8 +107,8 @@ describe('puzzlekit table', () => {
     [['table', 'water-jugs', '--rows', 'target=1..3', '--cols', 'target=1..2'], /both set "target"/],
     [['table', 'water-jugs', '--rows', 'target=1..3', '--param', 'target=2'], /--param target is also swept/],
     [['table', 'water-jugs', '--rows', 'target=1..3', '--metric', 'time'], /no metric "time"/],
-  ])('rejects %j with one line and exit code 2', (args, message) => {
-    const { status, stderr, stdout } = runCli(args);
+  ])('rejects %j with one line and exit code 2', async (args, message) => {
+    const { status, stderr, stdout } = await runCli(args);
     expect(status).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toMatch(message);
@@ -118,8 +118,8 @@ describe('puzzlekit table', () => {
 });
 
 describe('--diagram', () => {
-  it.each([['solve'], ['explore']])('%s --diagram on a puzzle without a picture of its space is a usage error', (command) => {
-    const { status, stderr } = runCli([command, 'water-jugs', '--diagram']);
+  it.each([['solve'], ['explore']])('%s --diagram on a puzzle without a picture of its space is a usage error', async (command) => {
+    const { status, stderr } = await runCli([command, 'water-jugs', '--diagram']);
     expect(status).toBe(2);
     expect(stderr).toMatch(/--diagram: water-jugs has no diagram of its state space/);
   });

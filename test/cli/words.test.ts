@@ -31,30 +31,30 @@ describe('numbers and nouns', () => {
     expect(timeUnitWords('min')).toEqual({ one: 'min', many: 'min' });
   });
 
-  it('a long solution: its length with thousands separators (hanoi, 14 discs: 16,383 moves)', () => {
-    const result = runCli(['solve', 'hanoi', '--code', '14:3', '--no-boards']);
+  it('a long solution: its length with thousands separators (hanoi, 14 discs: 16,383 moves)', async () => {
+    const result = await runCli(['solve', 'hanoi', '--code', '14:3', '--no-boards']);
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/^Solved in 16,383 moves \(/m);
   });
 
-  it('one reachable state: "the start is the only reachable state", "1 state"', () => {
-    const result = runCli(['solve', 'knights', '--code', 'path:3x3:b2:a1']);
+  it('one reachable state: "the start is the only reachable state", "1 state"', async () => {
+    const result = await runCli(['solve', 'knights', '--code', 'path:3x3:b2:a1']);
     expect(result.status).toBe(1);
     expect(result.stdout).toMatch(/^No solution: the start is the only reachable state \(bfs, 1 state, /m);
   });
 });
 
 describe('units from the puzzle, not "(cost)"', () => {
-  it('bridge and torch: 17 minutes', () => {
-    const result = runCli(['solve', 'river-crossing', '--preset', 'bridge-torch', '--no-boards']);
+  it('bridge and torch: 17 minutes', async () => {
+    const result = await runCli(['solve', 'river-crossing', '--preset', 'bridge-torch', '--no-boards']);
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/^Solved in 5 moves, 17 minutes \(ucs, /m);
     expect(result.stdout).not.toContain('(cost)');
     expect(result.stdout).toContain('(1 minute)');
   });
 
-  it('a spec whose unit is "second": 1 second, 5 seconds, and its title in the header', () => {
-    const result = runCli(['solve', 'river-crossing', '--code', secondsSpec, '--no-boards']);
+  it('a spec whose unit is "second": 1 second, 5 seconds, and its title in the header', async () => {
+    const result = await runCli(['solve', 'river-crossing', '--code', secondsSpec, '--no-boards']);
     expect(result.status).toBe(0);
     const lines = result.stdout.split('\n');
     expect(lines[0]).toBe('River crossings (missionaries and cannibals, 人鬼渡河, wolf-goat-cabbage, bridge and torch, ...): Three hikers on a rope bridge');
@@ -64,21 +64,21 @@ describe('units from the puzzle, not "(cost)"', () => {
     expect(result.stdout).toMatch(/^Solved in 3 moves, 8 seconds /m);
   });
 
-  it('table river-crossing labels the figures as crossings, or minutes when crossings take time', () => {
-    const crossings = runCli(['table', 'river-crossing', '--rows', 'missionaries=1..3']);
+  it('table river-crossing labels the figures as crossings, or minutes when crossings take time', async () => {
+    const crossings = await runCli(['table', 'river-crossing', '--rows', 'missionaries=1..3']);
     expect(crossings.status).toBe(0);
     expect(crossings.stdout).toContain('the optimum (crossings) for each missionaries');
     expect(crossings.stdout).toMatch(/^\| missionaries \| crossings \|$/m);
     expect(crossings.stdout).toMatch(/^\|\s+3 \|\s+11 \|$/m);
-    const minutes = runCli(['table', 'river-crossing', '--preset', 'bridge-torch', '--rows', 'boat=2..3']);
+    const minutes = await runCli(['table', 'river-crossing', '--preset', 'bridge-torch', '--rows', 'boat=2..3']);
     expect(minutes.stdout).toMatch(/^\| boat \| minutes \|$/m);
     expect(minutes.stdout).toMatch(/^\|\s+2 \|\s+17 \|$/m);
   });
 });
 
 describe('state codes with the banks\' names', () => {
-  it('人鬼渡河 crosses east to west, and its state codes say east and west; parseState takes both kinds', () => {
-    const { json, ...result } = runCliJson<{ states: string[]; moves: { text: string }[] }>(['solve', 'river-crossing', '--preset', 'ghosts', '--json']);
+  it('人鬼渡河 crosses east to west, and its state codes say east and west; parseState takes both kinds', async () => {
+    const { json, ...result } = await runCliJson<{ states: string[]; moves: { text: string }[] }>(['solve', 'river-crossing', '--preset', 'ghosts', '--json']);
     expect(result.status).toBe(0);
     expect(json.moves[0].text).toMatch(/east to west/);
     expect(json.states[0]).toBe('3P,3G|-|east');
@@ -88,8 +88,8 @@ describe('state codes with the banks\' names', () => {
 });
 
 describe('--all lays plans out readably', () => {
-  it('monks and monsters: a title, then each plan as a numbered list under its own heading', () => {
-    const result = runCli(['solve', 'river-crossing', '--preset', 'monks-monsters', '--all']);
+  it('monks and monsters: a title, then each plan as a numbered list under its own heading', async () => {
+    const result = await runCli(['solve', 'river-crossing', '--preset', 'monks-monsters', '--all']);
     expect(result.status).toBe(0);
     const lines = result.stdout.split('\n');
     expect(lines[0]).toMatch(/^River crossings .*: monks-monsters\//);

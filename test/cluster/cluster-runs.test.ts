@@ -111,7 +111,7 @@ describe.skipIf(!REDIS_SERVER)('a cluster of three local workers on a real Redis
     expect(second.code, second.stderr).toBe(0);
     expect(second.stderr).toMatch(/resuming the run in .* from layer 3\d/);
     const cluster = JSON.parse(second.stdout) as Record<string, unknown>;
-    const alone = runCliJson(['explore', 'sliding-tiles', '--code', code, '--compact', '--threads', '1', '--json']);
+    const alone = await runCliJson(['explore', 'sliding-tiles', '--code', code, '--compact', '--threads', '1', '--json']);
     expect(cluster.reachableStates).toBe(1_814_400);
     expect((cluster.farthest as { distance: number }).distance).toBe(55);
     expect(withoutTimes(cluster)).toEqual(withoutTimes(alone.json));
@@ -126,7 +126,7 @@ describe.skipIf(!REDIS_SERVER)('a cluster of three local workers on a real Redis
     const run = startJson(['classify', 'sliding-blocks', '--pieces', pieces, '--cluster', redis.url, '--shared', shared, '--out', out, '--json']);
     const { code: status, stdout, stderr } = await run.done;
     expect(status, stderr).toBe(0);
-    const single = runCliJson(['classify', 'sliding-blocks', '--pieces', pieces, '--threads', '1', '--out', alone, '--json']);
+    const single = await runCliJson(['classify', 'sliding-blocks', '--pieces', pieces, '--threads', '1', '--out', alone, '--json']);
     expect(withoutTimes(JSON.parse(stdout) as Record<string, unknown>)).toEqual(withoutTimes(single.json));
     const files = readdirSync(alone).sort();
     expect(files).toHaveLength(8);

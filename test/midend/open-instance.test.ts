@@ -27,11 +27,11 @@ describe('sources settle the same way everywhere', () => {
     expect(result.solution!.moves).toHaveLength(11);
   });
 
-  it('table river-crossing --rows couples=2..3 solves each cell as solve --param couples=N does', () => {
-    const solved = runCliJson<{ length: number }>(['solve', 'river-crossing', '--param', 'couples=3', '--json', '--no-boards']);
+  it('table river-crossing --rows couples=2..3 solves each cell as solve --param couples=N does', async () => {
+    const solved = await runCliJson<{ length: number }>(['solve', 'river-crossing', '--param', 'couples=3', '--json', '--no-boards']);
     expect(solved.status).toBe(0);
     expect(solved.json.length).toBe(11);
-    const table = runCliJson<{ cells: { status: string; length?: number }[][] }>(['table', 'river-crossing', '--rows', 'couples=2..3', '--json']);
+    const table = await runCliJson<{ cells: { status: string; length?: number }[][] }>(['table', 'river-crossing', '--rows', 'couples=2..3', '--json']);
     expect(table.status, table.stderr).toBe(0);
     // Two couples cross in 5, three in 11: the classic jealous-husbands answers.
     expect(table.json.cells.map((line) => line.map((c) => [c.status, c.length]))).toEqual([[['solved', 5]], [['solved', 11]]]);
@@ -53,8 +53,8 @@ describe('an unknown metric is one clear error, for every puzzle and every front
     expect(openInstance('sliding-blocks', { metric: 'STEP' }).metric).toBe('step');
   });
 
-  it.each([['river-crossing'], ['sliding-blocks']])('solve %s --metric nope: exit 2 and one line', (id) => {
-    const { status, stderr, stdout } = runCli(['solve', id, '--metric', 'nope']);
+  it.each([['river-crossing'], ['sliding-blocks']])('solve %s --metric nope: exit 2 and one line', async (id) => {
+    const { status, stderr, stdout } = await runCli(['solve', id, '--metric', 'nope']);
     expect(status).toBe(2);
     expect(stderr).toMatch(new RegExp(`^puzzlekit: ${id} has no metric "nope"`));
     expect(stderr.trim().split('\n')).toHaveLength(1);

@@ -1,11 +1,19 @@
 /**
- * Runs the built command line (`node dist/cli/main.js ...args`) as a child
- * process, the way a user would, for the tests in test/cli. The tests assume
- * `dist/` is built (`npm test` runs the build first); nothing here builds.
+ * Runs the built command line for the tests in test/cli, two ways:
+ * - `runCli`: the build's `runCommandLine` (dist/cli/run.js) inside the
+ *   test's own process, with its own streams, environment and standard input.
+ *   It is what `node dist/cli/main.js` runs, less the process's part (Ctrl-C,
+ *   a closed pipe, the exit code), at no cost of starting Node: the suite runs
+ *   the command line hundreds of times.
+ * - `runCliProcess`: `node dist/cli/main.js ...args` as a child process, the
+ *   way a user would, for what only a process shows: signals, pipes, the
+ *   working folder, puzzles added by --puzzle-module, caches between runs.
+ * The tests assume `dist/` is built (`npm test` runs the build first); nothing here builds.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { Readable, Writable } from 'node:stream';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expect } from 'vitest';
 
 /** The repository root, found from this file's place in test/support. */
@@ -30,23 +38,73 @@ export interface CliResult {
 export interface CliOptions {
   /** Written to standard input (which is otherwise empty). */
   input?: string | Buffer;
-  /** Milliseconds before the process is killed (default 30 s). */
+  /** Milliseconds before the run is stopped: the process killed, or in-process a Ctrl-C (default 30 s). */
   timeoutMs?: number;
   /** Extra environment variables. */
   env?: Record<string, string>;
+}
+
+export interface CliProcessOptions extends CliOptions {
   /** Working directory (default: the repository root). */
   cwd?: string;
 }
 
-/** Runs `puzzlekit ...args` and waits for it. Never throws for a failing command. */
-export function runCli(args: readonly string[], options: CliOptions = {}): CliResult {
-  if (!existsSync(CLI_MAIN)) {
-    throw new Error(`${CLI_MAIN} is missing: build first (npx tsc -p tsconfig.json, or npm test)`);
-  }
-  // The words follow the locale (see src/cli/lang.ts): tests read English unless they ask for another.
-  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', LC_ALL: '', LC_MESSAGES: '', LANG: 'C.UTF-8', ...options.env };
+/** The environment a run sees: this one, without colour, and English unless the test asks for another locale (see src/cli/lang.ts). */
+function cliEnv(extra: Record<string, string> | undefined): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', LC_ALL: '', LC_MESSAGES: '', LANG: 'C.UTF-8', ...extra };
   delete env.FORCE_COLOR;
   delete env.PUZZLEKIT_DEBUG;
+  return env;
+}
+
+function requireBuild(file: string): void {
+  if (!existsSync(file)) throw new Error(`${file} is missing: build first (npm run build, or npm test)`);
+}
+
+/** The build's command line as a function (dist/cli/run.js), loaded once per test file. */
+const CLI_RUN = fileURLToPath(new URL('../../dist/cli/run.js', import.meta.url));
+type RunCommandLine = typeof import('../../src/cli/run.js').runCommandLine;
+let loaded: Promise<RunCommandLine> | undefined;
+function commandLine(): Promise<RunCommandLine> {
+  requireBuild(CLI_RUN);
+  loaded ??= import(pathToFileURL(CLI_RUN).href).then((m: { runCommandLine: RunCommandLine }) => m.runCommandLine);
+  return loaded;
+}
+
+/** A stream that keeps what is written to it. */
+class Collected extends Writable {
+  text = '';
+  override _write(chunk: Buffer | string, _encoding: BufferEncoding, done: () => void): void {
+    this.text += chunk.toString();
+    done();
+  }
+}
+
+/** Runs `puzzlekit ...args` in this process (see above) and waits for it. Never throws for a failing command. */
+export async function runCli(args: readonly string[], options: CliOptions = {}): Promise<CliResult> {
+  const run = await commandLine();
+  const stdout = new Collected();
+  const stderr = new Collected();
+  const stdin = Readable.from(options.input === undefined ? [] : [options.input]);
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? 30_000);
+  const started = performance.now();
+  try {
+    const status = await run(args, { io: { stdout, stderr, stdin, env: cliEnv(options.env) }, signal: controller.signal });
+    return { status, signal: null, stdout: stdout.text, stderr: stderr.text, timedOut, ms: performance.now() - started };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Runs `puzzlekit ...args` as a child process and waits for it. Never throws for a failing command. */
+export function runCliProcess(args: readonly string[], options: CliProcessOptions = {}): CliResult {
+  requireBuild(CLI_MAIN);
+  const env = cliEnv(options.env);
   const started = performance.now();
   const child = spawnSync(process.execPath, [CLI_MAIN, ...args], {
     cwd: options.cwd ?? REPO_ROOT,
@@ -63,9 +121,17 @@ export function runCli(args: readonly string[], options: CliOptions = {}): CliRe
   return { status: child.status, signal: child.signal, stdout: child.stdout ?? '', stderr: child.stderr ?? '', timedOut, ms };
 }
 
-/** Runs the command line with `--json` results in mind: parses stdout as one JSON object. */
-export function runCliJson<T = Record<string, unknown>>(args: readonly string[], options: CliOptions = {}): CliResult & { json: T } {
-  const result = runCli(args, options);
+/** Runs the command line in this process with `--json` results in mind: parses stdout as one JSON object. */
+export async function runCliJson<T = Record<string, unknown>>(args: readonly string[], options: CliOptions = {}): Promise<CliResult & { json: T }> {
+  return withJson<T>(args, await runCli(args, options));
+}
+
+/** `runCliJson` as a child process. */
+export function runCliProcessJson<T = Record<string, unknown>>(args: readonly string[], options: CliProcessOptions = {}): CliResult & { json: T } {
+  return withJson<T>(args, runCliProcess(args, options));
+}
+
+function withJson<T>(args: readonly string[], result: CliResult): CliResult & { json: T } {
   let json: T;
   try {
     json = JSON.parse(result.stdout) as T;

@@ -14,6 +14,7 @@ import { openInstance } from '../open-instance.js';
 import { readInputFile } from '../read-input.js';
 import { costWords, counted } from '../words.js';
 import { say } from '../lang.js';
+import { cliIo } from '../io.js';
 
 export interface CheckOptions extends InstanceOptions {
   moves?: string;
@@ -69,7 +70,7 @@ export async function checkCommand(puzzleId: string, options: CheckOptions): Pro
         ),
         legal.length ? say(`Legal there: ${shown}`, `那里可走的步：${shown}`) : say('No move is legal there.', '那里无步可走。'),
         say('The position it was made from:', '走这一步之前的局面：'),
-        indent(opened.renderText(last, { color: useColor })),
+        indent(opened.renderText(last, { color: useColor() })),
       );
     } else {
       const length = counted(codes.length, 'move', '步');
@@ -81,9 +82,9 @@ export async function checkCommand(puzzleId: string, options: CheckOptions): Pro
           ? say(`A solution: ${length}, all legal${costNote}.`, `是一个解：${length}，每步都合规则${costNote}。`)
           : say(`Not a solution: ${length}, all legal${costNote}, but the last position is not solved:`, `不是解：${length}，每步都合规则${costNote}，但最后的局面没有完成：`),
       );
-      if (!solved) lines.push(indent(opened.renderText(last, { color: useColor })));
+      if (!solved) lines.push(indent(opened.renderText(last, { color: useColor() })));
     }
-    process.stdout.write(lines.join('\n') + '\n');
+    cliIo().stdout.write(lines.join('\n') + '\n');
   }
   return solved ? EXIT.ok : EXIT.notASolution;
 }

@@ -20,6 +20,8 @@ import { grouped, milliseconds, printJson } from '../format.js';
 import { searchLimits } from '../limits.js';
 import { showCursorOnExit } from '../progress.js';
 import { loadCluster, withClusterErrors, type ClusterModule } from '../cluster-module.js';
+import { cliIo } from '../io.js';
+import { statusLine } from '../../cluster/status-line.js';
 
 export interface ClassifyOptions {
   pieces?: string;
@@ -71,7 +73,7 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
   const tooBig = maxMemoryBytes === undefined ? undefined : typeOverCap(types, maxMemoryBytes);
   if (tooBig) {
     const mb = (bytes: number) => `${grouped(Math.ceil(bytes / 2 ** 20))} MB`;
-    process.stderr.write(
+    cliIo().stderr.write(
       `puzzlekit: classify stopped before it began: the type ${tooBig.vertical},${tooBig.horizontal},${tooBig.singles} can take up to ` +
         `${mb(classifyBytes(tooBig))}, more than the memory limit of ${mb(maxMemoryBytes!)} (give --max-memory ${Math.ceil(classifyBytes(tooBig) / 2 ** 20)} or more)\n`,
     );
@@ -84,9 +86,9 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
   signal.addEventListener('abort', onUserAbort, { once: true });
   const started = performance.now();
   const bar =
-    !options.json && process.stderr.isTTY
+    !options.json && cliIo().stderr.isTTY
       ? new cliProgress.SingleBar(
-          { format: 'classifying [{bar}] {value}/{total} types | {layouts} layouts | {seconds} s', stream: process.stderr, hideCursor: true, clearOnComplete: true },
+          { format: 'classifying [{bar}] {value}/{total} types | {layouts} layouts | {seconds} s', stream: cliIo().stderr, hideCursor: true, clearOnComplete: true },
           cliProgress.Presets.shades_classic,
         )
       : undefined;
@@ -103,8 +105,8 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
   try {
     if (cluster) {
       const { module, url } = cluster;
-      const notice = (line: string) => process.stderr.write(`puzzlekit: ${line}\n`);
-      const run = { url, shared: options.shared!, out: options.out, force: options.force === true, signal: stop.signal, onType, notice };
+      const notice = (line: string) => cliIo().stderr.write(`puzzlekit: ${line}\n`);
+      const run = { url, shared: options.shared!, out: options.out, force: options.force === true, signal: stop.signal, onType, notice, status: statusLine(cliIo().stderr) };
       summaries = await withClusterErrors(module, () => module.classifyOnCluster(types, run)).catch((error: unknown) => {
         if (error instanceof module.ClusterCancelledError) throw new ClassifyCancelled('cancelled');
         throw error;
@@ -127,12 +129,12 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
     signal.removeEventListener('abort', onUserAbort);
     if (error instanceof ClassifyCancelled) {
       const done = `${typesDone} of ${types.length} type${types.length === 1 ? '' : 's'} done${options.out !== undefined ? `, their files in ${options.out}` : ''}`;
-      process.stderr.write(`puzzlekit: classify ${timedOut ? `stopped: the time limit (${maxSeconds} s) was reached` : 'cancelled'} (${done})\n`);
+      cliIo().stderr.write(`puzzlekit: classify ${timedOut ? `stopped: the time limit (${maxSeconds} s) was reached` : 'cancelled'} (${done})\n`);
       return EXIT.limit;
     }
     if (error instanceof DistanceFileError) throw new UsageError(`--out ${error.message}`);
     if (cluster && error instanceof cluster.module.ClusterStoppedError) {
-      process.stderr.write(`puzzlekit: the cluster run stopped: ${error.message}\n`);
+      cliIo().stderr.write(`puzzlekit: the cluster run stopped: ${error.message}\n`);
       return EXIT.limit;
     }
     throw error;
@@ -161,13 +163,13 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
     });
     return EXIT.ok;
   }
-  process.stdout.write(table(summaries).join('\n') + '\n');
+  cliIo().stdout.write(table(summaries).join('\n') + '\n');
   const largest = Math.max(...summaries.map((s) => s.groups[0]?.size ?? 0));
-  process.stdout.write(
+  cliIo().stdout.write(
     `${grouped(layouts)} layouts of ${types.length === 1 ? 'this type' : `${types.length} types`} in ${grouped(groups)} groups, the largest of ${grouped(largest)} ` +
       `(moves: one piece any distance along free cells); ${milliseconds(ms)} on ${cluster ? 'the cluster' : `${threads} thread${threads === 1 ? '' : 's'}`}.\n`,
   );
-  if (options.out !== undefined) process.stdout.write(`Database in ${options.out}: answer any layout with solve sliding-blocks --db ${options.out}\n`);
+  if (options.out !== undefined) cliIo().stdout.write(`Database in ${options.out}: answer any layout with solve sliding-blocks --db ${options.out}\n`);
   return EXIT.ok;
 }
 

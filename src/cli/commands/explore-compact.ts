@@ -18,6 +18,8 @@ import type { InstanceOptions } from '../instance-options.js';
 import { searchLimits, type LimitOptions } from '../limits.js';
 import { progressReporter } from '../progress.js';
 import { runSegmented, segmentedPlan, type SegmentedRun } from './explore-segmented.js';
+import { cliIo } from '../io.js';
+import { statusLine } from '../../cluster/status-line.js';
 
 export interface CompactCommandOptions extends InstanceOptions, LimitOptions {
   metric?: string;
@@ -188,13 +190,13 @@ export async function exploreCompactCommand(opened: OpenedInstance, options: Com
       );
     }
     result.farthest.examples.forEach((s, i) =>
-      out.push(say(`Farthest example ${i + 1}: ${examples[i]}`, `最远的例子 ${i + 1}：${examples[i]}`), indent(puzzle.renderText(instance, s, { color: useColor, lang: cliLang() }))),
+      out.push(say(`Farthest example ${i + 1}: ${examples[i]}`, `最远的例子 ${i + 1}：${examples[i]}`), indent(puzzle.renderText(instance, s, { color: useColor(), lang: cliLang() }))),
     );
     out.push(fromGoals ? say('States per distance to the nearest goal:', '各距离（到最近的完成状态）上的状态数：') : say('States per distance:', '各距离上的状态数：'));
     result.statesPerDepth.forEach((n, d) => out.push(`  ${String(d).padStart(4)}  ${grouped(n)}`));
     out.push(say(`(${grouped(result.stats.statesExplored)} states in ${milliseconds(result.stats.milliseconds)})`, `（${grouped(result.stats.statesExplored)} 个状态，用时 ${milliseconds(result.stats.milliseconds)}）`));
     if (saved) out.push(`Distance table written to ${saved} (${grouped(size)} bytes); use it with: solve ${puzzle.id} --db ${saved}`);
-    process.stdout.write(out.join('\n') + '\n');
+    cliIo().stdout.write(out.join('\n') + '\n');
   }
   return result.status === 'limit' ? EXIT.limit : EXIT.ok;
 }
@@ -262,21 +264,21 @@ async function exploreOnCluster(
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
   const { puzzle, instance, metric, problem } = opened;
-  const notice = (line: string) => process.stderr.write(`puzzlekit: ${line}\n`);
+  const notice = (line: string) => cliIo().stderr.write(`puzzlekit: ${line}\n`);
   try {
     return await withClusterErrors(cluster, () =>
       cluster.compactExploreOnCluster(
         { puzzle: puzzle.id, code: puzzle.instanceCode(instance), metric, problem: problem as RankedProblem<unknown, unknown>, run: checkpointRunOf(opened, fromGoals) },
-        { url, shared: options.shared!, jobsPerLayer, maxMemoryBytes, signal, notice },
+        { url, shared: options.shared!, jobsPerLayer, maxMemoryBytes, signal, notice, status: statusLine(cliIo().stderr) },
       ),
     );
   } catch (error) {
     if (error instanceof cluster.ClusterCancelledError) {
-      process.stderr.write('puzzlekit: explore cancelled; the finished layers are kept in the shared folder: give the same command again to go on\n');
+      cliIo().stderr.write('puzzlekit: explore cancelled; the finished layers are kept in the shared folder: give the same command again to go on\n');
       return EXIT.limit;
     }
     if (error instanceof cluster.ClusterStoppedError) {
-      process.stderr.write(`puzzlekit: the cluster run stopped: ${error.message}\n`);
+      cliIo().stderr.write(`puzzlekit: the cluster run stopped: ${error.message}\n`);
       return EXIT.limit;
     }
     if (error instanceof CheckpointError) throw new UsageError(error.message);

@@ -12,6 +12,7 @@ import { progressReporter } from '../progress.js';
 import { spaceDiagramOf } from '../space-diagram.js';
 import { exploreCompactCommand, wantsCompact, type CompactCommandOptions } from './explore-compact.js';
 import { GRAPH_FILE_STATES, graphTargetOf, writeGraphFile, type GraphFileOptions, type GraphTarget } from '../graph-file.js';
+import { cliIo } from '../io.js';
 
 export interface ExploreCommandOptions extends InstanceOptions, LimitOptions, CompactCommandOptions, GraphFileOptions {
   metric?: string;
@@ -84,16 +85,16 @@ export async function exploreCommand(puzzleId: string, options: ExploreCommandOp
       ),
     );
     result.farthest.examples.forEach((s, i) =>
-      out.push(say(`Farthest example ${i + 1}: ${examples[i]}`, `最远的例子 ${i + 1}：${examples[i]}`), indent(puzzle.renderText(instance, s, { color: useColor, lang: cliLang() }))),
+      out.push(say(`Farthest example ${i + 1}: ${examples[i]}`, `最远的例子 ${i + 1}：${examples[i]}`), indent(puzzle.renderText(instance, s, { color: useColor(), lang: cliLang() }))),
     );
     out.push(say('States per distance:', '各距离上的状态数：'));
     result.statesPerDepth.forEach((n, d) => out.push(`  ${String(d).padStart(4)}  ${grouped(n)}`));
     out.push(say(`(${grouped(result.stats.statesExplored)} states in ${milliseconds(result.stats.milliseconds)})`, `（${grouped(result.stats.statesExplored)} 个状态，用时 ${milliseconds(result.stats.milliseconds)}）`));
-    if (diagram) out.push(diagram.renderText({ color: useColor }));
+    if (diagram) out.push(diagram.renderText({ color: useColor() }));
     if (graph?.written) out.push(`State graph (${GRAPH_FORMATS[graph.target.format].name}): ${plural(graph.written.states, 'state')} and ${plural(graph.written.moves, 'move')} written to ${graph.target.path}`);
-    process.stdout.write(out.join('\n') + '\n');
+    cliIo().stdout.write(out.join('\n') + '\n');
   }
-  if (graph?.refused) process.stderr.write(`puzzlekit: --graph ${graph.target.path}: ${graph.refused}\n`);
+  if (graph?.refused) cliIo().stderr.write(`puzzlekit: --graph ${graph.target.path}: ${graph.refused}\n`);
   return result.status === 'limit' || graph?.refused ? EXIT.limit : EXIT.ok;
 }
 

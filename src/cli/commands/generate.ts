@@ -6,6 +6,7 @@ import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
 import { grouped, indent, jsonCount, milliseconds, plural, printJson, useColor } from '../format.js';
 import { searchLimits, type LimitOptions } from '../limits.js';
 import { progressReporter, type ProgressReporter } from '../progress.js';
+import { cliIo } from '../io.js';
 
 export interface GenerateCommandOptions extends LimitOptions {
   minMoves?: string;
@@ -35,14 +36,14 @@ export async function generateCommand(puzzleId: string, options: GenerateCommand
   const longest = puzzle.longestGenerated;
   if (minMoves !== undefined && longest !== undefined && minMoves > 2 * longest) {
     const stop = options.maxSeconds === undefined ? 'it ends only at a limit or Ctrl-C (set --max-seconds)' : 'it will likely end at --max-seconds';
-    process.stderr.write(`puzzlekit: note: the longest ${puzzle.id} level generated so far needs ${grouped(longest)} moves; none may need ${grouped(minMoves)}, so ${stop}\n`);
+    cliIo().stderr.write(`puzzlekit: note: the longest ${puzzle.id} level generated so far needs ${grouped(longest)} moves; none may need ${grouped(minMoves)}, so ${stop}\n`);
   }
 
   let progress: ProgressReporter | undefined;
   const onProgress = options.json ? undefined : (p: Parameters<ProgressReporter['onProgress']>[0]) => (progress ??= progressReporter('generating (depth: most moves seen)')).onProgress(p);
   const steps = puzzle.generate({ ...searchLimits(options), signal, onProgress, minMoves, unique, seed, count });
   const made: Generated<unknown>[] = [];
-  const out = (text: string) => process.stdout.write(text + '\n');
+  const out = (text: string) => cliIo().stdout.write(text + '\n');
   if (!options.json) {
     const wanted = [`seed ${seed}`, minMoves ? `at least ${plural(minMoves, 'move')}` : '', unique ? 'one shortest solution' : ''].filter(Boolean).join(', ');
     out(`${puzzle.title}: ${count} new level${count === 1 ? '' : 's'} (${wanted})`);
@@ -99,6 +100,6 @@ export async function generateCommand(puzzleId: string, options: GenerateCommand
 function humanLevel(puzzle: ReturnType<typeof findPuzzle>, g: Generated<unknown>, n: number, boards: boolean): string {
   const ways = g.shortestSolutions === 1 || g.shortestSolutions === 1n ? 'one shortest solution' : `${grouped(g.shortestSolutions)} shortest solutions`;
   const lines = [`Level ${n}: ${plural(g.moves, 'move')}, ${ways}`, `Code: ${puzzle.instanceCode(g.instance)}`];
-  if (boards) lines.push(indent(puzzle.renderText(g.instance, puzzle.problem(g.instance).start, { color: useColor })));
+  if (boards) lines.push(indent(puzzle.renderText(g.instance, puzzle.problem(g.instance).start, { color: useColor() })));
   return lines.join('\n');
 }

@@ -6,6 +6,7 @@ import { PUZZLES } from '../../puzzles/catalog.js';
 import { aliasesOf } from '../../puzzles/puzzle-aliases.js';
 import { EXIT } from '../errors.js';
 import { printJson } from '../format.js';
+import { cliIo } from '../io.js';
 
 export function listCommand(options: { json?: boolean; long?: boolean }): number {
   if (options.json) {
@@ -22,7 +23,7 @@ export function listCommand(options: { json?: boolean; long?: boolean }): number
     );
     return EXIT.ok;
   }
-  process.stdout.write(options.long ? longList() : shortList());
+  cliIo().stdout.write(options.long ? longList() : shortList());
   return EXIT.ok;
 }
 

@@ -7,6 +7,7 @@ import { searchLimits, type LimitOptions } from '../limits.js';
 import { openInstance } from '../open-instance.js';
 import { buildTables } from '../table-setup.js';
 import { cacheDirectory, clearTables, listTables, writeTables } from '../table-cache.js';
+import { cliIo } from '../io.js';
 
 export interface PdbOptions extends InstanceOptions, LimitOptions {
   partition?: string;
@@ -23,16 +24,16 @@ export async function pdbBuildCommand(puzzleId: string, options: PdbOptions, sig
   if (!name) throw new UsageError(`${puzzle.id} has no pattern databases for this board`);
   const spec = tables.spec(instance, name);
   const directory = cacheDirectory(options.cacheDir);
-  process.stderr.write(`puzzlekit: building the ${spec.description} (needs about ${Math.ceil(spec.buildBytes / 2 ** 20)} MB) ...\n`);
+  cliIo().stderr.write(`puzzlekit: building the ${spec.description} (needs about ${Math.ceil(spec.buildBytes / 2 ** 20)} MB) ...\n`);
   const built = await buildTables(puzzle, spec, { ...searchLimits(options), signal });
   if (built.status !== 'built') {
-    process.stderr.write(`puzzlekit: stopped: ${built.limit}\n`);
+    cliIo().stderr.write(`puzzlekit: stopped: ${built.limit}\n`);
     return EXIT.limit;
   }
   const path = writeTables(directory, spec, built.tables);
   const entries = spec.sizes.reduce((a, b) => a + b, 0);
   if (options.json) printJson({ status: 'built', id: spec.id, path, entries, milliseconds: Math.round(built.milliseconds) });
-  else process.stdout.write(`Built ${spec.description}: ${grouped(entries)} entries in ${milliseconds(built.milliseconds)}, saved as ${path}\n`);
+  else cliIo().stdout.write(`Built ${spec.description}: ${grouped(entries)} entries in ${milliseconds(built.milliseconds)}, saved as ${path}\n`);
   return EXIT.ok;
 }
 
@@ -43,10 +44,10 @@ export function pdbListCommand(options: { cacheDir?: string; json?: boolean }): 
     printJson({ directory, files });
     return EXIT.ok;
   }
-  if (files.length === 0) process.stdout.write(`No pattern databases in ${directory}.\n`);
+  if (files.length === 0) cliIo().stdout.write(`No pattern databases in ${directory}.\n`);
   else {
-    process.stdout.write(`Pattern databases in ${directory}:\n`);
-    for (const f of files) process.stdout.write(`  ${f.file}  ${(f.bytes / 2 ** 20).toFixed(1)} MB  ${f.valid ? f.description : `unusable: ${f.description}`}\n`);
+    cliIo().stdout.write(`Pattern databases in ${directory}:\n`);
+    for (const f of files) cliIo().stdout.write(`  ${f.file}  ${(f.bytes / 2 ** 20).toFixed(1)} MB  ${f.valid ? f.description : `unusable: ${f.description}`}\n`);
   }
   return EXIT.ok;
 }
@@ -54,6 +55,6 @@ export function pdbListCommand(options: { cacheDir?: string; json?: boolean }): 
 export function pdbClearCommand(options: { cacheDir?: string }): number {
   const directory = cacheDirectory(options.cacheDir);
   const removed = clearTables(directory);
-  process.stdout.write(`Removed ${removed} file${removed === 1 ? '' : 's'} from ${directory}.\n`);
+  cliIo().stdout.write(`Removed ${removed} file${removed === 1 ? '' : 's'} from ${directory}.\n`);
   return EXIT.ok;
 }

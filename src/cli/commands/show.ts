@@ -5,6 +5,7 @@ import type { InstanceOptions } from '../instance-options.js';
 import { openInstance } from '../open-instance.js';
 import { cliLang, say } from '../lang.js';
 import { puzzleTitle } from '../../puzzles/localized.js';
+import { cliIo } from '../io.js';
 
 export function showCommand(puzzleId: string, options: InstanceOptions & { json?: boolean }): number {
   const { puzzle, instance, problem } = openInstance(puzzleId, options);
@@ -25,12 +26,12 @@ export function showCommand(puzzleId: string, options: InstanceOptions & { json?
       puzzleTitle(puzzle, lang),
       ...(title !== undefined && title !== puzzle.instanceCode(instance) ? [title] : []),
       say(`Code: ${puzzle.instanceCode(instance)}`, `代码：${puzzle.instanceCode(instance)}`),
-      indent(puzzle.renderText(instance, start, { color: useColor, lang })),
+      indent(puzzle.renderText(instance, start, { color: useColor(), lang })),
     ];
     const legend = puzzle.legend?.(instance, lang);
     if (legend) out.push(legend);
     if (problem.isGoal(start)) out.push(say('(already solved)', '（已经完成）'));
-    process.stdout.write(out.join('\n') + '\n');
+    cliIo().stdout.write(out.join('\n') + '\n');
   }
   return EXIT.ok;
 }

@@ -12,6 +12,7 @@ import { EXIT, UsageError } from '../errors.js';
 import { indent, printJson, useColor } from '../format.js';
 import { solveFromFamilyDb } from './solve-family-db.js';
 import { statSync } from 'node:fs';
+import { cliIo } from '../io.js';
 
 export interface DbAnswer {
   moves: unknown[];
@@ -84,7 +85,7 @@ export function solveFromDbCommand(
   const out: string[] = [`${puzzle.title}: ${puzzle.instanceCode(instance)}`];
   if (!answer) {
     out.push(`No solution: ${reason ?? 'the distance table has no distance for this state (not reachable from a goal)'}`);
-    process.stdout.write(out.join('\n') + '\n');
+    cliIo().stdout.write(out.join('\n') + '\n');
     return EXIT.unsolvable;
   }
   out.push(
@@ -93,9 +94,9 @@ export function solveFromDbCommand(
   );
   answer.moves.forEach((m, i) => {
     out.push(`${i + 1}. ${puzzle.describeMove(instance, m, answer.states[i], cliLang())}`);
-    if (options.boards !== false) out.push(indent(puzzle.renderText(instance, answer.states[i + 1], { color: useColor })));
+    if (options.boards !== false) out.push(indent(puzzle.renderText(instance, answer.states[i + 1], { color: useColor() })));
   });
-  process.stdout.write(out.join('\n') + '\n');
+  cliIo().stdout.write(out.join('\n') + '\n');
   return EXIT.ok;
 }
 

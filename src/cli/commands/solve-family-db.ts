@@ -15,6 +15,7 @@ import type { BlocksInstance } from '../../puzzles/sliding-blocks/board.js';
 import { DistanceFileError } from '../../storage/distance-file.js';
 import { EXIT, UsageError } from '../errors.js';
 import { grouped, indent, printJson, useColor } from '../format.js';
+import { cliIo } from '../io.js';
 
 /** Hardest layouts named in the answer (their count is always given). */
 const SHOWN_HARDEST = 5;
@@ -109,14 +110,14 @@ export function solveFromFamilyDb(
   const hardLine = `The type's hardest layouts are ${db.header.radius} moves from a solution: ${hardest.join(' ')}${hardestCount > hardest.length ? ` and ${grouped(hardestCount - hardest.length)} more` : ''}.`;
   if (!solved) {
     out.push('No solution: no layout of its group is solved, so no sequence of moves solves it.', where, hardLine);
-    process.stdout.write(out.join('\n') + '\n');
+    cliIo().stdout.write(out.join('\n') + '\n');
     return EXIT.unsolvable;
   }
   out.push(`Solved from the database ${dir}: ${distance} moves (the fewest), looked up in ${lookupMs.toFixed(3)} ms, the moves read off in ${ms.toFixed(3)} ms.`, where, hardLine);
   moves.forEach((m, i) => {
     out.push(`${i + 1}. ${puzzle.describeMove(instance, m, states[i], cliLang())}`);
-    if (options.boards !== false) out.push(indent(puzzle.renderText(instance, states[i + 1], { color: useColor })));
+    if (options.boards !== false) out.push(indent(puzzle.renderText(instance, states[i + 1], { color: useColor() })));
   });
-  process.stdout.write(out.join('\n') + '\n');
+  cliIo().stdout.write(out.join('\n') + '\n');
   return EXIT.ok;
 }

@@ -32,6 +32,7 @@ import { spaceDiagramOf } from '../space-diagram.js';
 import { solveFromDbCommand } from './solve-db.js';
 import { cacheDirectory } from '../table-cache.js';
 import { prepareTables } from '../table-setup.js';
+import { cliIo } from '../io.js';
 
 export interface SolveCommandOptions extends InstanceOptions, LimitOptions {
   metric?: string;
@@ -127,10 +128,13 @@ export async function solveCommand(puzzleId: string, options: SolveCommandOption
   if (options.json) printJson({ ...solveJson(report), ...(diagram ? { diagram: diagram.drawing } : {}) });
   else {
     // In a terminal the boards play in place (any key skips to the end); elsewhere they are listed.
-    const play = options.boards !== false && options.play !== false && process.stdout.isTTY === true && !report.listAll;
-    const end = await printHuman(report, options.boards !== false, play ? { out: process.stdout, input: process.stdin } : undefined);
+    const io = cliIo();
+    const play = options.boards !== false && options.play !== false && io.stdout.isTTY === true && !report.listAll;
+    // A stream that says it is a terminal is one (tty.WriteStream, tty.ReadStream when it is too).
+    const terminal = play ? { out: io.stdout as NodeJS.WriteStream, input: io.stdin as NodeJS.ReadStream } : undefined;
+    const end = await printHuman(report, options.boards !== false, terminal);
     if (end === 'interrupted') return 130;
-    if (diagram) process.stdout.write(diagram.renderText({ color: useColor }) + '\n');
+    if (diagram) cliIo().stdout.write(diagram.renderText({ color: useColor() }) + '\n');
   }
   return exitCode(report);
 }
@@ -232,7 +236,7 @@ async function printHuman(report: SolveReport, boards: boolean, terminal?: Playb
   const { puzzle, instance, result } = report;
   const out: string[] = [];
   const lang = cliLang();
-  const draw = (state: unknown) => indent(puzzle.renderText(instance, state, { color: useColor, lang }));
+  const draw = (state: unknown) => indent(puzzle.renderText(instance, state, { color: useColor(), lang }));
   const solution = result.solution;
   let ended: PlaybackEnd | undefined;
   if (solution && !report.listAll) {
@@ -245,7 +249,7 @@ async function printHuman(report: SolveReport, boards: boolean, terminal?: Playb
     const frames = boards ? states.map((s, i) => `${i === 0 ? say(`Start (${plural(total, 'move')} to go):`, `开始（还有 ${total} 步）：`) : say(`Move ${i} of ${total}: ${words[i - 1]}`, `第 ${i} 步，共 ${total} 步：${words[i - 1]}`)}\n${draw(s)}${below}`) : [];
     const picture = boards ? puzzle.solutionPicture?.(instance, states) : undefined;
     if (terminal && framesFit(frames, terminal.out) && total > 0) {
-      process.stdout.write(out.join('\n') + '\n');
+      cliIo().stdout.write(out.join('\n') + '\n');
       out.length = 0;
       ended = await playInPlace(frames, terminal, pauseFor(total));
       if (ended === 'interrupted') return ended;
@@ -310,6 +314,6 @@ async function printHuman(report: SolveReport, boards: boolean, terminal?: Playb
       );
     }
   }
-  process.stdout.write(out.join('\n') + '\n');
+  cliIo().stdout.write(out.join('\n') + '\n');
   return ended;
 }

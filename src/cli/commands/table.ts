@@ -13,6 +13,7 @@ import { milliseconds, printJson } from '../format.js';
 import { instanceRequest, type InstanceOptions } from '../instance-options.js';
 import { searchLimits, type LimitOptions } from '../limits.js';
 import { progressReporter } from '../progress.js';
+import { cliIo } from '../io.js';
 
 export interface TableCommandOptions extends InstanceOptions, LimitOptions {
   rows?: string;
@@ -120,7 +121,7 @@ export async function tableCommand(puzzleId: string, options: TableCommandOption
   } else {
     // The cells' unit ("crossings", "minutes"), where the puzzle names one, labels the figures.
     const unit = cells.flat().find((c): c is Extract<Cell, { status: 'solved' }> => c.status === 'solved' && c.unit !== undefined)?.unit;
-    process.stdout.write(renderTable(puzzle.title, unit?.many ?? metric, rows, cols, cells) + `\n(${milliseconds(ms)} in all)\n`);
+    cliIo().stdout.write(renderTable(puzzle.title, unit?.many ?? metric, rows, cols, cells) + `\n(${milliseconds(ms)} in all)\n`);
   }
   return cells.some((line) => line.some((cell) => cell.status === 'limit')) ? EXIT.limit : EXIT.ok;
 }

@@ -7,6 +7,7 @@
 import { availableParallelism } from 'node:os';
 import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
 import { loadCluster, withClusterErrors } from '../cluster-module.js';
+import { cliIo } from '../io.js';
 
 export interface WorkerOptions {
   redis?: string;
@@ -21,7 +22,7 @@ export async function workerCommand(options: WorkerOptions, signal: AbortSignal)
   const stallSeconds = options.stallSeconds === undefined ? 30 : wholeNumberOption('--stall-seconds', options.stallSeconds, 1, 3600);
   const cluster = await loadCluster();
   const url = withUrl(cluster.checkRedisUrl, options.redis);
-  const log = (line: string) => process.stderr.write(`puzzlekit worker: ${line}\n`);
+  const log = (line: string) => cliIo().stderr.write(`puzzlekit worker: ${line}\n`);
   const { jobs, failed } = await withClusterErrors(cluster, () => cluster.serveRuns({ url, threads, shared: options.shared, stallSeconds, signal, log }));
   log(`stopped after ${jobs} job${jobs === 1 ? '' : 's'} done${failed > 0 ? `, ${failed} failed` : ''}`);
   return EXIT.ok;
