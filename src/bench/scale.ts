@@ -3,9 +3,12 @@
  * fresh child process so that its peak memory (max RSS) is its own. These
  * runs take a minute or more each, so each runs once (no median); the small
  * 5x2 case runs 3 times for the 1-thread versus 2-thread ratio.
- * `npm run bench:scale -- <case>...` runs only the cases named.
+ * `npm run bench:scale -- <case>...` runs only the cases named (by the start
+ * of their names); `-- --threads 1,2,4,8,16 <case>...` runs each case once on
+ * each of those thread counts and prints the speed-up over the first.
  */
 import { spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { compactExploreThreaded } from '../parallel/compact-threads.js';
 import type { ProblemSource } from '../parallel/problem-source.js';
@@ -17,6 +20,7 @@ interface Case {
   name: string;
   /** A compact search's problem, or 'family': the whole 华容道 classification. */
   source: ProblemSource | 'family';
+  /** Threads unless --threads says otherwise. */
   threads: number;
   runs: number;
 }
@@ -28,12 +32,14 @@ const hanoi = (pegs: number, discs: number): ProblemSource => ({
 });
 
 const CASES: Case[] = [
-  { name: '5x2 compact, 1 thread', source: tiles('1,2,3,4,5/6,7,8,9,0'), threads: 1, runs: 3 },
-  { name: '5x2 compact, 2 threads', source: tiles('1,2,3,4,5/6,7,8,9,0'), threads: 2, runs: 3 },
-  { name: '4x3 whole space, 2 threads', source: tiles('1,2,3,4/5,6,7,8/9,10,11,0'), threads: 2, runs: 1 },
-  { name: 'hanoi 4 pegs 14 discs, 2 threads', source: hanoi(4, 14), threads: 2, runs: 1 },
-  { name: '华容道 family classified, 2 threads', source: 'family', threads: 2, runs: 1 },
+  { name: '5x2 compact', source: tiles('1,2,3,4,5/6,7,8,9,0'), threads: 1, runs: 3 },
+  { name: '5x2 compact', source: tiles('1,2,3,4,5/6,7,8,9,0'), threads: 2, runs: 3 },
+  { name: '4x3 whole space', source: tiles('1,2,3,4/5,6,7,8/9,10,11,0'), threads: 2, runs: 1 },
+  { name: 'hanoi 4 pegs 14 discs', source: hanoi(4, 14), threads: 2, runs: 1 },
+  { name: '华容道 family classified', source: 'family', threads: 2, runs: 1 },
 ];
+
+const titleOf = (c: Case) => `${c.name}, ${c.threads} thread${c.threads === 1 ? '' : 's'}`;
 
 interface Outcome {
   ms: number;
@@ -74,36 +80,49 @@ async function runCase(c: Case): Promise<Outcome> {
   };
 }
 
+/** The cases asked for: by name, each on its own thread count or on every count of --threads. */
+function casesAsked(args: readonly string[]): Case[] {
+  const at = args.indexOf('--threads');
+  const counts = at >= 0 ? args[at + 1].split(',').map(Number) : undefined;
+  if (counts?.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`--threads wants counts like 1,2,4: ${args[at + 1]}`);
+  const names = args.filter((_, i) => at < 0 || (i !== at && i !== at + 1));
+  const chosen = CASES.filter((c) => names.length === 0 || names.some((w) => c.name.startsWith(w)));
+  if (!counts) return chosen;
+  const once = chosen.filter((c, i) => chosen.findIndex((d) => d.name === c.name) === i);
+  return once.flatMap((c) => counts.map((threads) => ({ ...c, threads, runs: 1 })));
+}
+
 const at = process.argv.indexOf('--case');
 if (at >= 0) {
   const c = CASES.find((k) => k.name === process.argv[at + 1])!;
-  process.stdout.write(JSON.stringify(await runCase(c)) + '\n');
+  process.stdout.write(JSON.stringify(await runCase({ ...c, threads: Number(process.argv[at + 2]) })) + '\n');
 } else {
-  const wanted = process.argv.slice(2);
   const self = fileURLToPath(import.meta.url);
   const rows: string[] = [];
-  const timings: Record<string, number> = {};
-  for (const c of CASES) {
-    if (wanted.length > 0 && !wanted.some((w) => c.name.startsWith(w))) continue;
+  const firstOf = new Map<string, number>();
+  const speedUps: string[] = [];
+  const cases = casesAsked(process.argv.slice(2));
+  for (const c of cases) {
     const outcomes: Outcome[] = [];
     for (let i = 0; i < c.runs; i++) {
-      const child = spawnSync(process.execPath, [self, '--case', c.name], { encoding: 'utf8', maxBuffer: 1 << 20 });
-      if (child.status !== 0) throw new Error(`${c.name} failed: ${child.stderr}`);
+      const child = spawnSync(process.execPath, [self, '--case', c.name, String(c.threads)], { encoding: 'utf8', maxBuffer: 1 << 20 });
+      if (child.status !== 0) throw new Error(`${titleOf(c)} failed: ${child.stderr}`);
       outcomes.push(JSON.parse(child.stdout) as Outcome);
     }
     const ms = median(outcomes.map((o) => o.ms));
     const o = outcomes[0];
-    timings[c.name] = ms;
     rows.push(
-      `| ${c.name} | ${o.states.toLocaleString('en-US')} | ${o.radius} (${o.farthest}) | ${(ms / 1000).toFixed(1)} | ${((o.states / ms) * 1000 / 1e6).toFixed(2)} | ${o.marksMB.toFixed(1)} | ${o.maxRssMB.toFixed(0)} |`,
+      `| ${titleOf(c)} | ${o.states.toLocaleString('en-US')} | ${o.radius} (${o.farthest}) | ${(ms / 1000).toFixed(1)} | ${((o.states / ms) * 1000 / 1e6).toFixed(2)} | ${o.marksMB.toFixed(1)} | ${o.maxRssMB.toFixed(0)} |`,
     );
-    console.error(`done: ${c.name}`);
+    const first = firstOf.get(c.name);
+    if (first === undefined) firstOf.set(c.name, ms);
+    else speedUps.push(`${titleOf(c)}: ${(first / ms).toFixed(2)}x the first`);
+    console.error(`done: ${titleOf(c)} (${(ms / 1000).toFixed(1)} s)`);
   }
-  console.log(`Node ${process.version}; one run each (median of 3 for 5x2); max RSS is the whole process's peak`);
+  const runs = cases.some((c) => c.runs > 1) ? 'one run each (median of 3 for 5x2)' : 'one run each';
+  console.log(`Node ${process.version}, ${availableParallelism()} cores; ${runs}; max RSS is the whole process's peak`);
   console.log('| case | states | radius (states there) | seconds | M states/s | marks MB | max RSS MB |');
   console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) console.log(r);
-  const one = timings['5x2 compact, 1 thread'];
-  const two = timings['5x2 compact, 2 threads'];
-  if (one && two) console.log(`5x2 speed-up from 1 to 2 threads: ${(one / two).toFixed(2)}x`);
+  for (const line of speedUps) console.log(`speed-up, ${line}`);
 }
