@@ -9,6 +9,8 @@ export default defineConfig({
     env: { PUZZLEKIT_CACHE: join(tmpdir(), 'puzzlekit-test-cache') },
     // Both cores of a 2-core machine: vitest's default leaves one idle (cores - 1).
     maxWorkers: 2,
+    // The build (dist/, the command line the CLI tests run in-process) is loaded by Node itself, not transformed again.
+    server: { deps: { external: [/\/dist\//] } },
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // The browser tests poll the page; on a busy 2-core machine a search can take seconds.
