@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import SlowestFirst from './test/support/slowest-first.js';
 
 export default defineConfig({
   test: {
@@ -9,6 +10,8 @@ export default defineConfig({
     env: { PUZZLEKIT_CACHE: join(tmpdir(), 'puzzlekit-test-cache') },
     // Both cores of a 2-core machine: vitest's default leaves one idle (cores - 1).
     maxWorkers: 2,
+    // The slowest files first, also in a fresh clone, so no long file starts last.
+    sequence: { sequencer: SlowestFirst },
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // The browser tests poll the page; on a busy 2-core machine a search can take seconds.
