@@ -12,6 +12,8 @@ export default defineConfig({
     maxWorkers: 2,
     // The slowest files first, also in a fresh clone, so no long file starts last.
     sequence: { sequencer: SlowestFirst },
+    // A folder where the browser test files share one build of the app.
+    globalSetup: ['test/support/web-builds.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // The browser tests poll the page; on a busy 2-core machine a search can take seconds.
