@@ -5,7 +5,9 @@
  * Vitest knows their lengths from its results cache (node_modules/.vite),
  * but a fresh clone has none and would start the largest files first, which
  * are not the slowest: there these files, the slowest of a whole run on a
- * busy 2-core machine, go first, in this order, and the rest follow.
+ * busy 2-core machine, go first, in this order, and the rest follow. To
+ * refresh the list, read the durations vitest keeps after a full run
+ * (node_modules/.vite/vitest/<hash>/results.json) and list the longest.
  */
 import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
