@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import SlowestFirst from './test/support/slowest-first.js';
 
 export default defineConfig({
   test: {
@@ -11,6 +12,10 @@ export default defineConfig({
     maxWorkers: 2,
     // The build (dist/, the command line the CLI tests run in-process) is loaded by Node itself, not transformed again.
     server: { deps: { external: [/\/dist\//] } },
+    // The slowest files first, also in a fresh clone, so no long file starts last.
+    sequence: { sequencer: SlowestFirst },
+    // A folder where the browser test files share one build of the app.
+    globalSetup: ['test/support/web-builds.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // The browser tests poll the page; on a busy 2-core machine a search can take seconds.

@@ -1,18 +1,19 @@
 /**
- * End-to-end support: build the browser app once per test file into a
- * temporary folder, serve it with `vite preview` on a free port, and drive
+ * End-to-end support: build the browser app once per test run into a
+ * temporary folder (test/support/web-builds.ts), serve it with `vite preview`
+ * on a free port for each test file, and drive
  * Debian's Chromium (/usr/bin/chromium, never a downloaded browser) with
  * playwright-core, headless, with a fresh profile and no network chatter
  * (this machine has no network: without these flags Chromium hangs).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const CHROMIUM = '/usr/bin/chromium';
 /**
@@ -71,11 +72,50 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Builds the app, serves it, and opens Chromium on it. */
+/**
+ * The folder of this run's build of the app. The first test file to ask
+ * builds it (taking a lock: mkdir either makes the folder or fails); the
+ * others, in other workers, wait for its word that the build is done, or
+ * that it failed, so all of them fail with its error instead of waiting out
+ * their time. Without the run's folder (startApp outside vitest's globalSetup)
+ * each call builds its own.
+ */
+async function appBuild(): Promise<{ outDir: string; own: boolean }> {
+  const shared = inject('webBuilds') as string | undefined;
+  if (shared === undefined) {
+    const outDir = mkdtempSync(join(tmpdir(), 'puzzlekit-web-'));
+    await build({ root: WEB_ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    return { outDir, own: true };
+  }
+  const outDir = join(shared, 'app');
+  const done = join(shared, 'built');
+  const failed = join(shared, 'failed');
+  let builder = true;
+  try {
+    mkdirSync(join(shared, 'lock'));
+  } catch {
+    builder = false;
+  }
+  if (builder) {
+    try {
+      await build({ root: WEB_ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    } catch (error) {
+      writeFileSync(failed, String(error instanceof Error ? (error.stack ?? error.message) : error));
+      throw error;
+    }
+    writeFileSync(done, '');
+  }
+  for (;;) {
+    if (existsSync(done)) return { outDir, own: false };
+    if (existsSync(failed)) throw new Error(`the app's build failed in another test file:\n${readFileSync(failed, 'utf8')}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Builds the app (once a run), serves it, and opens Chromium on it. */
 export async function startApp(): Promise<RunningApp> {
-  const outDir = mkdtempSync(join(tmpdir(), 'puzzlekit-web-'));
+  const { outDir, own } = await appBuild();
   const profile = mkdtempSync(join(tmpdir(), 'puzzlekit-chromium-'));
-  await build({ root: WEB_ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   const port = await freePort();
   const server: PreviewServer = await preview({
     root: WEB_ROOT,
@@ -108,7 +148,7 @@ export async function startApp(): Promise<RunningApp> {
     async close() {
       await context.close();
       await server.close();
-      rmSync(outDir, { recursive: true, force: true });
+      if (own) rmSync(outDir, { recursive: true, force: true });
       rmSync(profile, { recursive: true, force: true });
       // A JavaScript error on any page fails the file, even when every check on screen passed.
       expect(errors, 'JavaScript errors on the page').toEqual([]);

@@ -1,28 +1,53 @@
 import { describe, expect, it } from 'vitest';
-import { createStateTable, explore, type SearchProblem } from '../../src/engine/index.js';
+import { createStateTable, NO_PARENT } from '../../src/engine/index.js';
+import { keyWithHash } from '../support/table-keys.js';
 
 describe('state tables beyond a Map', () => {
-  // A Map stops at 2^24 entries; the table must not. A binary tree of
-  // 2^24 + 1000 states (s -> 2s+1, 2s+2, and back to its parent) makes the
-  // index pass 2^24 slots (two index chunks) and the entries fill 257 chunks.
-  it('explores 16,778,216 states and finds each once', () => {
+  // A Map stops at 2^24 entries; the table must not. 2^24 + 1000 distinct
+  // keys go straight into the table every search uses: its index passes 2^24
+  // slots (two index chunks, the chunked path of every probe and rebuild)
+  // and its entries fill 257 chunks.
+  //
+  // The keys are picked by their hash, 2i for the i-th key, so that inserts,
+  // the rebuild and lookups walk the index in order instead of missing the
+  // cache at every step: what this test proves is the table's size and
+  // addressing, while state-table-stress.test.ts proves it right on random
+  // and colliding keys. Even hashes still collide: at 2^24 slots the keys
+  // past 2^23 wrap onto the first ones, at 2^25 slots those past 2^24 do
+  // (differing in their fingerprint bit), and each moves to the odd slot
+  // after. The last 100 keys all hash to the last slot of the first index
+  // chunk, so their probes run across into the second.
+  it('stores 16,778,216 states, each once, with their parents', () => {
     const n = 2 ** 24 + 1000;
-    const tree: SearchProblem<number, null> = {
-      start: 0,
-      isGoal: (s) => s === n - 1,
-      successors: (s, emit) => {
-        if (2 * s + 1 < n) emit(2 * s + 1, null);
-        if (2 * s + 2 < n) emit(2 * s + 2, null);
-        if (s > 0) emit((s - 1) >>> 1, null);
-      },
-      codec: { kind: 'uint32', encode: (s) => s, decode: (s) => s },
-    };
-    const result = explore(tree, { farthestExamples: 1 });
-    expect(result.reachableStates).toBe(n);
-    expect(result.goalStates).toBe(1);
-    expect(result.shortest).toBe(24);
-    expect(result.statesPerDepth).toEqual([...Array.from({ length: 24 }, (_, d) => 2 ** d), 1001]);
-    expect(result.farthest).toEqual({ distance: 24, count: 1001, examples: [2 ** 24 - 1] });
+    const crossing = 100;
+    const key = (i: number) => (i < n - crossing ? keyWithHash(2 * i) : keyWithHash(2 ** 24 - 1 + (i - (n - crossing) + 1) * 2 ** 25));
+    // The parents of a binary tree, as a breadth-first search would record them.
+    const parentOf = (i: number) => (i === 0 ? NO_PARENT : (i - 1) >>> 1);
+    const table = createStateTable<number>({ kind: 'uint32', encode: (s) => s, decode: (s) => s });
+    let wrong = 0;
+    for (let i = 0; i < n; i++) if (table.insert(key(i), parentOf(i)) !== i) wrong++;
+    expect(wrong, 'inserts that did not return the next index').toBe(0);
+    expect(table.size).toBe(n);
+    // 257 chunks of 65,536 entries (a key and a parent, 4 bytes each) and an index of 2^25 slots.
+    expect(table.bytes()).toBe(257 * 2 ** 16 * 8 + 2 ** 25 * 4);
+
+    // Every state and parent read back by index.
+    for (let i = 0; i < n; i++) if (table.state(i) !== key(i) || table.parent(i) !== parentOf(i)) wrong++;
+    expect(wrong, 'entries whose key or parent came back wrong').toBe(0);
+    // Every key found again through the index, at its own entry, and never stored twice.
+    for (let i = 0; i < n; i++) if (table.indexOf(key(i)) !== i) wrong++;
+    expect(wrong, 'keys the index did not find at their entry').toBe(0);
+    for (let i = 0; i < n; i += 997) if (table.insert(key(i), 0) !== -(i + 1)) wrong++;
+    for (let i = n - 1000; i < n; i++) if (table.insert(key(i), 0) !== -(i + 1)) wrong++;
+    expect(wrong, 'repeated inserts that did not return the stored entry').toBe(0);
+    expect(table.size).toBe(n);
+    expect(table.parent(n - 1)).toBe(parentOf(n - 1));
+    // Keys never stored are not found: odd hashes (slots the colliding keys took), and random ones.
+    for (let i = 0; i < 100_000; i++) {
+      if (table.indexOf(keyWithHash(2 * i + 1)) !== -1) wrong++;
+      if (table.indexOf(keyWithHash(Math.imul(i, 0x9e3779b1) | 0x80000000)) !== -1) wrong++;
+    }
+    expect(wrong, 'keys found that were never stored').toBe(0);
   });
 
   it('keeps float53 keys exact near 2^53', () => {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createStateTable, explore, NO_PARENT, StateTableFullError, type StateCodec } from '../../src/engine/index.js';
 import { PackedStateTable } from '../../src/engine/state-table.js';
 import { endlessCounter } from '../support/graphs.js';
+import { keyWithHash } from '../support/table-keys.js';
 
 const raw32: StateCodec<number> = { kind: 'uint32', encode: (k) => k, decode: (k) => k };
 const raw53: StateCodec<number> = { kind: 'float53', encode: (k) => k, decode: (k) => k };
@@ -28,48 +29,43 @@ function random(seed: number): () => number {
   };
 }
 
-/** The inverse of a * x modulo 2^32 for odd a (Newton's iteration). */
-function inverse(a: number): number {
-  let x = a;
-  for (let i = 0; i < 5; i++) x = Math.imul(x, 2 - Math.imul(a, x));
-  return x >>> 0;
-}
-
-/** The key whose murmur3 finaliser (the table's hash of a one-word key) is `h`. */
-function keyWithHash(h: number): number {
-  h ^= h >>> 16;
-  h = Math.imul(h, inverse(0xc2b2ae35));
-  h ^= (h >>> 13) ^ (h >>> 26);
-  h = Math.imul(h, inverse(0x85ebca6b));
-  h ^= h >>> 16;
-  return h >>> 0;
-}
-
 /**
  * `operations` random inserts and lookups of keys drawn from `pool`, checked
- * one by one against a Map of first indices; then every key once more.
+ * one by one against the first index of each distinct key (found through a
+ * Map once per pool entry, not once per operation); then every key once more.
  */
 function compareWithMap<S>(codec: StateCodec<S>, pool: S[], operations: number, seed: number, id: (k: S) => string | number): void {
   const table = createStateTable(codec);
-  const first = new Map<string | number, number>();
+  // Each pool entry's distinct key, numbered; the same key twice in the pool gets one number.
+  const distinct = new Map<string | number, number>();
+  const keyOf = Int32Array.from(pool, (k) => {
+    const known = distinct.get(id(k));
+    if (known !== undefined) return known;
+    distinct.set(id(k), distinct.size);
+    return distinct.size - 1;
+  });
+  const first = new Int32Array(distinct.size).fill(-1);
+  let stored = 0;
   const next = random(seed);
   let wrong = 0;
   for (let op = 0; op < operations; op++) {
-    const key = pool[Math.floor(next() * pool.length)];
-    const known = first.get(id(key));
+    const at = Math.floor(next() * pool.length);
+    const key = pool[at];
+    const known = first[keyOf[at]];
     if (next() < 0.3) {
-      if (table.indexOf(key) !== (known ?? -1)) wrong++;
+      if (table.indexOf(key) !== known) wrong++;
       continue;
     }
     const got = table.insert(key, op);
-    if (known === undefined) {
-      if (got !== first.size) wrong++;
-      first.set(id(key), got);
+    if (known < 0) {
+      if (got !== stored) wrong++;
+      first[keyOf[at]] = got;
+      stored++;
     } else if (got !== -known - 1) wrong++;
   }
   expect(wrong).toBe(0);
-  expect(table.size).toBe(first.size);
-  for (const [k, i] of first) if (id(table.state(i)) !== k) wrong++;
+  expect(table.size).toBe(stored);
+  for (const [k, d] of distinct) if (first[d] >= 0 && id(table.state(first[d])) !== k) wrong++;
   expect(wrong).toBe(0);
 }
 

@@ -1,0 +1,47 @@
+/**
+ * The order test files start in (vitest.config.ts `sequence.sequencer`).
+ * Two workers share the files; a long file that starts last keeps one of
+ * them busy after the other has run out of work, so the longest go first.
+ * Vitest knows their lengths from its results cache (node_modules/.vite),
+ * but a fresh clone has none and would start the largest files first, which
+ * are not the slowest: there these files, the slowest of a whole run on a
+ * busy 2-core machine, go first, in this order, and the rest follow. To
+ * refresh the list, read the durations vitest keeps after a full run
+ * (node_modules/.vite/vitest/<hash>/results.json) and list the longest.
+ */
+import { relative } from 'node:path';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+export const SLOWEST_FILES = [
+  'test/cli/readme-commands.test.ts',
+  'test/e2e/app.test.ts',
+  'test/cluster/cluster-runs.test.ts',
+  'test/cli/errors.test.ts',
+  'test/puzzles/catalog-contract.test.ts',
+  'test/engine/state-table-stress.test.ts',
+  'test/puzzles/sliding-tiles-pdb.test.ts',
+  'test/cli/compact-cli.test.ts',
+  'test/cli/solve.test.ts',
+  'test/puzzles/sliding-blocks.test.ts',
+  'test/cli/classify-cli.test.ts',
+  'test/puzzles/sliding-tiles-korf.test.ts',
+  'test/e2e/merged-backends.test.ts',
+  'test/e2e/offline.test.ts',
+  'test/cli/pdb-cache.test.ts',
+  'test/cli/checkpoints.test.ts',
+];
+
+export default class SlowestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    // The cache's order (failed first, then longest first) when it knows every file.
+    const known = await super.sort(files);
+    const path = (file: TestSpecification) => relative(this.ctx.config.root, file.moduleId).split('\\').join('/');
+    if (files.every((file) => this.ctx.cache.getFileTestResults(`${file.project.name}:${path(file)}`) !== undefined)) return known;
+    const rank = (file: TestSpecification) => {
+      const at = SLOWEST_FILES.indexOf(path(file));
+      return at < 0 ? SLOWEST_FILES.length : at;
+    };
+    // Array.prototype.sort is stable: the unlisted files keep the cache's order.
+    return known.sort((a, b) => rank(a) - rank(b));
+  }
+}
