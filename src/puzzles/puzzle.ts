@@ -86,9 +86,10 @@ export interface PuzzleBackend<I, S, M> {
   /**
    * Applies a move by the puzzle's rules, checked independently of the
    * successor generator: returns the new state, or a message saying why the
-   * move is illegal. Tests replay every solution through this.
+   * move is illegal (in English, and in Chinese as `zh` where the backend
+   * words it). Tests replay every solution through this.
    */
-  applyMove(instance: I, state: S, move: M): S | { illegal: string };
+  applyMove(instance: I, state: S, move: M): S | IllegalMove;
 
   /** The state as text for a terminal; `color` allows ANSI colours; words in `lang`. */
   renderText(instance: I, state: S, options?: { color?: boolean; lang?: Lang }): string;
@@ -176,6 +177,12 @@ export interface ChineseNames {
   metrics?: Readonly<Record<string, { name: string; description?: string }>>;
   /** Parameter key → its description. */
   params?: Readonly<Record<string, string>>;
+}
+
+/** Why a move breaks the rules: `illegal` in English, `zh` in Chinese where the backend has it (`illegalWords` picks one). */
+export interface IllegalMove {
+  illegal: string;
+  zh?: string;
 }
 
 /** A unit of cost, in the singular and the plural (the same word twice in Chinese: "步"). */

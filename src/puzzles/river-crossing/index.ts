@@ -106,9 +106,15 @@ export const riverCrossing = definePuzzle<RiverInstance, RiverKey, RiverMove>({
   },
   applyMove(instance, state, move) {
     const parts = decodeMove(layoutOf(instance), move);
-    if (!parts) return { illegal: `${String(move)} is not a move of this puzzle` };
+    if (!parts) return { illegal: `${String(move)} is not a move of this puzzle`, zh: `${String(move)} 不是这个谜题的一步` };
     const next = applyCrossing(instance.model, unpack(layoutOf(instance), state), parts.group, parts.direction);
     return 'illegal' in next ? next : pack(layoutOf(instance), next);
+  },
+
+  unsolvableReason(instance, metric, lang = 'en') {
+    const broken = riverProblem(instance, metric).goalBroken;
+    if (!broken) return null;
+    return lang === 'zh' ? `终点本身就违反规则：所有人都过河后，${broken.zh}` : `the goal itself breaks a rule: with everyone across, ${broken.en}`;
   },
 
   renderText: (instance, state, options) => renderState(instance.model, unpack(layoutOf(instance), state), options?.color ?? false, options?.lang),

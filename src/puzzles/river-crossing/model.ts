@@ -98,6 +98,19 @@ export function buildModel(spec: RiverSpec, origin: string): RiverModel {
     return `the ${plural}`;
   };
 
+  /**
+   * The same in Chinese: an individual's or a counted kind's Chinese name;
+   * a kind of individuals ("sons": 儿子 1, 儿子 2) by what their names share;
+   * else the English.
+   */
+  const wordZh = (reference: string): string => {
+    const found = byName.get(reference.trim().toLowerCase())!;
+    const names = found.map((u) => (units[u].zh ?? '').replace(/\s*\d+$/, ''));
+    const only = found.length === 1 ? units[found[0]].zh : null;
+    if (only) return only;
+    return names[0] !== '' && names.every((n) => n === names[0]) ? names[0] : word(reference);
+  };
+
   if (!units.some((u) => u.startNear > 0)) fail('travellers', 'everyone starts on the far bank: someone must start on the near bank, with the boat');
 
   // The goal.
@@ -153,7 +166,7 @@ export function buildModel(spec: RiverSpec, origin: string): RiverModel {
   const timed = groupTimes.length > 0 || withTime.some(Boolean);
   if (time.limit !== undefined && !timed) fail('time.limit', 'needs crossing times: give travellers a "time" or give time.groups');
 
-  const rules = (spec.rules ?? []).map((r, i) => compileRule(r, i, resolve, units.length, word));
+  const rules = (spec.rules ?? []).map((r, i) => compileRule(r, i, resolve, units.length, word, wordZh));
 
   return {
     title: spec.title ?? 'A river crossing',
