@@ -20,7 +20,7 @@ import { grouped, milliseconds, printJson } from '../format.js';
 import { searchLimits } from '../limits.js';
 import { showCursorOnExit } from '../progress.js';
 import { loadCluster, withClusterErrors, type ClusterModule } from '../cluster-module.js';
-import { say } from '../lang.js';
+import { cliLang, say } from '../lang.js';
 import { displayWidth, padDisplay } from '../words.js';
 
 export interface ClassifyOptions {
@@ -110,7 +110,7 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
     if (cluster) {
       const { module, url } = cluster;
       const notice = (line: string) => process.stderr.write(`puzzlekit: ${line}\n`);
-      const run = { url, shared: options.shared!, out: options.out, force: options.force === true, signal: stop.signal, onType, notice };
+      const run = { url, shared: options.shared!, out: options.out, force: options.force === true, signal: stop.signal, onType, notice, lang: cliLang() };
       summaries = await withClusterErrors(module, () => module.classifyOnCluster(types, run)).catch((error: unknown) => {
         if (error instanceof module.ClusterCancelledError) throw new ClassifyCancelled('cancelled');
         throw error;

@@ -23,10 +23,15 @@ function parseState(instance: CoinsInstance, code: string): CoinState {
   const line = parseLine(code, 'state');
   for (const face of 'AB') {
     if (faceCount(line, face) !== faceCount(instance.line, face)) {
-      throw new PuzzleInputError(`state ${JSON.stringify(code.trim())} has ${faceCount(line, face)} coins showing ${face}, but the puzzle has ${faceCount(instance.line, face)}`);
+      throw new PuzzleInputError(
+        `state ${JSON.stringify(code.trim())} has ${faceCount(line, face)} coins showing ${face}, but the puzzle has ${faceCount(instance.line, face)}`,
+        `状态 ${JSON.stringify(code.trim())} 有 ${faceCount(line, face)} 枚硬币 ${face} 面朝上，但谜题里有 ${faceCount(instance.line, face)} 枚`,
+      );
     }
   }
-  if (line.length > instance.span) throw new PuzzleInputError(`state: the line is ${line.length} cells wide, more than the span of ${instance.span}`);
+  if (line.length > instance.span) {
+    throw new PuzzleInputError(`state: the line is ${line.length} cells wide, more than the span of ${instance.span}`, `状态：这一排有 ${line.length} 格宽，超过了跨度 ${instance.span}`);
+  }
   return problemOf(instance).layout.fromText(line);
 }
 

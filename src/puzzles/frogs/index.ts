@@ -21,12 +21,15 @@ function parseState(instance: FrogsInstance, code: string): FrogState {
   const text = code.trim().toUpperCase().replace(/\./g, '_');
   const pads = [...text].map((ch, i) => {
     const value = '_LR'.indexOf(ch);
-    if (value < 0) throw new PuzzleInputError(`state: ${JSON.stringify(ch)} at pad ${i + 1} is not L, R or _`);
+    if (value < 0) throw new PuzzleInputError(`state: ${JSON.stringify(ch)} at pad ${i + 1} is not L, R or _`, `状态：第 ${i + 1} 片荷叶上的 ${JSON.stringify(ch)} 不是 L、R 或 _`);
     return value;
   });
   const count = (v: number) => pads.filter((p) => p === v).length;
   if (pads.length !== padCount(instance) || count(0) !== 1 || count(1) !== instance.left) {
-    throw new PuzzleInputError(`state ${JSON.stringify(code.trim())} should have ${instance.left} L, ${instance.right} R and one _ (like ${instanceCode(instance)})`);
+    throw new PuzzleInputError(
+      `state ${JSON.stringify(code.trim())} should have ${instance.left} L, ${instance.right} R and one _ (like ${instanceCode(instance)})`,
+      `状态 ${JSON.stringify(code.trim())} 应有 ${instance.left} 个 L、${instance.right} 个 R 和一个 _（如 ${instanceCode(instance)}）`,
+    );
   }
   return problemOf(instance).stateOf(pads);
 }

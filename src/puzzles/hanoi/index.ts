@@ -19,11 +19,16 @@ const pegsOf = (instance: HanoiInstance, state: HanoiState) => problemOf(instanc
 function parseState(instance: HanoiInstance, code: string): HanoiState {
   const text = code.trim().toUpperCase();
   if (text.length !== instance.discs) {
-    throw new PuzzleInputError(`state ${JSON.stringify(code.trim())} should give a peg letter for each of the ${instance.discs} discs, smallest first (like ${'A'.repeat(instance.discs)})`);
+    throw new PuzzleInputError(
+      `state ${JSON.stringify(code.trim())} should give a peg letter for each of the ${instance.discs} discs, smallest first (like ${'A'.repeat(instance.discs)})`,
+      `状态 ${JSON.stringify(code.trim())} 应为 ${instance.discs} 个盘各给一个柱的字母，从最小的盘开始（如 ${'A'.repeat(instance.discs)}）`,
+    );
   }
   const pegOfDisc = [...text].map((ch, i) => {
     const peg = ch.charCodeAt(0) - 65;
-    if (peg < 0 || peg >= instance.pegs) throw new PuzzleInputError(`state: disc ${i + 1} is on ${JSON.stringify(ch)}, but the pegs are A to ${pegName(instance.pegs - 1)}`);
+    if (peg < 0 || peg >= instance.pegs) {
+      throw new PuzzleInputError(`state: disc ${i + 1} is on ${JSON.stringify(ch)}, but the pegs are A to ${pegName(instance.pegs - 1)}`, `状态：${i + 1} 号盘在 ${JSON.stringify(ch)} 上，但柱子只有 A 到 ${pegName(instance.pegs - 1)}`);
+    }
     return peg;
   });
   return problemOf(instance).stateOf(pegOfDisc);

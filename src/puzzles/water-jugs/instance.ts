@@ -77,7 +77,7 @@ function sourceDraft(request: InstanceRequest): JugsDraft {
 
 function applyParams(base: JugsDraft, params: Readonly<Record<string, string>>): JugsDraft {
   if (params.goal !== undefined && params.target !== undefined) {
-    throw new PuzzleInputError('parameters goal and target are both given: give only one of them');
+    throw new PuzzleInputError('parameters goal and target are both given: give only one of them', '参数 goal 和 target 都给了：只给一个');
   }
   const draft: JugsDraft = params.capacities === undefined ? { ...base } : { capacities: intListParam('capacities', params.capacities, 0, MAX_AMOUNT, 64) };
   if (params.start !== undefined) draft.start = intListParam('start', params.start, 0, MAX_AMOUNT, 64);
