@@ -5,7 +5,7 @@
  * many others there are.
  */
 import type { z } from 'zod';
-import { quoteInput } from './params.js';
+import { placeZh, quoteInput } from './params.js';
 import { PuzzleInputError } from './puzzle.js';
 
 /** A value as a message names it: `null`, `a list`, `the text "abc"`, `boolean true`, `3`. */
@@ -46,16 +46,83 @@ function jsonDepth(text: string): number {
   return deepest;
 }
 
-export function readJson(text: string, origin: string, hint = ''): unknown {
+export function readJson(text: string, origin: string, hint = '', hintZh = hint): unknown {
   const depth = jsonDepth(text);
   if (depth > MAX_JSON_DEPTH) {
-    throw new PuzzleInputError(`${origin} nests arrays and objects ${depth} deep; at most ${MAX_JSON_DEPTH} levels are read`);
+    throw new PuzzleInputError(
+      `${origin} nests arrays and objects ${depth} deep; at most ${MAX_JSON_DEPTH} levels are read`,
+      `${placeZh(origin)} 的数组和对象嵌套了 ${depth} 层；最多只读 ${MAX_JSON_DEPTH} 层`,
+    );
   }
   try {
     return JSON.parse(text) as unknown;
   } catch (e) {
-    throw new PuzzleInputError(`${origin} is not valid JSON (${(e as Error).message})${hint ? `: ${hint}` : ''}`);
+    const why = (e as Error).message;
+    throw new PuzzleInputError(`${origin} is not valid JSON (${why})${hint ? `: ${hint}` : ''}`, `${placeZh(origin)} 不是有效的 JSON（${parseErrorZh(why)}）${hintZh ? `：${hintZh}` : ''}`);
   }
+}
+
+/** Where the JSON parser stopped, in Chinese: "第 2 行第 5 列有错" from its "(line 2 column 5)" (both counted from 1), else its position. */
+function parseErrorZh(why: string): string {
+  const place = /line (\d+) column (\d+)/.exec(why);
+  if (place) return `第 ${place[1]} 行第 ${place[2]} 列有错`;
+  const at = /position (\d+)/.exec(why);
+  if (at) return `第 ${Number(at[1]) + 1} 个字符处有错`;
+  return /end of (JSON|data) input/i.test(why) ? '文本没写完就结束了' : why;
+}
+
+/** A value as a Chinese message names it (`describeValue` in Chinese). */
+function valueZh(words: string): string {
+  return words
+    .replace(/^a list$/, '列表')
+    .replace(/^an object$/, '对象')
+    .replace(/^the text /, '文本 ')
+    .replace(/^boolean /, '布尔值 ');
+}
+
+/** What a value should be, in Chinese: the phrases the backends' schemas use. */
+const KINDS_ZH: readonly (readonly [RegExp, string])[] = [
+  [/^a number$/, '数字'],
+  [/^a whole number$/, '整数'],
+  [/^a whole number of litres$/, '整升数'],
+  [/^true or false$/, 'true 或 false'],
+  [/^text$/, '文本'],
+  [/^one of (.+)$/, '$1 之一'],
+  [/^an object like (.+)$/, '形如 $1 的对象'],
+  [/^a list of numbers$/, '数字的列表'],
+  [/^a list of names or kinds$/, '名字或种类的列表'],
+  [/^a traveller's name or kind$/, '旅行者的名字或种类'],
+  [/^a rule object$/, '规则对象'],
+  [/^a row: a list of (\d+) slots$/, '一行：$1 个槽位的列表'],
+  [/^a list of (\d+) rows$/, '$1 行的列表'],
+  [/^a list of corners$/, '角的列表'],
+  [/^a count like (.+)$/, '形如 $1 的数目'],
+  [/^"(\w+)" or "(\w+)"$/, '"$1" 或 "$2"'],
+  [/^"(\w+)", "(\w+)" or "(\w+)"$/, '"$1"、"$2" 或 "$3"'],
+];
+
+const MESSAGES_ZH: Readonly<Record<string, string>> = {
+  'is missing': '缺失',
+  'should not be negative': '不能是负数',
+  'should be more than 0': '应大于 0',
+  'should not be empty': '不能为空',
+};
+
+/**
+ * A schema's message in Chinese where it is one of the common phrases
+ * ("is missing", "should be a number, not the text \"x\"", "unknown field
+ * \"y\" (the fields are ...)"); any other stays as it is.
+ */
+export function jsonMessageZh(message: string): string {
+  if (Object.hasOwn(MESSAGES_ZH, message)) return MESSAGES_ZH[message];
+  const unknown = /^unknown fields? (.+) \(the fields are (.+)\)$/.exec(message);
+  if (unknown) return `有未知的字段 ${unknown[1]}（字段有 ${unknown[2]}）`;
+  const should = /^should be (.+?)(?:, not (.+))?$/.exec(message);
+  if (should) {
+    const rule = KINDS_ZH.find(([pattern]) => pattern.test(should[1]));
+    if (rule) return `应为${should[1].replace(rule[0], rule[1])}${should[2] === undefined ? '' : `，而不是${valueZh(should[2])}`}`;
+  }
+  return message;
 }
 
 /**
@@ -69,5 +136,7 @@ export function checkJson<T>(schema: z.ZodType<T>, data: unknown, origin: string
   const [first, ...rest] = result.error.issues;
   const where = first.path.length ? `${jsonPath(first.path)}${separator}` : '';
   const more = rest.length ? ` (and ${rest.length} more problem${rest.length === 1 ? '' : 's'})` : '';
-  throw new PuzzleInputError(`${origin}: ${where}${first.message}${more}`);
+  const whereZh = first.path.length ? `${jsonPath(first.path)}${separator === ' ' ? ' ' : '：'}` : '';
+  const moreZh = rest.length ? `（另有 ${rest.length} 处问题）` : '';
+  throw new PuzzleInputError(`${origin}: ${where}${first.message}${more}`, `${placeZh(origin)}：${whereZh}${jsonMessageZh(first.message)}${moreZh}`);
 }

@@ -27,6 +27,8 @@ const PLACES_ZH: Readonly<Record<string, string>> = {
   goal: '目标',
   target: '目标量',
   'level code': '关卡代码',
+  from: '起点',
+  to: '终点',
 };
 
 /**
@@ -36,7 +38,7 @@ const PLACES_ZH: Readonly<Record<string, string>> = {
 export function placeZh(where: string): string {
   return where
     .split(', ')
-    .map((part) => PLACES_ZH[part] ?? part.replace(/^jug (\d+)$/, '第 $1 个壶'))
+    .map((part) => PLACES_ZH[part] ?? part.replace(/^jug (\d+)$/, '第 $1 个壶').replace(/^preset (.+)$/, '预设 $1').replace(/^parameter (\S+)$/, '参数 $1'))
     .join('，');
 }
 
