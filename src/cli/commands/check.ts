@@ -25,10 +25,12 @@ export interface CheckOptions extends InstanceOptions {
 const SHOWN_LEGAL = 12;
 
 export async function checkCommand(puzzleId: string, options: CheckOptions): Promise<number> {
-  if (options.moves === undefined) throw new UsageError('check needs --moves FILE (- for standard input): the moves as codes, or the JSON of solve --json');
-  if (options.moves === '-' && options.file === '-') throw new UsageError('--moves - and --file - cannot both read standard input');
+  if (options.moves === undefined) {
+    throw new UsageError(say('check needs --moves FILE (- for standard input): the moves as codes, or the JSON of solve --json', 'check 需要 --moves 文件（- 表示标准输入）：步的代码，或 solve --json 输出的 JSON'));
+  }
+  if (options.moves === '-' && options.file === '-') throw new UsageError(say('--moves - and --file - cannot both read standard input', '--moves - 和 --file - 不能都读标准输入'));
   const opened = openInstance(puzzleId, options);
-  const where = options.moves === '-' ? 'standard input' : options.moves;
+  const where = options.moves === '-' ? say('standard input', '标准输入') : options.moves;
   let text: string;
   try {
     text = await readInputFile(options.moves);

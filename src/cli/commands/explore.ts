@@ -26,12 +26,19 @@ export async function exploreCommand(puzzleId: string, options: ExploreCommandOp
   const opened = openInstance(puzzleId, options);
   const { puzzle, instance, problem } = opened;
   const merge = options.mergeSymmetric === true;
-  if (graphTarget && merge) throw new UsageError('--graph writes every state, so it does not go with --merge-symmetric');
+  if (graphTarget && merge) throw new UsageError(say('--graph writes every state, so it does not go with --merge-symmetric', '--graph 会写出每个状态，所以不能和 --merge-symmetric 一起用'));
   if (wantsCompact(problem, options)) {
-    if (graphTarget) throw new UsageError(`--graph writes spaces of up to ${grouped(GRAPH_FILE_STATES)} states, explored by the hash-table search, not by the compact one (--compact, --segments, --checkpoints, --resume, --out)`);
+    if (graphTarget) {
+      throw new UsageError(
+        say(
+          `--graph writes spaces of up to ${grouped(GRAPH_FILE_STATES)} states, explored by the hash-table search, not by the compact one (--compact, --segments, --checkpoints, --resume, --out)`,
+          `--graph 只写出最多 ${grouped(GRAPH_FILE_STATES)} 个状态、由哈希表搜索探索的空间，不用紧凑搜索（--compact、--segments、--checkpoints、--resume、--out）`,
+        ),
+      );
+    }
     return exploreCompactCommand(opened, options, signal);
   }
-  if (merge && !problem.canonical) throw new UsageError(`--merge-symmetric: this ${puzzle.id} instance has no symmetry to merge`);
+  if (merge && !problem.canonical) throw new UsageError(say(`--merge-symmetric: this ${puzzle.id} instance has no symmetry to merge`, `--merge-symmetric：这个 ${puzzle.id} 实例没有可合并的对称`));
   const diagram = options.diagram ? spaceDiagramOf(puzzle, instance)() : undefined;
   const limits = searchLimits(options);
   // A graph file is refused past GRAPH_FILE_STATES: no need to explore an absurdly large space whole to say so.

@@ -48,6 +48,21 @@ export function squareName(board: Board, sq: number): string {
   return String.fromCharCode(97 + (sq % board.width)) + String(board.height - Math.floor(sq / board.width));
 }
 
+/** Why a move is refused when it is no knight's move, in both languages. */
+export function notKnightMove(board: Board, from: number, to: number): { illegal: string; zh: string } {
+  const [a, b] = [squareName(board, from), squareName(board, to)];
+  return { illegal: `${a} to ${b} is not a knight's move`, zh: `从 ${a} 到 ${b} 不是马步` };
+}
+
+/** "the knight is on c3, not a1" when a move starts elsewhere, in both languages. */
+export function knightIsElsewhere(board: Board, at: number, from: number): { illegal: string; zh: string } {
+  const here = squareName(board, at);
+  return {
+    illegal: `the knight is on ${here}, not ${from < 0 ? 'off the board' : squareName(board, from)}`,
+    zh: `马在 ${here}，${from < 0 ? '不在棋盘外' : `不在 ${squareName(board, from)}`}`,
+  };
+}
+
 /** Reads `c3` on this board; `what` names the square in messages. */
 export function parseSquare(board: Board, text: string, what: string): number {
   const match = /^([a-z])(\d{1,2})$/.exec(text.trim().toLowerCase());
