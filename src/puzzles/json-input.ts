@@ -58,16 +58,17 @@ export function readJson(text: string, origin: string, hint = '', hintZh = hint)
     return JSON.parse(text) as unknown;
   } catch (e) {
     const why = (e as Error).message;
-    throw new PuzzleInputError(`${origin} is not valid JSON (${why})${hint ? `: ${hint}` : ''}`, `${placeZh(origin)} 不是有效的 JSON（${parseErrorZh(why)}）${hintZh ? `：${hintZh}` : ''}`);
+    throw new PuzzleInputError(`${origin} is not valid JSON (${why})${hint ? `: ${hint}` : ''}`, `${placeZh(origin)} 不是有效的 JSON（${parseErrorZh(why, text)}）${hintZh ? `：${hintZh}` : ''}`);
   }
 }
 
-/** Where the JSON parser stopped, in Chinese: "第 2 行第 5 列有错" from its "(line 2 column 5)" (both counted from 1), else its position. */
-function parseErrorZh(why: string): string {
-  const place = /line (\d+) column (\d+)/.exec(why);
-  if (place) return `第 ${place[1]} 行第 ${place[2]} 列有错`;
+/** Where the JSON parser stopped, in Chinese: "第 2 行第 5 列有错" (both counted from 1) from the position it names in `text`. */
+function parseErrorZh(why: string, text: string): string {
   const at = /position (\d+)/.exec(why);
-  if (at) return `第 ${Number(at[1]) + 1} 个字符处有错`;
+  if (at) {
+    const before = text.slice(0, Number(at[1])).split('\n');
+    return `第 ${before.length} 行第 ${before[before.length - 1].length + 1} 列有错`;
+  }
   return /end of (JSON|data) input/i.test(why) ? '文本没写完就结束了' : why;
 }
 
@@ -81,7 +82,7 @@ function valueZh(words: string): string {
 }
 
 /** What a value should be, in Chinese: the phrases the backends' schemas use. */
-const KINDS_ZH: readonly (readonly [RegExp, string])[] = [
+const KINDS_ZH: readonly (readonly [RegExp, string | ((...groups: string[]) => string)])[] = [
   [/^a number$/, '数字'],
   [/^a whole number$/, '整数'],
   [/^a whole number of litres$/, '整升数'],
@@ -97,6 +98,13 @@ const KINDS_ZH: readonly (readonly [RegExp, string])[] = [
   [/^a list of (\d+) rows$/, '$1 行的列表'],
   [/^a list of corners$/, '角的列表'],
   [/^a count like (.+)$/, '形如 $1 的数目'],
+  [/^a tile object like (.+) or null for the empty slot$/, '形如 $1 的块对象（空位用 null）'],
+  [/^a (company|boat) like (.+)$/, (_, what: string, like: string) => `形如 ${like} 的${what === 'boat' ? '船' : '组合'}`],
+  [/^a river-crossing spec like (.+)$/, '形如 $1 的过河描述'],
+  [/^a named traveller like (.+) or a kind with a count like (.+)$/, '形如 $1 的具名旅行者，或形如 $2 的带数目的种类'],
+  [/^a traveller object$/, '旅行者对象'],
+  [/^at least 1: a boat that holds nobody cannot cross$/, '至少 1：一个人也载不了的船过不了河'],
+  [/^1 to 6 letters or digits, starting with a letter$/, '1 到 6 个字母或数字，以字母开头'],
   [/^"(\w+)" or "(\w+)"$/, '"$1" 或 "$2"'],
   [/^"(\w+)", "(\w+)" or "(\w+)"$/, '"$1"、"$2" 或 "$3"'],
 ];
@@ -105,6 +113,13 @@ const MESSAGES_ZH: Readonly<Record<string, string>> = {
   'is missing': '缺失',
   'should not be negative': '不能是负数',
   'should be more than 0': '应大于 0',
+  'should have 3 rows': '应有 3 行',
+  'should have 3 slots': '应有 3 个位置',
+  'should name one or two corners': '应说出一个或两个角',
+  'should name one or two corners: a tile holds one or two small mines': '应说出一个或两个角：一块上有一个或两个小水雷',
+  'names the same corner twice': '同一个角说了两次',
+  'should list at least one traveller': '至少要列出一个旅行者',
+  'should list at least one load or range': '至少要列出一个载重或范围',
   'should not be empty': '不能为空',
 };
 
@@ -115,12 +130,21 @@ const MESSAGES_ZH: Readonly<Record<string, string>> = {
  */
 export function jsonMessageZh(message: string): string {
   if (Object.hasOwn(MESSAGES_ZH, message)) return MESSAGES_ZH[message];
-  const unknown = /^unknown fields? (.+) \(the fields are (.+)\)$/.exec(message);
-  if (unknown) return `有未知的字段 ${unknown[1]}（字段有 ${unknown[2]}）`;
+  const unknown = /^unknown fields? (.+?)(?: \(the fields are (.+)\))?$/.exec(message);
+  if (unknown) return `有未知的字段 ${unknown[1]}${unknown[2] ? `（字段有 ${unknown[2]}）` : ''}`;
+  const type = /^has an unknown "type" \(types: (.+)\)$/.exec(message);
+  if (type) return `不是已知的类型（类型有：${type[1]}）`;
+  const ruleType = /^type should be (.+)$/.exec(message);
+  if (ruleType) return `type 应为 ${ruleType[1].replace(/ or /g, ' 或 ')}`;
   const should = /^should be (.+?)(?:, not (.+))?$/.exec(message);
   if (should) {
     const rule = KINDS_ZH.find(([pattern]) => pattern.test(should[1]));
-    if (rule) return `应为${should[1].replace(rule[0], rule[1])}${should[2] === undefined ? '' : `，而不是${valueZh(should[2])}`}`;
+    if (rule) {
+      const [pattern, words] = rule;
+      const kind = typeof words === 'string' ? should[1].replace(pattern, words) : should[1].replace(pattern, words);
+      const value = should[2] === undefined ? '' : valueZh(should[2]);
+      return `应为${kind}${value === '' ? '' : `，而不是${/^[\x21-\x7e]/.test(value) ? ' ' : ''}${value}`}`;
+    }
   }
   return message;
 }
