@@ -86,10 +86,11 @@ export interface PuzzleBackend<I, S, M> {
   /**
    * Applies a move by the puzzle's rules, checked independently of the
    * successor generator: returns the new state, or a message saying why the
-   * move is illegal (in English, and in Chinese as `zh` where the backend
-   * words it). Tests replay every solution through this.
+   * move is illegal, in `lang` (default English). A backend words it in
+   * both languages where it can (`{ illegal, zh }`); `definePuzzle` answers
+   * in the language asked. Tests replay every solution through this.
    */
-  applyMove(instance: I, state: S, move: M): S | IllegalMove;
+  applyMove(instance: I, state: S, move: M, lang?: Lang): S | IllegalMove;
 
   /** The state as text for a terminal; `color` allows ANSI colours; words in `lang`. */
   renderText(instance: I, state: S, options?: { color?: boolean; lang?: Lang }): string;
@@ -179,7 +180,7 @@ export interface ChineseNames {
   params?: Readonly<Record<string, string>>;
 }
 
-/** Why a move breaks the rules: `illegal` in English, `zh` in Chinese where the backend has it (`illegalWords` picks one). */
+/** Why a move breaks the rules: `illegal` in English, `zh` in Chinese where the backend words it (`illegalWords` picks one). */
 export interface IllegalMove {
   illegal: string;
   zh?: string;

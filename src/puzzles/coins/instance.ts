@@ -62,7 +62,7 @@ export const PARAMS: readonly ParamInfo[] = [
 ];
 
 export const CODE_FORMAT = 'LINE[:jump|tait][:separated|contiguous][:SPAN], A and B for faces, . or space for a gap, e.g. ABABA or ABABAB:tait:contiguous';
-const CODE_FORMAT_ZH = '一排硬币[:jump|tait][:separated|contiguous][:跨度]，A 和 B 是两面，. 或空格是空隙，如 ABABA 或 ABABAB:tait:contiguous';
+export const CODE_FORMAT_ZH = '一排硬币[:jump|tait][:separated|contiguous][:跨度]，A 和 B 是两面，. 或空格是空隙，如 ABABA 或 ABABAB:tait:contiguous';
 
 const RULES: Readonly<Record<string, CoinRule>> = { jump: 'jump', tait: 'tait' };
 const BOOLEANS: Readonly<Record<string, 'true' | 'false'>> = { true: 'true', false: 'false', yes: 'true', no: 'false' };

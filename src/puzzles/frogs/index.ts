@@ -7,7 +7,7 @@ import { perInstance } from '../per-instance.js';
 import { definePuzzle } from '../define-puzzle.js';
 import { presetInfos } from '../preset-infos.js';
 import { PuzzleInputError } from '../puzzle.js';
-import { CODE_FORMAT, DEFAULT_PRESET, instanceCode, MAX_FROGS, PARAMS, parseRequest, PRESETS, PUZZLE_ID, type FrogsInstance } from './instance.js';
+import { CODE_FORMAT, CODE_FORMAT_ZH, DEFAULT_PRESET, instanceCode, MAX_FROGS, PARAMS, parseRequest, PRESETS, PUZZLE_ID, type FrogsInstance } from './instance.js';
 import { createFrogsProblem, type FrogState } from './problem.js';
 import { drawPads, padsCode, renderPads } from './render.js';
 import { describeMove, moveCode, padCount, type FrogMove } from './moves.js';
@@ -49,7 +49,7 @@ export const frogs = definePuzzle<FrogsInstance, FrogState, FrogMove>({
     title: '青蛙换位（交换两群青蛙）',
     description:
       '一种颜色的青蛙在左，另一种在右，中间空一片荷叶。青蛙只能向前：跳到前面空着的荷叶上，或跳过一只青蛙落到后面空着的荷叶上。' +
-      `让两群青蛙交换位置。最少步数是 n*m + n + m。实例代码：${CODE_FORMAT}；或 --param left=N --param right=M（每边 1 到 ${MAX_FROGS} 只）。`,
+      `让两群青蛙交换位置。最少步数是 n*m + n + m。实例代码：${CODE_FORMAT_ZH}；或 --param left=N --param right=M（每边 1 到 ${MAX_FROGS} 只）。`,
     metrics: { moves: { name: '步数', description: '每跳一次算 1 步' } },
     params: { left: `左边的青蛙，向右跳（1 到 ${MAX_FROGS} 只）`, right: `右边的青蛙，向左跳（1 到 ${MAX_FROGS} 只）` },
   },

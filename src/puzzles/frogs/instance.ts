@@ -35,7 +35,7 @@ export const PARAMS: readonly ParamInfo[] = [
 ];
 
 export const CODE_FORMAT = 'L frogs, one pad _ (or .), R frogs, e.g. LLL_RRR';
-const CODE_FORMAT_ZH = 'L 青蛙、一片空荷叶 _（或 .）、R 青蛙，如 LLL_RRR';
+export const CODE_FORMAT_ZH = 'L 青蛙、一片空荷叶 _（或 .）、R 青蛙，如 LLL_RRR';
 
 /** Reads `LLL_RRR`: the left frogs, the one free pad, the right frogs. */
 export function parseCode(code: string, where = 'instance code'): FrogsInstance {

@@ -7,7 +7,7 @@ import { perInstance } from '../per-instance.js';
 import { definePuzzle } from '../define-puzzle.js';
 import { presetInfos } from '../preset-infos.js';
 import { PuzzleInputError } from '../puzzle.js';
-import { CODE_FORMAT, DEFAULT_PRESET, instanceCode, MAX_PEGS, MIN_PEGS, PARAMS, parseRequest, PRESETS, PUZZLE_ID, type HanoiInstance } from './instance.js';
+import { CODE_FORMAT, CODE_FORMAT_ZH, DEFAULT_PRESET, instanceCode, MAX_PEGS, MIN_PEGS, PARAMS, parseRequest, PRESETS, PUZZLE_ID, type HanoiInstance } from './instance.js';
 import { createHanoiProblem, type HanoiState } from './problem.js';
 import { drawTowers, pegsCode, renderTowers } from './render.js';
 import { describeMove, moveCode, pegName, type HanoiMove } from './moves.js';
@@ -50,7 +50,7 @@ export const hanoi = definePuzzle<HanoiInstance, HanoiState, HanoiMove>({
     title: '汉诺塔（任意个盘、任意根柱）',
     description:
       '把一叠盘从 A 柱移到最后一根柱，每次移一个盘，大盘不能压在小盘上。三根柱需要 2^n - 1 步；四根柱符合 Frame-Stewart 数（1, 3, 5, 9, 13, 17, 25, ...），' +
-      `在真实状态空间上的广度优先搜索能重现它们。实例代码：${CODE_FORMAT}；或 --param discs=N --param pegs=P。` +
+      `在真实状态空间上的广度优先搜索能重现它们。实例代码：${CODE_FORMAT_ZH}；或 --param discs=N --param pegs=P。` +
       '状态代码按从小到大的顺序给出每个盘所在的柱（AAC）。',
     metrics: { moves: { name: '步数', description: '每移动一个盘算 1 步' } },
     params: { discs: '盘的个数，开始时都在 A 柱上', pegs: `柱的根数（${MIN_PEGS} 到 ${MAX_PEGS}）；盘要移到最后一根柱上` },

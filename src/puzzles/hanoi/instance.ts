@@ -38,6 +38,7 @@ export const PARAMS: readonly ParamInfo[] = [
 ];
 
 export const CODE_FORMAT = 'DISCS:PEGS, e.g. 8:3';
+export const CODE_FORMAT_ZH = '盘数:柱数，如 8:3';
 
 function checked(discs: number, pegs: number, where: string): HanoiInstance {
   if (pegs < MIN_PEGS || pegs > MAX_PEGS) {

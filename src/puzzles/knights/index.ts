@@ -10,7 +10,7 @@ import { definePuzzle } from '../define-puzzle.js';
 import { presetInfos } from '../preset-infos.js';
 import { PuzzleInputError } from '../puzzle.js';
 import { parseRows, parseSquare, rowsCode, squareName } from './board.js';
-import { CODE_FORMAT, DEFAULT_PRESET, instanceCode, PARAMS, parseRequest, PRESETS, PUZZLE_ID, type KnightsInstance, type SwapInstance, type TourInstance } from './instance.js';
+import { CODE_FORMAT, CODE_FORMAT_ZH, DEFAULT_PRESET, instanceCode, PARAMS, parseRequest, PRESETS, PUZZLE_ID, type KnightsInstance, type SwapInstance, type TourInstance } from './instance.js';
 import { describeMove, moveCode, moveFrom, type KnightMove } from './moves.js';
 import { applyPathRules, createPathProblem } from './path.js';
 import { drawBoard, renderCells, renderTour, tourOverlay, type Piece } from './render.js';
@@ -119,7 +119,7 @@ export const knights = definePuzzle<KnightsInstance, KnightState, KnightMove>({
     description:
       '三种模式的马的谜题。swap：小棋盘上（# 表示缺格）白马和黑马换到目标布局，每步走一匹马（瓜里尼：16 步）。path：绕过障碍，马在两格之间最少走几步。' +
       'tour：每格恰好走一次，开放或闭合，用 Warnsdorff 顺序的深度优先搜索找到；小棋盘上 --count all 统计周游的条数。' +
-      `实例代码：${CODE_FORMAT}。`,
+      `实例代码：${CODE_FORMAT_ZH}。`,
     metrics: { moves: { name: '步数', description: '马每走一步算 1（周游时放下马也算 1）' } },
     params: {
       mode: 'swap（重排马）、path（两格之间最少几步）或 tour（每格走一次）；没有代码或预设时取该模式的默认实例',

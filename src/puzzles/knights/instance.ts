@@ -80,7 +80,7 @@ const MODES: Readonly<Record<string, KnightsMode>> = { swap: 'swap', path: 'path
 const BOOLEANS: Readonly<Record<string, 'true' | 'false'>> = { true: 'true', false: 'false', yes: 'true', no: 'false' };
 
 export const CODE_FORMAT = 'swap:ROWS[:GOALROWS], path:BOARD:FROM:TO or tour:BOARD:open|closed[:START], e.g. swap:W.W/.../B.B, path:8x8:a1:h8, tour:8x8:open:a1';
-const CODE_FORMAT_ZH = 'swap:各行[:目标各行]、path:棋盘:起点:终点 或 tour:棋盘:open|closed[:起点]，如 swap:W.W/.../B.B、path:8x8:a1:h8、tour:8x8:open:a1';
+export const CODE_FORMAT_ZH = 'swap:各行[:目标各行]、path:棋盘:起点:终点 或 tour:棋盘:open|closed[:起点]，如 swap:W.W/.../B.B、path:8x8:a1:h8、tour:8x8:open:a1';
 
 /** `8x8` as a full board, or rows of `.` and `#`. */
 function parseBoard(text: string, where: string): Board {

@@ -19,7 +19,7 @@ import { buildInstance, PIECE_LETTER, rowCol, type BlocksDraft, type BlocksInsta
 import { encodeItems, formatLayoutCode, isLayoutCode, itemOfSize, itemsToRows, parseLayoutCode } from './layout-code.js';
 
 export const CODE_FORMAT = '9 hex digits for a classic 4x5 layout (1A9BF0C00), or rows split by "/" (ABBC/ABBC/DEEF/DGHF/I..J), optionally followed by :goal=B,3,1 :horizontal=AB :vertical=CD';
-const CODE_FORMAT_ZH = '经典 4x5 布局的 9 位十六进制代码（1A9BF0C00），或用 "/" 分开的各行（ABBC/ABBC/DEEF/DGHF/I..J），后面可以跟 :goal=B,3,1 :horizontal=AB :vertical=CD';
+export const CODE_FORMAT_ZH = '经典 4x5 布局的 9 位十六进制代码（1A9BF0C00），或用 "/" 分开的各行（ABBC/ABBC/DEEF/DGHF/I..J），后面可以跟 :goal=B,3,1 :horizontal=AB :vertical=CD';
 
 /** Where a message says the mistake is, in Chinese: "code" is "代码", "FILE, line 3" is "FILE 第 3 行". */
 function whereZh(where: string): string {
