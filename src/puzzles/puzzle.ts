@@ -84,6 +84,13 @@ export interface PuzzleBackend<I, S, M> {
   /** A short code for a move, e.g. "7L". */
   moveCode(instance: I, move: M): string;
   /**
+   * Optional: the move a code names, legal where it is made or not, or null
+   * when it names no move of this instance; front ends pass it to
+   * `applyMove` to say why a move someone wrote is refused ("the ghosts
+   * outnumber the people on the east bank").
+   */
+  parseMove?(instance: I, code: string): M | null;
+  /**
    * Applies a move by the puzzle's rules, checked independently of the
    * successor generator: returns the new state, or a message saying why the
    * move is illegal, in `lang` (default English). A backend words it in

@@ -21,6 +21,7 @@ import { setCliLang } from '../../src/cli/lang.js';
 import { tableCommand } from '../../src/cli/commands/table.js';
 import { generateCommand } from '../../src/cli/commands/generate.js';
 import { pdbListCommand } from '../../src/cli/commands/pdb.js';
+import { checkCommand } from '../../src/cli/commands/check.js';
 import { displayWidth } from '../../src/cli/words.js';
 import { linesOf, runCli } from '../support/cli.js';
 
@@ -101,6 +102,17 @@ describe('river-crossing rules in both languages', () => {
     const keeperAlone = moveOf(riverProblem(made).layout, [0, 0, 1], 0);
     expect(riverCrossing.applyMove(made, riverProblem(made).start, keeperAlone)).toEqual({ illegal: 'fox is with hen without keeper on the near bank' });
     expect(riverCrossing.applyMove(made, riverProblem(made).start, keeperAlone, 'zh')).toEqual({ illegal: '此岸上狐狸和母鸡在一起，看守却不在' });
+  });
+
+  it('check says why a crossing someone wrote is refused, in the language asked', async () => {
+    const moves = join(mkdtempSync(join(tmpdir(), 'puzzlekit-lang-more-')), 'plan.txt');
+    writeFileSync(moves, '>2G <G >2P\n');
+    const options = { preset: 'ghosts', moves };
+    const zh = await inProcess('zh', () => checkCommand('river-crossing', options));
+    const en = await inProcess('en', () => checkCommand('river-crossing', options));
+    expect([zh.code, en.code]).toEqual([1, 1]);
+    expect(linesOf(zh.out).slice(1, 4)).toEqual(['第 3 步（">2P"）在第 2 步之后不合规则。', '原因：东岸上鬼比人多。', '那里可走的步：>G >2G >P']);
+    expect(linesOf(en.out).slice(1, 4)).toEqual(['Move 3 (">2P") is not a legal move after move 2.', 'Why: the ghosts outnumber the people on the east bank.', 'Legal there: >G >2G >P']);
   });
 
   it('gives the proof that a goal breaks a rule in Chinese', () => {

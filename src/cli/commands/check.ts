@@ -13,7 +13,9 @@ import { moveCodesOf } from '../move-list.js';
 import { openInstance } from '../open-instance.js';
 import { readInputFile } from '../read-input.js';
 import { costWords, counted } from '../words.js';
-import { say } from '../lang.js';
+import { cliLang, say } from '../lang.js';
+import type { OpenedInstance } from '../../midend/index.js';
+import { isIllegal } from '../../puzzles/replay.js';
 
 export interface CheckOptions extends InstanceOptions {
   moves?: string;
@@ -69,6 +71,7 @@ export async function checkCommand(puzzleId: string, options: CheckOptions): Pro
           `Move ${index} (${quoted}) is not a legal move ${index === 1 ? 'from the start' : `after move ${index - 1}`}.`,
           `第 ${index} 步（${quoted}）在${index === 1 ? '起点' : `第 ${index - 1} 步之后`}不合规则。`,
         ),
+        ...whyRefused(opened, last, code),
         legal.length ? say(`Legal there: ${shown}`, `那里可走的步：${shown}`) : say('No move is legal there.', '那里无步可走。'),
         say('The position it was made from:', '走这一步之前的局面：'),
         indent(opened.renderText(last, { color: useColor })),
@@ -88,4 +91,17 @@ export async function checkCommand(puzzleId: string, options: CheckOptions): Pro
     process.stdout.write(lines.join('\n') + '\n');
   }
   return solved ? EXIT.ok : EXIT.notASolution;
+}
+
+/**
+ * Why the rules refuse a move someone wrote, where the puzzle reads codes of
+ * moves that are not legal ("the ghosts outnumber the people on the east
+ * bank"): one line, or none.
+ */
+function whyRefused(opened: OpenedInstance, state: unknown, code: string): string[] {
+  const { puzzle, instance } = opened;
+  const move = puzzle.parseMove?.(instance, code) ?? null;
+  if (move === null) return [];
+  const refused = puzzle.applyMove(instance, state, move, cliLang());
+  return isIllegal(refused) ? [say(`Why: ${refused.illegal}.`, `原因：${refused.illegal}。`)] : [];
 }

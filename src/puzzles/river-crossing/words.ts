@@ -90,6 +90,23 @@ export function crossingCode(model: RiverModel, group: readonly number[], direct
   return `${direction === 0 ? '>' : '<'}${bankItems(model, group).replaceAll(',', '+')}`;
 }
 
+/** Reads a crossing's code (">2G", "<F+W", letters in either case), whether or not the crossing is allowed; null when it names no crossing here. */
+export function parseCrossingCode(model: RiverModel, code: string): { group: number[]; direction: 0 | 1 } | null {
+  const m = /^\s*([<>])\s*(.*?)\s*$/.exec(code);
+  if (!m) return null;
+  const group = model.units.map(() => 0);
+  if (m[2] !== '-' && m[2] !== '') {
+    for (const item of m[2].split('+')) {
+      const part = /^\s*(\d{1,4})?\s*([A-Za-z][A-Za-z0-9]*)\s*$/.exec(item);
+      const u = part ? model.units.findIndex((unit) => unit.short.toLowerCase() === part[2].toLowerCase()) : -1;
+      if (!part || u < 0) return null;
+      group[u] += part[1] === undefined ? 1 : Number(part[1]);
+      if (group[u] > model.units[u].count) return null;
+    }
+  }
+  return { group, direction: m[1] === '>' ? 0 : 1 };
+}
+
 /** The boat's side in a state code: the bank's own name (east, west) where the puzzle names its banks, else near or far. */
 function sideWord(model: RiverModel, side: 0 | 1): string {
   return model.namedBanks ? model.banks[side] : side === 0 ? 'near' : 'far';
