@@ -97,7 +97,16 @@ export async function exploreCommand(puzzleId: string, options: ExploreCommandOp
     result.statesPerDepth.forEach((n, d) => out.push(`  ${String(d).padStart(4)}  ${grouped(n)}`));
     out.push(say(`(${grouped(result.stats.statesExplored)} states in ${milliseconds(result.stats.milliseconds)})`, `（${grouped(result.stats.statesExplored)} 个状态，用时 ${milliseconds(result.stats.milliseconds)}）`));
     if (diagram) out.push(diagram.renderText({ color: useColor }));
-    if (graph?.written) out.push(`State graph (${GRAPH_FORMATS[graph.target.format].name}): ${plural(graph.written.states, 'state')} and ${plural(graph.written.moves, 'move')} written to ${graph.target.path}`);
+    if (graph?.written) {
+      const { states, moves } = graph.written;
+      const [format, path] = [GRAPH_FORMATS[graph.target.format].name, graph.target.path];
+      out.push(
+        say(
+          `State graph (${format}): ${plural(states, 'state')} and ${plural(moves, 'move')} written to ${path}`,
+          `状态图（${format}）：${grouped(states)} 个状态和 ${grouped(moves)} 步已写入 ${path}`,
+        ),
+      );
+    }
     process.stdout.write(out.join('\n') + '\n');
   }
   if (graph?.refused) process.stderr.write(`puzzlekit: --graph ${graph.target.path}: ${graph.refused}\n`);
@@ -113,11 +122,15 @@ interface GraphOutcome {
 
 /** Writes the graph file when the space was explored whole and is small enough; else says why not. */
 async function graphOutcome(opened: OpenInstance, target: GraphTarget, result: ExploreResult<unknown>, options: SearchOptions): Promise<GraphOutcome> {
-  const tooBig = `the space has more than ${grouped(GRAPH_FILE_STATES)} states, too many for a graph file; nothing written`;
+  const tooBig = say(
+    `the space has more than ${grouped(GRAPH_FILE_STATES)} states, too many for a graph file; nothing written`,
+    `状态空间超过 ${grouped(GRAPH_FILE_STATES)} 个状态，图文件放不下；什么也没写`,
+  );
   if (result.status !== 'complete') {
-    return { target, refused: result.limit === 'states' && result.reachableStates > GRAPH_FILE_STATES ? tooBig : `the exploration stopped early (${describeLimit(result.limit!)}); nothing written` };
+    const early = say(`the exploration stopped early (${describeLimit(result.limit!)}); nothing written`, `探索提前停止了（${limitWords(result.limit!)}）；什么也没写`);
+    return { target, refused: result.limit === 'states' && result.reachableStates > GRAPH_FILE_STATES ? tooBig : early };
   }
   if (result.reachableStates > GRAPH_FILE_STATES) return { target, refused: tooBig };
   const written = await writeGraphFile(opened, target, options);
-  return written.status === 'written' ? { target, written } : { target, refused: 'a limit stopped the graph before it was whole; nothing written' };
+  return written.status === 'written' ? { target, written } : { target, refused: say('a limit stopped the graph before it was whole; nothing written', '图还没完整就达到了上限；什么也没写') };
 }
