@@ -6,7 +6,7 @@
  */
 import { compileCompany, matches, type Company, type Counts, type Resolve } from './company.js';
 import type { RuleSpec } from './spec.js';
-import { joinZh } from './words-zh.js';
+import { joinZh } from './join-zh.js';
 
 export type Where = 'banks' | 'boat' | 'everywhere';
 
