@@ -173,6 +173,31 @@ describe('bad input of every backend in Chinese, naming what and where', () => {
   });
 });
 
+describe('bad state codes in Chinese', () => {
+  const stateError = (id: string, state: string): PuzzleInputError => {
+    const { puzzle, instance } = openInstance(id);
+    try {
+      puzzle.parseState(instance, state);
+    } catch (error) {
+      if (error instanceof PuzzleInputError) return error;
+      throw error;
+    }
+    throw new Error(`${id}: ${state} was read`);
+  };
+
+  it.each([
+    ['river-crossing', '3M,3C|-|middle', "state: the boat's side is \"middle\", but it can only be near or far", '状态：船在 "middle"，但只能是 near 或 far'],
+    ['water-jugs', '8,9,0', 'state: jug 2 holds only 5L, not 9L', '状态：第 2 个壶只能装 5L，装不下 9L'],
+    ['hanoi', 'AAAAAAAZ', 'state: disc 8 is on "Z", but the pegs are A to C', '状态：8 号盘在 "Z" 上，但柱子只有 A 到 C'],
+    ['knights', 'W.W/.../BBB', 'state: 3 knights B, but the puzzle has 2', '状态：有 3 匹马 B，但谜题里有 2 匹'],
+  ])('%s %s', (id, state, english, chinese) => {
+    const error = stateError(id, state);
+    expect(error.message).toBe(english);
+    expect(error.zh).toBe(chinese);
+    expect(leftoverEnglish(chinese)).toEqual([]);
+  });
+});
+
 /** Runs a command in this process with the command line speaking `lang`; what it writes to stdout and stderr. */
 async function inProcess(lang: 'en' | 'zh', run: () => Promise<number> | number): Promise<{ code: number; out: string; err: string }> {
   setCliLang(lang);
