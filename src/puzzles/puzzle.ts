@@ -37,6 +37,8 @@ export interface ParamInfo {
   description: string;
   /** The value used when neither the source nor --param sets it. */
   default?: string;
+  /** The default in Chinese, where it is words rather than a value ("every jug empty"). */
+  defaultZh?: string;
 }
 
 export interface MetricInfo {

@@ -58,7 +58,7 @@ export const PARAMS: readonly ParamInfo[] = [
     default: 'jump',
   },
   { key: 'contiguous', description: 'true: the goal also asks for no gaps between the coins', default: 'false' },
-  { key: 'span', description: `the widest the line may spread, in cells (at most ${MAX_SPAN})`, default: 'jump: width + 2 x coins; tait: width + 2' },
+  { key: 'span', description: `the widest the line may spread, in cells (at most ${MAX_SPAN})`, default: 'jump: width + 2 x coins; tait: width + 2', defaultZh: 'jump：宽度 + 2 x 硬币数；tait：宽度 + 2' },
 ];
 
 export const CODE_FORMAT = 'LINE[:jump|tait][:separated|contiguous][:SPAN], A and B for faces, . or space for a gap, e.g. ABABA or ABABAB:tait:contiguous';

@@ -70,8 +70,8 @@ export const PARAMS: readonly ParamInfo[] = [
   { key: 'mode', description: 'swap (rearrange knights), path (fewest moves between two squares) or tour (visit every square once); with no code or preset, picks the mode\'s default instance', default: 'swap' },
   { key: 'size', description: 'path and tour: a full board WxH (e.g. 8x8) instead of the code\'s board' },
   { key: 'from', description: 'path: the starting square, e.g. a1', default: 'a1' },
-  { key: 'to', description: 'path: the target square, e.g. h8', default: 'the corner opposite a1' },
-  { key: 'start', description: 'tour: the first square, or any (the first move places the knight)', default: "the code's start; a1 with size" },
+  { key: 'to', description: 'path: the target square, e.g. h8', default: 'the corner opposite a1', defaultZh: 'a1 对面的角' },
+  { key: 'start', description: 'tour: the first square, or any (the first move places the knight)', default: "the code's start; a1 with size", defaultZh: '代码里的起点；给 size 时为 a1' },
   { key: 'closed', description: 'tour: true for a closed tour (ending a knight\'s move from the first square)', default: 'false' },
 ];
 

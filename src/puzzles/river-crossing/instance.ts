@@ -23,8 +23,8 @@ export interface RiverInstance {
 
 export const PARAMS: readonly ParamInfo[] = [
   { key: 'missionaries', description: 'missionaries-cannibals, ghosts, monks-monsters: how many of the kind that must not be outnumbered (1 to 100)', default: '3' },
-  { key: 'cannibals', description: 'missionaries-cannibals, ghosts, monks-monsters: how many of the other kind (1 to 100)', default: 'as many as missionaries' },
-  { key: 'boat', description: 'how many the boat (or bridge) holds, 1 to 64; also overrides the capacity of a spec from a file', default: 'the preset\'s (2)' },
+  { key: 'cannibals', description: 'missionaries-cannibals, ghosts, monks-monsters: how many of the other kind (1 to 100)', default: 'as many as missionaries', defaultZh: '与 missionaries 一样多' },
+  { key: 'boat', description: 'how many the boat (or bridge) holds, 1 to 64; also overrides the capacity of a spec from a file', default: 'the preset\'s (2)', defaultZh: '预设的（2）' },
   { key: 'couples', description: 'jealous-husbands: how many couples (1 to 10)', default: '3' },
   { key: 'times', description: 'bridge-torch: each person\'s crossing time, e.g. 1,2,5,10 (1 to 12 people)', default: '1,2,5,10' },
 ];

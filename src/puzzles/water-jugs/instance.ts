@@ -49,13 +49,14 @@ export const PARAMS: readonly ParamInfo[] = [
     description:
       'litres each jug holds, 2 to 8 jugs, e.g. 8,5,3. Describes a new puzzle: start, goal/target and tap then come only from the other parameters',
   },
-  { key: 'start', description: 'litres in each jug at the start, e.g. 8,0,0', default: 'every jug empty' },
+  { key: 'start', description: 'litres in each jug at the start, e.g. 8,0,0', default: 'every jug empty', defaultZh: '每个壶都是空的' },
   { key: 'goal', description: 'litres wanted in every jug, e.g. 4,4,0 (give goal or target, not both)' },
   { key: 'target', description: 'solved when some jug holds exactly this many litres, e.g. 4 (give goal or target, not both)' },
   {
     key: 'tap',
     description: 'yes: jugs may also be filled from a tap and emptied into a drain; no: only pouring between jugs',
     default: 'yes when every jug starts empty (else nothing could move), otherwise no',
+    defaultZh: '每个壶开始都是空的时为 yes（否则什么也动不了），其他情况为 no',
   },
 ];
 
