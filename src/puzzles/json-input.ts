@@ -69,7 +69,9 @@ function parseErrorZh(why: string, text: string): string {
     const before = text.slice(0, Number(at[1])).split('\n');
     return `第 ${before.length} 行第 ${before[before.length - 1].length + 1} 列有错`;
   }
-  return /end of (JSON|data) input/i.test(why) ? '文本没写完就结束了' : why;
+  if (/end of (JSON|data) input/i.test(why)) return '文本没写完就结束了';
+  const token = /^Unexpected token '(.+?)'/.exec(why);
+  return token ? `有意外的字符 '${token[1]}'` : why;
 }
 
 /** A value as a Chinese message names it (`describeValue` in Chinese). */
@@ -109,6 +111,8 @@ const KINDS_ZH: readonly (readonly [RegExp, string | ((...groups: string[]) => s
   [/^"(\w+)", "(\w+)" or "(\w+)"$/, '"$1"、"$2" 或 "$3"'],
 ];
 
+const ZOD_TYPES_ZH: Readonly<Record<string, string>> = { array: '列表', object: '对象', string: '文本', number: '数字', boolean: '布尔值', null: ' null' };
+
 const MESSAGES_ZH: Readonly<Record<string, string>> = {
   'is missing': '缺失',
   'should not be negative': '不能是负数',
@@ -132,6 +136,9 @@ export function jsonMessageZh(message: string): string {
   if (Object.hasOwn(MESSAGES_ZH, message)) return MESSAGES_ZH[message];
   const unknown = /^unknown fields? (.+?)(?: \(the fields are (.+)\))?$/.exec(message);
   if (unknown) return `有未知的字段 ${unknown[1]}${unknown[2] ? `（字段有 ${unknown[2]}）` : ''}`;
+  // zod's own words, where a schema gives none of its own.
+  const zod = /^Invalid input: expected (\w+), received (\w+)$/.exec(message);
+  if (zod) return zod[2] === 'undefined' ? '缺失' : `应为${ZOD_TYPES_ZH[zod[1]] ?? zod[1]}，而不是${ZOD_TYPES_ZH[zod[2]] ?? zod[2]}`;
   const type = /^has an unknown "type" \(types: (.+)\)$/.exec(message);
   if (type) return `不是已知的类型（类型有：${type[1]}）`;
   const ruleType = /^type should be (.+)$/.exec(message);

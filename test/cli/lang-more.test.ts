@@ -153,6 +153,8 @@ describe('bad input of every backend in Chinese, naming what and where', () => {
     ['river-crossing', code('ghosts/boat=x'), 'parameter boat: "x" is not a whole number', /^参数 boat："x" 不是整数$/],
     ['river-crossing', file('{"travellers":[{"name":"a"}],"boat":{"capacity":"2"}}'), 'level.txt: boat.capacity: should be a number, not the text "2"', /^level\.txt：boat\.capacity：应为数字，而不是文本 "2"$/],
     ['river-crossing', file('{"travellers":[{"name":"a"}],\n"boat" 2}'), 'level.txt is not valid JSON', /^level\.txt 不是有效的 JSON（第 2 行第 8 列有错）/],
+    ['river-crossing', file('{}'), 'level.txt: travellers: Invalid input: expected array, received undefined (and 1 more problem)', /^level\.txt：travellers：缺失（另有 1 处问题）$/],
+    ['river-crossing', file('wolf'), 'level.txt is not valid JSON', /^level\.txt 不是有效的 JSON（有意外的字符 'w'）/],
     ['river-crossing', { source: { kind: 'preset', name: 'ghostz' }, params: {} }, 'river-crossing has no preset "ghostz": did you mean ghosts?', /^river-crossing 没有预设 "ghostz"：你是不是想找 ghosts？（预设：/],
     ['water-jugs', code('8,5,3:8,0'), 'instance code "8,5,3:8,0" has 2 parts separated by ":"', /^实例代码 "8,5,3:8,0" 有 2 个用 ":" 分开的部分；格式是 容量:起始:目标/],
     ['water-jugs', code('8,5,3:8,0,9:4,4,0'), 'start: jug 3 (3L) cannot start with 9L, more than it holds', /^起始：第 3 个壶（3L）开始时装不下 9L/],
