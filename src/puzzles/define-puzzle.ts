@@ -20,9 +20,9 @@ export function definePuzzle<I, S, M>(backend: PuzzleBackend<I, S, M>): PuzzleBa
     parse: (request: InstanceRequest) => parse(checkedRequest(request)),
     parseState: (instance: I, code: string) => parseState(instance, checkedStateCode(code)),
     problem: (instance: I, metric?: string) => problem(instance, metricId(backend.id, backend.metrics, metric)),
-    // A backend words a refusal in both languages where it can ({ illegal, zh }); callers get it in the one they ask for.
+    // A backend words a refusal in both languages ({ illegal, zh }) or in the one asked; callers get it in the one they ask for.
     applyMove: (instance: I, state: S, move: M, lang: Lang = 'en') => {
-      const next = applyMove(instance, state, move);
+      const next = applyMove(instance, state, move, lang);
       return isIllegal(next) ? { illegal: illegalWords(next, lang) } : next;
     },
   };
