@@ -3,13 +3,14 @@ export * from './engine/index.js';
 export { PUZZLES, findPuzzle } from './puzzles/catalog.js';
 export { definePuzzle } from './puzzles/define-puzzle.js';
 export { PuzzleInputError } from './puzzles/input-error.js';
-export { replayMoves } from './puzzles/replay.js';
+export { illegalWords, replayMoves } from './puzzles/replay.js';
 export { checkedMetric, openInstance, openTyped, replayCodes, type CodeReplay, type InstanceChoice, type LegalMove, type OpenedInstance } from './midend/index.js';
 export type {
   AnyPuzzle,
   Generated,
   GenerateOptions,
   GenerateSummary,
+  IllegalMove,
   InstanceRequest,
   InstanceSource,
   MetricInfo,

@@ -1,4 +1,5 @@
 /** Exit codes and the one-line error the command line prints for bad input. */
+import { say } from './lang.js';
 
 export const EXIT = {
   /** Solved, or explored. */
@@ -23,7 +24,12 @@ export function wholeNumberOption(option: string, raw: string, min: number, max 
   const text = raw.trim();
   const value = Number(text);
   if (!/^\d+$/.test(text) || value < min || value > max) {
-    throw new UsageError(`${option} ${raw}: expected a whole number ${max === Infinity ? `of at least ${min}` : `from ${min} to ${max}`}`);
+    throw new UsageError(
+      say(
+        `${option} ${raw}: expected a whole number ${max === Infinity ? `of at least ${min}` : `from ${min} to ${max}`}`,
+        `${option} ${raw}：应为${max === Infinity ? `不小于 ${min} 的整数` : ` ${min} 到 ${max} 的整数`}`,
+      ),
+    );
   }
   return value;
 }

@@ -11,6 +11,7 @@ import { distancesSteps, runAsync, type SearchOptions } from '../engine/index.js
 import { GRAPH_FORMATS, graphFormatOfPath, isGraphFormat, stateGraphOf, type GraphFormat, type OpenedInstance } from '../midend/index.js';
 import { writeFileAtomic } from '../storage/atomic-write.js';
 import { UsageError } from './errors.js';
+import { say } from './lang.js';
 
 /** The most states a graph file is written for. */
 export const GRAPH_FILE_STATES = 200_000;
@@ -29,22 +30,22 @@ export interface GraphTarget {
 export function graphTargetOf(options: GraphFileOptions): GraphTarget | null {
   const names = Object.keys(GRAPH_FORMATS).join(' or ');
   if (options.graph === undefined) {
-    if (options.graphFormat !== undefined) throw new UsageError('--graph-format needs --graph FILE');
+    if (options.graphFormat !== undefined) throw new UsageError(say('--graph-format needs --graph FILE', '--graph-format 需要 --graph 文件'));
     return null;
   }
   const path = options.graph;
-  if (path.trim() === '') throw new UsageError('--graph: expected a file name');
+  if (path.trim() === '') throw new UsageError(say('--graph: expected a file name', '--graph：应为文件名'));
   let format: GraphFormat | null;
   if (options.graphFormat !== undefined) {
-    if (!isGraphFormat(options.graphFormat)) throw new UsageError(`--graph-format ${options.graphFormat}: expected ${names}`);
+    if (!isGraphFormat(options.graphFormat)) throw new UsageError(say(`--graph-format ${options.graphFormat}: expected ${names}`, `--graph-format ${options.graphFormat}：应为 ${names}`));
     format = options.graphFormat;
   } else {
     format = graphFormatOfPath(path);
-    if (!format) throw new UsageError(`--graph ${path}: name the file .graphml or .dot (or .gv), or give --graph-format ${names}`);
+    if (!format) throw new UsageError(say(`--graph ${path}: name the file .graphml or .dot (or .gv), or give --graph-format ${names}`, `--graph ${path}：文件名请以 .graphml 或 .dot（或 .gv）结尾，或者给出 --graph-format ${names}`));
   }
   const folder = dirname(resolve(path));
-  if (!statSync(folder, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`--graph ${path}: there is no folder ${folder}`);
-  if (statSync(path, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`--graph ${path}: that is a folder, not a file`);
+  if (!statSync(folder, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(say(`--graph ${path}: there is no folder ${folder}`, `--graph ${path}：没有文件夹 ${folder}`));
+  if (statSync(path, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(say(`--graph ${path}: that is a folder, not a file`, `--graph ${path}：这是文件夹，不是文件`));
   return { path, format };
 }
 

@@ -5,6 +5,7 @@
  */
 import type { InstanceRequest, InstanceSource } from '../puzzles/puzzle.js';
 import { UsageError } from './errors.js';
+import { say } from './lang.js';
 import { readInputFile } from './read-input.js';
 
 export interface InstanceOptions {
@@ -19,9 +20,9 @@ export function parseParams(pairs: readonly string[] = []): Record<string, strin
   const params = Object.create(null) as Record<string, string>;
   for (const pair of pairs) {
     const eq = pair.indexOf('=');
-    if (eq <= 0) throw new UsageError(`--param ${pair}: expected KEY=VALUE`);
+    if (eq <= 0) throw new UsageError(say(`--param ${pair}: expected KEY=VALUE`, `--param ${pair}：应为 参数=值`));
     const key = pair.slice(0, eq).trim();
-    if (Object.hasOwn(params, key)) throw new UsageError(`--param ${key} is given twice`);
+    if (Object.hasOwn(params, key)) throw new UsageError(say(`--param ${key} is given twice`, `--param ${key} 给了两次`));
     params[key] = pair.slice(eq + 1);
   }
   return params;
@@ -29,7 +30,10 @@ export function parseParams(pairs: readonly string[] = []): Record<string, strin
 
 export function instanceRequest(options: InstanceOptions): InstanceRequest {
   const given = (['preset', 'file', 'code'] as const).filter((k) => options[k] !== undefined);
-  if (given.length > 1) throw new UsageError(`give one of --preset, --file and --code, not ${given.map((k) => `--${k}`).join(' and ')}`);
+  if (given.length > 1) {
+    const both = given.map((k) => `--${k}`);
+    throw new UsageError(say(`give one of --preset, --file and --code, not ${both.join(' and ')}`, `--preset、--file 和 --code 只能给一个，不能同时给 ${both.join(' 和 ')}`));
+  }
   const params = parseParams(options.param);
   let source: InstanceSource;
   if (options.preset !== undefined) source = { kind: 'preset', name: options.preset };

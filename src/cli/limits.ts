@@ -2,6 +2,7 @@
 import { totalmem } from 'node:os';
 import type { SearchLimits } from '../engine/index.js';
 import { UsageError } from './errors.js';
+import { say } from './lang.js';
 
 export interface LimitOptions {
   maxStates?: string;
@@ -23,9 +24,9 @@ function positive(option: string, raw: string, integer: boolean, max: number): n
   const value = Number(raw);
   const shown = raw.length > 30 ? `${raw.slice(0, 30)}...` : raw;
   if (raw.trim() === '' || !Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
-    throw new UsageError(`${option} ${shown}: expected a positive ${integer ? 'whole number' : 'number'}`);
+    throw new UsageError(say(`${option} ${shown}: expected a positive ${integer ? 'whole number' : 'number'}`, `${option} ${shown}：应为正${integer ? '整数' : '数'}`));
   }
-  if (value > max) throw new UsageError(`${option} ${shown}: at most ${max.toLocaleString('en-US')}`);
+  if (value > max) throw new UsageError(say(`${option} ${shown}: at most ${max.toLocaleString('en-US')}`, `${option} ${shown}：最多 ${max.toLocaleString('en-US')}`));
   return value;
 }
 

@@ -36,6 +36,18 @@ const RULES: readonly Rule[] = [
   [/^too many arguments for '(.+?)'\. Expected (\d+) arguments? but got (\d+)\.$/, (command, want, got) => `参数太多：'${command}' 只要 ${want} 个参数，却给了 ${got} 个`],
   [/^cannot read (.+?): no such file$/, (file) => `无法读取 ${file}：没有这个文件`],
   [/^cannot read (.+?): (.*)$/, (file, why) => `无法读取 ${file}：${why}`],
+  // The checkpoint, out-of-core and cluster folders (made in src/storage and src/cluster, which know no language).
+  [/^(.+) is not a folder$/, (dir) => `${dir} 不是文件夹`],
+  [/^(.+) holds no checkpoint \(no (.+)\)$/, (dir, index) => `${dir} 里没有检查点（没有 ${index}）`],
+  [/^(.+) holds no out-of-core run \(no (.+)\)$/, (dir, index) => `${dir} 里没有外存运行（没有 ${index}）`],
+  [/^(.+) already holds an out-of-core run: go on with it by --resume (.+), or give another folder$/, (dir, again) => `${dir} 里已经有一次外存运行：用 --resume ${again} 接着做，或者换一个文件夹`],
+  [/^(.+) is the checkpoint of another run \((.+)\)$/, (dir, what) => `${dir} 是另一次运行的检查点（${what}）`],
+  [/^(.+) is the out-of-core run of another search \((.+)\)$/, (dir, what) => `${dir} 是另一次搜索的外存运行（${what}）`],
+  [/^(.+) is damaged \(not a puzzlekit (checkpoint|out-of-core run)\): start again without --resume$/, (path, what) => `${path} 已损坏（不是 puzzlekit 的${what === 'checkpoint' ? '检查点' : '外存运行'}）：请不带 --resume 重新开始`],
+  [/^cannot reach Redis at (.+?): (.*)$/, (url, why) => `连不上 ${url} 的 Redis：${why}`],
+  [/^(.+) is not a Redis URL: expected (.+)$/, (url, form) => `${url} 不是 Redis 网址：应为 ${form.replace(' (or rediss:// for TLS)', '（TLS 用 rediss://）')}`],
+  [/^the shared folder (.+) does not exist$/, (dir) => `共享文件夹 ${dir} 不存在`],
+  [/^the shared folder (.+) is a file, not a folder$/, (dir) => `共享文件夹 ${dir} 是文件，不是文件夹`],
 ];
 
 /** The line in the command line's language: one of the rules above in Chinese, else unchanged. */

@@ -9,6 +9,7 @@ import { closeSync, constants, fstatSync, openSync, readSync, statSync } from 'n
 import { Socket } from 'node:net';
 import type { Readable } from 'node:stream';
 import { UsageError } from './errors.js';
+import { say } from './lang.js';
 import { cliIo } from './io.js';
 
 /** Largest instance read, so a wrong path to a huge file fails fast. */
@@ -20,12 +21,12 @@ export const INPUT_IDLE_MS = 30_000;
 const megabytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 
 function tooLarge(name: string): UsageError {
-  return new UsageError(`${name} holds more than ${megabytes(MAX_INPUT_BYTES)}; an instance is at most ${megabytes(MAX_INPUT_BYTES)}`);
+  return new UsageError(say(`${name} holds more than ${megabytes(MAX_INPUT_BYTES)}; an instance is at most ${megabytes(MAX_INPUT_BYTES)}`, `${name} 超过了 ${megabytes(MAX_INPUT_BYTES)}；实例最多 ${megabytes(MAX_INPUT_BYTES)}`));
 }
 
 /** The text of bytes read, refused when it is not text. */
 function asText(name: string, bytes: Buffer): string {
-  if (bytes.includes(0)) throw new UsageError(`${name} is not a text file (it holds NUL bytes)`);
+  if (bytes.includes(0)) throw new UsageError(say(`${name} is not a text file (it holds NUL bytes)`, `${name} 不是文本文件（里面有 NUL 字节）`));
   return bytes.toString('utf8');
 }
 
@@ -64,7 +65,8 @@ export function readStreamBounded(stream: Readable, name: string, idleMs = INPUT
     };
     const arm = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => finish(new UsageError(`nothing came from ${name} for ${idleMs / 1000} s: is anything writing to it?`)), idleMs);
+      const silent = say(`nothing came from ${name} for ${idleMs / 1000} s: is anything writing to it?`, `${name} 已经 ${idleMs / 1000} 秒没有输入了：有程序在往里写吗？`);
+      timer = setTimeout(() => finish(new UsageError(silent)), idleMs);
     };
     arm();
     stream.on('data', (chunk: Buffer | string) => {
@@ -96,7 +98,7 @@ function readDescriptorBounded(fd: number, name: string): Buffer {
 /** The text of `--file PATH` (`-`: standard input). */
 export async function readInputFile(path: string): Promise<string> {
   if (path === '-') {
-    if (cliIo().stdin.isTTY) throw new UsageError('--file - reads standard input, which is a terminal here: pipe the instance in');
+    if (cliIo().stdin.isTTY) throw new UsageError(say('--file - reads standard input, which is a terminal here: pipe the instance in', '--file - 读标准输入，而这里它是终端：请用管道把实例传进来'));
     return asText('standard input', await readStreamBounded(cliIo().stdin, 'standard input'));
   }
   let kind;
@@ -105,9 +107,9 @@ export async function readInputFile(path: string): Promise<string> {
   } catch (error) {
     throw new UsageError(`cannot read ${path}: ${whyNot(error)}`);
   }
-  if (kind.isDirectory()) throw new UsageError(`cannot read ${path}: it is a folder`);
+  if (kind.isDirectory()) throw new UsageError(say(`cannot read ${path}: it is a folder`, `无法读取 ${path}：这是一个文件夹`));
   if (kind.isFile() && kind.size > MAX_INPUT_BYTES) {
-    throw new UsageError(`${path} is ${megabytes(kind.size)}; an instance is at most ${megabytes(MAX_INPUT_BYTES)}`);
+    throw new UsageError(say(`${path} is ${megabytes(kind.size)}; an instance is at most ${megabytes(MAX_INPUT_BYTES)}`, `${path} 有 ${megabytes(kind.size)}；实例最多 ${megabytes(MAX_INPUT_BYTES)}`));
   }
   if (kind.isFIFO() || kind.isSocket()) {
     // Opened without blocking: with no writer the open returns at once and the read sees the end.
@@ -130,7 +132,7 @@ export async function readInputFile(path: string): Promise<string> {
     }
     if (n === 0) {
       closeSync(fd);
-      throw new UsageError(`${path} is a pipe that nothing is writing to`);
+      throw new UsageError(say(`${path} is a pipe that nothing is writing to`, `${path} 是没有程序在写的管道`));
     }
     const rest = await readStreamBounded(new Socket({ fd, readable: true, writable: false }), path);
     const head = first.subarray(0, Math.max(n, 0));
@@ -145,7 +147,7 @@ export async function readInputFile(path: string): Promise<string> {
   }
   try {
     if (!fstatSync(fd).isFile() && !kind.isCharacterDevice() && !kind.isBlockDevice()) {
-      throw new UsageError(`cannot read ${path}: not a file`);
+      throw new UsageError(say(`cannot read ${path}: not a file`, `无法读取 ${path}：不是文件`));
     }
     return asText(path, readDescriptorBounded(fd, path));
   } catch (error) {

@@ -25,7 +25,7 @@ import { EXIT, UsageError } from './errors.js';
 import { forgetPreloadedFiles, preloadInstanceFile } from './instance-options.js';
 import { cliIo, withCliIo, type CliIo } from './io.js';
 import { loadPuzzleModule } from './puzzle-module.js';
-import { chooseLang, setCliLang } from './lang.js';
+import { chooseLang, cliLang, setCliLang } from './lang.js';
 import { messageInLang } from './messages-zh.js';
 
 const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -207,8 +207,8 @@ function buildProgram(signal: AbortSignal, setExitCode: (code: number) => void):
 }
 
 /** With --json, an error is also one JSON object on stdout, so a program reading it always gets JSON. */
-function reportError(argv: readonly string[], english: string): void {
-  const line = messageInLang(english);
+function reportError(argv: readonly string[], english: string, zh?: string): void {
+  const line = zh !== undefined && cliLang() === 'zh' ? oneLine(zh) : messageInLang(english);
   cliIo().stderr.write(`puzzlekit: ${line}\n`);
   if (argv.includes('--json')) cliIo().stdout.write(`${JSON.stringify({ status: 'error', message: line })}\n`);
 }
@@ -243,7 +243,7 @@ async function run(argv: readonly string[], signal: AbortSignal): Promise<number
       return EXIT.usage;
     }
     if (error instanceof PuzzleInputError || error instanceof UsageError || error instanceof SearchSetupError) {
-      reportError(argv, oneLine(error.message));
+      reportError(argv, oneLine(error.message), error instanceof PuzzleInputError ? error.zh : undefined);
       return EXIT.usage;
     }
     if (error instanceof StateTableFullError) {

@@ -28,6 +28,8 @@ interface FileHeader {
   format: number;
   id: string;
   description: string;
+  /** The description in Chinese, where the backend words it (files written before it have none). */
+  zh?: string;
   identity: Record<string, unknown>;
   tables: TableHeader[];
 }
@@ -44,7 +46,13 @@ export function cachePath(directory: string, spec: Pick<TableSetSpec, 'id'>): st
   return join(directory, spec.id + EXTENSION);
 }
 
-export type CacheRead = { status: 'ok'; tables: Uint8Array[] } | { status: 'missing' } | { status: 'invalid'; reason: string };
+/** Why a cached file is not used, in English and in Chinese (the file's name comes before it: "... is truncated"). */
+export interface CacheProblem {
+  reason: string;
+  zh: string;
+}
+
+export type CacheRead = { status: 'ok'; tables: Uint8Array[] } | { status: 'missing' } | ({ status: 'invalid' } & CacheProblem);
 
 /** Reads a table set from the cache, checking everything before trusting it. */
 export function readTables(directory: string, spec: TableSetSpec): CacheRead {
@@ -54,45 +62,48 @@ export function readTables(directory: string, spec: TableSetSpec): CacheRead {
     bytes = readFileSync(path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { status: 'missing' };
-    return { status: 'invalid', reason: `cannot be read (${(error as Error).message})` };
+    return { status: 'invalid', reason: `cannot be read (${(error as Error).message})`, zh: `无法读取（${(error as Error).message}）` };
   }
   const parsed = parseFile(bytes);
-  if ('reason' in parsed) return { status: 'invalid', reason: parsed.reason };
+  if ('reason' in parsed) return { status: 'invalid', ...parsed };
   const { header, body } = parsed;
-  if (header.format !== FORMAT_VERSION) return { status: 'invalid', reason: `is format ${header.format}, not ${FORMAT_VERSION}` };
-  if (JSON.stringify(header.identity) !== JSON.stringify(spec.identity)) return { status: 'invalid', reason: 'is for other tables (stale)' };
+  if (header.format !== FORMAT_VERSION) return { status: 'invalid', reason: `is format ${header.format}, not ${FORMAT_VERSION}`, zh: `是第 ${header.format} 版格式，不是第 ${FORMAT_VERSION} 版` };
+  if (JSON.stringify(header.identity) !== JSON.stringify(spec.identity)) return { status: 'invalid', reason: 'is for other tables (stale)', zh: '是别的数据库（已过时）' };
   if (header.tables.length !== spec.sizes.length || header.tables.some((t, i) => t.entries !== spec.sizes[i])) {
-    return { status: 'invalid', reason: 'has tables of the wrong sizes (stale)' };
+    return { status: 'invalid', reason: 'has tables of the wrong sizes (stale)', zh: '表的大小不对（已过时）' };
   }
   const tables: Uint8Array[] = [];
   let at = 0;
   for (const [i, table] of header.tables.entries()) {
     const length = table.bits === 4 ? Math.ceil(table.entries / 2) : table.entries;
-    if (at + length > body.length) return { status: 'invalid', reason: 'is truncated' };
+    if (at + length > body.length) return { status: 'invalid', ...TRUNCATED };
     const stored = body.subarray(at, at + length);
     at += length;
-    if (checksum(stored) !== table.checksum) return { status: 'invalid', reason: `table ${i + 1} fails its checksum (damaged)` };
+    if (checksum(stored) !== table.checksum) return { status: 'invalid', reason: `table ${i + 1} fails its checksum (damaged)`, zh: `第 ${i + 1} 张表校验失败（已损坏）` };
     tables.push(table.bits === 4 ? unpackNibbles(stored, table.entries) : Uint8Array.from(stored));
   }
-  if (at !== body.length) return { status: 'invalid', reason: 'has bytes past its tables (damaged)' };
+  if (at !== body.length) return { status: 'invalid', reason: 'has bytes past its tables (damaged)', zh: '表后还有多余的字节（已损坏）' };
   return { status: 'ok', tables };
 }
 
-function parseFile(bytes: Uint8Array): { header: FileHeader; body: Uint8Array } | { reason: string } {
+const TRUNCATED: CacheProblem = { reason: 'is truncated', zh: '不完整（被截断了）' };
+const DAMAGED_HEADER: CacheProblem = { reason: 'has a damaged header', zh: '文件头已损坏' };
+
+function parseFile(bytes: Uint8Array): { header: FileHeader; body: Uint8Array } | CacheProblem {
   const magic = Buffer.from(MAGIC);
-  if (bytes.length < magic.length + 4 || !Buffer.from(bytes.subarray(0, magic.length)).equals(magic)) return { reason: 'is not a puzzlekit table file' };
+  if (bytes.length < magic.length + 4 || !Buffer.from(bytes.subarray(0, magic.length)).equals(magic)) return { reason: 'is not a puzzlekit table file', zh: '不是 puzzlekit 的数据库文件' };
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const headerLength = view.getUint32(magic.length, true);
   const start = magic.length + 4;
-  if (start + headerLength > bytes.length) return { reason: 'is truncated' };
+  if (start + headerLength > bytes.length) return TRUNCATED;
   try {
     const header = JSON.parse(Buffer.from(bytes.subarray(start, start + headerLength)).toString('utf8')) as FileHeader;
     const wellFormed =
       typeof header === 'object' && header !== null && typeof header.format === 'number' && typeof header.identity === 'object' && Array.isArray(header.tables);
-    if (!wellFormed) return { reason: 'has a damaged header' };
+    if (!wellFormed) return DAMAGED_HEADER;
     return { header, body: bytes.subarray(start + headerLength) };
   } catch {
-    return { reason: 'has a damaged header' };
+    return DAMAGED_HEADER;
   }
 }
 
@@ -104,6 +115,7 @@ export function writeTables(directory: string, spec: TableSetSpec, tables: Uint8
     format: FORMAT_VERSION,
     id: spec.id,
     description: spec.description,
+    ...(spec.zh ? { zh: spec.zh } : {}),
     identity: spec.identity,
     tables: stored.map((s, i) => ({ entries: tables[i].length, bits: s.bits, checksum: checksum(s.bytes) })),
   };
@@ -122,6 +134,8 @@ export interface CachedFile {
   bytes: number;
   /** The header's description, or why the file is unusable. */
   description: string;
+  /** The same in Chinese, where there is one (files written before it have no Chinese description). */
+  zh?: string;
   valid: boolean;
 }
 
@@ -137,9 +151,10 @@ export function listTables(directory: string): CachedFile[] {
     const path = join(directory, file);
     const bytes = statSync(path).size;
     const parsed = parseFile(readFileSync(path));
-    if ('reason' in parsed) return { file, bytes, description: parsed.reason, valid: false };
-    const valid = parsed.header.format === FORMAT_VERSION;
-    return { file, bytes, description: valid ? parsed.header.description : `format ${parsed.header.format} (stale)`, valid };
+    if ('reason' in parsed) return { file, bytes, description: parsed.reason, zh: parsed.zh, valid: false };
+    const { header } = parsed;
+    if (header.format !== FORMAT_VERSION) return { file, bytes, description: `format ${header.format} (stale)`, zh: `第 ${header.format} 版格式（已过时）`, valid: false };
+    return { file, bytes, description: header.description, ...(typeof header.zh === 'string' ? { zh: header.zh } : {}), valid: true };
   });
 }
 

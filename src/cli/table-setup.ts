@@ -9,6 +9,7 @@ import type { AnyPuzzle } from '../puzzles/puzzle.js';
 import { milliseconds } from './format.js';
 import { readTables, writeTables } from './table-cache.js';
 import { showCursorOnExit } from './progress.js';
+import { limitWords, say } from './lang.js';
 import { cliIo } from './io.js';
 
 export interface TableSetup {
@@ -18,7 +19,7 @@ export interface TableSetup {
   options: SearchOptions;
 }
 
-function say(line: string): void {
+function note(line: string): void {
   cliIo().stderr.write(`puzzlekit: ${line}\n`);
 }
 
@@ -39,21 +40,21 @@ export async function prepareTables(puzzle: AnyPuzzle, instance: unknown, metric
       tables.install(spec, read.tables);
       return spec;
     }
-    if (read.status === 'invalid') say(`the cached ${spec.description} ${read.reason}: not used`);
+    if (read.status === 'invalid') note(say(`the cached ${spec.description} ${read.reason}: not used`, `缓存的 ${spec.zh ?? spec.description}${read.zh}：不使用`));
   }
   if (!setup.build) return null;
-  say(`building the ${wanted.description} (first use; pass --no-pdb to skip) ...`);
+  note(say(`building the ${wanted.description} (first use; pass --no-pdb to skip) ...`, `正在构建 ${wanted.zh ?? wanted.description}（首次使用；加 --no-pdb 可跳过）……`));
   const built = await buildTables(puzzle, wanted, setup.options);
   if (built.status !== 'built') {
-    say(`the build stopped (${built.limit}): solving without pattern databases`);
+    note(say(`the build stopped (${built.limit}): solving without pattern databases`, `构建已停止（${limitWords(built.limit)}）：不用模式数据库求解`));
     return null;
   }
   tables.install(wanted, built.tables);
   try {
     const path = writeTables(setup.cacheDir, wanted, built.tables);
-    say(`built in ${milliseconds(built.milliseconds)}, cached in ${path}`);
+    note(say(`built in ${milliseconds(built.milliseconds)}, cached in ${path}`, `构建用时 ${milliseconds(built.milliseconds)}，已缓存到 ${path}`));
   } catch (error) {
-    say(`built in ${milliseconds(built.milliseconds)}, but not cached: ${(error as Error).message}`);
+    note(say(`built in ${milliseconds(built.milliseconds)}, but not cached: ${(error as Error).message}`, `构建用时 ${milliseconds(built.milliseconds)}，但没能缓存：${(error as Error).message}`));
   }
   return wanted;
 }
@@ -67,7 +68,7 @@ export async function buildTables(puzzle: AnyPuzzle, spec: TableSetSpec, options
     ? (p: { table: number; tables: number; reached: number; size: number }) => {
         if (!bar) {
           bar = new cliProgress.SingleBar(
-            { format: 'building table {table}/{tables} [{bar}] {percentage}% | {seconds} s', stream: cliIo().stderr, hideCursor: true, clearOnComplete: true },
+            { format: say('building table {table}/{tables} [{bar}] {percentage}% | {seconds} s', '正在构建第 {table}/{tables} 张表 [{bar}] {percentage}% | {seconds} 秒'), stream: cliIo().stderr, hideCursor: true, clearOnComplete: true },
             cliProgress.Presets.shades_classic,
           );
           bar.start(1, 0, { table: 1, tables: p.tables, seconds: '0' });

@@ -21,6 +21,18 @@ export function counted(n: number | bigint, one: string, zh: string, many = `${o
   return cliLang() === 'zh' ? `${grouped(n)} ${zh}` : plural(n, one, many);
 }
 
+/** Columns a text takes on a terminal: Chinese characters and full-width marks take two. */
+export function displayWidth(text: string): number {
+  let width = 0;
+  for (const c of text) width += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(c) ? 2 : 1;
+  return width;
+}
+
+/** `text` padded on the left to `width` terminal columns (padStart counts a Chinese character as one). */
+export function padDisplay(text: string, width: number): string {
+  return ' '.repeat(Math.max(0, width - displayWidth(text))) + text;
+}
+
 /** The instance as a header names it: the puzzle's title and the instance's own title or code. */
 export function instanceHeader(puzzle: AnyPuzzle, instance: unknown): string {
   const lang = cliLang();

@@ -18,6 +18,7 @@ import { ClusterStoppedError, RunQueue, type QueuedJob } from './run-queue.js';
 import { runFolder, sharedRoot } from './shared-folder.js';
 import { grouped, statusLine, type StatusLine } from './status-line.js';
 import { readTypeSummary, type TypeSummaryFile } from './type-summary.js';
+import { inLang, type Lang } from '../puzzles/lang.js';
 
 export interface ClusterClassifyOptions {
   url: string;
@@ -29,12 +30,15 @@ export interface ClusterClassifyOptions {
   /** Each type as soon as its summary (and, with `out`, its files there) are in. */
   onType?: (summary: TypeSummary, done: number) => void;
   notice?: (line: string) => void;
+  /** The language of the lines for the user (default English). */
+  lang?: Lang;
   /** The progress line (default: on standard error when it is a terminal). */
   status?: StatusLine;
 }
 
 export async function classifyOnCluster(types: PieceCounts[], options: ClusterClassifyOptions): Promise<TypeSummary[]> {
   const started = performance.now();
+  const lang = options.lang ?? 'en';
   const shared = sharedRoot(options.shared);
   const runId = runIdOf('classify', types);
   // Redis first: a run that cannot start leaves nothing in the shared folder.
@@ -60,7 +64,7 @@ export async function classifyOnCluster(types: PieceCounts[], options: ClusterCl
       });
     };
     collect();
-    if (done > 0) options.notice?.(`resuming the run in ${folder}: ${done} of ${types.length} types already done`);
+    if (done > 0) options.notice?.(inLang({ en: `resuming the run in ${folder}: ${done} of ${types.length} types already done`, zh: `接着做 ${folder} 中的运行：${types.length} 种类型已完成 ${done} 种` }, lang));
     const jobs: QueuedJob[] = types
       .map((t, i) => ({ t, i }))
       .filter(({ i }) => !results[i])
@@ -75,8 +79,15 @@ export async function classifyOnCluster(types: PieceCounts[], options: ClusterCl
     await queue.add(jobs);
     await queue.waitFor(jobs, options.signal, (s) => {
       const seconds = (performance.now() - started) / 1000;
+      const rate = grouped(layouts / Math.max(seconds, 1e-3));
       status.show(
-        `cluster: types ${done}/${types.length}, ${s.active} running | ${grouped(layouts)} layouts | ${grouped(layouts / Math.max(seconds, 1e-3))} layouts/s | ${s.workers} worker${s.workers === 1 ? '' : 's'} | ${seconds.toFixed(1)} s`,
+        inLang(
+          {
+            en: `cluster: types ${done}/${types.length}, ${s.active} running | ${grouped(layouts)} layouts | ${rate} layouts/s | ${s.workers} worker${s.workers === 1 ? '' : 's'} | ${seconds.toFixed(1)} s`,
+            zh: `集群：类型 ${done}/${types.length}，${s.active} 个在做 | ${grouped(layouts)} 个布局 | ${rate} 布局/秒 | ${s.workers} 台工作机 | ${seconds.toFixed(1)} 秒`,
+          },
+          lang,
+        ),
       );
     });
     over = true;
@@ -84,7 +95,15 @@ export async function classifyOnCluster(types: PieceCounts[], options: ClusterCl
     return results as TypeSummary[];
   } catch (error) {
     if (error instanceof ClusterStoppedError) {
-      throw new ClusterStoppedError(`${error.message}. ${done === 1 ? 'The type done is' : `The ${done} types done are`} kept in ${folder}: give the same command again to do the others`);
+      throw new ClusterStoppedError(
+        inLang(
+          {
+            en: `${error.message}. ${done === 1 ? 'The type done is' : `The ${done} types done are`} kept in ${folder}: give the same command again to do the others`,
+            zh: `${error.message}。已完成的 ${done} 种类型保存在 ${folder}：再给一次同样的命令就做其余的`,
+          },
+          lang,
+        ),
+      );
     }
     throw error;
   } finally {

@@ -10,6 +10,7 @@ import { HopelessJob, JobThreads } from './job-threads.js';
 import { QUEUE_PREFIX, RUN_ID, RUNS_KEY } from './job-payloads.js';
 import { connectionOf, maskedUrl, openRedis } from './run-queue.js';
 import { sharedRoot } from './shared-folder.js';
+import { inLang, type Lang } from '../puzzles/lang.js';
 
 export interface WorkerServiceOptions {
   url: string;
@@ -20,6 +21,8 @@ export interface WorkerServiceOptions {
   stallSeconds: number;
   signal: AbortSignal;
   log: (line: string) => void;
+  /** The language of the log lines (default English). */
+  lang?: Lang;
 }
 
 const LOOK_FOR_RUNS_MS = 500;
@@ -28,6 +31,7 @@ const RUN_GONE_MS = 5000;
 
 export async function serveRuns(options: WorkerServiceOptions): Promise<{ jobs: number; failed: number }> {
   const redis = await openRedis(options.url);
+  const say = (en: string, zh: string) => options.log(inLang({ en, zh }, options.lang ?? 'en'));
   const served = options.shared === undefined ? undefined : sharedRoot(options.shared);
   const threads = new JobThreads(options.threads, served);
   await threads.ready();
@@ -53,15 +57,19 @@ export async function serveRuns(options: WorkerServiceOptions): Promise<{ jobs: 
     worker.on('completed', () => jobs++);
     worker.on('failed', (job, error) => {
       failed++;
-      options.log(`job ${job?.id ?? '?'} failed: ${error.message.split('\n')[0]}`);
+      const why = error.message.split('\n')[0];
+      say(`job ${job?.id ?? '?'} failed: ${why}`, `任务 ${job?.id ?? '?'} 失败：${why}`);
     });
     worker.on('error', () => {
       // Redis away for a moment: BullMQ reconnects and goes on.
     });
     serving.set(name, worker);
-    options.log(`serving run ${name.slice(QUEUE_PREFIX.length)}`);
+    say(`serving run ${name.slice(QUEUE_PREFIX.length)}`, `正在为运行 ${name.slice(QUEUE_PREFIX.length)} 工作`);
   };
-  options.log(`worker on ${maskedUrl(options.url)}, ${options.threads} job${options.threads === 1 ? '' : 's'} at a time${options.shared ? `, shared folder ${served}` : ''}; Ctrl-C stops it`);
+  say(
+    `worker on ${maskedUrl(options.url)}, ${options.threads} job${options.threads === 1 ? '' : 's'} at a time${options.shared ? `, shared folder ${served}` : ''}; Ctrl-C stops it`,
+    `工作机连接 ${maskedUrl(options.url)}，一次做 ${options.threads} 个任务${options.shared ? `，共享文件夹 ${served}` : ''}；按 Ctrl-C 停止`,
+  );
   /** When each run served was last seen in the list (a run missing for a while is over). */
   const lastSeen = new Map<string, number>();
   try {
@@ -84,7 +92,7 @@ export async function serveRuns(options: WorkerServiceOptions): Promise<{ jobs: 
         lastSeen.delete(name);
         // Closed in the background: a close waits for Redis, and the loop must go on serving the other runs.
         void worker.close().catch(() => {});
-        options.log(`run ${name.slice(QUEUE_PREFIX.length)} is over`);
+        say(`run ${name.slice(QUEUE_PREFIX.length)} is over`, `运行 ${name.slice(QUEUE_PREFIX.length)} 已结束`);
       }
       await new Promise<void>((resolve) => {
         const wake = () => {
@@ -98,7 +106,7 @@ export async function serveRuns(options: WorkerServiceOptions): Promise<{ jobs: 
         options.signal.addEventListener('abort', wake, { once: true });
       });
     }
-    options.log('stopping: finishing the jobs in hand (Ctrl-C again to quit at once; they would go to other workers)');
+    say('stopping: finishing the jobs in hand (Ctrl-C again to quit at once; they would go to other workers)', '正在停止：先做完手上的任务（再按 Ctrl-C 立即退出；这些任务会交给别的工作机）');
   } finally {
     await Promise.all([...serving.values()].map((w) => w.close()));
     await threads.close();

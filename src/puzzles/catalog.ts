@@ -15,7 +15,7 @@ import { slidingBlocks } from './sliding-blocks/index.js';
 import { slidingTiles } from './sliding-tiles/index.js';
 import { submarine } from './submarine/index.js';
 import { waterJugs } from './water-jugs/index.js';
-import { findNamed, unknownNameHint } from './names.js';
+import { findNamed, unknownNameHint, unknownNameHintZh } from './names.js';
 import { aliasesOf, PUZZLE_ALIASES } from './puzzle-aliases.js';
 
 const puzzles: AnyPuzzle[] = [slidingTiles, slidingBlocks, submarine, riverCrossing, waterJugs, coins, frogs, knights, hanoi];
@@ -49,7 +49,7 @@ export function resolvePuzzle(name: string): { puzzle: AnyPuzzle; preset?: strin
   );
   const puzzle = alias && PUZZLES.find((p) => p.id === alias.entry.id);
   if (alias && puzzle) return { puzzle, preset: alias.entry.preset };
-  throw new PuzzleInputError(`unknown puzzle ${quoteInput(name)}${unknownNameHint(named, name, 'puzzles')}`);
+  throw new PuzzleInputError(`unknown puzzle ${quoteInput(name)}${unknownNameHint(named, name, 'puzzles')}`, `没有谜题 ${quoteInput(name)}${unknownNameHintZh(named, name, '谜题')}`);
 }
 
 export function findPuzzle(id: string): AnyPuzzle {

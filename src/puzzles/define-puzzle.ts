@@ -3,13 +3,15 @@
  * types while they are checked, and puts the checks every backend shares
  * (requests, state codes, metric names) in front of the backend's own code.
  */
+import type { Lang } from './lang.js';
 import { metricId } from './metric-name.js';
 import type { InstanceRequest, PuzzleBackend } from './puzzle.js';
+import { illegalWords, isIllegal } from './replay.js';
 import { checkedRequest, checkedStateCode } from './request-check.js';
 
 /** Declares a backend, checking its types before they are erased in the catalog. */
 export function definePuzzle<I, S, M>(backend: PuzzleBackend<I, S, M>): PuzzleBackend<I, S, M> {
-  const { parse, parseState, problem } = backend;
+  const { parse, parseState, problem, applyMove } = backend;
   // Every request, state code and metric is checked (a byte-order mark dropped, a metric
   // name matched up to case) once, here, for all backends alike: none maps an unknown
   // metric to its default, none fails on one with a TypeError.
@@ -18,6 +20,11 @@ export function definePuzzle<I, S, M>(backend: PuzzleBackend<I, S, M>): PuzzleBa
     parse: (request: InstanceRequest) => parse(checkedRequest(request)),
     parseState: (instance: I, code: string) => parseState(instance, checkedStateCode(code)),
     problem: (instance: I, metric?: string) => problem(instance, metricId(backend.id, backend.metrics, metric)),
+    // A backend words a refusal in both languages ({ illegal, zh }) or in the one asked; callers get it in the one they ask for.
+    applyMove: (instance: I, state: S, move: M, lang: Lang = 'en') => {
+      const next = applyMove(instance, state, move, lang);
+      return isIllegal(next) ? { illegal: illegalWords(next, lang) } : next;
+    },
   };
 }
 

@@ -14,6 +14,8 @@ export interface TableSetSpec {
   id: string;
   /** What the tables are, in words, for messages. */
   description: string;
+  /** The same in Chinese, where the backend words it. */
+  zh?: string;
   /** What a cached file must say it is for, field by field (puzzle, board, goal, partition ...). */
   identity: Record<string, unknown>;
   /** Entries of each table. */

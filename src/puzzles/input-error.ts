@@ -8,6 +8,8 @@
  * own puzzle module (`--puzzle-module`) imports the library's copy of this
  * class, so the two copies must agree on what is bad input.
  */
+import type { Lang } from './lang.js';
+
 const BRAND = Symbol.for('puzzlekit.PuzzleInputError');
 
 /** A cell of a board, counted from 1 as the messages count (row 1, column 1 is the top-left). */
@@ -16,21 +18,42 @@ export interface InputCell {
   readonly col: number;
 }
 
+/** What a PuzzleInputError may carry beside its English message. */
+export interface InputErrorDetails extends ErrorOptions {
+  zh?: string;
+  cells?: readonly InputCell[];
+}
+
 export class PuzzleInputError extends Error {
   override readonly name = 'PuzzleInputError';
   readonly [BRAND] = true;
+  /**
+   * The message in Chinese, where the code that found the mistake words it
+   * (front ends pick one with `inputErrorIn`); the English `message` is
+   * always there.
+   */
+  readonly zh: string | undefined;
   /**
    * The board cells the message is about, where it is about cells, so that
    * an editor can mark them (the message names them too). Absent otherwise.
    */
   readonly cells?: readonly InputCell[];
 
-  constructor(message?: string, options?: ErrorOptions & { cells?: readonly InputCell[] }) {
-    super(message, options);
-    if (options?.cells?.length) this.cells = options.cells;
+  /** `details`: the Chinese (a string), or that with the cells and the cause. */
+  constructor(message: string, details?: string | InputErrorDetails) {
+    const given: InputErrorDetails = typeof details === 'string' ? { zh: details } : (details ?? {});
+    super(message, given.cause === undefined ? undefined : { cause: given.cause });
+    this.zh = given.zh;
+    if (given.cells?.length) this.cells = given.cells;
   }
 
   static override [Symbol.hasInstance](value: unknown): boolean {
     return typeof value === 'object' && value !== null && (value as { [BRAND]?: unknown })[BRAND] === true;
   }
+}
+
+/** A bad-input error's words in `lang`: its Chinese where it has some, else its English message. */
+export function inputErrorIn(error: Error, lang: Lang): string {
+  const zh = (error as { zh?: unknown }).zh;
+  return lang === 'zh' && typeof zh === 'string' ? zh : error.message;
 }

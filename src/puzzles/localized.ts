@@ -32,6 +32,11 @@ export function paramDescription(puzzle: AnyPuzzle, param: ParamInfo, lang: Lang
   return (lang === 'zh' ? puzzle.zh?.params?.[param.key] : undefined) ?? param.description;
 }
 
+/** A parameter's default as a person reads it: its Chinese words where the default is words, else the value itself. */
+export function paramDefault(param: ParamInfo, lang: Lang = 'en'): string | undefined {
+  return (lang === 'zh' ? param.defaultZh : undefined) ?? param.default;
+}
+
 /**
  * A reason the engine gives for "no solution" (it words its own, in English,
  * knowing nothing of languages), in `lang`: "no solution of at most 50

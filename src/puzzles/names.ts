@@ -94,3 +94,16 @@ export function unknownNameHint(items: readonly Named[], wanted: string, what: s
         : `(${items.length} ${what}: ${longList})`;
   return suggestion ? `: ${suggestion} ${all}` : ` ${all}`;
 }
+
+/** `unknownNameHint` in Chinese: "：你是不是想找 ghosts？（预设：a, b）"; `what` is the Chinese noun ("预设"). */
+export function unknownNameHintZh(items: readonly Named[], wanted: string, what: string, longList?: string): string {
+  const close = closestNames(items, wanted);
+  const suggestion = close.length ? `你是不是想找 ${close.length === 1 ? close[0] : `${close.slice(0, -1).join('、')} 或 ${close[close.length - 1]}`}？` : '';
+  const all =
+    items.length === 0
+      ? `（没有${what}）`
+      : items.length <= 12 || !longList
+        ? `（${what}：${items.map((i) => i.name).join(', ')}）`
+        : `（${items.length} 个${what}：${longList}）`;
+  return suggestion ? `：${suggestion}${all}` : all;
+}

@@ -37,6 +37,8 @@ export interface ParamInfo {
   description: string;
   /** The value used when neither the source nor --param sets it. */
   default?: string;
+  /** The default in Chinese, where it is words rather than a value ("every jug empty"). */
+  defaultZh?: string;
 }
 
 export interface MetricInfo {
@@ -84,11 +86,20 @@ export interface PuzzleBackend<I, S, M> {
   /** A short code for a move, e.g. "7L". */
   moveCode(instance: I, move: M): string;
   /**
+   * Optional: the move a code names, legal where it is made or not, or null
+   * when it names no move of this instance; front ends pass it to
+   * `applyMove` to say why a move someone wrote is refused ("the ghosts
+   * outnumber the people on the east bank").
+   */
+  parseMove?(instance: I, code: string): M | null;
+  /**
    * Applies a move by the puzzle's rules, checked independently of the
    * successor generator: returns the new state, or a message saying why the
-   * move is illegal. Tests replay every solution through this.
+   * move is illegal, in `lang` (default English). A backend words it in
+   * both languages where it can (`{ illegal, zh }`); `definePuzzle` answers
+   * in the language asked. Tests replay every solution through this.
    */
-  applyMove(instance: I, state: S, move: M): S | { illegal: string };
+  applyMove(instance: I, state: S, move: M, lang?: Lang): S | IllegalMove;
 
   /** The state as text for a terminal; `color` allows ANSI colours; words in `lang`. */
   renderText(instance: I, state: S, options?: { color?: boolean; lang?: Lang }): string;
@@ -176,6 +187,12 @@ export interface ChineseNames {
   metrics?: Readonly<Record<string, { name: string; description?: string }>>;
   /** Parameter key → its description. */
   params?: Readonly<Record<string, string>>;
+}
+
+/** Why a move breaks the rules: `illegal` in English, `zh` in Chinese where the backend words it (`illegalWords` picks one). */
+export interface IllegalMove {
+  illegal: string;
+  zh?: string;
 }
 
 /** A unit of cost, in the singular and the plural (the same word twice in Chinese: "步"). */

@@ -7,7 +7,8 @@
  * through the puzzle's own rules from the instance's start state, which
  * carries every identity, instead of showing the decoded states.
  */
-import type { PuzzleBackend } from './puzzle.js';
+import type { Lang } from './lang.js';
+import type { IllegalMove, PuzzleBackend } from './puzzle.js';
 
 /** The states from `start` through each move, typed by the backend's own state type. */
 export function replayMoves<I, S, M>(puzzle: PuzzleBackend<I, S, M>, instance: I, start: S, moves: readonly M[]): S[] {
@@ -27,8 +28,13 @@ export function replayMoves<I, S, M>(puzzle: PuzzleBackend<I, S, M>, instance: I
 }
 
 /** Whether `applyMove` refused a move (its `{ illegal }` answer). */
-export function isIllegal(value: unknown): value is { illegal: string } {
+export function isIllegal(value: unknown): value is IllegalMove {
   return typeof value === 'object' && value !== null && 'illegal' in value && typeof (value as { illegal: unknown }).illegal === 'string';
+}
+
+/** Why a move was refused, in `lang`: the backend's Chinese where it has it, else its English. */
+export function illegalWords(refused: IllegalMove, lang: Lang = 'en'): string {
+  return (lang === 'zh' && typeof refused.zh === 'string' ? refused.zh : undefined) ?? refused.illegal;
 }
 
 /**

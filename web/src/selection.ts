@@ -8,6 +8,7 @@ import { EDITOR_ORIGIN } from './editors/check.js';
 import { openInstance, type OpenedInstance } from '../../src/midend/index.js';
 import { isLang, type Lang } from '../../src/puzzles/lang.js';
 import { PuzzleInputError, type AnyPuzzle, type InstanceRequest } from '../../src/puzzles/puzzle.js';
+import { inputErrorIn } from '../../src/puzzles/input-error.js';
 
 export type SourceKind = 'preset' | 'code' | 'text';
 export type ViewName = 'solve' | 'play' | 'explore' | 'edit';
@@ -55,14 +56,18 @@ export function requestOf(selection: Selection): InstanceRequest {
 export function load(selection: Selection, lang: Lang = 'en'): Loaded {
   const puzzle = puzzleById(selection.puzzleId);
   if (!puzzle) {
-    return { ok: false, puzzle, selection, message: `unknown puzzle "${selection.puzzleId}" (puzzles: ${PUZZLES.map((p) => p.id).join(', ')})` };
+    const known = PUZZLES.map((p) => p.id).join(', ');
+    const message = lang === 'zh' ? `没有谜题 "${selection.puzzleId}"（谜题：${known}）` : `unknown puzzle "${selection.puzzleId}" (puzzles: ${known})`;
+    return { ok: false, puzzle, selection, message };
   }
   try {
     // The midend, as on the command line: the same sources, the same check of the metric.
     const opened = openInstance(puzzle, { ...requestOf(selection), metric: selection.metric, lang });
     return { ok: true, puzzle, selection, request: opened.request, instance: opened.instance, start: opened.start, opened };
   } catch (error) {
-    const message = error instanceof PuzzleInputError ? error.message : `internal error: ${error instanceof Error ? error.message : String(error)}`;
+    // Bad input in the page's language (a backend words it in both); anything else is a bug, reported as it came.
+    const internal = lang === 'zh' ? '内部错误：' : 'internal error: ';
+    const message = error instanceof PuzzleInputError ? inputErrorIn(error, lang) : `${internal}${error instanceof Error ? error.message : String(error)}`;
     return { ok: false, puzzle, selection, message };
   }
 }

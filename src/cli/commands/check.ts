@@ -13,7 +13,9 @@ import { moveCodesOf } from '../move-list.js';
 import { openInstance } from '../open-instance.js';
 import { readInputFile } from '../read-input.js';
 import { costWords, counted } from '../words.js';
-import { say } from '../lang.js';
+import { cliLang, say } from '../lang.js';
+import type { OpenedInstance } from '../../midend/index.js';
+import { isIllegal } from '../../puzzles/replay.js';
 import { cliIo } from '../io.js';
 
 export interface CheckOptions extends InstanceOptions {
@@ -26,10 +28,12 @@ export interface CheckOptions extends InstanceOptions {
 const SHOWN_LEGAL = 12;
 
 export async function checkCommand(puzzleId: string, options: CheckOptions): Promise<number> {
-  if (options.moves === undefined) throw new UsageError('check needs --moves FILE (- for standard input): the moves as codes, or the JSON of solve --json');
-  if (options.moves === '-' && options.file === '-') throw new UsageError('--moves - and --file - cannot both read standard input');
+  if (options.moves === undefined) {
+    throw new UsageError(say('check needs --moves FILE (- for standard input): the moves as codes, or the JSON of solve --json', 'check 需要 --moves 文件（- 表示标准输入）：步的代码，或 solve --json 输出的 JSON'));
+  }
+  if (options.moves === '-' && options.file === '-') throw new UsageError(say('--moves - and --file - cannot both read standard input', '--moves - 和 --file - 不能都读标准输入'));
   const opened = openInstance(puzzleId, options);
-  const where = options.moves === '-' ? 'standard input' : options.moves;
+  const where = options.moves === '-' ? say('standard input', '标准输入') : options.moves;
   let text: string;
   try {
     text = await readInputFile(options.moves);
@@ -68,6 +72,7 @@ export async function checkCommand(puzzleId: string, options: CheckOptions): Pro
           `Move ${index} (${quoted}) is not a legal move ${index === 1 ? 'from the start' : `after move ${index - 1}`}.`,
           `第 ${index} 步（${quoted}）在${index === 1 ? '起点' : `第 ${index - 1} 步之后`}不合规则。`,
         ),
+        ...whyRefused(opened, last, code),
         legal.length ? say(`Legal there: ${shown}`, `那里可走的步：${shown}`) : say('No move is legal there.', '那里无步可走。'),
         say('The position it was made from:', '走这一步之前的局面：'),
         indent(opened.renderText(last, { color: useColor() })),
@@ -87,4 +92,17 @@ export async function checkCommand(puzzleId: string, options: CheckOptions): Pro
     cliIo().stdout.write(lines.join('\n') + '\n');
   }
   return solved ? EXIT.ok : EXIT.notASolution;
+}
+
+/**
+ * Why the rules refuse a move someone wrote, where the puzzle reads codes of
+ * moves that are not legal ("the ghosts outnumber the people on the east
+ * bank"): one line, or none.
+ */
+function whyRefused(opened: OpenedInstance, state: unknown, code: string): string[] {
+  const { puzzle, instance } = opened;
+  const move = puzzle.parseMove?.(instance, code) ?? null;
+  if (move === null) return [];
+  const refused = puzzle.applyMove(instance, state, move, cliLang());
+  return isIllegal(refused) ? [say(`Why: ${refused.illegal}.`, `原因：${refused.illegal}。`)] : [];
 }

@@ -20,6 +20,8 @@ import { grouped, milliseconds, printJson } from '../format.js';
 import { searchLimits } from '../limits.js';
 import { showCursorOnExit } from '../progress.js';
 import { loadCluster, withClusterErrors, type ClusterModule } from '../cluster-module.js';
+import { cliLang, say } from '../lang.js';
+import { displayWidth, padDisplay } from '../words.js';
 import { cliIo } from '../io.js';
 import { statusLine } from '../../cluster/status-line.js';
 
@@ -47,23 +49,24 @@ export function parsePiecesList(raw: string): PieceCounts[] {
 
 export function parsePieces(raw: string): PieceCounts {
   const m = /^\s*(\d{1,2})\s*,\s*(\d{1,2})\s*,\s*(\d{1,2})\s*$/.exec(raw);
-  if (!m) throw new UsageError(`--pieces ${raw}: expected three whole numbers V,H,S (vertical 2x1, horizontal 1x2 and 1x1 pieces), like 4,1,4`);
+  if (!m) throw new UsageError(say(`--pieces ${raw}: expected three whole numbers V,H,S (vertical 2x1, horizontal 1x2 and 1x1 pieces), like 4,1,4`, `--pieces ${raw}：应为三个整数 V,H,S（竖放 2x1、横放 1x2 和 1x1 棋子的个数），如 4,1,4`));
   const t = { vertical: Number(m[1]), horizontal: Number(m[2]), singles: Number(m[3]) };
   if (emptyCells(t) < MIN_EMPTY) {
-    throw new UsageError(`--pieces ${raw}: the pieces cover ${20 - emptyCells(t)} of the 20 cells with the 2x2 block; a layout needs at least ${MIN_EMPTY} empty`);
+    const covered = 20 - emptyCells(t);
+    throw new UsageError(say(`--pieces ${raw}: the pieces cover ${covered} of the 20 cells with the 2x2 block; a layout needs at least ${MIN_EMPTY} empty`, `--pieces ${raw}：这些棋子连同 2x2 的大块占了 20 格中的 ${covered} 格；布局至少要留 ${MIN_EMPTY} 个空格`));
   }
-  if (countLayouts(t) === 0) throw new UsageError(`--pieces ${raw}: these pieces fit no 4x5 layout beside the 2x2 block`);
+  if (countLayouts(t) === 0) throw new UsageError(say(`--pieces ${raw}: these pieces fit no 4x5 layout beside the 2x2 block`, `--pieces ${raw}：这些棋子和 2x2 的大块放不进任何 4x5 布局`));
   return t;
 }
 
 export async function classifyCommand(puzzleId: string, options: ClassifyOptions, signal: AbortSignal): Promise<number> {
   const puzzle = findPuzzle(puzzleId);
-  if (puzzle.id !== 'sliding-blocks') throw new UsageError(`classify: ${puzzle.id} has no family to classify (only sliding-blocks, the 4x5 华容道 layouts)`);
+  if (puzzle.id !== 'sliding-blocks') throw new UsageError(say(`classify: ${puzzle.id} has no family to classify (only sliding-blocks, the 4x5 华容道 layouts)`, `classify：${puzzle.id} 没有可分类的布局族（只有 sliding-blocks，即 4x5 的华容道布局）`));
   const threads = options.threads === undefined ? defaultThreads() : wholeNumberOption('--threads', options.threads, 1, 256);
   const types = options.pieces === undefined ? familyTypes() : parsePiecesList(options.pieces);
   const cluster = options.cluster === undefined ? undefined : await clusterOf(options);
   if (options.out !== undefined) {
-    if (existsSync(options.out) && !statSync(options.out).isDirectory()) throw new UsageError(`--out ${options.out}: it is a file; give a folder for the database`);
+    if (existsSync(options.out) && !statSync(options.out).isDirectory()) throw new UsageError(say(`--out ${options.out}: it is a file; give a folder for the database`, `--out ${options.out}：这是一个文件；请给数据库一个文件夹`));
     mkdirSync(options.out, { recursive: true });
   }
   // --max-seconds bounds the whole run: when it passes, the run stops as a Ctrl-C would (exit 3).
@@ -73,10 +76,13 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
   const tooBig = maxMemoryBytes === undefined ? undefined : typeOverCap(types, maxMemoryBytes);
   if (tooBig) {
     const mb = (bytes: number) => `${grouped(Math.ceil(bytes / 2 ** 20))} MB`;
-    cliIo().stderr.write(
-      `puzzlekit: classify stopped before it began: the type ${tooBig.vertical},${tooBig.horizontal},${tooBig.singles} can take up to ` +
-        `${mb(classifyBytes(tooBig))}, more than the memory limit of ${mb(maxMemoryBytes!)} (give --max-memory ${Math.ceil(classifyBytes(tooBig) / 2 ** 20)} or more)\n`,
+    const type = `${tooBig.vertical},${tooBig.horizontal},${tooBig.singles}`;
+    const [needs, cap, give] = [mb(classifyBytes(tooBig)), mb(maxMemoryBytes!), Math.ceil(classifyBytes(tooBig) / 2 ** 20)];
+    const line = say(
+      `classify stopped before it began: the type ${type} can take up to ${needs}, more than the memory limit of ${cap} (give --max-memory ${give} or more)`,
+      `classify 还没开始就停止了：类型 ${type} 最多可能要 ${needs}，超过了内存上限 ${cap}（请给 --max-memory ${give} 或更多）`,
     );
+    cliIo().stderr.write(`puzzlekit: ${line}\n`);
     return EXIT.limit;
   }
   const stop = new AbortController();
@@ -88,7 +94,7 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
   const bar =
     !options.json && cliIo().stderr.isTTY
       ? new cliProgress.SingleBar(
-          { format: 'classifying [{bar}] {value}/{total} types | {layouts} layouts | {seconds} s', stream: cliIo().stderr, hideCursor: true, clearOnComplete: true },
+          { format: say('classifying [{bar}] {value}/{total} types | {layouts} layouts | {seconds} s', '分类中 [{bar}] {value}/{total} 种类型 | {layouts} 个布局 | {seconds} 秒'), stream: cliIo().stderr, hideCursor: true, clearOnComplete: true },
           cliProgress.Presets.shades_classic,
         )
       : undefined;
@@ -106,7 +112,7 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
     if (cluster) {
       const { module, url } = cluster;
       const notice = (line: string) => cliIo().stderr.write(`puzzlekit: ${line}\n`);
-      const run = { url, shared: options.shared!, out: options.out, force: options.force === true, signal: stop.signal, onType, notice, status: statusLine(cliIo().stderr) };
+      const run = { url, shared: options.shared!, out: options.out, force: options.force === true, signal: stop.signal, onType, notice, lang: cliLang(), status: statusLine(cliIo().stderr) };
       summaries = await withClusterErrors(module, () => module.classifyOnCluster(types, run)).catch((error: unknown) => {
         if (error instanceof module.ClusterCancelledError) throw new ClassifyCancelled('cancelled');
         throw error;
@@ -128,13 +134,17 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
     clearTimeout(timer);
     signal.removeEventListener('abort', onUserAbort);
     if (error instanceof ClassifyCancelled) {
-      const done = `${typesDone} of ${types.length} type${types.length === 1 ? '' : 's'} done${options.out !== undefined ? `, their files in ${options.out}` : ''}`;
-      cliIo().stderr.write(`puzzlekit: classify ${timedOut ? `stopped: the time limit (${maxSeconds} s) was reached` : 'cancelled'} (${done})\n`);
+      const done = say(
+        `${typesDone} of ${types.length} type${types.length === 1 ? '' : 's'} done${options.out !== undefined ? `, their files in ${options.out}` : ''}`,
+        `${types.length} 种类型完成了 ${typesDone} 种${options.out !== undefined ? `，文件在 ${options.out}` : ''}`,
+      );
+      const why = timedOut ? say(`stopped: the time limit (${maxSeconds} s) was reached`, `已停止：达到了时间上限（${maxSeconds} 秒）`) : say('cancelled', '已取消');
+      cliIo().stderr.write(`puzzlekit: classify ${why}${say(` (${done})`, `（${done}）`)}\n`);
       return EXIT.limit;
     }
     if (error instanceof DistanceFileError) throw new UsageError(`--out ${error.message}`);
     if (cluster && error instanceof cluster.module.ClusterStoppedError) {
-      cliIo().stderr.write(`puzzlekit: the cluster run stopped: ${error.message}\n`);
+      cliIo().stderr.write(`puzzlekit: ${say('the cluster run stopped: ', '集群运行已停止：')}${error.message}\n`);
       return EXIT.limit;
     }
     throw error;
@@ -166,17 +176,23 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
   cliIo().stdout.write(table(summaries).join('\n') + '\n');
   const largest = Math.max(...summaries.map((s) => s.groups[0]?.size ?? 0));
   cliIo().stdout.write(
-    `${grouped(layouts)} layouts of ${types.length === 1 ? 'this type' : `${types.length} types`} in ${grouped(groups)} groups, the largest of ${grouped(largest)} ` +
-      `(moves: one piece any distance along free cells); ${milliseconds(ms)} on ${cluster ? 'the cluster' : `${threads} thread${threads === 1 ? '' : 's'}`}.\n`,
+    say(
+      `${grouped(layouts)} layouts of ${types.length === 1 ? 'this type' : `${types.length} types`} in ${grouped(groups)} groups, the largest of ${grouped(largest)} ` +
+        `(moves: one piece any distance along free cells); ${milliseconds(ms)} on ${cluster ? 'the cluster' : `${threads} thread${threads === 1 ? '' : 's'}`}.\n`,
+      `${types.length === 1 ? '这一类型' : `${types.length} 种类型`}共 ${grouped(layouts)} 个布局，分成 ${grouped(groups)} 组，最大的一组有 ${grouped(largest)} 个` +
+        `（一步：一个棋子沿空格走任意距离）；用时 ${milliseconds(ms)}，${cluster ? '在集群上' : `${threads} 个线程`}。\n`,
+    ),
   );
-  if (options.out !== undefined) cliIo().stdout.write(`Database in ${options.out}: answer any layout with solve sliding-blocks --db ${options.out}\n`);
+  if (options.out !== undefined) {
+    cliIo().stdout.write(say(`Database in ${options.out}: answer any layout with solve sliding-blocks --db ${options.out}\n`, `数据库在 ${options.out}：用 solve sliding-blocks --db ${options.out} 可查询任何布局\n`));
+  }
   return EXIT.ok;
 }
 
 /** --cluster URL --shared DIR, checked; the cluster code loaded. */
 async function clusterOf(options: ClassifyOptions): Promise<{ module: ClusterModule; url: string }> {
-  if (options.shared === undefined) throw new UsageError('--cluster needs --shared DIR: a folder every worker machine sees at the same path');
-  if (options.threads !== undefined) throw new UsageError('--threads is for the workers with --cluster: give it to puzzlekit worker');
+  if (options.shared === undefined) throw new UsageError(say('--cluster needs --shared DIR: a folder every worker machine sees at the same path', '--cluster 需要 --shared 文件夹：每台工作机都能在同一路径看到的文件夹'));
+  if (options.threads !== undefined) throw new UsageError(say('--threads is for the workers with --cluster: give it to puzzlekit worker', '用 --cluster 时 --threads 是给工作机的：请把它交给 puzzlekit worker'));
   const module = await loadCluster();
   try {
     return { module, url: module.checkRedisUrl(options.cluster!) };
@@ -186,7 +202,7 @@ async function clusterOf(options: ClassifyOptions): Promise<{ module: ClusterMod
 }
 
 function table(summaries: TypeSummary[]): string[] {
-  const head = ['V', 'H', 'S', 'layouts', 'groups', 'largest', 'solvable', 'farthest', 'hardest'];
+  const head = say('V H S layouts groups largest solvable farthest hardest', '竖 横 兵 布局数 组数 最大组 可解布局 最远 最难布局').split(' ');
   const rows = summaries.map((s) => {
     const solvable = s.groups.filter((g) => g.solved > 0).reduce((sum, g) => sum + g.size, 0);
     const hardest = s.hardest.slice(0, SHOWN_HARDEST).map(layoutCodeOfKey).join(' ') + (s.hardest.length > SHOWN_HARDEST ? ` (+${s.hardest.length - SHOWN_HARDEST})` : '');
@@ -202,7 +218,7 @@ function table(summaries: TypeSummary[]): string[] {
       hardest || '-',
     ];
   });
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padStart(widths[i]))).join('  ');
+  const widths = head.map((h, i) => Math.max(displayWidth(h), ...rows.map((r) => displayWidth(r[i]))));
+  const line = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : padDisplay(c, widths[i]))).join('  ');
   return [line(head), ...rows.map(line)];
 }

@@ -52,8 +52,15 @@ export function wantsCompact(problem: SearchProblem<unknown, unknown>, options: 
     options.segments !== undefined ||
     options.cluster !== undefined;
   if (asked) {
-    if (!isRanked(problem)) throw new UsageError('--compact, --threads, --out, --checkpoints, --resume, --segments and --cluster need a ranked puzzle (sliding-tiles of 2 to 14 cells, at least 2x2, or hanoi)');
-    if (options.mergeSymmetric) throw new UsageError('--merge-symmetric applies to the hash-table search, not to --compact');
+    if (!isRanked(problem)) {
+      throw new UsageError(
+        say(
+          '--compact, --threads, --out, --checkpoints, --resume, --segments and --cluster need a ranked puzzle (sliding-tiles of 2 to 14 cells, at least 2x2, or hanoi)',
+          '--compact、--threads、--out、--checkpoints、--resume、--segments 和 --cluster 只用于可排序的谜题（2 到 14 格、至少 2x2 的 sliding-tiles，或 hanoi）',
+        ),
+      );
+    }
+    if (options.mergeSymmetric) throw new UsageError(say('--merge-symmetric applies to the hash-table search, not to --compact', '--merge-symmetric 用于哈希表搜索，不能和 --compact 一起用'));
     return true;
   }
   return !options.mergeSymmetric && isRanked(problem) && problem.size >= AUTO_COMPACT_STATES;
@@ -63,7 +70,7 @@ export async function exploreCompactCommand(opened: OpenedInstance, options: Com
   const { puzzle, instance, metric, problem } = opened;
   const fromGoals = options.out !== undefined;
   const onCluster = options.cluster !== undefined;
-  if (onCluster && options.segments !== undefined) throw new UsageError('--cluster keeps its layers in the --shared folder: leave out --segments');
+  if (onCluster && options.segments !== undefined) throw new UsageError(say('--cluster keeps its layers in the --shared folder: leave out --segments', '--cluster 把各层存在 --shared 文件夹里：请去掉 --segments'));
   const size = (problem as SearchProblem<unknown, unknown> & { size: number }).size;
   const limits = searchLimits(options);
   const marksNeed = marksBytes(fromGoals ? 'bytes' : 'bits', size);
@@ -71,7 +78,7 @@ export async function exploreCompactCommand(opened: OpenedInstance, options: Com
   const saving = plan || onCluster ? undefined : checkpointsOf(opened, options, fromGoals);
   const threads = saving || plan || onCluster ? 1 : options.threads === undefined ? defaultThreads() : wholeNumberOption('--threads', options.threads, 1, 256);
   const search = { ...limits, signal, distances: fromGoals, fromGoals, ...saving?.search };
-  const progress = options.json || onCluster ? undefined : progressReporter(fromGoals ? 'tabling' : 'exploring');
+  const progress = options.json || onCluster ? undefined : progressReporter(fromGoals ? say('tabling', '建表中') : 'exploring');
   let result: CompactResult<unknown>;
   let segmented: SegmentedRun | undefined;
   try {
@@ -114,6 +121,7 @@ export async function exploreCompactCommand(opened: OpenedInstance, options: Com
   }
   const examples = result.farthest.examples.map((s) => puzzle.stateCode(instance, s));
   const what = fromGoals ? 'from the goals' : 'from the start';
+  const whatZh = fromGoals ? '从完成状态出发' : '从起点出发';
   if (options.json) {
     const json: Record<string, unknown> = {
       puzzle: puzzle.id,
@@ -143,29 +151,35 @@ export async function exploreCompactCommand(opened: OpenedInstance, options: Com
   } else {
     const out: string[] = [instanceHeader(puzzle, instance)];
     const perState = result.bytesPerState === 1 ? '1 byte' : `${result.bytesPerState * 8} bits`;
+    const perStateZh = result.bytesPerState === 1 ? '1 字节' : `${result.bytesPerState * 8} 比特`;
     if (segmented) {
       const { result: r, files } = segmented;
-      if (plan!.automatic) out.push(`The marks (${byteSize(marksNeed)}) do not fit in --max-memory: searching out of core, in ${files.dir}.`);
+      if (plan!.automatic) out.push(say(`The marks (${byteSize(marksNeed)}) do not fit in --max-memory: searching out of core, in ${files.dir}.`, `标记（${byteSize(marksNeed)}）超出了 --max-memory：改在磁盘上（${files.dir}）做外存搜索。`));
+      const [onDisk, inMemory, buckets] = [byteSize(files.segmentBytes()), byteSize(result.stats.bytes), byteSize(r.bucketEntries * 4)];
       out.push(
-        `Out-of-core compact search ${what}: ${perState} a state in ${plural(r.segments, 'segment file')} of ${grouped(r.ranksPerSegment)} ranks in ${files.dir} (${byteSize(files.segmentBytes())}), ${byteSize(result.stats.bytes)} in memory; ${byteSize(r.bucketEntries * 4)} of successors written to buckets by this run.`,
+        say(
+          `Out-of-core compact search ${what}: ${perState} a state in ${plural(r.segments, 'segment file')} of ${grouped(r.ranksPerSegment)} ranks in ${files.dir} (${onDisk}), ${inMemory} in memory; ${buckets} of successors written to buckets by this run.`,
+          `外存紧凑搜索（${whatZh}）：每个状态 ${perStateZh}，存在 ${files.dir} 中的 ${grouped(r.segments)} 个分段文件里，每段 ${grouped(r.ranksPerSegment)} 个序号（${onDisk}），内存中 ${inMemory}；这次运行向桶里写了 ${buckets} 的后继。`,
+        ),
       );
     } else {
       const mb = grouped(Math.ceil(result.stats.bytes / 2 ** 20));
       out.push(
         say(
           `Compact search ${what} on ${onCluster ? 'the cluster' : plural(threads, 'thread')}: ${perState} a state of the ranked space, ${mb} MB in all.`,
-          `紧凑搜索（${fromGoals ? '从完成状态出发' : '从起点出发'}，${onCluster ? '在集群上' : `${threads} 个线程`}）：每个状态 ${result.bytesPerState === 1 ? '1 字节' : `${result.bytesPerState * 8} 比特`}，共 ${mb} MB。`,
+          `紧凑搜索（${whatZh}，${onCluster ? '在集群上' : `${threads} 个线程`}）：每个状态 ${perStateZh}，共 ${mb} MB。`,
         ),
       );
     }
     if (result.status === 'limit') out.push(say(`Stopped early: ${describeLimit(result.limit!)}; the figures below are partial.`, `提前停止：${limitWords(result.limit!)}；下面的数字不完整。`));
     if (result.status === 'limit' && result.limit === 'memory' && !segmented && marksNeed > (limits.maxMemoryBytes ?? Infinity)) {
-      out.push(`The marks need ${byteSize(marksNeed)}, more than --max-memory: give --segments DIR to keep them in files on disk (out of core).`);
+      out.push(say(`The marks need ${byteSize(marksNeed)}, more than --max-memory: give --segments DIR to keep them in files on disk (out of core).`, `标记需要 ${byteSize(marksNeed)}，超过了 --max-memory：给出 --segments 文件夹就能把它们存在磁盘文件里（外存搜索）。`));
     }
     const savedIn = saving?.dir ?? segmented?.files.dir;
     const started = plan?.automatic || saving ? '--checkpoints' : '--segments';
-    if (result.status === 'limit' && savedIn && !plan?.resume && !options.resume) out.push(`Every finished layer is saved in ${savedIn}: go on with the same command and --resume ${savedIn} in place of ${started}.`);
-    else if (result.status === 'limit' && savedIn) out.push(`Every finished layer is saved in ${savedIn}: go on with the same command.`);
+    if (result.status === 'limit' && savedIn && !plan?.resume && !options.resume) {
+      out.push(say(`Every finished layer is saved in ${savedIn}: go on with the same command and --resume ${savedIn} in place of ${started}.`, `每个完成的层都保存在 ${savedIn}：用同样的命令、把 ${started} 换成 --resume ${savedIn} 就能接着做。`));
+    } else if (result.status === 'limit' && savedIn) out.push(say(`Every finished layer is saved in ${savedIn}: go on with the same command.`, `每个完成的层都保存在 ${savedIn}：用同样的命令就能接着做。`));
     out.push(
       say(`Reachable states: ${grouped(result.reachableStates)}`, `可达状态：${grouped(result.reachableStates)}`),
       say(`Goal states: ${grouped(result.goalStates)}`, `完成状态：${grouped(result.goalStates)}`),
@@ -195,7 +209,7 @@ export async function exploreCompactCommand(opened: OpenedInstance, options: Com
     out.push(fromGoals ? say('States per distance to the nearest goal:', '各距离（到最近的完成状态）上的状态数：') : say('States per distance:', '各距离上的状态数：'));
     result.statesPerDepth.forEach((n, d) => out.push(`  ${String(d).padStart(4)}  ${grouped(n)}`));
     out.push(say(`(${grouped(result.stats.statesExplored)} states in ${milliseconds(result.stats.milliseconds)})`, `（${grouped(result.stats.statesExplored)} 个状态，用时 ${milliseconds(result.stats.milliseconds)}）`));
-    if (saved) out.push(`Distance table written to ${saved} (${grouped(size)} bytes); use it with: solve ${puzzle.id} --db ${saved}`);
+    if (saved) out.push(say(`Distance table written to ${saved} (${grouped(size)} bytes); use it with: solve ${puzzle.id} --db ${saved}`, `距离表已写入 ${saved}（${grouped(size)} 字节）；用法：solve ${puzzle.id} --db ${saved}`));
     cliIo().stdout.write(out.join('\n') + '\n');
   }
   return result.status === 'limit' ? EXIT.limit : EXIT.ok;
@@ -207,16 +221,20 @@ export async function exploreCompactCommand(opened: OpenedInstance, options: Com
  * that do it, or undefined without either. They run on one thread.
  */
 function checkpointsOf(opened: OpenedInstance, options: CompactCommandOptions, fromGoals: boolean): { dir: string; search: Pick<CompactOptions, 'onLayer' | 'resumeFrom'> } | undefined {
-  if (options.checkpoints !== undefined && options.resume !== undefined) throw new UsageError('give --checkpoints DIR for a new run or --resume DIR to go on with one, not both');
+  if (options.checkpoints !== undefined && options.resume !== undefined) {
+    throw new UsageError(say('give --checkpoints DIR for a new run or --resume DIR to go on with one, not both', '新的运行给 --checkpoints 文件夹，接着做给 --resume 文件夹，不要两个都给'));
+  }
   const dir = options.resume ?? options.checkpoints;
   if (dir === undefined) return undefined;
-  if (options.threads !== undefined && options.threads !== '1') throw new UsageError('--checkpoints and --resume run the compact search on one thread for now: leave out --threads');
+  if (options.threads !== undefined && options.threads !== '1') {
+    throw new UsageError(say('--checkpoints and --resume run the compact search on one thread for now: leave out --threads', '--checkpoints 和 --resume 目前只用一个线程做紧凑搜索：请去掉 --threads'));
+  }
   const run = checkpointRunOf(opened, fromGoals);
   const search: Pick<CompactOptions, 'onLayer' | 'resumeFrom'> = { onLayer: (checkpoint) => writeCheckpoint(dir, run, checkpoint) };
   try {
     if (options.resume !== undefined) search.resumeFrom = readCheckpoint(dir, run);
-    else if (hasSegments(dir)) throw new UsageError(`${dir} holds an out-of-core run: go on with it by --resume ${dir}, or give another folder`);
-    else if (hasCheckpoint(dir)) throw new UsageError(`${dir} already holds a checkpoint: go on with it by --resume ${dir}, or give another folder`);
+    else if (hasSegments(dir)) throw new UsageError(say(`${dir} holds an out-of-core run: go on with it by --resume ${dir}, or give another folder`, `${dir} 里有一次外存运行：用 --resume ${dir} 接着做，或者换一个文件夹`));
+    else if (hasCheckpoint(dir)) throw new UsageError(say(`${dir} already holds a checkpoint: go on with it by --resume ${dir}, or give another folder`, `${dir} 里已经有检查点：用 --resume ${dir} 接着做，或者换一个文件夹`));
   } catch (error) {
     if (error instanceof CheckpointError) throw new UsageError(error.message);
     throw error;
@@ -250,11 +268,18 @@ async function exploreOnCluster(
   maxMemoryBytes: number | undefined,
   signal: AbortSignal,
 ): Promise<CompactResult<unknown> | number> {
-  if (options.shared === undefined) throw new UsageError('--cluster needs --shared DIR: a folder every worker machine sees at the same path');
+  if (options.shared === undefined) throw new UsageError(say('--cluster needs --shared DIR: a folder every worker machine sees at the same path', '--cluster 需要 --shared 文件夹：每台工作机都能在同一路径看到的文件夹'));
   if (options.checkpoints !== undefined || options.resume !== undefined) {
-    throw new UsageError('--cluster keeps its checkpoints in the --shared folder and resumes from them when given the same command again: leave out --checkpoints and --resume');
+    throw new UsageError(
+      say(
+        '--cluster keeps its checkpoints in the --shared folder and resumes from them when given the same command again: leave out --checkpoints and --resume',
+        '--cluster 把检查点存在 --shared 文件夹里，再给同样的命令就从那里接着做：请去掉 --checkpoints 和 --resume',
+      ),
+    );
   }
-  if (options.maxStates !== undefined || options.maxSeconds !== undefined) throw new UsageError('--max-states and --max-seconds do not apply to --cluster runs (Ctrl-C stops one; the same command goes on with it)');
+  if (options.maxStates !== undefined || options.maxSeconds !== undefined) {
+    throw new UsageError(say('--max-states and --max-seconds do not apply to --cluster runs (Ctrl-C stops one; the same command goes on with it)', '--max-states 和 --max-seconds 不适用于 --cluster 运行（按 Ctrl-C 停止；同样的命令会接着做）'));
+  }
   const jobsPerLayer = options.jobs === undefined ? 16 : wholeNumberOption('--jobs', options.jobs, 1, 100_000);
   const cluster = await loadCluster();
   let url: string;
@@ -269,16 +294,16 @@ async function exploreOnCluster(
     return await withClusterErrors(cluster, () =>
       cluster.compactExploreOnCluster(
         { puzzle: puzzle.id, code: puzzle.instanceCode(instance), metric, problem: problem as RankedProblem<unknown, unknown>, run: checkpointRunOf(opened, fromGoals) },
-        { url, shared: options.shared!, jobsPerLayer, maxMemoryBytes, signal, notice, status: statusLine(cliIo().stderr) },
+        { url, shared: options.shared!, jobsPerLayer, maxMemoryBytes, signal, notice, lang: cliLang(), status: statusLine(cliIo().stderr) },
       ),
     );
   } catch (error) {
     if (error instanceof cluster.ClusterCancelledError) {
-      cliIo().stderr.write('puzzlekit: explore cancelled; the finished layers are kept in the shared folder: give the same command again to go on\n');
+      cliIo().stderr.write(`puzzlekit: ${say('explore cancelled; the finished layers are kept in the shared folder: give the same command again to go on', 'explore 已取消；已完成的层保存在共享文件夹里：再给一次同样的命令就能接着做')}\n`);
       return EXIT.limit;
     }
     if (error instanceof cluster.ClusterStoppedError) {
-      cliIo().stderr.write(`puzzlekit: the cluster run stopped: ${error.message}\n`);
+      cliIo().stderr.write(`puzzlekit: ${say('the cluster run stopped: ', '集群运行已停止：')}${error.message}\n`);
       return EXIT.limit;
     }
     if (error instanceof CheckpointError) throw new UsageError(error.message);

@@ -10,6 +10,7 @@ import type { OpenedInstance } from '../../midend/index.js';
 import { hasCheckpoint, type CheckpointRun } from '../../storage/checkpoint-dir.js';
 import { hasSegments, SegmentFileError, SegmentFiles } from '../../storage/segment-files.js';
 import { UsageError } from '../errors.js';
+import { say } from '../lang.js';
 
 /** Where an out-of-core run goes: a new one in `dir`, or going on with the one there. */
 export interface SegmentedPlan {
@@ -30,13 +31,18 @@ export function segmentedPlan(
 ): SegmentedPlan | undefined {
   const { segments, checkpoints, resume } = options;
   if (segments !== undefined && (checkpoints !== undefined || resume !== undefined)) {
-    throw new UsageError('--segments DIR is already the run\'s checkpoint: give --segments DIR for a new run or --resume DIR to go on with one, not --checkpoints or both');
+    throw new UsageError(
+      say(
+        "--segments DIR is already the run's checkpoint: give --segments DIR for a new run or --resume DIR to go on with one, not --checkpoints or both",
+        '--segments 文件夹本身就是这次运行的检查点：新的运行给 --segments 文件夹，接着做给 --resume 文件夹，不要再给 --checkpoints，也不要两个都给',
+      ),
+    );
   }
   let plan: SegmentedPlan | undefined;
   if (segments !== undefined) plan = { dir: segments, resume: false, automatic: false };
   else if (resume !== undefined && hasSegments(resume)) plan = { dir: resume, resume: true, automatic: false };
   else if (checkpoints !== undefined && resume === undefined && !marksFit) plan = { dir: checkpoints, resume: false, automatic: true };
-  if (plan && options.threads !== undefined && options.threads !== '1') throw new UsageError('the out-of-core search (--segments) runs on one thread: leave out --threads');
+  if (plan && options.threads !== undefined && options.threads !== '1') throw new UsageError(say('the out-of-core search (--segments) runs on one thread: leave out --threads', '外存搜索（--segments）只用一个线程：请去掉 --threads'));
   return plan;
 }
 
@@ -62,7 +68,9 @@ export async function runSegmented(
       const result = await runAsync(segmentedExploreSteps(problem, { ...search, store: files, ranksPerSegment: files.ranksPerSegment, resumeFrom: saved.state }));
       return finished(result, files);
     }
-    if (hasCheckpoint(plan.dir)) throw new UsageError(`${plan.dir} holds the checkpoint of an in-memory run: go on with it by --resume ${plan.dir}, or give another folder`);
+    if (hasCheckpoint(plan.dir)) {
+      throw new UsageError(say(`${plan.dir} holds the checkpoint of an in-memory run: go on with it by --resume ${plan.dir}, or give another folder`, `${plan.dir} 里有一次内存中运行的检查点：用 --resume ${plan.dir} 接着做，或者换一个文件夹`));
+    }
     const ranksPerSegment = segmentRanksFor(kind, problem.size, search.maxMemoryBytes ?? Infinity);
     files = SegmentFiles.create(plan.dir, run, ranksPerSegment);
     const result = await runAsync(segmentedExploreSteps(problem, { ...search, store: files, ranksPerSegment }));

@@ -27,12 +27,19 @@ export async function exploreCommand(puzzleId: string, options: ExploreCommandOp
   const opened = openInstance(puzzleId, options);
   const { puzzle, instance, problem } = opened;
   const merge = options.mergeSymmetric === true;
-  if (graphTarget && merge) throw new UsageError('--graph writes every state, so it does not go with --merge-symmetric');
+  if (graphTarget && merge) throw new UsageError(say('--graph writes every state, so it does not go with --merge-symmetric', '--graph 会写出每个状态，所以不能和 --merge-symmetric 一起用'));
   if (wantsCompact(problem, options)) {
-    if (graphTarget) throw new UsageError(`--graph writes spaces of up to ${grouped(GRAPH_FILE_STATES)} states, explored by the hash-table search, not by the compact one (--compact, --segments, --checkpoints, --resume, --out)`);
+    if (graphTarget) {
+      throw new UsageError(
+        say(
+          `--graph writes spaces of up to ${grouped(GRAPH_FILE_STATES)} states, explored by the hash-table search, not by the compact one (--compact, --segments, --checkpoints, --resume, --out)`,
+          `--graph 只写出最多 ${grouped(GRAPH_FILE_STATES)} 个状态、由哈希表搜索探索的空间，不用紧凑搜索（--compact、--segments、--checkpoints、--resume、--out）`,
+        ),
+      );
+    }
     return exploreCompactCommand(opened, options, signal);
   }
-  if (merge && !problem.canonical) throw new UsageError(`--merge-symmetric: this ${puzzle.id} instance has no symmetry to merge`);
+  if (merge && !problem.canonical) throw new UsageError(say(`--merge-symmetric: this ${puzzle.id} instance has no symmetry to merge`, `--merge-symmetric：这个 ${puzzle.id} 实例没有可合并的对称`));
   const diagram = options.diagram ? spaceDiagramOf(puzzle, instance)() : undefined;
   const limits = searchLimits(options);
   // A graph file is refused past GRAPH_FILE_STATES: no need to explore an absurdly large space whole to say so.
@@ -91,7 +98,16 @@ export async function exploreCommand(puzzleId: string, options: ExploreCommandOp
     result.statesPerDepth.forEach((n, d) => out.push(`  ${String(d).padStart(4)}  ${grouped(n)}`));
     out.push(say(`(${grouped(result.stats.statesExplored)} states in ${milliseconds(result.stats.milliseconds)})`, `（${grouped(result.stats.statesExplored)} 个状态，用时 ${milliseconds(result.stats.milliseconds)}）`));
     if (diagram) out.push(diagram.renderText({ color: useColor() }));
-    if (graph?.written) out.push(`State graph (${GRAPH_FORMATS[graph.target.format].name}): ${plural(graph.written.states, 'state')} and ${plural(graph.written.moves, 'move')} written to ${graph.target.path}`);
+    if (graph?.written) {
+      const { states, moves } = graph.written;
+      const [format, path] = [GRAPH_FORMATS[graph.target.format].name, graph.target.path];
+      out.push(
+        say(
+          `State graph (${format}): ${plural(states, 'state')} and ${plural(moves, 'move')} written to ${path}`,
+          `状态图（${format}）：${grouped(states)} 个状态和 ${grouped(moves)} 步已写入 ${path}`,
+        ),
+      );
+    }
     cliIo().stdout.write(out.join('\n') + '\n');
   }
   if (graph?.refused) cliIo().stderr.write(`puzzlekit: --graph ${graph.target.path}: ${graph.refused}\n`);
@@ -107,11 +123,15 @@ interface GraphOutcome {
 
 /** Writes the graph file when the space was explored whole and is small enough; else says why not. */
 async function graphOutcome(opened: OpenInstance, target: GraphTarget, result: ExploreResult<unknown>, options: SearchOptions): Promise<GraphOutcome> {
-  const tooBig = `the space has more than ${grouped(GRAPH_FILE_STATES)} states, too many for a graph file; nothing written`;
+  const tooBig = say(
+    `the space has more than ${grouped(GRAPH_FILE_STATES)} states, too many for a graph file; nothing written`,
+    `状态空间超过 ${grouped(GRAPH_FILE_STATES)} 个状态，图文件放不下；什么也没写`,
+  );
   if (result.status !== 'complete') {
-    return { target, refused: result.limit === 'states' && result.reachableStates > GRAPH_FILE_STATES ? tooBig : `the exploration stopped early (${describeLimit(result.limit!)}); nothing written` };
+    const early = say(`the exploration stopped early (${describeLimit(result.limit!)}); nothing written`, `探索提前停止了（${limitWords(result.limit!)}）；什么也没写`);
+    return { target, refused: result.limit === 'states' && result.reachableStates > GRAPH_FILE_STATES ? tooBig : early };
   }
   if (result.reachableStates > GRAPH_FILE_STATES) return { target, refused: tooBig };
   const written = await writeGraphFile(opened, target, options);
-  return written.status === 'written' ? { target, written } : { target, refused: 'a limit stopped the graph before it was whole; nothing written' };
+  return written.status === 'written' ? { target, written } : { target, refused: say('a limit stopped the graph before it was whole; nothing written', '图还没完整就达到了上限；什么也没写') };
 }

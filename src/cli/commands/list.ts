@@ -1,6 +1,6 @@
 /** `puzzlekit list`: the catalog, one line per puzzle, or everything with --long. */
 import { cliLang, say } from '../lang.js';
-import { metricDescription, metricName, paramDescription, presetDescription, puzzleDescription, puzzleTitle } from '../../puzzles/localized.js';
+import { metricDescription, metricName, paramDefault, paramDescription, presetDescription, puzzleDescription, puzzleTitle } from '../../puzzles/localized.js';
 import { counted } from '../words.js';
 import { PUZZLES } from '../../puzzles/catalog.js';
 import { aliasesOf } from '../../puzzles/puzzle-aliases.js';
@@ -17,7 +17,8 @@ export function listCommand(options: { json?: boolean; long?: boolean }): number
         description: p.description,
         aliases: aliasesOf(p.id),
         presets: p.presets.map((s) => ({ name: s.name, aliases: s.aliases ?? [], description: s.description })),
-        params: p.params,
+        // The English of a default only: JSON is for programs (the Chinese is in list --long).
+        params: p.params.map(({ defaultZh: _zh, ...param }) => param),
         metrics: p.metrics,
       })),
     );
@@ -50,7 +51,7 @@ function longList(): string {
     }
     if (p.params.length) {
       out.push(say('  params:', '  参数：'));
-      for (const param of p.params) out.push(`    ${param.key}${say(': ', '：')}${paramDescription(p, param, lang)}${param.default ? say(` (default ${param.default})`, `（默认 ${param.default}）`) : ''}`);
+      for (const param of p.params) out.push(`    ${param.key}${say(': ', '：')}${paramDescription(p, param, lang)}${param.default ? say(` (default ${param.default})`, `（默认 ${paramDefault(param, 'zh')}）`) : ''}`);
     }
     if (p.metrics.length > 1) {
       const metrics = p.metrics.map((m) => `${m.id}${say(` (${m.description})`, `（${metricName(p, m, lang)}：${metricDescription(p, m, lang)}）`)}`);

@@ -7,6 +7,7 @@ import { searchLimits, type LimitOptions } from '../limits.js';
 import { openInstance } from '../open-instance.js';
 import { buildTables } from '../table-setup.js';
 import { cacheDirectory, clearTables, listTables, writeTables } from '../table-cache.js';
+import { limitWords, say } from '../lang.js';
 import { cliIo } from '../io.js';
 
 export interface PdbOptions extends InstanceOptions, LimitOptions {
@@ -18,22 +19,26 @@ export interface PdbOptions extends InstanceOptions, LimitOptions {
 export async function pdbBuildCommand(puzzleId: string, options: PdbOptions, signal: AbortSignal): Promise<number> {
   const { puzzle, instance } = openInstance(puzzleId, options);
   const tables = puzzle.heuristicTables;
-  if (!tables) throw new UsageError(`${findPuzzle(puzzleId).id} has no pattern databases`);
+  if (!tables) throw new UsageError(say(`${findPuzzle(puzzleId).id} has no pattern databases`, `${findPuzzle(puzzleId).id} 没有模式数据库`));
   const names = tables.available(instance);
   const name = options.partition ?? tables.defaultFor(instance)?.name ?? names[0]?.name;
-  if (!name) throw new UsageError(`${puzzle.id} has no pattern databases for this board`);
+  if (!name) throw new UsageError(say(`${puzzle.id} has no pattern databases for this board`, `${puzzle.id} 没有适用于这个盘面的模式数据库`));
   const spec = tables.spec(instance, name);
   const directory = cacheDirectory(options.cacheDir);
-  cliIo().stderr.write(`puzzlekit: building the ${spec.description} (needs about ${Math.ceil(spec.buildBytes / 2 ** 20)} MB) ...\n`);
+  const needs = Math.ceil(spec.buildBytes / 2 ** 20);
+  cliIo().stderr.write(`puzzlekit: ${say(`building the ${spec.description} (needs about ${needs} MB) ...`, `正在构建 ${spec.zh ?? spec.description}（约需 ${needs} MB）……`)}\n`);
   const built = await buildTables(puzzle, spec, { ...searchLimits(options), signal });
   if (built.status !== 'built') {
-    cliIo().stderr.write(`puzzlekit: stopped: ${built.limit}\n`);
+    cliIo().stderr.write(`puzzlekit: ${say(`stopped: ${built.limit}`, `已停止：${limitWords(built.limit)}`)}\n`);
     return EXIT.limit;
   }
   const path = writeTables(directory, spec, built.tables);
   const entries = spec.sizes.reduce((a, b) => a + b, 0);
   if (options.json) printJson({ status: 'built', id: spec.id, path, entries, milliseconds: Math.round(built.milliseconds) });
-  else cliIo().stdout.write(`Built ${spec.description}: ${grouped(entries)} entries in ${milliseconds(built.milliseconds)}, saved as ${path}\n`);
+  else {
+    const took = milliseconds(built.milliseconds);
+    cliIo().stdout.write(say(`Built ${spec.description}: ${grouped(entries)} entries in ${took}, saved as ${path}\n`, `已构建 ${spec.zh ?? spec.description}：${grouped(entries)} 个条目，用时 ${took}，存为 ${path}\n`));
+  }
   return EXIT.ok;
 }
 
@@ -41,13 +46,17 @@ export function pdbListCommand(options: { cacheDir?: string; json?: boolean }): 
   const directory = cacheDirectory(options.cacheDir);
   const files = listTables(directory);
   if (options.json) {
-    printJson({ directory, files });
+    // JSON is for programs: the English descriptions only, as always.
+    printJson({ directory, files: files.map(({ zh: _zh, ...file }) => file) });
     return EXIT.ok;
   }
-  if (files.length === 0) cliIo().stdout.write(`No pattern databases in ${directory}.\n`);
+  if (files.length === 0) cliIo().stdout.write(say(`No pattern databases in ${directory}.\n`, `${directory} 中没有模式数据库。\n`));
   else {
-    cliIo().stdout.write(`Pattern databases in ${directory}:\n`);
-    for (const f of files) cliIo().stdout.write(`  ${f.file}  ${(f.bytes / 2 ** 20).toFixed(1)} MB  ${f.valid ? f.description : `unusable: ${f.description}`}\n`);
+    cliIo().stdout.write(say(`Pattern databases in ${directory}:\n`, `${directory} 中的模式数据库：\n`));
+    for (const f of files) {
+      const words = say(f.valid ? f.description : `unusable: ${f.description}`, f.valid ? (f.zh ?? f.description) : `不能用：${f.zh ?? f.description}`);
+      cliIo().stdout.write(`  ${f.file}  ${(f.bytes / 2 ** 20).toFixed(1)} MB  ${words}\n`);
+    }
   }
   return EXIT.ok;
 }
@@ -55,6 +64,6 @@ export function pdbListCommand(options: { cacheDir?: string; json?: boolean }): 
 export function pdbClearCommand(options: { cacheDir?: string }): number {
   const directory = cacheDirectory(options.cacheDir);
   const removed = clearTables(directory);
-  cliIo().stdout.write(`Removed ${removed} file${removed === 1 ? '' : 's'} from ${directory}.\n`);
+  cliIo().stdout.write(say(`Removed ${removed} file${removed === 1 ? '' : 's'} from ${directory}.\n`, `已从 ${directory} 删除 ${removed} 个文件。\n`));
   return EXIT.ok;
 }

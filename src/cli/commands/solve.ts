@@ -58,7 +58,8 @@ export async function solveCommand(puzzleId: string, options: SolveCommandOption
   const counting = parseCounting(options.count);
   const algorithmName = options.algorithm ?? 'auto';
   if (!isAlgorithmName(algorithmName)) {
-    throw new UsageError(`unknown algorithm "${algorithmName}" (algorithms: ${Object.keys(ALGORITHMS).join(', ')})`);
+    const names = Object.keys(ALGORITHMS).join(', ');
+    throw new UsageError(say(`unknown algorithm "${algorithmName}" (algorithms: ${names})`, `没有算法 "${algorithmName}"（算法有：${names}）`));
   }
   const maxSolutions = options.maxSolutions === undefined ? 100 : wholeNumberOption('--max-solutions', options.maxSolutions, 0);
   const maxDepth = options.maxDepth === undefined ? undefined : wholeNumberOption('--max-depth', options.maxDepth, 1);
@@ -76,7 +77,7 @@ export async function solveCommand(puzzleId: string, options: SolveCommandOption
   if (searchable) checkPrintableSolution(problem);
   const algorithm = resolveAlgorithm(problem, algorithmName);
   if (maxDepth !== undefined && algorithm !== 'dfs' && !options.all && counting !== 'all') {
-    throw new UsageError('--max-depth applies to --algorithm dfs, --all and --count all');
+    throw new UsageError(say('--max-depth applies to --algorithm dfs, --all and --count all', '--max-depth 只用于 --algorithm dfs、--all 和 --count all'));
   }
 
   const search = async <T>(label: string, steps: (o: SearchOptions) => Generator<void, T, void>): Promise<T> => {
@@ -182,7 +183,7 @@ function exitCode(report: SolveReport): number {
 
 function parseCounting(raw: string | undefined): Counting {
   if (raw === undefined || raw === 'shortest' || raw === 'all') return raw;
-  throw new UsageError(`--count ${raw}: expected shortest or all`);
+  throw new UsageError(say(`--count ${raw}: expected shortest or all`, `--count ${raw}：应为 shortest 或 all`));
 }
 
 function movesJson(puzzle: AnyPuzzle, instance: unknown, moves: readonly unknown[], states: readonly unknown[]) {

@@ -4,7 +4,7 @@
  * cannibals for n = 1..10 against boat sizes 2..5. Each cell is solved on its
  * own, under the same limits; `-` means proved impossible.
  */
-import { describeLimit, resolveAlgorithm, runAsync, solveSteps, type LimitReason, type SearchLimits } from '../../engine/index.js';
+import { resolveAlgorithm, runAsync, solveSteps, type LimitReason, type SearchLimits } from '../../engine/index.js';
 import { findPuzzle } from '../../puzzles/catalog.js';
 import { checkedMetric, openInstance } from '../../midend/index.js';
 import { PuzzleInputError, type AnyPuzzle, type CostUnit, type InstanceRequest } from '../../puzzles/puzzle.js';
@@ -13,6 +13,11 @@ import { milliseconds, printJson } from '../format.js';
 import { instanceRequest, type InstanceOptions } from '../instance-options.js';
 import { searchLimits, type LimitOptions } from '../limits.js';
 import { progressReporter } from '../progress.js';
+import { cliLang, limitWords, say } from '../lang.js';
+import { displayWidth, padDisplay } from '../words.js';
+import { messageInLang } from '../messages-zh.js';
+import { inputErrorIn } from '../../puzzles/input-error.js';
+import { metricName, puzzleTitle } from '../../puzzles/localized.js';
 import { cliIo } from '../io.js';
 
 export interface TableCommandOptions extends InstanceOptions, LimitOptions {
@@ -37,11 +42,28 @@ type Cell =
 
 const MAX_VALUES = 100;
 
+function tooManyValues(option: string, raw: string): string {
+  return say(`${option} ${raw}: at most ${MAX_VALUES} values`, `${option} ${raw}：最多 ${MAX_VALUES} 个取值`);
+}
+
+/** A unit as a column's label in Chinese: "次渡河" (a count with its measure word) is "渡河次数", "步" is "步数", "分钟" stays. */
+function unitLabelZh(unit: string): string {
+  if (unit === '步') return '步数';
+  const counted = /^[次个](.+)$/.exec(unit);
+  return counted ? `${counted[1]}${unit[0] === '次' ? '次数' : '数'}` : unit;
+}
+
+/** A metric's Chinese name ("渡河次数"), for the table's label where no unit names the figures. */
+function metricNameOf(puzzle: AnyPuzzle, metric: string): string {
+  const info = puzzle.metrics.find((m) => m.id === metric);
+  return info ? metricName(puzzle, info, 'zh') : metric;
+}
+
 /** Reads `key=1..10`, `key=2,3,5` or a mix such as `key=1..3,8`. */
 export function parseAxis(option: string, raw: string): Axis {
   const eq = raw.indexOf('=');
   const key = raw.slice(0, eq).trim();
-  if (eq <= 0 || key === '') throw new UsageError(`${option} ${raw}: expected KEY=VALUES, e.g. boat=2..5 or boat=2,3,5`);
+  if (eq <= 0 || key === '') throw new UsageError(say(`${option} ${raw}: expected KEY=VALUES, e.g. boat=2..5 or boat=2,3,5`, `${option} ${raw}：应为 参数=取值，如 boat=2..5 或 boat=2,3,5`));
   const values: string[] = [];
   for (const part of raw.slice(eq + 1).split(',')) {
     const item = part.trim();
@@ -50,35 +72,40 @@ export function parseAxis(option: string, raw: string): Axis {
       const [from, to] = [Number(range[1]), Number(range[2])];
       // Past 2^53, v++ no longer changes v: such a range would never end.
       const huge = [range[1], range[2]].find((end, i) => !Number.isSafeInteger([from, to][i]));
-      if (huge !== undefined) throw new UsageError(`${option}: ${huge.length > 20 ? `${huge.slice(0, 20)}...` : huge} is too large for a range (at most ${Number.MAX_SAFE_INTEGER})`);
-      if (to < from) throw new UsageError(`${option} ${raw}: the range ${item} runs backwards`);
-      if (to - from >= MAX_VALUES) throw new UsageError(`${option} ${raw}: at most ${MAX_VALUES} values`);
+      if (huge !== undefined) {
+        const shown = huge.length > 20 ? `${huge.slice(0, 20)}...` : huge;
+        throw new UsageError(say(`${option}: ${shown} is too large for a range (at most ${Number.MAX_SAFE_INTEGER})`, `${option}：${shown} 太大，不能作范围的端点（最大 ${Number.MAX_SAFE_INTEGER}）`));
+      }
+      if (to < from) throw new UsageError(say(`${option} ${raw}: the range ${item} runs backwards`, `${option} ${raw}：范围 ${item} 是倒着的`));
+      if (to - from >= MAX_VALUES) throw new UsageError(tooManyValues(option, raw));
       for (let v = from; v <= to; v++) values.push(String(v));
     } else if (item !== '' && !item.includes('..')) {
       values.push(item);
     } else {
-      throw new UsageError(`${option} ${raw}: "${item}" is not a value or a range such as 1..10`);
+      throw new UsageError(say(`${option} ${raw}: "${item}" is not a value or a range such as 1..10`, `${option} ${raw}："${item}" 既不是取值，也不是 1..10 这样的范围`));
     }
   }
-  if (values.length > MAX_VALUES) throw new UsageError(`${option} ${raw}: at most ${MAX_VALUES} values`);
+  if (values.length > MAX_VALUES) throw new UsageError(tooManyValues(option, raw));
   return { key, values };
 }
 
 export async function tableCommand(puzzleId: string, options: TableCommandOptions, signal: AbortSignal): Promise<number> {
   const puzzle = findPuzzle(puzzleId);
-  if (options.rows === undefined) throw new UsageError('table needs --rows KEY=VALUES (and optionally --cols KEY=VALUES)');
+  if (options.rows === undefined) throw new UsageError(say('table needs --rows KEY=VALUES (and optionally --cols KEY=VALUES)', 'table 需要 --rows 参数=取值（还可以加 --cols 参数=取值）'));
   const rows = parseAxis('--rows', options.rows);
   const cols = options.cols === undefined ? undefined : parseAxis('--cols', options.cols);
-  if (cols && cols.key === rows.key) throw new UsageError(`--rows and --cols both set "${rows.key}"`);
+  if (cols && cols.key === rows.key) throw new UsageError(say(`--rows and --cols both set "${rows.key}"`, `--rows 和 --cols 都设了 "${rows.key}"`));
   const metric = checkedMetric(puzzle, options.metric);
   const base = instanceRequest(options);
   for (const axis of [rows, cols]) {
-    if (axis && Object.hasOwn(base.params, axis.key)) throw new UsageError(`--param ${axis.key} is also swept by the table`);
+    if (axis && Object.hasOwn(base.params, axis.key)) throw new UsageError(say(`--param ${axis.key} is also swept by the table`, `--param ${axis.key} 也是表格要遍历的参数`));
   }
   const known = new Set(puzzle.params.map((p) => p.key));
   for (const axis of [rows, cols]) {
     if (axis && !known.has(axis.key)) {
-      throw new UsageError(`${puzzle.id} has no parameter "${axis.key}" (parameters: ${[...known].join(', ') || 'none'})`);
+      throw new UsageError(
+        say(`${puzzle.id} has no parameter "${axis.key}" (parameters: ${[...known].join(', ') || 'none'})`, `${puzzle.id} 没有参数 "${axis.key}"（参数：${[...known].join('、') || '无'}）`),
+      );
     }
   }
 
@@ -93,7 +120,7 @@ export async function tableCommand(puzzleId: string, options: TableCommandOption
     const line: Cell[] = [];
     for (const c of colValues) {
       const params = { ...base.params, [rows.key]: r, ...(cols && c !== undefined ? { [cols.key]: c } : {}) };
-      const label = `solving ${rows.key}=${r}${cols ? ` ${cols.key}=${c}` : ''}`;
+      const label = `${say('solving', '求解中')} ${rows.key}=${r}${cols ? ` ${cols.key}=${c}` : ''}`;
       const secondsLeft = (deadline - performance.now()) / 1000;
       const cell: Cell = cancelled
         ? { status: 'limit', limit: 'cancelled' }
@@ -121,7 +148,8 @@ export async function tableCommand(puzzleId: string, options: TableCommandOption
   } else {
     // The cells' unit ("crossings", "minutes"), where the puzzle names one, labels the figures.
     const unit = cells.flat().find((c): c is Extract<Cell, { status: 'solved' }> => c.status === 'solved' && c.unit !== undefined)?.unit;
-    cliIo().stdout.write(renderTable(puzzle.title, unit?.many ?? metric, rows, cols, cells) + `\n(${milliseconds(ms)} in all)\n`);
+    const label = cliLang() === 'zh' ? (unit ? unitLabelZh(unit.many) : metricNameOf(puzzle, metric)) : (unit?.many ?? metric);
+    cliIo().stdout.write(renderTable(puzzleTitle(puzzle, cliLang()), label, rows, cols, cells) + say(`\n(${milliseconds(ms)} in all)\n`, `\n（共 ${milliseconds(ms)}）\n`));
   }
   return cells.some((line) => line.some((cell) => cell.status === 'limit')) ? EXIT.limit : EXIT.ok;
 }
@@ -133,14 +161,14 @@ async function solveCell(puzzle: AnyPuzzle, request: InstanceRequest, metric: st
   } catch (error) {
     // A combination the puzzle rejects (a boat larger than it allows, say) is
     // a cell of its own, not the end of the table.
-    if (error instanceof PuzzleInputError) return { status: 'invalid', message: error.message };
+    if (error instanceof PuzzleInputError) return { status: 'invalid', message: messageInLang(inputErrorIn(error, cliLang())) };
     throw error;
   }
   const progress = progressReporter(label);
   try {
     const { problem, instance } = opened;
     const result = await runAsync(solveSteps(problem, resolveAlgorithm(problem, 'auto'), { ...limits, onProgress: progress.onProgress }));
-    if (result.status === 'solved') return { status: 'solved', cost: result.solution!.cost, length: result.solution!.moves.length, unit: puzzle.costUnit?.(instance, metric) ?? undefined };
+    if (result.status === 'solved') return { status: 'solved', cost: result.solution!.cost, length: result.solution!.moves.length, unit: puzzle.costUnit?.(instance, metric, cliLang()) ?? undefined };
     if (result.status === 'unsolvable') return { status: 'unsolvable' };
     return { status: 'limit', limit: result.limit! };
   } finally {
@@ -170,16 +198,19 @@ function renderTable(title: string, label: string, rows: Axis, cols: Axis | unde
   };
   const header = [cols ? `${rows.key} \\ ${cols.key}` : rows.key, ...(cols ? cols.values.map((v) => `${cols.key}=${v}`) : [label])];
   const body = rows.values.map((r, i) => [r, ...cells[i].map(show)]);
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((line) => line[i].length)));
-  const format = (line: string[]) => '| ' + line.map((c, i) => c.padStart(widths[i])).join(' | ') + ' |';
+  const widths = header.map((h, i) => Math.max(displayWidth(h), ...body.map((line) => displayWidth(line[i]))));
+  const format = (line: string[]) => '| ' + line.map((c, i) => padDisplay(c, widths[i])).join(' | ') + ' |';
   const out = [
-    `${title}: the optimum (${label}) for each ${rows.key}${cols ? ` and ${cols.key}` : ''}; - = impossible, ? = stopped by a limit`,
+    say(
+      `${title}: the optimum (${label}) for each ${rows.key}${cols ? ` and ${cols.key}` : ''}; - = impossible, ? = stopped by a limit`,
+      `${title}：每个 ${rows.key}${cols ? ` 和 ${cols.key}` : ''} 的最优值（${label}）；- = 无解，? = 因达到上限而停止`,
+    ),
     format(header),
     '|' + widths.map((w) => '-'.repeat(w + 1) + ':').join('|') + '|',
     ...body.map(format),
   ];
   const limited = cells.flat().find((c): c is Extract<Cell, { status: 'limit' }> => c.status === 'limit');
-  if (limited) out.push(`?: ${describeLimit(limited.limit)}`);
-  notes.forEach((text, i) => out.push(`x${i + 1}: ${text}`));
+  if (limited) out.push(`?${say(': ', '：')}${limitWords(limited.limit)}`);
+  notes.forEach((text, i) => out.push(`x${i + 1}${say(': ', '：')}${text}`));
   return out.join('\n');
 }

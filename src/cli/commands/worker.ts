@@ -7,6 +7,7 @@
 import { availableParallelism } from 'node:os';
 import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
 import { loadCluster, withClusterErrors } from '../cluster-module.js';
+import { cliLang, say } from '../lang.js';
 import { cliIo } from '../io.js';
 
 export interface WorkerOptions {
@@ -17,14 +18,16 @@ export interface WorkerOptions {
 }
 
 export async function workerCommand(options: WorkerOptions, signal: AbortSignal): Promise<number> {
-  if (options.redis === undefined) throw new UsageError('worker: give the Redis the runs are on, e.g. --redis redis://:PASSWORD@10.0.0.5:6379');
+  if (options.redis === undefined) {
+    throw new UsageError(say('worker: give the Redis the runs are on, e.g. --redis redis://:PASSWORD@10.0.0.5:6379', 'worker：请给出运行所在的 Redis，如 --redis redis://:PASSWORD@10.0.0.5:6379'));
+  }
   const threads = options.threads === undefined ? availableParallelism() : wholeNumberOption('--threads', options.threads, 1, 256);
   const stallSeconds = options.stallSeconds === undefined ? 30 : wholeNumberOption('--stall-seconds', options.stallSeconds, 1, 3600);
   const cluster = await loadCluster();
   const url = withUrl(cluster.checkRedisUrl, options.redis);
   const log = (line: string) => cliIo().stderr.write(`puzzlekit worker: ${line}\n`);
-  const { jobs, failed } = await withClusterErrors(cluster, () => cluster.serveRuns({ url, threads, shared: options.shared, stallSeconds, signal, log }));
-  log(`stopped after ${jobs} job${jobs === 1 ? '' : 's'} done${failed > 0 ? `, ${failed} failed` : ''}`);
+  const { jobs, failed } = await withClusterErrors(cluster, () => cluster.serveRuns({ url, threads, shared: options.shared, stallSeconds, signal, log, lang: cliLang() }));
+  log(say(`stopped after ${jobs} job${jobs === 1 ? '' : 's'} done${failed > 0 ? `, ${failed} failed` : ''}`, `已停止：做完了 ${jobs} 个任务${failed > 0 ? `，${failed} 个失败` : ''}`));
   return EXIT.ok;
 }
 

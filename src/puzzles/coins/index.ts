@@ -8,7 +8,7 @@ import { perInstance } from '../per-instance.js';
 import { definePuzzle } from '../define-puzzle.js';
 import { presetInfos } from '../preset-infos.js';
 import { PuzzleInputError } from '../puzzle.js';
-import { CODE_FORMAT, DEFAULT_PRESET, instanceCode, MAX_SPAN, PARAMS, parseLine, parseRequest, PRESETS, PUZZLE_ID, type CoinsInstance } from './instance.js';
+import { CODE_FORMAT, CODE_FORMAT_ZH, DEFAULT_PRESET, instanceCode, MAX_SPAN, PARAMS, parseLine, parseRequest, PRESETS, PUZZLE_ID, type CoinsInstance } from './instance.js';
 import { createCoinsProblem, type CoinState } from './problem.js';
 import { drawLine, renderLine } from './render.js';
 import { describeMove, moveCode, type CoinMove } from './moves.js';
@@ -23,10 +23,15 @@ function parseState(instance: CoinsInstance, code: string): CoinState {
   const line = parseLine(code, 'state');
   for (const face of 'AB') {
     if (faceCount(line, face) !== faceCount(instance.line, face)) {
-      throw new PuzzleInputError(`state ${JSON.stringify(code.trim())} has ${faceCount(line, face)} coins showing ${face}, but the puzzle has ${faceCount(instance.line, face)}`);
+      throw new PuzzleInputError(
+        `state ${JSON.stringify(code.trim())} has ${faceCount(line, face)} coins showing ${face}, but the puzzle has ${faceCount(instance.line, face)}`,
+        `状态 ${JSON.stringify(code.trim())} 有 ${faceCount(line, face)} 枚硬币 ${face} 面朝上，但谜题里有 ${faceCount(instance.line, face)} 枚`,
+      );
     }
   }
-  if (line.length > instance.span) throw new PuzzleInputError(`state: the line is ${line.length} cells wide, more than the span of ${instance.span}`);
+  if (line.length > instance.span) {
+    throw new PuzzleInputError(`state: the line is ${line.length} cells wide, more than the span of ${instance.span}`, `状态：这一排有 ${line.length} 格宽，超过了跨度 ${instance.span}`);
+  }
   return problemOf(instance).layout.fromText(line);
 }
 
@@ -47,7 +52,7 @@ export const coins = definePuzzle<CoinsInstance, CoinState, CoinMove>({
     description:
       '一排硬币，正面 A 或 B，两边有空位。rule=jump：两枚相邻且不同面的硬币保持顺序一起滑动，跳过旁边一串相邻的硬币，落在紧挨着的位置。' +
       'rule=tait：任意两枚相邻的硬币一起移到任意两个相邻的空格。目标：所有 A 都在所有 B 的一边（contiguous=true：中间没有空隙）。' +
-      `状态不计平移，整排最多占 span 格（最多 ${MAX_SPAN}）。实例代码：${CODE_FORMAT}。`,
+      `状态不计平移，整排最多占 span 格（最多 ${MAX_SPAN}）。实例代码：${CODE_FORMAT_ZH}。`,
     metrics: { moves: { name: '步数', description: '每移动一对算 1 步' } },
     params: {
       rule: 'jump：两枚相邻且不同面的硬币一起跳过旁边的一串硬币，落在紧挨着的位置；tait：任意两枚相邻的硬币一起移到任意两个相邻的空格',

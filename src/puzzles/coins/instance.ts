@@ -19,7 +19,7 @@
  *   unbounded line (see tait-bound in the tests), so the length is exact; the
  *   count is the count within the span.
  */
-import { checkParamKeys, choiceParam, findPreset, intParam, quoteInput } from '../params.js';
+import { checkParamKeys, choiceParam, findPreset, intParam, placeZh, quoteInput } from '../params.js';
 import { PuzzleInputError, type InstanceRequest, type ParamInfo, type PresetInfo } from '../puzzle.js';
 
 export const PUZZLE_ID = 'coins';
@@ -58,10 +58,11 @@ export const PARAMS: readonly ParamInfo[] = [
     default: 'jump',
   },
   { key: 'contiguous', description: 'true: the goal also asks for no gaps between the coins', default: 'false' },
-  { key: 'span', description: `the widest the line may spread, in cells (at most ${MAX_SPAN})`, default: 'jump: width + 2 x coins; tait: width + 2' },
+  { key: 'span', description: `the widest the line may spread, in cells (at most ${MAX_SPAN})`, default: 'jump: width + 2 x coins; tait: width + 2', defaultZh: 'jump：宽度 + 2 x 硬币数；tait：宽度 + 2' },
 ];
 
 export const CODE_FORMAT = 'LINE[:jump|tait][:separated|contiguous][:SPAN], A and B for faces, . or space for a gap, e.g. ABABA or ABABAB:tait:contiguous';
+export const CODE_FORMAT_ZH = '一排硬币[:jump|tait][:separated|contiguous][:跨度]，A 和 B 是两面，. 或空格是空隙，如 ABABA 或 ABABAB:tait:contiguous';
 
 const RULES: Readonly<Record<string, CoinRule>> = { jump: 'jump', tait: 'tait' };
 const BOOLEANS: Readonly<Record<string, 'true' | 'false'>> = { true: 'true', false: 'false', yes: 'true', no: 'false' };
@@ -77,12 +78,15 @@ export function parseLine(text: string, where: string): string {
   const cells = [...text.toUpperCase()].map((ch) => (ch === ' ' ? '.' : ch));
   cells.forEach((ch, i) => {
     if (ch !== 'A' && ch !== 'B' && ch !== '.') {
-      throw new PuzzleInputError(`${where}: ${quoteInput(ch)} at cell ${i + 1} is not a coin face (A or B) or a gap (. or space)`);
+      throw new PuzzleInputError(
+        `${where}: ${quoteInput(ch)} at cell ${i + 1} is not a coin face (A or B) or a gap (. or space)`,
+        `${placeZh(where)}：第 ${i + 1} 格的 ${quoteInput(ch)} 既不是硬币的面（A 或 B），也不是空隙（. 或空格）`,
+      );
     }
   });
   const line = cells.join('').replace(/^\.+|\.+$/g, '');
   const coins = line.replace(/\./g, '').length;
-  if (coins < 2) throw new PuzzleInputError(`${where}: ${coins} coin${coins === 1 ? '' : 's'}, but the puzzle needs at least 2`);
+  if (coins < 2) throw new PuzzleInputError(`${where}: ${coins} coin${coins === 1 ? '' : 's'}, but the puzzle needs at least 2`, `${placeZh(where)}：只有 ${coins} 枚硬币，但谜题至少要 2 枚`);
   return line;
 }
 
@@ -95,14 +99,21 @@ interface Draft {
 
 function parseCodeDraft(code: string, where: string): Draft {
   const parts = code.replace(/^[\r\n]+|[\r\n]+$/g, '').split(':');
-  if (parts.length > 4) throw new PuzzleInputError(`${where} has ${parts.length} parts separated by ":"; the format is ${CODE_FORMAT}`);
+  if (parts.length > 4) {
+    throw new PuzzleInputError(`${where} has ${parts.length} parts separated by ":"; the format is ${CODE_FORMAT}`, `${placeZh(where)} 有 ${parts.length} 个用 ":" 分开的部分；格式是 ${CODE_FORMAT_ZH}`);
+  }
   const draft: Draft = { line: parseLine(parts[0], where) };
   for (const raw of parts.slice(1)) {
     const part = raw.trim().toLowerCase();
     if (part === 'jump' || part === 'tait') draft.rule = part;
     else if (part === 'separated' || part === 'contiguous') draft.contiguous = part === 'contiguous';
     else if (/^\d{1,3}$/.test(part)) draft.span = Number(part);
-    else throw new PuzzleInputError(`${where}: ${quoteInput(raw)} is not a rule (jump, tait), a goal (separated, contiguous) or a span (a number)`);
+    else {
+      throw new PuzzleInputError(
+        `${where}: ${quoteInput(raw)} is not a rule (jump, tait), a goal (separated, contiguous) or a span (a number)`,
+        `${placeZh(where)}：${quoteInput(raw)} 既不是规则（jump、tait）、目标（separated、contiguous），也不是跨度（一个数）`,
+      );
+    }
   }
   return draft;
 }
@@ -110,9 +121,12 @@ function parseCodeDraft(code: string, where: string): Draft {
 function finish(draft: Draft, where: string): CoinsInstance {
   const rule = draft.rule ?? 'jump';
   const span = draft.span ?? defaultSpan(draft.line, rule);
-  if (span > MAX_SPAN) throw new PuzzleInputError(`${where}: span ${span} is more than ${MAX_SPAN} cells`);
+  if (span > MAX_SPAN) throw new PuzzleInputError(`${where}: span ${span} is more than ${MAX_SPAN} cells`, `${placeZh(where)}：跨度 ${span} 超过了 ${MAX_SPAN} 格`);
   if (draft.line.length > span) {
-    throw new PuzzleInputError(`${where}: the line is ${draft.line.length} cells wide, more than the span of ${span} cells it may spread over`);
+    throw new PuzzleInputError(
+      `${where}: the line is ${draft.line.length} cells wide, more than the span of ${span} cells it may spread over`,
+      `${placeZh(where)}：这一排有 ${draft.line.length} 格宽，超过了它能铺开的跨度 ${span} 格`,
+    );
   }
   return Object.freeze({ line: draft.line, rule, contiguous: draft.contiguous ?? false, span });
 }

@@ -7,7 +7,7 @@ import { perInstance } from '../per-instance.js';
 import { definePuzzle } from '../define-puzzle.js';
 import { presetInfos } from '../preset-infos.js';
 import { PuzzleInputError } from '../puzzle.js';
-import { CODE_FORMAT, DEFAULT_PRESET, instanceCode, MAX_FROGS, PARAMS, parseRequest, PRESETS, PUZZLE_ID, type FrogsInstance } from './instance.js';
+import { CODE_FORMAT, CODE_FORMAT_ZH, DEFAULT_PRESET, instanceCode, MAX_FROGS, PARAMS, parseRequest, PRESETS, PUZZLE_ID, type FrogsInstance } from './instance.js';
 import { createFrogsProblem, type FrogState } from './problem.js';
 import { drawPads, padsCode, renderPads } from './render.js';
 import { describeMove, moveCode, padCount, type FrogMove } from './moves.js';
@@ -21,12 +21,15 @@ function parseState(instance: FrogsInstance, code: string): FrogState {
   const text = code.trim().toUpperCase().replace(/\./g, '_');
   const pads = [...text].map((ch, i) => {
     const value = '_LR'.indexOf(ch);
-    if (value < 0) throw new PuzzleInputError(`state: ${JSON.stringify(ch)} at pad ${i + 1} is not L, R or _`);
+    if (value < 0) throw new PuzzleInputError(`state: ${JSON.stringify(ch)} at pad ${i + 1} is not L, R or _`, `状态：第 ${i + 1} 片荷叶上的 ${JSON.stringify(ch)} 不是 L、R 或 _`);
     return value;
   });
   const count = (v: number) => pads.filter((p) => p === v).length;
   if (pads.length !== padCount(instance) || count(0) !== 1 || count(1) !== instance.left) {
-    throw new PuzzleInputError(`state ${JSON.stringify(code.trim())} should have ${instance.left} L, ${instance.right} R and one _ (like ${instanceCode(instance)})`);
+    throw new PuzzleInputError(
+      `state ${JSON.stringify(code.trim())} should have ${instance.left} L, ${instance.right} R and one _ (like ${instanceCode(instance)})`,
+      `状态 ${JSON.stringify(code.trim())} 应有 ${instance.left} 个 L、${instance.right} 个 R 和一个 _（如 ${instanceCode(instance)}）`,
+    );
   }
   return problemOf(instance).stateOf(pads);
 }
@@ -46,7 +49,7 @@ export const frogs = definePuzzle<FrogsInstance, FrogState, FrogMove>({
     title: '青蛙换位（交换两群青蛙）',
     description:
       '一种颜色的青蛙在左，另一种在右，中间空一片荷叶。青蛙只能向前：跳到前面空着的荷叶上，或跳过一只青蛙落到后面空着的荷叶上。' +
-      `让两群青蛙交换位置。最少步数是 n*m + n + m。实例代码：${CODE_FORMAT}；或 --param left=N --param right=M（每边 1 到 ${MAX_FROGS} 只）。`,
+      `让两群青蛙交换位置。最少步数是 n*m + n + m。实例代码：${CODE_FORMAT_ZH}；或 --param left=N --param right=M（每边 1 到 ${MAX_FROGS} 只）。`,
     metrics: { moves: { name: '步数', description: '每跳一次算 1 步' } },
     params: { left: `左边的青蛙，向右跳（1 到 ${MAX_FROGS} 只）`, right: `右边的青蛙，向左跳（1 到 ${MAX_FROGS} 只）` },
   },

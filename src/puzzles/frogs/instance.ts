@@ -3,7 +3,7 @@
  * `right` frogs facing left. Read from a preset, a code such as `LLL_RRR`
  * (a file holds the same), or the parameters `left` and `right`.
  */
-import { checkParamKeys, intParam, quoteInput, requestCode } from '../params.js';
+import { checkParamKeys, intParam, placeZh, quoteInput, requestCode } from '../params.js';
 import { PuzzleInputError, type InstanceRequest, type ParamInfo, type PresetInfo } from '../puzzle.js';
 
 export const PUZZLE_ID = 'frogs';
@@ -35,6 +35,7 @@ export const PARAMS: readonly ParamInfo[] = [
 ];
 
 export const CODE_FORMAT = 'L frogs, one pad _ (or .), R frogs, e.g. LLL_RRR';
+export const CODE_FORMAT_ZH = 'L 青蛙、一片空荷叶 _（或 .）、R 青蛙，如 LLL_RRR';
 
 /** Reads `LLL_RRR`: the left frogs, the one free pad, the right frogs. */
 export function parseCode(code: string, where = 'instance code'): FrogsInstance {
@@ -42,15 +43,25 @@ export function parseCode(code: string, where = 'instance code'): FrogsInstance 
   const match = /^(L*)[_.](R*)$/.exec(text);
   if (!match) {
     const bad = [...text].findIndex((ch) => !'LR_.'.includes(ch));
-    if (bad >= 0) throw new PuzzleInputError(`${where}: ${quoteInput(text[bad])} at position ${bad + 1} is not L, R or the pad _ (format: ${CODE_FORMAT})`);
-    throw new PuzzleInputError(`${where} ${quoteInput(code.trim())} is not all L frogs, then one free pad, then all R frogs (format: ${CODE_FORMAT})`);
+    if (bad >= 0) {
+      throw new PuzzleInputError(
+        `${where}: ${quoteInput(text[bad])} at position ${bad + 1} is not L, R or the pad _ (format: ${CODE_FORMAT})`,
+        `${placeZh(where)}：第 ${bad + 1} 个位置上的 ${quoteInput(text[bad])} 不是 L、R 或空荷叶 _（格式：${CODE_FORMAT_ZH}）`,
+      );
+    }
+    throw new PuzzleInputError(
+      `${where} ${quoteInput(code.trim())} is not all L frogs, then one free pad, then all R frogs (format: ${CODE_FORMAT})`,
+      `${placeZh(where)} ${quoteInput(code.trim())} 不是先全部 L 青蛙、再一片空荷叶、再全部 R 青蛙（格式：${CODE_FORMAT_ZH}）`,
+    );
   }
   return checked(match[1].length, match[2].length, where);
 }
 
 function checked(left: number, right: number, where: string): FrogsInstance {
   for (const [side, n] of [['left', left], ['right', right]] as const) {
-    if (n < 1 || n > MAX_FROGS) throw new PuzzleInputError(`${where}: ${n} frogs on the ${side}, but a side has 1 to ${MAX_FROGS}`);
+    if (n < 1 || n > MAX_FROGS) {
+      throw new PuzzleInputError(`${where}: ${n} frogs on the ${side}, but a side has 1 to ${MAX_FROGS}`, `${placeZh(where)}：${side === 'left' ? '左' : '右'}边有 ${n} 只青蛙，但每边只能有 1 到 ${MAX_FROGS} 只`);
+    }
   }
   return Object.freeze({ left, right });
 }

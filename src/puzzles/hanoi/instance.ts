@@ -2,7 +2,7 @@
  * A Towers of Hanoi instance: `discs` discs, all on peg A at the start, to be
  * moved to the last peg; `pegs` pegs. Code `DISCS:PEGS`, e.g. `8:3`.
  */
-import { checkParamKeys, intParam, quoteInput, requestCode } from '../params.js';
+import { checkParamKeys, intParam, placeZh, quoteInput, requestCode } from '../params.js';
 import { PuzzleInputError, type InstanceRequest, type ParamInfo, type PresetInfo } from '../puzzle.js';
 
 export const PUZZLE_ID = 'hanoi';
@@ -38,17 +38,20 @@ export const PARAMS: readonly ParamInfo[] = [
 ];
 
 export const CODE_FORMAT = 'DISCS:PEGS, e.g. 8:3';
+export const CODE_FORMAT_ZH = '盘数:柱数，如 8:3';
 
 function checked(discs: number, pegs: number, where: string): HanoiInstance {
-  if (pegs < MIN_PEGS || pegs > MAX_PEGS) throw new PuzzleInputError(`${where}: ${pegs} pegs, but a tower has ${MIN_PEGS} to ${MAX_PEGS}`);
+  if (pegs < MIN_PEGS || pegs > MAX_PEGS) {
+    throw new PuzzleInputError(`${where}: ${pegs} pegs, but a tower has ${MIN_PEGS} to ${MAX_PEGS}`, `${placeZh(where)}：${pegs} 根柱，但塔只能有 ${MIN_PEGS} 到 ${MAX_PEGS} 根柱`);
+  }
   const most = maxDiscs(pegs);
-  if (discs < 1 || discs > most) throw new PuzzleInputError(`${where}: ${discs} discs, but ${pegs} pegs take 1 to ${most} discs`);
+  if (discs < 1 || discs > most) throw new PuzzleInputError(`${where}: ${discs} discs, but ${pegs} pegs take 1 to ${most} discs`, `${placeZh(where)}：${discs} 个盘，但 ${pegs} 根柱只能放 1 到 ${most} 个盘`);
   return Object.freeze({ discs, pegs });
 }
 
 export function parseCode(code: string, where = 'instance code'): HanoiInstance {
   const match = /^\s*(\d{1,3})\s*:\s*(\d{1,3})\s*$/.exec(code);
-  if (!match) throw new PuzzleInputError(`${where} ${quoteInput(code.trim())} is not DISCS:PEGS (e.g. 8:3)`);
+  if (!match) throw new PuzzleInputError(`${where} ${quoteInput(code.trim())} is not DISCS:PEGS (e.g. 8:3)`, `${placeZh(where)} ${quoteInput(code.trim())} 不是 盘数:柱数（如 8:3）`);
   return checked(Number(match[1]), Number(match[2]), where);
 }
 

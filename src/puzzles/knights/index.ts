@@ -9,8 +9,8 @@ import { perInstance } from '../per-instance.js';
 import { definePuzzle } from '../define-puzzle.js';
 import { presetInfos } from '../preset-infos.js';
 import { PuzzleInputError } from '../puzzle.js';
-import { parseRows, parseSquare, rowsCode, squareName } from './board.js';
-import { CODE_FORMAT, DEFAULT_PRESET, instanceCode, PARAMS, parseRequest, PRESETS, PUZZLE_ID, type KnightsInstance, type SwapInstance, type TourInstance } from './instance.js';
+import { parseRows, parseSquare, rowsCode, squareName, type Board } from './board.js';
+import { CODE_FORMAT, CODE_FORMAT_ZH, DEFAULT_PRESET, instanceCode, PARAMS, parseRequest, PRESETS, PUZZLE_ID, type KnightsInstance, type SwapInstance, type TourInstance } from './instance.js';
 import { describeMove, moveCode, moveFrom, type KnightMove } from './moves.js';
 import { applyPathRules, createPathProblem } from './path.js';
 import { drawBoard, renderCells, renderTour, tourOverlay, type Piece } from './render.js';
@@ -47,15 +47,30 @@ function cellsOf(instance: KnightsInstance, state: KnightState): string[] {
   }
 }
 
+/** A state's rows must be the board's size, with its missing squares (#) where the board has them. */
+function checkStateShape(rows: { width: number; height: number; cells: string[] }, board: Board): void {
+  if (rows.width !== board.width || rows.height !== board.height) {
+    throw new PuzzleInputError(`state: ${rows.width}x${rows.height}, but the board is ${board.width}x${board.height}`, `状态是 ${rows.width}x${rows.height} 的，但棋盘是 ${board.width}x${board.height} 的`);
+  }
+  rows.cells.forEach((c, sq) => {
+    if ((c === '#') !== board.missing[sq]) {
+      const name = squareName(board, sq);
+      throw new PuzzleInputError(
+        `state: square ${name} should ${board.missing[sq] ? '' : 'not '}be missing (#)`,
+        board.missing[sq] ? `状态：格子 ${name} 应是缺掉的（#）` : `状态：格子 ${name} 不应是缺掉的（#）`,
+      );
+    }
+  });
+}
+
 function parseSwapState(instance: SwapInstance, code: string): number {
   const rows = parseRows(code, 'WB.#', 'state');
   const count = (cells: readonly string[], ch: string) => cells.filter((c) => c === ch).length;
-  if (rows.width !== instance.board.width || rows.height !== instance.board.height) throw new PuzzleInputError(`state: ${rows.width}x${rows.height}, but the board is ${instance.board.width}x${instance.board.height}`);
-  rows.cells.forEach((c, i) => {
-    if ((c === '#') !== instance.board.missing[i]) throw new PuzzleInputError(`state: square ${squareName(instance.board, i)} should ${instance.board.missing[i] ? '' : 'not '}be missing (#)`);
-  });
+  checkStateShape(rows, instance.board);
   for (const ch of 'WB') {
-    if (count(rows.cells, ch) !== count(instance.start, ch)) throw new PuzzleInputError(`state: ${count(rows.cells, ch)} knights ${ch}, but the puzzle has ${count(instance.start, ch)}`);
+    if (count(rows.cells, ch) !== count(instance.start, ch)) {
+      throw new PuzzleInputError(`state: ${count(rows.cells, ch)} knights ${ch}, but the puzzle has ${count(instance.start, ch)}`, `状态：有 ${count(rows.cells, ch)} 匹马 ${ch}，但谜题里有 ${count(instance.start, ch)} 匹`);
+    }
   }
   return swapProblemOf(instance).stateOf(rows.cells);
 }
@@ -63,12 +78,11 @@ function parseSwapState(instance: SwapInstance, code: string): number {
 function parseTourState(instance: TourInstance, code: string): TourState {
   const rows = parseRows(code, 'Nx.#', 'state');
   const { board } = instance;
-  if (rows.width !== board.width || rows.height !== board.height) throw new PuzzleInputError(`state: ${rows.width}x${rows.height}, but the board is ${board.width}x${board.height}`);
+  checkStateShape(rows, board);
   const state: TourState = { lo: 0, hi: 0, at: -1 };
   rows.cells.forEach((c, sq) => {
-    if ((c === '#') !== board.missing[sq]) throw new PuzzleInputError(`state: square ${squareName(board, sq)} should ${board.missing[sq] ? '' : 'not '}be missing (#)`);
     if (c === 'N') {
-      if (state.at >= 0) throw new PuzzleInputError('state: two knights (N); a tour has one');
+      if (state.at >= 0) throw new PuzzleInputError('state: two knights (N); a tour has one', '状态：有两匹马（N）；周游只有一匹');
       state.at = sq;
     }
     if (c === 'N' || c === 'x') {
@@ -76,7 +90,7 @@ function parseTourState(instance: TourInstance, code: string): TourState {
       else state.hi = (state.hi | (1 << (sq - 32))) >>> 0;
     }
   });
-  if (state.at < 0 && (state.lo !== 0 || state.hi !== 0)) throw new PuzzleInputError('state: visited squares (x) but no knight (N)');
+  if (state.at < 0 && (state.lo !== 0 || state.hi !== 0)) throw new PuzzleInputError('state: visited squares (x) but no knight (N)', '状态：有走过的格子（x），却没有马（N）');
   return state;
 }
 
@@ -119,7 +133,7 @@ export const knights = definePuzzle<KnightsInstance, KnightState, KnightMove>({
     description:
       '三种模式的马的谜题。swap：小棋盘上（# 表示缺格）白马和黑马换到目标布局，每步走一匹马（瓜里尼：16 步）。path：绕过障碍，马在两格之间最少走几步。' +
       'tour：每格恰好走一次，开放或闭合，用 Warnsdorff 顺序的深度优先搜索找到；小棋盘上 --count all 统计周游的条数。' +
-      `实例代码：${CODE_FORMAT}。`,
+      `实例代码：${CODE_FORMAT_ZH}。`,
     metrics: { moves: { name: '步数', description: '马每走一步算 1（周游时放下马也算 1）' } },
     params: {
       mode: 'swap（重排马）、path（两格之间最少几步）或 tour（每格走一次）；没有代码或预设时取该模式的默认实例',

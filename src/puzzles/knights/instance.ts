@@ -12,7 +12,7 @@
  *   path:BOARD:FROM:TO         e.g. path:8x8:a1:h8 or path:..../.#../....:a1:d3
  *   tour:BOARD:open|closed[:START]   e.g. tour:8x8:open:a1, tour:5x5:open (any start)
  */
-import { checkParamKeys, choiceParam, quoteInput, requestCode } from '../params.js';
+import { checkParamKeys, choiceParam, placeZh, quoteInput, requestCode } from '../params.js';
 import { PuzzleInputError, type InstanceRequest, type ParamInfo, type PresetInfo } from '../puzzle.js';
 import { MAX_SIDE, parseRows, parseSquare, rowsCode, squareName, type Board } from './board.js';
 
@@ -70,8 +70,8 @@ export const PARAMS: readonly ParamInfo[] = [
   { key: 'mode', description: 'swap (rearrange knights), path (fewest moves between two squares) or tour (visit every square once); with no code or preset, picks the mode\'s default instance', default: 'swap' },
   { key: 'size', description: 'path and tour: a full board WxH (e.g. 8x8) instead of the code\'s board' },
   { key: 'from', description: 'path: the starting square, e.g. a1', default: 'a1' },
-  { key: 'to', description: 'path: the target square, e.g. h8', default: 'the corner opposite a1' },
-  { key: 'start', description: 'tour: the first square, or any (the first move places the knight)', default: "the code's start; a1 with size" },
+  { key: 'to', description: 'path: the target square, e.g. h8', default: 'the corner opposite a1', defaultZh: 'a1 对面的角' },
+  { key: 'start', description: 'tour: the first square, or any (the first move places the knight)', default: "the code's start; a1 with size", defaultZh: '代码里的起点；给 size 时为 a1' },
   { key: 'closed', description: 'tour: true for a closed tour (ending a knight\'s move from the first square)', default: 'false' },
 ];
 
@@ -80,6 +80,7 @@ const MODES: Readonly<Record<string, KnightsMode>> = { swap: 'swap', path: 'path
 const BOOLEANS: Readonly<Record<string, 'true' | 'false'>> = { true: 'true', false: 'false', yes: 'true', no: 'false' };
 
 export const CODE_FORMAT = 'swap:ROWS[:GOALROWS], path:BOARD:FROM:TO or tour:BOARD:open|closed[:START], e.g. swap:W.W/.../B.B, path:8x8:a1:h8, tour:8x8:open:a1';
+export const CODE_FORMAT_ZH = 'swap:各行[:目标各行]、path:棋盘:起点:终点 或 tour:棋盘:open|closed[:起点]，如 swap:W.W/.../B.B、path:8x8:a1:h8、tour:8x8:open:a1';
 
 /** `8x8` as a full board, or rows of `.` and `#`. */
 function parseBoard(text: string, where: string): Board {
@@ -88,7 +89,9 @@ function parseBoard(text: string, where: string): Board {
     const width = Number(size[1]);
     const height = Number(size[2]);
     const shown = (digits: string) => (digits.length > 6 ? `${digits.slice(0, 6)}...` : String(Number(digits)));
-    if (width < 1 || height < 1 || width > MAX_SIDE || height > MAX_SIDE) throw new PuzzleInputError(`${where}: a ${shown(size[1])}x${shown(size[2])} board is not 1 to ${MAX_SIDE} squares a side`);
+    if (width < 1 || height < 1 || width > MAX_SIDE || height > MAX_SIDE) {
+      throw new PuzzleInputError(`${where}: a ${shown(size[1])}x${shown(size[2])} board is not 1 to ${MAX_SIDE} squares a side`, `${placeZh(where)}：${shown(size[1])}x${shown(size[2])} 的棋盘每边不在 1 到 ${MAX_SIDE} 格之间`);
+    }
     return { width, height, missing: Array(width * height).fill(false) };
   }
   const rows = parseRows(text, '.#', where);
@@ -105,11 +108,16 @@ function swapInstance(startText: string, goalText: string | undefined, where: st
   const board: Board = { width: start.width, height: start.height, missing: start.cells.map((c) => c === '#') };
   if (start.cells.length > MAX_SWAP_SQUARES) throw new PuzzleInputError(`${where}: a swap board has at most ${MAX_SWAP_SQUARES} squares, this one ${start.cells.length}`);
   const count = (cells: readonly string[], ch: string) => cells.filter((c) => c === ch).length;
-  if (count(start.cells, 'W') + count(start.cells, 'B') === 0) throw new PuzzleInputError(`${where}: the board has no knights: put white (W) and black (B) knights on it`);
+  if (count(start.cells, 'W') + count(start.cells, 'B') === 0) {
+    throw new PuzzleInputError(`${where}: the board has no knights: put white (W) and black (B) knights on it`, `${placeZh(where)}：棋盘上没有马：请放上白马（W）和黑马（B）`);
+  }
   if (goalText === undefined) {
     // The default goal swaps the colours, which needs as many of each.
     if (count(start.cells, 'W') !== count(start.cells, 'B')) {
-      throw new PuzzleInputError(`${where}: swapping the colours needs as many white as black knights (here ${count(start.cells, 'W')} and ${count(start.cells, 'B')}): give a goal layout after a ":"`);
+      throw new PuzzleInputError(
+        `${where}: swapping the colours needs as many white as black knights (here ${count(start.cells, 'W')} and ${count(start.cells, 'B')}): give a goal layout after a ":"`,
+        `${placeZh(where)}：交换颜色需要白马和黑马一样多（这里是 ${count(start.cells, 'W')} 和 ${count(start.cells, 'B')}）：请在 ":" 后给出目标布局`,
+      );
     }
     const swapped = start.cells.map((c) => (c === 'W' ? 'B' : c === 'B' ? 'W' : c));
     return Object.freeze({ mode: 'swap', board, start: start.cells, goal: swapped });
@@ -134,7 +142,9 @@ function tourInstance(board: Board, closed: boolean, start: string | undefined, 
   if (squares > MAX_TOUR_SQUARES) throw new PuzzleInputError(`${where}: a tour board has at most ${MAX_TOUR_SQUARES} squares (8x8), this one ${squares}`);
   if (!board.missing.some((m) => !m)) throw new PuzzleInputError(`${where}: every square is missing`);
   const first = start === undefined || start.trim().toLowerCase() === 'any' ? null : parseSquare(board, start, `${where}, start`);
-  if (closed && first === null) throw new PuzzleInputError(`${where}: a closed tour needs a start square (any square will do: the tour is a cycle)`);
+  if (closed && first === null) {
+    throw new PuzzleInputError(`${where}: a closed tour needs a start square (any square will do: the tour is a cycle)`, `${placeZh(where)}：闭合周游需要一个起点格（哪一格都行：周游是一个圈）`);
+  }
   return Object.freeze({ mode: 'tour', board, start: first, closed });
 }
 
@@ -143,12 +153,14 @@ export function parseCode(code: string, where = 'instance code'): KnightsInstanc
   const parts = code.trim().split(':');
   const head = parts[0].trim().toLowerCase();
   if (!Object.hasOwn(MODES, head)) {
-    if (parts.length > 2) throw new PuzzleInputError(`${where}: ${quoteInput(parts[0])} is not a mode (swap, path, tour); the format is ${CODE_FORMAT}`);
+    if (parts.length > 2) {
+      throw new PuzzleInputError(`${where}: ${quoteInput(parts[0])} is not a mode (swap, path, tour); the format is ${CODE_FORMAT}`, `${placeZh(where)}：${quoteInput(parts[0])} 不是模式（swap、path、tour）；格式是 ${CODE_FORMAT_ZH}`);
+    }
     return swapInstance(parts[0], parts[1], where);
   }
   const rest = parts.slice(1);
   const arity = (min: number, max: number, shape: string) => {
-    if (rest.length < min || rest.length > max) throw new PuzzleInputError(`${where}: a ${head} code is ${shape}`);
+    if (rest.length < min || rest.length > max) throw new PuzzleInputError(`${where}: a ${head} code is ${shape}`, `${placeZh(where)}：${head} 代码的格式是 ${shape}`);
   };
   switch (MODES[head]) {
     case 'swap':
@@ -160,7 +172,7 @@ export function parseCode(code: string, where = 'instance code'): KnightsInstanc
     case 'tour': {
       arity(2, 3, 'tour:BOARD:open|closed[:START]');
       const kind = rest[1].trim().toLowerCase();
-      if (kind !== 'open' && kind !== 'closed') throw new PuzzleInputError(`${where}: ${quoteInput(rest[1])} should be open or closed`);
+      if (kind !== 'open' && kind !== 'closed') throw new PuzzleInputError(`${where}: ${quoteInput(rest[1])} should be open or closed`, `${placeZh(where)}：${quoteInput(rest[1])} 应为 open 或 closed`);
       return tourInstance(parseBoard(rest[0], where), kind === 'closed', rest[2], where);
     }
   }
@@ -189,10 +201,10 @@ export function parseRequest(request: InstanceRequest): KnightsInstance {
   const mode = params.mode === undefined ? undefined : choiceParam('mode', params.mode, MODES);
   const given = requestCode(PUZZLE_ID, PRESETS, source);
   const base: KnightsInstance = given ? parseCode(given.code, given.where) : parseCode(DEFAULT_CODES[mode ?? 'swap']);
-  if (mode !== undefined && mode !== base.mode) throw new PuzzleInputError(`parameter mode: the instance is a ${base.mode} puzzle, not ${mode}`);
+  if (mode !== undefined && mode !== base.mode) throw new PuzzleInputError(`parameter mode: the instance is a ${base.mode} puzzle, not ${mode}`, `参数 mode：这个实例是 ${base.mode} 谜题，不是 ${mode}`);
   for (const key of Object.keys(params)) {
     if (Object.hasOwn(ONLY, key) && !ONLY[key].includes(base.mode)) {
-      throw new PuzzleInputError(`parameter ${key} applies to ${ONLY[key].join(' and ')} puzzles, and this is a ${base.mode} puzzle`);
+      throw new PuzzleInputError(`parameter ${key} applies to ${ONLY[key].join(' and ')} puzzles, and this is a ${base.mode} puzzle`, `参数 ${key} 只用于 ${ONLY[key].join(' 和 ')} 谜题，而这是 ${base.mode} 谜题`);
     }
   }
   const where = 'parameters';

@@ -1,6 +1,7 @@
 /** The knight's path: the fewest knight moves between two squares. A state is the knight's square. */
 import type { SearchProblem } from '../../engine/problem.js';
-import { isKnightMove, knightNeighbours, squareName } from './board.js';
+import { isKnightMove, knightIsElsewhere, knightNeighbours, notKnightMove, squareName } from './board.js';
+import type { IllegalMove } from '../puzzle.js';
 import type { PathInstance } from './instance.js';
 import { knightMove, moveFrom, moveTo, type KnightMove } from './moves.js';
 
@@ -22,13 +23,13 @@ export function createPathProblem(instance: PathInstance): SearchProblem<number,
   };
 }
 
-export function applyPathRules(instance: PathInstance, at: number, move: KnightMove): number | { illegal: string } {
+export function applyPathRules(instance: PathInstance, at: number, move: KnightMove): number | IllegalMove {
   const { board } = instance;
   const from = moveFrom(move);
   const to = moveTo(move);
-  if (from !== at) return { illegal: `the knight is on ${squareName(board, at)}, not ${from < 0 ? 'off the board' : squareName(board, from)}` };
-  if (to >= board.missing.length) return { illegal: `${move} is not a move on this board` };
-  if (board.missing[to]) return { illegal: `${squareName(board, to)} is an obstacle` };
-  if (!isKnightMove(board, from, to)) return { illegal: `${squareName(board, from)} to ${squareName(board, to)} is not a knight's move` };
+  if (from !== at) return knightIsElsewhere(board, at, from);
+  if (to >= board.missing.length) return { illegal: `${move} is not a move on this board`, zh: `${move} 不是这个棋盘上的一步` };
+  if (board.missing[to]) return { illegal: `${squareName(board, to)} is an obstacle`, zh: `${squareName(board, to)} 是障碍` };
+  if (!isKnightMove(board, from, to)) return notKnightMove(board, from, to);
   return to;
 }

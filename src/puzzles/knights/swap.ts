@@ -5,7 +5,8 @@
  * state is a layout, and a move is one knight's jump to a free square.
  */
 import type { SearchProblem } from '../../engine/problem.js';
-import { isKnightMove, knightNeighbours, squareName } from './board.js';
+import { isKnightMove, knightNeighbours, notKnightMove, squareName } from './board.js';
+import type { IllegalMove } from '../puzzle.js';
 import type { SwapInstance } from './instance.js';
 import { knightMove, moveFrom, moveTo, type KnightMove } from './moves.js';
 
@@ -65,16 +66,16 @@ export function createSwapProblem(instance: SwapInstance): SwapProblem {
 }
 
 /** The layout after a move by the rules, or why it is illegal. */
-export function applySwapRules(instance: SwapInstance, cells: readonly string[], move: KnightMove): string[] | { illegal: string } {
+export function applySwapRules(instance: SwapInstance, cells: readonly string[], move: KnightMove): string[] | IllegalMove {
   const { board } = instance;
   const from = moveFrom(move);
   const to = moveTo(move);
-  if (from < 0 || from >= cells.length || to >= cells.length) return { illegal: `${move} is not a move on this board` };
+  if (from < 0 || from >= cells.length || to >= cells.length) return { illegal: `${move} is not a move on this board`, zh: `${move} 不是这个棋盘上的一步` };
   const knight = cells[from];
-  if (knight !== 'W' && knight !== 'B') return { illegal: `there is no knight on ${squareName(board, from)}` };
-  if (cells[to] === '#') return { illegal: `${squareName(board, to)} is a missing square` };
-  if (cells[to] !== '.') return { illegal: `${squareName(board, to)} is taken` };
-  if (!isKnightMove(board, from, to)) return { illegal: `${squareName(board, from)} to ${squareName(board, to)} is not a knight's move` };
+  if (knight !== 'W' && knight !== 'B') return { illegal: `there is no knight on ${squareName(board, from)}`, zh: `${squareName(board, from)} 上没有马` };
+  if (cells[to] === '#') return { illegal: `${squareName(board, to)} is a missing square`, zh: `${squareName(board, to)} 是缺掉的格子` };
+  if (cells[to] !== '.') return { illegal: `${squareName(board, to)} is taken`, zh: `${squareName(board, to)} 已经有马了` };
+  if (!isKnightMove(board, from, to)) return notKnightMove(board, from, to);
   const next = [...cells];
   next[to] = knight;
   next[from] = '.';

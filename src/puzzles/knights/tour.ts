@@ -17,7 +17,8 @@
  * bounded depth-first search both fast and optimal here.
  */
 import type { SearchProblem, StateCodec } from '../../engine/problem.js';
-import { isKnightMove, knightNeighbours, squareName } from './board.js';
+import { isKnightMove, knightIsElsewhere, knightNeighbours, notKnightMove, squareName } from './board.js';
+import type { IllegalMove } from '../puzzle.js';
 import type { TourInstance } from './instance.js';
 import { knightMove, moveFrom, moveTo, type KnightMove } from './moves.js';
 
@@ -164,14 +165,14 @@ export function createTourProblem(instance: TourInstance): TourProblem {
 }
 
 /** The state after a move by the rules, or why it is illegal. */
-export function applyTourRules(instance: TourInstance, s: TourState, move: KnightMove): TourState | { illegal: string } {
+export function applyTourRules(instance: TourInstance, s: TourState, move: KnightMove): TourState | IllegalMove {
   const { board } = instance;
   const from = moveFrom(move);
   const to = moveTo(move);
-  if (to >= board.missing.length || board.missing[to]) return { illegal: `${move} does not lead to a square of the board` };
-  if (s.at < 0) return from < 0 ? withVisited(s, to) : { illegal: 'the knight is not on the board yet' };
-  if (from !== s.at) return { illegal: `the knight is on ${squareName(board, s.at)}, not ${from < 0 ? 'off the board' : squareName(board, from)}` };
-  if (isVisited(s, to)) return { illegal: `${squareName(board, to)} has been visited` };
-  if (!isKnightMove(board, from, to)) return { illegal: `${squareName(board, from)} to ${squareName(board, to)} is not a knight's move` };
+  if (to >= board.missing.length || board.missing[to]) return { illegal: `${move} does not lead to a square of the board`, zh: `${move} 走不到棋盘上的格子` };
+  if (s.at < 0) return from < 0 ? withVisited(s, to) : { illegal: 'the knight is not on the board yet', zh: '马还没放到棋盘上' };
+  if (from !== s.at) return knightIsElsewhere(board, s.at, from);
+  if (isVisited(s, to)) return { illegal: `${squareName(board, to)} has been visited`, zh: `${squareName(board, to)} 已经走过了` };
+  if (!isKnightMove(board, from, to)) return notKnightMove(board, from, to);
   return withVisited(s, to);
 }

@@ -11,6 +11,7 @@ import type { Layout } from './layout.js';
 import { groupWeight, loadAllowed, type RiverModel } from './model.js';
 import { canRowOn, crossingNumberAt, phaseCount } from './rows.js';
 import { groupWords } from './words.js';
+import { boatZh, groupZh, joinZh } from './words-zh.js';
 
 export interface Group {
   readonly counts: readonly number[];
@@ -48,6 +49,7 @@ export function enumerateGroups(model: RiverModel, layout: Layout): Group[] {
   if (candidates > MAX_GROUPS) {
     throw new PuzzleInputError(
       `the boat could carry ${candidates > 1e9 ? 'over a billion' : candidates.toLocaleString('en-US')} different groups, more than ${MAX_GROUPS.toLocaleString('en-US')}: use counted kinds for interchangeable travellers or a smaller capacity`,
+      `船可能载 ${candidates > 1e9 ? '超过十亿' : candidates.toLocaleString('en-US')} 种不同的组合，超过了 ${MAX_GROUPS.toLocaleString('en-US')}：可互换的旅行者请用计数的种类，或者减小容量`,
     );
   }
   const groups: Group[] = [];
@@ -77,7 +79,7 @@ export function enumerateGroups(model: RiverModel, layout: Layout): Group[] {
     if (!rows.some((r) => r === 1)) return;
     const time = crossingTime(model, group);
     if (model.timed && time === null) {
-      throw new PuzzleInputError(`time.groups: no crossing time is given for ${groupWords(model, group)}, which the ${model.boatName} may carry`);
+      throw new PuzzleInputError(`time.groups: no crossing time is given for ${groupWords(model, group)}, which the ${model.boatName} may carry`, `time.groups：${joinZh(boatZh(model), '可能载', groupZh(model, group))}，却没有给出他们的过河用时`);
     }
     let delta = 0;
     group.forEach((n, i) => (delta += n * layout.place[i]));

@@ -11,12 +11,12 @@ import { perInstance } from '../per-instance.js';
 import { applyCrossing, crossingTime } from './rules.js';
 import { spaceDiagram } from './diagram.js';
 import { pack, unpack } from './layout.js';
-import { decodeMove, type RiverMove } from './moves.js';
+import { decodeMove, moveOf, type RiverMove } from './moves.js';
 import { createRiverProblem, type RiverKey, type RiverProblem } from './problem.js';
 import { drawState, renderState } from './render.js';
 import { DEFAULT_PRESET, PRESETS } from './presets.js';
 import { PARAMS, parseRequest, PUZZLE_ID, type RiverInstance } from './instance.js';
-import { crossingCode, crossingWords, parseStateCode, stateCode, timeUnitIn } from './words.js';
+import { crossingCode, crossingWords, parseCrossingCode, parseStateCode, stateCode, timeUnitIn } from './words.js';
 
 /** Built once per instance and metric: the front ends ask repeatedly. */
 const problemsOf = perInstance((_instance: RiverInstance) => new Map<string, RiverProblem>());
@@ -104,11 +104,21 @@ export const riverCrossing = definePuzzle<RiverInstance, RiverKey, RiverMove>({
     const { group, direction } = moveParts(instance, move);
     return crossingCode(instance.model, group, direction);
   },
+  parseMove(instance, code) {
+    const crossing = parseCrossingCode(instance.model, code);
+    return crossing && moveOf(layoutOf(instance), crossing.group, crossing.direction);
+  },
   applyMove(instance, state, move) {
     const parts = decodeMove(layoutOf(instance), move);
-    if (!parts) return { illegal: `${String(move)} is not a move of this puzzle` };
+    if (!parts) return { illegal: `${String(move)} is not a move of this puzzle`, zh: `${String(move)} 不是这个谜题的一步` };
     const next = applyCrossing(instance.model, unpack(layoutOf(instance), state), parts.group, parts.direction);
     return 'illegal' in next ? next : pack(layoutOf(instance), next);
+  },
+
+  unsolvableReason(instance, metric, lang = 'en') {
+    const broken = riverProblem(instance, metric).goalBroken;
+    if (!broken) return null;
+    return lang === 'zh' ? `终点本身就违反规则：所有人都过河后，${broken.zh}` : `the goal itself breaks a rule: with everyone across, ${broken.en}`;
   },
 
   renderText: (instance, state, options) => renderState(instance.model, unpack(layoutOf(instance), state), options?.color ?? false, options?.lang),

@@ -3,7 +3,7 @@
  * parameters, preset codes (`jealous-husbands/couples=4/boat=3`), and specs
  * in JSON, ours or the RiverCrossing scenario language, from a file or a code.
  */
-import { checkParamKeys, findPreset, intListParam, intParam, quoteInput } from '../params.js';
+import { checkParamKeys, findPreset, intListParam, intParam, placeZh, quoteInput } from '../params.js';
 import { PuzzleInputError, type InstanceRequest, type ParamInfo } from '../puzzle.js';
 import { buildModel, type RiverModel } from './model.js';
 import { DEFAULT_PRESET, PRESETS, type RiverPreset } from './presets.js';
@@ -23,8 +23,8 @@ export interface RiverInstance {
 
 export const PARAMS: readonly ParamInfo[] = [
   { key: 'missionaries', description: 'missionaries-cannibals, ghosts, monks-monsters: how many of the kind that must not be outnumbered (1 to 100)', default: '3' },
-  { key: 'cannibals', description: 'missionaries-cannibals, ghosts, monks-monsters: how many of the other kind (1 to 100)', default: 'as many as missionaries' },
-  { key: 'boat', description: 'how many the boat (or bridge) holds, 1 to 64; also overrides the capacity of a spec from a file', default: 'the preset\'s (2)' },
+  { key: 'cannibals', description: 'missionaries-cannibals, ghosts, monks-monsters: how many of the other kind (1 to 100)', default: 'as many as missionaries', defaultZh: '与 missionaries 一样多' },
+  { key: 'boat', description: 'how many the boat (or bridge) holds, 1 to 64; also overrides the capacity of a spec from a file', default: 'the preset\'s (2)', defaultZh: '预设的（2）' },
   { key: 'couples', description: 'jealous-husbands: how many couples (1 to 10)', default: '3' },
   { key: 'times', description: 'bridge-torch: each person\'s crossing time, e.g. 1,2,5,10 (1 to 12 people)', default: '1,2,5,10' },
 ];
@@ -41,7 +41,7 @@ function readParam(key: string, raw: string): number | number[] {
     case 'times':
       return intListParam(key, raw, 1, 1_000_000, 12);
     default:
-      throw new PuzzleInputError(`${PUZZLE_ID} has no parameter ${quoteInput(key)}`);
+      throw new PuzzleInputError(`${PUZZLE_ID} has no parameter ${quoteInput(key)}`, `${PUZZLE_ID} 没有参数 ${quoteInput(key)}`);
   }
 }
 
@@ -52,7 +52,10 @@ function presetInstance(preset: RiverPreset, ...layers: Readonly<Record<string, 
     for (const [key, value] of Object.entries(layer)) {
       if (!Object.hasOwn(preset.params, key)) {
         const takes = Object.keys(preset.params);
-        throw new PuzzleInputError(`parameter ${key} does not apply to preset ${preset.name} (${takes.length ? `its parameters: ${takes.join(', ')}` : 'it has no parameters'})`);
+        throw new PuzzleInputError(
+          `parameter ${key} does not apply to preset ${preset.name} (${takes.length ? `its parameters: ${takes.join(', ')}` : 'it has no parameters'})`,
+          `参数 ${key} 不适用于预设 ${preset.name}（${takes.length ? `它的参数：${takes.join(', ')}` : '它没有参数'}）`,
+        );
       }
       raw[key] = value;
     }
@@ -74,8 +77,8 @@ function readPresetCode(code: string): { preset: RiverPreset; params: Record<str
   const params: Record<string, string> = Object.create(null);
   for (const part of parts) {
     const m = /^([a-z]+)=(.*)$/.exec(part.trim());
-    if (!m) throw new PuzzleInputError(`instance code: ${quoteInput(part)} should be KEY=VALUE, as in jealous-husbands/couples=4/boat=3`);
-    if (Object.hasOwn(params, m[1])) throw new PuzzleInputError(`instance code: ${m[1]} is given twice`);
+    if (!m) throw new PuzzleInputError(`instance code: ${quoteInput(part)} should be KEY=VALUE, as in jealous-husbands/couples=4/boat=3`, `实例代码：${quoteInput(part)} 应为 参数=值，如 jealous-husbands/couples=4/boat=3`);
+    if (Object.hasOwn(params, m[1])) throw new PuzzleInputError(`instance code: ${m[1]} is given twice`, `实例代码：${m[1]} 给了两次`);
     params[m[1]] = m[2];
   }
   return { preset, params };
@@ -83,7 +86,12 @@ function readPresetCode(code: string): { preset: RiverPreset; params: Record<str
 
 /** A spec in JSON, ours or the RiverCrossing language. */
 export function specInstance(text: string, origin: string, boat?: string): RiverInstance {
-  const data = readJson(text, origin, 'give a river-crossing spec like {"travellers":[...],"boat":{"capacity":2}} or a RiverCrossing scenario');
+  const data = readJson(
+    text,
+    origin,
+    'give a river-crossing spec like {"travellers":[...],"boat":{"capacity":2}} or a RiverCrossing scenario',
+    '请给出过河描述（如 {"travellers":[...],"boat":{"capacity":2}}）或 RiverCrossing 场景',
+  );
   let spec = checkSpec(isRiverCrossingScenario(data) ? translateScenario(data, origin) : data, origin);
   if (boat !== undefined) spec = checkSpec({ ...spec, boat: { ...spec.boat, capacity: readParam('boat', boat) } }, origin);
   return { model: buildModel(spec, origin), spec, code: JSON.stringify(spec) };
@@ -101,7 +109,7 @@ function fromCode(code: string, params: Readonly<Record<string, string>>): River
 
 function onlyBoat(params: Readonly<Record<string, string>>): void {
   for (const key of Object.keys(params)) {
-    if (key !== 'boat') throw new PuzzleInputError(`parameter ${key} applies only to presets; a spec takes only boat=N`);
+    if (key !== 'boat') throw new PuzzleInputError(`parameter ${key} applies only to presets; a spec takes only boat=N`, `参数 ${key} 只用于预设；描述只接受 boat=N`);
   }
 }
 
@@ -115,7 +123,9 @@ export function parseRequest(request: InstanceRequest): RiverInstance {
       return fromCode(source.code, params);
     case 'text': {
       onlyBoat(params);
-      if (source.text.trim() === '') throw new PuzzleInputError(`${source.origin} is empty: give a river-crossing spec in JSON or a RiverCrossing scenario`);
+      if (source.text.trim() === '') {
+        throw new PuzzleInputError(`${source.origin} is empty: give a river-crossing spec in JSON or a RiverCrossing scenario`, `${placeZh(source.origin)} 是空的：请给出 JSON 过河描述或 RiverCrossing 场景`);
+      }
       return specInstance(source.text, source.origin, params.boat);
     }
     case 'params': {

@@ -60,6 +60,7 @@ export function layoutOf(model: RiverModel): Layout {
   if (!(size <= TWO_53)) {
     throw new PuzzleInputError(
       `the puzzle is too large to search: its states need ${Math.ceil(Math.log2(size))} bits, more than 53 (fewer travellers, a smaller time limit or lighter weights would fit)`,
+      `谜题太大，无法搜索：状态需要 ${Math.ceil(Math.log2(size))} 比特，超过了 53（旅行者少一些、时限小一些或体重轻一些就行）`,
     );
   }
   return { codec: size <= TWO_32 ? 'uint32' : 'float53', place, unitsRadix, full, phaseRadix, elapsedRadix, loadRadix };

@@ -97,8 +97,8 @@ export const PRESETS: readonly RiverPreset[] = [
       ],
       boat: { capacity: 2 },
       rules: [
-        { type: 'apart', who: ['wolf'], from: ['goat'], unless: ['farmer'], says: 'the wolf eats the goat' },
-        { type: 'apart', who: ['goat'], from: ['cabbage'], unless: ['farmer'], says: 'the goat eats the cabbage' },
+        { type: 'apart', who: ['wolf'], from: ['goat'], unless: ['farmer'], says: 'the wolf eats the goat', zh: '狼会吃掉羊' },
+        { type: 'apart', who: ['goat'], from: ['cabbage'], unless: ['farmer'], says: 'the goat eats the cabbage', zh: '羊会吃掉白菜' },
       ],
     }),
   },
@@ -115,7 +115,7 @@ export const PRESETS: readonly RiverPreset[] = [
       const rules: RuleSpec[] = [];
       for (let i = 1; i <= n; i++) {
         const others = Array.from({ length: n }, (_, j) => j + 1).filter((j) => j !== i).map((j) => `husband ${j}`);
-        if (others.length) rules.push({ type: 'apart', who: [`wife ${i}`], from: others, unless: [`husband ${i}`], where: 'everywhere', says: `wife ${i} is with another man without her husband` });
+        if (others.length) rules.push({ type: 'apart', who: [`wife ${i}`], from: others, unless: [`husband ${i}`], where: 'everywhere', says: `wife ${i} is with another man without her husband`, zh: `丈夫 ${i} 不在，妻子 ${i} 却和别的男人在一起` });
       }
       return { title: `Jealous husbands (${n} couples)`, travellers, boat: { capacity: v.boat as number }, rules, zh: { title: `嫉妒的丈夫（${n} 对夫妻）` } };
     },
@@ -141,9 +141,9 @@ export const PRESETS: readonly RiverPreset[] = [
       ],
       boat: { name: 'raft', capacity: 2 },
       rules: [
-        { type: 'apart', who: ['father'], from: ['daughters'], unless: ['mother'], where: 'everywhere', says: 'the father is with a daughter without the mother' },
-        { type: 'apart', who: ['mother'], from: ['sons'], unless: ['father'], where: 'everywhere', says: 'the mother is with a son without the father' },
-        { type: 'apart', who: ['thief'], from: ['father', 'mother', 'sons', 'daughters'], unless: ['policeman'], where: 'everywhere', says: 'the thief is with the family without the policeman' },
+        { type: 'apart', who: ['father'], from: ['daughters'], unless: ['mother'], where: 'everywhere', says: 'the father is with a daughter without the mother', zh: '母亲不在，父亲却和女儿在一起' },
+        { type: 'apart', who: ['mother'], from: ['sons'], unless: ['father'], where: 'everywhere', says: 'the mother is with a son without the father', zh: '父亲不在，母亲却和儿子在一起' },
+        { type: 'apart', who: ['thief'], from: ['father', 'mother', 'sons', 'daughters'], unless: ['policeman'], where: 'everywhere', says: 'the thief is with the family without the policeman', zh: '警察不在，小偷却和家人在一起' },
       ],
     }),
   },

@@ -6,7 +6,7 @@
  * filled on first use, since a bank's safety depends only on who is on it).
  */
 import type { SearchProblem } from '../../engine/index.js';
-import { bankProblem } from './rules.js';
+import { bankProblem, brokenBankRule, type RuleBroken } from './rules.js';
 import { enumerateGroups, type Group } from './groups.js';
 import { layoutOf, pack, unpackBank, type Layout, type RiverState } from './layout.js';
 import { loadAllowed, type RiverModel } from './model.js';
@@ -23,6 +23,8 @@ export interface RiverProblem extends SearchProblem<RiverKey, RiverMove> {
   readonly groups: readonly Group[];
   /** Whether a bank with this near-bank part as its company is safe (a far bank's part is `full - near`). */
   bankSafe(part: number): boolean;
+  /** The rule the goal itself breaks (everyone across), in both languages: the proof that there is no solution; null when none. */
+  readonly goalBroken: RuleBroken | null;
 }
 
 export function startState(model: RiverModel): RiverState {
@@ -44,7 +46,7 @@ export function createRiverProblem(model: RiverModel, metric: string): RiverProb
       const v = verdicts[part];
       if (v !== 0) return v === 1;
     }
-    const safe = bankProblem(model, unpackBank(layout, part, scratchBank), 0) === null;
+    const safe = brokenBankRule(model, unpackBank(layout, part, scratchBank)) === null;
     if (verdicts !== null) verdicts[part] = safe ? 1 : 2;
     return safe;
   };
@@ -135,7 +137,8 @@ export function createRiverProblem(model: RiverModel, metric: string): RiverProb
     successors,
     codec: layout.codec === 'uint32' ? { kind: 'uint32', encode: (k) => k, decode: (k) => k } : { kind: 'float53', encode: (k) => k, decode: (k) => k },
     unitCosts: !byTime,
-    unsolvableReason: () => (goalBroken ? `the goal itself breaks a rule: with everyone across, ${goalBroken}` : null),
+    unsolvableReason: () => (goalBroken ? `the goal itself breaks a rule: with everyone across, ${goalBroken.en}` : null),
+    goalBroken,
     layout,
     groups,
     bankSafe,

@@ -6,6 +6,7 @@
  */
 import { compileCompany, matches, type Company, type Counts, type Resolve } from './company.js';
 import type { RuleSpec } from './spec.js';
+import { joinZh } from './join-zh.js';
 
 export type Where = 'banks' | 'boat' | 'everywhere';
 
@@ -14,6 +15,8 @@ export interface Rule {
   readonly where: Where;
   /** Words for a broken rule, without the place: "the cannibals outnumber the missionaries". */
   readonly says: string;
+  /** The same in Chinese: the spec's own `zh`, else made from the travellers' Chinese names ("野人比传教士多"). */
+  readonly saysZh: string;
   /** Whether a company breaks the rule. */
   broken(counts: Counts): boolean;
 }
@@ -33,11 +36,17 @@ function refWords(refs: readonly string[], join: 'and' | 'or', word: (ref: strin
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} ${join} ${words[words.length - 1]}`;
 }
 
+/** "狼", "人和鬼", "狼或羊": references as Chinese words. */
+function refWordsZh(refs: readonly string[], join: '和' | '或', word: (ref: string) => string): string {
+  const words = refs.map(word);
+  return words.length <= 1 ? (words[0] ?? '') : joinZh(words.slice(0, -1).join('、'), join, words[words.length - 1]);
+}
+
 /**
  * Compiles rule `index`; `word` turns a reference into words ("the
- * cannibals", "the farmer").
+ * cannibals", "the farmer"), `wordZh` into Chinese ones ("野人", "农夫").
  */
-export function compileRule(spec: RuleSpec, index: number, resolve: Resolve, unitCount: number, word: (ref: string) => string): Rule {
+export function compileRule(spec: RuleSpec, index: number, resolve: Resolve, unitCount: number, word: (ref: string) => string, wordZh: (ref: string) => string): Rule {
   const place = `rules[${index}]`;
   const where = spec.where ?? 'banks';
   const all = (refs: readonly string[], field: string) => [...new Set(refs.flatMap((ref, i) => resolve(ref, `${place}.${field}[${i}]`)))];
@@ -48,6 +57,7 @@ export function compileRule(spec: RuleSpec, index: number, resolve: Resolve, uni
       return {
         where,
         says: spec.says ?? `${refWords(spec.by, 'and', word)} outnumber ${refWords(spec.protect, 'and', word)}`,
+        saysZh: spec.zh ?? joinZh(refWordsZh(spec.by, '和', wordZh), '比', refWordsZh(spec.protect, '和', wordZh), '多'),
         broken: (counts) => {
           const p = sum(protect, counts);
           return p > 0 && sum(by, counts) > p;
@@ -59,9 +69,11 @@ export function compileRule(spec: RuleSpec, index: number, resolve: Resolve, uni
       const from = all(spec.from, 'from');
       const unless = all(spec.unless ?? [], 'unless');
       const without = spec.unless?.length ? ` without ${refWords(spec.unless, 'or', word)}` : '';
+      const withoutZh = spec.unless?.length ? joinZh('，', refWordsZh(spec.unless, '或', wordZh), '却不在') : '';
       return {
         where,
         says: spec.says ?? `${refWords(spec.who, 'or', word)} is with ${refWords(spec.from, 'or', word)}${without}`,
+        saysZh: spec.zh ?? joinZh(refWordsZh(spec.who, '或', wordZh), '和', refWordsZh(spec.from, '或', wordZh), '在一起', withoutZh),
         broken: (counts) => sum(who, counts) > 0 && sum(from, counts) > 0 && sum(unless, counts) === 0,
       };
     }
@@ -70,6 +82,7 @@ export function compileRule(spec: RuleSpec, index: number, resolve: Resolve, uni
       return {
         where,
         says: spec.says ?? `a forbidden company (rule ${index + 1})`,
+        saysZh: spec.zh ?? `出现了不允许的组合（第 ${index + 1} 条规则）`,
         broken: (counts) => companies.some((c) => matches(c, counts)),
       };
     }
@@ -78,6 +91,7 @@ export function compileRule(spec: RuleSpec, index: number, resolve: Resolve, uni
       return {
         where,
         says: spec.says ?? `a company that rule ${index + 1} does not allow`,
+        saysZh: spec.zh ?? `出现了第 ${index + 1} 条规则不允许的组合`,
         broken: (counts) => !companies.some((c) => matches(c, counts)),
       };
     }

@@ -48,18 +48,20 @@ export type CompanySpec = z.infer<typeof company>;
 
 const where = z.enum(['banks', 'boat', 'everywhere'], { error: 'should be "banks", "boat" or "everywhere"' });
 const says = z.string().optional();
+/** The rule's words in Chinese, for a Chinese reader ("狼吃羊"); made from the travellers' names when left out. */
+const saysZh = z.string().min(1).optional();
 
 const rule = z.discriminatedUnion(
   'type',
   [
     // Where any of `protect` are present, the travellers of `by` must not outnumber them.
-    z.strictObject({ type: z.literal('outnumber'), protect: references, by: references, where: where.optional(), says }),
+    z.strictObject({ type: z.literal('outnumber'), protect: references, by: references, where: where.optional(), says, zh: saysZh }),
     // None of `who` with any of `from`, unless one of `unless` is there too.
-    z.strictObject({ type: z.literal('apart'), who: references, from: references, unless: references.optional(), where: where.optional(), says }),
+    z.strictObject({ type: z.literal('apart'), who: references, from: references, unless: references.optional(), where: where.optional(), says, zh: saysZh }),
     // No company may match any of these.
-    z.strictObject({ type: z.literal('forbid'), match: z.array(company), where: where.optional(), says }),
+    z.strictObject({ type: z.literal('forbid'), match: z.array(company), where: where.optional(), says, zh: saysZh }),
     // Every company must match at least one of these.
-    z.strictObject({ type: z.literal('require'), match: z.array(company), where: where.optional(), says }),
+    z.strictObject({ type: z.literal('require'), match: z.array(company), where: where.optional(), says, zh: saysZh }),
   ],
   { error: (issue) => (issue.code === 'invalid_union' ? 'type should be "outnumber", "apart", "forbid" or "require"' : `should be a rule object, not ${describe(issue.input)}`) },
 );

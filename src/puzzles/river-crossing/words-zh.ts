@@ -5,6 +5,7 @@
  * the common English words below, else stays as the spec wrote it.
  */
 import type { RiverModel, Unit } from './model.js';
+import { joinZh } from './join-zh.js';
 
 /** Common bank names. */
 const BANKS: Readonly<Record<string, string>> = {
@@ -35,20 +36,7 @@ const TIME_UNITS: Readonly<Record<string, string>> = {
   days: '天',
 };
 
-/**
- * Joins words the way Chinese is written: no space between Chinese
- * characters, one between a Chinese character and a Latin letter or digit
- * ("A 和 B", "2 个鬼").
- */
-export function joinZh(...parts: string[]): string {
-  let out = '';
-  for (const part of parts) {
-    if (part === '') continue;
-    const latinMeetsHan = /[A-Za-z0-9)]$/.test(out) !== /^[A-Za-z0-9(]/.test(part) && out !== '' && !/[（），、：。]$/.test(out) && !/^[（），、：。]/.test(part);
-    out += latinMeetsHan ? ` ${part}` : part;
-  }
-  return out;
-}
+export { joinZh } from './join-zh.js';
 
 /** A traveller's or a kind's name: its own Chinese one, else the spec's English. */
 export function unitZh(unit: Unit): string {

@@ -13,7 +13,7 @@ import { quoteInput } from '../params.js';
 import { PuzzleInputError } from '../puzzle.js';
 import type { RiverState } from './layout.js';
 import { groupSize, type RiverModel } from './model.js';
-import { crossingZh, timeUnitZh } from './words-zh.js';
+import { crossingZh, timeUnitZh, unitZh } from './words-zh.js';
 
 /** "the east bank", "the near bank". */
 export function bankPhrase(model: RiverModel, bank: 0 | 1): string {
@@ -90,6 +90,23 @@ export function crossingCode(model: RiverModel, group: readonly number[], direct
   return `${direction === 0 ? '>' : '<'}${bankItems(model, group).replaceAll(',', '+')}`;
 }
 
+/** Reads a crossing's code (">2G", "<F+W", letters in either case), whether or not the crossing is allowed; null when it names no crossing here. */
+export function parseCrossingCode(model: RiverModel, code: string): { group: number[]; direction: 0 | 1 } | null {
+  const m = /^\s*([<>])\s*(.*?)\s*$/.exec(code);
+  if (!m) return null;
+  const group = model.units.map(() => 0);
+  if (m[2] !== '-' && m[2] !== '') {
+    for (const item of m[2].split('+')) {
+      const part = /^\s*(\d{1,4})?\s*([A-Za-z][A-Za-z0-9]*)\s*$/.exec(item);
+      const u = part ? model.units.findIndex((unit) => unit.short.toLowerCase() === part[2].toLowerCase()) : -1;
+      if (!part || u < 0) return null;
+      group[u] += part[1] === undefined ? 1 : Number(part[1]);
+      if (group[u] > model.units[u].count) return null;
+    }
+  }
+  return { group, direction: m[1] === '>' ? 0 : 1 };
+}
+
 /** The boat's side in a state code: the bank's own name (east, west) where the puzzle names its banks, else near or far. */
 function sideWord(model: RiverModel, side: 0 | 1): string {
   return model.namedBanks ? model.banks[side] : side === 0 ? 'near' : 'far';
@@ -111,9 +128,13 @@ function readBank(model: RiverModel, text: string, what: string): number[] {
   if (trimmed === '-' || trimmed === '') return counts;
   for (const item of trimmed.split(',')) {
     const m = /^\s*(\d{1,4})?\s*([A-Za-z][A-Za-z0-9]*)\s*$/.exec(item);
-    if (!m) throw new PuzzleInputError(`state: ${what}: ${quoteInput(item)} is not a traveller code like 2C or F`);
+    const whatZh = what === 'near bank' ? '此岸' : '对岸';
+    if (!m) throw new PuzzleInputError(`state: ${what}: ${quoteInput(item)} is not a traveller code like 2C or F`, `状态：${whatZh}：${quoteInput(item)} 不是 2C 或 F 这样的旅行者代码`);
     const u = model.units.findIndex((unit) => unit.short.toLowerCase() === m[2].toLowerCase());
-    if (u < 0) throw new PuzzleInputError(`state: ${what}: no traveller has the code ${quoteInput(m[2])} (codes: ${model.units.map((x) => x.short).join(', ')})`);
+    if (u < 0) {
+      const codes = model.units.map((x) => x.short).join(', ');
+      throw new PuzzleInputError(`state: ${what}: no traveller has the code ${quoteInput(m[2])} (codes: ${codes})`, `状态：${whatZh}：没有旅行者的代码是 ${quoteInput(m[2])}（代码有：${codes}）`);
+    }
     const n = m[1] === undefined ? 1 : Number(m[1]);
     counts[u] += n;
   }
@@ -122,12 +143,16 @@ function readBank(model: RiverModel, text: string, what: string): number[] {
 
 export function parseStateCode(model: RiverModel, phaseRadix: number, code: string): RiverState {
   const parts = code.trim().split('|');
-  if (parts.length < 3) throw new PuzzleInputError(`state ${quoteInput(code)} should be NEAR|FAR|SIDE, like 3M,3C|-|near`);
+  if (parts.length < 3) throw new PuzzleInputError(`state ${quoteInput(code)} should be NEAR|FAR|SIDE, like 3M,3C|-|near`, `状态 ${quoteInput(code)} 应为 此岸|对岸|船所在的岸，如 3M,3C|-|near`);
   const near = readBank(model, parts[0], 'near bank');
   const far = readBank(model, parts[1], 'far bank');
   model.units.forEach((u, i) => {
     if (near[i] + far[i] !== u.count) {
-      throw new PuzzleInputError(`state: ${u.counted ? `${u.count} ${u.plural}` : u.title} should be on the banks ${u.counted ? 'in all' : 'once'}, not ${near[i] + far[i]} time${near[i] + far[i] === 1 ? '' : 's'}`);
+      const n = near[i] + far[i];
+      throw new PuzzleInputError(
+        `state: ${u.counted ? `${u.count} ${u.plural}` : u.title} should be on the banks ${u.counted ? 'in all' : 'once'}, not ${n} time${n === 1 ? '' : 's'}`,
+        u.counted ? `状态：两岸上应共有 ${u.count} 个${unitZh(u)}，而不是 ${n} 个` : `状态：${unitZh(u)}应在岸上出现一次，而不是 ${n} 次`,
+      );
     }
   });
   const given = parts[2].trim().toLowerCase();
@@ -136,23 +161,25 @@ export function parseStateCode(model: RiverModel, phaseRadix: number, code: stri
   const side = named === 0 ? 'near' : named === 1 ? 'far' : given;
   if (side !== 'near' && side !== 'far') {
     const names = model.namedBanks ? `${model.banks[0]} or ${model.banks[1]}` : 'near or far';
-    throw new PuzzleInputError(`state: the boat's side is ${quoteInput(parts[2])}, but it can only be ${names}`);
+    const namesZh = model.namedBanks ? `${model.banks[0]} 或 ${model.banks[1]}` : 'near 或 far';
+    throw new PuzzleInputError(`state: the boat's side is ${quoteInput(parts[2])}, but it can only be ${names}`, `状态：船在 ${quoteInput(parts[2])}，但只能是 ${namesZh}`);
   }
   const extras = new Map<string, string>();
   for (const part of parts.slice(3)) {
     const m = /^\s*([tkw])=(-|\d{1,9})\s*$/.exec(part);
-    if (!m) throw new PuzzleInputError(`state: ${quoteInput(part)} should be t=TIME, k=PHASE or w=LOAD`);
+    if (!m) throw new PuzzleInputError(`state: ${quoteInput(part)} should be t=TIME, k=PHASE or w=LOAD`, `状态：${quoteInput(part)} 应为 t=用时、k=阶段 或 w=载重`);
     extras.set(m[1], m[2]);
   }
+  const WHAT_ZH: Readonly<Record<string, string>> = { 'the elapsed time': '已用时间', 'the crossing phase': '渡河阶段', 'the previous load': '上一趟载重' };
   const number = (key: string, max: number, what: string): number => {
     const text = extras.get(key);
-    if (text === undefined || text === '-') throw new PuzzleInputError(`state: ${what} (${key}=...) is missing`);
+    if (text === undefined || text === '-') throw new PuzzleInputError(`state: ${what} (${key}=...) is missing`, `状态：缺少${WHAT_ZH[what]}（${key}=...）`);
     const n = Number(text);
-    if (n > max) throw new PuzzleInputError(`state: ${what} ${n} is out of range (0 to ${max})`);
+    if (n > max) throw new PuzzleInputError(`state: ${what} ${n} is out of range (0 to ${max})`, `状态：${WHAT_ZH[what]} ${n} 超出范围（0 到 ${max}）`);
     return n;
   };
   const allowed = new Set([...(model.timeLimit !== null ? ['t'] : []), ...(model.phase ? ['k'] : []), ...(model.usesPreviousLoad ? ['w'] : [])]);
-  for (const key of extras.keys()) if (!allowed.has(key)) throw new PuzzleInputError(`state: this puzzle keeps no ${key}=... part`);
+  for (const key of extras.keys()) if (!allowed.has(key)) throw new PuzzleInputError(`state: this puzzle keeps no ${key}=... part`, `状态：这个谜题没有 ${key}=... 这一部分`);
   const totalWeight = model.units.reduce((s, u) => s + u.weight * u.count, 0);
   return {
     near,

@@ -18,7 +18,7 @@ import { DEFAULT_PRESET, PRESETS } from './presets.js';
 import { createBlocksProblem, METRICS, type BlocksProblem, type BlocksState, type Metric } from './problem.js';
 import { blocksLegend, drawBlocks, renderBlocks } from './render.js';
 import { parseRequest, PUZZLE_ID } from './instance.js';
-import { CODE_FORMAT, instanceCode } from './text.js';
+import { CODE_FORMAT, CODE_FORMAT_ZH, instanceCode } from './text.js';
 
 /** Each instance's problems, one a metric, built on first use. */
 const problemsOf = perInstance((_instance: BlocksInstance) => new Map<string, BlocksProblem>());
@@ -87,7 +87,7 @@ export const slidingBlocks = definePuzzle<BlocksInstance, BlocksState, BlocksMov
       '长方形的棋子在棋盘上滑动（默认宽 4 高 5），可以有墙；把目标棋子移到目标位置（默认把 2x2 的曹操移到底部中间）。' +
       '同样形状的棋子在搜索时可以互换，但每个解都保留每个棋子的字母。文件每行是棋盘的一行（"." 空，"#" 墙，每个棋子一个字母），' +
       '前面可以有 "goal: B 3 1"（棋子、行、列，从 0 起）、"horizontal: A X" 和 "vertical: O P"（只能横着或竖着走的棋子）。' +
-      `代码：${CODE_FORMAT}。`,
+      `代码：${CODE_FORMAT_ZH}。`,
     metrics: {
       move: { name: '步（可转弯）', description: '一个棋子走任意距离、可以转弯，算 1 步（通常的计法：横刀立马 = 81）' },
       step: { name: '格', description: '一个棋子走一格算 1（横刀立马 = 116）' },

@@ -118,7 +118,7 @@ export function isLayoutCode(text: string): boolean {
 export function parseLayoutCode(text: string): { value: number; items: Int8Array } {
   const digits = text.trim();
   if (!isLayoutCode(digits)) {
-    throw new PuzzleInputError(`layout code ${quoteInput(digits)} should be 1 to 9 hex digits (like 1A9BF0C00)`);
+    throw new PuzzleInputError(`layout code ${quoteInput(digits)} should be 1 to 9 hex digits (like 1A9BF0C00)`, `布局代码 ${quoteInput(digits)} 应为 1 到 9 位十六进制数（如 1A9BF0C00）`);
   }
   const value = parseInt(digits.padEnd(9, '0'), 16);
   const items = decodeItems(value);

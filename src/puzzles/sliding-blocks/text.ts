@@ -19,6 +19,12 @@ import { buildInstance, PIECE_LETTER, rowCol, type BlocksDraft, type BlocksInsta
 import { encodeItems, formatLayoutCode, isLayoutCode, itemOfSize, itemsToRows, parseLayoutCode } from './layout-code.js';
 
 export const CODE_FORMAT = '9 hex digits for a classic 4x5 layout (1A9BF0C00), or rows split by "/" (ABBC/ABBC/DEEF/DGHF/I..J), optionally followed by :goal=B,3,1 :horizontal=AB :vertical=CD';
+export const CODE_FORMAT_ZH = '经典 4x5 布局的 9 位十六进制代码（1A9BF0C00），或用 "/" 分开的各行（ABBC/ABBC/DEEF/DGHF/I..J），后面可以跟 :goal=B,3,1 :horizontal=AB :vertical=CD';
+
+/** Where a message says the mistake is, in Chinese: "code" is "代码", "FILE, line 3" is "FILE 第 3 行". */
+function whereZh(where: string): string {
+  return where === 'code' ? '代码' : where.replace(/, line (\d+)$/, ' 第 $1 行').replace(/^stdin/, '标准输入');
+}
 
 const OPTION_KEYS = ['goal', 'horizontal', 'vertical'] as const;
 type OptionKey = (typeof OPTION_KEYS)[number];
@@ -27,23 +33,23 @@ type OptionKey = (typeof OPTION_KEYS)[number];
 function applyOption(draft: BlocksDraft, key: string, value: string, where: string): void {
   const name = key.trim().toLowerCase();
   if (!(OPTION_KEYS as readonly string[]).includes(name)) {
-    throw new PuzzleInputError(`${where}: unknown option ${quoteInput(key.trim())} (options: ${OPTION_KEYS.join(', ')})`);
+    throw new PuzzleInputError(`${where}: unknown option ${quoteInput(key.trim())} (options: ${OPTION_KEYS.join(', ')})`, `${whereZh(where)}：没有选项 ${quoteInput(key.trim())}（选项有：${OPTION_KEYS.join(', ')}）`);
   }
   const option = name as OptionKey;
-  if (draft[option] !== undefined) throw new PuzzleInputError(`${where}: ${option} is given twice`);
+  if (draft[option] !== undefined) throw new PuzzleInputError(`${where}: ${option} is given twice`, `${whereZh(where)}：${option} 给了两次`);
   const parts = value.split(/[\s,]+/).filter((p) => p !== '');
   if (option === 'goal') {
     const [letter, row, col] = parts;
     if (parts.length !== 3 || !PIECE_LETTER.test(letter) || !/^\d{1,3}$/.test(row) || !/^\d{1,3}$/.test(col)) {
-      throw new PuzzleInputError(`${where}: goal ${quoteInput(value.trim())} should be a piece letter, a row and a column, like "B 3 1"`);
+      throw new PuzzleInputError(`${where}: goal ${quoteInput(value.trim())} should be a piece letter, a row and a column, like "B 3 1"`, `${whereZh(where)}：目标 ${quoteInput(value.trim())} 应为棋子字母、行和列，如 "B 3 1"`);
     }
     draft.goal = { letter, row: Number(row), col: Number(col) };
     return;
   }
   const letters = parts.join('').split('');
-  if (letters.length === 0) throw new PuzzleInputError(`${where}: ${option} lists no pieces`);
+  if (letters.length === 0) throw new PuzzleInputError(`${where}: ${option} lists no pieces`, `${whereZh(where)}：${option} 没有列出棋子`);
   const bad = letters.find((l) => !PIECE_LETTER.test(l));
-  if (bad !== undefined) throw new PuzzleInputError(`${where}: ${option}: ${quoteInput(bad)} is not a piece letter`);
+  if (bad !== undefined) throw new PuzzleInputError(`${where}: ${option}: ${quoteInput(bad)} is not a piece letter`, `${whereZh(where)}：${option}：${quoteInput(bad)} 不是棋子字母`);
   draft[option] = letters;
 }
 
@@ -51,10 +57,10 @@ function applyOption(draft: BlocksDraft, key: string, value: string, where: stri
 function parseGridCode(code: string): BlocksDraft {
   const [grid, ...options] = code.trim().split(':');
   const draft: BlocksDraft = { rows: grid.split('/').map((r) => r.trim()) };
-  if (draft.rows.length === 1 && draft.rows[0] === '') throw new PuzzleInputError(`code is empty: give ${CODE_FORMAT}`);
+  if (draft.rows.length === 1 && draft.rows[0] === '') throw new PuzzleInputError(`code is empty: give ${CODE_FORMAT}`, `代码是空的：请给出${CODE_FORMAT_ZH}`);
   for (const option of options) {
     const eq = option.indexOf('=');
-    if (eq < 0) throw new PuzzleInputError(`code: option ${quoteInput(option)} should be key=value, like goal=B,3,1`);
+    if (eq < 0) throw new PuzzleInputError(`code: option ${quoteInput(option)} should be key=value, like goal=B,3,1`, `代码：选项 ${quoteInput(option)} 应为 键=值，如 goal=B,3,1`);
     applyOption(draft, option.slice(0, eq), option.slice(eq + 1), 'code');
   }
   return draft;
@@ -75,7 +81,10 @@ export function codeDraft(code: string): BlocksDraft {
   if (isLayoutCode(code)) return { rows: itemsToRows(parseLayoutCode(code).items) };
   const trimmed = code.trim();
   if (looksLikeLayoutCode(trimmed)) {
-    throw new PuzzleInputError(`layout code ${quoteInput(trimmed, 20)} has ${trimmed.length} hex digits; a layout code has 1 to 9 (like 1A9BF0C00)`);
+    throw new PuzzleInputError(
+      `layout code ${quoteInput(trimmed, 20)} has ${trimmed.length} hex digits; a layout code has 1 to 9 (like 1A9BF0C00)`,
+      `布局代码 ${quoteInput(trimmed, 20)} 有 ${trimmed.length} 位十六进制数；布局代码是 1 到 9 位（如 1A9BF0C00）`,
+    );
   }
   return parseGridCode(code);
 }
@@ -98,14 +107,16 @@ export function textDraft(text: string, origin: string): BlocksDraft {
   // Comment lines start with ";" or "//" ("#" is a wall); they stay in the count, so line numbers in messages are the file's.
   const lines = text.split(/\r?\n/).map((l) => l.trim()).map((l) => (isComment(l) ? '' : l));
   const content = lines.filter((l) => l !== '');
-  if (content.length === 0) throw new PuzzleInputError(`${origin} is empty: give one line per board row, like ABBC, or a code (${CODE_FORMAT})`);
+  if (content.length === 0) {
+    throw new PuzzleInputError(`${origin} is empty: give one line per board row, like ABBC, or a code (${CODE_FORMAT})`, `${whereZh(origin)} 是空的：请每行给出盘面的一行（如 ABBC），或给出代码（${CODE_FORMAT_ZH}）`);
+  }
   if (content.length === 1 && (isLayoutCode(content[0]) || content[0].includes('/') || looksLikeLayoutCode(content[0]))) return codeDraft(content[0]);
   const draft: BlocksDraft = { rows: [] };
   lines.forEach((line, i) => {
     if (line === '') return;
     const colon = line.indexOf(':');
     if (colon >= 0) {
-      if (draft.rows.length > 0) throw new PuzzleInputError(`${origin}, line ${i + 1}: option lines come before the grid`);
+      if (draft.rows.length > 0) throw new PuzzleInputError(`${origin}, line ${i + 1}: option lines come before the grid`, `${whereZh(origin)} 第 ${i + 1} 行：选项行要写在盘面之前`);
       applyOption(draft, line.slice(0, colon), line.slice(colon + 1), `${origin}, line ${i + 1}`);
     } else {
       draft.rows.push(line);

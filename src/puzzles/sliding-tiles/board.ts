@@ -26,41 +26,53 @@ export function goalCells(cells: number, kind: GoalKind): Uint8Array {
   return goal;
 }
 
+/** "第 2 行第 3 列": a cell as a Chinese message names it, counted from 1. */
+function cellZh(row: number, column: number): string {
+  return `第 ${row + 1} 行第 ${column + 1} 列`;
+}
+
 /**
  * Reads a board: rows split by "/" or new lines, tiles by "," or spaces,
  * 0 or "_" for the blank. Messages name the row and column.
  */
 export function parseBoard(text: string): { width: number; height: number; cells: Uint8Array } {
   const rows = splitRows(text);
-  if (rows.length === 0) throw new PuzzleInputError('the board is empty: give rows like 1,2,3/4,5,6/7,8,0');
+  if (rows.length === 0) throw new PuzzleInputError('the board is empty: give rows like 1,2,3/4,5,6/7,8,0', '盘面是空的：请按行给出，如 1,2,3/4,5,6/7,8,0');
   const grid = rows.map(splitItems);
   const width = grid[0].length;
   const height = grid.length;
   grid.forEach((row, r) => {
     if (row.length !== width) {
-      throw new PuzzleInputError(`row ${r + 1} has ${row.length} tiles but row 1 has ${width}: every row needs the same number`);
+      throw new PuzzleInputError(`row ${r + 1} has ${row.length} tiles but row 1 has ${width}: every row needs the same number`, `第 ${r + 1} 行有 ${row.length} 块，但第 1 行有 ${width} 块：每行块数要相同`);
     }
   });
   const cells = width * height;
-  if (cells < 2) throw new PuzzleInputError(`${quoteInput(rows[0], 20)} is a single item, not a board: give at least 2 cells, in rows of whole-number tiles like 1,2,3/4,5,6/7,8,0`);
-  if (cells > MAX_CELLS) throw new PuzzleInputError(`a board of ${width}x${height} is too large (at most ${MAX_CELLS} cells)`);
+  if (cells < 2) {
+    throw new PuzzleInputError(
+      `${quoteInput(rows[0], 20)} is a single item, not a board: give at least 2 cells, in rows of whole-number tiles like 1,2,3/4,5,6/7,8,0`,
+      `${quoteInput(rows[0], 20)} 只有一项，不是盘面：至少要 2 格，按行给出整数编号的块，如 1,2,3/4,5,6/7,8,0`,
+    );
+  }
+  if (cells > MAX_CELLS) throw new PuzzleInputError(`a board of ${width}x${height} is too large (at most ${MAX_CELLS} cells)`, `${width}x${height} 的盘面太大（最多 ${MAX_CELLS} 格）`);
   const board = new Uint8Array(cells);
-  const seenAt = new Map<number, string>();
+  const seenAt = new Map<number, { en: string; zh: string }>();
   grid.forEach((row, r) =>
     row.forEach((token, c) => {
       const where = `row ${r + 1}, column ${c + 1}`;
+      const whereZh = cellZh(r, c);
       const value = token === '_' || token === '.' ? 0 : /^\d+$/.test(token) ? Number(token) : NaN;
-      if (Number.isNaN(value)) throw new PuzzleInputError(`${where}: ${quoteInput(token, 20)} is not a tile number (use 0 or _ for the blank)`);
+      if (Number.isNaN(value)) throw new PuzzleInputError(`${where}: ${quoteInput(token, 20)} is not a tile number (use 0 or _ for the blank)`, `${whereZh}：${quoteInput(token, 20)} 不是块的编号（空格用 0 或 _）`);
       if (value >= cells) {
         const shown = token.length > 12 ? `${token.slice(0, 12)}...` : String(value);
-        throw new PuzzleInputError(`${where}: tile ${shown} is too big for a ${width}x${height} board (tiles are 1 to ${cells - 1})`);
+        throw new PuzzleInputError(`${where}: tile ${shown} is too big for a ${width}x${height} board (tiles are 1 to ${cells - 1})`, `${whereZh}：块 ${shown} 对 ${width}x${height} 的盘面太大（块是 1 到 ${cells - 1}）`);
       }
       const earlier = seenAt.get(value);
       if (earlier) {
         const what = value === 0 ? 'a second blank' : `tile ${value} again`;
-        throw new PuzzleInputError(`${where}: ${what} (already at ${earlier})`);
+        const whatZh = value === 0 ? '第二个空格' : `块 ${value} 又出现了`;
+        throw new PuzzleInputError(`${where}: ${what} (already at ${earlier.en})`, `${whereZh}：${whatZh}（已在${earlier.zh}）`);
       }
-      seenAt.set(value, where);
+      seenAt.set(value, { en: where, zh: whereZh });
       board[r * width + c] = value;
     }),
   );

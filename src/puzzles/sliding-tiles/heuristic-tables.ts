@@ -17,6 +17,7 @@ function tilesSpec(instance: TilesInstance, partition: string): TableSetSpec {
     name: partition,
     id: `sliding-tiles-${width}x${height}-${instance.goalKind}-${slug(partition)}`,
     description: `${partition} pattern databases for the ${width}x${height} board (${instance.goalKind})`,
+    zh: `${width}x${height} 盘面的 ${partition} 模式数据库（${instance.goalKind === 'blank-first' ? '空格在前' : '空格在后'}）`,
     identity: { puzzle: 'sliding-tiles', board: `${width}x${height}`, goal: Array.from(goal), partition, groups, blankFreeAbove: RELAX_ABOVE },
     sizes: groups.map((g) => partialPermutationCount(cells, g.length)),
     buildBytes: buildBytes({ width, height, groups }),

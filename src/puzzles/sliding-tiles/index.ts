@@ -55,7 +55,7 @@ export const slidingTiles = definePuzzle<TilesInstance, TileState, TileMove>({
   parseState(instance, code) {
     const board = parseBoard(code);
     if (board.width !== instance.width || board.height !== instance.height) {
-      throw new PuzzleInputError(`the state is ${board.width}x${board.height} but the puzzle is ${instance.width}x${instance.height}`);
+      throw new PuzzleInputError(`the state is ${board.width}x${board.height} but the puzzle is ${instance.width}x${instance.height}`, `状态是 ${board.width}x${board.height} 的，但谜题是 ${instance.width}x${instance.height} 的`);
     }
     return problemOf(instance).stateOf(board.cells);
   },

@@ -9,7 +9,7 @@ import { perInstance } from '../per-instance.js';
 import { definePuzzle } from '../define-puzzle.js';
 import { presetInfos } from '../preset-infos.js';
 import { isOut, packArrangement } from './arrangement.js';
-import { CODE_FORMAT, levelCode } from './code.js';
+import { CODE_FORMAT, CODE_FORMAT_ZH, levelCode } from './code.js';
 import { generateLevels } from './generate.js';
 import type { SubmarineLevel } from './level.js';
 import { describeMove, moveCode, type SubMove } from './moves.js';
@@ -46,7 +46,7 @@ export const submarine = definePuzzle<SubmarineLevel, SubState, SubMove>({
     description:
       '19x19 的棋盘上有 3x3 个 5x5 的板块，空着一格。把空格旁的板块滑进空格；只有雷以及潜艇的螺旋桨和卡扣会挡路，经过的每一格都算。' +
       '目标：潜艇在底部中间那格时从出口滑出（这一滑也算一步）。' +
-      `关卡代码：${CODE_FORMAT}。文件里是代码，或是像 {"grid": [[{"type":"big","corner":"top-left"}, null, ...], ...]} 这样的 JSON。` +
+      `关卡代码：${CODE_FORMAT_ZH}。文件里是代码，或是像 {"grid": [[{"type":"big","corner":"top-left"}, null, ...], ...]} 这样的 JSON。` +
       '`puzzlekit generate submarine` 可以生成新关卡。',
     metrics: { moves: { name: '步数', description: '每滑一块算 1 步，滑出出口也算' } },
   },

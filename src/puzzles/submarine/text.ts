@@ -9,7 +9,8 @@
 import { z } from 'zod';
 import { checkJson, describeValue as describe, readJson } from '../json-input.js';
 import { PuzzleInputError } from '../puzzle.js';
-import { CODE_FORMAT, parseLevelCode } from './code.js';
+import { CODE_FORMAT, CODE_FORMAT_ZH, parseLevelCode } from './code.js';
+import { placeZh } from '../params.js';
 import { finishLevel, type SubmarineLevel } from './level.js';
 import { CORNERS, SIDES, type Tile } from './tiles.js';
 
@@ -55,7 +56,7 @@ export function parseLevelJson(text: string, origin: string): SubmarineLevel {
   try {
     return finishLevel(grid, name);
   } catch (e) {
-    if (e instanceof PuzzleInputError) throw new PuzzleInputError(`${origin}: ${e.message}`, { cells: e.cells });
+    if (e instanceof PuzzleInputError) throw new PuzzleInputError(`${origin}: ${e.message}`, { zh: `${placeZh(origin)}：${e.zh ?? e.message}`, cells: e.cells });
     throw e;
   }
 }
@@ -76,12 +77,20 @@ export function readLevelJson(text: string, origin: string): { grid: (Tile | nul
 /** A file's text: JSON when it starts with "{", otherwise a level code. */
 export function parseLevelText(text: string, origin: string): SubmarineLevel {
   const trimmed = text.trim();
-  if (trimmed === '') throw new PuzzleInputError(`${origin} is empty: give JSON like {"grid": [[...], [...], [...]]} or a level code (${CODE_FORMAT})`);
+  if (trimmed === '') {
+    throw new PuzzleInputError(
+      `${origin} is empty: give JSON like {"grid": [[...], [...], [...]]} or a level code (${CODE_FORMAT})`,
+      `${placeZh(origin)} 是空的：请给出 JSON（如 {"grid": [[...], [...], [...]]}）或关卡代码（${CODE_FORMAT_ZH}）`,
+    );
+  }
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) return parseLevelJson(trimmed, origin);
   try {
     return parseLevelCode(trimmed);
   } catch (e) {
     if (!(e instanceof PuzzleInputError)) throw e;
-    throw new PuzzleInputError(`${origin} is neither JSON (which starts with "{") nor a valid level code: ${e.message}`, { cells: e.cells });
+    throw new PuzzleInputError(`${origin} is neither JSON (which starts with "{") nor a valid level code: ${e.message}`, {
+      zh: `${placeZh(origin)} 既不是 JSON（以 "{" 开头），也不是有效的关卡代码：${e.zh ?? e.message}`,
+      cells: e.cells,
+    });
   }
 }

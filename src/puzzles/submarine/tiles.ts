@@ -110,6 +110,11 @@ export function slotPlace(slot: number): string {
   return `row ${Math.floor(slot / 3) + 1}, column ${(slot % 3) + 1}`;
 }
 
+/** The same in Chinese: "第 1 行第 2 列". */
+export function slotPlaceZh(slot: number): string {
+  return `第 ${Math.floor(slot / 3) + 1} 行第 ${(slot % 3) + 1} 列`;
+}
+
 /** What a person calls a tile: "the big-mine tile", "the submarine". */
 export function tileName(tile: Tile): string {
   switch (tile.type) {

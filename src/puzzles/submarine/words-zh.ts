@@ -5,7 +5,7 @@ import type { SubmarineLevel } from './level.js';
 import { DIRECTIONS, glyphs, SLOT_NAMES, tileToken, type Tile } from './tiles.js';
 
 /** Places on a tile or in the grid: "top-left" is "左上". */
-const PLACES: Readonly<Record<string, string>> = {
+export const PLACES: Readonly<Record<string, string>> = {
   'top-left': '左上',
   top: '上',
   'top-right': '右上',

@@ -6,7 +6,7 @@
 import type { Drawing } from '../drawing.js';
 import { definePuzzle } from '../define-puzzle.js';
 import { presetInfos } from '../preset-infos.js';
-import { CODE_FORMAT, instanceCode, parseStateCode, stateCode } from './code.js';
+import { CODE_FORMAT, CODE_FORMAT_ZH, instanceCode, parseStateCode, stateCode } from './code.js';
 import { MAX_JUGS, MIN_JUGS, unsolvableReason, type JugsInstance } from './jugs.js';
 import { describeMove, moveCode, type JugMove } from './moves.js';
 import { applyRules } from './rules.js';
@@ -41,7 +41,7 @@ export const waterJugs = definePuzzle<JugsInstance, JugState, JugMove>({
     description:
       `${MIN_JUGS} 到 ${MAX_JUGS} 个没有刻度的壶。每步从水龙头把一个壶装满、把一个壶倒进水槽（两者都要 tap=yes），` +
       '或把一个壶倒进另一个，直到前者倒空或后者装满。目标：每个壶里的量都达到目标，或某个壶里正好是目标量。' +
-      `实例代码：${CODE_FORMAT}（目标只给一个数时表示目标量）。` +
+      `实例代码：${CODE_FORMAT_ZH}（目标只给一个数时表示目标量）。` +
       '文件里是这样的代码，或 {"capacities":[8,5,3],"start":[8,0,0],"goal":[4,4,0],"tap":false}（或 "target":4）这样的 JSON。' +
       '算术上不可能的目标（有公约数，没有水龙头时超过总量）不用搜索就判为无解。',
     metrics: { moves: { name: '步数', description: '每次装满、倒空或倒水算 1 步' } },

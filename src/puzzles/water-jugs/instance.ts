@@ -49,13 +49,14 @@ export const PARAMS: readonly ParamInfo[] = [
     description:
       'litres each jug holds, 2 to 8 jugs, e.g. 8,5,3. Describes a new puzzle: start, goal/target and tap then come only from the other parameters',
   },
-  { key: 'start', description: 'litres in each jug at the start, e.g. 8,0,0', default: 'every jug empty' },
+  { key: 'start', description: 'litres in each jug at the start, e.g. 8,0,0', default: 'every jug empty', defaultZh: '每个壶都是空的' },
   { key: 'goal', description: 'litres wanted in every jug, e.g. 4,4,0 (give goal or target, not both)' },
   { key: 'target', description: 'solved when some jug holds exactly this many litres, e.g. 4 (give goal or target, not both)' },
   {
     key: 'tap',
     description: 'yes: jugs may also be filled from a tap and emptied into a drain; no: only pouring between jugs',
     default: 'yes when every jug starts empty (else nothing could move), otherwise no',
+    defaultZh: '每个壶开始都是空的时为 yes（否则什么也动不了），其他情况为 no',
   },
 ];
 
@@ -77,7 +78,7 @@ function sourceDraft(request: InstanceRequest): JugsDraft {
 
 function applyParams(base: JugsDraft, params: Readonly<Record<string, string>>): JugsDraft {
   if (params.goal !== undefined && params.target !== undefined) {
-    throw new PuzzleInputError('parameters goal and target are both given: give only one of them');
+    throw new PuzzleInputError('parameters goal and target are both given: give only one of them', '参数 goal 和 target 都给了：只给一个');
   }
   const draft: JugsDraft = params.capacities === undefined ? { ...base } : { capacities: intListParam('capacities', params.capacities, 0, MAX_AMOUNT, 64) };
   if (params.start !== undefined) draft.start = intListParam('start', params.start, 0, MAX_AMOUNT, 64);

@@ -5,6 +5,7 @@
  */
 import type { Lang } from '../lang.js';
 import { PuzzleInputError } from '../puzzle.js';
+import { placeZh } from '../params.js';
 
 export const MIN_JUGS = 2;
 export const MAX_JUGS = 8;
@@ -45,20 +46,24 @@ export function jugName(capacities: readonly number[], jug: number): string {
 }
 
 function checkWhole(value: number, what: string): void {
-  if (!Number.isInteger(value) || value < 0) throw new PuzzleInputError(`${what}: ${value} is not a whole number of litres (0 or more)`);
-  if (value > MAX_AMOUNT) throw new PuzzleInputError(`${what}: ${value} is too large (at most ${MAX_AMOUNT})`);
+  if (!Number.isInteger(value) || value < 0) throw new PuzzleInputError(`${what}: ${value} is not a whole number of litres (0 or more)`, `${placeZh(what)}：${value} 不是整升数（0 或更多）`);
+  if (value > MAX_AMOUNT) throw new PuzzleInputError(`${what}: ${value} is too large (at most ${MAX_AMOUNT})`, `${placeZh(what)}：${value} 太大（最多 ${MAX_AMOUNT}）`);
 }
 
 function checkAmounts(field: string, amounts: readonly number[], capacities: readonly number[], verb: string): void {
   if (amounts.length !== capacities.length) {
     throw new PuzzleInputError(
       `${field} has ${amounts.length} amount${amounts.length === 1 ? '' : 's'} but there are ${capacities.length} jugs: give one amount per jug`,
+      `${placeZh(field)}有 ${amounts.length} 个水量，但有 ${capacities.length} 个壶：每个壶给一个水量`,
     );
   }
   amounts.forEach((a, i) => {
     checkWhole(a, `${field}, jug ${i + 1}`);
     if (a > capacities[i]) {
-      throw new PuzzleInputError(`${field}: jug ${i + 1} (${capacities[i]}L) cannot ${verb} ${a}L, more than it holds`);
+      throw new PuzzleInputError(
+        `${field}: jug ${i + 1} (${capacities[i]}L) cannot ${verb} ${a}L, more than it holds`,
+        `${placeZh(field)}：第 ${i + 1} 个壶（${capacities[i]}L）${verb === 'start with' ? '开始时' : '最后'}装不下 ${a}L，超过了它的容量`,
+      );
     }
   });
 }
@@ -66,25 +71,28 @@ function checkAmounts(field: string, amounts: readonly number[], capacities: rea
 /** Applies the defaults and checks a draft; throws `PuzzleInputError` naming the field. */
 export function finishInstance(draft: JugsDraft): JugsInstance {
   const capacities = draft.capacities;
-  if (!capacities) throw new PuzzleInputError('capacities are missing: give them like capacities=8,5,3');
+  if (!capacities) throw new PuzzleInputError('capacities are missing: give them like capacities=8,5,3', '缺少容量：请这样给出：capacities=8,5,3');
   if (capacities.length < MIN_JUGS || capacities.length > MAX_JUGS) {
     throw new PuzzleInputError(
       `capacities: ${capacities.length} jug${capacities.length === 1 ? '' : 's'} given, but a puzzle has ${MIN_JUGS} to ${MAX_JUGS} jugs`,
+      `容量：给了 ${capacities.length} 个壶，但谜题要有 ${MIN_JUGS} 到 ${MAX_JUGS} 个壶`,
     );
   }
   capacities.forEach((c, i) => {
     checkWhole(c, `capacities, jug ${i + 1}`);
-    if (c === 0) throw new PuzzleInputError(`capacities: jug ${i + 1} has capacity 0, but every jug must hold at least 1L`);
+    if (c === 0) throw new PuzzleInputError(`capacities: jug ${i + 1} has capacity 0, but every jug must hold at least 1L`, `容量：第 ${i + 1} 个壶的容量是 0，但每个壶至少要装 1L`);
   });
   const start = draft.start ?? capacities.map(() => 0);
   checkAmounts('start', start, capacities, 'start with');
 
   let goal: JugsGoal;
   if ((draft.goal === undefined) === (draft.target === undefined)) {
+    const none = draft.goal === undefined;
     throw new PuzzleInputError(
-      draft.goal === undefined
+      none
         ? 'no goal: give either goal (the amount in every jug, like 4,4,0) or target (some jug holds exactly that many litres, like 4)'
         : 'both goal and target are given: give only one of them',
+      none ? '没有目标：请给出 goal（每个壶里的水量，如 4,4,0）或 target（某个壶恰好装这么多升，如 4）' : '同时给了 goal 和 target：只给一个',
     );
   }
   if (draft.goal !== undefined) {

@@ -68,7 +68,7 @@ export function moveCode(instance: JugsInstance, move: JugMove): string {
 }
 
 /** "8 升壶", or "1 号壶（8 升）" where two jugs hold the same. */
-function jugZh(capacities: readonly number[], jug: number): string {
+export function jugZh(capacities: readonly number[], jug: number): string {
   const cap = capacities[jug];
   return capacities.some((c, i) => i !== jug && c === cap) ? `${jug + 1} 号壶（${cap} 升）` : `${cap} 升壶`;
 }

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { checkJson, describeValue as describe, readJson } from '../json-input.js';
 import { PuzzleInputError } from '../puzzle.js';
-import { CODE_FORMAT, parseCodeDraft } from './code.js';
+import { CODE_FORMAT, CODE_FORMAT_ZH, parseCodeDraft } from './code.js';
+import { placeZh } from '../params.js';
 import type { JugsDraft } from './jugs.js';
 
 const litres = z
@@ -47,12 +48,17 @@ export function parseJsonDraft(text: string, origin: string): JugsDraft {
 /** A file's text: JSON when it starts with "{" (or "["), otherwise an instance code. */
 export function parseTextDraft(text: string, origin: string): JugsDraft {
   const trimmed = text.trim();
-  if (trimmed === '') throw new PuzzleInputError(`${origin} is empty: give JSON like {"capacities":[8,5,3],"start":[8,0,0],"goal":[4,4,0]} or a code like ${CODE_FORMAT}`);
+  if (trimmed === '') {
+    throw new PuzzleInputError(
+      `${origin} is empty: give JSON like {"capacities":[8,5,3],"start":[8,0,0],"goal":[4,4,0]} or a code like ${CODE_FORMAT}`,
+      `${placeZh(origin)} 是空的：请给出 JSON（如 {"capacities":[8,5,3],"start":[8,0,0],"goal":[4,4,0]}）或代码（${CODE_FORMAT_ZH}）`,
+    );
+  }
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) return parseJsonDraft(trimmed, origin);
   try {
     return parseCodeDraft(trimmed);
   } catch (e) {
     if (!(e instanceof PuzzleInputError)) throw e;
-    throw new PuzzleInputError(`${origin} is neither JSON (which starts with "{") nor a valid instance code: ${e.message}`);
+    throw new PuzzleInputError(`${origin} is neither JSON (which starts with "{") nor a valid instance code: ${e.message}`, `${placeZh(origin)} 既不是 JSON（以 "{" 开头），也不是有效的实例代码：${e.zh ?? e.message}`);
   }
 }

@@ -47,7 +47,7 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
       show(animate);
     } catch (error) {
       // A backend that fails on this position: say so by the board rather than freeze the view.
-      app.showMessage(`internal error: ${error instanceof Error ? error.message : String(error)}`);
+      app.showMessage(`${t('internalError')}${t('colon')}${error instanceof Error ? error.message : String(error)}`);
     }
   };
 

@@ -19,6 +19,7 @@ import { openInstance, stateGraphOf } from '../../../src/midend/index.js';
 import type { Lang } from '../../../src/puzzles/lang.js';
 import { searchReasonIn } from '../../../src/puzzles/localized.js';
 import { PuzzleInputError, type AnyPuzzle } from '../../../src/puzzles/puzzle.js';
+import { inputErrorIn } from '../../../src/puzzles/input-error.js';
 import type { CountOutcome, DistancesOutcome, ExploreOutcome, FromWorker, InstanceRef, Job, Outcome, SolveOutcome, ToWorker } from './protocol.js';
 
 /** The worker global, typed by hand: the app's code is checked against the DOM library, not WebWorker's. */
@@ -66,7 +67,8 @@ port.addEventListener('message', (event) => {
       port.postMessage({
         type: 'error',
         id: message.id,
-        message: error instanceof Error ? error.message : String(error),
+        // Bad input in the page's language, where the backend words it so.
+        message: error instanceof Error ? inputErrorIn(error, message.lang) : String(error),
         inputError: error instanceof PuzzleInputError,
       }),
     )

@@ -1,0 +1,291 @@
+/**
+ * Chinese all the way, past the common paths: why a move breaks the rules
+ * (the river crossings' safety rules above all), bad input of every
+ * backend, the table, generate, classify and pdb commands, and the
+ * out-of-core search. Each Chinese message is checked for English left in
+ * it (codes, names and numbers aside), and the English beside it is checked
+ * to be what it always was. In-process calls, but for two command lines.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openInstance } from '../../src/midend/index.js';
+import { PUZZLES, findPuzzle } from '../../src/puzzles/catalog.js';
+import { inputErrorIn, PuzzleInputError } from '../../src/puzzles/input-error.js';
+import { isIllegal } from '../../src/puzzles/replay.js';
+import { riverCrossing, riverProblem } from '../../src/puzzles/river-crossing/index.js';
+import { moveOf } from '../../src/puzzles/river-crossing/moves.js';
+import type { InstanceRequest } from '../../src/puzzles/puzzle.js';
+import { setCliLang } from '../../src/cli/lang.js';
+import { tableCommand } from '../../src/cli/commands/table.js';
+import { generateCommand } from '../../src/cli/commands/generate.js';
+import { pdbListCommand } from '../../src/cli/commands/pdb.js';
+import { checkCommand } from '../../src/cli/commands/check.js';
+import { displayWidth } from '../../src/cli/words.js';
+import { linesOf, runCli } from '../support/cli.js';
+
+/** Words that may stay as they are in a Chinese message: names a user types (ids, keys, option values) and format names. */
+const KEPT = new Set([
+  ...PUZZLES.flatMap((p) => [p.id, ...p.presets.map((preset) => preset.name)]).flatMap((name) => name.split('-')),
+  ...['missionaries', 'cannibals', 'boat', 'couples', 'times', 'discs', 'pegs', 'left', 'right', 'capacities', 'start', 'goal', 'target', 'tap', 'notap'],
+  ...['rule', 'span', 'jump', 'tait', 'separated', 'contiguous', 'mode', 'swap', 'path', 'tour', 'open', 'closed', 'horizontal', 'vertical', 'size', 'from'],
+  ...['moves', 'multi', 'cost', 'crossings', 'near', 'far', 'east', 'west', 'type', 'travellers', 'capacity', 'rows', 'grid', 'big', 'corner', 'small', 'middle', 'submarine'],
+  ...['JSON', 'RiverCrossing', 'puzzlekit', 'list', 'long', 'bfs', 'hex', 'Redis', 'null', 'true', 'false'],
+]);
+
+/**
+ * The English words left in a Chinese message: words of three or more
+ * letters, once quoted input, JSON, options (--max-seconds), codes and
+ * paths (anything with a digit, "/", ":", "=" or ".") are set aside.
+ */
+function leftoverEnglish(text: string): string[] {
+  const stripped = text
+    .replace(/"[^"]*"/g, ' ')
+    .replace(/\{[^}]*\}/g, ' ')
+    .replace(/`[^`]*`/g, ' ')
+    .replace(/--[\w-]+/g, ' ')
+    .replace(/\S*[\d/:=.\\[\]]\S*/g, ' ');
+  return (stripped.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => !KEPT.has(w) && !KEPT.has(w.toLowerCase()));
+}
+
+function parseError(puzzleId: string, request: InstanceRequest): PuzzleInputError {
+  try {
+    findPuzzle(puzzleId).parse(request);
+  } catch (error) {
+    if (error instanceof PuzzleInputError) return error;
+    throw error;
+  }
+  throw new Error(`${puzzleId}: the request was accepted`);
+}
+
+const code = (text: string, params: Record<string, string> = {}): InstanceRequest => ({ source: { kind: 'code', code: text }, params });
+const file = (text: string): InstanceRequest => ({ source: { kind: 'text', text, origin: 'level.txt' }, params: {} });
+
+afterEach(() => {
+  setCliLang('en');
+  vi.restoreAllMocks();
+});
+
+describe('river-crossing rules in both languages', () => {
+  const ghosts = riverCrossing.parse({ source: { kind: 'preset', name: 'ghosts' }, params: {} });
+  const layout = riverProblem(ghosts).layout;
+  const start = riverProblem(ghosts).start;
+
+  it('says why a crossing is refused: the English as before, the Chinese with the banks and travellers by their Chinese names', () => {
+    const refusal = (group: number[], direction: 0 | 1) => {
+      const move = moveOf(layout, group, direction);
+      return [riverCrossing.applyMove(ghosts, start, move), riverCrossing.applyMove(ghosts, start, move, 'zh')];
+    };
+    expect(refusal([2, 0], 0)).toEqual([{ illegal: 'the ghosts outnumber the people on the east bank' }, { illegal: '东岸上鬼比人多' }]);
+    expect(refusal([0, 1], 1)).toEqual([{ illegal: 'the boat is on the east bank' }, { illegal: '船在东岸' }]);
+    expect(refusal([1, 2], 0)).toEqual([{ illegal: 'the boat holds at most 2' }, { illegal: '船最多载 2 个' }]);
+    expect(refusal([0, 0], 0)).toEqual([{ illegal: 'the boat cannot cross empty' }, { illegal: '船不能空着过河' }]);
+  });
+
+  it('words the wolf and the goat, and a rule a spec leaves unworded, from the travellers\' Chinese names', () => {
+    const farmer = riverCrossing.parse({ source: { kind: 'preset', name: 'wolf-goat-cabbage' }, params: {} });
+    const alone = moveOf(riverProblem(farmer).layout, [1, 0, 0, 0], 0);
+    expect(riverCrossing.applyMove(farmer, riverProblem(farmer).start, alone)).toEqual({ illegal: 'the wolf eats the goat on the near bank' });
+    expect(riverCrossing.applyMove(farmer, riverProblem(farmer).start, alone, 'zh')).toEqual({ illegal: '此岸上狼会吃掉羊' });
+
+    const spec = {
+      travellers: [
+        { name: 'fox', zh: '狐狸', rows: false },
+        { name: 'hen', zh: '母鸡', rows: false },
+        { name: 'keeper', zh: '看守' },
+      ],
+      boat: { capacity: 2 },
+      rules: [{ type: 'apart', who: ['fox'], from: ['hen'], unless: ['keeper'] }],
+    };
+    const made = riverCrossing.parse(code(JSON.stringify(spec)));
+    const keeperAlone = moveOf(riverProblem(made).layout, [0, 0, 1], 0);
+    expect(riverCrossing.applyMove(made, riverProblem(made).start, keeperAlone)).toEqual({ illegal: 'fox is with hen without keeper on the near bank' });
+    expect(riverCrossing.applyMove(made, riverProblem(made).start, keeperAlone, 'zh')).toEqual({ illegal: '此岸上狐狸和母鸡在一起，看守却不在' });
+  });
+
+  it('check says why a crossing someone wrote is refused, in the language asked', async () => {
+    const moves = join(mkdtempSync(join(tmpdir(), 'puzzlekit-lang-more-')), 'plan.txt');
+    writeFileSync(moves, '>2G <G >2P\n');
+    const options = { preset: 'ghosts', moves };
+    const zh = await inProcess('zh', () => checkCommand('river-crossing', options));
+    const en = await inProcess('en', () => checkCommand('river-crossing', options));
+    expect([zh.code, en.code]).toEqual([1, 1]);
+    expect(linesOf(zh.out).slice(1, 4)).toEqual(['第 3 步（">2P"）在第 2 步之后不合规则。', '原因：东岸上鬼比人多。', '那里可走的步：>G >2G >P']);
+    expect(linesOf(en.out).slice(1, 4)).toEqual(['Move 3 (">2P") is not a legal move after move 2.', 'Why: the ghosts outnumber the people on the east bank.', 'Legal there: >G >2G >P']);
+  });
+
+  it('gives the proof that a goal breaks a rule in Chinese', () => {
+    const spec = {
+      travellers: [{ name: 'cat', zh: '猫' }, { name: 'bird', zh: '鸟' }],
+      boat: { capacity: 2 },
+      rules: [{ type: 'apart', who: ['cat'], from: ['bird'], says: 'the cat eats the bird', zh: '猫会吃掉鸟' }],
+    };
+    const doomed = riverCrossing.parse(code(JSON.stringify(spec)));
+    expect(riverCrossing.unsolvableReason!(doomed, 'cost', 'en')).toBe('the goal itself breaks a rule: with everyone across, the cat eats the bird on the far bank');
+    expect(riverCrossing.unsolvableReason!(doomed, 'cost', 'zh')).toBe('终点本身就违反规则：所有人都过河后，对岸上猫会吃掉鸟');
+  });
+});
+
+describe('every backend says why a move breaks its rules in Chinese too', () => {
+  it.each(PUZZLES.map((p) => p.id))('%s: a move of the start made after the first move', (id) => {
+    const { puzzle, instance, start, legalMoves } = openInstance(id);
+    const [first, ...others] = legalMoves(start);
+    // The first move again, else another of the start's moves, is refused after it in every backend's default instance.
+    const refused = [first, ...others].find((m) => isIllegal(puzzle.applyMove(instance, first.next, m.move)))!;
+    expect(refused).toBeDefined();
+    const en = puzzle.applyMove(instance, first.next, refused.move) as { illegal: string };
+    const zh = puzzle.applyMove(instance, first.next, refused.move, 'zh') as { illegal: string };
+    expect(Object.keys(en)).toEqual(['illegal']);
+    expect(zh.illegal).not.toBe(en.illegal);
+    expect(leftoverEnglish(zh.illegal)).toEqual([]);
+  });
+});
+
+describe('bad input of every backend in Chinese, naming what and where', () => {
+  const cases: [string, InstanceRequest, string, RegExp][] = [
+    ['sliding-tiles', code('1,2,3/4,5,x'), 'row 2, column 3: "x" is not a tile number (use 0 or _ for the blank)', /^第 2 行第 3 列："x" 不是块的编号/],
+    ['sliding-tiles', code('1,2,3/4,5,5'), 'row 2, column 3: tile 5 again (already at row 2, column 2)', /^第 2 行第 3 列：块 5 又出现了（已在第 2 行第 2 列）$/],
+    ['sliding-blocks', code('ABBC/AB'), 'row 2 has 2 cells but row 1 has 4: the rows are ragged', /^第 2 行有 2 格，但第 1 行有 4 格/],
+    ['sliding-blocks', file('goal: Z 1 1\nAB\nA.'), 'goal: there is no piece Z on the board', /^目标：盘面上没有棋子 Z$/],
+    ['submarine', code('S,B9,./.,.,./.,.,.'), 'level code, row 1, column 2: "B9": a big mine sits on corner 1 to 4 (1 top-left, 2 top-right, 3 bottom-right, 4 bottom-left)', /^关卡代码第 1 行第 2 列："B9"：大水雷在角 1 到 4 上/],
+    ['submarine', file('{"grid": [[1]]}'), 'level.txt: grid[0][0] should be a tile object like {"type":"big","corner":"top-left"} or null for the empty slot, not 1 (and 2 more problems)', /^level\.txt：grid\[0\]\[0\] 应为形如 .* 的块对象（空位用 null），而不是 1（另有 2 处问题）$/],
+    ['river-crossing', code('ghosts/boat=x'), 'parameter boat: "x" is not a whole number', /^参数 boat："x" 不是整数$/],
+    ['river-crossing', file('{"travellers":[{"name":"a"}],"boat":{"capacity":"2"}}'), 'level.txt: boat.capacity: should be a number, not the text "2"', /^level\.txt：boat\.capacity：应为数字，而不是文本 "2"$/],
+    ['river-crossing', file('{"travellers":[{"name":"a"}],\n"boat" 2}'), 'level.txt is not valid JSON', /^level\.txt 不是有效的 JSON（第 2 行第 8 列有错）/],
+    ['river-crossing', file('{}'), 'level.txt: travellers: Invalid input: expected array, received undefined (and 1 more problem)', /^level\.txt：travellers：缺失（另有 1 处问题）$/],
+    ['river-crossing', file('wolf'), 'level.txt is not valid JSON', /^level\.txt 不是有效的 JSON（有意外的字符 'w'）/],
+    ['river-crossing', { source: { kind: 'preset', name: 'ghostz' }, params: {} }, 'river-crossing has no preset "ghostz": did you mean ghosts?', /^river-crossing 没有预设 "ghostz"：你是不是想找 ghosts？（预设：/],
+    ['water-jugs', code('8,5,3:8,0'), 'instance code "8,5,3:8,0" has 2 parts separated by ":"', /^实例代码 "8,5,3:8,0" 有 2 个用 ":" 分开的部分；格式是 容量:起始:目标/],
+    ['water-jugs', code('8,5,3:8,0,9:4,4,0'), 'start: jug 3 (3L) cannot start with 9L, more than it holds', /^起始：第 3 个壶（3L）开始时装不下 9L/],
+    ['coins', code('ABXBA'), 'instance code: "X" at cell 3 is not a coin face (A or B) or a gap (. or space)', /^实例代码：第 3 格的 "X" 既不是硬币的面/],
+    ['frogs', code('LL_RR', { left: '99' }), 'parameter left: 99 is out of range (1 to 12)', /^参数 left：99 超出范围（1 到 12）$/],
+    ['knights', code('path:8x8:a1:z9'), 'instance code, to: z9 is off the 8x8 board (files a to h, ranks 1 to 8)', /^实例代码，终点：z9 在 8x8 的棋盘之外/],
+    ['hanoi', code('3'), 'instance code "3" is not DISCS:PEGS (e.g. 8:3)', /^实例代码 "3" 不是 盘数:柱数（如 8:3）$/],
+    ['hanoi', code('8:3', { colour: 'red' }), 'hanoi has no parameter "colour"', /^hanoi 没有参数 "colour"（它的参数：discs, pegs）$/],
+  ];
+
+  it.each(cases)('%s %j', (id, request, english, chinese) => {
+    const error = parseError(id, request);
+    expect(error.message.startsWith(english)).toBe(true);
+    expect(inputErrorIn(error, 'en')).toBe(error.message);
+    const zh = inputErrorIn(error, 'zh');
+    expect(zh).toMatch(chinese);
+    expect(leftoverEnglish(zh)).toEqual([]);
+  });
+});
+
+describe('bad state codes in Chinese', () => {
+  const stateError = (id: string, state: string): PuzzleInputError => {
+    const { puzzle, instance } = openInstance(id);
+    try {
+      puzzle.parseState(instance, state);
+    } catch (error) {
+      if (error instanceof PuzzleInputError) return error;
+      throw error;
+    }
+    throw new Error(`${id}: ${state} was read`);
+  };
+
+  it.each([
+    ['river-crossing', '3M,3C|-|middle', "state: the boat's side is \"middle\", but it can only be near or far", '状态：船在 "middle"，但只能是 near 或 far'],
+    ['water-jugs', '8,9,0', 'state: jug 2 holds only 5L, not 9L', '状态：第 2 个壶只能装 5L，装不下 9L'],
+    ['hanoi', 'AAAAAAAZ', 'state: disc 8 is on "Z", but the pegs are A to C', '状态：8 号盘在 "Z" 上，但柱子只有 A 到 C'],
+    ['knights', 'W.W/.../BBB', 'state: 3 knights B, but the puzzle has 2', '状态：有 3 匹马 B，但谜题里有 2 匹'],
+  ])('%s %s', (id, state, english, chinese) => {
+    const error = stateError(id, state);
+    expect(error.message).toBe(english);
+    expect(error.zh).toBe(chinese);
+    expect(leftoverEnglish(chinese)).toEqual([]);
+  });
+});
+
+/** Runs a command in this process with the command line speaking `lang`; what it writes to stdout and stderr. */
+async function inProcess(lang: 'en' | 'zh', run: () => Promise<number> | number): Promise<{ code: number; out: string; err: string }> {
+  setCliLang(lang);
+  let out = '';
+  let err = '';
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => ((out += String(chunk)), true));
+  vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => ((err += String(chunk)), true));
+  try {
+    const code = await run();
+    return { code, out, err };
+  } finally {
+    vi.restoreAllMocks();
+    setCliLang('en');
+  }
+}
+
+describe('table, generate and pdb in Chinese', () => {
+  const signal = new AbortController().signal;
+
+  it('table: the title, the label and the summary in Chinese, the figures as in English', async () => {
+    const options = { rows: 'missionaries=1..4', cols: 'boat=2..3' };
+    const zh = await inProcess('zh', () => tableCommand('river-crossing', options, signal));
+    const en = await inProcess('en', () => tableCommand('river-crossing', options, signal));
+    expect(zh.code).toBe(0);
+    const [title, ...rest] = linesOf(zh.out);
+    expect(title).toBe('过河问题（传教士与野人、人鬼渡河、狼羊白菜、过桥问题……）：每个 missionaries 和 boat 的最优值（渡河次数）；- = 无解，? = 因达到上限而停止');
+    expect(linesOf(en.out)[0]).toBe(
+      'River crossings (missionaries and cannibals, 人鬼渡河, wolf-goat-cabbage, bridge and torch, ...): the optimum (crossings) for each missionaries and boat; - = impossible, ? = stopped by a limit',
+    );
+    expect(rest.slice(0, 6)).toEqual(linesOf(en.out).slice(1, 7));
+    expect(rest[6]).toMatch(/^（共 \d+(\.\d+)? (ms|s)）$/);
+  });
+
+  it('table: a cell the puzzle refuses is noted in Chinese, and a one-column table lines up its Chinese label', async () => {
+    const zh = await inProcess('zh', () => tableCommand('hanoi', { rows: 'discs=1,99' }, signal));
+    const lines = linesOf(zh.out);
+    expect(lines[0]).toBe('汉诺塔（任意个盘、任意根柱）：每个 discs 的最优值（步数）；- = 无解，? = 因达到上限而停止');
+    expect(lines.slice(1, 5)).toEqual(['| discs | 步数 |', '|------:|-----:|', '|     1 |    1 |', '|    99 |   x1 |']);
+    expect(displayWidth(lines[1])).toBe(displayWidth(lines[2]));
+    expect(lines[5]).toBe('x1：参数 discs：99 超出范围（1 到 33）');
+  });
+
+  it('generate: the levels and the summary in Chinese', async () => {
+    const zh = await inProcess('zh', () => generateCommand('submarine', { seed: '5', boards: false }, signal));
+    expect(zh.code).toBe(0);
+    const lines = linesOf(zh.out);
+    expect(lines[0]).toBe('潜艇大冒险（Submarine Adventure）：1 个新关卡（种子 5）');
+    expect(lines[1]).toMatch(/^第 1 关：\d+ 步，(最短解唯一|[\d,]+ 种最短解)$/);
+    expect(lines[2]).toMatch(/^代码：\S+$/);
+    expect(lines[3]).toMatch(/^（[\d,]+ 个候选，探索了 [\d,]+ 个状态，用时 /);
+    const en = await inProcess('en', () => generateCommand('submarine', { seed: '5', boards: false }, signal));
+    expect(linesOf(en.out)[0]).toBe('Submarine Adventure (潜艇大冒险): 1 new level (seed 5)');
+    expect(linesOf(en.out)[2]).toBe(lines[2].replace('代码：', 'Code: '));
+  });
+
+  it('pdb list of an empty folder, and a usage error, in Chinese', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'puzzlekit-lang-more-'));
+    const zh = await inProcess('zh', () => pdbListCommand({ cacheDir: dir }));
+    expect(zh.out).toBe(`${dir} 中没有模式数据库。\n`);
+    const en = await inProcess('en', () => pdbListCommand({ cacheDir: dir }));
+    expect(en.out).toBe(`No pattern databases in ${dir}.\n`);
+    await expect(inProcess('zh', () => generateCommand('coins', {}, signal))).rejects.toThrow(/^coins 没有关卡生成器（有生成器的谜题：submarine）$/);
+  });
+});
+
+describe('the command line in Chinese (two runs)', () => {
+  it('classify: the table and its summary in Chinese', () => {
+    const r = runCli(['classify', 'sliding-blocks', '--pieces', '4,1,4', '--threads', '1', '--lang', 'zh']);
+    expect(r.status).toBe(0);
+    const lines = linesOf(r.stdout);
+    expect(lines[0].split(/\s+/).filter(Boolean)).toEqual(['竖', '横', '兵', '布局数', '组数', '最大组', '可解布局', '最远', '最难布局']);
+    expect(lines[1]).toMatch(/^\s+4\s+1\s+4\s+65,880\s+898\s+25,955\s+53,954\s+93\s+\S+/);
+    expect(lines[2]).toMatch(/^这一类型共 65,880 个布局，分成 898 组，最大的一组有 25,955 个（一步：一个棋子沿空格走任意距离）；用时 .+，1 个线程。$/);
+  });
+
+  it('explore --segments (out of core) and a bad spec file: Chinese lines, the figures as always', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'puzzlekit-lang-more-'));
+    const spec = join(dir, 'spec.json');
+    writeFileSync(spec, '{"travellers":[{"name":"a"}],"boat":{"capacity":2},"colour":1}');
+    const r = runCli(['explore', 'sliding-tiles', '--code', '1,2,3/4,5,0', '--segments', join(dir, 'run'), '--lang', 'zh']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/外存紧凑搜索（从起点出发）：每个状态 2 比特，存在 .* 中的 1 个分段文件里，每段 [\d,]+ 个序号/);
+    expect(r.stdout).toContain('可达状态：360');
+    expect(r.stdout).not.toMatch(/Out-of-core|segment file|Reachable/);
+    const bad = runCli(['solve', 'river-crossing', '--file', spec, '--lang', 'zh']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toBe(`puzzlekit: ${spec}：有未知的字段 "colour"\n`);
+  });
+});
