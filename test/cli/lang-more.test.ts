@@ -266,8 +266,8 @@ describe('table, generate and pdb in Chinese', () => {
 });
 
 describe('the command line in Chinese (two runs)', () => {
-  it('classify: the table and its summary in Chinese', () => {
-    const r = runCli(['classify', 'sliding-blocks', '--pieces', '4,1,4', '--threads', '1', '--lang', 'zh']);
+  it('classify: the table and its summary in Chinese', async () => {
+    const r = await runCli(['classify', 'sliding-blocks', '--pieces', '4,1,4', '--threads', '1', '--lang', 'zh']);
     expect(r.status).toBe(0);
     const lines = linesOf(r.stdout);
     expect(lines[0].split(/\s+/).filter(Boolean)).toEqual(['竖', '横', '兵', '布局数', '组数', '最大组', '可解布局', '最远', '最难布局']);
@@ -275,16 +275,16 @@ describe('the command line in Chinese (two runs)', () => {
     expect(lines[2]).toMatch(/^这一类型共 65,880 个布局，分成 898 组，最大的一组有 25,955 个（一步：一个棋子沿空格走任意距离）；用时 .+，1 个线程。$/);
   });
 
-  it('explore --segments (out of core) and a bad spec file: Chinese lines, the figures as always', () => {
+  it('explore --segments (out of core) and a bad spec file: Chinese lines, the figures as always', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'puzzlekit-lang-more-'));
     const spec = join(dir, 'spec.json');
     writeFileSync(spec, '{"travellers":[{"name":"a"}],"boat":{"capacity":2},"colour":1}');
-    const r = runCli(['explore', 'sliding-tiles', '--code', '1,2,3/4,5,0', '--segments', join(dir, 'run'), '--lang', 'zh']);
+    const r = await runCli(['explore', 'sliding-tiles', '--code', '1,2,3/4,5,0', '--segments', join(dir, 'run'), '--lang', 'zh']);
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/外存紧凑搜索（从起点出发）：每个状态 2 比特，存在 .* 中的 1 个分段文件里，每段 [\d,]+ 个序号/);
     expect(r.stdout).toContain('可达状态：360');
     expect(r.stdout).not.toMatch(/Out-of-core|segment file|Reachable/);
-    const bad = runCli(['solve', 'river-crossing', '--file', spec, '--lang', 'zh']);
+    const bad = await runCli(['solve', 'river-crossing', '--file', spec, '--lang', 'zh']);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toBe(`puzzlekit: ${spec}：有未知的字段 "colour"\n`);
   });
