@@ -12,8 +12,7 @@
  * exactly once, and memory is 17 bytes a layout (key, distance, label,
  * queue slot): the largest type has under a million.
  */
-import { itemsOfKey, createStandardPath } from './standard-path.js';
-import { encodeItems, formatLayoutCode } from './layout-code.js';
+import { createStandardPath } from './standard-path.js';
 import { PATH } from './moves.js';
 import { GOAL_CELL, BLOCK_UNIT, LayoutRanking, type PieceCounts } from './family.js';
 import { parseCode } from './text.js';
@@ -70,9 +69,7 @@ export function moveSuccessors(): KeySuccessors {
 }
 
 /** The community's layout code of a search key. */
-export function layoutCodeOfKey(key: number): string {
-  return formatLayoutCode(encodeItems(itemsOfKey(key)));
-}
+export { layoutCodeOfKey } from './standard-path.js';
 
 export function classifyType(type: PieceCounts, ranking = new LayoutRanking(type)): TypeClassification {
   const n = ranking.size;

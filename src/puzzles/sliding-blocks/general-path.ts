@@ -3,13 +3,15 @@
  * limits. A state is a placement (each piece's top-left cell). Its key
  * records, for each cell, which kind of piece has its top-left there (0 for
  * none), in bit fields of 32-bit words (one word, a uint32 key, when it
- * fits), so pieces of one kind are interchangeable.
+ * fits), so pieces of one kind are interchangeable. Its states are all
+ * placements; `placementOf` says so to the type of a state (state.ts).
  */
 import type { Emit, StateCodec } from '../../engine/problem.js';
 import type { BlocksInstance } from './board.js';
 import { allows, DIRECTIONS, encodeMove, type BlocksMove, type MoveStyle, PATH, SLIDE, STEP } from './moves.js';
-import { mirrorPlacement, placementOfKinds, placementRows, type Placement } from './placement.js';
+import { mirrorPlacement, placementOfKinds, type Placement } from './placement.js';
 import type { BlocksState, PathProblem } from './path-problem.js';
+import { placementOf } from './state.js';
 
 export function createGeneralPath(instance: BlocksInstance, style: MoveStyle): PathProblem {
   const { width, height, pieces } = instance;
@@ -58,7 +60,7 @@ export function createGeneralPath(instance: BlocksInstance, style: MoveStyle): P
   };
 
   const successors = (state: BlocksState, emit: Emit<BlocksState, BlocksMove>) => {
-    const p = state as Placement;
+    const p = placementOf(instance, state);
     grid.fill(-1);
     for (let i = 0; i < n; i++) {
       const list = cover[i][p[i]]!;
@@ -117,7 +119,7 @@ export function createGeneralPath(instance: BlocksInstance, style: MoveStyle): P
   let compare: (a: Placement, b: Placement) => number;
   if (words === 1) {
     const encode = (state: BlocksState) => {
-      const p = state as Placement;
+      const p = placementOf(instance, state);
       let key = 0;
       for (let i = 0; i < n; i++) key |= digitOf[i] << shiftOf[p[i]];
       return key >>> 0;
@@ -126,11 +128,11 @@ export function createGeneralPath(instance: BlocksInstance, style: MoveStyle): P
       for (let cell = 0; cell < cells; cell++) kindAt[cell] = ((key >>> shiftOf[cell]) & mask) - 1;
       return fromKindAt();
     };
-    codec = { kind: 'uint32', encode, decode } as StateCodec<BlocksState>;
+    codec = { kind: 'uint32', encode, decode };
     compare = (a, b) => encode(a) - encode(b);
   } else {
     const encode = (state: BlocksState, out: Uint32Array, at: number) => {
-      const p = state as Placement;
+      const p = placementOf(instance, state);
       out.fill(0, at, at + words);
       for (let i = 0; i < n; i++) out[at + wordOf[p[i]]] |= digitOf[i] << shiftOf[p[i]];
     };
@@ -138,7 +140,7 @@ export function createGeneralPath(instance: BlocksInstance, style: MoveStyle): P
       for (let cell = 0; cell < cells; cell++) kindAt[cell] = ((src[at + wordOf[cell]] >>> shiftOf[cell]) & mask) - 1;
       return fromKindAt();
     };
-    codec = { kind: 'words', words, encode, decode } as StateCodec<BlocksState>;
+    codec = { kind: 'words', words, encode, decode };
     const ka = new Uint32Array(words);
     const kb = new Uint32Array(words);
     compare = (a, b) => {
@@ -149,27 +151,16 @@ export function createGeneralPath(instance: BlocksInstance, style: MoveStyle): P
     };
   }
 
-  const rekey = (state: BlocksState): Placement => {
-    if (codec.kind === 'words') {
-      const key = new Uint32Array(codec.words);
-      codec.encode(state, key, 0);
-      return codec.decode(key, 0) as Placement;
-    }
-    const numeric = codec as Extract<StateCodec<BlocksState>, { kind: 'uint32' }>;
-    return numeric.decode(numeric.encode(state)) as Placement;
-  };
   const mirrored = new Int32Array(n);
   const goal = instance.goal;
   return {
     codec,
     successors,
-    isGoal: (state) => (state as Placement)[goal.piece] === goal.cell,
-    placementOf: (state) => state as Placement,
+    isGoal: (state) => placementOf(instance, state)[goal.piece] === goal.cell,
     canonical: (state) => {
-      const p = state as Placement;
+      const p = placementOf(instance, state);
       mirrorPlacement(instance, p, mirrored);
       return compare(mirrored, p) < 0 ? mirrored : p;
     },
-    stateCode: (state) => placementRows(instance, rekey(state)).join('/'),
   };
 }

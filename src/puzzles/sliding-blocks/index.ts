@@ -14,6 +14,7 @@ import { CELLS, EMPTY, isLayoutCode, ITEM_SIZE, parseLayoutCode } from './layout
 import { describeMove, moveCode, type BlocksMove } from './moves.js';
 import { applyRules } from './rules.js';
 import { checkedPlacement, type Placement } from './placement.js';
+import { placementOf, stateCode } from './state.js';
 import { DEFAULT_PRESET, PRESETS } from './presets.js';
 import { createBlocksProblem, METRICS, type BlocksProblem, type BlocksState, type Metric } from './problem.js';
 import { blocksLegend, drawBlocks, renderBlocks } from './render.js';
@@ -32,10 +33,6 @@ export function blocksProblem(instance: BlocksInstance, metric: string = 'move')
     problems.set(metric, problem);
   }
   return problem;
-}
-
-function placementOf(instance: BlocksInstance, state: BlocksState): Placement {
-  return blocksProblem(instance).placementOf(state);
 }
 
 /** A state code: a layout code on classic boards, or rows split by "/" with the puzzle's letters. */
@@ -99,7 +96,7 @@ export const slidingBlocks = definePuzzle<BlocksInstance, BlocksState, BlocksMov
   problem: (instance, metric) => blocksProblem(instance, metric),
 
   instanceCode,
-  stateCode: (instance, state) => blocksProblem(instance).stateCode(state),
+  stateCode,
   parseState,
 
   describeMove: (instance, move, before, lang) => describeMove(instance, placementOf(instance, before), move, lang),

@@ -4,9 +4,10 @@
  * any board), in a module of its own so that neither path imports the module
  * that chooses between them.
  *
- * A state is either a number (a key, as the search keeps it; its pieces get
- * the canonical lettering) or a placement (which keeps every piece's letter:
- * the start, and what `applyMove` returns).
+ * A state is either a number (a key, as the fast path's search keeps it;
+ * its pieces get the canonical lettering) or a placement (which keeps every
+ * piece's letter: the start, what `applyMove` returns, and every state of
+ * the general path). state.ts says why there are two forms, and reads both.
  */
 import type { SearchProblem, StateCodec } from '../../engine/problem.js';
 import type { BlocksMove } from './moves.js';
@@ -19,10 +20,6 @@ export interface PathProblem {
   codec: StateCodec<BlocksState>;
   successors: SearchProblem<BlocksState, BlocksMove>['successors'];
   isGoal(state: BlocksState): boolean;
-  /** The placement of a state (a key's pieces get the canonical lettering). */
-  placementOf(state: BlocksState): Placement;
   /** The state or its mirror image, whichever has the smaller key. */
   canonical(state: BlocksState): BlocksState;
-  /** A code naming the layout, whatever its lettering. */
-  stateCode(state: BlocksState): string;
 }

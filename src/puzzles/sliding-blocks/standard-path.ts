@@ -13,7 +13,7 @@
  *
  * Outside the search a state may also be a placement (the start, or the
  * result of `applyMove`), which keeps the pieces' letters: every function
- * here takes both.
+ * here takes both (state.ts says why a state has two forms).
  */
 import type { Emit, StateCodec } from '../../engine/problem.js';
 import type { BlocksInstance } from './board.js';
@@ -79,11 +79,39 @@ export function itemsOfKey(key: number): Int8Array {
   return items;
 }
 
-export function createStandardPath(instance: BlocksInstance, style: MoveStyle): PathProblem {
-  // The item of each of the instance's kinds, and back.
-  const itemOfKind = instance.kinds.map((k) => (k.target ? BLOCK : itemOfSize(k.rows, k.cols)));
+/** The item of each of a classic instance's kinds (the target is the 2x2 block). */
+function itemsOfKinds(instance: BlocksInstance): number[] {
+  return instance.kinds.map((k) => (k.target ? BLOCK : itemOfSize(k.rows, k.cols)));
+}
+
+/** The key of a placement on a classic board. */
+export function keyOfPlacement(instance: BlocksInstance, placement: Placement, itemOfKind = itemsOfKinds(instance)): number {
+  let key = 0;
+  instance.pieces.forEach((p, i) => {
+    const item = itemOfKind[p.kind];
+    key += item === BLOCK ? placement[i] * BLOCK_UNIT : item * P4[placement[i]];
+  });
+  return key;
+}
+
+/** The placement of a key on a classic board, its pieces with the canonical lettering (placement.ts). */
+export function placementOfKey(instance: BlocksInstance, key: number): Placement {
   const kindOfItem = new Int32Array(5).fill(-1);
-  itemOfKind.forEach((item, kind) => (kindOfItem[item] = kind));
+  itemsOfKinds(instance).forEach((item, kind) => (kindOfItem[item] = kind));
+  const placement = placementOfKinds(instance, Array.from(itemsOfKey(key), (item) => (item > EMPTY ? kindOfItem[item] : -1)));
+  if (typeof placement === 'string') throw new Error(`internal error: key ${key} is no layout of this puzzle: ${placement}`);
+  return placement;
+}
+
+/** The community's layout code (layout-code.ts) of a key. */
+export function layoutCodeOfKey(key: number): string {
+  return formatLayoutCode(encodeItems(itemsOfKey(key)));
+}
+
+export function createStandardPath(instance: BlocksInstance, style: MoveStyle): PathProblem {
+  const itemOfKind = itemsOfKinds(instance);
+  /** A state's key: the state itself, or a placement's (the two forms of a state, state.ts). */
+  const keyOf = (state: BlocksState): number => (typeof state === 'number' ? state : keyOfPlacement(instance, state, itemOfKind));
   const goalLo = instance.goal.cell * BLOCK_UNIT;
   const goalHi = goalLo + BLOCK_UNIT;
 
@@ -91,7 +119,7 @@ export function createStandardPath(instance: BlocksInstance, style: MoveStyle): 
   const pieceAt = new Int32Array(CELLS);
 
   const successors = (state: BlocksState, emit: Emit<BlocksState, BlocksMove>) => {
-    const s = typeof state === 'number' ? state : keyOf(state);
+    const s = keyOf(state);
     const lo = s >>> 0;
     const hi = (s - lo) / TWO_32;
     const block = hi >>> 8;
@@ -158,16 +186,6 @@ export function createStandardPath(instance: BlocksInstance, style: MoveStyle): 
     }
   };
 
-  /** The key of a placement. */
-  function keyOf(placement: Placement): number {
-    let key = 0;
-    instance.pieces.forEach((p, i) => {
-      const item = itemOfKind[p.kind];
-      key += item === BLOCK ? placement[i] * BLOCK_UNIT : item * P4[placement[i]];
-    });
-    return key;
-  }
-
   /** The key of the left-right mirror image: a piece w wide at column c goes to column 4 - c - w. */
   function mirrorKey(key: number): number {
     const lo = key >>> 0;
@@ -188,27 +206,18 @@ export function createStandardPath(instance: BlocksInstance, style: MoveStyle): 
     return mirrored;
   }
 
-  const identity = (s: BlocksState) => (typeof s === 'number' ? s : keyOf(s));
   return {
-    codec: { kind: 'float53', encode: identity, decode: (key: number) => key } as StateCodec<BlocksState>,
+    codec: { kind: 'float53', encode: keyOf, decode: (key: number) => key },
     successors,
     isGoal: (state) => {
-      const s = typeof state === 'number' ? state : keyOf(state);
+      const s = keyOf(state);
       return s >= goalLo && s < goalHi;
     },
-    placementOf: (state) => {
-      if (typeof state !== 'number') return state;
-      const items = itemsOfKey(state);
-      const placement = placementOfKinds(instance, Array.from(items, (item) => (item > EMPTY ? kindOfItem[item] : -1)));
-      if (typeof placement === 'string') throw new Error(`internal error: key ${state} is no layout of this puzzle: ${placement}`);
-      return placement;
-    },
     canonical: (state) => {
-      const s = identity(state);
+      const s = keyOf(state);
       const m = mirrorKey(s);
       return m < s ? m : s;
     },
-    stateCode: (state) => formatLayoutCode(encodeItems(itemsOfKey(identity(state)))),
   };
 }
 
