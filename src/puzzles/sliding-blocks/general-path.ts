@@ -3,15 +3,13 @@
  * limits. A state is a placement (each piece's top-left cell). Its key
  * records, for each cell, which kind of piece has its top-left there (0 for
  * none), in bit fields of 32-bit words (one word, a uint32 key, when it
- * fits), so pieces of one kind are interchangeable. Its states are all
- * placements; `placementOf` says so to the type of a state (state.ts).
+ * fits), so pieces of one kind are interchangeable.
  */
 import type { Emit, StateCodec } from '../../engine/problem.js';
 import type { BlocksInstance } from './board.js';
 import { allows, DIRECTIONS, encodeMove, type BlocksMove, type MoveStyle, PATH, SLIDE, STEP } from './moves.js';
 import { mirrorPlacement, placementOfKinds, type Placement } from './placement.js';
-import type { BlocksState, PathProblem } from './path-problem.js';
-import { placementOf } from './state.js';
+import type { PathProblem } from './path-problem.js';
 
 export function createGeneralPath(instance: BlocksInstance, style: MoveStyle): PathProblem {
   const { width, height, pieces } = instance;
@@ -59,8 +57,7 @@ export function createGeneralPath(instance: BlocksInstance, style: MoveStyle): P
     return true;
   };
 
-  const successors = (state: BlocksState, emit: Emit<BlocksState, BlocksMove>) => {
-    const p = placementOf(instance, state);
+  const successors = (p: Placement, emit: Emit<Placement, BlocksMove>) => {
     grid.fill(-1);
     for (let i = 0; i < n; i++) {
       const list = cover[i][p[i]]!;
@@ -115,11 +112,10 @@ export function createGeneralPath(instance: BlocksInstance, style: MoveStyle): P
   const mask = (1 << bits) - 1;
   const wordOf = Int32Array.from({ length: cells }, (_, cell) => Math.floor(cell / perWord));
   const shiftOf = Int32Array.from({ length: cells }, (_, cell) => (cell % perWord) * bits);
-  let codec: StateCodec<BlocksState>;
+  let codec: StateCodec<Placement>;
   let compare: (a: Placement, b: Placement) => number;
   if (words === 1) {
-    const encode = (state: BlocksState) => {
-      const p = placementOf(instance, state);
+    const encode = (p: Placement) => {
       let key = 0;
       for (let i = 0; i < n; i++) key |= digitOf[i] << shiftOf[p[i]];
       return key >>> 0;
@@ -131,8 +127,7 @@ export function createGeneralPath(instance: BlocksInstance, style: MoveStyle): P
     codec = { kind: 'uint32', encode, decode };
     compare = (a, b) => encode(a) - encode(b);
   } else {
-    const encode = (state: BlocksState, out: Uint32Array, at: number) => {
-      const p = placementOf(instance, state);
+    const encode = (p: Placement, out: Uint32Array, at: number) => {
       out.fill(0, at, at + words);
       for (let i = 0; i < n; i++) out[at + wordOf[p[i]]] |= digitOf[i] << shiftOf[p[i]];
     };
@@ -156,9 +151,8 @@ export function createGeneralPath(instance: BlocksInstance, style: MoveStyle): P
   return {
     codec,
     successors,
-    isGoal: (state) => placementOf(instance, state)[goal.piece] === goal.cell,
-    canonical: (state) => {
-      const p = placementOf(instance, state);
+    isGoal: (p) => p[goal.piece] === goal.cell,
+    canonical: (p) => {
       mirrorPlacement(instance, p, mirrored);
       return compare(mirrored, p) < 0 ? mirrored : p;
     },

@@ -8,19 +8,20 @@
  * would need the whole layout encoded again, since its items are in reading
  * order. Expanding a state reads the marks into a 20-bit mask of occupied
  * cells; a piece next to an empty cell then walks its free positions with
- * bit masks. Nothing is allocated per state. The layout code is what a
- * person sees: `stateCode` converts.
+ * bit masks. Nothing is allocated per state.
  *
- * Outside the search a state may also be a placement (the start, or the
- * result of `applyMove`), which keeps the pieces' letters: every function
- * here takes both (state.ts says why a state has two forms).
+ * The problem's states are placements, which keep the pieces' letters (the
+ * start, `applyMove`'s results); its keys are the numbers above, and its
+ * `keyed` form (engine/problem.ts) is the search on them, so a search never
+ * decodes a key into a placement but for what it returns. The layout code is
+ * what a person sees: `layoutCodeOfKey` converts.
  */
-import type { Emit, StateCodec } from '../../engine/problem.js';
+import type { Emit, KeyedForm } from '../../engine/problem.js';
 import type { BlocksInstance } from './board.js';
 import { BLOCK, CELLS, COVERED, EMPTY, SINGLE, TALL, WIDE, encodeItems, formatLayoutCode, itemMask, itemOfSize, ITEM_SIZE, TWO_32, WIDTH } from './layout-code.js';
-import { encodeMove, type BlocksMove, type MoveStyle, SLIDE, STEP } from './moves.js';
-import { placementOfKinds, type Placement } from './placement.js';
-import type { BlocksState, PathProblem } from './path-problem.js';
+import { decodeMove, encodeMove, type BlocksMove, type MoveStyle, SLIDE, STEP } from './moves.js';
+import { mirrorPlacement, placementOfKinds, type Placement } from './placement.js';
+import type { PathProblem } from './path-problem.js';
 
 /** Masks of each item kind at each top-left cell (0 where it does not fit). */
 const MASK: Int32Array[] = ITEM_SIZE.map((_, item) => Int32Array.from({ length: CELLS }, (_, cell) => itemMask(item, cell)));
@@ -94,10 +95,15 @@ export function keyOfPlacement(instance: BlocksInstance, placement: Placement, i
   return key;
 }
 
-/** The placement of a key on a classic board, its pieces with the canonical lettering (placement.ts). */
-export function placementOfKey(instance: BlocksInstance, key: number): Placement {
+/** The kind of each item on a classic board (-1 for an item none of its pieces is). */
+function kindsOfItems(instance: BlocksInstance): Int32Array {
   const kindOfItem = new Int32Array(5).fill(-1);
   itemsOfKinds(instance).forEach((item, kind) => (kindOfItem[item] = kind));
+  return kindOfItem;
+}
+
+/** The placement of a key on a classic board, its pieces with the canonical lettering (placement.ts). */
+export function placementOfKey(instance: BlocksInstance, key: number, kindOfItem = kindsOfItems(instance)): Placement {
   const placement = placementOfKinds(instance, Array.from(itemsOfKey(key), (item) => (item > EMPTY ? kindOfItem[item] : -1)));
   if (typeof placement === 'string') throw new Error(`internal error: key ${key} is no layout of this puzzle: ${placement}`);
   return placement;
@@ -108,18 +114,42 @@ export function layoutCodeOfKey(key: number): string {
   return formatLayoutCode(encodeItems(itemsOfKey(key)));
 }
 
+/**
+ * The problem on placements, searched on keys. A placement's moves are its
+ * key's; each leads to the placement with the moved piece's letter kept.
+ */
 export function createStandardPath(instance: BlocksInstance, style: MoveStyle): PathProblem {
+  const keys = createStandardKeys(instance, style);
   const itemOfKind = itemsOfKinds(instance);
-  /** A state's key: the state itself, or a placement's (the two forms of a state, state.ts). */
-  const keyOf = (state: BlocksState): number => (typeof state === 'number' ? state : keyOfPlacement(instance, state, itemOfKind));
+  const kindOfItem = kindsOfItems(instance);
+  const keyOf = (placement: Placement) => keyOfPlacement(instance, placement, itemOfKind);
+  const { piece: target, cell: goal } = instance.goal;
+  const mirrored = new Int32Array(instance.pieces.length);
+  return {
+    codec: { kind: 'float53', encode: keyOf, decode: (key) => placementOfKey(instance, key, kindOfItem) },
+    successors: (placement, emit) =>
+      keys.successors(keyOf(placement), (_key, move) => {
+        // A fresh placement each (the engine allows a reused one, but callers that walk states keep them): searches go by keys.
+        const { from, to } = decodeMove(move);
+        const next = Int32Array.from(placement);
+        next[placement.indexOf(from)] = to;
+        emit(next, move);
+      }),
+    isGoal: (placement) => placement[target] === goal,
+    canonical: (placement) => (keyOf(mirrorPlacement(instance, placement, mirrored)) < keyOf(placement) ? mirrored : placement),
+    keyed: keys,
+  };
+}
+
+/** The search on keys: what the problem's `keyed` form is, and what classify.ts walks for the whole family. */
+export function createStandardKeys(instance: BlocksInstance, style: MoveStyle): Required<Omit<KeyedForm<BlocksMove>, 'matches'>> {
   const goalLo = instance.goal.cell * BLOCK_UNIT;
   const goalHi = goalLo + BLOCK_UNIT;
 
   // The pieces of the state being expanded, as item * CELLS + top-left cell.
   const pieceAt = new Int32Array(CELLS);
 
-  const successors = (state: BlocksState, emit: Emit<BlocksState, BlocksMove>) => {
-    const s = keyOf(state);
+  const successors = (s: number, emit: Emit<number, BlocksMove>) => {
     const lo = s >>> 0;
     const hi = (s - lo) / TWO_32;
     const block = hi >>> 8;
@@ -207,16 +237,11 @@ export function createStandardPath(instance: BlocksInstance, style: MoveStyle): 
   }
 
   return {
-    codec: { kind: 'float53', encode: keyOf, decode: (key: number) => key },
     successors,
-    isGoal: (state) => {
-      const s = keyOf(state);
-      return s >= goalLo && s < goalHi;
-    },
-    canonical: (state) => {
-      const s = keyOf(state);
-      const m = mirrorKey(s);
-      return m < s ? m : s;
+    isGoal: (key) => key >= goalLo && key < goalHi,
+    canonical: (key) => {
+      const m = mirrorKey(key);
+      return m < key ? m : key;
     },
   };
 }

@@ -1,0 +1,54 @@
+/**
+ * Searching a problem on its keys (`SearchProblem.keyed`): the problem
+ * restated with its keys as its states, and the way back from what a search
+ * on it returns to the problem's own states.
+ */
+import type { SearchProblem } from './problem.js';
+import type { Solution } from './result.js';
+
+export interface OnKeys<S, M> {
+  /** The problem whose states are the keys: the same start, moves and goals. */
+  problem: SearchProblem<number, M>;
+  encode(state: S): number;
+  decode(key: number): S;
+}
+
+/**
+ * The problem on its keys where it offers them (a keyed form that matches
+ * its functions, and a `uint32` or `float53` codec), else null.
+ *
+ * @example
+ * ```ts
+ * const keys = onKeys(problem);
+ * const result = keys ? withStates(breadthFirst(keys.problem), keys.decode) : breadthFirst(problem);
+ * ```
+ */
+export function onKeys<S, M>(problem: SearchProblem<S, M>): OnKeys<S, M> | null {
+  const { keyed, codec } = problem;
+  if (!keyed || (codec.kind !== 'uint32' && codec.kind !== 'float53')) return null;
+  const { matches } = keyed;
+  if (matches.successors !== problem.successors || matches.isGoal !== problem.isGoal || matches.canonical !== problem.canonical) return null;
+  const same = (key: number) => key;
+  const keys: SearchProblem<number, M> = {
+    start: codec.encode(problem.start),
+    codec: { kind: codec.kind, encode: same, decode: same },
+    successors: keyed.successors,
+    isGoal: keyed.isGoal,
+    // What does not depend on the state carries over; estimates and goal lists are on states, so they do not.
+    ...(keyed.canonical && { canonical: keyed.canonical }),
+    ...(problem.unitCosts !== undefined && { unitCosts: problem.unitCosts }),
+    ...(problem.solutionLength !== undefined && { solutionLength: problem.solutionLength }),
+    ...(problem.unsolvableReason && { unsolvableReason: () => problem.unsolvableReason!() }),
+  };
+  return {
+    problem: keys,
+    encode: (state) => codec.encode(state),
+    decode: (key) => codec.decode(key),
+  };
+}
+
+/** A result of a search on keys (a SearchResult, a count), its solution's states decoded. */
+export function withStates<S, M, R extends { solution?: Solution<number, M> }>(result: R, decode: (key: number) => S): Omit<R, 'solution'> & { solution?: Solution<S, M> } {
+  const { solution, ...rest } = result;
+  return solution ? { ...rest, solution: { ...solution, states: solution.states.map(decode) } } : rest;
+}
