@@ -47,7 +47,14 @@ export function onKeys<S, M>(problem: SearchProblem<S, M>): OnKeys<S, M> | null 
   };
 }
 
-/** A result of a search on keys (a SearchResult, a count), its solution's states decoded. */
+/**
+ * A result of a search on keys (a SearchResult, a count), its solution's states decoded.
+ *
+ * @example
+ * ```ts
+ * const result = withStates(runSync(breadthFirstSteps(keys.problem)), keys.decode);
+ * ```
+ */
 export function withStates<S, M, R extends { solution?: Solution<number, M> }>(result: R, decode: (key: number) => S): Omit<R, 'solution'> & { solution?: Solution<S, M> } {
   const { solution, ...rest } = result;
   return solution ? { ...rest, solution: { ...solution, states: solution.states.map(decode) } } : rest;

@@ -20,7 +20,7 @@ import type { Emit, KeyedForm } from '../../engine/problem.js';
 import type { BlocksInstance } from './board.js';
 import { BLOCK, CELLS, COVERED, EMPTY, SINGLE, TALL, WIDE, encodeItems, formatLayoutCode, itemMask, itemOfSize, ITEM_SIZE, TWO_32, WIDTH } from './layout-code.js';
 import { decodeMove, encodeMove, type BlocksMove, type MoveStyle, SLIDE, STEP } from './moves.js';
-import { mirrorPlacement, placementOfKinds, type Placement } from './placement.js';
+import { mirrorPlacement, type Placement } from './placement.js';
 import type { PathProblem } from './path-problem.js';
 
 /** Masks of each item kind at each top-left cell (0 where it does not fit). */
@@ -87,11 +87,12 @@ function itemsOfKinds(instance: BlocksInstance): number[] {
 
 /** The key of a placement on a classic board. */
 export function keyOfPlacement(instance: BlocksInstance, placement: Placement, itemOfKind = itemsOfKinds(instance)): number {
+  const { pieces } = instance;
   let key = 0;
-  instance.pieces.forEach((p, i) => {
-    const item = itemOfKind[p.kind];
+  for (let i = 0; i < pieces.length; i++) {
+    const item = itemOfKind[pieces[i].kind];
     key += item === BLOCK ? placement[i] * BLOCK_UNIT : item * P4[placement[i]];
-  });
+  }
   return key;
 }
 
@@ -102,10 +103,25 @@ function kindsOfItems(instance: BlocksInstance): Int32Array {
   return kindOfItem;
 }
 
-/** The placement of a key on a classic board, its pieces with the canonical lettering (placement.ts). */
+/**
+ * The placement of a key on a classic board, its pieces with the canonical
+ * lettering (placement.ts): the block, then the other pieces of each kind in
+ * reading order of their top-left cells.
+ */
 export function placementOfKey(instance: BlocksInstance, key: number, kindOfItem = kindsOfItems(instance)): Placement {
-  const placement = placementOfKinds(instance, Array.from(itemsOfKey(key), (item) => (item > EMPTY ? kindOfItem[item] : -1)));
-  if (typeof placement === 'string') throw new Error(`internal error: key ${key} is no layout of this puzzle: ${placement}`);
+  const placement = new Int32Array(instance.pieces.length);
+  const used = new Int32Array(instance.kinds.length);
+  const put = (item: number, cell: number) => {
+    const kind = kindOfItem[item];
+    if (kind < 0 || used[kind] === instance.piecesOfKind[kind].length) throw new Error(`internal error: key ${key} is no layout of this puzzle: it has more ${ITEM_SIZE[item].join('x')} pieces`);
+    placement[instance.piecesOfKind[kind][used[kind]++]] = cell;
+  };
+  put(BLOCK, Math.floor(key / BLOCK_UNIT));
+  for (let cell = 0; cell < CELLS; cell++) {
+    const mark = Math.floor(key / P4[cell]) % 4;
+    if (mark) put(mark, cell);
+  }
+  if (used.some((n, kind) => n !== instance.piecesOfKind[kind].length)) throw new Error(`internal error: key ${key} is no layout of this puzzle: it has too few pieces`);
   return placement;
 }
 
