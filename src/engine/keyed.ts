@@ -38,7 +38,7 @@ export function onKeys<S, M>(problem: SearchProblem<S, M>): OnKeys<S, M> | null 
     ...(keyed.canonical && { canonical: keyed.canonical }),
     ...(problem.unitCosts !== undefined && { unitCosts: problem.unitCosts }),
     ...(problem.solutionLength !== undefined && { solutionLength: problem.solutionLength }),
-    ...(problem.unsolvableReason && { unsolvableReason: () => problem.unsolvableReason!() }),
+    ...(problem.unsolvableReason && { unsolvableReason: problem.unsolvableReason.bind(problem) }),
   };
   return {
     problem: keys,
