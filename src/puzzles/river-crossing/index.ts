@@ -75,7 +75,7 @@ export const riverCrossing = definePuzzle<RiverInstance, RiverKey, RiverMove>({
 
   parse(request) {
     const instance = parseRequest(request);
-    riverProblem(instance); // packs the state and lists the groups now, so a spec too large to search is bad input here
+    riverProblem(instance); // lists the groups now (the instance packed its states when built), so a spec too large to search is bad input here
     return instance;
   },
   problem: (instance, metric) => riverProblem(instance, metric),
