@@ -14,8 +14,10 @@ export interface OnKeys<S, M> {
 }
 
 /**
- * The problem on its keys where it offers them (a keyed form that matches
- * its functions, and a `uint32` or `float53` codec), else null.
+ * The problem on its keys where it offers them (a keyed form whose
+ * successors are the problem's own, and a `uint32` or `float53` codec), else
+ * null. A copy of the problem with another goal test or symmetry keeps the
+ * keyed successors and asks its own functions of the decoded state.
  *
  * @example
  * ```ts
@@ -27,24 +29,23 @@ export function onKeys<S, M>(problem: SearchProblem<S, M>): OnKeys<S, M> | null 
   const { keyed, codec } = problem;
   if (!keyed || (codec.kind !== 'uint32' && codec.kind !== 'float53')) return null;
   const { matches } = keyed;
-  if (matches.successors !== problem.successors || matches.isGoal !== problem.isGoal || matches.canonical !== problem.canonical) return null;
+  if (matches.successors !== problem.successors) return null;
+  const encode = (state: S) => codec.encode(state);
+  const decode = (key: number) => codec.decode(key);
   const same = (key: number) => key;
+  const { isGoal, canonical } = problem;
   const keys: SearchProblem<number, M> = {
     start: codec.encode(problem.start),
     codec: { kind: codec.kind, encode: same, decode: same },
     successors: keyed.successors,
-    isGoal: keyed.isGoal,
+    isGoal: matches.isGoal === isGoal ? keyed.isGoal : (key) => isGoal.call(problem, decode(key)),
     // What does not depend on the state carries over; estimates and goal lists are on states, so they do not.
-    ...(keyed.canonical && { canonical: keyed.canonical }),
+    ...(canonical && { canonical: matches.canonical === canonical && keyed.canonical ? keyed.canonical : (key: number) => encode(canonical.call(problem, decode(key))) }),
     ...(problem.unitCosts !== undefined && { unitCosts: problem.unitCosts }),
     ...(problem.solutionLength !== undefined && { solutionLength: problem.solutionLength }),
     ...(problem.unsolvableReason && { unsolvableReason: problem.unsolvableReason.bind(problem) }),
   };
-  return {
-    problem: keys,
-    encode: (state) => codec.encode(state),
-    decode: (key) => codec.decode(key),
-  };
+  return { problem: keys, encode, decode };
 }
 
 /**

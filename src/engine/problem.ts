@@ -131,8 +131,9 @@ export interface KeyedForm<M> {
   canonical?(key: number): number;
   /**
    * The problem's own functions that these match. A copy of the problem with
-   * another goal test (`{ ...problem, isGoal }`) keeps this form but no
-   * longer matches it, and is searched by its states.
+   * another goal test (`{ ...problem, isGoal }`) keeps this form but not its
+   * goal test: searches ask the copy's of each decoded key. One with other
+   * successors is searched by its states.
    */
   readonly matches: { readonly successors: unknown; readonly isGoal: unknown; readonly canonical?: unknown };
 }
