@@ -147,7 +147,7 @@ export function createStandardPath(instance: BlocksInstance, style: MoveStyle): 
       keys.successors(keyOf(placement), (_key, move) => {
         // A fresh placement each (the engine allows a reused one, but callers that walk states keep them): searches go by keys.
         const { from, to } = decodeMove(move);
-        const next = Int32Array.from(placement);
+        const next = placement.slice();
         next[placement.indexOf(from)] = to;
         emit(next, move);
       }),
