@@ -6,6 +6,7 @@
  * optimal with an admissible heuristic that is not consistent.
  */
 import { checkCost, checkProblem, SearchSetupError } from './errors.js';
+import { onKeys, withStates } from './keyed.js';
 import type { SearchOptions } from './budget.js';
 import { IndexHeap } from './heap.js';
 import type { SearchProblem } from './problem.js';
@@ -83,8 +84,11 @@ function* bestFirstSteps<S, M>(
  * const r = runSync(uniformCostSteps(problem, { maxStates: 100_000 }));
  * ```
  */
-export function uniformCostSteps<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions): Steps<SearchResult<S, M>> {
-  return bestFirstSteps(problem, () => 0, options);
+export function* uniformCostSteps<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions): Steps<SearchResult<S, M>> {
+  checkProblem(problem, 'uniform-cost search and A*');
+  const keys = onKeys(problem);
+  if (keys) return withStates(yield* bestFirstSteps(keys.problem, () => 0, options), keys.decode);
+  return yield* bestFirstSteps(problem, () => 0, options);
 }
 
 /**

@@ -4,6 +4,7 @@
  * insertion order is the queue, so memory is the table alone.
  */
 import { checkProblem } from './errors.js';
+import { onKeys, withStates } from './keyed.js';
 import type { SearchOptions } from './budget.js';
 import type { SearchProblem } from './problem.js';
 import type { SearchResult } from './result.js';
@@ -25,6 +26,8 @@ export function* breadthFirstSteps<S, M>(
   options?: SearchOptions,
 ): Steps<SearchResult<S, M>> {
   checkProblem(problem, 'breadth-first search');
+  const keys = onKeys(problem);
+  if (keys) return withStates(yield* breadthFirstSteps(keys.problem, options), keys.decode);
   const ctx = new SearchContext(options);
   const proved = ctx.provedUnsolvable(problem);
   if (proved) return proved;

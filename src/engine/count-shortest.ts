@@ -6,6 +6,7 @@
  * numbers while they stay below 2^53, BigInt after that.
  */
 import { checkProblem } from './errors.js';
+import { onKeys, withStates } from './keyed.js';
 import type { LimitReason, SearchOptions } from './budget.js';
 import { IndexHeap } from './heap.js';
 import type { SearchProblem } from './problem.js';
@@ -136,6 +137,8 @@ export function* countShortestSteps<S, M>(
   options?: SearchOptions,
 ): Steps<CountShortestResult<S, M>> {
   checkProblem(problem, 'countShortest');
+  const keys = onKeys(problem);
+  if (keys) return withStates(yield* countShortestSteps(keys.problem, options), keys.decode);
   const fast = yield* countWith(problem, numberCounts as Counts<number>, options);
   if (fast !== 'inexact') return fast;
   // Counts passed 2^53: count again with BigInt.

@@ -19,6 +19,7 @@ import type { LimitReason, SearchOptions } from './budget.js';
 import { IndexHeap } from './heap.js';
 import { Layers } from './layers.js';
 import type { SearchProblem } from './problem.js';
+import { onKeys } from './keyed.js';
 import type { SearchStats } from './result.js';
 import { SearchContext } from './search-context.js';
 import { ChunkedFloat64, ChunkedUint32, createStateTable, NO_PARENT, tableOptionsFor, type StateTable } from './state-table.js';
@@ -75,6 +76,12 @@ export interface DistancesOptions extends SearchOptions {
  */
 export function* distancesSteps<S, M>(problem: SearchProblem<S, M>, options: DistancesOptions = {}): Steps<DistanceMap<S>> {
   checkProblem(problem, 'distances');
+  const keys = onKeys(problem);
+  if (keys) {
+    const map = yield* distancesSteps(keys.problem, options);
+    const { encode, decode } = keys;
+    return { ...map, indexOf: (state) => map.indexOf(encode(state)), state: (index) => decode(map.state(index)), distance: (state) => map.distance(encode(state)) };
+  }
   const ctx = new SearchContext(options);
   const table = createStateTable(problem.codec, tableOptionsFor(options, false));
   const layers = new Layers();

@@ -8,6 +8,7 @@ import { checkProblem, SearchSetupError } from './errors.js';
 import type { LimitReason, SearchOptions } from './budget.js';
 import { Layers } from './layers.js';
 import type { SearchProblem } from './problem.js';
+import { onKeys } from './keyed.js';
 import type { SearchStats } from './result.js';
 import { SearchContext } from './search-context.js';
 import { createStateTable, NO_PARENT, tableOptionsFor } from './state-table.js';
@@ -55,6 +56,11 @@ export interface ExploreResult<S> {
  */
 export function* exploreSteps<S, M>(problem: SearchProblem<S, M>, options: ExploreOptions = {}): Steps<ExploreResult<S>> {
   checkProblem(problem, 'explore');
+  const keys = onKeys(problem);
+  if (keys) {
+    const result = yield* exploreSteps(keys.problem, options);
+    return { ...result, farthest: { ...result.farthest, examples: result.farthest.examples.map(keys.decode) } };
+  }
   const canonical = options.mergeSymmetric ? problem.canonical?.bind(problem) : undefined;
   if (options.mergeSymmetric && !canonical) throw new SearchSetupError('this problem has no symmetry to merge (no canonical form)');
   const ctx = new SearchContext(options);

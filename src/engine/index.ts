@@ -2,7 +2,7 @@
  * The puzzlekit search engine. It knows nothing about any puzzle and uses no
  * platform API (no fs, no process), so it runs in Node and in a Web Worker.
  */
-export type { Emit, InPlaceCursor, InPlaceForm, SearchProblem, StateCodec } from './problem.js';
+export type { Emit, InPlaceCursor, InPlaceForm, KeyedForm, SearchProblem, StateCodec } from './problem.js';
 export type { LimitReason, SearchLimits, SearchOptions, SearchProgress } from './budget.js';
 export { describeLimit } from './budget.js';
 export type { SearchResult, SearchStats, SearchStatus, Solution } from './result.js';

@@ -83,6 +83,15 @@ export interface SearchProblem<S, M> {
    */
   tight?: TightForm<S, M>;
   /**
+   * Optional, with a `uint32` or `float53` codec: the problem on its keys,
+   * for a problem whose states carry more than their keys (华容道's
+   * placements keep each piece's letter; its keys merge pieces of one
+   * shape), where decoding every expanded key into a state would cost more
+   * than the search. Breadth-first search, `explore` and `distances` then
+   * search the keys and decode only the states they return (keyed.ts).
+   */
+  keyed?: KeyedForm<M>;
+  /**
    * Optional: the representative of a state's class under a symmetry of the
    * puzzle (a layout and its mirror image, say): two states are the same up
    * to symmetry exactly when their canonical forms have the same key. Offer
@@ -108,6 +117,25 @@ export interface SearchProblem<S, M> {
    * from the goals is stored and found again for any start.
    */
   readonly spaceName?: string;
+}
+
+/**
+ * A problem's successors, goal test and symmetry on its keys: the same moves,
+ * goals and canonical forms as the problem's own, key for key. Its functions
+ * are called as plain functions, not on the form.
+ */
+export interface KeyedForm<M> {
+  successors(key: number, emit: Emit<number, M>): void;
+  isGoal(key: number): boolean;
+  /** With the problem's `canonical`: the same, on keys. */
+  canonical?(key: number): number;
+  /**
+   * The problem's own functions that these match. A copy of the problem with
+   * another goal test (`{ ...problem, isGoal }`) keeps this form but not its
+   * goal test: searches ask the copy's of each decoded key. One with other
+   * successors is searched by its states.
+   */
+  readonly matches: { readonly successors: unknown; readonly isGoal: unknown; readonly canonical?: unknown };
 }
 
 /**

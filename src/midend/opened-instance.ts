@@ -19,7 +19,7 @@ export interface LegalMove<S, M> {
   cost: number;
   /** The move in words ("G down 1"). */
   words: string;
-  /** The move's short code ("G2"), which `parseMove` reads back where the backend has one. */
+  /** The move's short code ("G2"), which `legalMoveByCode` reads back among the legal moves of the state it is made from (move-codes.ts). */
   code: string;
 }
 

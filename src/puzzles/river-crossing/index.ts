@@ -33,10 +33,8 @@ export function riverProblem(instance: RiverInstance, metric = 'cost'): RiverPro
   return problem;
 }
 
-const layoutOf = (instance: RiverInstance) => riverProblem(instance).layout;
-
 function moveParts(instance: RiverInstance, move: RiverMove) {
-  const parts = decodeMove(layoutOf(instance), move);
+  const parts = decodeMove(instance.layout, move);
   if (!parts) throw new RangeError(`${move} is not a move of this puzzle`);
   return parts;
 }
@@ -77,7 +75,7 @@ export const riverCrossing = definePuzzle<RiverInstance, RiverKey, RiverMove>({
 
   parse(request) {
     const instance = parseRequest(request);
-    riverProblem(instance); // packs the state and lists the groups now, so a spec too large to search is bad input here
+    riverProblem(instance); // lists the groups now (the instance packed its states when built), so a spec too large to search is bad input here
     return instance;
   },
   problem: (instance, metric) => riverProblem(instance, metric),
@@ -93,8 +91,8 @@ export const riverCrossing = definePuzzle<RiverInstance, RiverKey, RiverMove>({
     if (metric !== 'crossings' && instance.model.timed) return timeUnitIn(instance.model.timeUnit, lang);
     return lang === 'zh' ? { one: '次渡河', many: '次渡河' } : { one: 'crossing', many: 'crossings' };
   },
-  stateCode: (instance, state) => stateCode(instance.model, unpack(layoutOf(instance), state)),
-  parseState: (instance, code) => pack(layoutOf(instance), parseStateCode(instance.model, layoutOf(instance).phaseRadix, code)),
+  stateCode: (instance, state) => stateCode(instance.model, unpack(instance.layout, state)),
+  parseState: (instance, code) => pack(instance.layout, parseStateCode(instance.model, instance.layout.phaseRadix, code)),
 
   describeMove(instance, move, _before, lang = 'en') {
     const { group, direction } = moveParts(instance, move);
@@ -106,13 +104,13 @@ export const riverCrossing = definePuzzle<RiverInstance, RiverKey, RiverMove>({
   },
   parseMove(instance, code) {
     const crossing = parseCrossingCode(instance.model, code);
-    return crossing && moveOf(layoutOf(instance), crossing.group, crossing.direction);
+    return crossing && moveOf(instance.layout, crossing.group, crossing.direction);
   },
   applyMove(instance, state, move) {
-    const parts = decodeMove(layoutOf(instance), move);
+    const parts = decodeMove(instance.layout, move);
     if (!parts) return { illegal: `${String(move)} is not a move of this puzzle`, zh: `${String(move)} 不是这个谜题的一步` };
-    const next = applyCrossing(instance.model, unpack(layoutOf(instance), state), parts.group, parts.direction);
-    return 'illegal' in next ? next : pack(layoutOf(instance), next);
+    const next = applyCrossing(instance.model, unpack(instance.layout, state), parts.group, parts.direction);
+    return 'illegal' in next ? next : pack(instance.layout, next);
   },
 
   unsolvableReason(instance, metric, lang = 'en') {
@@ -121,7 +119,7 @@ export const riverCrossing = definePuzzle<RiverInstance, RiverKey, RiverMove>({
     return lang === 'zh' ? `终点本身就违反规则：所有人都过河后，${broken.zh}` : `the goal itself breaks a rule: with everyone across, ${broken.en}`;
   },
 
-  renderText: (instance, state, options) => renderState(instance.model, unpack(layoutOf(instance), state), options?.color ?? false, options?.lang),
-  draw: (instance, state, lang) => drawState(instance.model, unpack(layoutOf(instance), state), lang),
+  renderText: (instance, state, options) => renderState(instance.model, unpack(instance.layout, state), options?.color ?? false, options?.lang),
+  draw: (instance, state, lang) => drawState(instance.model, unpack(instance.layout, state), lang),
   spaceDiagram: (instance, path, lang) => spaceDiagram(instance.model, riverProblem(instance), path, lang),
 });

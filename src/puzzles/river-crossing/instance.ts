@@ -5,6 +5,7 @@
  */
 import { checkParamKeys, findPreset, intListParam, intParam, placeZh, quoteInput } from '../params.js';
 import { PuzzleInputError, type InstanceRequest, type ParamInfo } from '../puzzle.js';
+import { layoutOf, type Layout } from './layout.js';
 import { buildModel, type RiverModel } from './model.js';
 import { DEFAULT_PRESET, PRESETS, type RiverPreset } from './presets.js';
 import { isRiverCrossingScenario, translateScenario } from './rc-language/format.js';
@@ -19,6 +20,14 @@ export interface RiverInstance {
   readonly spec: RiverSpec;
   /** Its instance code: a preset code, or the spec as compact JSON. */
   readonly code: string;
+  /** How its states pack into numbers (layout.ts): codes, words and drawings read states with it. */
+  readonly layout: Layout;
+}
+
+/** The instance of a checked spec; a spec too large to search is bad input here (layoutOf says why). */
+function riverInstance(spec: RiverSpec, origin: string, code: string): RiverInstance {
+  const model = buildModel(spec, origin);
+  return { model, spec, code, layout: layoutOf(model) };
 }
 
 export const PARAMS: readonly ParamInfo[] = [
@@ -67,7 +76,7 @@ function presetInstance(preset: RiverPreset, ...layers: Readonly<Record<string, 
   const canonical = Object.keys(preset.params).map((key) => `/${key}=${Array.isArray(values[key]) ? (values[key] as number[]).join(',') : values[key]}`);
   const code = `${preset.name}${canonical.join('')}`;
   const spec = checkSpec(preset.build(values), `preset ${preset.name}`);
-  return { model: buildModel(spec, `preset ${preset.name}`), spec, code };
+  return riverInstance(spec, `preset ${preset.name}`, code);
 }
 
 /** Reads a preset code, `NAME` or `NAME/key=value/...`, into its preset and parameters. */
@@ -94,7 +103,7 @@ export function specInstance(text: string, origin: string, boat?: string): River
   );
   let spec = checkSpec(isRiverCrossingScenario(data) ? translateScenario(data, origin) : data, origin);
   if (boat !== undefined) spec = checkSpec({ ...spec, boat: { ...spec.boat, capacity: readParam('boat', boat) } }, origin);
-  return { model: buildModel(spec, origin), spec, code: JSON.stringify(spec) };
+  return riverInstance(spec, origin, JSON.stringify(spec));
 }
 
 function fromCode(code: string, params: Readonly<Record<string, string>>): RiverInstance {

@@ -12,8 +12,7 @@
  * exactly once, and memory is 17 bytes a layout (key, distance, label,
  * queue slot): the largest type has under a million.
  */
-import { itemsOfKey, createStandardPath } from './standard-path.js';
-import { encodeItems, formatLayoutCode } from './layout-code.js';
+import { createStandardKeys } from './standard-path.js';
 import { PATH } from './moves.js';
 import { GOAL_CELL, BLOCK_UNIT, LayoutRanking, type PieceCounts } from './family.js';
 import { parseCode } from './text.js';
@@ -54,7 +53,7 @@ export interface TypeClassification {
   groupOf: Uint16Array;
 }
 
-/** Successors of a key, as keys (the standard path emits keys when given one). */
+/** Successors of a key, as keys (the standard path's search on keys). */
 export type KeySuccessors = (key: number, emit: (next: number, move: number) => void) => void;
 
 let successorsCache: KeySuccessors | undefined;
@@ -64,15 +63,13 @@ export function moveSuccessors(): KeySuccessors {
   if (!successorsCache) {
     const preset = PRESETS.find((p) => p.name === '横刀立马');
     if (!preset) throw new Error('internal error: no 横刀立马 preset');
-    successorsCache = createStandardPath(parseCode(preset.code), PATH).successors as unknown as KeySuccessors;
+    successorsCache = createStandardKeys(parseCode(preset.code), PATH).successors;
   }
   return successorsCache;
 }
 
 /** The community's layout code of a search key. */
-export function layoutCodeOfKey(key: number): string {
-  return formatLayoutCode(encodeItems(itemsOfKey(key)));
-}
+export { layoutCodeOfKey } from './standard-path.js';
 
 export function classifyType(type: PieceCounts, ranking = new LayoutRanking(type)): TypeClassification {
   const n = ranking.size;

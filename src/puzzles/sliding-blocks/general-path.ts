@@ -8,8 +8,8 @@
 import type { Emit, StateCodec } from '../../engine/problem.js';
 import type { BlocksInstance } from './board.js';
 import { allows, DIRECTIONS, encodeMove, type BlocksMove, type MoveStyle, PATH, SLIDE, STEP } from './moves.js';
-import { mirrorPlacement, placementOfKinds, placementRows, type Placement } from './placement.js';
-import type { BlocksState, PathProblem } from './path-problem.js';
+import { mirrorPlacement, placementOfKinds, type Placement } from './placement.js';
+import type { PathProblem } from './path-problem.js';
 
 export function createGeneralPath(instance: BlocksInstance, style: MoveStyle): PathProblem {
   const { width, height, pieces } = instance;
@@ -57,8 +57,7 @@ export function createGeneralPath(instance: BlocksInstance, style: MoveStyle): P
     return true;
   };
 
-  const successors = (state: BlocksState, emit: Emit<BlocksState, BlocksMove>) => {
-    const p = state as Placement;
+  const successors = (p: Placement, emit: Emit<Placement, BlocksMove>) => {
     grid.fill(-1);
     for (let i = 0; i < n; i++) {
       const list = cover[i][p[i]]!;
@@ -113,11 +112,10 @@ export function createGeneralPath(instance: BlocksInstance, style: MoveStyle): P
   const mask = (1 << bits) - 1;
   const wordOf = Int32Array.from({ length: cells }, (_, cell) => Math.floor(cell / perWord));
   const shiftOf = Int32Array.from({ length: cells }, (_, cell) => (cell % perWord) * bits);
-  let codec: StateCodec<BlocksState>;
+  let codec: StateCodec<Placement>;
   let compare: (a: Placement, b: Placement) => number;
   if (words === 1) {
-    const encode = (state: BlocksState) => {
-      const p = state as Placement;
+    const encode = (p: Placement) => {
       let key = 0;
       for (let i = 0; i < n; i++) key |= digitOf[i] << shiftOf[p[i]];
       return key >>> 0;
@@ -126,11 +124,10 @@ export function createGeneralPath(instance: BlocksInstance, style: MoveStyle): P
       for (let cell = 0; cell < cells; cell++) kindAt[cell] = ((key >>> shiftOf[cell]) & mask) - 1;
       return fromKindAt();
     };
-    codec = { kind: 'uint32', encode, decode } as StateCodec<BlocksState>;
+    codec = { kind: 'uint32', encode, decode };
     compare = (a, b) => encode(a) - encode(b);
   } else {
-    const encode = (state: BlocksState, out: Uint32Array, at: number) => {
-      const p = state as Placement;
+    const encode = (p: Placement, out: Uint32Array, at: number) => {
       out.fill(0, at, at + words);
       for (let i = 0; i < n; i++) out[at + wordOf[p[i]]] |= digitOf[i] << shiftOf[p[i]];
     };
@@ -138,7 +135,7 @@ export function createGeneralPath(instance: BlocksInstance, style: MoveStyle): P
       for (let cell = 0; cell < cells; cell++) kindAt[cell] = ((src[at + wordOf[cell]] >>> shiftOf[cell]) & mask) - 1;
       return fromKindAt();
     };
-    codec = { kind: 'words', words, encode, decode } as StateCodec<BlocksState>;
+    codec = { kind: 'words', words, encode, decode };
     const ka = new Uint32Array(words);
     const kb = new Uint32Array(words);
     compare = (a, b) => {
@@ -149,27 +146,15 @@ export function createGeneralPath(instance: BlocksInstance, style: MoveStyle): P
     };
   }
 
-  const rekey = (state: BlocksState): Placement => {
-    if (codec.kind === 'words') {
-      const key = new Uint32Array(codec.words);
-      codec.encode(state, key, 0);
-      return codec.decode(key, 0) as Placement;
-    }
-    const numeric = codec as Extract<StateCodec<BlocksState>, { kind: 'uint32' }>;
-    return numeric.decode(numeric.encode(state)) as Placement;
-  };
   const mirrored = new Int32Array(n);
   const goal = instance.goal;
   return {
     codec,
     successors,
-    isGoal: (state) => (state as Placement)[goal.piece] === goal.cell,
-    placementOf: (state) => state as Placement,
-    canonical: (state) => {
-      const p = state as Placement;
+    isGoal: (p) => p[goal.piece] === goal.cell,
+    canonical: (p) => {
       mirrorPlacement(instance, p, mirrored);
       return compare(mirrored, p) < 0 ? mirrored : p;
     },
-    stateCode: (state) => placementRows(instance, rekey(state)).join('/'),
   };
 }

@@ -14,8 +14,9 @@ import { CELLS, EMPTY, isLayoutCode, ITEM_SIZE, parseLayoutCode } from './layout
 import { describeMove, moveCode, type BlocksMove } from './moves.js';
 import { applyRules } from './rules.js';
 import { checkedPlacement, type Placement } from './placement.js';
+import { stateCode } from './state.js';
 import { DEFAULT_PRESET, PRESETS } from './presets.js';
-import { createBlocksProblem, METRICS, type BlocksProblem, type BlocksState, type Metric } from './problem.js';
+import { createBlocksProblem, METRICS, type BlocksProblem, type Metric } from './problem.js';
 import { blocksLegend, drawBlocks, renderBlocks } from './render.js';
 import { parseRequest, PUZZLE_ID } from './instance.js';
 import { CODE_FORMAT, CODE_FORMAT_ZH, instanceCode } from './text.js';
@@ -32,10 +33,6 @@ export function blocksProblem(instance: BlocksInstance, metric: string = 'move')
     problems.set(metric, problem);
   }
   return problem;
-}
-
-function placementOf(instance: BlocksInstance, state: BlocksState): Placement {
-  return blocksProblem(instance).placementOf(state);
 }
 
 /** A state code: a layout code on classic boards, or rows split by "/" with the puzzle's letters. */
@@ -68,7 +65,7 @@ function parseState(instance: BlocksInstance, code: string): Placement {
   return checkedPlacement(instance, kindAt, 'state');
 }
 
-export const slidingBlocks = definePuzzle<BlocksInstance, BlocksState, BlocksMove>({
+export const slidingBlocks = definePuzzle<BlocksInstance, Placement, BlocksMove>({
   id: PUZZLE_ID,
   title: 'Sliding blocks (华容道 / Klotski, Rush Hour)',
   description:
@@ -99,15 +96,15 @@ export const slidingBlocks = definePuzzle<BlocksInstance, BlocksState, BlocksMov
   problem: (instance, metric) => blocksProblem(instance, metric),
 
   instanceCode,
-  stateCode: (instance, state) => blocksProblem(instance).stateCode(state),
+  stateCode,
   parseState,
 
-  describeMove: (instance, move, before, lang) => describeMove(instance, placementOf(instance, before), move, lang),
+  describeMove: (instance, move, before, lang) => describeMove(instance, before, move, lang),
   moveCode,
-  applyMove: (instance, state, move) => applyRules(instance, placementOf(instance, state), move),
+  applyMove: (instance, state, move) => applyRules(instance, state, move),
 
-  renderText: (instance, state, options) => renderBlocks(instance, placementOf(instance, state), options?.color ?? false),
-  draw: (instance, state): Drawing => drawBlocks(instance, placementOf(instance, state)),
+  renderText: (instance, state, options) => renderBlocks(instance, state, options?.color ?? false),
+  draw: (instance, state): Drawing => drawBlocks(instance, state),
   legend: (instance, lang) => blocksLegend(instance, lang),
 });
 

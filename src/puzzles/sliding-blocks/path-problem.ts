@@ -4,25 +4,22 @@
  * any board), in a module of its own so that neither path imports the module
  * that chooses between them.
  *
- * A state is either a number (a key, as the search keeps it; its pieces get
- * the canonical lettering) or a placement (which keeps every piece's letter:
- * the start, and what `applyMove` returns).
+ * A state is a placement: each piece's top-left cell, every letter kept.
+ * The search's keys merge pieces of one shape; the fast path searches on
+ * them (its `keyed` form) and decodes a placement only for what a search
+ * returns, with the canonical lettering (placement.ts).
  */
-import type { SearchProblem, StateCodec } from '../../engine/problem.js';
+import type { KeyedForm, SearchProblem, StateCodec } from '../../engine/problem.js';
 import type { BlocksMove } from './moves.js';
 import type { Placement } from './placement.js';
 
-export type BlocksState = number | Placement;
-
 /** What each path provides. */
 export interface PathProblem {
-  codec: StateCodec<BlocksState>;
-  successors: SearchProblem<BlocksState, BlocksMove>['successors'];
-  isGoal(state: BlocksState): boolean;
-  /** The placement of a state (a key's pieces get the canonical lettering). */
-  placementOf(state: BlocksState): Placement;
+  codec: StateCodec<Placement>;
+  successors: SearchProblem<Placement, BlocksMove>['successors'];
+  isGoal(state: Placement): boolean;
   /** The state or its mirror image, whichever has the smaller key. */
-  canonical(state: BlocksState): BlocksState;
-  /** A code naming the layout, whatever its lettering. */
-  stateCode(state: BlocksState): string;
+  canonical(state: Placement): Placement;
+  /** The search on keys (SearchProblem.keyed, less `matches`, which the problem adds), where the path has one. */
+  keyed?: Required<Omit<KeyedForm<BlocksMove>, 'matches'>>;
 }

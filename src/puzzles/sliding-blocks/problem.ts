@@ -3,20 +3,16 @@
  * that give the same answers: the fast path for classic 4x5 boards
  * (standard-path.ts) and the path for any board (general-path.ts).
  *
- * A state is either a number (a key, as the search keeps it; its pieces get
- * the canonical lettering) or a placement (which keeps every piece's
- * letter: the start, and what `applyMove` returns). Every function of the
- * problem takes both.
+ * A state is a placement, which keeps every piece's letter; on the fast
+ * path the search runs on keys, which merge pieces of one shape (the
+ * problem's `keyed` form), and decodes placements only for what it returns.
  */
-import type { SearchProblem } from '../../engine/problem.js';
+import type { Emit, SearchProblem } from '../../engine/problem.js';
 import type { BlocksInstance } from './board.js';
 import { PATH, SLIDE, STEP, type BlocksMove, type MoveStyle } from './moves.js';
 import { hasMirrorSymmetry, startPlacement, type Placement } from './placement.js';
 import { createGeneralPath } from './general-path.js';
 import { createStandardPath } from './standard-path.js';
-import type { BlocksState } from './path-problem.js';
-
-export type { BlocksState } from './path-problem.js';
 
 export const METRICS = [
   { id: 'move', description: 'one piece moved any distance, turning corners, counts 1 (the usual count: 横刀立马 = 81)' },
@@ -28,9 +24,12 @@ export type Metric = (typeof METRICS)[number]['id'];
 
 const STYLE: Record<Metric, MoveStyle> = { move: PATH, slide: SLIDE, step: STEP };
 
-export interface BlocksProblem extends SearchProblem<BlocksState, BlocksMove> {
-  placementOf(state: BlocksState): Placement;
-  stateCode(state: BlocksState): string;
+export interface BlocksProblem extends SearchProblem<Placement, BlocksMove> {
+  /** The state's placement: the state itself (from when a state could also be a key). */
+  placementOf(state: Placement): Placement;
+  successors(state: Placement, emit: Emit<Placement, BlocksMove>): void;
+  /** On a classic board, also a key's successors as keys (the `keyed` form's), for callers that walk keys. */
+  successors(key: number, emit: Emit<number, BlocksMove>): void;
 }
 
 /** Which path to take: the fast one where it applies (`auto`), or the general one for any board. */
@@ -39,16 +38,25 @@ export type SearchPath = 'auto' | 'general';
 export function createBlocksProblem(instance: BlocksInstance, metric: Metric = 'move', path: SearchPath = 'auto'): BlocksProblem {
   const style = STYLE[metric];
   const p = instance.standard && path === 'auto' ? createStandardPath(instance, style) : createGeneralPath(instance, style);
+  const { keyed } = p;
   const problem: BlocksProblem = {
     start: startPlacement(instance),
     codec: p.codec,
-    successors: p.successors,
+    successors: (state: Placement | number, emit: Emit<Placement, BlocksMove> & Emit<number, BlocksMove>) => {
+      if (typeof state !== 'number') return p.successors(state, emit);
+      if (!keyed) throw new TypeError('a key as a state: only the fast path on classic boards searches keys');
+      keyed.successors(state, emit);
+    },
     isGoal: p.isGoal,
     unitCosts: true,
-    placementOf: p.placementOf,
-    stateCode: p.stateCode,
+    placementOf: (state) => state,
   };
   // Merging mirror images is sound only when the mirror maps goals to goals.
-  if (hasMirrorSymmetry(instance)) problem.canonical = p.canonical;
+  const symmetric = hasMirrorSymmetry(instance);
+  if (symmetric) problem.canonical = p.canonical;
+  if (keyed) {
+    const matches = { successors: problem.successors, isGoal: problem.isGoal, canonical: problem.canonical };
+    problem.keyed = symmetric ? { ...keyed, matches } : { successors: keyed.successors, isGoal: keyed.isGoal, matches };
+  }
   return problem;
 }

@@ -8,19 +8,20 @@
  * would need the whole layout encoded again, since its items are in reading
  * order. Expanding a state reads the marks into a 20-bit mask of occupied
  * cells; a piece next to an empty cell then walks its free positions with
- * bit masks. Nothing is allocated per state. The layout code is what a
- * person sees: `stateCode` converts.
+ * bit masks. Nothing is allocated per state.
  *
- * Outside the search a state may also be a placement (the start, or the
- * result of `applyMove`), which keeps the pieces' letters: every function
- * here takes both.
+ * The problem's states are placements, which keep the pieces' letters (the
+ * start, `applyMove`'s results); its keys are the numbers above, and its
+ * `keyed` form (engine/problem.ts) is the search on them, so a search never
+ * decodes a key into a placement but for what it returns. The layout code is
+ * what a person sees: `layoutCodeOfKey` converts.
  */
-import type { Emit, StateCodec } from '../../engine/problem.js';
+import type { Emit, KeyedForm } from '../../engine/problem.js';
 import type { BlocksInstance } from './board.js';
 import { BLOCK, CELLS, COVERED, EMPTY, SINGLE, TALL, WIDE, encodeItems, formatLayoutCode, itemMask, itemOfSize, ITEM_SIZE, TWO_32, WIDTH } from './layout-code.js';
-import { encodeMove, type BlocksMove, type MoveStyle, SLIDE, STEP } from './moves.js';
-import { placementOfKinds, type Placement } from './placement.js';
-import type { BlocksState, PathProblem } from './path-problem.js';
+import { decodeMove, encodeMove, type BlocksMove, type MoveStyle, SLIDE, STEP } from './moves.js';
+import { mirrorPlacement, type Placement } from './placement.js';
+import type { PathProblem } from './path-problem.js';
 
 /** Masks of each item kind at each top-left cell (0 where it does not fit). */
 const MASK: Int32Array[] = ITEM_SIZE.map((_, item) => Int32Array.from({ length: CELLS }, (_, cell) => itemMask(item, cell)));
@@ -79,19 +80,92 @@ export function itemsOfKey(key: number): Int8Array {
   return items;
 }
 
-export function createStandardPath(instance: BlocksInstance, style: MoveStyle): PathProblem {
-  // The item of each of the instance's kinds, and back.
-  const itemOfKind = instance.kinds.map((k) => (k.target ? BLOCK : itemOfSize(k.rows, k.cols)));
+/** The item of each of a classic instance's kinds (the target is the 2x2 block). */
+function itemsOfKinds(instance: BlocksInstance): number[] {
+  return instance.kinds.map((k) => (k.target ? BLOCK : itemOfSize(k.rows, k.cols)));
+}
+
+/** The key of a placement on a classic board. */
+export function keyOfPlacement(instance: BlocksInstance, placement: Placement, itemOfKind = itemsOfKinds(instance)): number {
+  const { pieces } = instance;
+  let key = 0;
+  for (let i = 0; i < pieces.length; i++) {
+    const item = itemOfKind[pieces[i].kind];
+    key += item === BLOCK ? placement[i] * BLOCK_UNIT : item * P4[placement[i]];
+  }
+  return key;
+}
+
+/** The kind of each item on a classic board (-1 for an item none of its pieces is). */
+function kindsOfItems(instance: BlocksInstance): Int32Array {
   const kindOfItem = new Int32Array(5).fill(-1);
-  itemOfKind.forEach((item, kind) => (kindOfItem[item] = kind));
+  itemsOfKinds(instance).forEach((item, kind) => (kindOfItem[item] = kind));
+  return kindOfItem;
+}
+
+/**
+ * The placement of a key on a classic board, its pieces with the canonical
+ * lettering (placement.ts): the block, then the other pieces of each kind in
+ * reading order of their top-left cells.
+ */
+export function placementOfKey(instance: BlocksInstance, key: number, kindOfItem = kindsOfItems(instance)): Placement {
+  const placement = new Int32Array(instance.pieces.length);
+  const used = new Int32Array(instance.kinds.length);
+  const put = (item: number, cell: number) => {
+    const kind = kindOfItem[item];
+    if (kind < 0 || used[kind] === instance.piecesOfKind[kind].length) throw new Error(`internal error: key ${key} is no layout of this puzzle: it has more ${ITEM_SIZE[item].join('x')} pieces`);
+    placement[instance.piecesOfKind[kind][used[kind]++]] = cell;
+  };
+  put(BLOCK, Math.floor(key / BLOCK_UNIT));
+  for (let cell = 0; cell < CELLS; cell++) {
+    const mark = Math.floor(key / P4[cell]) % 4;
+    if (mark) put(mark, cell);
+  }
+  if (used.some((n, kind) => n !== instance.piecesOfKind[kind].length)) throw new Error(`internal error: key ${key} is no layout of this puzzle: it has too few pieces`);
+  return placement;
+}
+
+/** The community's layout code (layout-code.ts) of a key. */
+export function layoutCodeOfKey(key: number): string {
+  return formatLayoutCode(encodeItems(itemsOfKey(key)));
+}
+
+/**
+ * The problem on placements, searched on keys. A placement's moves are its
+ * key's; each leads to the placement with the moved piece's letter kept.
+ */
+export function createStandardPath(instance: BlocksInstance, style: MoveStyle): PathProblem {
+  const keys = createStandardKeys(instance, style);
+  const itemOfKind = itemsOfKinds(instance);
+  const kindOfItem = kindsOfItems(instance);
+  const keyOf = (placement: Placement) => keyOfPlacement(instance, placement, itemOfKind);
+  const { piece: target, cell: goal } = instance.goal;
+  const mirrored = new Int32Array(instance.pieces.length);
+  return {
+    codec: { kind: 'float53', encode: keyOf, decode: (key) => placementOfKey(instance, key, kindOfItem) },
+    successors: (placement, emit) =>
+      keys.successors(keyOf(placement), (_key, move) => {
+        // A fresh placement each (the engine allows a reused one, but callers that walk states keep them): searches go by keys.
+        const { from, to } = decodeMove(move);
+        const next = placement.slice();
+        next[placement.indexOf(from)] = to;
+        emit(next, move);
+      }),
+    isGoal: (placement) => placement[target] === goal,
+    canonical: (placement) => (keyOf(mirrorPlacement(instance, placement, mirrored)) < keyOf(placement) ? mirrored : placement),
+    keyed: keys,
+  };
+}
+
+/** The search on keys: what the problem's `keyed` form is, and what classify.ts walks for the whole family. */
+export function createStandardKeys(instance: BlocksInstance, style: MoveStyle): Required<Omit<KeyedForm<BlocksMove>, 'matches'>> {
   const goalLo = instance.goal.cell * BLOCK_UNIT;
   const goalHi = goalLo + BLOCK_UNIT;
 
   // The pieces of the state being expanded, as item * CELLS + top-left cell.
   const pieceAt = new Int32Array(CELLS);
 
-  const successors = (state: BlocksState, emit: Emit<BlocksState, BlocksMove>) => {
-    const s = typeof state === 'number' ? state : keyOf(state);
+  const successors = (s: number, emit: Emit<number, BlocksMove>) => {
     const lo = s >>> 0;
     const hi = (s - lo) / TWO_32;
     const block = hi >>> 8;
@@ -158,16 +232,6 @@ export function createStandardPath(instance: BlocksInstance, style: MoveStyle): 
     }
   };
 
-  /** The key of a placement. */
-  function keyOf(placement: Placement): number {
-    let key = 0;
-    instance.pieces.forEach((p, i) => {
-      const item = itemOfKind[p.kind];
-      key += item === BLOCK ? placement[i] * BLOCK_UNIT : item * P4[placement[i]];
-    });
-    return key;
-  }
-
   /** The key of the left-right mirror image: a piece w wide at column c goes to column 4 - c - w. */
   function mirrorKey(key: number): number {
     const lo = key >>> 0;
@@ -188,27 +252,13 @@ export function createStandardPath(instance: BlocksInstance, style: MoveStyle): 
     return mirrored;
   }
 
-  const identity = (s: BlocksState) => (typeof s === 'number' ? s : keyOf(s));
   return {
-    codec: { kind: 'float53', encode: identity, decode: (key: number) => key } as StateCodec<BlocksState>,
     successors,
-    isGoal: (state) => {
-      const s = typeof state === 'number' ? state : keyOf(state);
-      return s >= goalLo && s < goalHi;
+    isGoal: (key) => key >= goalLo && key < goalHi,
+    canonical: (key) => {
+      const m = mirrorKey(key);
+      return m < key ? m : key;
     },
-    placementOf: (state) => {
-      if (typeof state !== 'number') return state;
-      const items = itemsOfKey(state);
-      const placement = placementOfKinds(instance, Array.from(items, (item) => (item > EMPTY ? kindOfItem[item] : -1)));
-      if (typeof placement === 'string') throw new Error(`internal error: key ${state} is no layout of this puzzle: ${placement}`);
-      return placement;
-    },
-    canonical: (state) => {
-      const s = identity(state);
-      const m = mirrorKey(s);
-      return m < s ? m : s;
-    },
-    stateCode: (state) => formatLayoutCode(encodeItems(itemsOfKey(identity(state)))),
   };
 }
 

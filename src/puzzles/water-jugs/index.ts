@@ -11,16 +11,13 @@ import { MAX_JUGS, MIN_JUGS, unsolvableReason, type JugsInstance } from './jugs.
 import { describeMove, moveCode, type JugMove } from './moves.js';
 import { applyRules } from './rules.js';
 import { perInstance } from '../per-instance.js';
-import { createJugsProblem, type JugState } from './problem.js';
+import { createJugsProblem } from './problem.js';
+import { amountsOf, stateOf, type JugState } from './state.js';
 import { drawJugs, renderJugs } from './render.js';
 import { DEFAULT_PRESET, PARAMS, parseRequest, PRESETS, PUZZLE_ID } from './instance.js';
 
 /** Built once per instance: the front ends ask repeatedly. */
 const problemOf = perInstance(createJugsProblem);
-
-function amountsOf(instance: JugsInstance, state: JugState): number[] {
-  return problemOf(instance).amountsOf(state);
-}
 
 export const waterJugs = definePuzzle<JugsInstance, JugState, JugMove>({
   id: PUZZLE_ID,
@@ -59,13 +56,13 @@ export const waterJugs = definePuzzle<JugsInstance, JugState, JugMove>({
 
   instanceCode,
   stateCode: (instance, state) => stateCode(amountsOf(instance, state)),
-  parseState: (instance, code) => problemOf(instance).stateOf(parseStateCode(instance, code)),
+  parseState: (instance, code) => stateOf(instance, parseStateCode(instance, code)),
 
   describeMove: (instance, move, _before, lang) => describeMove(instance, move, lang),
   moveCode,
   applyMove(instance, state, move) {
     const next = applyRules(instance, amountsOf(instance, state), move);
-    return Array.isArray(next) ? problemOf(instance).stateOf(next) : next;
+    return Array.isArray(next) ? stateOf(instance, next) : next;
   },
 
   unsolvableReason: (instance, _metric, lang) => unsolvableReason(instance, lang),

@@ -1,14 +1,14 @@
 /**
- * The water-jugs search problem. A state is the amounts packed into one
- * number in mixed radix (jug i is digit i, base capacity + 1) when every
- * combination fits below 2^53, which covers any puzzle a person would pose;
- * otherwise it is a Uint32Array of amounts, one key word a jug.
+ * The water-jugs search problem, on the two forms of a state (state.ts): the
+ * amounts packed into one number in mixed radix, or, for huge capacities, a
+ * Uint32Array of amounts, one key word a jug.
  */
 import type { SearchProblem, StateCodec } from '../../engine/problem.js';
 import { unsolvableReason, type JugsInstance } from './jugs.js';
 import { emptyMove, fillMove, pourMove, type JugMove } from './moves.js';
+import { amountsOf, combinationsOf, packAmounts, packsIntoNumber, stateOf, unpackAmounts, type JugState } from './state.js';
 
-export type JugState = number | Uint32Array;
+export type { JugState } from './state.js';
 
 export interface JugsProblem extends SearchProblem<JugState, JugMove> {
   /** The amounts in a state of this problem (a fresh array). */
@@ -18,13 +18,9 @@ export interface JugsProblem extends SearchProblem<JugState, JugMove> {
 }
 
 const TWO_32 = 2 ** 32;
-const TWO_53 = 2 ** 53;
 
 export function createJugsProblem(instance: JugsInstance): JugsProblem {
-  const radix = instance.capacities.map((c) => c + 1);
-  // Exact: every partial product is at most the whole, so below 2^53 when it fits.
-  const combinations = radix.reduce((p, r) => p * r, 1);
-  return combinations <= TWO_53 ? packedProblem(instance, combinations) : arrayProblem(instance);
+  return packsIntoNumber(instance) ? packedProblem(instance, combinationsOf(instance)) : arrayProblem(instance);
 }
 
 /** Calls `visit` for each move that changes something, with the jugs it changes and their new amounts (j is -1 for fill and empty). */
@@ -57,21 +53,8 @@ function packedProblem(instance: JugsInstance, combinations: number): JugsProble
   const radix = capacities.map((c) => c + 1);
   const weight = new Float64Array(n);
   for (let i = 0, w = 1; i < n; w *= radix[i], i++) weight[i] = w;
-  // Digits come off exactly: % is exact on doubles, and so is dividing an exact multiple.
-  const unpack = (s: number): number[] => {
-    const out = new Array<number>(n);
-    for (let i = 0; i < n; i++) {
-      const digit = s % radix[i];
-      out[i] = digit;
-      s = (s - digit) / radix[i];
-    }
-    return out;
-  };
-  const pack = (amounts: readonly number[]): number => {
-    let s = 0;
-    for (let i = 0; i < n; i++) s += amounts[i] * weight[i];
-    return s;
-  };
+  const unpack = (s: number): number[] => unpackAmounts(radix, s);
+  const pack = (amounts: readonly number[]): number => packAmounts(radix, amounts);
   const identity = (s: number) => s;
   const codec: StateCodec<number> =
     combinations <= TWO_32 ? { kind: 'uint32', encode: identity, decode: identity } : { kind: 'float53', encode: identity, decode: identity };
@@ -106,8 +89,8 @@ function packedProblem(instance: JugsInstance, combinations: number): JugsProble
     isGoal: isGoal as (s: JugState) => boolean,
     successors: successors as JugsProblem['successors'],
     unsolvableReason: () => reason,
-    amountsOf: (s) => unpack(s as number),
-    stateOf: (amounts) => pack(amounts),
+    amountsOf: (s) => amountsOf(instance, s),
+    stateOf: (amounts) => stateOf(instance, amounts),
   };
 }
 
@@ -142,7 +125,7 @@ function arrayProblem(instance: JugsInstance): JugsProblem {
     isGoal: isGoal as (s: JugState) => boolean,
     successors: successors as JugsProblem['successors'],
     unsolvableReason: () => reason,
-    amountsOf: (s) => Array.from(s as Uint32Array),
-    stateOf: (amounts) => Uint32Array.from(amounts),
+    amountsOf: (s) => amountsOf(instance, s),
+    stateOf: (amounts) => stateOf(instance, amounts),
   };
 }

@@ -23,7 +23,7 @@ interface Option extends LegalMove<unknown, unknown> {
 export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
   const loaded = app.loaded;
   if (!loaded.ok) return () => {};
-  const { puzzle, instance, opened } = loaded;
+  const { opened } = loaded;
   const played = (app.session.played ??= [loaded.start]);
   const undone = (app.session.undone ??= []);
   const status = h('div', { class: 'result', 'data-testid': 'play-status' });
@@ -131,7 +131,7 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
   /** Asks the worker (which computes the map once) for the distance of the position, of each next one, and of each played. */
   const askDistances = async (state: unknown) => {
     const ticket = ++asked;
-    const codes = [puzzle.stateCode(instance, state), ...options.map((o) => puzzle.stateCode(instance, o.next)), ...played.map((p) => puzzle.stateCode(instance, p))];
+    const codes = [opened.stateCode(state), ...options.map((o) => opened.stateCode(o.next)), ...played.map((p) => opened.stateCode(p))];
     const job = app.client.start<DistancesOutcome>({ kind: 'distances', ref: refOf(app), codes }, (p) => progress.update(p));
     const progress = app.trackProgress(job.cancel);
     try {
