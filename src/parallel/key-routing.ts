@@ -45,7 +45,7 @@ export function numberOwner(threads: number): (key: number) => number {
   return (key) => {
     const lo = key >>> 0;
     const hi = (key - lo) / TWO_32;
-    return Math.floor((mix32(mix32(lo ^ SEED) ^ hi) * threads) / TWO_32);
+    return Math.floor((mix32(lo ^ Math.imul(hi, 0x9e3779b1) ^ SEED) * threads) / TWO_32);
   };
 }
 

@@ -9,16 +9,20 @@ export function defaultThreads(): number {
   return availableParallelism();
 }
 
-/** Sends `request` to every worker and waits for each one's reply (in worker order); a worker's error rejects. */
+/** Sends `request` to every worker and waits for each one's reply (in worker order); a worker's error or exit rejects. */
 export function askAll<Reply>(workers: Worker[], request: unknown): Promise<Reply[]> {
   return Promise.all(
     workers.map(
       (w) =>
         new Promise<Reply>((resolve, reject) => {
           const onError = (e: Error) => reject(e);
+          // A worker that ends without an error (killed, or out of memory) must not leave the search waiting.
+          const onExit = (code: number) => reject(new Error(`a worker thread stopped (exit code ${code})`));
           w.once('error', onError);
+          w.once('exit', onExit);
           w.once('message', (m: Reply) => {
             w.off('error', onError);
+            w.off('exit', onExit);
             resolve(m);
           });
           w.postMessage(request);
