@@ -42,9 +42,8 @@ export interface LayerReport {
   added: number;
   /** Goals among the states this worker expanded. */
   goals: number;
+  /** States expanded: all of the layer's this worker owns, unless a stop cut it short. */
   expanded: number;
-  /** False when a stop cut the layer short here. */
-  finished: boolean;
 }
 
 /** The run is over: the farthest examples of a complete run; the goals not yet seen of a stopped one. */

@@ -202,15 +202,11 @@ function expandLayer(): LayerReport {
   layerEnd = table.size;
   ends = 0;
   let goals = 0;
-  let finished = true;
   for (next = layerStart; next < layerEnd; next++) {
     if ((next - layerStart) % CHUNK === 0 && next > layerStart) {
       takeMail();
       publish();
-      if (Atomics.load(control, STOP) !== 0) {
-        finished = false;
-        break;
-      }
+      if (Atomics.load(control, STOP) !== 0) break;
     }
     const state = stateAt(next);
     if (problem.isGoal(state)) goals++;
@@ -231,7 +227,7 @@ function expandLayer(): LayerReport {
     Atomics.wait(control, BELL + self, rung, WAIT_MS);
   }
   publish();
-  return { added: table.size - layerEnd, goals, expanded, finished };
+  return { added: table.size - layerEnd, goals, expanded };
 }
 
 function finish(request: FinishRequest): FinishReport {
