@@ -40,31 +40,36 @@ function mix32(h: number): number {
   return h >>> 0;
 }
 
-/** The thread (0 .. threads - 1) that owns a numeric key (uint32 or float53). */
-export function numberOwner(threads: number): (key: number) => number {
-  return (key) => {
-    const lo = key >>> 0;
-    const hi = (key - lo) / TWO_32;
-    return Math.floor((mix32(lo ^ Math.imul(hi, 0x9e3779b1) ^ SEED) * threads) / TWO_32);
-  };
+/** The owner hash of a numeric key (uint32 or float53). */
+export function numberHash(key: number): number {
+  const lo = key >>> 0;
+  const hi = (key - lo) / TWO_32;
+  return mix32(lo ^ Math.imul(hi, 0x9e3779b1) ^ SEED);
 }
 
-/** The thread that owns the words key at `src[at .. at + words)`. */
-export function wordsOwner(threads: number, words: number): (src: Uint32Array, at: number) => number {
+/** The owner hash of the words key at `src[at .. at + words)`. */
+export function wordsHash(words: number): (src: Uint32Array, at: number) => number {
   return (src, at) => {
     let h = SEED;
     for (let w = 0; w < words; w++) h = mix32(h ^ src[at + w]);
-    return Math.floor((h * threads) / TWO_32);
+    return h;
   };
 }
 
-/** The thread that owns a string key (FNV-1a over its code units, then mixed). */
-export function stringOwner(threads: number): (key: string) => number {
-  return (key) => {
-    let h = SEED;
-    for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
-    return Math.floor((mix32(h) * threads) / TWO_32);
-  };
+/** The owner hash of a string key (FNV-1a over its code units, then mixed). */
+export function stringHash(key: string): number {
+  let h = SEED;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return mix32(h);
+}
+
+/**
+ * The thread (0 .. threads - 1) that owns a key of this owner hash: its high
+ * bits. The low bits are left for the slot of the key in the cache of keys
+ * sent (explore-worker.ts), so the two do not go together.
+ */
+export function ownerOf(hash: number, threads: number): number {
+  return Math.floor((hash * threads) / TWO_32);
 }
 
 /** A codec that stores keys as they are: an owner inserts what it receives without decoding a state. */

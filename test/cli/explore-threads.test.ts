@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { explore, type ExploreResult } from '../../src/engine/index.js';
 import { openProblem, type ProblemSource } from '../../src/parallel/problem-source.js';
-import { numberOwner, stringOwner, wordsOwner } from '../../src/parallel/key-routing.js';
+import { numberHash, ownerOf, stringHash, wordsHash } from '../../src/parallel/key-routing.js';
 import { REPO_ROOT } from '../support/cli.js';
 
 type Threaded = typeof import('../../src/parallel/explore-threads.js');
@@ -97,14 +97,12 @@ describe('key owners', () => {
       return counts;
     };
     const words = new Uint32Array(2);
-    const byNumber = numberOwner(threads);
-    const byWords = wordsOwner(threads, 2);
-    const byString = stringOwner(threads);
+    const hashWords = wordsHash(2);
     for (const counts of [
-      tally((i) => byNumber(i)),
-      tally((i) => byNumber(i * 2 ** 32 + 7)),
-      tally((i) => ((words[0] = i), (words[1] = i >> 3), byWords(words, 0))),
-      tally((i) => byString(`s${i}`)),
+      tally((i) => ownerOf(numberHash(i), threads)),
+      tally((i) => ownerOf(numberHash(i * 2 ** 32 + 7), threads)),
+      tally((i) => ((words[0] = i), (words[1] = i >> 3), ownerOf(hashWords(words, 0), threads))),
+      tally((i) => ownerOf(stringHash(`s${i}`), threads)),
     ]) {
       for (const n of counts) expect(Math.abs(n - 10000)).toBeLessThan(600);
     }
