@@ -15,7 +15,7 @@ import { createStateTable, NO_PARENT, tableOptionsFor } from './state-table.js';
 import { runSync, type Steps } from './steps.js';
 
 export interface ExploreOptions extends SearchOptions {
-  /** How many of the farthest states to return (default 5). */
+  /** How many of the farthest states to return (default 5): those of smallest key (key-order.ts). */
   farthestExamples?: number;
   /**
    * Count states that are the same up to the puzzle's symmetry once (the
