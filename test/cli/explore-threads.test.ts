@@ -80,6 +80,14 @@ describe('limits on threads', () => {
     expect(r.farthest.examples).toEqual([]);
   });
 
+  it('stops at the memory limit, shared between the threads', async () => {
+    const { exploreThreaded } = await built();
+    const r = await exploreThreaded(HENGDAO, { threads: 2, maxMemoryBytes: 2 ** 20 });
+    expect(r).toMatchObject({ status: 'limit', limit: 'memory' });
+    expect(r.stats.bytes).toBeGreaterThan(2 ** 20);
+    expect(r.statesPerDepth.reduce((a, b) => a + b, 0)).toBe(r.reachableStates);
+  });
+
   it('stops when the signal aborts', async () => {
     const { exploreThreaded } = await built();
     // One worker is enough: the main thread watches the signal.
