@@ -1,12 +1,16 @@
 // The command line as one file: Node starts it in about half the time it takes
 // to load the ~170 modules tsc emits (0.13 s instead of 0.27 s per command here).
-// tsc still emits every module (the library, the worker-thread entries); this
-// replaces only dist/cli/main.js, the entry `bin` points at. Worker threads are
-// started from dist/parallel/*.js, which both layouts reach as ../parallel/.
+// tsc still emits every module (the library); this replaces dist/cli/main.js,
+// the entry `bin` points at, and the worker-thread entries in dist/parallel/,
+// which every worker loads again: bundled, a worker starts in about half the
+// CPU time (0.43 s instead of 0.8 s for three explore workers, measured here).
+// Worker threads are started from dist/parallel/*.js, which the command line
+// and the library both reach as ../parallel/.
 import { defineConfig } from 'rolldown';
 
-export default defineConfig({
-  input: 'src/cli/main.ts',
-  platform: 'node',
-  output: { file: 'dist/cli/main.js', format: 'esm' },
-});
+const WORKERS = ['explore-worker', 'compact-worker', 'blocks-classify-worker'];
+
+export default defineConfig([
+  { input: 'src/cli/main.ts', platform: 'node', output: { file: 'dist/cli/main.js', format: 'esm' } },
+  ...WORKERS.map((name) => ({ input: `src/parallel/${name}.ts`, platform: 'node', output: { file: `dist/parallel/${name}.js`, format: 'esm' } })),
+]);

@@ -2,15 +2,20 @@
  * `npm run bench:scale`: whole spaces by the compact search, each case in a
  * fresh child process so that its peak memory (max RSS) is its own. These
  * runs take a minute or more each, so each runs once (no median); the small
- * 5x2 case runs 3 times for the 1-thread versus 2-thread ratio.
+ * 5x2 case runs 3 times for the 1-thread versus 2-thread ratio. The
+ * hash-table explore of two puzzles that are not ranked (华容道 横刀立马, and
+ * four water jugs with 3,869,736 states) runs 3 times on each of 1 and 2 threads.
  * `npm run bench:scale -- <case>...` runs only the cases named (by the start
- * of their names); `-- --threads 1,2,4,8,16 <case>...` runs each case once on
+ * of their names); `-- --threads 1,2,4,8,16 <case>...` runs each case on
  * each of those thread counts and prints the speed-up over the first.
  */
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { compactExploreThreaded } from '../parallel/compact-threads.js';
+import { exploreThreaded } from '../parallel/explore-threads.js';
+import { openProblem } from '../parallel/problem-source.js';
+import { explore } from '../engine/index.js';
 import type { ProblemSource } from '../parallel/problem-source.js';
 import { median } from './measure.js';
 import { classifyFamily } from '../parallel/blocks-classify.js';
@@ -20,6 +25,8 @@ interface Case {
   name: string;
   /** A compact search's problem, or 'family': the whole 华容道 classification. */
   source: ProblemSource | 'family';
+  /** The hash-table explore (one thread: the engine's own search, in this process), not the compact search. */
+  hashTable?: boolean;
   /** Threads unless --threads says otherwise. */
   threads: number;
   runs: number;
@@ -31,12 +38,20 @@ const hanoi = (pegs: number, discs: number): ProblemSource => ({
   request: { source: { kind: 'params' }, params: { pegs: String(pegs), discs: String(discs) } },
 });
 
+const jugs = (capacities: string): ProblemSource => ({
+  puzzle: 'water-jugs',
+  request: { source: { kind: 'params' }, params: { capacities, target: '1', tap: 'yes' } },
+});
+const klotski: ProblemSource = { puzzle: 'sliding-blocks', request: { source: { kind: 'preset', name: '横刀立马' }, params: {} } };
+
 const CASES: Case[] = [
   { name: '5x2 compact', source: tiles('1,2,3,4,5/6,7,8,9,0'), threads: 1, runs: 3 },
   { name: '5x2 compact', source: tiles('1,2,3,4,5/6,7,8,9,0'), threads: 2, runs: 3 },
   { name: '4x3 whole space', source: tiles('1,2,3,4/5,6,7,8/9,10,11,0'), threads: 2, runs: 1 },
   { name: 'hanoi 4 pegs 14 discs', source: hanoi(4, 14), threads: 2, runs: 1 },
   { name: '华容道 family classified', source: 'family', threads: 2, runs: 1 },
+  ...[1, 2].map((threads) => ({ name: '华容道 横刀立马 explore', source: klotski, hashTable: true, threads, runs: 3 })),
+  ...[1, 2].map((threads) => ({ name: 'water jugs 80,79,78,77 explore', source: jugs('80,79,78,77'), hashTable: true, threads, runs: 3 })),
 ];
 
 const titleOf = (c: Case) => `${c.name}, ${c.threads} thread${c.threads === 1 ? '' : 's'}`;
@@ -69,7 +84,11 @@ async function runFamily(threads: number): Promise<Outcome> {
 
 async function runCase(c: Case): Promise<Outcome> {
   if (c.source === 'family') return runFamily(c.threads);
-  const result = await compactExploreThreaded(c.source, { threads: c.threads });
+  const result = !c.hashTable
+    ? await compactExploreThreaded(c.source, { threads: c.threads })
+    : c.threads === 1
+      ? explore(openProblem(c.source))
+      : await exploreThreaded(c.source, { threads: c.threads });
   return {
     ms: result.stats.milliseconds,
     states: result.reachableStates,
@@ -89,7 +108,7 @@ function casesAsked(args: readonly string[]): Case[] {
   const chosen = CASES.filter((c) => names.length === 0 || names.some((w) => c.name.startsWith(w)));
   if (!counts) return chosen;
   const once = chosen.filter((c, i) => chosen.findIndex((d) => d.name === c.name) === i);
-  return once.flatMap((c) => counts.map((threads) => ({ ...c, threads, runs: 1 })));
+  return once.flatMap((c) => counts.map((threads) => ({ ...c, threads })));
 }
 
 const at = process.argv.indexOf('--case');
@@ -112,16 +131,16 @@ if (at >= 0) {
     const ms = median(outcomes.map((o) => o.ms));
     const o = outcomes[0];
     rows.push(
-      `| ${titleOf(c)} | ${o.states.toLocaleString('en-US')} | ${o.radius} (${o.farthest}) | ${(ms / 1000).toFixed(1)} | ${((o.states / ms) * 1000 / 1e6).toFixed(2)} | ${o.marksMB.toFixed(1)} | ${o.maxRssMB.toFixed(0)} |`,
+      `| ${titleOf(c)} | ${o.states.toLocaleString('en-US')} | ${o.radius} (${o.farthest}) | ${(ms / 1000).toFixed(2)} | ${((o.states / ms) * 1000 / 1e6).toFixed(2)} | ${o.marksMB.toFixed(1)} | ${o.maxRssMB.toFixed(0)} |`,
     );
     const first = firstOf.get(c.name);
     if (first === undefined) firstOf.set(c.name, ms);
     else speedUps.push(`${titleOf(c)}: ${(first / ms).toFixed(2)}x the first`);
     console.error(`done: ${titleOf(c)} (${(ms / 1000).toFixed(1)} s)`);
   }
-  const runs = cases.some((c) => c.runs > 1) ? 'one run each (median of 3 for 5x2)' : 'one run each';
+  const runs = cases.some((c) => c.runs > 1) ? 'one run each (median of 3 for 5x2 and the hash-table explores)' : 'one run each';
   console.log(`Node ${process.version}, ${availableParallelism()} cores; ${runs}; max RSS is the whole process's peak`);
-  console.log('| case | states | radius (states there) | seconds | M states/s | marks MB | max RSS MB |');
+  console.log('| case | states | radius (states there) | seconds | M states/s | marks or tables MB | max RSS MB |');
   console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) console.log(r);
   for (const line of speedUps) console.log(`speed-up, ${line}`);

@@ -6,6 +6,7 @@
  */
 import { checkProblem, SearchSetupError } from './errors.js';
 import type { LimitReason, SearchOptions } from './budget.js';
+import { keyOf, SmallestKeys, stateOfKey } from './key-order.js';
 import { Layers } from './layers.js';
 import type { SearchProblem } from './problem.js';
 import { onKeys } from './keyed.js';
@@ -15,7 +16,7 @@ import { createStateTable, NO_PARENT, tableOptionsFor } from './state-table.js';
 import { runSync, type Steps } from './steps.js';
 
 export interface ExploreOptions extends SearchOptions {
-  /** How many of the farthest states to return (default 5). */
+  /** How many of the farthest states to return (default 5): those of smallest key (key-order.ts). */
   farthestExamples?: number;
   /**
    * Count states that are the same up to the puzzle's symmetry once (the
@@ -42,6 +43,7 @@ export interface ExploreResult<S> {
   shortest: number | null;
   /** statesPerDepth[d]: states whose fewest moves from the start is d. */
   statesPerDepth: number[];
+  /** The farthest states: how far, how many, and up to farthestExamples of them, those of smallest key (key-order.ts). */
   farthest: { distance: number; count: number; examples: S[] };
   stats: SearchStats;
 }
@@ -106,9 +108,10 @@ export function* exploreSteps<S, M>(problem: SearchProblem<S, M>, options: Explo
       ]
     : layers.sizes();
   const last = layers.count - 1;
-  const examples: S[] = [];
-  const wanted = options.farthestExamples ?? 5;
-  if (!limit) for (let i = layers.start(last); i < layers.end(last) && examples.length < wanted; i++) examples.push(table.state(i));
+  // The farthest states of smallest key (see key-order.ts): the same on any number of threads.
+  const smallest = new SmallestKeys(limit ? 0 : (options.farthestExamples ?? 5));
+  if (smallest.wanted > 0) for (let i = layers.start(last); i < layers.end(last); i++) smallest.offer(keyOf(problem.codec, table.state(i)));
+  const examples = smallest.keys.map((key) => stateOfKey(problem.codec, key));
   const result: ExploreResult<S> = {
     status: limit ? 'limit' : 'complete',
     reachableStates: table.size,

@@ -25,6 +25,7 @@ export {
 } from './depth-first.js';
 export { countShortest, countShortestSteps, type CountShortestResult } from './count-shortest.js';
 export { explore, exploreSteps, type ExploreOptions, type ExploreResult } from './explore.js';
+export { compareKeys, keyOf, SmallestKeys, stateOfKey, type StateKey } from './key-order.js';
 export {
   ALGORITHMS,
   isAlgorithmName,

@@ -5,7 +5,6 @@
  * operation, so the marks, counts and examples equal a one-thread run's
  * whatever the interleaving (the tallies are merged in segment order).
  */
-import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import {
   Budget,
@@ -24,14 +23,13 @@ import {
 } from './engine-internals.js';
 import type { LayerReply, LayerRequest, WorkerSetup } from './compact-worker.js';
 import { openProblem, type ProblemSource } from './problem-source.js';
+import { askAll, defaultThreads, terminateAll, watching } from './worker-pool.js';
+
+export { defaultThreads } from './worker-pool.js';
 
 export interface ThreadedOptions extends CompactOptions {
   /** Worker threads (default: the machine's cores). */
   threads?: number;
-}
-
-export function defaultThreads(): number {
-  return availableParallelism();
 }
 
 export async function compactExploreThreaded(source: ProblemSource, options: ThreadedOptions = {}): Promise<CompactResult<unknown>> {
@@ -77,29 +75,11 @@ export async function compactExploreThreaded(source: ProblemSource, options: Thr
       Atomics.store(flags, 0, 0);
       for (let i = 0; i < threads; i++) Atomics.store(flags, 2 + i, 0);
       const request: LayerRequest = { depth, segment: SEGMENT, segments, examples: wanted };
-      const replies = workers.map(
-        (w) =>
-          new Promise<LayerReply>((resolve, reject) => {
-            const onError = (e: Error) => reject(e);
-            w.once('error', onError);
-            w.once('message', (m: LayerReply) => {
-              w.off('error', onError);
-              resolve(m);
-            });
-            w.postMessage(request);
-          }),
-      );
       // Watch the limits while the workers run; a passed limit stops them after their current segment.
-      const watch = setInterval(() => {
+      const all = await watching(askAll<LayerReply>(workers, request), () => {
         limit ??= budget.checkpoint(totals.states + claimedSoFar(), depth, marks.bytes);
         if (limit) Atomics.store(flags, 1, 1);
-      }, 50);
-      let all: LayerReply[];
-      try {
-        all = await Promise.all(replies);
-      } finally {
-        clearInterval(watch);
-      }
+      });
       const tallies: SegmentTally[] = new Array(segments);
       for (const reply of all) for (const [i, t] of reply.tallies) tallies[i] = t;
       const done = tallies.filter((t) => t !== undefined);
@@ -113,7 +93,7 @@ export async function compactExploreThreaded(source: ProblemSource, options: Thr
       if (totals.addLayer(depth, done, wanted) === 0) break;
     }
   } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
+    await terminateAll(workers);
   }
   return totals.result(limit ? 'limit' : 'complete', limit, marks, unrank, budget.elapsedMs());
 }

@@ -3,4 +3,4 @@ export { Budget, type LimitReason } from '../engine/budget.js';
 export { CompactTotals, marksFit, rankedFor, seedsOf, type CompactOptions, type CompactResult } from '../engine/compact-search.js';
 export { SEGMENT, type SegmentTally } from '../engine/compact-layer.js';
 export { createMarks, MAX_BYTE_DEPTH } from '../engine/layer-marks.js';
-export { SearchSetupError } from '../engine/errors.js';
+export { checkProblem, SearchSetupError } from '../engine/errors.js';

@@ -20,6 +20,13 @@ import { aliasesOf, PUZZLE_ALIASES } from './puzzle-aliases.js';
 
 const puzzles: AnyPuzzle[] = [slidingTiles, slidingBlocks, submarine, riverCrossing, waterJugs, coins, frogs, knights, hanoi];
 
+/** The ids of the puzzles built in (not added by --puzzle-module): those a worker thread can open again by id. */
+const BUILT_IN = new Set(puzzles.map((p) => p.id));
+
+export function isBuiltIn(id: string): boolean {
+  return BUILT_IN.has(id);
+}
+
 /** In the order `list` and the browser show them: the big puzzles first, then the small classics, then any added. */
 export const PUZZLES: readonly AnyPuzzle[] = puzzles;
 

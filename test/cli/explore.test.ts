@@ -162,3 +162,13 @@ describe('explore stopped by a limit before it reaches a goal', () => {
     expect(json.solvable).toBe(true);
   });
 });
+
+describe('explore --threads for a puzzle that is not ranked (the hash-table search on worker threads)', () => {
+  it('华容道 横刀立马 on 2 threads: 25,955 layouts, 964 solved, 81 moves at the fewest, the farthest 124 away', async () => {
+    const { status, json } = await runCliJson<ExploreJson & { threads: number }>(['explore', 'sliding-blocks', '--preset', '横刀立马', '--threads', '2', '--json']);
+    expect(status).toBe(0);
+    expect(json).toMatchObject({ status: 'complete', threads: 2, reachableStates: 25955, goalStates: 964, shortest: 81 });
+    expect(json.farthest.distance).toBe(124);
+    expect(json.statesPerDepth.reduce((a, b) => a + b, 0)).toBe(25955);
+  });
+});

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hasStackTrace, runCliProcess, runCliProcessJson } from '../support/cli.js';
+import { expectUsageError, hasStackTrace, runCliProcess, runCliProcessJson } from '../support/cli.js';
 
 const LIGHTS_OUT = ['--puzzle-module', 'examples/lights-out.mjs'];
 const dir = mkdtempSync(join(tmpdir(), 'puzzlekit-module-'));
@@ -35,6 +35,10 @@ describe('a puzzle module joins the command line', () => {
       }
     }
     expect(lights).toBe(0);
+  });
+
+  it('explores on one thread only: worker threads open the built-in puzzles alone (exit 2)', () => {
+    expectUsageError(runCliProcess(['explore', 'lights-out', ...LIGHTS_OUT, '--threads', '2']), /--threads 2: lights-out comes from --puzzle-module/);
   });
 
   it('explores: every one of the 512 patterns of a 3x3 board can be reached', () => {

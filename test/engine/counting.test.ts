@@ -296,6 +296,8 @@ describe('explore', () => {
     const two = explore(toProblem(graph), { farthestExamples: 2 });
     expect(two.farthest.examples.length).toBe(2);
     for (const s of two.farthest.examples) expect([1, 2, 3, 4, 5, 6]).toContain(s.id);
+    // Those of smallest key (the key grows with the id here), whatever order the search met them in.
+    expect(two.farthest.examples).toEqual([{ id: 1 }, { id: 2 }]);
   });
 
   it('counts the reachable part only, and no goals where none is reachable', () => {

@@ -7,6 +7,7 @@ import { describeLimit, isRanked, marksBytes, runAsync, compactExploreSteps, typ
 import { loadCluster, withClusterErrors } from '../cluster-module.js';
 import { compactExploreThreaded, defaultThreads } from '../../parallel/compact-threads.js';
 import type { OpenedInstance } from '../../midend/index.js';
+import { isBuiltIn } from '../../puzzles/catalog.js';
 import { CheckpointError, hasCheckpoint, readCheckpoint, writeCheckpoint, type CheckpointRun } from '../../storage/checkpoint-dir.js';
 import { hasSegments } from '../../storage/segment-files.js';
 import { DistanceFileError, writeDistanceFile, writeDistanceFileParts } from '../../storage/distance-file.js';
@@ -38,15 +39,31 @@ export interface CompactCommandOptions extends InstanceOptions, LimitOptions {
   json?: boolean;
 }
 
+/**
+ * --threads N, or `fallback` without it. A puzzle added by --puzzle-module
+ * runs on one thread: a worker opens the instance again by the puzzle's id,
+ * and a worker's catalog holds only the built-in puzzles.
+ */
+export function threadsOption(puzzleId: string, raw: string | undefined, fallback: number): number {
+  const builtIn = isBuiltIn(puzzleId);
+  if (raw === undefined) return builtIn ? fallback : 1;
+  const threads = wholeNumberOption('--threads', raw, 1, 256);
+  if (threads > 1 && !builtIn) throw new UsageError(`--threads ${raw}: ${puzzleId} comes from --puzzle-module, and worker threads open only the built-in puzzles; leave out --threads`);
+  return threads;
+}
+
 /** Ranked spaces from this many states on are explored compactly unless asked otherwise. */
 export const AUTO_COMPACT_STATES = 2 ** 22;
 
-/** Whether `explore` takes the compact search: asked for, or a big ranked space. */
+/**
+ * Whether `explore` takes the compact search: asked for, or a big ranked
+ * space. `--threads` alone asks for it on a ranked puzzle (without
+ * --merge-symmetric); elsewhere it runs the hash-table search on threads.
+ */
 export function wantsCompact(problem: SearchProblem<unknown, unknown>, options: CompactCommandOptions & { mergeSymmetric?: boolean }): boolean {
   const asked =
     options.compact === true ||
     options.out !== undefined ||
-    options.threads !== undefined ||
     options.checkpoints !== undefined ||
     options.resume !== undefined ||
     options.segments !== undefined ||
@@ -55,15 +72,16 @@ export function wantsCompact(problem: SearchProblem<unknown, unknown>, options: 
     if (!isRanked(problem)) {
       throw new UsageError(
         say(
-          '--compact, --threads, --out, --checkpoints, --resume, --segments and --cluster need a ranked puzzle (sliding-tiles of 2 to 14 cells, at least 2x2, or hanoi)',
-          '--compact、--threads、--out、--checkpoints、--resume、--segments 和 --cluster 只用于可排序的谜题（2 到 14 格、至少 2x2 的 sliding-tiles，或 hanoi）',
+          '--compact, --out, --checkpoints, --resume, --segments and --cluster need a ranked puzzle (sliding-tiles of 2 to 14 cells, at least 2x2, or hanoi)',
+          '--compact、--out、--checkpoints、--resume、--segments 和 --cluster 只用于可排序的谜题（2 到 14 格、至少 2x2 的 sliding-tiles，或 hanoi）',
         ),
       );
     }
     if (options.mergeSymmetric) throw new UsageError(say('--merge-symmetric applies to the hash-table search, not to --compact', '--merge-symmetric 用于哈希表搜索，不能和 --compact 一起用'));
     return true;
   }
-  return !options.mergeSymmetric && isRanked(problem) && problem.size >= AUTO_COMPACT_STATES;
+  if (options.mergeSymmetric || !isRanked(problem)) return false;
+  return options.threads !== undefined || problem.size >= AUTO_COMPACT_STATES;
 }
 
 export async function exploreCompactCommand(opened: OpenedInstance, options: CompactCommandOptions, signal: AbortSignal): Promise<number> {
@@ -76,7 +94,7 @@ export async function exploreCompactCommand(opened: OpenedInstance, options: Com
   const marksNeed = marksBytes(fromGoals ? 'bytes' : 'bits', size);
   const plan = onCluster ? null : segmentedPlan(options, marksNeed <= (limits.maxMemoryBytes ?? Infinity));
   const saving = plan || onCluster ? undefined : checkpointsOf(opened, options, fromGoals);
-  const threads = saving || plan || onCluster ? 1 : options.threads === undefined ? defaultThreads() : wholeNumberOption('--threads', options.threads, 1, 256);
+  const threads = saving || plan || onCluster ? 1 : threadsOption(puzzle.id, options.threads, defaultThreads());
   const search = { ...limits, signal, distances: fromGoals, fromGoals, ...saving?.search };
   const progress = options.json || onCluster ? undefined : progressReporter(fromGoals ? say('tabling', '建表中') : 'exploring');
   let result: CompactResult<unknown>;

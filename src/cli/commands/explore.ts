@@ -10,7 +10,8 @@ import { searchLimits, type LimitOptions } from '../limits.js';
 import { openInstance, type OpenInstance } from '../open-instance.js';
 import { progressReporter } from '../progress.js';
 import { spaceDiagramOf } from '../space-diagram.js';
-import { exploreCompactCommand, wantsCompact, type CompactCommandOptions } from './explore-compact.js';
+import { exploreCompactCommand, threadsOption, wantsCompact, type CompactCommandOptions } from './explore-compact.js';
+import { exploreThreaded } from '../../parallel/explore-threads.js';
 import { GRAPH_FILE_STATES, graphTargetOf, writeGraphFile, type GraphFileOptions, type GraphTarget } from '../graph-file.js';
 import { cliIo } from '../io.js';
 
@@ -40,6 +41,8 @@ export async function exploreCommand(puzzleId: string, options: ExploreCommandOp
     return exploreCompactCommand(opened, options, signal);
   }
   if (merge && !problem.canonical) throw new UsageError(say(`--merge-symmetric: this ${puzzle.id} instance has no symmetry to merge`, `--merge-symmetric：这个 ${puzzle.id} 实例没有可合并的对称`));
+  // The hash-table search runs on one thread unless asked: worker threads cost a start-up that most spaces here do not repay.
+  const threads = threadsOption(puzzle.id, options.threads, 1);
   const diagram = options.diagram ? spaceDiagramOf(puzzle, instance)() : undefined;
   const limits = searchLimits(options);
   // A graph file is refused past GRAPH_FILE_STATES: no need to explore an absurdly large space whole to say so.
@@ -48,7 +51,9 @@ export async function exploreCommand(puzzleId: string, options: ExploreCommandOp
   let result;
   let graph: GraphOutcome | undefined;
   try {
-    result = await runAsync(exploreSteps(problem, { ...limits, signal, onProgress: progress?.onProgress, mergeSymmetric: merge }));
+    const search = { ...limits, signal, onProgress: progress?.onProgress, mergeSymmetric: merge };
+    // Each thread opens the same instance from the request as the midend settled it.
+    result = threads > 1 ? await exploreThreaded({ puzzle: puzzle.id, request: opened.request, metric: opened.metric }, { ...search, threads }) : await runAsync(exploreSteps(problem, search));
     if (graphTarget) graph = await graphOutcome(opened, graphTarget, result, { ...limits, signal, onProgress: progress?.onProgress });
   } finally {
     progress?.stop();
@@ -68,12 +73,14 @@ export async function exploreCommand(puzzleId: string, options: ExploreCommandOp
       stats: { statesExplored: result.stats.statesExplored, milliseconds: Math.round(result.stats.milliseconds * 100) / 100 },
     };
     if (result.limit) json.limit = result.limit;
+    if (threads > 1) json.threads = threads;
     if (merge) json.mergedSymmetric = true;
     if (diagram) json.diagram = diagram.drawing;
     if (graph) json.graph = graph.written ? { file: graph.target.path, format: graph.target.format, states: graph.written.states, moves: graph.written.moves } : { file: graph.target.path, written: false, reason: graph.refused };
     printJson(json);
   } else {
     const out: string[] = [instanceHeader(puzzle, instance)];
+    if (threads > 1) out.push(say(`Hash-table search on ${threads} threads.`, `哈希表搜索，${threads} 个线程。`));
     if (merge) out.push(say('States that are the same up to symmetry count once (one example of each).', '对称意义下相同的状态只算一次（每种举一个例子）。'));
     if (result.status === 'limit') out.push(say(`Stopped early: ${describeLimit(result.limit!)}; the figures below are partial.`, `提前停止：${limitWords(result.limit!)}；下面的数字不完整。`));
     const solvable =
