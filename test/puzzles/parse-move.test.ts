@@ -8,7 +8,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { legalMoveByCode, openInstance } from '../../src/midend/index.js';
+import { checkedBackend } from '../../src/puzzles/backend-check.js';
 import { PUZZLES } from '../../src/puzzles/catalog.js';
+import { PuzzleInputError } from '../../src/puzzles/puzzle.js';
 import { isIllegal } from '../../src/puzzles/replay.js';
 
 /** States visited per preset and metric: the start and the ones after. */
@@ -48,5 +50,16 @@ describe.each(PUZZLES.map((p) => [p.id, p] as const))('%s', (_id, puzzle) => {
       }
       expect(checked).toBeGreaterThan(0);
     });
+  });
+});
+
+describe("a user's backend", () => {
+  it('is refused, naming parseMove, where its parseMove is there but no function', () => {
+    const hanoi = PUZZLES.find((p) => p.id === 'hanoi')!;
+    expect(checkedBackend({ ...hanoi, id: 'my-hanoi' }, 'my-hanoi.js').id).toBe('my-hanoi');
+    expect(checkedBackend({ ...hanoi, id: 'my-hanoi', parseMove: undefined }, 'my-hanoi.js').parseMove).toBeUndefined();
+    const refusal = () => checkedBackend({ ...hanoi, id: 'my-hanoi', parseMove: 'AC' }, 'my-hanoi.js');
+    expect(refusal).toThrow(PuzzleInputError);
+    expect(refusal).toThrow("my-hanoi.js: the backend's parseMove should be a function (or left out)");
   });
 });

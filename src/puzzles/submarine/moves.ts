@@ -5,11 +5,10 @@
  * (which has no slot below) is the exit.
  */
 import type { Lang } from '../lang.js';
-import { kindsOf } from './arrangement.js';
+import { EMPTY, kindsOf } from './arrangement.js';
 import { moveZh } from './words-zh.js';
 import type { SubmarineLevel } from './level.js';
-import { DIRECTIONS, DOWN, EXIT_SLOT, glyphs, neighbourSlot, SLOT_NAMES, SLOTS, tileName, tilePlacement, tileToken, type Tile } from './tiles.js';
-import { EMPTY } from './arrangement.js';
+import { DIRECTIONS, DOWN, EXIT_SLOT, glyphs, neighbourSlot, OPPOSITE, SLOT_NAMES, SLOTS, tileName, tilePlacement, tileToken, type Tile } from './tiles.js';
 import { asWritten } from '../move-code-read.js';
 
 export type SubMove = number;
@@ -76,9 +75,6 @@ export function moveCode(level: SubmarineLevel, move: SubMove): string {
   if (isExitMove(level, m)) return 'SX';
   return `${tileToken(kinds[m.kind])}${DIRECTIONS[m.dir][0].toUpperCase()}`;
 }
-
-/** The direction that undoes each direction (up, down, left, right). */
-const OPPOSITE = [DOWN, 0, 3, 2];
 
 /**
  * The move `moveCode` writes as `code` from the position whose slots are
