@@ -4,7 +4,7 @@
  * signature that erases or rejects the backend's types (TS2345) fails it.
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { explore, solve } from '../../src/engine/index.js';
+import { explore, solve, type SearchResult } from '../../src/engine/index.js';
 import {
   definePuzzle,
   findPuzzle,
@@ -99,6 +99,18 @@ describe("the README's library pattern keeps the types", () => {
     expect(puzzle.stateCode(instance, states[31])).toBe('1,2,3/4,5,6/7,8,0');
     // The pattern databases' member takes the backend's own instance.
     expectTypeOf(puzzle.heuristicTables!.spec).parameter(0).toEqualTypeOf<TilesInstance>();
+  });
+
+  it("the README's pattern-database example type-checks (built only by the pdb tests: 5-5-5 takes a while)", () => {
+    const readmeExample = () => {
+      const tiles = findPuzzle('sliding-tiles');
+      const instance = tiles.parse({ source: { kind: 'preset', name: '15-puzzle' }, params: {} });
+      const spec = tiles.heuristicTables!.spec(instance, '5-5-5');
+      const built = runSync(tiles.heuristicTables!.build(spec));
+      if (built.status === 'built') tiles.heuristicTables!.install(spec, built.tables);
+      return solve(tiles.problem(instance));
+    };
+    expectTypeOf(readmeExample).returns.toEqualTypeOf<SearchResult<TileState, TileMove>>();
   });
 
   it('every built-in id is typed; any other string, an alias included, is an AnyPuzzle', () => {
