@@ -1,6 +1,6 @@
 /** puzzlekit as a library: the engine, the puzzle interface and the catalog. */
 export * from './engine/index.js';
-export { PUZZLES, findPuzzle } from './puzzles/catalog.js';
+export { PUZZLES, findPuzzle, type BuiltInPuzzleId, type BuiltInPuzzles } from './puzzles/catalog.js';
 export { definePuzzle } from './puzzles/define-puzzle.js';
 export { PuzzleInputError } from './puzzles/input-error.js';
 export { illegalWords, replayMoves } from './puzzles/replay.js';

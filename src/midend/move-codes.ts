@@ -6,6 +6,7 @@
  * there, as chess notation is read against its board. What a code cannot
  * name there is not a legal move there.
  */
+import { isIllegal } from '../puzzles/replay.js';
 import type { LegalMove, OpenedInstance } from './opened-instance.js';
 
 export interface CodeReplay<S, M> {
@@ -19,10 +20,30 @@ export interface CodeReplay<S, M> {
   illegal?: { index: number; code: string; legal: string[] };
 }
 
-/** The legal move from `state` whose code is `code`, or undefined. */
+/**
+ * The legal move from `state` whose code is `code`, or undefined. Where the
+ * backend reads its codes (`parseMove`), a code that names no move is
+ * answered without listing the legal moves, and only the move with the code
+ * is applied and put in words; otherwise the code is matched among them all.
+ * Legal is what the search offers from `state` either way, with its cost
+ * under the metric and in the search's own form (a sliding-blocks step and
+ * a one-cell slide share a code), so both ways give the same answer.
+ */
 export function legalMoveByCode<S, M>(opened: OpenedInstance<unknown, S, M>, state: S, code: string): LegalMove<S, M> | undefined {
   const wanted = code.trim();
-  return opened.legalMoves(state).find((m) => m.code === wanted);
+  const { puzzle, instance } = opened;
+  if (!puzzle.parseMove) return opened.legalMoves(state).find((m) => m.code === wanted);
+  if (puzzle.parseMove(instance, wanted, state) === null) return undefined;
+  const offered: { move: M; cost: number }[] = [];
+  opened.problem.successors(state, (_next, move, cost = 1) => {
+    if (opened.moveCode(move) === wanted) offered.push({ move, cost });
+  });
+  // The first the rules accept, as `legalMoves` lists them (a move the rules refuse is a backend bug that play skips).
+  for (const { move, cost } of offered) {
+    const next = puzzle.applyMove(instance, state, move);
+    if (!isIllegal(next)) return { move, next, cost, words: opened.describeMove(move, state), code: wanted };
+  }
+  return undefined;
 }
 
 /** Replays codes from the start (or `from`), stopping at the first that is not a legal move. */
@@ -30,10 +51,9 @@ export function replayCodes<S, M>(opened: OpenedInstance<unknown, S, M>, codes: 
   const replay: CodeReplay<S, M> = { moves: [], states: [from], cost: 0 };
   let state = from;
   for (const [i, code] of codes.entries()) {
-    const legal = opened.legalMoves(state);
-    const found = legal.find((m) => m.code === code.trim());
+    const found = legalMoveByCode(opened, state, code);
     if (!found) {
-      replay.illegal = { index: i + 1, code, legal: legal.map((m) => m.code) };
+      replay.illegal = { index: i + 1, code, legal: opened.legalMoves(state).map((m) => m.code) };
       break;
     }
     replay.moves.push(found.move);

@@ -8,6 +8,8 @@ import { PuzzleInputError } from './input-error.js';
 import type { AnyPuzzle } from './puzzle.js';
 
 const FUNCTIONS = ['parse', 'problem', 'instanceCode', 'stateCode', 'parseState', 'describeMove', 'moveCode', 'applyMove', 'renderText', 'draw'] as const;
+/** Optional members the front ends call wherever a backend has them (the midend reads every move code with `parseMove`). */
+const OPTIONAL_FUNCTIONS = ['parseMove'] as const;
 const TEXTS = ['id', 'title', 'description'] as const;
 const LISTS = ['presets', 'params', 'metrics'] as const;
 const ID = /^[a-z][a-z0-9-]{0,39}$/;
@@ -26,6 +28,11 @@ export function checkedBackend(value: unknown, where: string): AnyPuzzle {
   if ((backend.metrics as unknown[]).length === 0) throw new PuzzleInputError(`${where}: the backend needs at least one metric`);
   for (const key of FUNCTIONS) {
     if (typeof backend[key] !== 'function') throw new PuzzleInputError(`${where}: the backend has no ${key}() function`);
+  }
+  for (const key of OPTIONAL_FUNCTIONS) {
+    if (backend[key] !== undefined && typeof backend[key] !== 'function') {
+      throw new PuzzleInputError(`${where}: the backend's ${key} should be a function (or left out)`, `${where}：后端的 ${key} 应是函数（或者不写）`);
+    }
   }
   return value as AnyPuzzle;
 }

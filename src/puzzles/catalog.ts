@@ -18,6 +18,26 @@ import { waterJugs } from './water-jugs/index.js';
 import { findNamed, unknownNameHint, unknownNameHintZh } from './names.js';
 import { aliasesOf, PUZZLE_ALIASES } from './puzzle-aliases.js';
 
+/**
+ * The built-in backends by id, each with its own instance, state and move
+ * types, so that `findPuzzle('sliding-tiles')` gives a backend whose states
+ * and moves a program can use without casts.
+ */
+export interface BuiltInPuzzles {
+  'sliding-tiles': typeof slidingTiles;
+  'sliding-blocks': typeof slidingBlocks;
+  submarine: typeof submarine;
+  'river-crossing': typeof riverCrossing;
+  'water-jugs': typeof waterJugs;
+  coins: typeof coins;
+  frogs: typeof frogs;
+  knights: typeof knights;
+  hanoi: typeof hanoi;
+}
+
+/** The id of a built-in puzzle. */
+export type BuiltInPuzzleId = keyof BuiltInPuzzles;
+
 const puzzles: AnyPuzzle[] = [slidingTiles, slidingBlocks, submarine, riverCrossing, waterJugs, coins, frogs, knights, hanoi];
 
 /** The ids of the puzzles built in (not added by --puzzle-module): those a worker thread can open again by id. */
@@ -59,6 +79,16 @@ export function resolvePuzzle(name: string): { puzzle: AnyPuzzle; preset?: strin
   throw new PuzzleInputError(`unknown puzzle ${quoteInput(name)}${unknownNameHint(named, name, 'puzzles')}`, `没有谜题 ${quoteInput(name)}${unknownNameHintZh(named, name, '谜题')}`);
 }
 
+/**
+ * A puzzle by id or alias. A built-in id written as a literal gives that
+ * backend with its own types; any other string gives it with them erased.
+ *
+ * @example
+ * const tiles = findPuzzle('sliding-tiles'); // PuzzleBackend<TilesInstance, TileState, TileMove>
+ * const any = findPuzzle(process.argv[2]); // AnyPuzzle
+ */
+export function findPuzzle<Id extends BuiltInPuzzleId>(id: Id): BuiltInPuzzles[Id];
+export function findPuzzle(id: string): AnyPuzzle;
 export function findPuzzle(id: string): AnyPuzzle {
   return resolvePuzzle(id).puzzle;
 }

@@ -86,12 +86,15 @@ export interface PuzzleBackend<I, S, M> {
   /** A short code for a move, e.g. "7L". */
   moveCode(instance: I, move: M): string;
   /**
-   * Optional: the move a code names, legal where it is made or not, or null
-   * when it names no move of this instance; front ends pass it to
-   * `applyMove` to say why a move someone wrote is refused ("the ghosts
-   * outnumber the people on the east bank").
+   * Optional: the inverse of `moveCode`: the move a code names, legal where
+   * it is made or not, or null when it names no move of this instance.
+   * `before` is the state the move is made from, for codes that name a piece
+   * by what it is rather than where it stands (submarine's `B1U`); most
+   * backends need only the code. Front ends pass the move to `applyMove` to
+   * say why a move someone wrote is refused ("the ghosts outnumber the
+   * people on the east bank"); the midend reads codes with it.
    */
-  parseMove?(instance: I, code: string): M | null;
+  parseMove?(instance: I, code: string, before: S): M | null;
   /**
    * Applies a move by the puzzle's rules, checked independently of the
    * successor generator: returns the new state, or a message saying why the

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { countShortest, distances, explore, solve } from '../../src/engine/index.js';
 import { findPuzzle } from '../../src/puzzles/catalog.js';
+import { replayMoves } from '../../src/puzzles/replay.js';
 import { openInstance, replayCodes } from '../../src/midend/index.js';
 import { PuzzleInputError } from '../../src/puzzles/puzzle.js';
 import { screenshot, startApp, type RunningApp } from './browser.js';
@@ -60,8 +61,7 @@ describe('8-puzzle: solve and play back', () => {
   const instance = tiles.parse({ source: { kind: 'preset', name: '8-puzzle' }, params: {} });
   const problem = tiles.problem(instance);
   const solution = solve(problem).solution!;
-  const states = [problem.start];
-  for (const m of solution.moves) states.push(tiles.applyMove(instance, states[states.length - 1], m));
+  const states = replayMoves(tiles, instance, problem.start, solution.moves);
 
   it('loads the preset, solves it in 31 moves and lists them in words', async () => {
     await open('?puzzle=sliding-tiles&preset=8-puzzle');
@@ -300,8 +300,7 @@ describe("knight's tour", () => {
   it('numbers the squares in visiting order along the drawn path', async () => {
     const instance = knights.parse({ source: { kind: 'code', code: 'tour:5x5:open' }, params: {} });
     const problem = knights.problem(instance);
-    const states = [problem.start];
-    for (const m of solve(problem).solution!.moves) states.push(knights.applyMove(instance, states[states.length - 1], m));
+    const states = replayMoves(knights, instance, problem.start, solve(problem).solution!.moves);
     await open('?puzzle=knights&code=tour:5x5:open');
     await page.getByTestId('solve').click();
     await expect.poll(() => page.getByTestId('move-count').textContent()).toContain('25 moves');
@@ -338,8 +337,8 @@ describe('water jugs', () => {
     await expect.poll(() => page.getByTestId('move-count').textContent()).toContain('7 moves');
     const instance = jugs.parse({ source: { kind: 'preset', name: '8-5-3' }, params: {} });
     const solution = solve(jugs.problem(instance)).solution!;
-    let state = jugs.problem(instance).start;
-    for (const m of solution.moves) state = jugs.applyMove(instance, state, m);
+    const played = replayMoves(jugs, instance, jugs.problem(instance).start, solution.moves);
+    const state = played[played.length - 1];
     await page.locator('[data-testid=moves] li').last().click();
     await expect.poll(() => boardBoxes()).toEqual(expectedBoxes('water-jugs', instance, state));
     await screenshot(page, 'water-jugs-solve');

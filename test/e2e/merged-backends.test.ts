@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { solve } from '../../src/engine/index.js';
 import { findPuzzle } from '../../src/puzzles/catalog.js';
+import { replayMoves } from '../../src/puzzles/replay.js';
 import { screenshot, startApp, type RunningApp } from './browser.js';
 
 let app: RunningApp | undefined;
@@ -187,8 +188,7 @@ describe('river crossing', () => {
     // The grid's colours and lines explained beside it, in the backend's words.
     const river = findPuzzle('river-crossing');
     const mc = river.parse({ source: { kind: 'preset', name: 'missionaries-cannibals' }, params: {} });
-    const path = [river.problem(mc).start];
-    for (const m of solve(river.problem(mc)).solution!.moves) path.push(river.applyMove(mc, path[path.length - 1], m));
+    const path = replayMoves(river, mc, river.problem(mc).start, solve(river.problem(mc)).solution!.moves);
     const legend = await page.locator('[data-testid=diagram-legend] li > span').allTextContents();
     expect(legend).toEqual(river.spaceDiagram!(mc, path)!.legend!.map((entry) => entry.text));
     expect(legend).toContain('a crossing to the far bank');

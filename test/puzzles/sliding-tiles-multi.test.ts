@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { compactExplore, distances, explore, solve } from '../../src/engine/index.js';
 import { findPuzzle } from '../../src/puzzles/catalog.js';
 import type { TilesInstance } from '../../src/puzzles/sliding-tiles/board.js';
+import type { TileMove, TileState } from '../../src/puzzles/sliding-tiles/problem.js';
 import { createMultiTileProblem, multiMoveCount } from '../../src/puzzles/sliding-tiles/multi.js';
 import { expectReplaysToGoal, sharedData } from '../support/puzzle-checks.js';
 
@@ -118,14 +119,14 @@ describe('--metric multi in the catalog', () => {
     expect(moves).toHaveLength(4);
     const line = moves.findIndex((m) => m.code === '8L2');
     const moveOf = (code: string) => {
-      let found: unknown;
+      let found: TileMove | undefined;
       problem.successors(problem.start, (_n, m) => {
         if (tiles.moveCode(instance, m) === code) found = m;
       });
-      return found;
+      return found!;
     };
     expect(line).toBeGreaterThanOrEqual(0);
-    expect(tiles.stateCode(instance, tiles.applyMove(instance, problem.start, moveOf('8L2')))).toBe('1,2,3/4,5,6/7,8,0');
+    expect(tiles.stateCode(instance, tiles.applyMove(instance, problem.start, moveOf('8L2')) as TileState)).toBe('1,2,3/4,5,6/7,8,0');
     // The same line where the blank is not at its end is refused, naming why.
     const refusal = (code: string) => {
       const board = open(code);

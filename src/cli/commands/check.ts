@@ -101,7 +101,7 @@ export async function checkCommand(puzzleId: string, options: CheckOptions): Pro
  */
 function whyRefused(opened: OpenedInstance, state: unknown, code: string): string[] {
   const { puzzle, instance } = opened;
-  const move = puzzle.parseMove?.(instance, code) ?? null;
+  const move = puzzle.parseMove?.(instance, code, state) ?? null;
   if (move === null) return [];
   const refused = puzzle.applyMove(instance, state, move, cliLang());
   return isIllegal(refused) ? [say(`Why: ${refused.illegal}.`, `原因：${refused.illegal}。`)] : [];

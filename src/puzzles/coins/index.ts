@@ -11,7 +11,7 @@ import { PuzzleInputError } from '../puzzle.js';
 import { CODE_FORMAT, CODE_FORMAT_ZH, DEFAULT_PRESET, instanceCode, MAX_SPAN, PARAMS, parseLine, parseRequest, PRESETS, PUZZLE_ID, type CoinsInstance } from './instance.js';
 import { createCoinsProblem, type CoinState } from './problem.js';
 import { drawLine, renderLine } from './render.js';
-import { describeMove, moveCode, type CoinMove } from './moves.js';
+import { describeMove, moveCode, parseMoveCode, type CoinMove } from './moves.js';
 import { applyRules } from './rules.js';
 
 const problemOf = perInstance(createCoinsProblem);
@@ -70,6 +70,7 @@ export const coins = definePuzzle<CoinsInstance, CoinState, CoinMove>({
 
   describeMove: (instance, move, before, lang) => describeMove(instance.rule, lineOf(instance, before), move, lang),
   moveCode: (_instance, move) => moveCode(move),
+  parseMove: (instance, code) => parseMoveCode(instance, code),
   applyMove(instance, state, move) {
     const next = applyRules(instance, lineOf(instance, state), move);
     return typeof next === 'string' ? problemOf(instance).layout.fromText(next) : next;

@@ -7,7 +7,8 @@
  * goes to cells to, to+1.
  */
 import type { Lang } from '../lang.js';
-import type { CoinRule } from './instance.js';
+import type { CoinRule, CoinsInstance } from './instance.js';
+import { asWritten, codeNumber } from '../move-code-read.js';
 
 export type CoinMove = number;
 
@@ -41,6 +42,21 @@ export function describeMove(rule: CoinRule, line: string, move: CoinMove, lang:
 /** `3>7`: the pair at cells 3-4 to cells 7-8. */
 export function moveCode(move: CoinMove): string {
   return `${moveFrom(move) + 1}>${moveTo(move) + 1}`;
+}
+
+/**
+ * The move `moveCode` writes as `code` (`3>7`, `1>-2`), or null: a pair
+ * within the span, moved to cells a move can name (-64 to 63 counted from
+ * 0: a line is kept up to translation, so a pair may land left of its first
+ * cell or past its last).
+ */
+export function parseMoveCode(instance: CoinsInstance, code: string): CoinMove | null {
+  const match = /^(-?\d+)>(-?\d+)$/.exec(code);
+  if (!match) return null;
+  const from = codeNumber(match[1]) - 1;
+  const to = codeNumber(match[2]) - 1;
+  if (!(from >= 0 && from + 2 <= instance.span && to >= -64 && to <= 63 && to !== from)) return null;
+  return asWritten(code, coinMove(from, to), moveCode);
 }
 
 /** "第 3-4 格的 AB 向右跳过 2 枚硬币到第 7-8 格", "第 3-4 格的 AB 移到第 7-8 格". */

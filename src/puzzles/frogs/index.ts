@@ -10,7 +10,7 @@ import { PuzzleInputError } from '../puzzle.js';
 import { CODE_FORMAT, CODE_FORMAT_ZH, DEFAULT_PRESET, instanceCode, MAX_FROGS, PARAMS, parseRequest, PRESETS, PUZZLE_ID, type FrogsInstance } from './instance.js';
 import { createFrogsProblem, type FrogState } from './problem.js';
 import { drawPads, padsCode, renderPads } from './render.js';
-import { describeMove, moveCode, padCount, type FrogMove } from './moves.js';
+import { describeMove, moveCode, padCount, parseMoveCode, type FrogMove } from './moves.js';
 import { applyRules } from './rules.js';
 
 const problemOf = perInstance(createFrogsProblem);
@@ -63,6 +63,7 @@ export const frogs = definePuzzle<FrogsInstance, FrogState, FrogMove>({
 
   describeMove: (instance, move, before, lang) => describeMove(padsOf(instance, before), move, lang),
   moveCode: (_instance, move) => moveCode(move),
+  parseMove: (instance, code) => parseMoveCode(instance, code),
   applyMove(instance, state, move) {
     const next = applyRules(padsOf(instance, state), move);
     return Array.isArray(next) ? problemOf(instance).stateOf(next) : next;

@@ -6,6 +6,7 @@
  */
 import type { Lang } from '../lang.js';
 import type { FrogsInstance } from './instance.js';
+import { asWritten, codeNumber } from '../move-code-read.js';
 
 export const EMPTY = 0;
 /** A frog that started on the left and hops right. */
@@ -62,4 +63,14 @@ export function describeMove(pads: readonly number[], move: FrogMove, lang: Lang
 /** `3-4`: from pad 3 to pad 4. */
 export function moveCode(move: FrogMove): string {
   return `${moveFrom(move) + 1}-${moveTo(move) + 1}`;
+}
+
+/** The move `moveCode` writes as `code` (`3-4`) on these pads, or null. */
+export function parseMoveCode(instance: FrogsInstance, code: string): FrogMove | null {
+  const match = /^(\d+)-(\d+)$/.exec(code);
+  if (!match) return null;
+  const [from, to] = [match[1], match[2]].map((digits) => codeNumber(digits) - 1);
+  const pads = padCount(instance);
+  if (!(from >= 0 && from < pads && to >= 0 && to < pads && from !== to)) return null;
+  return asWritten(code, frogMove(from, to), moveCode);
 }

@@ -10,7 +10,7 @@ import { PuzzleInputError } from '../puzzle.js';
 import { CODE_FORMAT, CODE_FORMAT_ZH, DEFAULT_PRESET, instanceCode, MAX_PEGS, MIN_PEGS, PARAMS, parseRequest, PRESETS, PUZZLE_ID, type HanoiInstance } from './instance.js';
 import { createHanoiProblem, type HanoiState } from './problem.js';
 import { drawTowers, pegsCode, renderTowers } from './render.js';
-import { describeMove, moveCode, pegName, type HanoiMove } from './moves.js';
+import { describeMove, moveCode, parseMoveCode, pegName, type HanoiMove } from './moves.js';
 import { applyRules } from './rules.js';
 
 const problemOf = perInstance(createHanoiProblem);
@@ -65,6 +65,7 @@ export const hanoi = definePuzzle<HanoiInstance, HanoiState, HanoiMove>({
 
   describeMove: (instance, move, before, lang) => describeMove(pegsOf(instance, before), move, lang),
   moveCode: (_instance, move) => moveCode(move),
+  parseMove: (instance, code) => parseMoveCode(instance.pegs, code),
   applyMove(instance, state, move) {
     const next = applyRules(pegsOf(instance, state), instance.pegs, move);
     return Array.isArray(next) ? problemOf(instance).stateOf(next) : next;

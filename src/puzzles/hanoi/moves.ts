@@ -4,6 +4,7 @@
  * Pegs are numbered from 0 and named A, B, C, ...; disc 1 is the smallest.
  */
 import type { Lang } from '../lang.js';
+import { asWritten } from '../move-code-read.js';
 
 export type HanoiMove = number;
 
@@ -29,4 +30,13 @@ export function describeMove(pegOfDisc: readonly number[], move: HanoiMove, lang
 /** `AC`: from peg A to peg C. */
 export function moveCode(move: HanoiMove): string {
   return pegName(moveFrom(move)) + pegName(moveTo(move));
+}
+
+/** The move `moveCode` writes as `code` (`AC`) on `pegs` pegs, or null. */
+export function parseMoveCode(pegs: number, code: string): HanoiMove | null {
+  if (!/^[A-Z]{2}$/.test(code)) return null;
+  const from = code.charCodeAt(0) - 65;
+  const to = code.charCodeAt(1) - 65;
+  if (from >= pegs || to >= pegs || from === to) return null;
+  return asWritten(code, hanoiMove(from, to), moveCode);
 }

@@ -11,7 +11,7 @@ import { presetInfos } from '../preset-infos.js';
 import { PuzzleInputError } from '../puzzle.js';
 import { parseRows, parseSquare, rowsCode, squareName, type Board } from './board.js';
 import { CODE_FORMAT, CODE_FORMAT_ZH, DEFAULT_PRESET, instanceCode, PARAMS, parseRequest, PRESETS, PUZZLE_ID, type KnightsInstance, type SwapInstance, type TourInstance } from './instance.js';
-import { describeMove, moveCode, moveFrom, type KnightMove } from './moves.js';
+import { describeMove, moveCode, moveFrom, parseMoveCode, type KnightMove } from './moves.js';
 import { applyPathRules, createPathProblem } from './path.js';
 import { drawBoard, renderCells, renderTour, tourOverlay, type Piece } from './render.js';
 import { applySwapRules, createSwapProblem } from './swap.js';
@@ -171,6 +171,8 @@ export const knights = definePuzzle<KnightsInstance, KnightState, KnightMove>({
     return describeMove(instance.board, move, zh ? (white ? '白马' : '黑马') : `${white ? 'white' : 'black'} knight`, lang);
   },
   moveCode: (instance, move) => moveCode(instance.board, move),
+  // `@c3` places a tour's knight; the other modes start with their knights on the board.
+  parseMove: (instance, code) => parseMoveCode(instance.board, code, instance.mode === 'tour'),
   unsolvableReason(instance, _metric, lang = 'en') {
     const problem = problemOf(instance);
     if (lang === 'zh' && instance.mode === 'tour') return (problem as unknown as TourProblem).unsolvableReasonZh();

@@ -6,6 +6,7 @@
  */
 import type { Lang } from '../lang.js';
 import { squareName, type Board } from './board.js';
+import { asWritten, codeNumber } from '../move-code-read.js';
 
 export type KnightMove = number;
 
@@ -25,4 +26,24 @@ export function describeMove(board: Board, move: KnightMove, piece: string, lang
   if (lang === 'zh') return from < 0 ? `把马放在 ${squareName(board, moveTo(move))}` : `${piece} ${squareName(board, from)} 到 ${squareName(board, moveTo(move))}`;
   if (from < 0) return `place the knight on ${squareName(board, moveTo(move))}`;
   return `${piece} ${squareName(board, from)} to ${squareName(board, moveTo(move))}`;
+}
+
+/**
+ * The move `moveCode` writes as `code` (`b1c3`; `@c3`, placing the knight,
+ * where `placing` says a tour starts so), or null.
+ */
+export function parseMoveCode(board: Board, code: string, placing: boolean): KnightMove | null {
+  const match = /^(@|[a-z]\d+)([a-z]\d+)$/.exec(code);
+  if (!match) return null;
+  const from = match[1] === '@' ? (placing ? -1 : NaN) : squareAt(board, match[1]);
+  const to = squareAt(board, match[2]);
+  if (Number.isNaN(from) || Number.isNaN(to) || from === to) return null;
+  return asWritten(code, knightMove(from, to), (move) => moveCode(board, move));
+}
+
+/** The square `c3` names on this board, or NaN off it. */
+function squareAt(board: Board, name: string): number {
+  const col = name.charCodeAt(0) - 97;
+  const rank = codeNumber(name.slice(1));
+  return col < board.width && rank >= 1 && rank <= board.height ? (board.height - rank) * board.width + col : NaN;
 }

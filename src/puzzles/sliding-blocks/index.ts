@@ -11,7 +11,7 @@ import { presetInfos } from '../preset-infos.js';
 import { PuzzleInputError } from '../puzzle.js';
 import { gridShapes, readGrid, type BlocksInstance } from './board.js';
 import { CELLS, EMPTY, isLayoutCode, ITEM_SIZE, parseLayoutCode } from './layout-code.js';
-import { describeMove, moveCode, type BlocksMove } from './moves.js';
+import { describeMove, moveCode, parseMoveCode, type BlocksMove } from './moves.js';
 import { applyRules } from './rules.js';
 import { checkedPlacement, type Placement } from './placement.js';
 import { stateCode } from './state.js';
@@ -101,6 +101,7 @@ export const slidingBlocks = definePuzzle<BlocksInstance, Placement, BlocksMove>
 
   describeMove: (instance, move, before, lang) => describeMove(instance, before, move, lang),
   moveCode,
+  parseMove: (instance, code) => parseMoveCode(instance, code),
   applyMove: (instance, state, move) => applyRules(instance, state, move),
 
   renderText: (instance, state, options) => renderBlocks(instance, state, options?.color ?? false),

@@ -18,6 +18,7 @@ import { MAX_CELLS, rowCol } from './board.js';
 import { occupancy, type Placement } from './placement.js';
 import { DIRECTIONS } from './directions.js';
 import { pieceAt, route } from './route.js';
+import { asWritten, codeNumber } from '../move-code-read.js';
 
 export type BlocksMove = number;
 
@@ -93,3 +94,18 @@ export function moveCode(instance: BlocksInstance, move: BlocksMove): string {
   return `${rowCol(instance, from).join(',')}${style === PATH ? '~' : '>'}${rowCol(instance, to).join(',')}`;
 }
 
+/**
+ * The move `moveCode` writes as `code` ("1,0>2,0", "3,1~4,1"), or null. A
+ * straight move (`>`) is read as a slide: a slide of one cell is a step, by
+ * the rules and in its code, whichever metric's search made it.
+ */
+export function parseMoveCode(instance: BlocksInstance, code: string): BlocksMove | null {
+  const match = /^(\d+),(\d+)([~>])(\d+),(\d+)$/.exec(code);
+  if (!match) return null;
+  const [r0, c0, r1, c1] = [match[1], match[2], match[4], match[5]].map(codeNumber);
+  const cell = (r: number, c: number) => (r >= 0 && r < instance.height && c >= 0 && c < instance.width ? r * instance.width + c : -1);
+  const from = cell(r0, c0);
+  const to = cell(r1, c1);
+  if (from < 0 || to < 0 || from === to) return null;
+  return asWritten(code, encodeMove(match[3] === '~' ? PATH : SLIDE, from, to), (move) => moveCode(instance, move));
+}

@@ -11,7 +11,7 @@ import { tilesHeuristicTables } from './heuristic-tables.js';
 import { parseRequest, PRESETS } from './instance.js';
 import { drawTiles, renderTiles } from './render.js';
 import { applyRules } from './rules.js';
-import { describeMove, moveCode } from './moves.js';
+import { describeMove, moveCode, parseMoveCode } from './moves.js';
 import { createMultiTilesProblem } from './multi.js';
 import { createTilesProblem, UNSOLVABLE_ZH, type TileMove, type TileState } from './problem.js';
 
@@ -62,6 +62,7 @@ export const slidingTiles = definePuzzle<TilesInstance, TileState, TileMove>({
 
   describeMove: (instance, move, before, lang) => describeMove(instance, move, cellsOf(instance, before), lang),
   moveCode: (_instance, move) => moveCode(move),
+  parseMove: (instance, code) => parseMoveCode(instance, code),
   applyMove(instance, state, move) {
     const next = applyRules(instance, cellsOf(instance, state), move);
     return next instanceof Uint8Array ? problemOf(instance).stateOf(next) : next;

@@ -7,11 +7,24 @@
 import { directionName } from '../direction-words.js';
 import type { Lang } from '../lang.js';
 import type { TilesInstance } from './board.js';
-import { moveCount, moveDirection, moveStep, moveTile, type TileMove } from './problem.js';
+import { asWritten, codeNumber } from '../move-code-read.js';
+import { DIRECTIONS, lineMove, moveCount, moveDirection, moveStep, moveTile, type TileMove } from './problem.js';
 
 export function moveCode(move: TileMove): string {
   const count = moveCount(move);
   return `${moveTile(move)}${moveDirection(move)[0].toUpperCase()}${count > 1 ? count : ''}`;
+}
+
+/** The move `moveCode` writes as `code` ("7L", "8L2") on this board, or null. */
+export function parseMoveCode(instance: TilesInstance, code: string): TileMove | null {
+  const match = /^(\d+)([UDLR])(\d*)$/.exec(code);
+  if (!match) return null;
+  const tile = codeNumber(match[1]);
+  const count = match[3] ? codeNumber(match[3]) : 1;
+  const dir = DIRECTIONS.findIndex((d) => d[0].toUpperCase() === match[2]);
+  // A tile of the board; a line no longer than the board's longer side less the blank.
+  if (!(tile >= 1 && tile < instance.width * instance.height && count >= 1 && count < Math.max(instance.width, instance.height))) return null;
+  return asWritten(code, lineMove(tile, dir, count), moveCode);
 }
 
 /** The tiles a line move slides, from the blank outward, read off the board before it. */

@@ -12,7 +12,7 @@ import { isOut, packArrangement } from './arrangement.js';
 import { CODE_FORMAT, CODE_FORMAT_ZH, levelCode } from './code.js';
 import { generateLevels } from './generate.js';
 import type { SubmarineLevel } from './level.js';
-import { describeMove, moveCode, type SubMove } from './moves.js';
+import { describeMove, moveCode, parseMoveCode, type SubMove } from './moves.js';
 import { createSubmarineProblem, type SubState } from './problem.js';
 import { drawPosition, renderPosition, submarineLegend } from './render.js';
 import { DEFAULT_PRESET, parseRequest, PRESETS, PUZZLE_ID } from './instance.js';
@@ -63,6 +63,7 @@ export const submarine = definePuzzle<SubmarineLevel, SubState, SubMove>({
 
   describeMove: (level, move, _before, lang) => describeMove(level, move, lang),
   moveCode,
+  parseMove: (level, code, before) => parseMoveCode(level, code, positionOf(level, before).slots),
   applyMove(level, state, move) {
     const next = applyRules(level, positionOf(level, state), move);
     return 'illegal' in next ? next : packArrangement(next.slots, next.out);

@@ -5,10 +5,11 @@
  * (which has no slot below) is the exit.
  */
 import type { Lang } from '../lang.js';
-import { kindsOf } from './arrangement.js';
+import { EMPTY, kindsOf } from './arrangement.js';
 import { moveZh } from './words-zh.js';
 import type { SubmarineLevel } from './level.js';
-import { DIRECTIONS, DOWN, EXIT_SLOT, glyphs, SLOT_NAMES, SLOTS, tileName, tilePlacement, tileToken, type Tile } from './tiles.js';
+import { DIRECTIONS, DOWN, EXIT_SLOT, glyphs, neighbourSlot, OPPOSITE, SLOT_NAMES, SLOTS, tileName, tilePlacement, tileToken, type Tile } from './tiles.js';
+import { asWritten } from '../move-code-read.js';
 
 export type SubMove = number;
 
@@ -73,4 +74,22 @@ export function moveCode(level: SubmarineLevel, move: SubMove): string {
   if (!m) return `?${move}`;
   if (isExitMove(level, m)) return 'SX';
   return `${tileToken(kinds[m.kind])}${DIRECTIONS[m.dir][0].toUpperCase()}`;
+}
+
+/**
+ * The move `moveCode` writes as `code` from the position whose slots are
+ * `slots` (kinds, EMPTY for the empty slot), or null. A code names a tile by
+ * what it is (`B1U`), so the slot it moves from comes from the position: the
+ * one next to the empty slot, or, where the tile is not there, the slot it
+ * is in (a move the rules then refuse, saying why).
+ */
+export function parseMoveCode(level: SubmarineLevel, code: string, slots: readonly number[]): SubMove | null {
+  const { kinds, submarine } = kindsOf(level);
+  if (code === 'SX') return makeMove(submarine, EXIT_SLOT, DOWN);
+  const dir = DIRECTIONS.findIndex((d) => code.endsWith(d[0].toUpperCase()));
+  const kind = kinds.findIndex((tile) => tileToken(tile) === code.slice(0, -1));
+  if (dir < 0 || kind < 0) return null;
+  const next = neighbourSlot(slots.indexOf(EMPTY), OPPOSITE[dir]);
+  const from = next >= 0 && slots[next] === kind ? next : slots.indexOf(kind);
+  return from < 0 ? null : asWritten(code, makeMove(kind, from, dir), (move) => moveCode(level, move));
 }

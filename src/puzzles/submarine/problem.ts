@@ -10,12 +10,9 @@ import { EMPTY, kindsOf, OUT, packArrangement, unpackArrangement } from './arran
 import type { SubmarineLevel } from './level.js';
 import { buildMasks, WORDS } from './masks.js';
 import { makeMove, type SubMove } from './moves.js';
-import { DOWN, EXIT_SLOT, neighbourSlot, SLOTS } from './tiles.js';
+import { DOWN, EXIT_SLOT, neighbourSlot, OPPOSITE, SLOTS } from './tiles.js';
 
 export type SubState = number;
-
-/** The direction that undoes `dir`. */
-const OPPOSITE = [DOWN, 0, 3, 2];
 
 export interface SubmarineProblem extends SearchProblem<SubState, SubMove> {
   /** The kind in each slot of a state (EMPTY for the empty slot). */

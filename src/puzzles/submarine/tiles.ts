@@ -95,6 +95,8 @@ export const STEP: readonly (readonly [number, number])[] = [
   [0, -1],
   [0, 1],
 ];
+/** The direction that undoes each direction (up, down, left, right). */
+export const OPPOSITE: readonly number[] = [DOWN, UP, RIGHT, LEFT];
 
 /** The slot a tile in `slot` slides into going `dir`, or -1 off the grid. */
 export function neighbourSlot(slot: number, dir: number): number {

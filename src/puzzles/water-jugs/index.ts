@@ -8,7 +8,7 @@ import { definePuzzle } from '../define-puzzle.js';
 import { presetInfos } from '../preset-infos.js';
 import { CODE_FORMAT, CODE_FORMAT_ZH, instanceCode, parseStateCode, stateCode } from './code.js';
 import { MAX_JUGS, MIN_JUGS, unsolvableReason, type JugsInstance } from './jugs.js';
-import { describeMove, moveCode, type JugMove } from './moves.js';
+import { describeMove, moveCode, parseMoveCode, type JugMove } from './moves.js';
 import { applyRules } from './rules.js';
 import { perInstance } from '../per-instance.js';
 import { createJugsProblem } from './problem.js';
@@ -60,6 +60,7 @@ export const waterJugs = definePuzzle<JugsInstance, JugState, JugMove>({
 
   describeMove: (instance, move, _before, lang) => describeMove(instance, move, lang),
   moveCode,
+  parseMove: (instance, code) => parseMoveCode(instance, code),
   applyMove(instance, state, move) {
     const next = applyRules(instance, amountsOf(instance, state), move);
     return Array.isArray(next) ? stateOf(instance, next) : next;

@@ -8,6 +8,7 @@
  */
 import type { Lang } from '../lang.js';
 import { jugName, type JugsInstance } from './jugs.js';
+import { asWritten, codeNumber } from '../move-code-read.js';
 
 export type JugMove = number;
 
@@ -65,6 +66,16 @@ export function moveCode(instance: JugsInstance, move: JugMove): string {
     case POUR:
       return `P${m.from + 1}>${m.to + 1}`;
   }
+}
+
+/** The move `moveCode` writes as `code` (`F1`, `E2`, `P1>2`) for these jugs, or null. */
+export function parseMoveCode(instance: JugsInstance, code: string): JugMove | null {
+  const match = /^([FE])(\d+)$|^P(\d+)>(\d+)$/.exec(code);
+  if (!match) return null;
+  const jug = (digits: string) => codeNumber(digits) - 1;
+  const move = match[1] === 'F' ? fillMove(jug(match[2])) : match[1] === 'E' ? emptyMove(jug(match[2])) : pourMove(jug(match[3]), jug(match[4]));
+  // Jug numbers past the jugs, or past what a move's four bits hold, are no move of these jugs.
+  return decodeMove(move, instance.capacities.length) ? asWritten(code, move, (m) => moveCode(instance, m)) : null;
 }
 
 /** "8 升壶", or "1 号壶（8 升）" where two jugs hold the same. */
