@@ -32,7 +32,14 @@ export function keyOf<S>(codec: StateCodec<S>, state: S): StateKey {
   }
 }
 
-/** The state a key stands for. */
+/**
+ * The state a key stands for.
+ *
+ * @example
+ * ```ts
+ * const again = stateOfKey(problem.codec, keyOf(problem.codec, problem.start)); // equal to problem.start
+ * ```
+ */
 export function stateOfKey<S>(codec: StateCodec<S>, key: StateKey): S {
   switch (codec.kind) {
     case 'uint32':
@@ -45,7 +52,14 @@ export function stateOfKey<S>(codec: StateCodec<S>, key: StateKey): S {
   }
 }
 
-/** Numbers by value, strings by code unit, words word by word from the first. Keys of one codec are of one kind. */
+/**
+ * Numbers by value, strings by code unit, words word by word from the first. Keys of one codec are of one kind.
+ *
+ * @example
+ * ```ts
+ * const keys = [3, 1, 2].map((s) => keyOf(problem.codec, s)).sort(compareKeys); // 1, 2, 3
+ * ```
+ */
 export function compareKeys(a: StateKey, b: StateKey): number {
   if (typeof a === 'number' || typeof a === 'string') return a < b ? -1 : a > b ? 1 : 0;
   const w = b as Uint32Array;
