@@ -13,22 +13,22 @@ import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 export const SLOWEST_FILES = [
-  'test/cli/readme-commands.test.ts',
   'test/e2e/app.test.ts',
+  'test/cli/readme-commands.test.ts',
   'test/cluster/cluster-runs.test.ts',
-  'test/cli/errors.test.ts',
-  'test/puzzles/catalog-contract.test.ts',
-  'test/engine/state-table-stress.test.ts',
-  'test/puzzles/sliding-tiles-pdb.test.ts',
-  'test/cli/compact-cli.test.ts',
-  'test/cli/solve.test.ts',
-  'test/puzzles/sliding-blocks.test.ts',
-  'test/cli/classify-cli.test.ts',
-  'test/puzzles/sliding-tiles-korf.test.ts',
   'test/e2e/merged-backends.test.ts',
-  'test/e2e/offline.test.ts',
+  'test/puzzles/sliding-tiles-korf.test.ts',
+  'test/puzzles/catalog-contract.test.ts',
   'test/cli/pdb-cache.test.ts',
-  'test/cli/checkpoints.test.ts',
+  'test/puzzles/sliding-tiles-pdb.test.ts',
+  'test/puzzles/sliding-blocks.test.ts',
+  'test/engine/state-table-stress.test.ts',
+  'test/cli/puzzle-module.test.ts',
+  'test/engine/big-table.test.ts',
+  'test/e2e/offline.test.ts',
+  'test/puzzles/sliding-tiles.test.ts',
+  'test/cli/compact-cli.test.ts',
+  'test/puzzles/submarine-generate.test.ts',
 ];
 
 export default class SlowestFirst extends BaseSequencer {
