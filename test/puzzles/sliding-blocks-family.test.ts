@@ -127,8 +127,7 @@ describe('classifying a type', () => {
       for (let d = 1; frontier.length > 0; d++) {
         const next: number[] = [];
         for (const key of frontier) {
-          problem.successors(key, (s) => {
-            const k = s as number;
+          problem.keyed!.successors(key, (k) => {
             if (!dist.has(k)) (dist.set(k, d), next.push(k));
           });
         }

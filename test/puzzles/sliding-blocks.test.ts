@@ -256,7 +256,7 @@ describe('the rules alone', () => {
     const queue = [problem.start];
     let goals = problem.isGoal(problem.start) ? 1 : 0;
     for (let i = 0; i < queue.length; i++) {
-      for (const from of problem.placementOf(queue[i])) {
+      for (const from of queue[i]) {
         for (let to = 0; to < cells; to++) {
           const next = puzzle.applyMove(instance, queue[i], encodeMove(PATH, from, to));
           if (typeof next === 'object' && 'illegal' in next) continue;

@@ -7,7 +7,7 @@
  * path the search runs on keys, which merge pieces of one shape (the
  * problem's `keyed` form), and decodes placements only for what it returns.
  */
-import type { Emit, SearchProblem } from '../../engine/problem.js';
+import type { SearchProblem } from '../../engine/problem.js';
 import type { BlocksInstance } from './board.js';
 import { PATH, SLIDE, STEP, type BlocksMove, type MoveStyle } from './moves.js';
 import { hasMirrorSymmetry, startPlacement, type Placement } from './placement.js';
@@ -24,13 +24,8 @@ export type Metric = (typeof METRICS)[number]['id'];
 
 const STYLE: Record<Metric, MoveStyle> = { move: PATH, slide: SLIDE, step: STEP };
 
-export interface BlocksProblem extends SearchProblem<Placement, BlocksMove> {
-  /** The state's placement: the state itself (from when a state could also be a key). */
-  placementOf(state: Placement): Placement;
-  successors(state: Placement, emit: Emit<Placement, BlocksMove>): void;
-  /** On a classic board, also a key's successors as keys (the `keyed` form's), for callers that walk keys. */
-  successors(key: number, emit: Emit<number, BlocksMove>): void;
-}
+/** A sliding-blocks search problem: its states are placements; on a classic board, `keyed` walks the 4x5 keys. */
+export type BlocksProblem = SearchProblem<Placement, BlocksMove>;
 
 /** Which path to take: the fast one where it applies (`auto`), or the general one for any board. */
 export type SearchPath = 'auto' | 'general';
@@ -42,14 +37,9 @@ export function createBlocksProblem(instance: BlocksInstance, metric: Metric = '
   const problem: BlocksProblem = {
     start: startPlacement(instance),
     codec: p.codec,
-    successors: (state: Placement | number, emit: Emit<Placement, BlocksMove> & Emit<number, BlocksMove>) => {
-      if (typeof state !== 'number') return p.successors(state, emit);
-      if (!keyed) throw new TypeError('a key as a state: only the fast path on classic boards searches keys');
-      keyed.successors(state, emit);
-    },
+    successors: p.successors,
     isGoal: p.isGoal,
     unitCosts: true,
-    placementOf: (state) => state,
   };
   // Merging mirror images is sound only when the mirror maps goals to goals.
   const symmetric = hasMirrorSymmetry(instance);
