@@ -147,7 +147,7 @@ function buildProgram(signal: AbortSignal, setExitCode: (code: number) => void):
     .option('--graph <file>', 'write the state graph, every state and move (spaces of up to 200,000 states): FILE.graphml (GraphML) or FILE.dot (Graphviz)')
     .option('--graph-format <f>', 'graphml or dot, whatever the file is called')
     .option('--compact', 'ranked puzzles: the compact search, 2 bits a state (on its own for spaces of 4,194,304 states or more)')
-    .option('--threads <n>', 'worker threads: the compact search (default: the cores), or the hash-table search of a puzzle that is not ranked (default 1)')
+    .option('--threads <n>', 'worker threads: the compact search (default: the cores), or the hash-table search of a puzzle that is not ranked (default: one, and every core once a search has taken a second)')
     .option('--out <file>', 'ranked puzzles: write the distance table from the goals (a byte a state) for solve --db')
     .option('--force', 'with --out, replace a distance table of another puzzle or instance')
     .option('--checkpoints <dir>', 'compact search: save the run in this folder after every layer, so that it can be resumed')
