@@ -3,6 +3,7 @@ import type { LimitReason } from './budget.js';
 import type { SearchProblem, StateCodec } from './problem.js';
 import type { StateTable } from './state-table.js';
 import { NO_PARENT } from './state-table.js';
+import { keyOf } from './key-order.js';
 
 /** A path from the start to a goal: `states` has one more entry than `moves`. */
 export interface Solution<S, M> {
@@ -44,17 +45,8 @@ export interface SearchResult<S, M> {
  * ```
  */
 export function stateKey<S>(codec: StateCodec<S>, state: S): number | string {
-  switch (codec.kind) {
-    case 'uint32':
-    case 'float53':
-    case 'string':
-      return codec.encode(state);
-    case 'words': {
-      const out = new Uint32Array(codec.words);
-      codec.encode(state, out, 0);
-      return out.join(',');
-    }
-  }
+  const key = keyOf(codec, state);
+  return typeof key === 'object' ? key.join(',') : key;
 }
 
 /** Indices from the root to `index`, following parent links. */

@@ -97,8 +97,8 @@ const CAPPED_LOAD = 0.9;
 const MAX_CAPACITY = 2 ** 31;
 const TWO_32 = 4294967296;
 
-/** murmur3's 32-bit finaliser: every input bit affects every output bit. */
-function mix32(h: number): number {
+/** murmur3's 32-bit finaliser: every input bit affects every output bit. (Also the threads' owner hash, from its own seed.) */
+export function mix32(h: number): number {
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
   h ^= h >>> 13;

@@ -5,6 +5,7 @@
  * the batches a thread fills for each other thread.
  */
 import type { StateCodec } from '../engine/index.js';
+import { mix32 } from '../engine/state-table.js';
 
 export type KeyKind = StateCodec<unknown>['kind'];
 
@@ -30,15 +31,6 @@ export interface KeyBatch {
  */
 const SEED = 0x6a09e667;
 const TWO_32 = 4294967296;
-
-function mix32(h: number): number {
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
 
 /** The owner hash of a numeric key (uint32 or float53). */
 export function numberHash(key: number): number {
