@@ -141,6 +141,18 @@ const LABELS = {
   toolDraw: { en: 'new piece', zh: '新棋子' },
   toolWall: { en: 'wall', zh: '墙' },
   toolErase: { en: 'remove', zh: '删除' },
+  // The 华容道 grid by keyboard: its help, and what the cursor is on (read out as it moves).
+  gridKeys: {
+    en: 'Keyboard: arrow keys move the selected cell; Enter or Space uses the tool; Delete or Backspace removes; Escape lets go.',
+    zh: '键盘：方向键移动所选格，回车或空格键用所选工具，Delete 或 Backspace 键删除，Esc 键取消。',
+  },
+  cellEmpty: { en: 'empty', zh: '空' },
+  cellWall: { en: 'wall', zh: '墙' },
+  cellPiece: { en: 'piece {letter}', zh: '棋子 {letter}' },
+  pieceHeld: { en: 'piece {letter} picked up: arrow keys move it, Enter or Space puts it down', zh: '已选中棋子 {letter}：方向键移动它，回车或空格键放下' },
+  cornerChosen: { en: 'first corner chosen: go to the opposite corner, Enter or Space draws the piece', zh: '已选第一个角：移到对角，回车或空格键画出新棋子' },
+  cannotGo: { en: 'cannot move there', zh: '不能移到那里' },
+  needsEmpty: { en: 'a new piece needs empty cells', zh: '新棋子只能画在空格上' },
   emptySlot: { en: 'empty slot', zh: '空位' },
   paletteSubmarine: { en: 'submarine', zh: '潜艇' },
   paletteBig: { en: 'big mine', zh: '大水雷' },

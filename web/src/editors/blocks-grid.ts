@@ -126,6 +126,15 @@ function dropLimits(grid: BlocksGrid, gone: (letter: string) => boolean): void {
   }
 }
 
+/** Empties a cell: a piece there goes whole, a wall (or a character no board can hold) goes; false when it was empty. */
+export function eraseAt(grid: BlocksGrid, row: number, col: number): boolean {
+  const cell = grid.cells[row][col];
+  if (isPiece(cell)) removePiece(grid, cell);
+  else if (cell !== EMPTY) grid.cells[row][col] = EMPTY;
+  else return false;
+  return true;
+}
+
 /** A wall where the cell is empty, an empty cell where it is a wall (or holds what no board can). */
 export function toggleWall(grid: BlocksGrid, row: number, col: number): void {
   const cell = grid.cells[row][col];

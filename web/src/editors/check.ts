@@ -4,6 +4,8 @@
  * editor can mark the cells a message names before anything is applied.
  * No DOM here.
  */
+import { inputErrorIn } from '../../../src/puzzles/input-error.js';
+import type { Lang } from '../../../src/puzzles/lang.js';
 import { PuzzleInputError, type AnyPuzzle, type InputCell, type InstanceRequest } from '../../../src/puzzles/puzzle.js';
 
 export type Checked =
@@ -15,16 +17,16 @@ export type Checked =
 export const EDITOR_ORIGIN = 'the editor';
 
 /** Parses `text` as the puzzle's text source, without parameters: an editor's text describes the whole instance. */
-export function checkText(puzzle: AnyPuzzle, text: string): Checked {
-  return checkRequest(puzzle, { source: { kind: 'text', text, origin: EDITOR_ORIGIN }, params: {} });
+export function checkText(puzzle: AnyPuzzle, text: string, lang: Lang = 'en'): Checked {
+  return checkRequest(puzzle, { source: { kind: 'text', text, origin: EDITOR_ORIGIN }, params: {} }, lang);
 }
 
-/** Whether the backend reads a request, and what it says when not. */
-export function checkRequest(puzzle: AnyPuzzle, request: InstanceRequest): Checked {
+/** Whether the backend reads a request, and what it says when not (in `lang`, as a failed load says it). */
+export function checkRequest(puzzle: AnyPuzzle, request: InstanceRequest, lang: Lang = 'en'): Checked {
   try {
     return { ok: true, instance: puzzle.parse(request) };
   } catch (error) {
-    if (error instanceof PuzzleInputError) return { ok: false, message: error.message, cells: error.cells ?? [] };
+    if (error instanceof PuzzleInputError) return { ok: false, message: inputErrorIn(error, lang), cells: error.cells ?? [] };
     return { ok: false, message: error instanceof Error ? error.message : String(error), cells: [], internal: true };
   }
 }

@@ -5,17 +5,18 @@
  * grid stays drawn with the cells its message names marked, the message
  * beside it, and Apply waits until the board reads. Without a goal line
  * the fields show the backend's default goal, and the grid shows where the
- * target piece must go.
+ * target piece must go. The grid takes the keyboard too (blocks-keys.ts):
+ * a cursor cell, read out as it moves, with the same tools.
  */
 import type { BlocksInstance } from '../../../src/puzzles/sliding-blocks/board.js';
 import { h, s } from '../dom.js';
 import { t, type LabelKey } from '../i18n.js';
-import { addPiece, blocksText, DEFAULT_LAYOUT, instanceGoal, isPiece, movePiece, parseBlocksText, removePiece, resize, toggleWall, WALL, EMPTY, type BlocksGrid } from './blocks-grid.js';
+import { addPiece, blocksText, DEFAULT_LAYOUT, eraseAt, instanceGoal, isPiece, movePiece, parseBlocksText, resize, toggleWall, WALL, EMPTY, type BlocksGrid } from './blocks-grid.js';
+import { fitCursor, letGo, newCursor, pressKey, type Tool } from './blocks-keys.js';
 import type { Checked } from './check.js';
 import { applyButton, checkLine } from './check-line.js';
 import type { PuzzleEditor } from './editor.js';
 
-type Tool = 'move' | 'draw' | 'wall' | 'erase';
 const TOOLS: { tool: Tool; label: LabelKey }[] = [
   { tool: 'move', label: 'toolMove' },
   { tool: 'draw', label: 'toolDraw' },
@@ -28,7 +29,19 @@ export const slidingBlocksEditor: PuzzleEditor = (host, container) => {
   const grid: BlocksGrid = parseBlocksText(host.sourceText ?? '') ?? parseBlocksText(host.code ?? '') ?? (parseBlocksText(DEFAULT_LAYOUT) as BlocksGrid);
   let tool: Tool = 'move';
   let checked: Checked = { ok: false, message: '', cells: [] };
-  const svg = s('svg', { class: 'grid-editor', 'data-testid': 'blocks-editor', role: 'img', 'aria-label': t('editorBoard') });
+  // A keyboard widget of its own (role application): the arrows and Enter are the grid's while it has focus.
+  const svg = s('svg', {
+    class: 'grid-editor',
+    'data-testid': 'blocks-editor',
+    role: 'application',
+    tabindex: 0,
+    'aria-label': t('editorBoard'),
+    'aria-describedby': 'blocks-keys',
+  });
+  const keysHelp = h('small', { class: 'note', id: 'blocks-keys' }, t('gridKeys'));
+  // What the keyboard's cell is on, said as it changes; the check line says whether the board reads.
+  const cursorLine = h('p', { class: 'note cursor-line', 'data-testid': 'blocks-cursor', 'aria-live': 'polite' });
+  const cursor = newCursor();
   const textView = h('pre', { class: 'editor-text', 'data-testid': 'blocks-text' });
   const line = checkLine('blocks-check');
   const apply = applyButton('blocks-apply', () => host.apply(blocksText(grid)));
@@ -60,6 +73,7 @@ export const slidingBlocksEditor: PuzzleEditor = (host, container) => {
         }
       }),
     );
+    drawCursor();
     if (checked.ok) {
       // Where the target piece must go: the goal line's place, or the backend's default.
       const goal = instanceGoal(checked.instance as BlocksInstance);
@@ -75,6 +89,45 @@ export const slidingBlocksEditor: PuzzleEditor = (host, container) => {
     apply.allow(checked);
     textView.textContent = blocksText(grid);
   };
+  const drawCursor = () => {
+    if (cursor.corner) {
+      const top = Math.min(cursor.corner.row, cursor.row);
+      const left = Math.min(cursor.corner.col, cursor.col);
+      const rows = Math.abs(cursor.corner.row - cursor.row) + 1;
+      const cols = Math.abs(cursor.corner.col - cursor.col) + 1;
+      svg.append(s('rect', { class: 'corner', x: left + 0.1, y: top + 0.1, width: cols - 0.2, height: rows - 0.2, 'pointer-events': 'none' }));
+    }
+    const held = cursor.held ? ' held' : '';
+    svg.append(s('rect', { class: `cursor${held}`, 'data-testid': 'blocks-cursor-cell', x: cursor.col + 0.04, y: cursor.row + 0.04, width: 0.92, height: 0.92, 'pointer-events': 'none' }));
+  };
+  /** Says where the cursor is, what is there, and what the keys do next. */
+  const sayCursor = (note?: 'blocked' | 'notEmpty') => {
+    const cell = grid.cells[cursor.row][cursor.col];
+    const what = cell === EMPTY ? t('cellEmpty') : cell === WALL ? t('cellWall') : t('cellPiece', { letter: cell });
+    const parts = [`${t('slotAt', { row: cursor.row + 1, col: cursor.col + 1 })}${t('colon')}${what}`];
+    if (cursor.held) parts.push(t('pieceHeld', { letter: cursor.held }));
+    if (cursor.corner) parts.push(t('cornerChosen'));
+    if (note) parts.push(t(note === 'blocked' ? 'cannotGo' : 'needsEmpty'));
+    cursorLine.textContent = parts.join(' · ');
+  };
+  svg.addEventListener('keydown', (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const pressed = pressKey(grid, cursor, tool, event.key);
+    if (!pressed.used) return;
+    event.preventDefault();
+    svg.classList.add('keys');
+    draw();
+    sayCursor(pressed.note);
+  });
+  svg.addEventListener('focus', () => sayCursor());
+  svg.addEventListener('blur', () => {
+    // A piece picked up or a corner chosen is let go when the grid loses the keyboard.
+    if (cursor.held || cursor.corner) {
+      letGo(cursor);
+      draw();
+    }
+    cursorLine.textContent = '';
+  });
   /** Without a goal line the fields show the default goal, greyed, rather than nothing. */
   const showDefaultGoal = (goal: { letter: string; row: number; col: number } | null) => {
     goalPiece.placeholder = goal?.letter ?? '';
@@ -103,7 +156,11 @@ export const slidingBlocksEditor: PuzzleEditor = (host, container) => {
   let pressed: { row: number; col: number } | null = null;
   svg.addEventListener('pointerdown', (event) => {
     pressed = cellAt(event);
-    if (pressed) svg.setPointerCapture(event.pointerId);
+    // The pointer's cell becomes the keyboard's, so keys go on from where the person clicked.
+    svg.classList.remove('keys');
+    if (!pressed) return;
+    Object.assign(cursor, pressed, { held: null, corner: null });
+    svg.setPointerCapture(event.pointerId);
   });
   svg.addEventListener('pointermove', (event) => {
     // Moving a piece follows the pointer cell by cell.
@@ -123,12 +180,12 @@ export const slidingBlocksEditor: PuzzleEditor = (host, container) => {
     pressed = null;
     const end = cellAt(event);
     if (!start || !end) return;
-    const cell = grid.cells[start.row][start.col];
+    // A dragged piece takes the keyboard's cell with it.
+    if (tool === 'move') Object.assign(cursor, start);
     if (tool === 'draw') addPiece(grid, start.row, start.col, end.row, end.col);
     else if (tool === 'wall') toggleWall(grid, start.row, start.col);
-    else if (tool === 'erase' && isPiece(cell)) removePiece(grid, cell);
-    else if (tool === 'erase' && cell !== EMPTY) grid.cells[start.row][start.col] = EMPTY;
-    else if (tool === 'move') return;
+    else if (tool === 'erase') eraseAt(grid, start.row, start.col);
+    else return;
     draw();
   });
 
@@ -136,6 +193,7 @@ export const slidingBlocksEditor: PuzzleEditor = (host, container) => {
     const b = h('button', { 'data-testid': `blocks-tool-${which}`, class: which === tool ? 'active' : undefined, 'aria-pressed': String(which === tool) }, t(label));
     b.addEventListener('click', () => {
       tool = which;
+      letGo(cursor);
       for (const x of toolButtons) {
         x.classList.toggle('active', x === b);
         x.setAttribute('aria-pressed', String(x === b));
@@ -145,6 +203,7 @@ export const slidingBlocksEditor: PuzzleEditor = (host, container) => {
   });
   const resizeTo = () => {
     resize(grid, clamp(Number(width.value), 1, 12), clamp(Number(height.value), 1, 12));
+    fitCursor(cursor, grid);
     draw();
   };
   width.addEventListener('change', resizeTo);
@@ -153,6 +212,8 @@ export const slidingBlocksEditor: PuzzleEditor = (host, container) => {
   container.append(
     h('div', { class: 'controls' }, ...toolButtons),
     h('div', { class: 'editor-board' }, svg, line.element),
+    keysHelp,
+    cursorLine,
     h('div', { class: 'controls' }, h('label', {}, `${t('width')} `, width), h('label', {}, `${t('height')} `, height)),
     h('div', { class: 'controls' }, `${t('goalPiece')} `, goalPiece, ` ${t('row')} `, goalRow, ` ${t('column')} `, goalCol, ' ', goalNote),
     textView,

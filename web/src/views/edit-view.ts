@@ -10,7 +10,7 @@ import { checkRequest, checkText } from '../editors/check.js';
 import { requestOf } from '../selection.js';
 import { genericEditor } from '../editors/generic.js';
 import { editorFor, type EditorHost } from '../editors/registry.js';
-import { t } from '../i18n.js';
+import { currentLang, t } from '../i18n.js';
 
 export function mountEditView(app: ViewHost, panel: HTMLElement): () => void {
   const loaded = app.loaded;
@@ -29,21 +29,32 @@ export function mountEditView(app: ViewHost, panel: HTMLElement): () => void {
     }
   }
   const own = editorFor(puzzle.id);
-  const generic = genericEditor(puzzle, sel, code ?? '', (next) => checkRequest(puzzle, requestOf(next)), (next) => app.select(next, { view: 'edit' }));
+  const generic = genericEditor(puzzle, sel, code ?? '', (next) => checkRequest(puzzle, requestOf(next), currentLang()), (next) => app.select(next, { view: 'edit' }));
   if (!own) {
     panel.append(h('h3', {}, t('instanceText')), generic);
     return () => {};
   }
+  // Whether the editor took up the input that failed to load and shows its message beside its grid.
+  let failureShown = false;
+  let firstCheck = true;
   const host: EditorHost = {
     instance: loaded.ok ? loaded.instance : null,
     sourceText: sel.source === 'text' ? sel.value : null,
     code,
-    check: (text) => checkText(puzzle, text),
+    check: (text) => {
+      const checked = checkText(puzzle, text, currentLang());
+      // The editor's first check is of what it took up from the source; a failure there is the load's, in its place.
+      if (firstCheck && !loaded.ok && host.sourceText !== null && !checked.ok) failureShown = true;
+      firstCheck = false;
+      return checked;
+    },
     // The editor's text is the whole instance: a preset's parameters do not apply to it.
     apply: (text) => app.select({ ...sel, source: 'text', value: text, params: {} }, { view: 'edit' }),
   };
   const box = h('div', { class: 'own-editor' });
   own(host, box);
+  // Said once: beside the editor's grid, with its cells marked, rather than also where the board would be.
+  if (failureShown) app.showMessage(null);
   panel.append(
     h('h3', {}, t('editor')),
     box,
