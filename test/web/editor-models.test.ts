@@ -17,6 +17,7 @@ import {
   toggleWall,
   type BlocksGrid,
 } from '../../web/src/editors/blocks-grid.js';
+import { newCursor, pressKey, type Tool } from '../../web/src/editors/blocks-keys.js';
 import { slidingBlocks } from '../../src/puzzles/sliding-blocks/index.js';
 import { findPuzzle } from '../../src/puzzles/catalog.js';
 import { overlapCells } from '../../src/puzzles/submarine/level.js';
@@ -85,6 +86,38 @@ describe('sliding-blocks editor grid', () => {
     expect(blocksText(g)).toBe('A#.\nA..\nDEE\nDGH');
     resize(g, 4, 5);
     expect(blocksText(g)).toBe('A#..\nA...\nDEE.\nDGH.\n....');
+  });
+
+  it('by keyboard: arrows move the cursor on the board, Enter picks a piece up and the arrows move it, Space draws from corner to corner, Delete removes', () => {
+    const g = grid();
+    const cursor = newCursor();
+    const keys = (tool: Tool, ...pressed: string[]) => pressed.map((key) => pressKey(g, cursor, tool, key));
+    // The board's edge stops the cursor; a key the grid does not use is left to the page.
+    keys('move', 'ArrowUp', 'ArrowLeft');
+    expect([cursor.row, cursor.col]).toEqual([0, 0]);
+    expect(pressKey(g, cursor, 'move', 'Tab')).toEqual({ used: false });
+    // H (row 4, column 3) picked up, moved down into the gap, put down.
+    keys('move', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowRight', 'ArrowRight', 'Enter');
+    expect(cursor.held).toBe('H');
+    expect(keys('move', 'ArrowDown', 'ArrowDown')).toEqual([{ used: true }, { used: true, note: 'blocked' }]);
+    keys('move', 'Enter');
+    expect(cursor).toMatchObject({ row: 4, col: 2, held: null });
+    expect(blocksText(g)).toBe('ABBC\nABBC\nDEEF\nDG.F\nI.HJ');
+    // A new piece from (3, 2) to (4, 1): the second corner is on a piece, so nothing is drawn; Escape lets go.
+    keys('draw', 'ArrowUp', ' ', 'ArrowDown', 'ArrowLeft');
+    expect(cursor.corner).toEqual({ row: 3, col: 2 });
+    expect(keys('draw', ' ')).toEqual([{ used: true, note: 'notEmpty' }]);
+    expect(cursor.corner).toBeNull();
+    keys('draw', ' ', 'Escape');
+    expect(cursor.corner).toBeNull();
+    // Both corners on one cell: a 1x1 piece.
+    keys('draw', 'ArrowUp', 'ArrowRight', ' ', 'Enter');
+    expect(blocksText(g)).toBe('ABBC\nABBC\nDEEF\nDGKF\nI.HJ');
+    // The wall tool toggles the cell; Delete removes a whole piece whatever the tool.
+    keys('wall', 'ArrowDown', 'ArrowLeft', ' ', 'ArrowRight', 'Delete');
+    expect(blocksText(g)).toBe('ABBC\nABBC\nDEEF\nDGKF\nI#.J');
+    keys('move', 'ArrowUp', 'Backspace');
+    expect(blocksText(g)).toBe('ABBC\nABBC\nDEEF\nDG.F\nI#.J');
   });
 });
 
