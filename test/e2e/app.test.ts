@@ -542,7 +542,15 @@ describe('editors', () => {
     }
   };
 
-  it('a wrong 华容道 board stays drawn with its faults marked as it is edited; the river form edits a preset by names, with one Apply, and solves', async () => {
+  it('a wrong 华容道 board stays drawn with its faults marked as it is edited, its message said once, and it is edited by keyboard too; the river form edits a preset by names, with one Apply, and solves', async () => {
+    // A bad shared link: its message is said once, beside the editor's grid with its faults marked, not also where the board would be.
+    const badLink = 'ABBC\nABBC\nDEEF\nDEEF\nI..J';
+    const badMessage = parseMessage('sliding-blocks', badLink);
+    await open(`?puzzle=sliding-blocks&text=${encodeURIComponent(badLink)}&view=edit`);
+    await expect.poll(() => page.getByTestId('blocks-check').textContent()).toBe(badMessage);
+    expect(await page.getByTestId('message').textContent()).toBe('');
+    expect(await page.getByText(badMessage, { exact: true }).count()).toBe(1);
+    expect(await page.getByTestId('marked-cell').count()).toBe(8);
     await open('?puzzle=sliding-blocks&view=edit');
     // No goal line: the fields show the backend's default goal (B to row 4, column 2), and the grid where it is.
     expect(await page.getByTestId('blocks-goal-piece').getAttribute('placeholder')).toBe('B');
@@ -577,6 +585,27 @@ describe('editors', () => {
     await expect.poll(() => page.getByTestId('marked-cell').count()).toBe(0);
     expect(await page.getByTestId('blocks-text').textContent()).toBe(`goal: B 3 1\n${text}`);
     expect(await page.getByTestId('blocks-apply').isEnabled()).toBe(true);
+
+    // By keyboard: Tab from the last tool button reaches the grid; the cursor is read out as it moves.
+    await page.getByTestId('blocks-tool-move').click();
+    await page.getByTestId('blocks-tool-erase').focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate("document.activeElement?.getAttribute('data-testid')")).toBe('blocks-editor');
+    expect(await page.getByTestId('blocks-editor').getAttribute('aria-label')).toBe('The board being edited');
+    // The keyboard's cell is where the pointer last pressed: the new piece's first corner.
+    await expect.poll(() => page.getByTestId('blocks-cursor').textContent()).toBe('row 3, column 2: piece E');
+    expect(await page.getByTestId('blocks-cursor-cell').isVisible()).toBe(true);
+    // The move tool: I (bottom left) picked up with Enter, one to the right, put down with Space.
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowLeft', 'Enter']) await page.keyboard.press(key);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByTestId('blocks-cursor').textContent()).toBe('row 5, column 2: piece I · piece I picked up: arrow keys move it, Enter or Space puts it down');
+    await screenshot(page, 'edit-blocks-keyboard');
+    await page.keyboard.press(' ');
+    expect(await page.getByTestId('blocks-text').textContent()).toBe(`goal: B 3 1\n${text.replace('I..J', '.I.J')}`);
+    // Delete takes the piece off, whatever the tool, and the board is checked again.
+    await page.keyboard.press('Delete');
+    expect(await page.getByTestId('blocks-text').textContent()).toBe(`goal: B 3 1\n${text.replace('I..J', '...J')}`);
+    await expect.poll(() => page.getByTestId('blocks-check').textContent()).toBe(parseMessage('sliding-blocks', `goal: B 3 1\n${text.replace('I..J', '...J')}`) || '✓ Valid: ready to apply');
 
     // The river form opens the preset as our own spec, travellers and rules by name.
     await open('?puzzle=river-crossing&preset=wolf-goat-cabbage&view=edit');
