@@ -551,6 +551,7 @@ describe('editors', () => {
     expect(await page.getByTestId('message').textContent()).toBe('');
     expect(await page.getByText(badMessage, { exact: true }).count()).toBe(1);
     expect(await page.getByTestId('marked-cell').count()).toBe(8);
+    await screenshot(page, 'edit-blocks-bad-link');
     await open('?puzzle=sliding-blocks&view=edit');
     // No goal line: the fields show the backend's default goal (B to row 4, column 2), and the grid where it is.
     expect(await page.getByTestId('blocks-goal-piece').getAttribute('placeholder')).toBe('B');

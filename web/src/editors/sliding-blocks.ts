@@ -97,8 +97,10 @@ export const slidingBlocksEditor: PuzzleEditor = (host, container) => {
       const cols = Math.abs(cursor.corner.col - cursor.col) + 1;
       svg.append(s('rect', { class: 'corner', x: left + 0.1, y: top + 0.1, width: cols - 0.2, height: rows - 0.2, 'pointer-events': 'none' }));
     }
-    const held = cursor.held ? ' held' : '';
-    svg.append(s('rect', { class: `cursor${held}`, 'data-testid': 'blocks-cursor-cell', x: cursor.col + 0.04, y: cursor.row + 0.04, width: 0.92, height: 0.92, 'pointer-events': 'none' }));
+    // Dark and light rings, so the cursor shows on light pieces and on dark cells alike.
+    const ring = (inset: number, className: string) =>
+      s('rect', { class: className, x: cursor.col + inset, y: cursor.row + inset, width: 1 - 2 * inset, height: 1 - 2 * inset });
+    svg.append(s('g', { class: `cursor${cursor.held ? ' held' : ''}`, 'data-testid': 'blocks-cursor-cell' }, ring(0.05, 'dark'), ring(0.12, 'light')));
   };
   /** Says where the cursor is, what is there, and what the keys do next. */
   const sayCursor = (note?: 'blocked' | 'notEmpty') => {
