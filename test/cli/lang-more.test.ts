@@ -239,7 +239,7 @@ describe('RiverCrossing scenarios: every mistake in Chinese too', () => {
       'level.txt: CrossingConstraints.AllowedRaftConfigurations: syntax error in "0 !(1 | 2)" at position 3: "!" applies to a single id, not a group',
       'level.txt：CrossingConstraints.AllowedRaftConfigurations："0 !(1 | 2)" 第 3 个字符处有语法错误："!" 只能用于单个编号，不能用于一组',
     ],
-    [rows('if (%CrossingIndex% mod 0) in {1}'), 'level.txt: Entities[1].CanRow: "mod 0" divides by zero', 'level.txt：Entities[1].CanRow："mod 0" 是除以零'],
+    [rows('if (%CrossingIndex% mod 0) in {1}'), 'level.txt: Entities[1].CanRow: "mod 0" divides by zero', 'level.txt：Entities[1].CanRow："mod 0" 是除以 0'],
     [
       rows('add(%CrossingIndex% 1) in {2}'),
       'level.txt: Entities[1].CanRow: "add(%CrossingIndex% 1)": add needs two values separated by ","',

@@ -78,7 +78,7 @@ function checkNesting(text: string, where: Where): void {
     if (text[i] === '(') deepest = Math.max(deepest, ++depth);
     else if (text[i] === ')') depth--;
   }
-  if (deepest > MAX_NESTING) throw badInput(where, `the expression nests parentheses ${deepest} deep; at most ${MAX_NESTING}`, `表达式的括号嵌套了 ${deepest} 层；最多 ${MAX_NESTING} 层`);
+  if (deepest > MAX_NESTING) throw badInput(where, `the expression nests parentheses ${deepest} deep; at most ${MAX_NESTING}`, `表达式的 "(" 嵌套了 ${deepest} 层；最多 ${MAX_NESTING} 层`);
 }
 
 /** A CanRow (or NightMode) expression as our rowing condition. */
@@ -119,7 +119,7 @@ export function readCondition(value: unknown, where: Where): RowsSpec {
   const mod = /^%CrossingIndex%\s+mod\s+(\d+)$/.exec(subject);
   if (mod || subject === '%CrossingIndex%') {
     const every = mod ? Number(mod[1]) : null;
-    if (every === 0) throw badInput(where, '"mod 0" divides by zero', '"mod 0" 是除以零');
+    if (every === 0) throw badInput(where, '"mod 0" divides by zero', '"mod 0" 是除以 0');
     if (every !== null && every > 10_000) throw badInput(where, `mod ${every} is larger than this reader supports (10000)`, `mod ${every} 太大，这里最多支持 10000`);
     // Keep the whole crossing numbers (or remainders) in the set.
     const on: ([number, number] | number)[] = [];
@@ -127,7 +127,7 @@ export function readCondition(value: unknown, where: Where): RowsSpec {
       const lo = Math.max(0, Math.ceil((Array.isArray(item) ? item[0] : item) - 1e-6));
       const hi = Math.floor((Array.isArray(item) ? item[1] : item) + 1e-6);
       const top = every === null ? hi : Math.min(hi, every - 1);
-      if (top > 10_000) throw badInput(where, `crossing numbers up to ${hi} are more than this reader supports`, `渡河序号直到 ${hi}，超出了这里能处理的范围`);
+      if (top > 10_000) throw badInput(where, `crossing numbers up to ${hi} are more than this reader supports`, `渡河序号直到 ${hi}，超出了这里能读的范围`);
       if (lo <= top) on.push(lo === top ? lo : [lo, top]);
     }
     const negated = not ? { not: true } : {};
@@ -150,7 +150,7 @@ function parseExpr(text: string, where: Where): Expr {
   const tokens = text.match(/\d+(?:\.\d+)?|%[A-Za-z]+%|add|mod|[(),]|\S/g) ?? [];
   // Reading and evaluating recurse per operation: a long chain of "mod" would overflow the stack.
   const operations = tokens.filter((t) => t === 'mod' || t === 'add').length;
-  if (operations > MAX_NESTING) throw badInput(where, `the expression has ${operations} operations (add, mod); at most ${MAX_NESTING}`, `表达式有 ${operations} 个运算（add、mod）；最多 ${MAX_NESTING} 个`);
+  if (operations > MAX_NESTING) throw badInput(where, `the expression has ${operations} operations (add, mod); at most ${MAX_NESTING}`, `表达式用了 ${operations} 次 add 或 mod；最多 ${MAX_NESTING} 次`);
   let i = 0;
   const fail = (what: string, whatZh: string): never => {
     throw badInput(where, `${quoteInput(text, QUOTED)}: ${what}`, `${quoteInput(text, QUOTED)}：${whatZh}`);
@@ -160,7 +160,7 @@ function parseExpr(text: string, where: Where): Expr {
     if (t === undefined) return fail('ends too soon', '提前结束了');
     if (/^\d/.test(t)) return { kind: 'number', value: Number(t) };
     if (t === '%CrossingIndex%') return { kind: 'index' };
-    if (t.startsWith('%')) return fail(`${t} is not defined here (only %CrossingIndex%)`, `${t} 在这里没有定义（只能用 %CrossingIndex%）`);
+    if (t.startsWith('%')) return fail(`${t} is not defined here (only %CrossingIndex%)`, `${t} 在这里不能用（只能用 %CrossingIndex%）`);
     if (t === 'add') {
       if (tokens[i++] !== '(') fail('add needs "("', 'add 后面要有 "("');
       const a = expr();
@@ -202,7 +202,7 @@ function evaluate(e: Expr, c: number, where: Where): number {
       const a = evaluate(e.a, c, where);
       const b = evaluate(e.b, c, where);
       if (!Number.isInteger(a) || !Number.isInteger(b) || a < 0 || b < 0) throw badInput(where, `"mod" of ${a} by ${b} at crossing ${c}: both must be whole numbers, 0 or more`, `第 ${c} 次渡河时 ${a} "mod" ${b}：两个数都必须是 0 或更大的整数`);
-      if (b === 0) throw badInput(where, '"mod 0" divides by zero', '"mod 0" 是除以零');
+      if (b === 0) throw badInput(where, '"mod 0" divides by zero', '"mod 0" 是除以 0');
       return a % b;
     }
   }
@@ -216,7 +216,7 @@ function shape(e: Expr, where: Where): { period: number; constants: number; uses
   const b = shape(e.b, where);
   let period = (a.period / gcd(a.period, b.period)) * b.period;
   if (e.kind === 'mod') {
-    if (b.usesIndex) throw badInput(where, 'a divisor that depends on %CrossingIndex% is not supported', '不支持随 %CrossingIndex% 变化的除数');
+    if (b.usesIndex) throw badInput(where, 'a divisor that depends on %CrossingIndex% is not supported', '除数里不能有 %CrossingIndex%');
     const divisor = Math.abs(evaluate(e.b, 0, where));
     if (divisor > 10_000) throw badInput(where, `mod ${divisor} is larger than this reader supports (10000)`, `mod ${divisor} 太大，这里最多支持 10000`);
     period = (period / gcd(period, divisor)) * divisor;
@@ -232,17 +232,17 @@ function generalCondition(subject: string, within: (v: number) => boolean, large
   const holds = (c: number) => within(evaluate(e, c, where)) !== not;
   // Past every constant (of the expression and of the set) the value repeats with the period, or leaves the set for good.
   const from = Math.ceil(constants + largest) + 1;
-  if (from > 10_000) throw badInput(where, 'constants this large are more than this reader supports', '常数太大，超出了这里能处理的范围');
+  if (from > 10_000) throw badInput(where, 'constants this large are more than this reader supports', '常数太大，超出了这里能读的范围');
   if (period > 10_000) {
     throw badInput(
       where,
       `${quoteInput(subject, QUOTED)} repeats only every ${period} crossings, more than this reader supports`,
-      `${quoteInput(subject, QUOTED)} 每 ${period} 次渡河才重复一次，超出了这里能处理的范围`,
+      `${quoteInput(subject, QUOTED)} 每 ${period} 次渡河才重复一次，超出了这里能读的范围`,
     );
   }
   for (let c = from; c < from + period; c++) {
     if (holds(c) !== holds(c + period)) {
-      throw badInput(where, `${quoteInput(subject, QUOTED)} does not settle into a repeating pattern this reader can follow`, `${quoteInput(subject, QUOTED)} 不会落入这里能处理的循环规律`);
+      throw badInput(where, `${quoteInput(subject, QUOTED)} does not settle into a repeating pattern this reader can follow`, `${quoteInput(subject, QUOTED)} 不会一直按同样的间隔重复下去，这里读不了`);
     }
   }
   const first: number[] = [];
@@ -274,9 +274,9 @@ function loadValue(text: string, where: Where): LoadValueSpec {
 
 /** An AllowedRaftLoads set (written without braces) as our load items. */
 export function readLoads(text: unknown, where: Where): LoadItemSpec[] {
-  if (typeof text !== 'string') throw badInput(where, 'should be a set of loads as text, like "3, 5 .. 7"', '应为写成文本的载重集合，如 "3, 5 .. 7"');
+  if (typeof text !== 'string') throw badInput(where, 'should be a set of loads as text, like "3, 5 .. 7"', '应为写成文本的载重列表，如 "3, 5 .. 7"');
   checkNesting(text, where);
   const items = valueSet(text, (s) => loadValue(s, where), where);
-  if (items.length === 0) throw badInput(where, 'the set of loads is empty', '载重集合是空的');
+  if (items.length === 0) throw badInput(where, 'the set of loads is empty', '载重列表是空的');
   return items as LoadItemSpec[];
 }

@@ -174,11 +174,11 @@ export function translateScenario(data: unknown, origin: string): RiverSpec {
         count++;
       }
       if (count < 2) fail(`CrossingConstraints.${maxLoadKey.key}`, `${m}: the raft can hold at most one entity`, `${m}：木筏最多只能载一个角色`);
-      if (count >= n) fail(`CrossingConstraints.${maxLoadKey.key}`, `${m}: the raft can hold all of them, so the maximum load constrains nothing`, `${m}：木筏能载下所有角色，最大载重起不到限制作用`);
+      if (count >= n) fail(`CrossingConstraints.${maxLoadKey.key}`, `${m}: the raft can hold all of them, so the maximum load constrains nothing`, `${m}：木筏能载下所有角色，最大载重什么也限制不了`);
       capacity = Math.min(capacity, count);
     }
   }
-  if (weighed !== 0 && !maxLoadKey && !loadsKey) fail('Entities', 'unnecessary weights: they need RaftMaxLoad or AllowedRaftLoads', '多余的重量：重量要配合 RaftMaxLoad 或 AllowedRaftLoads 使用');
+  if (weighed !== 0 && !maxLoadKey && !loadsKey) fail('Entities', 'unnecessary weights: they need RaftMaxLoad or AllowedRaftLoads', '多余的重量：只有用了 RaftMaxLoad 或 AllowedRaftLoads 才需要重量');
 
   const rules: RuleSpec[] = [];
   const check = { capacity };
