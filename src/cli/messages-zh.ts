@@ -35,6 +35,7 @@ const RULES: readonly Rule[] = [
   [/^option '(.+?)' argument missing$/, (option) => `选项 '${option}' 缺少值`],
   [/^too many arguments for '(.+?)'\. Expected (\d+) arguments? but got (\d+)\.$/, (command, want, got) => `参数太多：'${command}' 只要 ${want} 个参数，却给了 ${got} 个`],
   [/^cannot read (.+?): no such file$/, (file) => `无法读取 ${file}：没有这个文件`],
+  [/^cannot read (.+?): it is a folder$/, (file) => `无法读取 ${file}：它是文件夹`],
   [/^cannot read (.+?): (.*)$/, (file, why) => `无法读取 ${file}：${why}`],
   // The checkpoint, out-of-core and cluster folders (made in src/storage and src/cluster, which know no language).
   [/^(.+) is not a folder$/, (dir) => `${dir} 不是文件夹`],
@@ -48,14 +49,39 @@ const RULES: readonly Rule[] = [
   [/^(.+) is not a Redis URL: expected (.+)$/, (url, form) => `${url} 不是 Redis 网址：应为 ${form.replace(' (or rediss:// for TLS)', '（TLS 用 rediss://）')}`],
   [/^the shared folder (.+) does not exist$/, (dir) => `共享文件夹 ${dir} 不存在`],
   [/^the shared folder (.+) is a file, not a folder$/, (dir) => `共享文件夹 ${dir} 是文件，不是文件夹`],
+  // Distance tables and the 华容道 family database (src/storage/distance-file.ts, blocks-family-db.ts), as --db, --out and explore --out show them.
+  [/^(.+) exists and is not a puzzlekit distance table: give another path or --force to replace it$/, (path) => `${path} 已存在，但不是 puzzlekit 距离表：请换一个路径，或用 --force 覆盖它`],
+  [/^(.+) holds the table of (.+), not of (.+): give another path or --force to replace it$/, (path, held, wanted) => `${path} 存的是 ${held} 的距离表，不是 ${wanted} 的：请换一个路径，或用 --force 覆盖它`],
+  [/^(.+) is not a puzzlekit distance table$/, (path) => `${path} 不是 puzzlekit 距离表`],
+  [/^(.+) is truncated \(its header is cut short\)$/, (path) => `${path} 不完整（文件头被截断了）`],
+  [/^(.+): the header is corrupted$/, (path) => `${path}：文件头已损坏`],
+  [/^(.+): the header is corrupted \(no (\w+)\)$/, (path, key) => `${path}：文件头已损坏（没有 ${key}）`],
+  [/^(.+) is the table of (.+), not of (.+)$/, (path, held, wanted) => `${path} 是 ${held} 的距离表，不是 ${wanted} 的`],
+  [/^(.+) is truncated: (\d+) of (\d+) table bytes$/, (path, got, size) => `${path} 不完整：表只有 ${got} 字节，应有 ${size} 字节`],
+  [/^(.+) is longer than its header says: (\d+) of (\d+) table bytes$/, (path, got, size) => `${path} 比文件头说的长：表有 ${got} 字节，应有 ${size} 字节`],
+  [/^(.+) is corrupted: its checksum does not match$/, (path) => `${path} 已损坏：校验和不符`],
+  [/^(.+) has (\d+) layouts but the type has (\d+)$/, (path, got, size) => `${path} 有 ${got} 个布局，但这一类型有 ${size} 个`],
+  [/^(.+) does not match its type: (\d+) bytes for (\d+) layouts and (\d+) groups$/, (path, bytes, n, g) => `${path} 与它的类型不符：${bytes} 字节，却有 ${n} 个布局、${g} 组`],
+  [/^(.+) is inconsistent: layout (\d+) is in group (\d+) of (\d+)$/, (path, rank, group, g) => `${path} 前后矛盾：布局 ${rank} 属于组 ${group}，但一共只有 ${g} 组`],
 ];
+
+/** An option the storage's messages come after ("--db FILE is truncated ..."), kept as it is. */
+const OPTION_BEFORE = /^(--db|--out) (.+)$/;
 
 /** The line in the command line's language: one of the rules above in Chinese, else unchanged. */
 export function messageInLang(line: string): string {
   if (cliLang() !== 'zh') return line;
+  const zh = inChinese(line);
+  if (zh !== null) return zh;
+  const option = OPTION_BEFORE.exec(line);
+  const rest = option && inChinese(option[2]);
+  return rest ? `${option![1]} ${rest}` : line;
+}
+
+function inChinese(line: string): string | null {
   for (const [pattern, make] of RULES) {
     const m = pattern.exec(line);
     if (m) return make(...m.slice(1));
   }
-  return line;
+  return null;
 }

@@ -6,7 +6,7 @@
  * it (codes, names and numbers aside), and the English beside it is checked
  * to be what it always was. In-process calls, but for two command lines.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,6 +18,9 @@ import { riverCrossing, riverProblem } from '../../src/puzzles/river-crossing/in
 import { moveOf } from '../../src/puzzles/river-crossing/moves.js';
 import type { InstanceRequest } from '../../src/puzzles/puzzle.js';
 import { setCliLang } from '../../src/cli/lang.js';
+import { messageInLang } from '../../src/cli/messages-zh.js';
+import { solveCommand } from '../../src/cli/commands/solve.js';
+import { writeDistanceFile } from '../../src/storage/distance-file.js';
 import { tableCommand } from '../../src/cli/commands/table.js';
 import { generateCommand } from '../../src/cli/commands/generate.js';
 import { pdbListCommand } from '../../src/cli/commands/pdb.js';
@@ -31,13 +34,18 @@ const KEPT = new Set([
   ...['missionaries', 'cannibals', 'boat', 'couples', 'times', 'discs', 'pegs', 'left', 'right', 'capacities', 'start', 'goal', 'target', 'tap', 'notap'],
   ...['rule', 'span', 'jump', 'tait', 'separated', 'contiguous', 'mode', 'swap', 'path', 'tour', 'open', 'closed', 'horizontal', 'vertical', 'size', 'from'],
   ...['moves', 'multi', 'cost', 'crossings', 'near', 'far', 'east', 'west', 'type', 'travellers', 'capacity', 'rows', 'grid', 'big', 'corner', 'small', 'middle', 'submarine'],
-  ...['JSON', 'RiverCrossing', 'puzzlekit', 'list', 'long', 'bfs', 'hex', 'Redis', 'null', 'true', 'false'],
+  ...['JSON', 'RiverCrossing', 'puzzlekit', 'list', 'long', 'classify', 'bfs', 'hex', 'Redis', 'null', 'true', 'false'],
+  // The RiverCrossing scenario language's own keys and words, which a scenario spells the same in either language.
+  ...['Entities', 'ScenarioDescription', 'CrossingConstraints', 'OtherConstraints', 'BanksConstraints', 'Type', 'Weight', 'Name'],
+  ...['TYPE', 'DURATION', 'SET', 'mod', 'add', 'RaftCapacity', 'RaftMaxLoad', 'AllowedRaftLoads', 'CrossingDurationsOfConfigurations'],
+  ...['AllowedRaftConfigurations', 'DisallowedRaftConfigurations', 'AllowedBankConfigurations', 'DisallowedBankConfigurations', 'CanRow', 'CanTackleBridgeCrossing'],
 ]);
 
 /**
  * The English words left in a Chinese message: words of three or more
- * letters, once quoted input, JSON, options (--max-seconds), codes and
- * paths (anything with a digit, "/", ":", "=" or ".") are set aside.
+ * letters, once quoted input, JSON, options (--max-seconds), the
+ * RiverCrossing language's variables (%CrossingIndex%), codes and paths
+ * (anything with a digit, "/", ":", "=" or ".") are set aside.
  */
 function leftoverEnglish(text: string): string[] {
   const stripped = text
@@ -45,6 +53,7 @@ function leftoverEnglish(text: string): string[] {
     .replace(/\{[^}]*\}/g, ' ')
     .replace(/`[^`]*`/g, ' ')
     .replace(/--[\w-]+/g, ' ')
+    .replace(/%\w+%/g, ' ')
     .replace(/\S*[\d/:=.\\[\]]\S*/g, ' ');
   return (stripped.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => !KEPT.has(w) && !KEPT.has(w.toLowerCase()));
 }
@@ -192,6 +201,12 @@ describe('bad state codes in Chinese', () => {
     ['water-jugs', '8,9,0', 'state: jug 2 holds only 5L, not 9L', '状态：第 2 个壶只能装 5L，装不下 9L'],
     ['hanoi', 'AAAAAAAZ', 'state: disc 8 is on "Z", but the pegs are A to C', '状态：8 号盘在 "Z" 上，但柱子只有 A 到 C'],
     ['knights', 'W.W/.../BBB', 'state: 3 knights B, but the puzzle has 2', '状态：有 3 匹马 B，但谜题里有 2 匹'],
+    ['sliding-blocks', 'ABBC/ABBC/DEEF/DGHF/I...', 'state does not fit this puzzle: it has 3 1x1 piece(s) but the puzzle has 4', '状态与这个谜题不符：它有 3 个 1x1 棋子，但谜题有 4 个'],
+    ['sliding-blocks', 'AB./AB.', "state: the board is 3x2 but the puzzle's is 4x5", '状态：盘面是 3x2，但谜题的是 4x5'],
+    ['sliding-blocks', 'ABBC/ABBC/DEEF/DGHF/I.#J', "state: its walls are not the puzzle's walls", '状态：它的墙和谜题的墙不一样'],
+    ['sliding-blocks', 'ABBC/ABBC/DEEF/DGHF/IK.J', 'state: piece K (1x1) is not a piece of this puzzle', '状态：棋子 K（1x1）不是这个谜题的棋子'],
+    ['sliding-blocks', '1A9BF0C0F', 'layout code 1A9BF0C0F is no 华容道 layout: it holds more pieces than fit on the board', '布局代码 1A9BF0C0F 不是华容道布局：它的棋子比盘面放得下的多'],
+    ['sliding-blocks', '4FEA134', "layout 4FEA134 does not fit this puzzle: it has more 1x2 pieces than the puzzle's 1", '布局 4FEA134 与这个谜题不符：它的 1x2 棋子比谜题的 1 个多'],
   ])('%s %s', (id, state, english, chinese) => {
     const error = stateError(id, state);
     expect(error.message).toBe(english);
@@ -199,6 +214,136 @@ describe('bad state codes in Chinese', () => {
     expect(leftoverEnglish(chinese)).toEqual([]);
   });
 });
+
+describe('RiverCrossing scenarios: every mistake in Chinese too', () => {
+  const entity = (id: number, extra: Record<string, unknown> = {}) => ({ Id: id, Name: `E${id}`, CanRow: true, ...extra });
+  const scenario = (changes: Record<string, unknown>) => file(JSON.stringify({ ScenarioDescription: ['test'], Entities: [entity(0), entity(1), entity(2)], CrossingConstraints: { RaftCapacity: 2 }, ...changes }));
+  const typed = (types: string[]) => types.map((t, i) => entity(i, { Type: t }));
+  const weighed = (weights: number[]) => weights.map((w, i) => entity(i, { Weight: w }));
+  const rows = (condition: string) => ({ Entities: [entity(0), entity(1, { CanRow: condition }), entity(2)] });
+
+  it.each([
+    [{ Entities: [entity(0, { CanRow: false }), entity(1, { CanRow: false }), entity(2, { CanRow: false })] }, 'level.txt: Entities: nobody able to row on the starting left bank', 'level.txt：Entities：出发时左岸上没有会划船的角色'],
+    [
+      { CrossingConstraints: { RaftCapacity: 1 } },
+      'level.txt: CrossingConstraints.RaftCapacity: should be a whole number from 2 to 2 (one less than the number of entities), not 1',
+      'level.txt：CrossingConstraints.RaftCapacity：应为 2 到 2 的整数（比角色数少 1），而不是 1',
+    ],
+    [
+      { Entities: typed(['a', 'b', 'b']), BanksConstraints: { DisallowedBankConfigurations: '3 x b' } },
+      'level.txt: BanksConstraints.DisallowedBankConfigurations: "3 x b" asks for 3 of type b, but there are only 2',
+      'level.txt：BanksConstraints.DisallowedBankConfigurations："3 x b" 要 3 个 b 类型的角色，但只有 2 个',
+    ],
+    [
+      { CrossingConstraints: { AllowedRaftConfigurations: '0 !(1 | 2)' } },
+      'level.txt: CrossingConstraints.AllowedRaftConfigurations: syntax error in "0 !(1 | 2)" at position 3: "!" applies to a single id, not a group',
+      'level.txt：CrossingConstraints.AllowedRaftConfigurations："0 !(1 | 2)" 第 3 个字符处有语法错误："!" 只能用于单个编号，不能用于一组',
+    ],
+    [rows('if (%CrossingIndex% mod 0) in {1}'), 'level.txt: Entities[1].CanRow: "mod 0" divides by zero', 'level.txt：Entities[1].CanRow："mod 0" 是除以 0'],
+    [
+      rows('add(%CrossingIndex% 1) in {2}'),
+      'level.txt: Entities[1].CanRow: "add(%CrossingIndex% 1)": add needs two values separated by ","',
+      'level.txt：Entities[1].CanRow："add(%CrossingIndex% 1)"：add 需要两个用 "," 分开的值',
+    ],
+    [
+      { Entities: weighed([1, 2, 3]), CrossingConstraints: { RaftCapacity: 2, AllowedRaftLoads: 'add(%PreviousRaftLoad%, %PreviousRaftLoad%)' } },
+      'level.txt: CrossingConstraints.AllowedRaftLoads: "add(%PreviousRaftLoad%, %PreviousRaftLoad%)" adds the previous load twice, which this reader does not support',
+      'level.txt：CrossingConstraints.AllowedRaftLoads："add(%PreviousRaftLoad%, %PreviousRaftLoad%)" 把上一次的载重加了两次，这里不支持',
+    ],
+    [
+      { CrossingConstraints: { RaftCapacity: 2, CrossingDurationsOfConfigurations: ['2 : 0 *', '2 : 1 *'] }, OtherConstraints: { TimeLimit: 5 } },
+      'level.txt: CrossingConstraints.CrossingDurationsOfConfigurations[1]: the duration 2 appears twice: group them together',
+      'level.txt：CrossingConstraints.CrossingDurationsOfConfigurations[1]：时长 2 出现了两次：请把它们合在一起',
+    ],
+  ])('%#: %s', (changes, english, chinese) => {
+    const error = parseError('river-crossing', scenario(changes));
+    expect(error.message).toBe(english);
+    expect(error.zh).toBe(chinese);
+    expect(leftoverEnglish(chinese)).toEqual([]);
+  });
+
+  it('a sweep of other mistakes: each has its Chinese, with no English left in it', () => {
+    const mistakes: Record<string, unknown>[] = [
+      { Entities: [entity(-1), entity(1), entity(2)] },
+      { Entities: [entity(0), { ...entity(1), Name: 'E0' }, entity(2)] },
+      { Entities: [entity(0), entity(1)] },
+      { Entities: typed(['a', 'a', 'a']) },
+      { Entities: [entity(0, { Type: 'a' }), entity(1), entity(2)] },
+      { Entities: [entity(0, { Weight: 1 }), entity(1), entity(2)], CrossingConstraints: { RaftMaxLoad: 5 } },
+      { Entities: [0, 1, 2].map((i) => entity(i, { StartsFromRightBank: true })) },
+      { Entities: weighed([3, 3, 3]), CrossingConstraints: { RaftMaxLoad: 4 } },
+      { Entities: weighed([1, 1, 1]), CrossingConstraints: { RaftMaxLoad: 3 } },
+      { Entities: weighed([1, 1, 1]) },
+      { CrossingConstraints: {} },
+      { CrossingConstraints: { AllowedRaftConfigurations: '0 ; 1' } },
+      { CrossingConstraints: { AllowedRaftConfigurations: '0;1' } },
+      { CrossingConstraints: { AllowedRaftConfigurations: '0 7' } },
+      { CrossingConstraints: { AllowedRaftConfigurations: '0 0' } },
+      { CrossingConstraints: { AllowedRaftConfigurations: '* * * *' } },
+      { CrossingConstraints: { AllowedRaftConfigurations: '0 ... 1' } },
+      { CrossingConstraints: { RaftCapacity: 2, CrossingDurationsOfConfigurations: ['1 : 0'] } },
+      { CrossingConstraints: { RaftCapacity: 2, CrossingDurationsOfConfigurations: ['0 : 0 *'] }, OtherConstraints: { TimeLimit: 5 } },
+      { OtherConstraints: { TimeLimit: 5 } },
+      { Entities: typed(['a', 'b', 'b']), BanksConstraints: { DisallowedBankConfigurations: '2+x b' } },
+      { Entities: typed(['a', 'b', 'b']), BanksConstraints: { DisallowedBankConfigurations: 'a + a' } },
+      { BanksConstraints: { AllowedBankConfigurations: '0 1 ; 2', DisallowedBankConfigurations: '0' } },
+      rows('if %CrossingIndex% in {1..2}'),
+      rows('if %CrossingIndex% in {3 .. 1}'),
+      rows('if (%CrossingIndex% mod 99999) in {1}'),
+      rows('if %Night% in {1}'),
+      rows('if (add(%CrossingIndex%, 1) mod %CrossingIndex%) in {1}'),
+      rows('sometimes'),
+      rows('if (%CrossingIndex% mod 2 in {x}'),
+      { Entities: weighed([1, 2, 3]), CrossingConstraints: { RaftCapacity: 2, AllowedRaftLoads: '' } },
+      { Entities: weighed([1, 2, 3]), CrossingConstraints: { RaftCapacity: 2, AllowedRaftLoads: 'max(1)' } },
+    ];
+    for (const changes of mistakes) {
+      const error = parseError('river-crossing', scenario(changes));
+      expect(error.zh, error.message).toBeDefined();
+      expect(leftoverEnglish(error.zh!), error.zh).toEqual([]);
+    }
+  });
+});
+
+describe('solve --db mistakes in Chinese, as the command line shows them', () => {
+  const signal = new AbortController().signal;
+  /** The line the command line prints for the command's error, in `lang`. */
+  const errorLine = async (lang: 'en' | 'zh', run: () => Promise<number>): Promise<string> => {
+    setCliLang(lang);
+    try {
+      await run();
+    } catch (error) {
+      return messageInLang((error as Error).message);
+    } finally {
+      setCliLang('en');
+    }
+    throw new Error('the command succeeded');
+  };
+
+  it('a file that is no table, a table cut short, a table of another instance, a file where a folder belongs', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'puzzlekit-lang-more-'));
+    const junk = join(dir, 'junk.db');
+    writeFileSync(junk, 'not a table');
+    const short = join(dir, 'short.db');
+    writeDistanceFile(short, { puzzle: 'hanoi', instance: '3 pegs, 3 discs', metric: 'moves', size: 27, reached: 27, radius: 7 }, new Uint8Array(27));
+    writeFileSync(short, readFileSync(short).subarray(0, -5));
+    const cases: [SolveArgs, string, string][] = [
+      [['hanoi', { code: '3:3', db: join(dir, 'none.db') }], `--db cannot read ${join(dir, 'none.db')}: no such file`, `--db 无法读取 ${join(dir, 'none.db')}：没有这个文件`],
+      [['hanoi', { code: '3:3', db: junk }], `--db ${junk} is not a puzzlekit distance table`, `--db ${junk} 不是 puzzlekit 距离表`],
+      [['hanoi', { code: '3:3', db: short }], `--db ${short} is truncated: 22 of 27 table bytes`, `--db ${short} 不完整：表只有 22 字节，应有 27 字节`],
+      [['hanoi', { code: '4:3', db: short }], `--db ${short} is the table of hanoi 3 pegs, 3 discs (moves), not of hanoi 3 pegs, 4 discs (moves)`, `--db ${short} 是 hanoi 3 pegs, 3 discs (moves) 的距离表，不是 hanoi 3 pegs, 4 discs (moves) 的`],
+      [['sliding-blocks', { db: junk }], `--db ${junk}: sliding-blocks answers from a folder written by classify sliding-blocks --out, and this is none`, `--db ${junk}：sliding-blocks 要从 classify sliding-blocks --out 写出的文件夹里查答案，而这不是这样的文件夹`],
+    ];
+    for (const [[puzzle, options], english, chinese] of cases) {
+      expect(await errorLine('en', () => solveCommand(puzzle, options, signal))).toBe(english);
+      const zh = await errorLine('zh', () => solveCommand(puzzle, options, signal));
+      expect(zh).toBe(chinese);
+      expect(leftoverEnglish(zh)).toEqual([]);
+    }
+  });
+});
+
+type SolveArgs = [string, Parameters<typeof solveCommand>[1]];
 
 /** Runs a command in this process with the command line speaking `lang`; what it writes to stdout and stderr. */
 async function inProcess(lang: 'en' | 'zh', run: () => Promise<number> | number): Promise<{ code: number; out: string; err: string }> {

@@ -4,7 +4,7 @@
  * step to any successor one move nearer a goal, until a goal. Each step
  * costs one ranking per successor, so an answer takes microseconds.
  */
-import { cliLang } from '../lang.js';
+import { cliLang, say } from '../lang.js';
 import { isRanked, type SearchProblem } from '../../engine/index.js';
 import type { AnyPuzzle } from '../../puzzles/puzzle.js';
 import { DistanceFileError, readDistanceFile } from '../../storage/distance-file.js';
@@ -23,7 +23,7 @@ export interface DbAnswer {
 
 /** The path a distance table gives from the start; null when the table has no distance for it. */
 export function answerFromTable(problem: SearchProblem<unknown, unknown>, table: Uint8Array): { moves: unknown[]; states: unknown[] } | null {
-  if (!isRanked(problem)) throw new UsageError('--db needs a ranked puzzle');
+  if (!isRanked(problem)) throw new UsageError(say('--db needs a ranked puzzle', '--db 只能用于状态已编号的谜题'));
   let state = problem.start;
   let d = table[problem.rank(state)];
   if (d === 255) return null;
@@ -34,14 +34,14 @@ export function answerFromTable(problem: SearchProblem<unknown, unknown>, table:
     problem.successors(state, (next, move) => {
       if (!step && table[problem.rank(next)] === d - 1) step = { next: problem.rank(next), move };
     });
-    if (!step) throw new UsageError('the distance table is inconsistent with the rules: no move leads one step nearer a goal');
+    if (!step) throw new UsageError(say('the distance table is inconsistent with the rules: no move leads one step nearer a goal', '距离表与规则不符：没有哪一步能离终点近一步'));
     const found = step as { next: unknown; move: unknown };
     state = problem.unrank(found.next as number);
     moves.push(found.move);
     states.push(state);
     d--;
   }
-  if (!problem.isGoal(state)) throw new UsageError('the distance table is inconsistent with the rules: its distance 0 is not a goal');
+  if (!problem.isGoal(state)) throw new UsageError(say('the distance table is inconsistent with the rules: its distance 0 is not a goal', '距离表与规则不符：它距离为 0 的状态不是终点'));
   return { moves, states };
 }
 
@@ -55,10 +55,17 @@ export function solveFromDbCommand(
 ): number {
   // A folder: the 华容道 family's database from classify --out.
   if (puzzle.id === 'sliding-blocks') {
-    if (!isFolder(path)) throw new UsageError(`--db ${path}: sliding-blocks answers from a folder written by classify sliding-blocks --out, and this is none`);
+    if (!isFolder(path)) {
+      throw new UsageError(
+        say(
+          `--db ${path}: sliding-blocks answers from a folder written by classify sliding-blocks --out, and this is none`,
+          `--db ${path}：sliding-blocks 要从 classify sliding-blocks --out 写出的文件夹里查答案，而这不是这样的文件夹`,
+        ),
+      );
+    }
     return solveFromFamilyDb(puzzle, instance, metric, problem, path, options);
   }
-  if (!isRanked(problem)) throw new UsageError(`--db: this ${puzzle.id} instance is not ranked, so it has no distance table`);
+  if (!isRanked(problem)) throw new UsageError(say(`--db: this ${puzzle.id} instance is not ranked, so it has no distance table`, `--db：这个 ${puzzle.id} 实例的状态没有编号，所以没有距离表`));
   const reason = problem.unsolvableReason?.();
   let loaded;
   try {
@@ -67,7 +74,9 @@ export function solveFromDbCommand(
     if (error instanceof DistanceFileError) throw new UsageError(`--db ${error.message}`);
     throw error;
   }
-  if (loaded.header.size !== problem.size) throw new UsageError(`--db ${path}: the table has ${loaded.header.size} entries but this space has ${problem.size}`);
+  if (loaded.header.size !== problem.size) {
+    throw new UsageError(say(`--db ${path}: the table has ${loaded.header.size} entries but this space has ${problem.size}`, `--db ${path}：表有 ${loaded.header.size} 项，但这个状态空间有 ${problem.size} 个状态`));
+  }
   const started = performance.now();
   const answer = reason ? null : answerFromTable(problem, loaded.table);
   const ms = performance.now() - started;

@@ -5,7 +5,7 @@
  * group, how far the group's hardest layouts are, and the hardest layouts of
  * its piece-count type.
  */
-import { cliLang } from '../lang.js';
+import { cliLang, say } from '../lang.js';
 import type { SearchProblem } from '../../engine/index.js';
 import type { AnyPuzzle } from '../../puzzles/puzzle.js';
 import { layoutCodeOfKey, moveSuccessors, NO_SOLUTION } from '../../puzzles/sliding-blocks/classify.js';
@@ -29,14 +29,28 @@ export function solveFromFamilyDb(
   options: { json?: boolean; boards?: boolean },
 ): number {
   const blocks = instance as BlocksInstance;
-  if (metric !== FAMILY_METRIC) throw new UsageError(`--db ${dir}: the database counts moves of the ${FAMILY_METRIC} metric, not ${metric}`);
+  if (metric !== FAMILY_METRIC) {
+    throw new UsageError(say(`--db ${dir}: the database counts moves of the ${FAMILY_METRIC} metric, not ${metric}`, `--db ${dir}：数据库按计步方式 ${FAMILY_METRIC} 计步，不是 ${metric}`));
+  }
   if (!blocks.standard) {
-    throw new UsageError(`--db ${dir}: the database holds 4x5 layouts with one 2x2 block to bring to the bottom middle and 1x1, 1x2 and 2x1 pieces; this puzzle is another`);
+    throw new UsageError(
+      say(
+        `--db ${dir}: the database holds 4x5 layouts with one 2x2 block to bring to the bottom middle and 1x1, 1x2 and 2x1 pieces; this puzzle is another`,
+        `--db ${dir}：数据库存的是 4x5 的布局，一个 2x2 方块要移到底部中间，其余是 1x1、1x2 和 2x1 的棋子；这个谜题不是这种`,
+      ),
+    );
   }
   if (problem.codec.kind !== 'float53') throw new Error('internal error: a standard 4x5 board without its numeric keys');
   const key = problem.codec.encode(problem.start);
   const type = countsOfKey(key);
-  if (emptyCells(type) < MIN_EMPTY) throw new UsageError(`--db ${dir}: the database holds layouts with at least ${MIN_EMPTY} empty cells; this one has ${emptyCells(type)}`);
+  if (emptyCells(type) < MIN_EMPTY) {
+    throw new UsageError(
+      say(
+        `--db ${dir}: the database holds layouts with at least ${MIN_EMPTY} empty cells; this one has ${emptyCells(type)}`,
+        `--db ${dir}：数据库只存至少有 ${MIN_EMPTY} 个空格的布局；这个布局有 ${emptyCells(type)} 个`,
+      ),
+    );
+  }
   let db;
   try {
     db = loadType(dir, type);
@@ -47,7 +61,7 @@ export function solveFromFamilyDb(
   const successors = moveSuccessors();
   const started = performance.now();
   const rank = db.ranking.rank(key);
-  if (rank < 0) throw new UsageError(`--db ${dir}: layout ${layoutCodeOfKey(key)} is not in its type's table`);
+  if (rank < 0) throw new UsageError(say(`--db ${dir}: layout ${layoutCodeOfKey(key)} is not in its type's table`, `--db ${dir}：布局 ${layoutCodeOfKey(key)} 不在它那一类型的表里`));
   const distance = db.distances[rank];
   const groupIndex = db.groupOf(rank);
   const group = db.groups[groupIndex];
@@ -62,7 +76,14 @@ export function solveFromFamilyDb(
         foundMove = move as number;
       }
     });
-    if (found < 0) throw new UsageError(`--db ${dir}: the database is inconsistent with the rules: no move from ${layoutCodeOfKey(at)} leads one step nearer`);
+    if (found < 0) {
+      throw new UsageError(
+        say(
+          `--db ${dir}: the database is inconsistent with the rules: no move from ${layoutCodeOfKey(at)} leads one step nearer`,
+          `--db ${dir}：数据库与规则不符：从 ${layoutCodeOfKey(at)} 出发，没有哪一步能近一步`,
+        ),
+      );
+    }
     moves.push(foundMove);
     at = found;
   }
@@ -71,7 +92,7 @@ export function solveFromFamilyDb(
   const states: unknown[] = [problem.start];
   for (const move of moves) states.push(puzzle.applyMove(instance, states[states.length - 1], move));
   if (distance !== NO_SOLUTION && !problem.isGoal(states[states.length - 1])) {
-    throw new UsageError(`--db ${dir}: the database is inconsistent with the rules: its distance 0 is not solved`);
+    throw new UsageError(say(`--db ${dir}: the database is inconsistent with the rules: its distance 0 is not solved`, `--db ${dir}：数据库与规则不符：它距离为 0 的布局并没有解开`));
   }
   const hardest: string[] = [];
   let hardestCount = 0;

@@ -28,7 +28,10 @@ export function blocksProblem(instance: BlocksInstance, metric: string = 'move')
   const problems = problemsOf(instance);
   let problem = problems.get(metric);
   if (!problem) {
-    if (!METRICS.some((m) => m.id === metric)) throw new PuzzleInputError(`${PUZZLE_ID} has no metric ${quoteInput(metric)} (metrics: ${METRICS.map((m) => m.id).join(', ')})`);
+    if (!METRICS.some((m) => m.id === metric)) {
+      const metrics = METRICS.map((m) => m.id).join(', ');
+      throw new PuzzleInputError(`${PUZZLE_ID} has no metric ${quoteInput(metric)} (metrics: ${metrics})`, `${PUZZLE_ID} 没有计步方式 ${quoteInput(metric)}（计步方式有：${metrics}）`);
+    }
     problem = createBlocksProblem(instance, metric as Metric);
     problems.set(metric, problem);
   }
@@ -46,23 +49,28 @@ function parseState(instance: BlocksInstance, code: string): Placement {
       if (item <= EMPTY) continue;
       const [rows, cols] = ITEM_SIZE[item];
       kindAt[cell] = instance.kinds.findIndex((k) => k.rows === rows && k.cols === cols);
-      if (kindAt[cell] < 0) throw new PuzzleInputError(`layout ${text.toUpperCase()} does not fit this puzzle: it has a ${rows}x${cols} piece, and the puzzle none`);
+      if (kindAt[cell] < 0) {
+        throw new PuzzleInputError(`layout ${text.toUpperCase()} does not fit this puzzle: it has a ${rows}x${cols} piece, and the puzzle none`, `布局 ${text.toUpperCase()} 与这个谜题不符：它有 ${rows}x${cols} 的棋子，谜题却没有`);
+      }
     }
-    return checkedPlacement(instance, kindAt, `layout ${text.toUpperCase()}`);
+    return checkedPlacement(instance, kindAt, `layout ${text.toUpperCase()}`, `布局 ${text.toUpperCase()} `);
   }
   const grid = readGrid(text.split('/').map((r) => r.trim()));
   if (grid.width !== instance.width || grid.height !== instance.height) {
-    throw new PuzzleInputError(`state: the board is ${grid.width}x${grid.height} but the puzzle's is ${instance.width}x${instance.height}`);
+    throw new PuzzleInputError(
+      `state: the board is ${grid.width}x${grid.height} but the puzzle's is ${instance.width}x${instance.height}`,
+      `状态：盘面是 ${grid.width}x${grid.height}，但谜题的是 ${instance.width}x${instance.height}`,
+    );
   }
-  if (grid.walls.some((w, cell) => w !== instance.walls[cell])) throw new PuzzleInputError("state: its walls are not the puzzle's walls");
+  if (grid.walls.some((w, cell) => w !== instance.walls[cell])) throw new PuzzleInputError("state: its walls are not the puzzle's walls", '状态：它的墙和谜题的墙不一样');
   for (const shape of gridShapes(grid.cellsOf, grid.width)) {
     const piece = instance.pieces.find((p) => p.letter === shape.letter);
     if (!piece || piece.rows !== shape.rows || piece.cols !== shape.cols) {
-      throw new PuzzleInputError(`state: piece ${shape.letter} (${shape.rows}x${shape.cols}) is not a piece of this puzzle`);
+      throw new PuzzleInputError(`state: piece ${shape.letter} (${shape.rows}x${shape.cols}) is not a piece of this puzzle`, `状态：棋子 ${shape.letter}（${shape.rows}x${shape.cols}）不是这个谜题的棋子`);
     }
     kindAt[shape.start] = piece.kind;
   }
-  return checkedPlacement(instance, kindAt, 'state');
+  return checkedPlacement(instance, kindAt, 'state', '状态');
 }
 
 export const slidingBlocks = definePuzzle<BlocksInstance, Placement, BlocksMove>({

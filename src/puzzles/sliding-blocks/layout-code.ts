@@ -74,13 +74,30 @@ export function encodeItems(items: ArrayLike<number>): number {
   return hi * TWO_32 + lo;
 }
 
+/** Why a code's value is no layout, in English and Chinese. */
+export interface NoLayout {
+  readonly en: string;
+  readonly zh: string;
+}
+
 /** The item grid of a code's value, or a sentence saying why it is no layout. */
 export function decodeItems(value: number): Int8Array | string {
+  const items = decodeItemsOrWhy(value);
+  return items instanceof Int8Array ? items : items.en;
+}
+
+/** The item grid of a code's value, or why it is no layout in both languages. */
+function decodeItemsOrWhy(value: number): Int8Array | NoLayout {
   const hi = Math.floor(value / TWO_32);
   const lo = value >>> 0;
   const items = new Int8Array(CELLS).fill(COVERED);
   const blockMask = itemMask(BLOCK, hi);
-  if (hi >= CELLS || blockMask === 0) return `the 2x2 block's cell ${hi} (the first digit) is not a place where it fits (rows 1-4, columns 1-3)`;
+  if (hi >= CELLS || blockMask === 0) {
+    return {
+      en: `the 2x2 block's cell ${hi} (the first digit) is not a place where it fits (rows 1-4, columns 1-3)`,
+      zh: `2x2 方块放不到格 ${hi}（第一位数字）上（只能在第 1-4 行、第 1-3 列）`,
+    };
+  }
   items[hi] = BLOCK;
   let covered = blockMask;
   let shift = 30;
@@ -92,15 +109,19 @@ export function decodeItems(value: number): Int8Array | string {
     const mask = itemMask(item, cell);
     if (mask === 0 || (mask & covered) !== 0) {
       const what = item === WIDE ? 'a 1x2 piece' : 'a 2x1 piece';
-      return `${what} at row ${Math.floor(cell / WIDTH) + 1}, column ${(cell % WIDTH) + 1} does not fit (it would leave the board or overlap another piece)`;
+      const [row, col] = [Math.floor(cell / WIDTH) + 1, (cell % WIDTH) + 1];
+      return {
+        en: `${what} at row ${row}, column ${col} does not fit (it would leave the board or overlap another piece)`,
+        zh: `第 ${row} 行第 ${col} 列的 ${item === WIDE ? '1x2' : '2x1'} 棋子放不下（会超出盘面或与别的棋子重叠）`,
+      };
     }
     items[cell] = item;
     covered |= mask;
     if (item === EMPTY) empties++;
   }
   // Items past the last cell would be pieces that do not fit anywhere.
-  if (shift >= 0 && (lo & (2 ** (shift + 2) - 1)) !== 0) return 'it holds more pieces than fit on the board';
-  if (empties === 0) return 'it has no empty cell, so nothing can move';
+  if (shift >= 0 && (lo & (2 ** (shift + 2) - 1)) !== 0) return { en: 'it holds more pieces than fit on the board', zh: '它的棋子比盘面放得下的多' };
+  if (empties === 0) return { en: 'it has no empty cell, so nothing can move', zh: '它没有空格，什么也动不了' };
   return items;
 }
 
@@ -121,8 +142,8 @@ export function parseLayoutCode(text: string): { value: number; items: Int8Array
     throw new PuzzleInputError(`layout code ${quoteInput(digits)} should be 1 to 9 hex digits (like 1A9BF0C00)`, `布局代码 ${quoteInput(digits)} 应为 1 到 9 位十六进制数（如 1A9BF0C00）`);
   }
   const value = parseInt(digits.padEnd(9, '0'), 16);
-  const items = decodeItems(value);
-  if (typeof items === 'string') throw new PuzzleInputError(`layout code ${digits.toUpperCase()} is no 华容道 layout: ${items}`);
+  const items = decodeItemsOrWhy(value);
+  if (!(items instanceof Int8Array)) throw new PuzzleInputError(`layout code ${digits.toUpperCase()} is no 华容道 layout: ${items.en}`, `布局代码 ${digits.toUpperCase()} 不是华容道布局：${items.zh}`);
   return { value, items };
 }
 

@@ -15,12 +15,23 @@ export function startPlacement(instance: BlocksInstance): Placement {
   return Int32Array.from(instance.pieces, (p) => p.start);
 }
 
+/** Why the pieces do not match the instance's, in English and Chinese. */
+interface Mismatch {
+  readonly en: string;
+  readonly zh: string;
+}
+
 /**
  * A placement from the kind whose top-left is at each cell (-1 for none),
  * with the canonical lettering; a message when the numbers of pieces of each
  * kind do not match the instance.
  */
 export function placementOfKinds(instance: BlocksInstance, kindAt: ArrayLike<number>): Placement | string {
+  const placement = placementOrMismatch(instance, kindAt);
+  return placement instanceof Int32Array ? placement : placement.en;
+}
+
+function placementOrMismatch(instance: BlocksInstance, kindAt: ArrayLike<number>): Placement | Mismatch {
   const placement = new Int32Array(instance.pieces.length);
   const used = new Int32Array(instance.kinds.length);
   for (let cell = 0; cell < kindAt.length; cell++) {
@@ -32,14 +43,19 @@ export function placementOfKinds(instance: BlocksInstance, kindAt: ArrayLike<num
   }
   for (let kind = 0; kind < used.length; kind++) {
     if (used[kind] !== instance.piecesOfKind[kind].length) {
-      return `it has ${used[kind]} ${kindName(instance, kind)} piece(s) but the puzzle has ${instance.piecesOfKind[kind].length}`;
+      const wanted = instance.piecesOfKind[kind].length;
+      return {
+        en: `it has ${used[kind]} ${kindName(instance, kind)} piece(s) but the puzzle has ${wanted}`,
+        zh: `它有 ${used[kind]} 个${kindNameZh(instance, kind)}棋子，但谜题有 ${wanted} 个`,
+      };
     }
   }
   return placement;
 }
 
-function tooMany(instance: BlocksInstance, kind: number): string {
-  return `it has more ${kindName(instance, kind)} pieces than the puzzle's ${instance.piecesOfKind[kind].length}`;
+function tooMany(instance: BlocksInstance, kind: number): Mismatch {
+  const wanted = instance.piecesOfKind[kind].length;
+  return { en: `it has more ${kindName(instance, kind)} pieces than the puzzle's ${wanted}`, zh: `它的${kindNameZh(instance, kind)}棋子比谜题的 ${wanted} 个多` };
 }
 
 export function kindName(instance: BlocksInstance, kind: number): string {
@@ -48,10 +64,17 @@ export function kindName(instance: BlocksInstance, kind: number): string {
   return `${k.target ? 'target ' : ''}${k.rows}x${k.cols}${limit}`;
 }
 
-/** Like placementOfKinds, but throws a PuzzleInputError starting with `what`. */
-export function checkedPlacement(instance: BlocksInstance, kindAt: ArrayLike<number>, what: string): Placement {
-  const placement = placementOfKinds(instance, kindAt);
-  if (typeof placement === 'string') throw new PuzzleInputError(`${what} does not fit this puzzle: ${placement}`);
+/** kindName in Chinese, with the blanks the sentence around it needs: "目标 2x2 ", " 1x1 ", " 2x1（只能竖移）". */
+function kindNameZh(instance: BlocksInstance, kind: number): string {
+  const k = instance.kinds[kind];
+  const limit = k.limit === 'any' ? ' ' : k.limit === 'horizontal' ? '（只能横移）' : '（只能竖移）';
+  return `${k.target ? '目标 ' : ' '}${k.rows}x${k.cols}${limit}`;
+}
+
+/** Like placementOfKinds, but throws a PuzzleInputError starting with `what` (`whatZh` in Chinese). */
+export function checkedPlacement(instance: BlocksInstance, kindAt: ArrayLike<number>, what: string, whatZh: string): Placement {
+  const placement = placementOrMismatch(instance, kindAt);
+  if (!(placement instanceof Int32Array)) throw new PuzzleInputError(`${what} does not fit this puzzle: ${placement.en}`, `${whatZh}与这个谜题不符：${placement.zh}`);
   return placement;
 }
 
