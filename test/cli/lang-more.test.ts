@@ -6,7 +6,7 @@
  * it (codes, names and numbers aside), and the English beside it is checked
  * to be what it always was. In-process calls, but for two command lines.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -340,6 +340,30 @@ describe('solve --db mistakes in Chinese, as the command line shows them', () =>
       expect(zh).toBe(chinese);
       expect(leftoverEnglish(zh)).toEqual([]);
     }
+  });
+});
+
+describe('solve --db answers in Chinese', () => {
+  it('a ranked table and a 华容道 type: the answer, the group and the hardest, no English left', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'puzzlekit-lang-db-'));
+    const table = join(dir, 'hanoi.db');
+    expect((await runCli(['explore', 'hanoi', '--code', '3:3', '--out', table])).status).toBe(0);
+    const ranked = await runCli(['solve', 'hanoi', '--code', '3:3', '--db', table, '--no-boards', '--lang', 'zh']);
+    expect(ranked.status).toBe(0);
+    expect(ranked.stdout).toMatch(/由距离表 .* 解出：7 步（最少）/);
+    expect(linesOf(ranked.stdout).slice(0, 3).flatMap(leftoverEnglish)).toEqual([]);
+    const family = join(dir, 'family');
+    expect((await runCli(['classify', 'sliding-blocks', '--pieces', '0,0,2', '--threads', '1', '--out', family])).status).toBe(0);
+    // A layout of that type (the 2x2 piece, two 1x1 pieces): one move from solved.
+    const text = join(dir, 'layout.txt');
+    writeFileSync(text, 'ABB.\n.BB.\n....\n....\n...C\n');
+    const layout = await runCli(['solve', 'sliding-blocks', '--file', text, '--db', family, '--no-boards', '--lang', 'zh']);
+    expect(layout.status).toBe(0);
+    expect(layout.stdout).toMatch(/由数据库 .* 解出：1 步（最少）/);
+    expect(layout.stdout).toMatch(/1,440 个布局，120 个已解，最难的离解 3 步，比这个多 2 步/);
+    // The first line names the puzzle, whose title keeps its English names (Klotski, Rush Hour).
+    expect(linesOf(layout.stdout).slice(1, 4).flatMap(leftoverEnglish)).toEqual([]);
+    rmSync(dir, { recursive: true, force: true });
   });
 });
 

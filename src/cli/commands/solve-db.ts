@@ -5,6 +5,7 @@
  * costs one ranking per successor, so an answer takes microseconds.
  */
 import { cliLang, say } from '../lang.js';
+import { instanceHeader } from '../words.js';
 import { isRanked, type SearchProblem } from '../../engine/index.js';
 import type { AnyPuzzle } from '../../puzzles/puzzle.js';
 import { DistanceFileError, readDistanceFile } from '../../storage/distance-file.js';
@@ -91,19 +92,31 @@ export function solveFromDbCommand(
     printJson(json);
     return answer ? EXIT.ok : EXIT.unsolvable;
   }
-  const out: string[] = [`${puzzle.title}: ${puzzle.instanceCode(instance)}`];
+  const out: string[] = [say(`${puzzle.title}: ${puzzle.instanceCode(instance)}`, instanceHeader(puzzle, instance))];
   if (!answer) {
-    out.push(`No solution: ${reason ?? 'the distance table has no distance for this state (not reachable from a goal)'}`);
+    out.push(
+      say(
+        `No solution: ${reason ?? 'the distance table has no distance for this state (not reachable from a goal)'}`,
+        `无解：${reason ?? '距离表里没有这个状态的距离（从终点到不了它）'}`,
+      ),
+    );
     cliIo().stdout.write(out.join('\n') + '\n');
     return EXIT.unsolvable;
   }
+  const [fewest, hardest, more] = [answer.moves.length, loaded.header.radius, loaded.header.radius - answer.moves.length];
   out.push(
-    `Solved from the distance table ${path}: ${answer.moves.length} moves (the fewest), answered in ${ms.toFixed(3)} ms.`,
-    `The hardest states of this space are ${loaded.header.radius} moves from a goal, ${loaded.header.radius - answer.moves.length} more than this one.`,
+    say(
+      `Solved from the distance table ${path}: ${fewest} moves (the fewest), answered in ${ms.toFixed(3)} ms.`,
+      `由距离表 ${path} 解出：${fewest} 步（最少），用时 ${ms.toFixed(3)} ms。`,
+    ),
+    say(
+      `The hardest states of this space are ${hardest} moves from a goal, ${more} more than this one.`,
+      `这个状态空间里最难的状态离终点 ${hardest} 步，比这个多 ${more} 步。`,
+    ),
   );
   answer.moves.forEach((m, i) => {
     out.push(`${i + 1}. ${puzzle.describeMove(instance, m, answer.states[i], cliLang())}`);
-    if (options.boards !== false) out.push(indent(puzzle.renderText(instance, answer.states[i + 1], { color: useColor() })));
+    if (options.boards !== false) out.push(indent(puzzle.renderText(instance, answer.states[i + 1], { color: useColor(), lang: cliLang() })));
   });
   cliIo().stdout.write(out.join('\n') + '\n');
   return EXIT.ok;

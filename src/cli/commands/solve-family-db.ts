@@ -6,6 +6,7 @@
  * its piece-count type.
  */
 import { cliLang, say } from '../lang.js';
+import { instanceHeader } from '../words.js';
 import type { SearchProblem } from '../../engine/index.js';
 import type { AnyPuzzle } from '../../puzzles/puzzle.js';
 import { layoutCodeOfKey, moveSuccessors, NO_SOLUTION } from '../../puzzles/sliding-blocks/classify.js';
@@ -123,21 +124,37 @@ export function solveFromFamilyDb(
     });
     return solved ? EXIT.ok : EXIT.unsolvable;
   }
-  const out: string[] = [`${puzzle.title}: ${puzzle.instanceCode(instance)} (layout ${layoutCodeOfKey(key)})`];
-  const where =
+  const layout = layoutCodeOfKey(key);
+  const out: string[] = [say(`${puzzle.title}: ${puzzle.instanceCode(instance)} (layout ${layout})`, `${instanceHeader(puzzle, instance)}（布局 ${layout}）`)];
+  const where = say(
     `Group ${grouped(groupIndex + 1)} of ${grouped(db.groups.length)} of its type (${typeName(type)}: vertical, horizontal, 1x1 pieces): ` +
-    `${grouped(group.size)} layouts, ${grouped(group.solved)} solved` +
-    (group.farthest === null ? '.' : `, the hardest ${group.farthest} moves from a solution${fromHardest === null ? '' : `, ${fromHardest} more than this one`}.`);
-  const hardLine = `The type's hardest layouts are ${db.header.radius} moves from a solution: ${hardest.join(' ')}${hardestCount > hardest.length ? ` and ${grouped(hardestCount - hardest.length)} more` : ''}.`;
+      `${grouped(group.size)} layouts, ${grouped(group.solved)} solved` +
+      (group.farthest === null ? '.' : `, the hardest ${group.farthest} moves from a solution${fromHardest === null ? '' : `, ${fromHardest} more than this one`}.`),
+    `它那种类型（${typeName(type)}：竖、横、1x1 棋子数）的 ${grouped(db.groups.length)} 个组中的第 ${grouped(groupIndex + 1)} 组：` +
+      `${grouped(group.size)} 个布局，${grouped(group.solved)} 个已解` +
+      (group.farthest === null ? '。' : `，最难的离解 ${group.farthest} 步${fromHardest === null ? '' : `，比这个多 ${fromHardest} 步`}。`),
+  );
+  const others = hardestCount - hardest.length;
+  const hardLine = say(
+    `The type's hardest layouts are ${db.header.radius} moves from a solution: ${hardest.join(' ')}${others > 0 ? ` and ${grouped(others)} more` : ''}.`,
+    `这种类型最难的布局离解 ${db.header.radius} 步：${hardest.join(' ')}${others > 0 ? ` 等，另有 ${grouped(others)} 个` : ''}。`,
+  );
   if (!solved) {
-    out.push('No solution: no layout of its group is solved, so no sequence of moves solves it.', where, hardLine);
+    out.push(say('No solution: no layout of its group is solved, so no sequence of moves solves it.', '无解：它所在的组里没有已解的布局，所以怎么走都解不开。'), where, hardLine);
     cliIo().stdout.write(out.join('\n') + '\n');
     return EXIT.unsolvable;
   }
-  out.push(`Solved from the database ${dir}: ${distance} moves (the fewest), looked up in ${lookupMs.toFixed(3)} ms, the moves read off in ${ms.toFixed(3)} ms.`, where, hardLine);
+  out.push(
+    say(
+      `Solved from the database ${dir}: ${distance} moves (the fewest), looked up in ${lookupMs.toFixed(3)} ms, the moves read off in ${ms.toFixed(3)} ms.`,
+      `由数据库 ${dir} 解出：${distance} 步（最少），查表用时 ${lookupMs.toFixed(3)} ms，读出走法用时 ${ms.toFixed(3)} ms。`,
+    ),
+    where,
+    hardLine,
+  );
   moves.forEach((m, i) => {
     out.push(`${i + 1}. ${puzzle.describeMove(instance, m, states[i], cliLang())}`);
-    if (options.boards !== false) out.push(indent(puzzle.renderText(instance, states[i + 1], { color: useColor() })));
+    if (options.boards !== false) out.push(indent(puzzle.renderText(instance, states[i + 1], { color: useColor(), lang: cliLang() })));
   });
   cliIo().stdout.write(out.join('\n') + '\n');
   return EXIT.ok;
