@@ -29,7 +29,7 @@ export interface CliResult {
   signal: NodeJS.Signals | null;
   stdout: string;
   stderr: string;
-  /** Whether the timeout killed it. */
+  /** Whether the timeout stopped it: killed the process, or in this process aborted the run as a Ctrl-C would. */
   timedOut: boolean;
   /** Wall-clock milliseconds the run took. */
   ms: number;
