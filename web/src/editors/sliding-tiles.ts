@@ -23,7 +23,7 @@ export const slidingTilesEditor: PuzzleEditor = (host, container) => {
   const loaded = host.instance as TilesInstance | null;
   const grid: TilesGrid = loaded ? tilesGridOf(loaded) : (tilesGridFrom(host.sourceText ?? '') ?? tilesGridFrom(host.code ?? '') ?? tilesGridFrom(DEFAULT_TILES)!);
   const board = h('div', { class: 'tiles-editor', role: 'group', 'data-testid': 'tiles-editor', 'aria-label': t('editorBoard'), 'aria-describedby': 'tiles-help' });
-  const help = h('small', { class: 'note', id: 'tiles-help' }, t('tilesHelp'));
+  const help = h('p', { class: 'note', id: 'tiles-help' }, t('tilesHelp'));
   const textView = h('pre', { class: 'editor-text', 'data-testid': 'tiles-text' });
   const line = checkLine('tiles-check');
   const apply = applyButton('tiles-apply', () => host.apply(tilesText(grid)));
