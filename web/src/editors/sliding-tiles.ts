@@ -53,7 +53,7 @@ export const slidingTilesEditor: PuzzleEditor = (host, container) => {
   };
   /** Makes a field per cell, named by its place for screen readers, and checks. */
   const build = () => {
-    board.style.gridTemplateColumns = `repeat(${grid.width}, minmax(2.2rem, 3.2rem))`;
+    board.style.gridTemplateColumns = `repeat(${grid.width}, minmax(1.8rem, 3.2rem))`;
     inputs = grid.cells.map((row, r) =>
       row.map((cell, c) => {
         const input = h('input', {
