@@ -113,23 +113,44 @@ describe('8-puzzle: solve and play back', () => {
 });
 
 describe('editing, messages and links', () => {
-  it('an invalid board shows the backend’s message next to the board, not a blank page', async () => {
+  it('an invalid tiles board stays drawn, the offending cells marked and the backend’s message beside it, as the person types', async () => {
     await open('?puzzle=sliding-tiles&preset=8-puzzle-easy&view=edit');
-    const bad = '1,2,3/4,5,6/7,8,8';
-    let expected = '';
+    // The preset is 1,2,3/4,0,6/7,5,8: an 8 typed in the blank's cell repeats tile 8.
+    const bad = '1 2 3\n4 8 6\n7 5 8';
+    let expected: PuzzleInputError | undefined;
     try {
-      tiles.parse({ source: { kind: 'code', code: bad }, params: {} });
+      tiles.parse({ source: { kind: 'text', text: bad, origin: 'the editor' }, params: {} });
     } catch (error) {
       expect(error).toBeInstanceOf(PuzzleInputError);
-      expected = (error as Error).message;
+      expected = error as PuzzleInputError;
     }
-    expect(expected).not.toBe('');
-    await page.getByTestId('editor-text').fill(bad);
-    await page.getByTestId('editor-apply').click();
-    await expect.poll(() => page.getByTestId('message').textContent()).toBe(expected);
+    expect(expected?.cells).toEqual([{ row: 2, col: 2 }, { row: 3, col: 3 }]);
+    const grid = page.getByTestId('tiles-editor');
+    const markedCells = () => grid.locator('input.marked').evaluateAll((inputs) => inputs.map((i) => `${i.getAttribute('data-row')},${i.getAttribute('data-col')}`));
+    await grid.getByLabel('row 2, column 2', { exact: true }).fill('8');
+    await expect.poll(() => page.getByTestId('tiles-check').textContent()).toBe(expected!.message);
+    // The board is still drawn, every cell as typed, with the repeated tile's two cells marked; Apply waits.
+    expect(await grid.locator('input').evaluateAll((inputs) => inputs.map((i) => (i as unknown as { value: string }).value))).toEqual(['1', '2', '3', '4', '8', '6', '7', '5', '8']);
+    expect(await markedCells()).toEqual(['2,2', '3,3']);
+    expect(await grid.locator('input[aria-invalid=true]').count()).toBe(2);
+    expect((await grid.boundingBox())!.width).toBeGreaterThan(100);
+    expect(await page.getByTestId('tiles-apply').isDisabled()).toBe(true);
     expect(await page.getByTestId('tab-solve').isVisible()).toBe(true);
     await screenshot(page, 'edit-invalid');
-    // A file works as the text field does.
+    // Emptying the cell again makes it the blank: the board reads, nothing is marked, Apply is offered.
+    await grid.getByLabel('row 2, column 2', { exact: true }).fill('');
+    await expect.poll(() => page.getByTestId('tiles-check').textContent()).toBe('✓ Valid: ready to apply');
+    expect(await markedCells()).toEqual([]);
+    expect(await page.getByTestId('tiles-apply').isDisabled()).toBe(false);
+    // A bad file applied from the code-and-file editor: the tiles editor takes it up, drawn with its faults marked.
+    await page.locator('details.more-sources summary').click();
+    await page.getByTestId('editor-file').setInputFiles({ name: 'board.txt', mimeType: 'text/plain', buffer: Buffer.from('1 2 3\n4 5 6\n7 8 8\n') });
+    await expect.poll(() => page.getByTestId('editor-text').inputValue()).toContain('7 8 8');
+    await page.getByTestId('editor-apply').click();
+    await expect.poll(() => markedCells()).toEqual(['3,2', '3,3']);
+    expect(await page.getByTestId('tiles-check').textContent()).toBe('row 3, column 3: tile 8 again (already at row 3, column 2)');
+    // A good file works as the text field does.
+    await page.locator('details.more-sources summary').click();
     await page.getByTestId('editor-file').setInputFiles({ name: 'board.txt', mimeType: 'text/plain', buffer: Buffer.from('1 2 3\n4 5 6\n0 7 8\n') });
     await expect.poll(() => page.getByTestId('editor-text').inputValue()).toContain('0 7 8');
     await page.getByTestId('editor-apply').click();
@@ -141,6 +162,8 @@ describe('editing, messages and links', () => {
 
   it('a shared URL opens the same instance, parameters and view', async () => {
     await open('?puzzle=sliding-tiles&preset=8-puzzle&view=edit');
+    // The code, file and parameters are folded away under the tiles editor.
+    await page.locator('details.more-sources summary').click();
     await page.getByTestId('editor-text').fill('0,1,2/3,4,5/6,8,7');
     await page.locator('input[data-param=goal]').fill('blank-first');
     await page.getByTestId('editor-apply').click();

@@ -77,3 +77,53 @@ describe('PuzzleInputError', () => {
     expect(new PuzzleInputError('one', { cells: [{ row: 1, col: 2 }] }).cells).toEqual([{ row: 1, col: 2 }]);
   });
 });
+
+describe('checking a sliding-tiles board', () => {
+  const tilesPuzzle = findPuzzle('sliding-tiles');
+  // Each message as before this change, word for word, in both languages; now with the cells it names.
+  const cases = [
+    {
+      what: 'a repeated tile: both its cells',
+      text: '1 2 3\n4 5 6\n7 8 8',
+      en: 'row 3, column 3: tile 8 again (already at row 3, column 2)',
+      zh: '第 3 行第 3 列：块 8 又出现了（已在第 3 行第 2 列）',
+      cells: [{ row: 3, col: 2 }, { row: 3, col: 3 }],
+    },
+    {
+      what: 'a second blank: both blanks',
+      text: '1 0 3\n4 5 6\n7 8 _',
+      en: 'row 3, column 3: a second blank (already at row 1, column 2)',
+      zh: '第 3 行第 3 列：第二个空格（已在第 1 行第 2 列）',
+      cells: [{ row: 1, col: 2 }, { row: 3, col: 3 }],
+    },
+    {
+      what: 'a tile too big: its cell',
+      text: '1 2 3\n4 9 6\n7 8 0',
+      en: 'row 2, column 2: tile 9 is too big for a 3x3 board (tiles are 1 to 8)',
+      zh: '第 2 行第 2 列：块 9 对 3x3 的盘面太大（块是 1 到 8）',
+      cells: [{ row: 2, col: 2 }],
+    },
+    {
+      what: 'a non-number: its cell',
+      text: '1 2 3\n4 5 x\n7 8 0',
+      en: 'row 2, column 3: "x" is not a tile number (use 0 or _ for the blank)',
+      zh: '第 2 行第 3 列："x" 不是块的编号（空格用 0 或 _）',
+      cells: [{ row: 2, col: 3 }],
+    },
+  ];
+  for (const c of cases) {
+    it(c.what, () => {
+      const en = failed(checkText(tilesPuzzle, c.text));
+      expect(en.message).toBe(c.en);
+      expect(en.cells).toEqual(c.cells);
+      const zh = failed(checkText(tilesPuzzle, c.text, 'zh'));
+      expect(zh.message).toBe(c.zh);
+      expect(zh.cells).toEqual(c.cells);
+    });
+  }
+
+  it('a ragged row names no cell; a good board reads', () => {
+    expect(failed(checkText(tilesPuzzle, '1 2 3\n4 5\n6 7 0')).cells).toEqual([]);
+    expect(checkText(tilesPuzzle, '1 2 3\n4 5 6\n7 8 _').ok).toBe(true);
+  });
+});

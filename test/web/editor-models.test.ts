@@ -3,7 +3,8 @@
  * and written by the backend's text format and edited as a person would;
  * the submarine level is read by the backend's readers, written in the JSON
  * level format and turns tiles a quarter at a time; the river-crossing form
- * edits puzzlekit's own spec by names.
+ * edits puzzlekit's own spec by names; the sliding-tiles grid is split as
+ * the backend splits a board and resized keeping what fits.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -22,6 +23,8 @@ import { slidingBlocks } from '../../src/puzzles/sliding-blocks/index.js';
 import { findPuzzle } from '../../src/puzzles/catalog.js';
 import { overlapCells } from '../../src/puzzles/submarine/level.js';
 import { addTraveller, readNames, readSpec, referenceNames, removeTraveller, renameTraveller, specText, starterSpec, withCount } from '../../web/src/editors/river-form.js';
+import { resizeTiles, tilesGridFrom, tilesGridOf, tilesText } from '../../web/src/editors/tiles-grid.js';
+import type { TilesInstance } from '../../src/puzzles/sliding-tiles/board.js';
 import { levelJson, newLevel, readLevel, rotateTile, tileArrows, type Tile } from '../../web/src/editors/submarine-level.js';
 
 describe('sliding-blocks editor grid', () => {
@@ -218,5 +221,31 @@ describe('river-crossing form', () => {
       expect(readSpec(text), preset.name).toEqual(instance.spec);
       expect((solves(text) as { spec: unknown }).spec, preset.name).toEqual(instance.spec);
     }
+  });
+});
+
+describe('the sliding-tiles grid', () => {
+  const tiles = findPuzzle('sliding-tiles');
+  it('splits a code or text as the backend does, the blank words as an empty cell, and writes a text the backend reads back', () => {
+    const grid = tilesGridFrom('1,2,3/4,0,6/7,5,8')!;
+    expect(grid).toEqual({ width: 3, height: 3, cells: [['1', '2', '3'], ['4', '', '6'], ['7', '5', '8']] });
+    expect(tilesText(grid)).toBe('1 2 3\n4 _ 6\n7 5 8');
+    const read = tiles.parse({ source: { kind: 'text', text: tilesText(grid), origin: 'test' }, params: {} }) as TilesInstance;
+    expect(tilesGridOf(read)).toEqual(grid);
+    // A short row is padded with blanks, so a ragged board is still drawn (the backend says what is wrong).
+    expect(tilesGridFrom('1 2 3\n4 .')!.cells).toEqual([['1', '2', '3'], ['4', '', '']]);
+    expect(tilesGridFrom(' / ')).toBeNull();
+  });
+
+  it('grows with the missing tiles in order and the blank last, so a board that read still reads; shrinks keeping what fits', () => {
+    const grid = tilesGridFrom('1 2 3\n4 5 6\n7 8 _')!;
+    resizeTiles(grid, 4, 3);
+    expect(tilesText(grid)).toBe('1 2 3 9\n4 5 6 10\n7 8 _ 11');
+    expect(() => tiles.parse({ source: { kind: 'text', text: tilesText(grid), origin: 'test' }, params: {} })).not.toThrow();
+    const shrunk = tilesGridFrom('1 2 3\n4 5 6\n7 8 _')!;
+    resizeTiles(shrunk, 2, 2);
+    expect(shrunk).toEqual({ width: 2, height: 2, cells: [['1', '2'], ['4', '5']] });
+    resizeTiles(shrunk, 3, 2);
+    expect(tilesText(shrunk)).toBe('1 2 3\n4 5 _');
   });
 });

@@ -135,6 +135,7 @@ const LABELS = {
   editorBoard: { en: 'The board being edited', zh: '正在编辑的棋盘' },
   codeFileParams: { en: 'Code, file and parameters', zh: '代码、文件和参数' },
   slotAt: { en: 'row {row}, column {col}', zh: '第 {row} 行第 {col} 列' },
+  tilesHelp: { en: 'A tile number in each cell; leave one cell empty for the blank.', zh: '每格填一个块的编号，留一格空着。' },
   paletteSmallTwo: { en: 'two small mines', zh: '两个小水雷' },
   unknownPuzzle: { en: 'This puzzle is not in this build', zh: '此版本中没有这个谜题' },
   toolMove: { en: 'move', zh: '移动' },

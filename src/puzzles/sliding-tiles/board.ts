@@ -3,7 +3,7 @@
  * that decides solvability without searching.
  */
 import { quoteInput } from '../params.js';
-import { PuzzleInputError } from '../puzzle.js';
+import { PuzzleInputError, type InputCell } from '../puzzle.js';
 import { splitItems, splitRows } from '../text-split.js';
 
 export const MAX_CELLS = 100;
@@ -33,7 +33,8 @@ function cellZh(row: number, column: number): string {
 
 /**
  * Reads a board: rows split by "/" or new lines, tiles by "," or spaces,
- * 0 or "_" for the blank. Messages name the row and column.
+ * 0 or "_" for the blank. Messages name the row and column, and carry the
+ * cells they name (from 1) so that an editor can mark them.
  */
 export function parseBoard(text: string): { width: number; height: number; cells: Uint8Array } {
   const rows = splitRows(text);
@@ -55,24 +56,34 @@ export function parseBoard(text: string): { width: number; height: number; cells
   }
   if (cells > MAX_CELLS) throw new PuzzleInputError(`a board of ${width}x${height} is too large (at most ${MAX_CELLS} cells)`, `${width}x${height} 的盘面太大（最多 ${MAX_CELLS} 格）`);
   const board = new Uint8Array(cells);
-  const seenAt = new Map<number, { en: string; zh: string }>();
+  // Where each value was first seen, so that a repeat names (and marks) both cells.
+  const seenAt = new Map<number, { en: string; zh: string; cell: InputCell }>();
   grid.forEach((row, r) =>
     row.forEach((token, c) => {
       const where = `row ${r + 1}, column ${c + 1}`;
       const whereZh = cellZh(r, c);
+      const cell: InputCell = { row: r + 1, col: c + 1 };
       const value = token === '_' || token === '.' ? 0 : /^\d+$/.test(token) ? Number(token) : NaN;
-      if (Number.isNaN(value)) throw new PuzzleInputError(`${where}: ${quoteInput(token, 20)} is not a tile number (use 0 or _ for the blank)`, `${whereZh}：${quoteInput(token, 20)} 不是块的编号（空格用 0 或 _）`);
+      if (Number.isNaN(value)) {
+        throw new PuzzleInputError(`${where}: ${quoteInput(token, 20)} is not a tile number (use 0 or _ for the blank)`, {
+          zh: `${whereZh}：${quoteInput(token, 20)} 不是块的编号（空格用 0 或 _）`,
+          cells: [cell],
+        });
+      }
       if (value >= cells) {
         const shown = token.length > 12 ? `${token.slice(0, 12)}...` : String(value);
-        throw new PuzzleInputError(`${where}: tile ${shown} is too big for a ${width}x${height} board (tiles are 1 to ${cells - 1})`, `${whereZh}：块 ${shown} 对 ${width}x${height} 的盘面太大（块是 1 到 ${cells - 1}）`);
+        throw new PuzzleInputError(`${where}: tile ${shown} is too big for a ${width}x${height} board (tiles are 1 to ${cells - 1})`, {
+          zh: `${whereZh}：块 ${shown} 对 ${width}x${height} 的盘面太大（块是 1 到 ${cells - 1}）`,
+          cells: [cell],
+        });
       }
       const earlier = seenAt.get(value);
       if (earlier) {
         const what = value === 0 ? 'a second blank' : `tile ${value} again`;
         const whatZh = value === 0 ? '第二个空格' : `块 ${value} 又出现了`;
-        throw new PuzzleInputError(`${where}: ${what} (already at ${earlier.en})`, `${whereZh}：${whatZh}（已在${earlier.zh}）`);
+        throw new PuzzleInputError(`${where}: ${what} (already at ${earlier.en})`, { zh: `${whereZh}：${whatZh}（已在${earlier.zh}）`, cells: [earlier.cell, cell] });
       }
-      seenAt.set(value, { en: where, zh: whereZh });
+      seenAt.set(value, { en: where, zh: whereZh, cell });
       board[r * width + c] = value;
     }),
   );

@@ -7,12 +7,14 @@
 import type { PuzzleEditor } from './editor.js';
 import { riverCrossingEditor } from './river-crossing.js';
 import { slidingBlocksEditor } from './sliding-blocks.js';
+import { slidingTilesEditor } from './sliding-tiles.js';
 import { submarineEditor } from './submarine.js';
 
 export type { EditorHost, PuzzleEditor } from './editor.js';
 
 const EDITORS: Readonly<Record<string, PuzzleEditor>> = {
   'sliding-blocks': slidingBlocksEditor,
+  'sliding-tiles': slidingTilesEditor,
   submarine: submarineEditor,
   'river-crossing': riverCrossingEditor,
 };
