@@ -2,9 +2,9 @@
  * Chinese all the way, past the common paths: why a move breaks the rules
  * (the river crossings' safety rules above all), bad input of every
  * backend, the table, generate, classify and pdb commands, the
- * out-of-core search, and every command's --help. Each Chinese message is checked for English left in
- * it (codes, names and numbers aside), and the English beside it is checked
- * to be what it always was. In-process calls, but for two command lines.
+ * out-of-core search, and every command's --help. Each Chinese message is
+ * checked for English left in it (codes, names and numbers aside), and the
+ * English beside it is checked to be what it always was. In-process calls, but for two command lines.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
