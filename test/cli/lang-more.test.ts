@@ -1,10 +1,10 @@
 /**
  * Chinese all the way, past the common paths: why a move breaks the rules
  * (the river crossings' safety rules above all), bad input of every
- * backend, the table, generate, classify and pdb commands, and the
- * out-of-core search. Each Chinese message is checked for English left in
- * it (codes, names and numbers aside), and the English beside it is checked
- * to be what it always was. In-process calls, but for two command lines.
+ * backend, the table, generate, classify and pdb commands, the
+ * out-of-core search, and every command's --help. Each Chinese message is
+ * checked for English left in it (codes, names and numbers aside), and the
+ * English beside it is checked to be what it always was. In-process calls, but for two command lines.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -456,5 +456,48 @@ describe('the command line in Chinese (two runs)', () => {
     const bad = await runCli(['solve', 'river-crossing', '--file', spec, '--lang', 'zh']);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toBe(`puzzlekit: ${spec}：有未知的字段 "colour"\n`);
+  });
+});
+
+describe('--help in Chinese', () => {
+  // Names the help shows as they are typed or known: the commands, option values, the module's export, environment variables, the key, file formats, Klotski in a puzzle's title.
+  const commandNames = ['check', 'show', 'solve', 'pdb', 'build', 'clear', 'explore', 'worker', 'table', 'generate', 'help'];
+  const shown = new Set([...commandNames, 'shortest', 'all', 'dfs', 'definePuzzle', 'LANG', 'Ctrl', 'graphml', 'dot', 'Klotski']);
+  const commands = [[], ['list'], ['check'], ['show'], ['solve'], ['pdb'], ['pdb', 'build'], ['pdb', 'list'], ['pdb', 'clear'], ['explore'], ['classify'], ['worker'], ['table'], ['generate']];
+
+  it.each(commands.map((c) => [c.join(' ') || '(the program)', c]))('%s --help: no English left, headings and value names in Chinese', async (_, command) => {
+    const r = await runCli([...command, '--help', '--lang', 'zh']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^用法： puzzlekit /);
+    expect(r.stdout).toContain('\n选项：\n');
+    expect(r.stdout).toContain('  -h, --help');
+    expect(r.stdout).not.toMatch(/Usage:|Options:|Commands:|display help|\[options\]|<puzzle>|choices:|default:/);
+    const leftover = leftoverEnglish(r.stdout.replace(/\$?\b[A-Z]+(?:_[A-Z]+)+\b/g, ' ')).filter((w) => !shown.has(w));
+    expect(leftover).toEqual([]);
+  });
+
+  it('the main help and solve --help: Chinese words, commander\'s notes, the text after; English as it always was', async () => {
+    const zh = await runCli(['--help', '--lang', 'zh']);
+    expect(zh.stdout).toMatch(/\n命令：\n {2}list \[选项\] +列出谜题/);
+    expect(zh.stdout).toMatch(/ {2}-V, --version +显示版本号\n/);
+    expect(zh.stdout).toContain('\n示例：\n  puzzlekit solve sliding-blocks --preset 横刀立马');
+    expect(zh.stdout).toContain('退出码：0 已解开，1 证明无解，2 输入有误，3 达到上限或 Ctrl-C。');
+    const solveZh = await runCli(['solve', '--help', '--lang', 'zh']);
+    expect(solveZh.stdout).toContain('用法： puzzlekit solve [选项] <谜题>\n');
+    expect(solveZh.stdout).toContain('  --param <键=值>       设置一个参数（可重复）（默认：[]）\n');
+    expect(solveZh.stdout).toMatch(/--algorithm <a> +使用的搜索算法（可选："auto", "bfs", [^（]*，默认："auto"）/);
+    // A Chinese line is wrapped between characters at 80 columns, a Chinese character counting as two.
+    for (const line of [...linesOf(zh.stdout).slice(0, 30), ...linesOf(solveZh.stdout)]) expect(displayWidth(line), line).toBeLessThanOrEqual(80);
+
+    const en = await runCli(['--help', '--lang', 'en']);
+    expect(en.stdout).toContain('Usage: puzzlekit [options] [command]\n\nModel, solve and explore state-space puzzles.\n\nOptions:\n  -V, --version                output the version number\n');
+    expect(en.stdout).toContain('\nCommands:\n  list [options]               list the puzzles, one line each; --long adds\n');
+    expect(en.stdout).toContain('\nExit codes: 0 solved, 1 proved unsolvable, 2 bad input, 3 a limit or Ctrl-C.\n');
+    const solveEn = await runCli(['solve', '--help', '--lang', 'en']);
+    expect(solveEn.stdout).toContain('Usage: puzzlekit solve [options] <puzzle>\n\nfind a shortest solution, count solutions, or list them all\n\nOptions:\n  --preset <name>      a named instance (see `puzzlekit list`)\n');
+    expect(solveEn.stdout).toContain('  --param <key=value>  set a parameter (repeatable) (default: [])\n');
+    expect(solveEn.stdout).toContain('  --algorithm <a>      the search to use (choices: "auto", "bfs", "ucs",\n');
+    expect(solveEn.stdout).toContain('  -h, --help           display help for command\n');
+    expect(solveEn.stdout).not.toMatch(/[\u4e00-\u9fff]/);
   });
 });
