@@ -10,8 +10,7 @@
  * Each level is checked again by the engine (breadth-first search and
  * countShortest) before it is handed out.
  */
-import { breadthFirst, countShortest, distancesSteps, type DistancesOptions } from '../../engine/index.js';
-import { SearchContext } from '../../engine/search-context.js';
+import { breadthFirst, countShortest, distancesSteps, SearchContext, type DistancesOptions } from '../../engine/index.js';
 import type { GenerateOptions, GenerateSummary, Generated } from '../puzzle.js';
 import { EMPTY, kindsOf, unpackArrangement } from './arrangement.js';
 import { levelCode } from './code.js';
