@@ -1,7 +1,7 @@
 /** sliding-tiles' pattern databases behind the backend's `heuristicTables` member. */
 import type { HeuristicTables, TableSetSpec } from '../heuristic-tables.js';
 import type { TilesInstance } from './board.js';
-import { partialPermutationCount } from '../../engine/partial-permutation.js';
+import { partialPermutationCount } from '../../engine/index.js';
 import { buildBytes, buildTilesDatabasesSteps, installTilesDatabases, RELAX_ABOVE, type TilesDatabaseSpec } from './pattern-databases.js';
 import { defaultPartition, partitionsFor, resolvePartition } from './partitions.js';
 

@@ -6,9 +6,8 @@
  * backward search over `tilesPatternSpace`; loaded databases are kept here,
  * one per board and goal, for the problems of those instances to use.
  */
-import { minOverGroups, patternDistancesSteps, type PatternBuild } from '../../engine/pattern-database.js';
+import { minOverGroups, partialPermutationCount, patternDistancesSteps, type PatternBuild } from '../../engine/index.js';
 import type { SearchOptions } from '../../engine/budget.js';
-import { partialPermutationCount } from '../../engine/partial-permutation.js';
 import type { Steps } from '../../engine/steps.js';
 import { checkPartition } from './partitions.js';
 import { tilesPatternSpace, tilesRelaxedPatternSpace } from './pattern-space.js';

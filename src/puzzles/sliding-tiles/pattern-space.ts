@@ -6,8 +6,7 @@
  * databases of disjoint patterns add up (Korf and Felner's additive
  * databases). Rank = rank of the pattern's places * cells + the blank's cell.
  */
-import type { PatternSpace } from '../../engine/pattern-database.js';
-import { partialPermutationCount, rankPartialPermutation, unrankPartialPermutation } from '../../engine/partial-permutation.js';
+import { partialPermutationCount, rankPartialPermutation, unrankPartialPermutation, type PatternSpace } from '../../engine/index.js';
 
 export interface TilesPattern {
   width: number;
