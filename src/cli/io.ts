@@ -53,12 +53,3 @@ export function withCliIo<T>(io: CliIo | undefined, run: () => Promise<T>): Prom
   return io === undefined ? run() : given.run(io, run);
 }
 
-/** Writes a line (a newline is added) to the command's standard output. */
-export function printLine(text: string): void {
-  cliIo().stdout.write(`${text}\n`);
-}
-
-/** Writes a line (a newline is added) to the command's standard error. */
-export function printError(text: string): void {
-  cliIo().stderr.write(`${text}\n`);
-}

@@ -1,5 +1,4 @@
 /** `puzzlekit explore`: the whole reachable space of an instance. */
-import { availableParallelism } from 'node:os';
 import { describeLimit, exploreSteps, runAsync, type ExploreResult, type SearchOptions, type SearchProblem } from '../../engine/index.js';
 import { GRAPH_FORMATS } from '../../midend/index.js';
 import { EXIT, UsageError } from '../errors.js';
@@ -13,8 +12,8 @@ import { progressReporter } from '../progress.js';
 import { spaceDiagramOf } from '../space-diagram.js';
 import { exploreCompactCommand, threadsOption, wantsCompact, type CompactCommandOptions } from './explore-compact.js';
 import { exploreThreaded } from '../../parallel/explore-threads.js';
+import { defaultThreads } from '../../parallel/worker-pool.js';
 import type { ProblemSource } from '../../parallel/problem-source.js';
-import { isBuiltIn } from '../../puzzles/catalog.js';
 import { GRAPH_FILE_STATES, graphTargetOf, writeGraphFile, type GraphFileOptions, type GraphTarget } from '../graph-file.js';
 import { cliIo } from '../io.js';
 
@@ -44,8 +43,8 @@ export async function exploreCommand(puzzleId: string, options: ExploreCommandOp
     return exploreCompactCommand(opened, options, signal);
   }
   if (merge && !problem.canonical) throw new UsageError(say(`--merge-symmetric: this ${puzzle.id} instance has no symmetry to merge`, `--merge-symmetric：这个 ${puzzle.id} 实例没有可合并的对称`));
-  // Without --threads: one thread first, and every core once the search proves long (see exploreOnThreadsIfLong).
-  const asked = options.threads === undefined ? undefined : threadsOption(puzzle.id, options.threads, 1);
+  // Asked for, that many threads from the start; else every core once the search proves long (exploreOnThreadsIfLong).
+  const threadsAtMost = threadsOption(puzzle.id, options.threads, graphTarget ? 1 : defaultThreads());
   const diagram = options.diagram ? spaceDiagramOf(puzzle, instance)() : undefined;
   const limits = searchLimits(options);
   // A graph file is refused past GRAPH_FILE_STATES: no need to explore an absurdly large space whole to say so.
@@ -58,13 +57,12 @@ export async function exploreCommand(puzzleId: string, options: ExploreCommandOp
     const search = { ...limits, signal, onProgress: progress?.onProgress, mergeSymmetric: merge };
     // Each thread opens the same instance from the request as the midend settled it.
     const source = { puzzle: puzzle.id, request: opened.request, metric: opened.metric };
-    const threadsAuto = asked === undefined && !graphTarget && isBuiltIn(puzzle.id) ? availableParallelism() : 1;
     ({ result, threads } =
-      asked !== undefined && asked > 1
-        ? { result: await exploreThreaded(source, { ...search, threads: asked }), threads: asked }
-        : threadsAuto > 1
-          ? await exploreOnThreadsIfLong(problem, source, search, threadsAuto)
-          : { result: await runAsync(exploreSteps(problem, search)), threads: 1 });
+      threadsAtMost <= 1
+        ? { result: await runAsync(exploreSteps(problem, search)), threads: 1 }
+        : options.threads === undefined
+          ? await exploreOnThreadsIfLong(problem, source, search, threadsAtMost)
+          : { result: await exploreThreaded(source, { ...search, threads: threadsAtMost }), threads: threadsAtMost });
     if (graphTarget) graph = await graphOutcome(opened, graphTarget, result, { ...limits, signal, onProgress: progress?.onProgress });
   } finally {
     progress?.stop();
