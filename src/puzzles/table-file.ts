@@ -38,6 +38,11 @@ export interface TableFileProblem {
 
 export type TableFileRead = { status: 'ok'; tables: Uint8Array[] } | ({ status: 'invalid' } & TableFileProblem);
 
+/** A name for a stored copy that says what set it is (the spec's id: puzzle, board, goal, partition) and in which format, so a new format never reads an old copy as its own. */
+export function storedTableKey(spec: Pick<TableSetSpec, 'id'>): string {
+  return `${spec.id}@format-${TABLE_FORMAT_VERSION}`;
+}
+
 const TRUNCATED: TableFileProblem = { reason: 'is truncated', zh: '不完整（被截断了）' };
 const DAMAGED_HEADER: TableFileProblem = { reason: 'has a damaged header', zh: '文件头已损坏' };
 

@@ -8,15 +8,10 @@
  * damaged record is reported, deleted and rebuilt by the caller.
  */
 import type { TableSetSpec } from '../../../src/puzzles/heuristic-tables.js';
-import { decodeTableFile, encodeTableFile, TABLE_FORMAT_VERSION, type TableFileRead } from '../../../src/puzzles/table-file.js';
+import { decodeTableFile, encodeTableFile, storedTableKey, type TableFileRead } from '../../../src/puzzles/table-file.js';
 
 const DATABASE = 'puzzlekit-tables';
 const STORE = 'tables';
-
-/** The record's key: the set and the format version, so a new format never reads an old record as its own. */
-export function tableKey(spec: Pick<TableSetSpec, 'id'>): string {
-  return `${spec.id}@format-${TABLE_FORMAT_VERSION}`;
-}
 
 function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -50,7 +45,7 @@ export type StoredRead = TableFileRead | { status: 'missing' };
 export async function readStoredTables(spec: TableSetSpec): Promise<StoredRead> {
   const db = await database();
   if (!db) return { status: 'missing' };
-  const key = tableKey(spec);
+  const key = storedTableKey(spec);
   const stored = await request(db.transaction(STORE, 'readonly').objectStore(STORE).get(key));
   if (stored === undefined) return { status: 'missing' };
   const bytes = stored instanceof ArrayBuffer ? new Uint8Array(stored) : stored instanceof Uint8Array ? stored : new Uint8Array(0);
@@ -66,7 +61,7 @@ export async function storeTables(spec: TableSetSpec, tables: Uint8Array[]): Pro
   try {
     const bytes = encodeTableFile(spec, tables);
     const transaction = db.transaction(STORE, 'readwrite');
-    transaction.objectStore(STORE).put(bytes.buffer, tableKey(spec));
+    transaction.objectStore(STORE).put(bytes.buffer, storedTableKey(spec));
     // Written once the transaction commits, not when the put is queued.
     await new Promise<void>((resolve, reject) => {
       transaction.oncomplete = () => resolve();
