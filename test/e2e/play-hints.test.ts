@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { solve } from '../../src/engine/index.js';
 import { openInstance } from '../../src/midend/index.js';
-import { startApp, type RunningApp } from './browser.js';
+import { screenshot, startApp, type RunningApp } from './browser.js';
 
 let app: RunningApp;
 let page: Page;
@@ -131,7 +131,9 @@ describe.runIf(process.env.PUZZLEKIT_HINTS_15)('hints on the 15-puzzle (opt-in: 
     await openPlay(code);
     await page.getByTestId('hint-button').click();
     await expect.poll(() => page.getByTestId('tables-label').textContent()).toMatch(/table [123] of 3/);
+    await screenshot(page, 'play-15-building');
     await expect.poll(distanceText, { timeout: 120_000 }).toBe(`Distance to solved: ${expected}`);
+    await screenshot(page, 'play-15-hint');
     const best = (await page.getByTestId('best-move').textContent())!;
     expect(movesFrom(code).find((o) => o.words === best)?.distance).toBe(expected - 1);
     console.log(`15-puzzle: ${await page.getByTestId('hint-search').textContent()}`);
@@ -139,5 +141,11 @@ describe.runIf(process.env.PUZZLEKIT_HINTS_15)('hints on the 15-puzzle (opt-in: 
     await page.getByTestId('hint-button').click();
     await expect.poll(distanceText, { timeout: 60_000 }).toBe(`Distance to solved: ${expected}`);
     console.log(`15-puzzle after a reload: ${await page.getByTestId('hint-search').textContent()}`);
+    // The preset, 50 moves from solved: a search of some hundred thousand nodes.
+    await page.goto(`${app.url}?puzzle=sliding-tiles&preset=15-puzzle&view=play&lang=zh`);
+    await page.getByTestId('hint-button').click();
+    await expect.poll(distanceText, { timeout: 120_000 }).toBe('离完成还有：50');
+    await screenshot(page, 'play-15-preset-zh');
+    console.log(`15-puzzle preset: ${await page.getByTestId('hint-search').textContent()}`);
   }, 180_000);
 });
