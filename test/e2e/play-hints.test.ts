@@ -122,6 +122,13 @@ describe('hints on a 4x3 board by pattern databases', () => {
     await expect.poll(distanceText, { timeout: 60_000 }).toBe('Distance to solved: 10');
     expect(await page.getByTestId('hint-search').textContent()).toMatch(/the stored pattern database table \d fails its checksum \(damaged\): built again · the pattern database was built in/);
   });
+
+  it('a 15-puzzle the parity rule proves unsolvable gets ∞ at once, with no database built', async () => {
+    await page.goto(`${app.url}?puzzle=sliding-tiles&preset=loyd-14-15&view=play`);
+    await page.getByTestId('hint-button').click();
+    await expect.poll(distanceText).toBe('Distance to solved: ∞');
+    expect(await page.getByTestId('tables-progress').count()).toBe(0);
+  });
 });
 
 describe.runIf(process.env.PUZZLEKIT_HINTS_15)('hints on the 15-puzzle (opt-in: PUZZLEKIT_HINTS_15=1)', () => {

@@ -190,7 +190,11 @@ async function distanceMap(
 }
 
 async function distancesJob(prepared: Prepared, codes: string[], options: SearchOptions): Promise<DistancesOutcome> {
-  if (hintTables(prepared)) return { status: 'search', reachableStates: 0, distances: codes.map(() => null) };
+  if (hintTables(prepared)) {
+    // Every position reachable from a start the puzzle's theory proves unsolvable is unsolvable too: no tables needed.
+    if (prepared.problem.unsolvableReason?.()) return { status: 'complete', reachableStates: 0, distances: codes.map(() => Infinity) };
+    return { status: 'search', reachableStates: 0, distances: codes.map(() => null) };
+  }
   const map = await distanceMap(prepared, options);
   if (map.status !== 'complete') {
     return { status: 'limit', limit: map.limit, reachableStates: map.reachableStates, distances: codes.map(() => null) };
