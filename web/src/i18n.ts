@@ -78,6 +78,10 @@ const LABELS = {
   hintStopped: { en: 'The hint was stopped.', zh: '提示已停止。' },
   hintSearchStats: { en: 'IDA* on pattern databases: {nodes} nodes, {ms} ms', zh: 'IDA* 用模式数据库搜索：{nodes} 个节点，{ms} 毫秒' },
   tablesBuilt: { en: 'the pattern database was built in {seconds} s and is kept in this browser', zh: '模式数据库构建用时 {seconds} 秒，已存在这个浏览器里' },
+  tablesNotKept: {
+    en: 'the pattern database was built in {seconds} s, but this browser would not store it: the next visit builds it again',
+    zh: '模式数据库构建用时 {seconds} 秒，但这个浏览器没能存下它，下次还要重新构建',
+  },
   tablesStored: { en: 'the pattern database was read back from this browser', zh: '模式数据库是从这个浏览器里读出的' },
   tablesRejected: { en: 'the stored pattern database {reason}: built again', zh: '存储的模式数据库{reason}：已重新构建' },
   explore: { en: 'Explore the space', zh: '分析状态空间' },

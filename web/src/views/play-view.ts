@@ -273,7 +273,8 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
         return;
       }
       tables = 'ready';
-      if (outcome.from === 'built') tablesNote = t('tablesBuilt', { seconds: ((outcome.buildMilliseconds ?? 0) / 1000).toFixed(1) });
+      const seconds = ((outcome.buildMilliseconds ?? 0) / 1000).toFixed(1);
+      if (outcome.from === 'built') tablesNote = t(outcome.kept === false ? 'tablesNotKept' : 'tablesBuilt', { seconds });
       else if (outcome.from === 'stored') tablesNote = t('tablesStored');
       if (outcome.rejected) tablesNote = `${t('tablesRejected', { reason: outcome.rejected })} · ${tablesNote}`;
       if (hintsVisible()) askHint();

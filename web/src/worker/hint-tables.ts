@@ -44,6 +44,8 @@ export type TablesReady =
       /** Installed already in this worker, read back from IndexedDB, or built just now. */
       from: 'memory' | 'stored' | 'built';
       buildMilliseconds?: number;
+      /** After a build: whether IndexedDB took the copy (a private window may refuse it). */
+      kept?: boolean;
       /** Why the copy in IndexedDB was not used (it was then rebuilt). */
       rejected?: { reason: string; zh: string };
     }
@@ -57,7 +59,7 @@ interface SharedBuild {
   controller: AbortController;
   /** The progress callbacks of the jobs waiting for it. */
   waiting: Set<(p: TablesProgress) => void>;
-  done: Promise<{ status: 'built'; milliseconds: number } | { status: 'limit'; limit: LimitReason }>;
+  done: Promise<{ status: 'built'; milliseconds: number; kept: boolean } | { status: 'limit'; limit: LimitReason }>;
 }
 
 let building: SharedBuild | null = null;
@@ -95,7 +97,7 @@ export async function readyHintTables(
   const outcome = await Promise.race([build.done, cancelled]);
   build.waiting.delete(onProgress);
   if (outcome.status !== 'built') return outcome;
-  return { status: 'ready', from: 'built', buildMilliseconds: outcome.milliseconds, ...(rejected ? { rejected } : {}) };
+  return { status: 'ready', from: 'built', buildMilliseconds: outcome.milliseconds, kept: outcome.kept, ...(rejected ? { rejected } : {}) };
 }
 
 /** The build of `spec` under way, or a new one (stopping one of another set: its jobs are gone with their puzzle). */
@@ -119,8 +121,8 @@ function joinBuild(puzzle: AnyPuzzle, spec: TableSetSpec): SharedBuild {
     puzzle.heuristicTables!.install(spec, built.tables);
     installed.add(spec.id);
     // Kept for later hints and page loads; a tab that cannot store them still has them for now.
-    await storeTables(spec, built.tables);
-    return { status: 'built' as const, milliseconds };
+    const kept = await storeTables(spec, built.tables);
+    return { status: 'built' as const, milliseconds, kept };
   })().finally(() => {
     if (building?.controller === controller) building = null;
   });

@@ -75,6 +75,8 @@ export interface TablesOutcome {
   /** Where the pattern databases came from: this worker's memory, IndexedDB, or a build just now (with its time). */
   from?: 'memory' | 'stored' | 'built';
   buildMilliseconds?: number;
+  /** After a build: whether IndexedDB took the copy (a private window may refuse it). */
+  kept?: boolean;
   /** Why the copy in IndexedDB was not used, in the page's language (it was rebuilt). */
   rejected?: string;
 }

@@ -231,6 +231,7 @@ async function tablesJob(prepared: Prepared, lang: Lang, options: SearchOptions,
   if (ready.status !== 'ready') return { status: 'limit', limit: ready.limit };
   const outcome: TablesOutcome = { status: 'ready', from: ready.from };
   if (ready.buildMilliseconds !== undefined) outcome.buildMilliseconds = ready.buildMilliseconds;
+  if (ready.kept !== undefined) outcome.kept = ready.kept;
   if (ready.rejected) outcome.rejected = lang === 'zh' ? ready.rejected.zh : ready.rejected.reason;
   return outcome;
 }
