@@ -17,6 +17,7 @@ export const SLOWEST_FILES = [
   'test/cli/readme-commands.test.ts',
   'test/cluster/cluster-runs.test.ts',
   'test/e2e/merged-backends.test.ts',
+  'test/e2e/play-hints.test.ts',
   'test/puzzles/sliding-tiles-korf.test.ts',
   'test/puzzles/catalog-contract.test.ts',
   'test/cli/pdb-cache.test.ts',

@@ -90,7 +90,9 @@ export class App implements ViewHost {
         text.textContent = `${formatCount(p.states)} ${t('states')} · ${t('depth')} ${p.depth} · ${formatCount(Math.round(p.rate))} ${t('rate')}`;
       },
       done: () => {
-        if (this.cancelCurrent === cancel) this.cancelCurrent = null;
+        // A job that another has replaced leaves the other's progress and Cancel button up.
+        if (this.cancelCurrent !== cancel) return;
+        this.cancelCurrent = null;
         replaceChildren(this.progressLine);
         this.progressLine.classList.remove('busy');
       },

@@ -4,7 +4,7 @@
  */
 import { currentLang } from './i18n.js';
 import type { SearchProgress } from '../../src/engine/index.js';
-import type { FromWorker, Job, Outcome, ToWorker } from './worker/protocol.js';
+import type { FromWorker, Job, Outcome, TablesProgress, ToWorker } from './worker/protocol.js';
 
 /** A job that failed: `inputError` when the backend rejected the input. */
 export class JobError extends Error {
@@ -17,6 +17,7 @@ interface Pending {
   resolve(outcome: Outcome): void;
   reject(error: Error): void;
   onProgress?: (progress: SearchProgress) => void;
+  onTables?: (progress: TablesProgress) => void;
 }
 
 export class SearchClient {
@@ -36,11 +37,18 @@ export class SearchClient {
     });
   }
 
-  /** Starts a job; `cancel` aborts it (the promise then resolves with a 'cancelled' limit). */
-  start<O extends Outcome>(job: Job, onProgress?: (progress: SearchProgress) => void): { promise: Promise<O>; cancel(): void } {
+  /**
+   * Starts a job; `cancel` aborts it (the promise then resolves with a 'cancelled' limit).
+   * `onTables` hears how a pattern database built for the job is getting on.
+   */
+  start<O extends Outcome>(
+    job: Job,
+    onProgress?: (progress: SearchProgress) => void,
+    onTables?: (progress: TablesProgress) => void,
+  ): { promise: Promise<O>; cancel(): void } {
     const id = this.nextId++;
     const promise = new Promise<O>((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as (o: Outcome) => void, reject, onProgress });
+      this.pending.set(id, { resolve: resolve as (o: Outcome) => void, reject, onProgress, onTables });
     });
     this.post({ type: 'run', id, job, lang: currentLang() });
     return { promise, cancel: () => this.post({ type: 'cancel', id }) };
@@ -56,6 +64,9 @@ export class SearchClient {
     switch (message.type) {
       case 'progress':
         job.onProgress?.(message.progress);
+        break;
+      case 'tables':
+        job.onTables?.(message.progress);
         break;
       case 'done':
         this.pending.delete(message.id);

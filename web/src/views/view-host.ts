@@ -19,6 +19,8 @@ export interface Session {
   played?: unknown[];
   /** Play mode's positions undone, the next to redo last. */
   undone?: unknown[];
+  /** Play mode's distances found by hint searches (spaces too big for the distance map), by state code. */
+  searched?: Map<string, number>;
 }
 
 export interface ViewHost {

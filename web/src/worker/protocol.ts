@@ -23,7 +23,11 @@ export type Job =
   | { kind: 'count'; ref: InstanceRef }
   | { kind: 'explore'; ref: InstanceRef; graphLimit: number }
   /** Distances to the goal of the given states (computing the distance map on first use). */
-  | { kind: 'distances'; ref: InstanceRef; codes: string[] };
+  | { kind: 'distances'; ref: InstanceRef; codes: string[] }
+  /** The pattern databases for 'hint' jobs, read back from IndexedDB or built (with 'tables' progress) and kept there. */
+  | { kind: 'tables'; ref: InstanceRef }
+  /** The distance and a best move of one state, by IDA* on pattern databases (for spaces too big for the distance map). */
+  | { kind: 'hint'; ref: InstanceRef; code: string };
 
 export interface SolveOutcome {
   status: 'solved' | 'unsolvable' | 'limit';
@@ -57,20 +61,54 @@ export interface ExploreOutcome {
 }
 
 export interface DistancesOutcome {
-  status: 'complete' | 'limit';
+  /** `search`: no map (the space is too big), but 'hint' jobs find each position's distance by a search on pattern databases. */
+  status: 'complete' | 'limit' | 'search';
   limit?: LimitReason;
   reachableStates: number;
   /** One per requested code: least cost to a goal, Infinity if none, null if not reachable from the start. */
   distances: (number | null)[];
 }
 
-export type Outcome = SolveOutcome | CountOutcome | ExploreOutcome | DistancesOutcome;
+export interface TablesOutcome {
+  status: 'ready' | 'limit';
+  limit?: LimitReason;
+  /** Where the pattern databases came from: this worker's memory, IndexedDB, or a build just now (with its time). */
+  from?: 'memory' | 'stored' | 'built';
+  buildMilliseconds?: number;
+  /** After a build: whether IndexedDB took the copy (a private window may refuse it). */
+  kept?: boolean;
+  /** Why the copy in IndexedDB was not used, in the page's language (it was rebuilt). */
+  rejected?: string;
+}
+
+export interface HintOutcome {
+  status: 'solved' | 'unsolvable' | 'limit';
+  limit?: LimitReason;
+  /** Least cost from the position to a goal (0 at a goal), when solved. */
+  distance?: number;
+  /** The first move of an optimal solution from the position, as a code; none at a goal. */
+  move?: string;
+  /** IDA*'s nodes and time for this position. */
+  statesExplored: number;
+  milliseconds: number;
+}
+
+/** How far a pattern-database build has got: the table being built (0-based), how many, and the share of the whole done. */
+export interface TablesProgress {
+  table: number;
+  tables: number;
+  fraction: number;
+}
+
+export type Outcome = SolveOutcome | CountOutcome | ExploreOutcome | DistancesOutcome | TablesOutcome | HintOutcome;
 
 /** `lang`: the page's language, for any words the worker makes (it opens the instance in it). */
 export type ToWorker = { type: 'run'; id: number; job: Job; lang: Lang } | { type: 'cancel'; id: number };
 
 export type FromWorker =
   | { type: 'progress'; id: number; progress: SearchProgress }
+  /** A pattern database being built for the job (hints on a big space, the first time). */
+  | { type: 'tables'; id: number; progress: TablesProgress }
   | { type: 'done'; id: number; outcome: Outcome }
   /** `inputError`: the backend's PuzzleInputError (bad input), else any other failure. */
   | { type: 'error'; id: number; message: string; inputError: boolean };

@@ -20,7 +20,22 @@ import type { Lang } from '../../../src/puzzles/lang.js';
 import { searchReasonIn } from '../../../src/puzzles/localized.js';
 import { PuzzleInputError, type AnyPuzzle } from '../../../src/puzzles/puzzle.js';
 import { inputErrorIn } from '../../../src/puzzles/input-error.js';
-import type { CountOutcome, DistancesOutcome, ExploreOutcome, FromWorker, InstanceRef, Job, Outcome, SolveOutcome, ToWorker } from './protocol.js';
+import type { TableSetSpec } from '../../../src/puzzles/heuristic-tables.js';
+import type {
+  CountOutcome,
+  DistancesOutcome,
+  ExploreOutcome,
+  FromWorker,
+  HintOutcome,
+  InstanceRef,
+  Job,
+  Outcome,
+  SolveOutcome,
+  TablesOutcome,
+  TablesProgress,
+  ToWorker,
+} from './protocol.js';
+import { hintTablesFor, readyHintTables } from './hint-tables.js';
 
 /** The worker global, typed by hand: the app's code is checked against the DOM library, not WebWorker's. */
 const port = self as unknown as {
@@ -42,6 +57,8 @@ interface Prepared {
   distances?: DistanceMap<unknown>;
   /** Why the distance map could not be had, once a limit stopped it (the map itself is dropped: it holds the states seen). */
   distancesStopped?: { limit: LimitReason; reachableStates: number };
+  /** The pattern databases that give hints instead of the map, where the space is too big for it; null when none do. */
+  hintTables?: TableSetSpec | null;
 }
 
 /** The last instance used, with its distance map: play mode asks about it on every move. */
@@ -61,7 +78,8 @@ port.addEventListener('message', (event) => {
     maxStates: MAX_STATES,
     onProgress: (progress) => port.postMessage({ type: 'progress', id: message.id, progress }),
   };
-  run(message.job, message.lang, options)
+  const onTables = (progress: TablesProgress) => port.postMessage({ type: 'tables', id: message.id, progress });
+  run(message.job, message.lang, options, onTables)
     .then((outcome) => port.postMessage({ type: 'done', id: message.id, outcome }))
     .catch((error: unknown) =>
       port.postMessage({
@@ -85,7 +103,7 @@ function prepare(ref: InstanceRef, lang: Lang): Prepared {
   return prepared;
 }
 
-async function run(job: Job, lang: Lang, options: SearchOptions): Promise<Outcome> {
+async function run(job: Job, lang: Lang, options: SearchOptions, onTables: (p: TablesProgress) => void): Promise<Outcome> {
   const prepared = prepare(job.ref, lang);
   switch (job.kind) {
     case 'solve':
@@ -96,6 +114,10 @@ async function run(job: Job, lang: Lang, options: SearchOptions): Promise<Outcom
       return exploreJob(prepared, job.graphLimit, options);
     case 'distances':
       return distancesJob(prepared, job.codes, options);
+    case 'tables':
+      return tablesJob(prepared, lang, options, onTables);
+    case 'hint':
+      return hintJob(prepared, job.code, options, onTables);
   }
 }
 
@@ -168,6 +190,11 @@ async function distanceMap(
 }
 
 async function distancesJob(prepared: Prepared, codes: string[], options: SearchOptions): Promise<DistancesOutcome> {
+  if (hintTables(prepared)) {
+    // Every position reachable from a start the puzzle's theory proves unsolvable is unsolvable too: no tables needed.
+    if (prepared.problem.unsolvableReason?.()) return { status: 'complete', reachableStates: 0, distances: codes.map(() => Infinity) };
+    return { status: 'search', reachableStates: 0, distances: codes.map(() => null) };
+  }
   const map = await distanceMap(prepared, options);
   if (map.status !== 'complete') {
     return { status: 'limit', limit: map.limit, reachableStates: map.reachableStates, distances: codes.map(() => null) };
@@ -177,4 +204,55 @@ async function distancesJob(prepared: Prepared, codes: string[], options: Search
     reachableStates: map.reachableStates,
     distances: codes.map((code) => map.distance(prepared.puzzle.parseState(prepared.instance, code))),
   };
+}
+
+/**
+ * The pattern databases that give this instance's hints, where its space is
+ * too big for the distance map: a ranked space of more states than the map
+ * may hold, or one without a size (the 15-puzzle's 10 trillion).
+ */
+function hintTables(prepared: Prepared): TableSetSpec | null {
+  if (prepared.hintTables !== undefined) return prepared.hintTables;
+  const { puzzle, instance, metric, problem } = prepared;
+  const big = problem.size === undefined || problem.size > MAX_DISTANCE_STATES;
+  prepared.hintTables = big ? hintTablesFor(puzzle, instance, metric) : null;
+  return prepared.hintTables;
+}
+
+function hintSpec(prepared: Prepared): TableSetSpec {
+  const spec = hintTables(prepared);
+  if (!spec) throw new Error('this instance has no pattern databases for hints');
+  return spec;
+}
+
+/** The hint tables made ready (from memory, IndexedDB, or a build with progress). */
+async function tablesJob(prepared: Prepared, lang: Lang, options: SearchOptions, onTables: (p: TablesProgress) => void): Promise<TablesOutcome> {
+  const ready = await readyHintTables(prepared.puzzle, hintSpec(prepared), options.signal!, onTables);
+  if (ready.status !== 'ready') return { status: 'limit', limit: ready.limit };
+  const outcome: TablesOutcome = { status: 'ready', from: ready.from };
+  if (ready.buildMilliseconds !== undefined) outcome.buildMilliseconds = ready.buildMilliseconds;
+  if (ready.kept !== undefined) outcome.kept = ready.kept;
+  if (ready.rejected) outcome.rejected = lang === 'zh' ? ready.rejected.zh : ready.rejected.reason;
+  return outcome;
+}
+
+/** One position's distance and best move: IDA* on the pattern databases (made ready first if they are not), from that position. */
+async function hintJob(prepared: Prepared, code: string, options: SearchOptions, onTables: (p: TablesProgress) => void): Promise<HintOutcome> {
+  const spec = hintSpec(prepared);
+  const { puzzle, instance, problem } = prepared;
+  const state = puzzle.parseState(instance, code);
+  // No tables to build where the puzzle's own theory already says no goal can be reached.
+  if (problem.unsolvableReason?.()) return { status: 'unsolvable', distance: Infinity, statesExplored: 0, milliseconds: 0 };
+  const tables = await readyHintTables(puzzle, spec, options.signal!, onTables);
+  if (tables.status !== 'ready') return { status: 'limit', limit: tables.limit, statesExplored: 0, milliseconds: 0 };
+  // IDA* keeps only its path: no state limit (the browser's is for searches that store states); Cancel stops it.
+  const result = await runAsync(solveSteps({ ...problem, start: state }, 'idastar', { ...options, maxStates: undefined }));
+  const outcome: HintOutcome = { status: result.status, statesExplored: result.stats.statesExplored, milliseconds: result.stats.milliseconds };
+  if (result.limit) outcome.limit = result.limit;
+  if (result.solution) {
+    outcome.distance = result.solution.cost;
+    if (result.solution.moves.length > 0) outcome.move = puzzle.moveCode(instance, result.solution.moves[0]);
+  }
+  if (result.status === 'unsolvable') outcome.distance = Infinity;
+  return outcome;
 }

@@ -1,0 +1,117 @@
+/**
+ * The stored form of a heuristic table set (pattern databases), the same on
+ * disk (the command line's cache, src/cli/table-cache.ts) and in the
+ * browser's IndexedDB (web/src/worker/table-store.ts): a magic line, the
+ * header's length, a JSON header (format version, what the tables are for,
+ * each table's entries, bits and checksum), then the tables, 4 bits an entry
+ * where every value fits, else 8. Reading checks everything before trusting
+ * it: a stale, truncated or damaged copy is reported with why, never used.
+ * Plain bytes only (no Node buffers), so a browser worker uses it too.
+ */
+import { checksum, packNibbles, unpackNibbles } from '../engine/index.js';
+import type { TableSetSpec } from './heuristic-tables.js';
+
+export const TABLE_FORMAT_VERSION = 1;
+const MAGIC = new TextEncoder().encode('PUZZLEKIT-TABLES\n');
+
+interface TableHeader {
+  entries: number;
+  bits: 4 | 8;
+  checksum: string;
+}
+
+export interface TableFileHeader {
+  format: number;
+  id: string;
+  description: string;
+  /** The description in Chinese, where the backend words it (files written before it have none). */
+  zh?: string;
+  identity: Record<string, unknown>;
+  tables: TableHeader[];
+}
+
+/** Why a stored copy is not used, in English and in Chinese (its name comes before it: "... is truncated"). */
+export interface TableFileProblem {
+  reason: string;
+  zh: string;
+}
+
+export type TableFileRead = { status: 'ok'; tables: Uint8Array[] } | ({ status: 'invalid' } & TableFileProblem);
+
+/** A name for a stored copy that says what set it is (the spec's id: puzzle, board, goal, partition) and in which format, so a new format never reads an old copy as its own. */
+export function storedTableKey(spec: Pick<TableSetSpec, 'id'>): string {
+  return `${spec.id}@format-${TABLE_FORMAT_VERSION}`;
+}
+
+const TRUNCATED: TableFileProblem = { reason: 'is truncated', zh: '不完整（被截断了）' };
+const DAMAGED_HEADER: TableFileProblem = { reason: 'has a damaged header', zh: '文件头已损坏' };
+
+/** The bytes of a table set, header first. */
+export function encodeTableFile(spec: TableSetSpec, tables: Uint8Array[]): Uint8Array {
+  // 4 bits an entry when every entry fits in them (unreached entries, 255, do not).
+  const stored = tables.map((t) => (t.every((v) => v <= 15) ? { bits: 4 as const, bytes: packNibbles(t) } : { bits: 8 as const, bytes: t }));
+  const header: TableFileHeader = {
+    format: TABLE_FORMAT_VERSION,
+    id: spec.id,
+    description: spec.description,
+    ...(spec.zh ? { zh: spec.zh } : {}),
+    identity: spec.identity,
+    tables: stored.map((s, i) => ({ entries: tables[i].length, bits: s.bits, checksum: checksum(s.bytes) })),
+  };
+  const json = new TextEncoder().encode(JSON.stringify(header));
+  const out = new Uint8Array(MAGIC.length + 4 + json.length + stored.reduce((sum, s) => sum + s.bytes.length, 0));
+  out.set(MAGIC, 0);
+  new DataView(out.buffer).setUint32(MAGIC.length, json.length, true);
+  let at = MAGIC.length + 4;
+  out.set(json, at);
+  at += json.length;
+  for (const s of stored) {
+    out.set(s.bytes, at);
+    at += s.bytes.length;
+  }
+  return out;
+}
+
+/** The header and the bytes after it, or why the bytes are no table file (checksums not verified). */
+export function parseTableFile(bytes: Uint8Array): { header: TableFileHeader; body: Uint8Array } | TableFileProblem {
+  if (bytes.length < MAGIC.length + 4 || MAGIC.some((b, i) => bytes[i] !== b)) return { reason: 'is not a puzzlekit table file', zh: '不是 puzzlekit 的数据库文件' };
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const headerLength = view.getUint32(MAGIC.length, true);
+  const start = MAGIC.length + 4;
+  if (start + headerLength > bytes.length) return TRUNCATED;
+  try {
+    const header = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(start, start + headerLength))) as TableFileHeader;
+    const wellFormed =
+      typeof header === 'object' && header !== null && typeof header.format === 'number' && typeof header.identity === 'object' && Array.isArray(header.tables);
+    if (!wellFormed) return DAMAGED_HEADER;
+    return { header, body: bytes.subarray(start + headerLength) };
+  } catch {
+    return DAMAGED_HEADER;
+  }
+}
+
+/** The tables of `spec` from stored bytes, once the header says they are those tables and every checksum agrees. */
+export function decodeTableFile(bytes: Uint8Array, spec: TableSetSpec): TableFileRead {
+  const parsed = parseTableFile(bytes);
+  if ('reason' in parsed) return { status: 'invalid', ...parsed };
+  const { header, body } = parsed;
+  if (header.format !== TABLE_FORMAT_VERSION) {
+    return { status: 'invalid', reason: `is format ${header.format}, not ${TABLE_FORMAT_VERSION}`, zh: `是第 ${header.format} 版格式，不是第 ${TABLE_FORMAT_VERSION} 版` };
+  }
+  if (JSON.stringify(header.identity) !== JSON.stringify(spec.identity)) return { status: 'invalid', reason: 'is for other tables (stale)', zh: '是别的数据库（已过时）' };
+  if (header.tables.length !== spec.sizes.length || header.tables.some((t, i) => t.entries !== spec.sizes[i])) {
+    return { status: 'invalid', reason: 'has tables of the wrong sizes (stale)', zh: '表的大小不对（已过时）' };
+  }
+  const tables: Uint8Array[] = [];
+  let at = 0;
+  for (const [i, table] of header.tables.entries()) {
+    const length = table.bits === 4 ? Math.ceil(table.entries / 2) : table.entries;
+    if (at + length > body.length) return { status: 'invalid', ...TRUNCATED };
+    const stored = body.subarray(at, at + length);
+    at += length;
+    if (checksum(stored) !== table.checksum) return { status: 'invalid', reason: `table ${i + 1} fails its checksum (damaged)`, zh: `第 ${i + 1} 张表校验失败（已损坏）` };
+    tables.push(table.bits === 4 ? unpackNibbles(stored, table.entries) : Uint8Array.from(stored));
+  }
+  if (at !== body.length) return { status: 'invalid', reason: 'has bytes past its tables (damaged)', zh: '表后还有多余的字节（已损坏）' };
+  return { status: 'ok', tables };
+}

@@ -1,0 +1,131 @@
+/**
+ * Pattern databases for hints on spaces too big for a distance map (the
+ * 15-puzzle): the set a puzzle's `heuristicTables` builds in seconds for the
+ * instance, installed from this worker's memory, else read back from
+ * IndexedDB (checked), else built here with progress and then kept there.
+ *
+ * One build at a time, shared: a hint asked while the set is building (the
+ * player moved on) waits for the same build instead of starting another, and
+ * the build stops only when every job waiting for it has been cancelled
+ * (Play left, the puzzle changed).
+ */
+import { runAsync, type LimitReason } from '../../../src/engine/index.js';
+import type { TableBuildProgress, TableSetSpec } from '../../../src/puzzles/heuristic-tables.js';
+import type { AnyPuzzle } from '../../../src/puzzles/puzzle.js';
+import type { TablesProgress } from './protocol.js';
+import { readStoredTables, storeTables } from './table-store.js';
+
+/** No set needing more at its peak is built in a tab: those that build in seconds (5-5-5, 6-5) need about 9 MB. */
+const MAX_BUILD_BYTES = 32 * 2 ** 20;
+
+/**
+ * The set hints use for this instance under this metric: the one a plain
+ * solve builds on first use, else the backend's best that builds quickly; null
+ * when the backend has none that fits (then there are no hints for big spaces).
+ */
+export function hintTablesFor(puzzle: AnyPuzzle, instance: unknown, metric: string): TableSetSpec | null {
+  const tables = puzzle.heuristicTables;
+  if (!tables || tables.metric !== metric) return null;
+  const specOf = (name: string): TableSetSpec | null => {
+    try {
+      return tables.spec(instance, name);
+    } catch {
+      // A partition that does not fit this goal (the blank's goal not in a corner): not offered.
+      return null;
+    }
+  };
+  const candidates = [tables.defaultFor(instance), ...tables.available(instance).map((a) => specOf(a.name))];
+  return candidates.find((spec): spec is TableSetSpec => spec !== null && spec.buildBytes <= MAX_BUILD_BYTES) ?? null;
+}
+
+export type TablesReady =
+  | {
+      status: 'ready';
+      /** Installed already in this worker, read back from IndexedDB, or built just now. */
+      from: 'memory' | 'stored' | 'built';
+      buildMilliseconds?: number;
+      /** After a build: whether IndexedDB took the copy (a private window may refuse it). */
+      kept?: boolean;
+      /** Why the copy in IndexedDB was not used (it was then rebuilt). */
+      rejected?: { reason: string; zh: string };
+    }
+  | { status: 'limit'; limit: LimitReason };
+
+/** The sets installed in this worker (installing is global to the backend: every later search uses them). */
+const installed = new Set<string>();
+
+interface SharedBuild {
+  id: string;
+  controller: AbortController;
+  /** The progress callbacks of the jobs waiting for it. */
+  waiting: Set<(p: TablesProgress) => void>;
+  done: Promise<{ status: 'built'; milliseconds: number; kept: boolean } | { status: 'limit'; limit: LimitReason }>;
+}
+
+let building: SharedBuild | null = null;
+
+/** Makes `spec`'s tables the ones `puzzle`'s searches use, by whatever way is quickest. */
+export async function readyHintTables(
+  puzzle: AnyPuzzle,
+  spec: TableSetSpec,
+  signal: AbortSignal,
+  onProgress: (p: TablesProgress) => void,
+): Promise<TablesReady> {
+  const tables = puzzle.heuristicTables!;
+  if (installed.has(spec.id)) return { status: 'ready', from: 'memory' };
+  // A build under way is joined at once, before any await: the job it was started for may be cancelled next.
+  const underWay = building?.id === spec.id && !building.controller.signal.aborted;
+  const read = underWay ? ({ status: 'missing' } as const) : await readStoredTables(spec).catch(() => ({ status: 'missing' }) as const);
+  if (signal.aborted) return { status: 'limit', limit: 'cancelled' };
+  if (read.status === 'ok') {
+    tables.install(spec, read.tables);
+    installed.add(spec.id);
+    return { status: 'ready', from: 'stored' };
+  }
+  const rejected = read.status === 'invalid' ? { reason: read.reason, zh: read.zh } : undefined;
+  const build = joinBuild(puzzle, spec);
+  build.waiting.add(onProgress);
+  const cancelled = new Promise<{ status: 'limit'; limit: LimitReason }>((resolve) => {
+    const leave = () => {
+      build.waiting.delete(onProgress);
+      if (build.waiting.size === 0) build.controller.abort();
+      resolve({ status: 'limit', limit: 'cancelled' });
+    };
+    if (signal.aborted) leave();
+    else signal.addEventListener('abort', leave, { once: true });
+  });
+  const outcome = await Promise.race([build.done, cancelled]);
+  build.waiting.delete(onProgress);
+  if (outcome.status !== 'built') return outcome;
+  return { status: 'ready', from: 'built', buildMilliseconds: outcome.milliseconds, kept: outcome.kept, ...(rejected ? { rejected } : {}) };
+}
+
+/** The build of `spec` under way, or a new one (stopping one of another set: its jobs are gone with their puzzle). */
+function joinBuild(puzzle: AnyPuzzle, spec: TableSetSpec): SharedBuild {
+  if (building?.id === spec.id && !building.controller.signal.aborted) return building;
+  building?.controller.abort();
+  const controller = new AbortController();
+  const waiting = new Set<(p: TablesProgress) => void>();
+  const total = spec.sizes.reduce((a, b) => a + b, 0);
+  const before = spec.sizes.map((_, i) => spec.sizes.slice(0, i).reduce((a, b) => a + b, 0));
+  // The share of the whole build done, each table weighted by its entries.
+  const report = (p: TableBuildProgress) => {
+    const fraction = (before[p.table] + spec.sizes[p.table] * Math.min(1, p.reached / p.size)) / total;
+    for (const listener of waiting) listener({ table: p.table, tables: p.tables, fraction });
+  };
+  const started = performance.now();
+  const done = (async () => {
+    const built = await runAsync(puzzle.heuristicTables!.build(spec, { signal: controller.signal, progressIntervalMs: 200 }, report));
+    if (built.status !== 'built') return { status: 'limit' as const, limit: built.limit };
+    const milliseconds = performance.now() - started;
+    puzzle.heuristicTables!.install(spec, built.tables);
+    installed.add(spec.id);
+    // Kept for later hints and page loads; a tab that cannot store them still has them for now.
+    const kept = await storeTables(spec, built.tables);
+    return { status: 'built' as const, milliseconds, kept };
+  })().finally(() => {
+    if (building?.controller === controller) building = null;
+  });
+  building = { id: spec.id, controller, waiting, done };
+  return building;
+}
