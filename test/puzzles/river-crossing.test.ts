@@ -12,7 +12,7 @@ import { findPuzzle } from '../../src/puzzles/catalog.js';
 import { PuzzleInputError } from '../../src/puzzles/puzzle.js';
 import { riverCrossing as river } from '../../src/puzzles/river-crossing/index.js';
 import type { RiverInstance } from '../../src/puzzles/river-crossing/instance.js';
-import { expectReplaysToGoal, instanceOf, preset } from '../support/puzzle-checks.js';
+import { expectReplaysToGoal, inputError, instanceOf, preset } from '../support/puzzle-checks.js';
 
 const LIMITS = { maxStates: 200_000, maxSeconds: 10 };
 
@@ -20,16 +20,6 @@ const presetOf = (name: string, params: Record<string, string> = {}) => preset(r
 const fromParams = (params: Record<string, string>) => instanceOf(river, { kind: 'params' }, params) as RiverInstance;
 const fromText = (text: string, origin = 'puzzle.json') => instanceOf(river, { kind: 'text', text, origin }) as RiverInstance;
 const fromSpec = (spec: unknown, origin = 'puzzle.json') => fromText(JSON.stringify(spec), origin);
-
-function inputError(build: () => unknown): PuzzleInputError {
-  try {
-    build();
-  } catch (e) {
-    expect(e).toBeInstanceOf(PuzzleInputError);
-    return e as PuzzleInputError;
-  }
-  throw new Error('expected a PuzzleInputError, but the input was accepted');
-}
 
 // ---------------------------------------------------------------------------
 // The banks simulated from move codes, written here independently of src/.

@@ -7,24 +7,13 @@ import type { JugsInstance } from '../../src/puzzles/water-jugs/jugs.js';
 import type { JugState } from '../../src/puzzles/water-jugs/problem.js';
 import { waterJugs } from '../../src/puzzles/water-jugs/index.js';
 import { emptyMove, fillMove, pourMove } from '../../src/puzzles/water-jugs/moves.js';
-import { expectReplaysToGoal, instanceOf, preset } from '../support/puzzle-checks.js';
+import { expectReplaysToGoal, inputError, instanceOf, preset } from '../support/puzzle-checks.js';
 
 const jugs = waterJugs;
 const fromParams = (params: Record<string, string>) => instanceOf(jugs, { kind: 'params' }, params) as JugsInstance;
 const fromCode = (code: string) => instanceOf(jugs, { kind: 'code', code }) as JugsInstance;
 const fromText = (text: string, origin = 'jugs.json') => instanceOf(jugs, { kind: 'text', text, origin }) as JugsInstance;
 const presetOf = (name: string, params: Record<string, string> = {}) => preset(jugs, name, params) as JugsInstance;
-
-/** The PuzzleInputError that `build` throws (failing the test if it throws nothing or something else). */
-function inputError(build: () => unknown): PuzzleInputError {
-  try {
-    build();
-  } catch (e) {
-    expect(e).toBeInstanceOf(PuzzleInputError);
-    return e as PuzzleInputError;
-  }
-  throw new Error('expected a PuzzleInputError, but the input was accepted');
-}
 
 /** Bounds every search, so that a broken generator fails a test instead of hanging it. */
 const LIMITS = { maxStates: 100_000, maxSeconds: 5 };
