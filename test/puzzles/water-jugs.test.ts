@@ -8,6 +8,7 @@ import type { JugState } from '../../src/puzzles/water-jugs/problem.js';
 import { waterJugs } from '../../src/puzzles/water-jugs/index.js';
 import { emptyMove, fillMove, pourMove } from '../../src/puzzles/water-jugs/moves.js';
 import { expectReplaysToGoal, inputError, instanceOf, preset } from '../support/puzzle-checks.js';
+import { applyEdits } from '../support/text-edits.js';
 
 const jugs = waterJugs;
 const fromParams = (params: Record<string, string>) => instanceOf(jugs, { kind: 'params' }, params) as JugsInstance;
@@ -361,16 +362,7 @@ describe('water-jugs: parsing never fails any other way (property-based)', () =>
           maxLength: 6,
         }),
       )
-      .map(([text, edits]) => {
-        let s = text;
-        for (const [op, at, piece] of edits) {
-          const i = s.length ? at % (s.length + 1) : 0;
-          if (op === 'insert') s = s.slice(0, i) + piece + s.slice(i);
-          else if (op === 'delete') s = s.slice(0, i) + s.slice(i + 1);
-          else s = s.slice(0, i) + piece + s.slice(i + 1);
-        }
-        return s;
-      });
+      .map(([text, edits]) => applyEdits(text, edits));
 
   /** Parses, and checks the outcome is an instance or a PuzzleInputError (a hang is the runner's timeout to catch). */
   function parsesCleanly(source: InstanceSource): void {
