@@ -5,7 +5,7 @@ import { frogs } from '../puzzles/frogs/index.js';
 import { hanoi } from '../puzzles/hanoi/index.js';
 import { knights } from '../puzzles/knights/index.js';
 import type { PuzzleBackend } from '../puzzles/puzzle.js';
-import { measure, report } from './measure.js';
+import { measure, report, searchSample, spaceSample } from './measure.js';
 
 function code<I, S, M>(puzzle: PuzzleBackend<I, S, M>, text: string): I {
   return puzzle.parse({ source: { kind: 'code', code: text }, params: {} });
@@ -22,7 +22,7 @@ export function benchClassics(): void {
     measure(() => {
       const r = explore(fourPegs);
       expect('4-peg space', r.reachableStates, 4 ** 10);
-      return { ms: r.stats.milliseconds, states: r.reachableStates, bytes: r.stats.bytes };
+      return spaceSample(r);
     }),
   );
   report(
@@ -30,7 +30,7 @@ export function benchClassics(): void {
     measure(() => {
       const r = breadthFirst(fourPegs);
       expect('Frame-Stewart', r.solution?.moves.length, 49);
-      return { ms: r.stats.milliseconds, states: r.stats.statesExplored, bytes: r.stats.bytes };
+      return searchSample(r.stats);
     }),
   );
   const threePegs = hanoi.problem(code(hanoi, '18:3'));
@@ -39,7 +39,7 @@ export function benchClassics(): void {
     measure(() => {
       const r = aStar(threePegs);
       expect('2^18 - 1', r.solution?.moves.length, 2 ** 18 - 1);
-      return { ms: r.stats.milliseconds, states: r.stats.statesExplored, bytes: r.stats.bytes };
+      return searchSample(r.stats);
     }, 1),
   );
 
@@ -49,7 +49,7 @@ export function benchClassics(): void {
     measure(() => {
       const r = countShortest(guarini);
       expect('Guarini count', r.count, 4_726_784);
-      return { ms: r.stats.milliseconds, states: r.stats.statesExplored, bytes: r.stats.bytes };
+      return searchSample(r.stats);
     }),
   );
   for (const [label, text] of [['open', 'tour:8x8:open:a1'], ['closed', 'tour:8x8:closed:a1']]) {
@@ -59,7 +59,7 @@ export function benchClassics(): void {
       measure(() => {
         const r = solve(tour, 'auto');
         expect('tour length', r.solution?.moves.length, 63);
-        return { ms: r.stats.milliseconds, states: r.stats.statesExplored, bytes: Math.max(1, r.stats.bytes) };
+        return searchSample(r.stats);
       }),
     );
   }
@@ -69,7 +69,7 @@ export function benchClassics(): void {
     measure(() => {
       const r = allSolutions(fiveByFive, { maxSolutions: 0 });
       expect('5x5 tours', r.count, 1728);
-      return { ms: r.stats.milliseconds, states: r.stats.statesExplored, bytes: Math.max(1, r.stats.bytes) };
+      return searchSample(r.stats);
     }),
   );
 
@@ -78,7 +78,7 @@ export function benchClassics(): void {
     'explore: frogs, 12 against 12',
     measure(() => {
       const r = explore(bigFrogs);
-      return { ms: r.stats.milliseconds, states: r.reachableStates, bytes: r.stats.bytes };
+      return spaceSample(r);
     }),
   );
   const tait6 = coins.problem(code(coins, 'ABABABABABAB:tait:contiguous'));
@@ -87,7 +87,7 @@ export function benchClassics(): void {
     measure(() => {
       const r = countShortest(tait6);
       expect('Tait 6', r.cost, 6);
-      return { ms: r.stats.milliseconds, states: r.stats.statesExplored, bytes: r.stats.bytes };
+      return searchSample(r.stats);
     }),
   );
 }

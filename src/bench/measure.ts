@@ -4,6 +4,7 @@
  * then at least `RUNS` times; we report the median, since a shared 2-core
  * machine is noisy.
  */
+import type { SearchStats } from '../engine/index.js';
 export const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 export function median(values: number[]): number {
@@ -16,6 +17,16 @@ export interface Sample {
   ms: number;
   states: number;
   bytes: number;
+}
+
+/** A search's sample: its time, the states it explored, and its bytes (at least 1: a depth-first search keeps next to nothing). */
+export function searchSample(stats: SearchStats): Sample {
+  return { ms: stats.milliseconds, states: stats.statesExplored, bytes: Math.max(1, stats.bytes) };
+}
+
+/** A whole space's sample: its time, the states it reached, and its bytes. */
+export function spaceSample(result: { reachableStates: number; stats: SearchStats }): Sample {
+  return { ms: result.stats.milliseconds, states: result.reachableStates, bytes: result.stats.bytes };
 }
 
 export function measure(run: () => Sample, warmups = 3): { ms: number; states: number; bytesPerState: number; spread: string } {

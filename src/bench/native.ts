@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { breadthFirst, explore } from '../engine/index.js';
 import { slidingBlocks } from '../puzzles/sliding-blocks/index.js';
 import { slidingTiles } from '../puzzles/sliding-tiles/index.js';
-import { measure, type Measured } from './measure.js';
+import { measure, searchSample, spaceSample, type Measured } from './measure.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SOURCES = join(ROOT, 'bench');
@@ -42,7 +42,7 @@ function cases(): NativeCase[] {
       warmups: 3,
       run: () => {
         const r = explore(slidingTiles.problem(eight));
-        return { ms: r.stats.milliseconds, states: r.reachableStates, bytes: r.stats.bytes };
+        return spaceSample(r);
       },
     },
     {
@@ -52,7 +52,7 @@ function cases(): NativeCase[] {
       warmups: 1,
       run: () => {
         const r = explore(slidingTiles.problem(fourByThree), { maxStates: 10_000_000 });
-        return { ms: r.stats.milliseconds, states: r.reachableStates, bytes: r.stats.bytes };
+        return spaceSample(r);
       },
     },
   ];
@@ -66,7 +66,7 @@ function cases(): NativeCase[] {
       run: () => {
         const r = breadthFirst(slidingBlocks.problem(instance, 'move'));
         if (r.solution?.moves.length !== moves) throw new Error(`${name}: expected ${moves} moves`);
-        return { ms: r.stats.milliseconds, states: r.stats.statesExplored, bytes: r.stats.bytes };
+        return searchSample(r.stats);
       },
     });
   }

@@ -7,7 +7,7 @@
 import { allSolutions, explore, solve } from '../engine/index.js';
 import { riverCrossing } from '../puzzles/river-crossing/index.js';
 import type { RiverInstance } from '../puzzles/river-crossing/instance.js';
-import { measure, report } from './measure.js';
+import { measure, report, searchSample, spaceSample } from './measure.js';
 
 function preset(name: string, params: Record<string, string> = {}): RiverInstance {
   return riverCrossing.parse({ source: { kind: 'preset', name }, params });
@@ -31,17 +31,17 @@ export function benchRiverCrossing(): void {
 
 function exploreAll(instance: RiverInstance) {
   const r = explore(riverCrossing.problem(instance));
-  return { ms: r.stats.milliseconds, states: r.reachableStates, bytes: r.stats.bytes };
+  return spaceSample(r);
 }
 
 function solveAuto(instance: RiverInstance) {
   const r = solve(riverCrossing.problem(instance), 'auto');
   if (r.status !== 'solved') throw new Error('not solved');
-  return { ms: r.stats.milliseconds, states: r.stats.statesExplored, bytes: Math.max(r.stats.bytes, 1) };
+  return searchSample(r.stats);
 }
 
 function allPlans(instance: RiverInstance) {
   const r = allSolutions(riverCrossing.problem(instance));
   if (r.count !== 4) throw new Error(`expected 4 plans, got ${r.count}`);
-  return { ms: r.stats.milliseconds, states: r.stats.statesExplored, bytes: Math.max(r.stats.bytes, 1) };
+  return searchSample(r.stats);
 }

@@ -7,7 +7,7 @@ import { breadthFirst, explore } from '../engine/index.js';
 import { slidingBlocks } from '../puzzles/sliding-blocks/index.js';
 import type { BlocksInstance } from '../puzzles/sliding-blocks/board.js';
 import { createBlocksProblem, METRICS, type Metric } from '../puzzles/sliding-blocks/problem.js';
-import { measure, report } from './measure.js';
+import { measure, report, searchSample, spaceSample } from './measure.js';
 
 /** Searches of a few milliseconds: V8 settles only after some more runs than the default 3. */
 const WARMUPS = 10;
@@ -29,7 +29,7 @@ export function benchSlidingBlocks(): void {
         measure(() => {
           const r = breadthFirst(slidingBlocks.problem(instance, metric));
           if (r.solution?.moves.length !== optimal[metric]) throw new Error(`${name}: expected ${optimal[metric]} moves under ${metric}`);
-          return { ms: r.stats.milliseconds, states: r.stats.statesExplored, bytes: r.stats.bytes };
+          return searchSample(r.stats);
         }, WARMUPS),
       );
     }
@@ -40,7 +40,7 @@ export function benchSlidingBlocks(): void {
     measure(() => {
       const r = explore(slidingBlocks.problem(heng));
       if (r.reachableStates !== 25955) throw new Error(`横刀立马 has ${r.reachableStates} layouts, expected 25955`);
-      return { ms: r.stats.milliseconds, states: r.reachableStates, bytes: r.stats.bytes };
+      return spaceSample(r);
     }),
   );
   report(
@@ -48,7 +48,7 @@ export function benchSlidingBlocks(): void {
     measure(() => {
       const r = explore(slidingBlocks.problem(heng), { mergeSymmetric: true });
       if (r.reachableStates !== 13011) throw new Error(`横刀立马 has ${r.reachableStates} layouts up to mirroring, expected 13011`);
-      return { ms: r.stats.milliseconds, states: r.reachableStates, bytes: r.stats.bytes };
+      return spaceSample(r);
     }),
   );
   const general = createBlocksProblem(heng, 'move', 'general');
@@ -57,7 +57,7 @@ export function benchSlidingBlocks(): void {
     measure(() => {
       const r = breadthFirst(general);
       if (r.solution?.moves.length !== 81) throw new Error('expected 81 moves');
-      return { ms: r.stats.milliseconds, states: r.stats.statesExplored, bytes: r.stats.bytes };
+      return searchSample(r.stats);
     }),
   );
 }

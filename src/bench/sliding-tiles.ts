@@ -2,7 +2,7 @@
 import { breadthFirst, explore, solve, type AlgorithmName } from '../engine/index.js';
 import { slidingTiles } from '../puzzles/sliding-tiles/index.js';
 import type { TilesInstance } from '../puzzles/sliding-tiles/board.js';
-import { measure, report } from './measure.js';
+import { measure, report, searchSample, spaceSample } from './measure.js';
 
 function tiles(code: string): TilesInstance {
   return slidingTiles.parse({ source: { kind: 'code', code }, params: {} });
@@ -15,7 +15,7 @@ export function benchSlidingTiles(): void {
     measure(() => {
       const r = explore(slidingTiles.problem(eight));
       if (r.reachableStates !== 181440) throw new Error(`8-puzzle space has ${r.reachableStates} states, expected 181440`);
-      return { ms: r.stats.milliseconds, states: r.reachableStates, bytes: r.stats.bytes };
+      return spaceSample(r);
     }),
   );
 
@@ -25,7 +25,7 @@ export function benchSlidingTiles(): void {
     measure(() => {
       const r = breadthFirst(slidingTiles.problem(hardest));
       if (r.solution?.moves.length !== 31) throw new Error('expected 31 moves');
-      return { ms: r.stats.milliseconds, states: r.stats.statesExplored, bytes: r.stats.bytes };
+      return searchSample(r.stats);
     }),
   );
 
@@ -34,7 +34,7 @@ export function benchSlidingTiles(): void {
     'explore: first 10,000,000 states of the 4x3 puzzle',
     measure(() => {
       const r = explore(slidingTiles.problem(fourByThree), { maxStates: 10_000_000 });
-      return { ms: r.stats.milliseconds, states: r.reachableStates, bytes: r.stats.bytes };
+      return spaceSample(r);
     }, 1),
   );
 
@@ -52,7 +52,7 @@ export function benchSlidingTiles(): void {
       measure(() => {
         const r = solve(slidingTiles.problem(instance), algorithm as AlgorithmName);
         if (r.status !== 'solved') throw new Error(`${preset} not solved`);
-        return { ms: r.stats.milliseconds, states: r.stats.statesExplored, bytes: Math.max(r.stats.bytes, 1) };
+        return searchSample(r.stats);
       }),
     );
   }

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { breadthFirst, explore } from '../engine/index.js';
 import { submarine } from '../puzzles/submarine/index.js';
 import type { SubmarineLevel } from '../puzzles/submarine/level.js';
-import { measure, report } from './measure.js';
+import { measure, report, searchSample, spaceSample } from './measure.js';
 
 const SHARED_LEVELS = new URL('../../../shared/data/submarine-levels.json', import.meta.url);
 
@@ -17,7 +17,7 @@ function solveCase(name: string, level: SubmarineLevel, moves?: number): void {
     measure(() => {
       const r = breadthFirst(submarine.problem(level));
       if (r.status !== 'solved' || (moves !== undefined && r.solution!.moves.length !== moves)) throw new Error(`${name}: expected ${moves} moves`);
-      return { ms: r.stats.milliseconds, states: r.stats.statesExplored, bytes: r.stats.bytes };
+      return searchSample(r.stats);
     }),
   );
 }
@@ -27,7 +27,7 @@ function exploreCase(name: string, level: SubmarineLevel): void {
     `explore: whole space of submarine ${name}`,
     measure(() => {
       const r = explore(submarine.problem(level));
-      return { ms: r.stats.milliseconds, states: r.reachableStates, bytes: r.stats.bytes };
+      return spaceSample(r);
     }),
   );
 }

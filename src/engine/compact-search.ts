@@ -112,6 +112,20 @@ export function seedsOf<S, M>(problem: RankedProblem<S, M>, options: CompactOpti
  * Running totals of a compact search, fed one layer's segment tallies in
  * rank order; shared by the one-thread and the worker-thread drivers so
  * both report the same figures.
+ *
+ * @example
+ * ```ts
+ * // A driver in short: seed the marks, expand layer after layer (here as one segment), total them.
+ * const seeds = seedsOf(ranked, {});
+ * const totals = new CompactTotals(seeds.ranks.length, seeds.goals);
+ * const marks = createMarks('bits', ranked.size, false);
+ * for (const r of seeds.ranks) marks.claim(r, 0);
+ * const expand = segmentExpander(ranked, marks, false);
+ * let depth = 0;
+ * while (totals.addLayer(depth, [expand(depth, 0, ranked.size, 3)], 3) > 0) depth++;
+ * const e = totals.result('complete', null, marks, (r) => ranked.unrank(r), 0);
+ * console.log(e.reachableStates, e.shortest);
+ * ```
  */
 export class CompactTotals {
   readonly statesPerDepth: number[];

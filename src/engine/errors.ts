@@ -3,6 +3,17 @@
  * the problem lacks the parts for, or options that are not what they must be
  * (a negative, NaN or non-number limit). In a module of its own so that the
  * budget and the searches can throw it without importing the dispatcher.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   solve(problem, 'astar');
+ * } catch (error) {
+ *   // Thrown for a request the engine cannot serve (A* on a problem without a heuristic, say), not for a search that failed.
+ *   if (!(error instanceof SearchSetupError)) throw error;
+ *   console.error(error.message);
+ * }
+ * ```
  */
 export class SearchSetupError extends Error {
   override readonly name = 'SearchSetupError';

@@ -73,6 +73,8 @@ export function compareKeys(a: StateKey, b: StateKey): number {
  *
  * @example
  * ```ts
+ * // The 5 states of smallest key among some states (the last layer of a search, say).
+ * const lastLayer = [3, 1, 4, 1, 5, 9, 2, 6];
  * const smallest = new SmallestKeys(5);
  * for (const state of lastLayer) smallest.offer(keyOf(problem.codec, state));
  * const examples = smallest.keys.map((k) => stateOfKey(problem.codec, k));

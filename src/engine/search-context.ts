@@ -3,6 +3,27 @@ import { Budget, CHECK_EVERY, type LimitReason, type SearchOptions } from './bud
 import type { SearchProblem } from './problem.js';
 import type { SearchResult, SearchStats, Solution } from './result.js';
 
+/**
+ * A search's bookkeeping: its budget (limits, clock, signal), the steps
+ * counted against it, and its results worded. Every search keeps one; a
+ * program that runs many searches under one budget keeps one over them all.
+ *
+ * @example
+ * ```ts
+ * // One budget over many searches, as the submarine's level generator keeps one.
+ * const ctx = new SearchContext({ maxStates: 1_000_000, maxSeconds: 10, signal });
+ * let explored = 0;
+ * for (let tries = 0; tries < 100; tries++) {
+ *   explored += breadthFirst(problem, { maxStates: 10_000 }).stats.statesExplored;
+ *   // The states so far, the depth, the bytes held, and the work done (the clock is read as it grows).
+ *   const limit = ctx.step(explored, 0, () => 0, explored);
+ *   if (limit) {
+ *     console.log(`stopped: ${describeLimit(limit)}, after ${ctx.budget.elapsedMs()} ms`);
+ *     break;
+ *   }
+ * }
+ * ```
+ */
 export class SearchContext {
   readonly budget: Budget;
   expansions = 0;

@@ -12,29 +12,21 @@ export interface Drawing {
   legend?: LegendEntry[];
 }
 
+/** A box at (x, y), w wide and h high, and how it is painted: what a rectangle and an ellipse both have. */
+interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  fill?: string;
+  stroke?: string;
+  id?: string;
+}
+
 export type Shape =
-  | {
-      kind: 'rect';
-      x: number;
-      y: number;
-      w: number;
-      h: number;
-      fill?: string;
-      stroke?: string;
-      label?: string;
-      id?: string;
-    }
-  | {
-      /** An ellipse inscribed in the box (a disc when w = h). */
-      kind: 'ellipse';
-      x: number;
-      y: number;
-      w: number;
-      h: number;
-      fill?: string;
-      stroke?: string;
-      id?: string;
-    }
+  | ({ kind: 'rect'; label?: string } & Box)
+  /** An ellipse inscribed in the box (a disc when w = h). */
+  | ({ kind: 'ellipse' } & Box)
   | { kind: 'text'; x: number; y: number; text: string; size?: number; color?: string; id?: string }
   | { kind: 'line'; x1: number; y1: number; x2: number; y2: number; stroke?: string; width?: number };
 

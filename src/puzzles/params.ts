@@ -1,7 +1,7 @@
 /** Reading `--param KEY=VALUE` values, with messages that name the parameter. */
 import { findNamed, unknownNameHint, unknownNameHintZh } from './names.js';
 import { PuzzleInputError } from './input-error.js';
-import type { InstanceSource } from './puzzle.js';
+import type { CodePreset, InstanceSource } from './puzzle.js';
 
 export function intParam(key: string, raw: string, min: number, max: number): number {
   const text = raw.trim();
@@ -118,7 +118,7 @@ export function findPreset<P extends { name: string; aliases?: readonly string[]
  */
 export function requestCode(
   puzzle: string,
-  presets: readonly { name: string; aliases?: readonly string[]; code: string }[],
+  presets: readonly CodePreset[],
   source: InstanceSource,
 ): { code: string; where?: string } | null {
   switch (source.kind) {

@@ -32,6 +32,11 @@ export interface PresetInfo {
   zh?: string;
 }
 
+/** A preset kept as an instance code, as most backends keep theirs: the code is what their `parseCode` reads. */
+export interface CodePreset extends PresetInfo {
+  code: string;
+}
+
 export interface ParamInfo {
   key: string;
   description: string;

@@ -4,7 +4,7 @@
  * against the engine run here in Node on the same instance, with a
  * screenshot of each view (into .screenshots/, or docs/screenshots/ with `npm run screenshots`).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { countShortest, distances, explore, solve } from '../../src/engine/index.js';
@@ -12,27 +12,13 @@ import { findPuzzle } from '../../src/puzzles/catalog.js';
 import { replayMoves } from '../../src/puzzles/replay.js';
 import { openInstance, replayCodes } from '../../src/midend/index.js';
 import { PuzzleInputError } from '../../src/puzzles/puzzle.js';
-import { screenshot, startApp, type RunningApp } from './browser.js';
+import { appForTests, screenshot } from './browser.js';
 
-let app: RunningApp;
 let page: Page;
-
-beforeAll(async () => {
-  app = await startApp();
-  page = app.page;
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const running = appForTests((app) => (page = app.page));
+const open = running.open;
 
 const tiles = findPuzzle('sliding-tiles');
-
-/** Opens the app at a query string. */
-async function open(query: string): Promise<void> {
-  await page.goto(`${app.url}${query}`);
-  await page.getByTestId('panel').waitFor();
-}
 
 /** Waits until the state graph's renderer holds its graph. */
 async function graphDrawn(timeout = 20_000): Promise<void> {
@@ -171,7 +157,7 @@ describe('editing, messages and links', () => {
     const shared = page.url();
     expect(shared).toContain('param.goal=blank-first');
     const board = await boardBoxes();
-    const other = await app.context.newPage();
+    const other = await running.app.context.newPage();
     await other.goto(shared);
     await other.getByTestId('panel').waitFor();
     expect(await boardBoxes(other)).toEqual(board);
@@ -446,14 +432,14 @@ describe('Chinese all the way', () => {
   const zhWords = replay.moves.map((m, i) => ghosts.describeMove(m, replay.states[i]));
 
   it('follows a Chinese browser on a first visit: the whole Solve view of 人鬼渡河 in Chinese, in the app’s own font; a switch to English is remembered', async () => {
-    const zh = await app.context.newPage();
+    const zh = await running.app.context.newPage();
     // A first visit from a Chinese browser: its languages say so, and nothing is remembered yet (cleared once, not on the reload).
     await zh.addInitScript(`
       Object.defineProperty(navigator, 'languages', { get: () => ['zh-CN', 'zh'] });
       Object.defineProperty(navigator, 'language', { get: () => 'zh-CN' });
       if (!sessionStorage.getItem('visited')) { localStorage.removeItem('puzzlekit.lang'); sessionStorage.setItem('visited', '1'); }
     `);
-    await zh.goto(`${app.url}?puzzle=river-crossing&preset=ghosts`);
+    await zh.goto(`${running.app.url}?puzzle=river-crossing&preset=ghosts`);
     await zh.getByTestId('panel').waitFor();
     expect(await zh.getByTestId('tab-solve').textContent()).toBe('求解');
     await zh.getByTestId('solve').click();

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export const CHROMIUM = '/usr/bin/chromium';
 /**
@@ -160,4 +160,42 @@ export async function startApp(): Promise<RunningApp> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** The app under one test file's tests (see `appForTests`). */
+export interface AppUnderTest {
+  /** The running app: read it in tests and hooks, once the file's tests have begun. */
+  readonly app: RunningApp;
+  /** Opens the app at a query string and waits for its panel. */
+  open(query: string): Promise<void>;
+}
+
+/**
+ * Starts the app before a test file's tests (then calls `started`, say to
+ * keep its page) and closes it after them: a JavaScript error on any of its
+ * pages then fails the file.
+ */
+export function appForTests(started?: (app: RunningApp) => void): AppUnderTest {
+  let running: RunningApp | undefined;
+  beforeAll(async () => {
+    running = await startApp();
+    started?.(running);
+  }, 60_000);
+  afterAll(async () => {
+    await running?.close();
+  });
+  const app = (): RunningApp => {
+    if (!running) throw new Error('the app has not started: read it in tests and hooks, not while the file is collected');
+    return running;
+  };
+  return {
+    get app() {
+      return app();
+    },
+    async open(query) {
+      const { page, url } = app();
+      await page.goto(`${url}${query}`);
+      await page.getByTestId('panel').waitFor();
+    },
+  };
 }

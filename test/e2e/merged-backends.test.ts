@@ -6,29 +6,15 @@
  * 11 crossings; wolf, goat and cabbage: 7) or from the backend itself, run
  * here in Node on the same input.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { solve } from '../../src/engine/index.js';
 import { findPuzzle } from '../../src/puzzles/catalog.js';
 import { replayMoves } from '../../src/puzzles/replay.js';
-import { screenshot, startApp, type RunningApp } from './browser.js';
+import { appForTests, screenshot } from './browser.js';
 
-let app: RunningApp | undefined;
 let page: Page;
-
-beforeAll(async () => {
-  app = await startApp();
-  page = app.page;
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-});
-
-async function open(query: string): Promise<void> {
-  await page.goto(`${app!.url}${query}`);
-  await page.getByTestId('panel').waitFor();
-}
+const { open } = appForTests((app) => (page = app.page));
 
 /** The backend's message for bad input, or '' when it parses (the app names its text source "the editor"). */
 function parseMessage(puzzleId: string, text: string): string {

@@ -3,22 +3,14 @@
  * manifest with icons, and a service worker that precaches every file, so
  * the page, its search worker and a solve all work with the network cut.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { appForTests } from './browser.js';
 
-let app: RunningApp;
-
-beforeAll(async () => {
-  app = await startApp();
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const running = appForTests();
 
 describe('installable and offline', () => {
   it('has a manifest with a name, standalone display and 192 and 512 pixel icons', async () => {
-    const { page, url } = app;
+    const { page, url } = running.app;
     await page.goto(url);
     const href = await page.locator('link[rel=manifest]').getAttribute('href');
     expect(href).toBeTruthy();
@@ -30,7 +22,7 @@ describe('installable and offline', () => {
   });
 
   it('loads and solves with the network cut, once it has been loaded', async () => {
-    const { page, url, context } = app;
+    const { page, url, context } = running.app;
     await page.goto(`${url}?puzzle=sliding-tiles&preset=8-puzzle`);
     // The service worker has installed and controls the page (it claims it at once).
     // Strings, evaluated in the page: these tests are type-checked without the DOM's types.

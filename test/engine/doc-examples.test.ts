@@ -1,6 +1,6 @@
 /**
- * Every exported engine function shows how it is called, in a ```ts example
- * in its doc comment, and every example type-checks against the engine as it
+ * Every exported engine function and class shows how it is used, in a ```ts
+ * example in its doc comment, and every example type-checks against the engine as it
  * is: a renamed option or a changed result breaks this test, not a reader.
  */
 import { readFileSync } from 'node:fs';
@@ -13,13 +13,13 @@ import { REPO_ROOT } from '../support/cli.js';
 const ENGINE = join(REPO_ROOT, 'src/engine');
 const INDEX = readFileSync(join(ENGINE, 'index.ts'), 'utf8');
 
-/** Each exported function's doc comment examples, by the function's name and file. */
+/** Each exported function's or class's doc comment examples, by its name and file. */
 function examples(): { name: string; file: string; code: string[] }[] {
   const found: { name: string; file: string; code: string[] }[] = [];
   const files = [...INDEX.matchAll(/from '\.\/([\w-]+)\.js'/g)].map((m) => `${m[1]}.ts`);
   for (const file of new Set(files)) {
     const text = readFileSync(join(ENGINE, file), 'utf8');
-    for (const m of text.matchAll(/(\/\*\*(?:(?!\*\/)[\s\S])*\*\/)\s*export (?:async )?function\*? (\w+)/g)) {
+    for (const m of text.matchAll(/(\/\*\*(?:(?!\*\/)[\s\S])*\*\/)\s*export (?:(?:async )?function\*?|class) (\w+)/g)) {
       const code = [...m[1].matchAll(/```ts\n([\s\S]*?)\n\s*\*\s*```/g)].map((b) => b[1].replace(/^\s*\* ?/gm, ''));
       found.push({ name: m[2], file, code });
     }
@@ -32,10 +32,17 @@ const exportedFunctions = Object.entries(engine)
   .map(([name]) => name)
   .sort();
 
+/** StateTableFullError's example comes with the work on state-table.ts in another branch; drop it from here then. */
+const AWAITING_EXAMPLE = new Set(['StateTableFullError']);
+const exportedClasses = Object.entries(engine)
+  .filter(([name, value]) => typeof value === 'function' && /^[A-Z]/.test(name) && !AWAITING_EXAMPLE.has(name))
+  .map(([name]) => name)
+  .sort();
+
 describe('usage examples in the engine', () => {
   const all = examples();
 
-  it.each(exportedFunctions.map((n) => [n]))('%s has one', (name) => {
+  it.each([...exportedFunctions, ...exportedClasses].map((n) => [n]))('%s has one', (name) => {
     const entry = all.find((e) => e.name === name);
     expect(entry, `${name}: no doc comment found before its declaration`).toBeDefined();
     expect(entry!.code.length, `${name} (${entry!.file}): no \`\`\`ts example`).toBeGreaterThan(0);

@@ -3,13 +3,14 @@
  * line, `table` and the browser; opened instances whose legal moves carry
  * their results.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { runSync, solveSteps } from '../../src/engine/index.js';
 import { openInstance, replayCodes } from '../../src/midend/index.js';
 import { replayMoves } from '../../src/puzzles/replay.js';
 import { PUZZLES } from '../../src/puzzles/catalog.js';
 import { PuzzleInputError } from '../../src/puzzles/puzzle.js';
 import { load } from '../../web/src/selection.js';
+import type { FromWorker, ToWorker } from '../../web/src/worker/protocol.js';
 import { runCli, runCliJson } from '../support/cli.js';
 
 describe('sources settle the same way everywhere', () => {
@@ -65,6 +66,41 @@ describe('an unknown metric is one clear error, for every puzzle and every front
     const loaded = load({ puzzleId: 'river-crossing', source: 'preset', value: 'missionaries-cannibals', params: {}, metric: 'nope' });
     expect(loaded.ok).toBe(false);
     if (!loaded.ok) expect(loaded.message).toMatch(/has no metric "nope"/);
+  });
+
+  it('the same message from solve, table, the browser\'s selection and its search worker', async () => {
+    let message = '';
+    try {
+      openInstance('river-crossing', { metric: 'nope' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^river-crossing has no metric "nope"/);
+    for (const args of [
+      ['solve', 'river-crossing', '--metric', 'nope'],
+      ['table', 'river-crossing', '--rows', 'couples=2..3', '--metric', 'nope'],
+    ]) {
+      const { status, stderr } = await runCli(args);
+      expect(status, args.join(' ')).toBe(2);
+      expect(stderr, args.join(' ')).toBe(`puzzlekit: ${message}\n`);
+    }
+    const loaded = load({ puzzleId: 'river-crossing', source: 'preset', value: 'missionaries-cannibals', params: {}, metric: 'nope' });
+    expect(loaded.ok ? '' : loaded.message).toBe(message);
+    // The worker, loaded here with a stand-in for its global: a job whose metric is unknown fails in prepare as bad input.
+    const posted: FromWorker[] = [];
+    let listener: ((event: { data: ToWorker }) => void) | undefined;
+    vi.stubGlobal('self', { postMessage: (m: FromWorker) => posted.push(m), addEventListener: (_type: string, l: typeof listener) => (listener = l) });
+    try {
+      // A path in a variable: the worker is type-checked with the DOM's types (web/tsconfig.json), not with the tests'.
+      const worker = '../../web/src/worker/search-worker.js';
+      await import(worker);
+      const ref = { puzzle: 'river-crossing', request: { source: { kind: 'preset' as const, name: 'missionaries-cannibals' }, params: {} }, metric: 'nope' };
+      listener!({ data: { type: 'run', id: 1, job: { kind: 'solve', ref, algorithm: 'auto' }, lang: 'en' } });
+      await vi.waitFor(() => expect(posted.length).toBeGreaterThan(0));
+      expect(posted).toEqual([{ type: 'error', id: 1, message, inputError: true }]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

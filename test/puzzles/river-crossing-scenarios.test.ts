@@ -15,6 +15,7 @@ import { riverCrossing as river } from '../../src/puzzles/river-crossing/index.j
 import { canRowOn } from '../../src/puzzles/river-crossing/rows.js';
 import type { RiverInstance } from '../../src/puzzles/river-crossing/instance.js';
 import { expectReplaysToGoal, SHARED_DATA } from '../support/puzzle-checks.js';
+import { applyEdits, textEdits } from '../support/text-edits.js';
 
 const FOLDER = join(SHARED_DATA, 'rivercrossing-scenarios');
 const present = existsSync(FOLDER);
@@ -369,14 +370,8 @@ describe.skipIf(!present)('river-crossing: mutated scenarios never fail any othe
     const pieces = [' ; ', ';', '!', '(', '|', ')', '?', '*', ' ...', ' x ', '2+', '+', '-', '0', '7', '99', 'true', 'false', '"', ',', '{', '}', 'mod', '%CrossingIndex%', ' .. '];
     let accepted = 0;
     fc.assert(
-      fc.property(fc.constantFrom(...texts), fc.array(fc.tuple(fc.constantFrom('insert', 'delete', 'replace'), fc.nat(), fc.constantFrom(...pieces)), { minLength: 1, maxLength: 3 }), (text, edits) => {
-        let s = text;
-        for (const [op, at, piece] of edits) {
-          const i = at % (s.length + 1);
-          if (op === 'insert') s = s.slice(0, i) + piece + s.slice(i);
-          else if (op === 'delete') s = s.slice(0, i) + s.slice(i + 1);
-          else s = s.slice(0, i) + piece + s.slice(i + 1);
-        }
+      fc.property(fc.constantFrom(...texts), textEdits(pieces, 3), (text, edits) => {
+        const s = applyEdits(text, edits);
         try {
           const instance = load(s, 'fuzz.json');
           accepted++;

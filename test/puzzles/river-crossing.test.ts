@@ -12,7 +12,8 @@ import { findPuzzle } from '../../src/puzzles/catalog.js';
 import { PuzzleInputError } from '../../src/puzzles/puzzle.js';
 import { riverCrossing as river } from '../../src/puzzles/river-crossing/index.js';
 import type { RiverInstance } from '../../src/puzzles/river-crossing/instance.js';
-import { expectReplaysToGoal, instanceOf, preset } from '../support/puzzle-checks.js';
+import { expectReplaysToGoal, inputError, instanceOf, preset } from '../support/puzzle-checks.js';
+import { applyEdits, textEdits } from '../support/text-edits.js';
 
 const LIMITS = { maxStates: 200_000, maxSeconds: 10 };
 
@@ -20,16 +21,6 @@ const presetOf = (name: string, params: Record<string, string> = {}) => preset(r
 const fromParams = (params: Record<string, string>) => instanceOf(river, { kind: 'params' }, params) as RiverInstance;
 const fromText = (text: string, origin = 'puzzle.json') => instanceOf(river, { kind: 'text', text, origin }) as RiverInstance;
 const fromSpec = (spec: unknown, origin = 'puzzle.json') => fromText(JSON.stringify(spec), origin);
-
-function inputError(build: () => unknown): PuzzleInputError {
-  try {
-    build();
-  } catch (e) {
-    expect(e).toBeInstanceOf(PuzzleInputError);
-    return e as PuzzleInputError;
-  }
-  throw new Error('expected a PuzzleInputError, but the input was accepted');
-}
 
 // ---------------------------------------------------------------------------
 // The banks simulated from move codes, written here independently of src/.
@@ -568,15 +559,9 @@ describe('river-crossing: parsing never fails any other way (property-based)', (
     fc.assert(
       fc.property(
         fc.constantFrom(...VALID),
-        fc.array(fc.tuple(fc.constantFrom('insert', 'delete', 'replace'), fc.nat(), fc.constantFrom(...PIECES)), { minLength: 1, maxLength: 4 }),
+        textEdits(PIECES, 4),
         (text, edits) => {
-          let s = text;
-          for (const [op, at, piece] of edits) {
-            const i = at % (s.length + 1);
-            if (op === 'insert') s = s.slice(0, i) + piece + s.slice(i);
-            else if (op === 'delete') s = s.slice(0, i) + s.slice(i + 1);
-            else s = s.slice(0, i) + piece + s.slice(i + 1);
-          }
+          const s = applyEdits(text, edits);
           parsesCleanly(s);
           try {
             fromText(s);

@@ -15,6 +15,7 @@ import { minOverGroups, patternDistancesSteps } from '../../src/engine/pattern-d
 import { rankPartialPermutation, unrankPartialPermutation } from '../../src/engine/partial-permutation.js';
 import { PuzzleInputError } from '../../src/puzzles/puzzle.js';
 import { expectReplaysToGoal } from '../support/puzzle-checks.js';
+import { tileSlides } from '../support/tile-slides.js';
 
 function build(width: number, height: number, goal: Uint8Array, partition: string): TilesDatabases {
   const { groups } = resolvePartition(width, height, goal, partition);
@@ -54,14 +55,7 @@ function trueDistances(width: number, height: number, goal: Uint8Array): Map<num
   for (let depth = 1; layer.length; depth++) {
     const next: number[][] = [];
     for (const board of layer) {
-      const blank = board.indexOf(0);
-      const r = Math.floor(blank / width);
-      const c = blank % width;
-      for (const [dr, dc] of [[-1, 0], [1, 0], [0, -1], [0, 1]]) {
-        if (r + dr < 0 || r + dr >= height || c + dc < 0 || c + dc >= width) continue;
-        const b = [...board];
-        const p = (r + dr) * width + c + dc;
-        [b[blank], b[p]] = [b[p], b[blank]];
+      for (const b of tileSlides(board, width, height)) {
         const key = boardCode(b);
         if (!seen.has(key)) {
           seen.set(key, depth);

@@ -6,6 +6,7 @@ import { slidingTiles } from '../../src/puzzles/sliding-tiles/index.js';
 import { PackedLayout } from '../../src/puzzles/sliding-tiles/packed.js';
 import { PuzzleInputError } from '../../src/puzzles/puzzle.js';
 import { expectReplaysToGoal, sharedData } from '../support/puzzle-checks.js';
+import { tileSlides } from '../support/tile-slides.js';
 
 function tiles(code: string, params: Record<string, string> = {}): TilesInstance {
   return slidingTiles.parse({ source: { kind: 'code', code }, params });
@@ -27,14 +28,7 @@ function referenceDistances(width: number, height: number, from: number[], until
     const next: number[][] = [];
     for (const board of layer) {
       const here = seen.get(board.join(','))!;
-      const blank = board.indexOf(0);
-      const r = Math.floor(blank / width);
-      const c = blank % width;
-      for (const [dr, dc] of [[-1, 0], [1, 0], [0, -1], [0, 1]]) {
-        if (r + dr < 0 || r + dr >= height || c + dc < 0 || c + dc >= width) continue;
-        const b = [...board];
-        const p = (r + dr) * width + c + dc;
-        [b[blank], b[p]] = [b[p], b[blank]];
+      for (const b of tileSlides(board, width, height)) {
         const key = b.join(',');
         const known = seen.get(key);
         if (!known) {

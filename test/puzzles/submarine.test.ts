@@ -5,26 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { allSolutions, breadthFirst, countShortest, explore } from '../../src/engine/index.js';
-import { PuzzleInputError, type InstanceSource } from '../../src/puzzles/puzzle.js';
+import type { InstanceSource } from '../../src/puzzles/puzzle.js';
 import { submarine } from '../../src/puzzles/submarine/index.js';
 import type { SubmarineLevel } from '../../src/puzzles/submarine/level.js';
 import { makeMove } from '../../src/puzzles/submarine/moves.js';
 import { DOWN, LEFT, RIGHT, UP } from '../../src/puzzles/submarine/tiles.js';
-import { expectReplaysToGoal, instanceOf, sharedData } from '../support/puzzle-checks.js';
+import { expectReplaysToGoal, inputError, instanceOf, sharedData } from '../support/puzzle-checks.js';
 
 const fromCode = (code: string) => instanceOf(submarine, { kind: 'code', code }) as SubmarineLevel;
 const fromText = (text: string, origin = 'level.json') => instanceOf(submarine, { kind: 'text', text, origin }) as SubmarineLevel;
 const fromSource = (source: InstanceSource) => instanceOf(submarine, source) as SubmarineLevel;
-
-function inputError(build: () => unknown): PuzzleInputError {
-  try {
-    build();
-  } catch (e) {
-    expect(e).toBeInstanceOf(PuzzleInputError);
-    return e as PuzzleInputError;
-  }
-  throw new Error('expected a PuzzleInputError, but the input was accepted');
-}
 
 /** A tile's kind number in a move: kinds are numbered by first appearance in reading order. */
 function kindOf(level: SubmarineLevel, token: string): number {

@@ -7,24 +7,14 @@ import type { JugsInstance } from '../../src/puzzles/water-jugs/jugs.js';
 import type { JugState } from '../../src/puzzles/water-jugs/problem.js';
 import { waterJugs } from '../../src/puzzles/water-jugs/index.js';
 import { emptyMove, fillMove, pourMove } from '../../src/puzzles/water-jugs/moves.js';
-import { expectReplaysToGoal, instanceOf, preset } from '../support/puzzle-checks.js';
+import { expectReplaysToGoal, inputError, instanceOf, preset } from '../support/puzzle-checks.js';
+import { applyEdits } from '../support/text-edits.js';
 
 const jugs = waterJugs;
 const fromParams = (params: Record<string, string>) => instanceOf(jugs, { kind: 'params' }, params) as JugsInstance;
 const fromCode = (code: string) => instanceOf(jugs, { kind: 'code', code }) as JugsInstance;
 const fromText = (text: string, origin = 'jugs.json') => instanceOf(jugs, { kind: 'text', text, origin }) as JugsInstance;
 const presetOf = (name: string, params: Record<string, string> = {}) => preset(jugs, name, params) as JugsInstance;
-
-/** The PuzzleInputError that `build` throws (failing the test if it throws nothing or something else). */
-function inputError(build: () => unknown): PuzzleInputError {
-  try {
-    build();
-  } catch (e) {
-    expect(e).toBeInstanceOf(PuzzleInputError);
-    return e as PuzzleInputError;
-  }
-  throw new Error('expected a PuzzleInputError, but the input was accepted');
-}
 
 /** Bounds every search, so that a broken generator fails a test instead of hanging it. */
 const LIMITS = { maxStates: 100_000, maxSeconds: 5 };
@@ -372,16 +362,7 @@ describe('water-jugs: parsing never fails any other way (property-based)', () =>
           maxLength: 6,
         }),
       )
-      .map(([text, edits]) => {
-        let s = text;
-        for (const [op, at, piece] of edits) {
-          const i = s.length ? at % (s.length + 1) : 0;
-          if (op === 'insert') s = s.slice(0, i) + piece + s.slice(i);
-          else if (op === 'delete') s = s.slice(0, i) + s.slice(i + 1);
-          else s = s.slice(0, i) + piece + s.slice(i + 1);
-        }
-        return s;
-      });
+      .map(([text, edits]) => applyEdits(text, edits));
 
   /** Parses, and checks the outcome is an instance or a PuzzleInputError (a hang is the runner's timeout to catch). */
   function parsesCleanly(source: InstanceSource): void {

@@ -1,13 +1,14 @@
 /**
  * Checks every puzzle's tests share: replaying a solution through the
- * puzzle's own rules, and reading the known answers in ../shared/data.
+ * puzzle's own rules, catching the input error a bad instance must throw,
+ * and reading the known answers in ../shared/data.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { stateKey, type SearchProblem, type Solution } from '../../src/engine/index.js';
-import type { AnyPuzzle, InstanceSource } from '../../src/puzzles/puzzle.js';
+import { PuzzleInputError, type AnyPuzzle, type InstanceSource } from '../../src/puzzles/puzzle.js';
 import { openInstance, replayCodes, type InstanceChoice } from '../../src/midend/index.js';
 import { costByRules, solvedByRules } from './rules-goals.js';
 
@@ -17,6 +18,17 @@ export function instanceOf(puzzle: AnyPuzzle, source: InstanceSource, params: Re
 
 export function preset(puzzle: AnyPuzzle, name: string, params: Record<string, string> = {}): unknown {
   return instanceOf(puzzle, { kind: 'preset', name }, params);
+}
+
+/** The PuzzleInputError that `build` throws (failing the test if it throws nothing or something else). */
+export function inputError(build: () => unknown): PuzzleInputError {
+  try {
+    build();
+  } catch (e) {
+    expect(e).toBeInstanceOf(PuzzleInputError);
+    return e as PuzzleInputError;
+  }
+  throw new Error('expected a PuzzleInputError, but the input was accepted');
 }
 
 /**

@@ -12,7 +12,7 @@ import { CheckpointError, hasCheckpoint, readCheckpoint, writeCheckpoint, type C
 import { hasSegments } from '../../storage/segment-files.js';
 import { DistanceFileError, writeDistanceFile, writeDistanceFileParts } from '../../storage/distance-file.js';
 import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
-import { byteSize, grouped, indent, milliseconds, printJson, useColor } from '../format.js';
+import { byteSize, grouped, printJson } from '../format.js';
 import { instanceHeader, plural } from '../words.js';
 import { cliLang, limitWords, say } from '../lang.js';
 import type { InstanceOptions } from '../instance-options.js';
@@ -20,6 +20,7 @@ import { searchLimits, type LimitOptions } from '../limits.js';
 import { progressReporter } from '../progress.js';
 import { runSegmented, segmentedPlan, type SegmentedRun } from './explore-segmented.js';
 import { cliIo } from '../io.js';
+import { depthLines, farthestExampleLines, solvableWords, spaceFigures } from '../explore-report.js';
 import { statusLine } from '../../cluster/status-line.js';
 
 export interface CompactCommandOptions extends InstanceOptions, LimitOptions {
@@ -149,12 +150,7 @@ export async function exploreCompactCommand(opened: OpenedInstance, options: Com
       from: fromGoals ? 'goals' : 'start',
       threads,
       ...(onCluster ? { cluster: true } : {}),
-      reachableStates: result.reachableStates,
-      goalStates: result.goalStates,
-      solvable: result.solvable,
-      shortest: result.shortest,
-      statesPerDepth: result.statesPerDepth,
-      farthest: { distance: result.farthest.distance, count: result.farthest.count, examples },
+      ...spaceFigures(result, examples),
       bytesPerState: result.bytesPerState,
       stats: { statesExplored: result.stats.statesExplored, bytes: result.stats.bytes, milliseconds: Math.round(result.stats.milliseconds * 100) / 100 },
     };
@@ -206,12 +202,7 @@ export async function exploreCompactCommand(opened: OpenedInstance, options: Com
             `Farthest from a goal: ${plural(result.farthest.count, 'state')} at ${plural(result.farthest.distance, 'move')}`,
             `离完成最远：${grouped(result.farthest.count)} 个状态，${grouped(result.farthest.distance)} 步`,
           )
-        : say('Solvable: ', '有解：') +
-            (result.solvable === null
-              ? say('not known (stopped by the limit)', '未知（被上限打断）')
-              : result.solvable
-                ? say(`yes, in ${plural(result.shortest!, 'move')} at the fewest`, `是，最少 ${grouped(result.shortest!)} 步`)
-                : say('no', '否')),
+        : say('Solvable: ', '有解：') + solvableWords(result),
     );
     if (!fromGoals) {
       out.push(
@@ -221,12 +212,8 @@ export async function exploreCompactCommand(opened: OpenedInstance, options: Com
         ),
       );
     }
-    result.farthest.examples.forEach((s, i) =>
-      out.push(say(`Farthest example ${i + 1}: ${examples[i]}`, `最远的例子 ${i + 1}：${examples[i]}`), indent(puzzle.renderText(instance, s, { color: useColor(), lang: cliLang() }))),
-    );
-    out.push(fromGoals ? say('States per distance to the nearest goal:', '各距离（到最近的完成状态）上的状态数：') : say('States per distance:', '各距离上的状态数：'));
-    result.statesPerDepth.forEach((n, d) => out.push(`  ${String(d).padStart(4)}  ${grouped(n)}`));
-    out.push(say(`(${grouped(result.stats.statesExplored)} states in ${milliseconds(result.stats.milliseconds)})`, `（${grouped(result.stats.statesExplored)} 个状态，用时 ${milliseconds(result.stats.milliseconds)}）`));
+    out.push(...farthestExampleLines(opened, result, examples));
+    out.push(fromGoals ? say('States per distance to the nearest goal:', '各距离（到最近的完成状态）上的状态数：') : say('States per distance:', '各距离上的状态数：'), ...depthLines(result));
     if (saved) out.push(say(`Distance table written to ${saved} (${grouped(size)} bytes); use it with: solve ${puzzle.id} --db ${saved}`, `距离表已写入 ${saved}（${grouped(size)} 字节）；用法：solve ${puzzle.id} --db ${saved}`));
     cliIo().stdout.write(out.join('\n') + '\n');
   }

@@ -2,8 +2,8 @@
 import { describeLimit, exploreSteps, runAsync, type ExploreResult, type SearchOptions, type SearchProblem } from '../../engine/index.js';
 import { GRAPH_FORMATS } from '../../midend/index.js';
 import { EXIT, UsageError } from '../errors.js';
-import { grouped, indent, milliseconds, plural, printJson, useColor } from '../format.js';
-import { cliLang, limitWords, say } from '../lang.js';
+import { grouped, plural, printJson, useColor } from '../format.js';
+import { limitWords, say } from '../lang.js';
 import { instanceHeader } from '../words.js';
 import type { InstanceOptions } from '../instance-options.js';
 import { searchLimits, type LimitOptions } from '../limits.js';
@@ -16,6 +16,7 @@ import { defaultThreads } from '../../parallel/worker-pool.js';
 import type { ProblemSource } from '../../parallel/problem-source.js';
 import { GRAPH_FILE_STATES, graphTargetOf, writeGraphFile, type GraphFileOptions, type GraphTarget } from '../graph-file.js';
 import { cliIo } from '../io.js';
+import { depthLines, farthestExampleLines, solvableWords, spaceFigures } from '../explore-report.js';
 
 export interface ExploreCommandOptions extends InstanceOptions, LimitOptions, CompactCommandOptions, GraphFileOptions {
   metric?: string;
@@ -73,12 +74,7 @@ export async function exploreCommand(puzzleId: string, options: ExploreCommandOp
       puzzle: puzzle.id,
       instance: puzzle.instanceCode(instance),
       status: result.status,
-      reachableStates: result.reachableStates,
-      goalStates: result.goalStates,
-      solvable: result.solvable,
-      shortest: result.shortest,
-      statesPerDepth: result.statesPerDepth,
-      farthest: { distance: result.farthest.distance, count: result.farthest.count, examples },
+      ...spaceFigures(result, examples),
       stats: { statesExplored: result.stats.statesExplored, milliseconds: Math.round(result.stats.milliseconds * 100) / 100 },
     };
     if (result.limit) json.limit = result.limit;
@@ -92,12 +88,7 @@ export async function exploreCommand(puzzleId: string, options: ExploreCommandOp
     if (threads > 1) out.push(say(`Hash-table search on ${threads} threads.`, `哈希表搜索，${threads} 个线程。`));
     if (merge) out.push(say('States that are the same up to symmetry count once (one example of each).', '对称意义下相同的状态只算一次（每种举一个例子）。'));
     if (result.status === 'limit') out.push(say(`Stopped early: ${describeLimit(result.limit!)}; the figures below are partial.`, `提前停止：${limitWords(result.limit!)}；下面的数字不完整。`));
-    const solvable =
-      result.solvable === null
-        ? say('not known (stopped by the limit)', '未知（被上限打断）')
-        : result.solvable
-          ? say(`yes, in ${plural(result.shortest!, 'move')} at the fewest`, `是，最少 ${grouped(result.shortest!)} 步`)
-          : say('no', '否');
+    const solvable = solvableWords(result);
     out.push(
       say(`Reachable states: ${grouped(result.reachableStates)}`, `可达状态：${grouped(result.reachableStates)}`),
       say(`Goal states: ${grouped(result.goalStates)}`, `完成状态：${grouped(result.goalStates)}`),
@@ -107,12 +98,8 @@ export async function exploreCommand(puzzleId: string, options: ExploreCommandOp
         `离起点最远：${grouped(result.farthest.count)} 个状态，${grouped(result.farthest.distance)} 步`,
       ),
     );
-    result.farthest.examples.forEach((s, i) =>
-      out.push(say(`Farthest example ${i + 1}: ${examples[i]}`, `最远的例子 ${i + 1}：${examples[i]}`), indent(puzzle.renderText(instance, s, { color: useColor(), lang: cliLang() }))),
-    );
-    out.push(say('States per distance:', '各距离上的状态数：'));
-    result.statesPerDepth.forEach((n, d) => out.push(`  ${String(d).padStart(4)}  ${grouped(n)}`));
-    out.push(say(`(${grouped(result.stats.statesExplored)} states in ${milliseconds(result.stats.milliseconds)})`, `（${grouped(result.stats.statesExplored)} 个状态，用时 ${milliseconds(result.stats.milliseconds)}）`));
+    out.push(...farthestExampleLines(opened, result, examples));
+    out.push(say('States per distance:', '各距离上的状态数：'), ...depthLines(result));
     if (diagram) out.push(diagram.renderText({ color: useColor() }));
     if (graph?.written) {
       const { states, moves } = graph.written;

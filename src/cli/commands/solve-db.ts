@@ -7,7 +7,7 @@
 import { cliLang, say } from '../lang.js';
 import { instanceHeader } from '../words.js';
 import { isRanked, type SearchProblem } from '../../engine/index.js';
-import type { AnyPuzzle } from '../../puzzles/puzzle.js';
+import type { OpenedInstance } from '../../midend/index.js';
 import { DistanceFileError, readDistanceFile } from '../../storage/distance-file.js';
 import { EXIT, UsageError } from '../errors.js';
 import { indent, printJson, useColor } from '../format.js';
@@ -46,14 +46,9 @@ export function answerFromTable(problem: SearchProblem<unknown, unknown>, table:
   return { moves, states };
 }
 
-export function solveFromDbCommand(
-  puzzle: AnyPuzzle,
-  instance: unknown,
-  metric: string,
-  problem: SearchProblem<unknown, unknown>,
-  path: string,
-  options: { json?: boolean; boards?: boolean },
-): number {
+/** `solve --db PATH`: the answer read from a distance table (or, for 华容道, from a folder of the family's tables). */
+export function solveFromDbCommand(opened: OpenedInstance, path: string, options: { json?: boolean; boards?: boolean }): number {
+  const { puzzle, instance, metric, problem } = opened;
   // A folder: the 华容道 family's database from classify --out.
   if (puzzle.id === 'sliding-blocks') {
     if (!isFolder(path)) {
@@ -64,7 +59,7 @@ export function solveFromDbCommand(
         ),
       );
     }
-    return solveFromFamilyDb(puzzle, instance, metric, problem, path, options);
+    return solveFromFamilyDb(opened, path, options);
   }
   if (!isRanked(problem)) throw new UsageError(say(`--db: this ${puzzle.id} instance is not ranked, so it has no distance table`, `--db：这个 ${puzzle.id} 实例的状态没有编号，所以没有距离表`));
   const reason = problem.unsolvableReason?.();

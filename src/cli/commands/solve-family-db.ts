@@ -7,8 +7,7 @@
  */
 import { cliLang, say } from '../lang.js';
 import { instanceHeader } from '../words.js';
-import type { SearchProblem } from '../../engine/index.js';
-import type { AnyPuzzle } from '../../puzzles/puzzle.js';
+import type { OpenedInstance } from '../../midend/index.js';
 import { layoutCodeOfKey, moveSuccessors, NO_SOLUTION } from '../../puzzles/sliding-blocks/classify.js';
 import { loadType, FAMILY_METRIC } from '../../storage/blocks-family-db.js';
 import { countsOfKey, emptyCells, MIN_EMPTY, typeName } from '../../puzzles/sliding-blocks/family.js';
@@ -21,14 +20,8 @@ import { cliIo } from '../io.js';
 /** Hardest layouts named in the answer (their count is always given). */
 const SHOWN_HARDEST = 5;
 
-export function solveFromFamilyDb(
-  puzzle: AnyPuzzle,
-  instance: unknown,
-  metric: string,
-  problem: SearchProblem<unknown, unknown>,
-  dir: string,
-  options: { json?: boolean; boards?: boolean },
-): number {
+export function solveFromFamilyDb(opened: OpenedInstance, dir: string, options: { json?: boolean; boards?: boolean }): number {
+  const { puzzle, instance, metric, problem } = opened;
   const blocks = instance as BlocksInstance;
   if (metric !== FAMILY_METRIC) {
     throw new UsageError(say(`--db ${dir}: the database counts moves of the ${FAMILY_METRIC} metric, not ${metric}`, `--db ${dir}：数据库按计步方式 ${FAMILY_METRIC} 计步，不是 ${metric}`));

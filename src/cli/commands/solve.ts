@@ -63,8 +63,9 @@ export async function solveCommand(puzzleId: string, options: SolveCommandOption
   }
   const maxSolutions = options.maxSolutions === undefined ? 100 : wholeNumberOption('--max-solutions', options.maxSolutions, 0);
   const maxDepth = options.maxDepth === undefined ? undefined : wholeNumberOption('--max-depth', options.maxDepth, 1);
-  const { puzzle, instance, metric, problem } = openInstance(puzzleId, options);
-  if (options.db !== undefined) return solveFromDbCommand(puzzle, instance, metric, problem, options.db, options);
+  const opened = openInstance(puzzleId, options);
+  if (options.db !== undefined) return solveFromDbCommand(opened, options.db, options);
+  const { puzzle, instance, metric, problem } = opened;
   const diagramOf = options.diagram ? spaceDiagramOf(puzzle, instance) : undefined;
   const limits = { ...searchLimits(options), signal };
   // --max-seconds bounds the whole command: each search phase (solve, count, list) gets what is left.

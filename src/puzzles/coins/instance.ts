@@ -20,7 +20,7 @@
  *   count is the count within the span.
  */
 import { checkParamKeys, choiceParam, findPreset, intParam, placeZh, quoteInput } from '../params.js';
-import { PuzzleInputError, type InstanceRequest, type ParamInfo, type PresetInfo } from '../puzzle.js';
+import { PuzzleInputError, type CodePreset, type InstanceRequest, type ParamInfo } from '../puzzle.js';
 
 export const PUZZLE_ID = 'coins';
 /** Occupancy and faces, one bit a cell each, fit one exact double up to 26 cells. */
@@ -38,11 +38,7 @@ export interface CoinsInstance {
   readonly span: number;
 }
 
-interface CoinsPreset extends PresetInfo {
-  code: string;
-}
-
-export const PRESETS: readonly CoinsPreset[] = [
+export const PRESETS: readonly CodePreset[] = [
   { name: 'ababa', aliases: ['write-up'], description: 'the write-up\'s five coins A B A B A under the jump rule: 5 moves, 2 shortest solutions', zh: '跳跃规则下的五枚硬币 A B A B A：5 步，2 个最短解', code: 'ABABA:jump:separated' },
   { name: 'tait-3', aliases: ['ababab'], description: "Tait's puzzle with 3 pairs A B A B A B, no gaps at the end: 3 moves, 2 shortest solutions", zh: '泰特的 3 对硬币 A B A B A B，最后不留空隙：3 步，2 个最短解', code: 'ABABAB:tait:contiguous' },
   { name: 'tait-4', aliases: ['abababab'], description: "Tait's puzzle with 4 pairs, no gaps at the end: 4 moves, 2 shortest solutions", zh: '泰特的 4 对硬币，最后不留空隙：4 步，2 个最短解', code: 'ABABABAB:tait:contiguous' },

@@ -4,7 +4,7 @@
  * (a file holds the same), or the parameters `left` and `right`.
  */
 import { checkParamKeys, intParam, placeZh, quoteInput, requestCode } from '../params.js';
-import { PuzzleInputError, type InstanceRequest, type ParamInfo, type PresetInfo } from '../puzzle.js';
+import { PuzzleInputError, type CodePreset, type InstanceRequest, type ParamInfo } from '../puzzle.js';
 
 export const PUZZLE_ID = 'frogs';
 /** Up to 12 frogs a side: 25 pads of 2 bits fit one exact double. */
@@ -17,11 +17,7 @@ export interface FrogsInstance {
   readonly right: number;
 }
 
-interface FrogsPreset extends PresetInfo {
-  code: string;
-}
-
-export const PRESETS: readonly FrogsPreset[] = [
+export const PRESETS: readonly CodePreset[] = [
   { name: '3-3', aliases: ['classic'], description: 'three frogs a side: 15 moves, 2 solutions', zh: '每边三只青蛙：15 步，2 个解', code: 'LLL_RRR' },
   { name: '2-3', description: 'two frogs against three: 11 moves, 2 solutions', zh: '两只对三只：11 步，2 个解', code: 'LL_RRR' },
   { name: '1-4', description: 'one frog against four: 9 moves, 8 solutions', zh: '一只对四只：9 步，8 个解', code: 'L_RRRR' },

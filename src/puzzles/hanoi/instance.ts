@@ -3,7 +3,7 @@
  * moved to the last peg; `pegs` pegs. Code `DISCS:PEGS`, e.g. `8:3`.
  */
 import { checkParamKeys, intParam, placeZh, quoteInput, requestCode } from '../params.js';
-import { PuzzleInputError, type InstanceRequest, type ParamInfo, type PresetInfo } from '../puzzle.js';
+import { PuzzleInputError, type CodePreset, type InstanceRequest, type ParamInfo } from '../puzzle.js';
 
 export const PUZZLE_ID = 'hanoi';
 export const MIN_PEGS = 3;
@@ -20,11 +20,7 @@ export interface HanoiInstance {
   readonly pegs: number;
 }
 
-interface HanoiPreset extends PresetInfo {
-  code: string;
-}
-
-export const PRESETS: readonly HanoiPreset[] = [
+export const PRESETS: readonly CodePreset[] = [
   { name: 'lucas', aliases: ['classic'], description: "Lucas's tower: 8 discs, 3 pegs, 255 moves", zh: '卢卡斯塔：8 个盘，3 根柱，255 步', code: '8:3' },
   { name: 'small', description: '3 discs, 3 pegs: 7 moves', zh: '3 个盘，3 根柱：7 步', code: '3:3' },
   { name: 'reve', aliases: ['dudeney'], description: "Dudeney's Reve's puzzle: 8 cheeses on 4 stools, 33 moves", zh: '杜德尼的“里夫难题”：4 个凳子上的 8 块奶酪，33 步', code: '8:4' },

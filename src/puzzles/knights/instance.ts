@@ -13,7 +13,7 @@
  *   tour:BOARD:open|closed[:START]   e.g. tour:8x8:open:a1, tour:5x5:open (any start)
  */
 import { checkParamKeys, choiceParam, placeZh, quoteInput, requestCode } from '../params.js';
-import { PuzzleInputError, type InstanceRequest, type ParamInfo, type PresetInfo } from '../puzzle.js';
+import { PuzzleInputError, type CodePreset, type InstanceRequest, type ParamInfo } from '../puzzle.js';
 import { MAX_SIDE, parseRows, parseSquare, rowsCode, squareName, type Board } from './board.js';
 
 export const PUZZLE_ID = 'knights';
@@ -50,11 +50,7 @@ export interface TourInstance {
 
 export type KnightsInstance = SwapInstance | PathInstance | TourInstance;
 
-interface KnightsPreset extends PresetInfo {
-  code: string;
-}
-
-export const PRESETS: readonly KnightsPreset[] = [
+export const PRESETS: readonly CodePreset[] = [
   { name: 'guarini', description: "Guarini's problem (1512): swap two white and two black knights on the corners of a 3x3 board: 16 moves", zh: '瓜里尼问题（1512 年）：在 3x3 棋盘的四角交换两匹白马和两匹黑马：16 步', code: 'swap:W.W/.../B.B' },
   { name: 'switch-4x3', description: 'three white and three black knights on a board 3 wide and 4 high change ends: 16 moves', zh: '宽 3 高 4 的棋盘上三匹白马和三匹黑马互换两端：16 步', code: 'swap:WWW/.../.../BBB' },
   { name: 'corner-to-corner', description: 'the fewest knight moves from a1 to h8 on a chessboard: 6', zh: '国际象棋棋盘上马从 a1 到 h8 最少几步：6', code: 'path:8x8:a1:h8' },

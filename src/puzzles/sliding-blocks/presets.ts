@@ -2,12 +2,7 @@
  * Named layouts: the classic 华容道 openings (Chinese name, pinyin alias),
  * and Rush Hour style boards where every car moves only along its length.
  */
-import type { PresetInfo } from '../puzzle.js';
-
-export interface BlocksPreset extends PresetInfo {
-  /** The instance as a code (see text.ts). */
-  code: string;
-}
+import type { CodePreset } from '../puzzle.js';
 
 /** The notes below in Chinese: "81 moves" is "81 步". */
 const NOTES_ZH: Readonly<Record<string, string>> = {
@@ -18,7 +13,7 @@ const NOTES_ZH: Readonly<Record<string, string>> = {
 const noteZh = (note: string): string => NOTES_ZH[note] ?? note.replace(/^(\d+) moves$/, '$1 步');
 
 /** A classic 4x5 opening: the 2x2 block (曹操) must reach the bottom middle. */
-const classic = (name: string, pinyin: string, rows: string, note = ''): BlocksPreset => ({
+const classic = (name: string, pinyin: string, rows: string, note = ''): CodePreset => ({
   name,
   aliases: [pinyin],
   description: `华容道 ${name} (${pinyin})${note ? `: ${note}` : ''}`,
@@ -26,7 +21,7 @@ const classic = (name: string, pinyin: string, rows: string, note = ''): BlocksP
   code: rows,
 });
 
-export const PRESETS: readonly BlocksPreset[] = [
+export const PRESETS: readonly CodePreset[] = [
   classic('横刀立马', 'hengdaolima', 'ABBC/ABBC/DEEF/DGHF/I..J', 'the best-known opening, 81 moves'),
   classic('指挥若定', 'zhihuiruoding', 'ABBC/ABBC/DEEF/GHIJ/G..J', '70 moves'),
   classic('将拥曹营', 'jiangyongcaoying', '.BB./ABBC/ADEC/FDEG/HHIJ'),

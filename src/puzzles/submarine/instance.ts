@@ -5,19 +5,15 @@
  * the level code.
  */
 import { checkParamKeys, findPreset } from '../params.js';
-import type { InstanceRequest, PresetInfo } from '../puzzle.js';
+import type { CodePreset, InstanceRequest } from '../puzzle.js';
 import { parseLevelCode } from './code.js';
 import type { SubmarineLevel } from './level.js';
 import { parseLevelText } from './text.js';
 
 export const PUZZLE_ID = 'submarine';
 
-interface SubmarinePreset extends PresetInfo {
-  code: string;
-}
-
 /** Made by `puzzlekit generate submarine` with the seeds named; each has one shortest solution. */
-export const PRESETS: readonly SubmarinePreset[] = [
+export const PRESETS: readonly CodePreset[] = [
   {
     name: 'warm-up',
     description: 'a first level: 11 moves (generated, --seed 1 --count 20)',

@@ -9,18 +9,14 @@
  * defaults). `goal` and `target` replace whichever goal the source had.
  */
 import { checkParamKeys, choiceParam, findPreset, intListParam, intParam } from '../params.js';
-import { PuzzleInputError, type InstanceRequest, type ParamInfo, type PresetInfo } from '../puzzle.js';
+import { PuzzleInputError, type CodePreset, type InstanceRequest, type ParamInfo } from '../puzzle.js';
 import { parseCodeDraft } from './code.js';
 import { finishInstance, MAX_AMOUNT, type JugsDraft, type JugsInstance } from './jugs.js';
 import { parseTextDraft } from './text.js';
 
 export const PUZZLE_ID = 'water-jugs';
 
-interface JugsPreset extends PresetInfo {
-  code: string;
-}
-
-export const PRESETS: readonly JugsPreset[] = [
+export const PRESETS: readonly CodePreset[] = [
   {
     name: '8-5-3',
     aliases: ['tartaglia', 'poisson'],

@@ -47,6 +47,27 @@ function forEachMove(
   }
 }
 
+/** The problem around one state form's start, codec, goal test and successors: the rest is the same for both forms. */
+function jugsProblem<S extends JugState>(
+  instance: JugsInstance,
+  start: S,
+  codec: StateCodec<S>,
+  isGoal: (s: S) => boolean,
+  successors: (s: S, emit: (next: S, move: JugMove) => void) => void,
+): JugsProblem {
+  const reason = unsolvableReason(instance);
+  return {
+    start,
+    codec: codec as StateCodec<JugState>,
+    unitCosts: true,
+    isGoal: isGoal as (s: JugState) => boolean,
+    successors: successors as JugsProblem['successors'],
+    unsolvableReason: () => reason,
+    amountsOf: (s) => amountsOf(instance, s),
+    stateOf: (amounts) => stateOf(instance, amounts),
+  };
+}
+
 function packedProblem(instance: JugsInstance, combinations: number): JugsProblem {
   const { capacities, goal } = instance;
   const n = capacities.length;
@@ -81,17 +102,7 @@ function packedProblem(instance: JugsInstance, combinations: number): JugsProble
       emit(s + (newI - a[i]) * weight[i] + (j < 0 ? 0 : (newJ - a[j]) * weight[j]), move);
     });
   };
-  const reason = unsolvableReason(instance);
-  return {
-    start: pack(instance.start),
-    codec: codec as StateCodec<JugState>,
-    unitCosts: true,
-    isGoal: isGoal as (s: JugState) => boolean,
-    successors: successors as JugsProblem['successors'],
-    unsolvableReason: () => reason,
-    amountsOf: (s) => amountsOf(instance, s),
-    stateOf: (amounts) => stateOf(instance, amounts),
-  };
+  return jugsProblem(instance, pack(instance.start), codec, isGoal, successors);
 }
 
 /** Huge capacities: the amounts themselves, one key word a jug. */
@@ -117,15 +128,5 @@ function arrayProblem(instance: JugsInstance): JugsProblem {
       emit(scratch, move);
     });
   };
-  const reason = unsolvableReason(instance);
-  return {
-    start: Uint32Array.from(instance.start),
-    codec: codec as StateCodec<JugState>,
-    unitCosts: true,
-    isGoal: isGoal as (s: JugState) => boolean,
-    successors: successors as JugsProblem['successors'],
-    unsolvableReason: () => reason,
-    amountsOf: (s) => amountsOf(instance, s),
-    stateOf: (amounts) => stateOf(instance, amounts),
-  };
+  return jugsProblem(instance, Uint32Array.from(instance.start), codec, isGoal, successors);
 }
