@@ -19,6 +19,8 @@ import { runSync, type Steps } from './steps.js';
 /** States expanded together before their successors are inserted (see the batched loop). */
 const BATCH = 32;
 const BATCH_KEYS = 256;
+/** The table's size (bytes) from which explore batches its inserts. */
+const BATCH_FROM_BYTES = 8 * 2 ** 20;
 /** What the batched loop's touches read, kept so that the reads are not dropped as unused. */
 let touched = 0;
 
@@ -97,7 +99,8 @@ export function* exploreSteps<S, M>(problem: SearchProblem<S, M>, options: Explo
     }
   };
   // Keys whose codec decodes them for free (encode and decode one function,
-  // as on the keys of a keyed problem): a batch of states is expanded first,
+  // as on the keys of a keyed problem), in a table too big for the caches:
+  // a batch of states is expanded first,
   // every successor's key touched in the table, and only then inserted, so
   // that the cache misses of a batch overlap instead of coming one at a time.
   // The inserts, the limits and the counts still go state by state.
@@ -118,10 +121,17 @@ export function* exploreSteps<S, M>(problem: SearchProblem<S, M>, options: Explo
   let limit: LimitReason | null = null;
   let layerEnd = 1;
   let expanding = 0;
+  let batching: typeof batched = null;
+  let lookAgainAt = 0;
   run: while (expanding < table.size) {
+    // Only a table beyond the caches gains: on one that fits, batches cost more than the misses they overlap.
+    if (batched && expanding >= lookAgainAt) {
+      batching = table.bytes() >= BATCH_FROM_BYTES ? batched : null;
+      lookAgainAt = expanding + 4096;
+    }
     const first = expanding;
     let end = first + 1;
-    if (batched) {
+    if (batching) {
       // Up to BATCH states, fewer once they have BATCH_KEYS successors: a state with thousands of moves is a batch alone.
       pendingCount = 0;
       for (end = first; end < table.size && end - first < BATCH && pendingCount < BATCH_KEYS; end++) {
@@ -138,10 +148,10 @@ export function* exploreSteps<S, M>(problem: SearchProblem<S, M>, options: Explo
         depth++;
         layerEnd = table.size;
       }
-      if (batched) {
+      if (batching) {
         const to = ends[expanding - first];
         for (let j = from; j < to; j++) {
-          const next = batched.decode(pending[j]);
+          const next = batching.decode(pending[j]);
           if (table.insert(next, NO_PARENT) >= 0 && problem.isGoal(next)) {
             goals++;
             shortest ??= depth + 1;

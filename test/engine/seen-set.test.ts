@@ -130,8 +130,11 @@ describe('a uint32 seen set growing', () => {
 });
 
 /**
- * A counter problem on 0 .. n-1 (moves +1, +7, *2 mod n), once with a codec whose encode and
- * decode are one function (explore's batched loop) and once with two (its plain loop).
+ * A counter problem on 0 .. n-1 (moves +1, +7, *2 mod n), once with a codec
+ * whose encode and decode are one function (explore's batched loop) and once
+ * with two (its plain loop). It claims a ranked space of 4,000,000 states, so
+ * that explore sizes its table for them up front: 16 MiB and more, past the
+ * size from which explore batches.
  */
 function counter(n: number, kind: 'uint32' | 'float53', batched: boolean): SearchProblem<number, number> {
   const identity = (k: number) => k;
@@ -145,19 +148,26 @@ function counter(n: number, kind: 'uint32' | 'float53', batched: boolean): Searc
     },
     codec: batched ? { kind, encode: identity, decode: identity } : { kind, encode: (k) => k, decode: (k) => k },
     canonical: (s) => Math.min(s, n - s),
+    size: 4_000_000,
+    rank: identity,
+    unrank: identity,
   };
 }
 
 describe("explore's batched loop", () => {
-  it('gives what the plain loop gives: counts, layers, goals, examples, and the same stop under maxStates', () => {
-    for (const kind of ['uint32', 'float53'] as const) for (const options of [{}, { maxStates: 1234 }, { maxStates: 50_001 }, { mergeSymmetric: true }]) {
-      const a = explore(counter(100_003, kind, true), options);
-      const b = explore(counter(100_003, kind, false), options);
-      const { stats: statsA, ...restA } = a;
-      const { stats: statsB, ...restB } = b;
-      expect(restA).toEqual(restB);
-      expect(statsA.expansions).toBe(statsB.expansions);
-      expect(statsA.statesExplored).toBe(statsB.statesExplored);
+  it('gives what the plain loop gives: counts, layers, goals, examples, and the same stops', () => {
+    for (const kind of ['uint32', 'float53'] as const) {
+      for (const options of [{}, { maxDepth: 9 }, { maxStates: 1234 }, { mergeSymmetric: true }]) {
+        const a = explore(counter(100_003, kind, true), options);
+        const b = explore(counter(100_003, kind, false), options);
+        const { stats: statsA, ...restA } = a;
+        const { stats: statsB, ...restB } = b;
+        expect(restA).toEqual(restB);
+        expect(statsA.expansions).toBe(statsB.expansions);
+        expect(statsA.statesExplored).toBe(statsB.statesExplored);
+        // Sized for the claimed space (except under maxStates): both tables big enough to batch.
+        if (!('maxStates' in options)) expect(statsA.bytes).toBeGreaterThan(16 * 2 ** 20);
+      }
     }
     expect(explore(counter(100_003, 'uint32', true)).reachableStates).toBe(100_003);
   });
