@@ -8,9 +8,14 @@
  * as a C++ hash set does, at the state table's bytes (4 a slot, 4 a queued
  * key); the state table (state-table.ts) holds entry numbers in its index
  * and must fetch the stored key from a second array to confirm a repeat.
- * Other codecs go through a state table: keys in the slots would cost a
- * two-word key 8 bytes a slot instead of 4 (21.4 bytes a state instead of
- * 14.7 on the 4x3 puzzle's first 10 million states).
+ * Two-word keys (float53) sit in slots of 8 bytes while the set is small (up
+ * to 2^20 slots, 8 MiB), where the second touch is a cache hit anyway and
+ * what counts is the shorter code (the whole insert inlines into a search's
+ * loop); past that the states move into a state table, whose 4-byte slots
+ * keep a big search at 14.7 bytes a state where slots of keys would cost
+ * 21.4 (the 4x3 puzzle's first 10 million states), and explore overlaps the
+ * second touches by batching instead (explore.ts). Other codecs go through
+ * a state table.
  */
 import { createStateTable, mix32, NO_PARENT, PackedStateTable, StateTableFullError, type StateTable, type StateTableOptions } from './state-table.js';
 import type { StateCodec } from './problem.js';
@@ -33,7 +38,8 @@ export interface SeenStates<S> {
 }
 
 /**
- * The seen set for a codec: keys in the slots for uint32 keys, else a state table.
+ * The seen set for a codec: keys in the slots for uint32 keys and for
+ * float53 keys up to 2^20 slots, else a state table.
  *
  * @example
  * ```ts
@@ -43,6 +49,7 @@ export interface SeenStates<S> {
  */
 export function createSeenStates<S>(codec: StateCodec<S>, options: StateTableOptions = {}): SeenStates<S> {
   if (codec.kind === 'uint32') return new Uint32SeenStates(codec, options);
+  if (codec.kind === 'float53' && capacityFor(options.expectedStates) <= FLOAT53_SLOTS_UP_TO) return new Float53SeenStates(codec, options);
   return new TableSeenStates(createStateTable(codec, options));
 }
 
@@ -82,6 +89,20 @@ const CAPPED_LOAD = 0.9;
 /** Typed arrays stop at 2^32 bytes of slots; so does this set. */
 const MAX_CAPACITY = 2 ** 29;
 
+const TWO_32 = 4294967296;
+
+/** float53 keys stay in slots of keys up to this many slots (8 MiB): past them, the state table's 4-byte slots. */
+const FLOAT53_SLOTS_UP_TO = 1 << 20;
+
+/** The slots a set sized for `expected` states starts with (the memory cap aside). */
+function capacityFor(expected: number | undefined): number {
+  let capacity = MIN_CAPACITY;
+  if (expected !== undefined && Number.isFinite(expected)) {
+    while (capacity < UPFRONT_CAPACITY && capacity * MAX_LOAD < expected) capacity *= 2;
+  }
+  return capacity;
+}
+
 function mib(bytes: number): string {
   return `${(bytes / 2 ** 20).toFixed(1)} MiB`;
 }
@@ -99,7 +120,7 @@ abstract class KeySlots {
   protected capped = false;
   protected fullAt = Infinity;
   protected readonly maxBytes: number;
-  protected readonly parents: Int32Array[] | null;
+  protected parents: Int32Array[] | null;
   protected chunks = 0;
 
   constructor(
@@ -113,10 +134,7 @@ abstract class KeySlots {
 
   /** Room for `expected` states at 3/4 load, within UPFRONT_CAPACITY and the memory cap. */
   protected initialCapacity(expected: number | undefined): number {
-    let capacity = MIN_CAPACITY;
-    if (expected !== undefined && Number.isFinite(expected)) {
-      while (capacity < UPFRONT_CAPACITY && capacity * MAX_LOAD < expected) capacity *= 2;
-    }
+    let capacity = capacityFor(expected);
     while (capacity > MIN_CAPACITY && capacity * this.keyBytes + this.chunkBytes() > this.maxBytes) capacity /= 2;
     return capacity;
   }
@@ -176,6 +194,13 @@ abstract class KeySlots {
   protected stopGrowing(): void {
     this.capped = true;
     this.fullAt = Math.floor(this.capacity * CAPPED_LOAD);
+  }
+
+  /** Drops the slots' arrays (the states moved elsewhere): they count no more. */
+  protected releaseChunks(): void {
+    if (this.parents) this.parents.length = 0;
+    this.chunks = 0;
+    this.capacity = 0;
   }
 
   protected abstract resize(capacity: number): void;
@@ -248,4 +273,123 @@ class Uint32SeenStates<S> extends KeySlots implements SeenStates<S> {
     }
     this.slots = slots;
   }
+}
+
+/**
+ * float53 keys: a slot is the key as a double, 8 bytes; the queue holds the
+ * keys, 8 bytes a state. Up to FLOAT53_SLOTS_UP_TO slots; past them the
+ * states move into a state table (4 bytes a slot), which then holds them.
+ */
+class Float53SeenStates<S> extends KeySlots implements SeenStates<S> {
+  private slots: Float64Array;
+  private readonly queue: Float64Array[] = [];
+  /** The state table the states moved into, once there were too many for slots of keys. */
+  private table: PackedStateTable<S> | null = null;
+
+  constructor(
+    private readonly codec: Extract<StateCodec<S>, { kind: 'float53' }>,
+    options: StateTableOptions,
+  ) {
+    super(options, 8);
+    const capacity = this.initialCapacity(options.expectedStates);
+    this.setCapacity(capacity);
+    this.slots = new Float64Array(capacity);
+  }
+
+  insert(state: S, parent: number): number {
+    if (this.table !== null) {
+      const index = this.table.insert(state, parent);
+      this.size = this.table.size;
+      return index >= 0 ? index : -1;
+    }
+    const key = this.codec.encode(state);
+    const slots = this.slots;
+    const mask = this.mask;
+    let slot = hash53(key) & mask;
+    if (key === 0) {
+      if (this.zeroStored) return -1;
+    } else {
+      for (;;) {
+        const found = slots[slot];
+        if (found === key) return -1;
+        if (found === 0) break;
+        slot = (slot + 1) & mask;
+      }
+    }
+    this.checkRoom();
+    const entry = this.size;
+    if ((entry & CHUNK_MASK) === 0) {
+      this.queue.push(new Float64Array(CHUNK));
+      this.addChunk();
+    }
+    if (key === 0) this.zeroStored = true;
+    else slots[slot] = key;
+    this.queue[entry >>> CHUNK_BITS][entry & CHUNK_MASK] = key;
+    if (this.parents) this.parents[entry >>> CHUNK_BITS][entry & CHUNK_MASK] = parent;
+    this.size = entry + 1;
+    if (this.size > this.growAt && !this.capped) this.grow();
+    return entry;
+  }
+
+  state(index: number): S {
+    if (this.table !== null) return this.table.state(index);
+    return this.codec.decode(this.queue[index >>> CHUNK_BITS][index & CHUNK_MASK]);
+  }
+
+  override parent(index: number): number {
+    return this.table !== null ? this.table.parent(index) : super.parent(index);
+  }
+
+  override bytes(): number {
+    return this.table !== null ? this.table.bytes() : super.bytes();
+  }
+
+  touch(key: number): number {
+    return this.table !== null ? this.table.touch(key) : this.slots[hash53(key) & this.mask];
+  }
+
+  /** Past FLOAT53_SLOTS_UP_TO slots, the states move into a state table (if it fits beside them within the memory cap). */
+  protected override grow(): void {
+    if (this.capacity * 2 <= FLOAT53_SLOTS_UP_TO) {
+      super.grow();
+      return;
+    }
+    const parents = this.parents !== null;
+    // Its index twice the slots' count, as a doubling would have made them.
+    const expected = this.size + 1;
+    const entryChunks = Math.ceil(expected / 65536) + 1;
+    const tableBytes = capacityFor(expected) * 4 + entryChunks * 65536 * (8 + (parents ? 4 : 0));
+    if (this.allocatedBytes() + tableBytes > this.maxBytes) {
+      this.stopGrowing();
+      return;
+    }
+    const table = new PackedStateTable(this.codec, { parents, expectedStates: expected, maxBytes: this.maxBytes });
+    for (let i = 0; i < this.size; i++) table.insert(this.state(i), super.parent(i));
+    this.table = table;
+    this.slots = new Float64Array(0);
+    this.queue.length = 0;
+    this.releaseChunks();
+  }
+
+  protected resize(capacity: number): void {
+    const old = this.slots;
+    this.setCapacity(capacity);
+    const slots = new Float64Array(capacity);
+    const mask = this.mask;
+    for (let i = 0; i < old.length; i++) {
+      const key = old[i];
+      if (key === 0) continue;
+      let slot = hash53(key) & mask;
+      while (slots[slot] !== 0) slot = (slot + 1) & mask;
+      slots[slot] = key;
+    }
+    this.slots = slots;
+  }
+}
+
+/** The hash of a key below 2^53 from its two 32-bit halves. */
+function hash53(key: number): number {
+  const lo = key >>> 0;
+  const hi = (key - lo) / TWO_32;
+  return mix32(lo ^ Math.imul(hi, 0x9e3779b1) ^ 0x5bd1e995);
 }

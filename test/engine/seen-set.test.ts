@@ -1,6 +1,7 @@
 /**
  * The seen sets of breadth-first searches (src/engine/seen-set.ts): keys in
- * the slots for uint32 keys, a state table for the others. Checked against a
+ * the slots for uint32 keys and small sets of float53 keys, a state table
+ * for the others. Checked against a
  * Map on random and adversarial keys, across growth, under the memory cap,
  * and through explore, whose batched loop must give what the plain one does.
  */
@@ -61,7 +62,7 @@ describe('a seen set against a Map', () => {
     agreesWithMap(raw32, keys, (k) => k);
   });
 
-  it('float53 keys equal in one word, near 2^53 and 0 (through the state table)', () => {
+  it('float53 keys equal in one word, near 2^53 and 0', () => {
     const pool: number[] = [0];
     for (let i = 0; i < 5_000; i++) pool.push(i * 2 ** 32 + 7, 2 ** 52 + i, 2 ** 32 - 1 - i, Number.MAX_SAFE_INTEGER - i);
     agreesWithMap(raw53, [...pool, ...pool.slice(0, 7_000)], (k) => k);
@@ -80,6 +81,42 @@ describe('a seen set against a Map', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('a float53 seen set growing', () => {
+  it('moves its states into a state table past 2^20 slots, and goes on there: every key, index and parent kept', () => {
+    const seen = createSeenStates(raw53, { parents: true });
+    const n = 900_000;
+    // Keys that need both words, most of them equal in their low word.
+    const key = (i: number) => i * 2 ** 32 + (i % 7);
+    let wrong = 0;
+    for (let i = 0; i < n; i++) if (seen.insert(key(i), i - 1) !== i) wrong++;
+    expect(wrong, 'inserts that did not return the next index').toBe(0);
+    expect(seen.size).toBe(n);
+    for (let i = 0; i < n; i += 3) if (seen.insert(key(i), 0) !== -1 || seen.state(i) !== key(i) || seen.parent(i) !== i - 1) wrong++;
+    expect(wrong, 'keys or parents lost on the move').toBe(0);
+    // Now a state table: an index of 2^21 4-byte slots and chunks of 65,536 keys and parents.
+    expect(seen.bytes()).toBe(2 ** 21 * 4 + Math.ceil(n / 65_536) * 65_536 * 12);
+  });
+
+  it('stays within the memory cap, moving or not', () => {
+    for (const cap of [3_000_000, 20_000_000]) {
+      const seen = createSeenStates(raw53, { parents: true, maxBytes: cap });
+      let stored = 0;
+      let capped = -1;
+      expect(() => {
+        for (;;) {
+          seen.insert(stored * 2 ** 21 + 1, NO_PARENT);
+          stored++;
+          if (capped < 0 && seen.bytes() > cap) capped = stored;
+        }
+      }).toThrow(StateTableFullError);
+      expect(capped).toBeGreaterThan(0);
+      expect(seen.size).toBe(stored);
+      for (let i = 0; i < stored; i += 101) if (seen.state(i) !== i * 2 ** 21 + 1) capped = -2;
+      expect(capped).toBeGreaterThan(0);
+    }
   });
 });
 
