@@ -6,9 +6,10 @@
  * cell. A move then changes the key by one sum, mark * (4^to - 4^from) or
  * (to - from) * 2^40, where the community's layout code (layout-code.ts)
  * would need the whole layout encoded again, since its items are in reading
- * order. Expanding a state reads the marks into a 20-bit mask of occupied
- * cells; a piece next to an empty cell then walks its free positions with
- * bit masks. Nothing is allocated per state.
+ * order. Expanding a state reads the marks a byte (four cells) at a time
+ * through tables into 20-bit masks of the occupied cells and of the pieces'
+ * top-left cells; a piece next to an empty cell then walks its free
+ * positions with bit masks. Nothing is allocated per state.
  *
  * The problem's states are placements, which keep the pieces' letters (the
  * start, `applyMove`'s results); its keys are the numbers above, and its
