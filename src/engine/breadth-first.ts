@@ -10,7 +10,8 @@ import type { SearchProblem } from './problem.js';
 import type { SearchResult } from './result.js';
 import { solutionFromTable } from './result.js';
 import { SearchContext } from './search-context.js';
-import { createStateTable, NO_PARENT, tableOptionsFor } from './state-table.js';
+import { createSeenStates } from './seen-set.js';
+import { NO_PARENT, tableOptionsFor } from './state-table.js';
 import { runSync, type Steps } from './steps.js';
 
 /**
@@ -31,7 +32,7 @@ export function* breadthFirstSteps<S, M>(
   const ctx = new SearchContext(options);
   const proved = ctx.provedUnsolvable(problem);
   if (proved) return proved;
-  const table = createStateTable(problem.codec, tableOptionsFor(options));
+  const table = createSeenStates(problem.codec, tableOptionsFor(options));
   table.insert(problem.start, NO_PARENT);
   const bytes = () => table.bytes();
   if (problem.isGoal(problem.start)) {

@@ -12,8 +12,20 @@ import type { SearchProblem } from './problem.js';
 import { onKeys } from './keyed.js';
 import type { SearchStats } from './result.js';
 import { SearchContext } from './search-context.js';
-import { createStateTable, NO_PARENT, tableOptionsFor } from './state-table.js';
+import { createSeenStates } from './seen-set.js';
+import { NO_PARENT, tableOptionsFor } from './state-table.js';
 import { runSync, type Steps } from './steps.js';
+
+/** States expanded together before their successors are inserted (see the batched loop). */
+const BATCH = 32;
+const BATCH_KEYS = 256;
+/** The table's size (bytes) from which explore batches its inserts. */
+const BATCH_FROM_BYTES = 8 * 2 ** 20;
+/** What the batched loop's touches read, kept so that the reads are not dropped as unused. */
+let touched = 0;
+
+/** The largest ranked space whose size sets the seen set's size up front. */
+const SIZED_FROM_SPACE = 2 ** 22;
 
 export interface ExploreOptions extends SearchOptions {
   /** How many of the farthest states to return (default 5): those of smallest key (key-order.ts). */
@@ -66,7 +78,11 @@ export function* exploreSteps<S, M>(problem: SearchProblem<S, M>, options: Explo
   const canonical = options.mergeSymmetric ? problem.canonical?.bind(problem) : undefined;
   if (options.mergeSymmetric && !canonical) throw new SearchSetupError('this problem has no symmetry to merge (no canonical form)');
   const ctx = new SearchContext(options);
-  const table = createStateTable(problem.codec, tableOptionsFor(options, false));
+  // A whole-space walk stores every state of a ranked space: size the set for them, so it never grows on the way
+  // (only up to 2^22 states, since a rank's size may well exceed what is reachable).
+  const tableOptions = tableOptionsFor(options, false);
+  if (problem.size !== undefined && problem.size <= SIZED_FROM_SPACE) tableOptions.expectedStates = Math.min(tableOptions.expectedStates ?? Infinity, problem.size);
+  const table = createSeenStates(problem.codec, tableOptions);
   const layers = new Layers();
   const bytes = () => table.bytes();
   table.insert(canonical ? canonical(problem.start) : problem.start, NO_PARENT);
@@ -82,19 +98,73 @@ export function* exploreSteps<S, M>(problem: SearchProblem<S, M>, options: Explo
       shortest ??= depth + 1;
     }
   };
+  // Keys whose codec decodes them for free (encode and decode one function,
+  // as on the keys of a keyed problem), in a table too big for the caches:
+  // a batch of states is expanded first,
+  // every successor's key touched in the table, and only then inserted, so
+  // that the cache misses of a batch overlap instead of coming one at a time.
+  // The inserts, the limits and the counts still go state by state.
+  const codec = problem.codec;
+  const batched = (codec.kind === 'uint32' || codec.kind === 'float53') && codec.encode === codec.decode ? codec : null;
+  let pending = new Float64Array(BATCH_KEYS * 2);
+  let pendingCount = 0;
+  const ends = new Int32Array(BATCH);
+  const collect = (next: S) => {
+    if (canonical) next = canonical(next);
+    if (pendingCount === pending.length) {
+      const bigger = new Float64Array(pending.length * 2);
+      bigger.set(pending);
+      pending = bigger;
+    }
+    pending[pendingCount++] = batched!.encode(next);
+  };
   let limit: LimitReason | null = null;
   let layerEnd = 1;
-  for (let expanding = 0; expanding < table.size; expanding++) {
-    if (expanding === layerEnd) {
-      layers.close(layerEnd);
-      depth++;
-      layerEnd = table.size;
+  let expanding = 0;
+  let batching: typeof batched = null;
+  let lookAgainAt = 0;
+  run: while (expanding < table.size) {
+    // Only a table beyond the caches gains: on one that fits, batches cost more than the misses they overlap.
+    if (batched && expanding >= lookAgainAt) {
+      batching = table.bytes() >= BATCH_FROM_BYTES ? batched : null;
+      lookAgainAt = expanding + 4096;
     }
-    problem.successors(table.state(expanding), emit);
-    ctx.expansions++;
-    limit = ctx.step(table.size, depth, bytes, generated);
-    if (limit) break;
-    if (ctx.shouldYield()) yield;
+    const first = expanding;
+    let end = first + 1;
+    if (batching) {
+      // Up to BATCH states, fewer once they have BATCH_KEYS successors: a state with thousands of moves is a batch alone.
+      pendingCount = 0;
+      for (end = first; end < table.size && end - first < BATCH && pendingCount < BATCH_KEYS; end++) {
+        problem.successors(table.state(end), collect);
+        ends[end - first] = pendingCount;
+      }
+      let read = 0;
+      for (let j = 0; j < pendingCount; j++) read ^= table.touch(pending[j]);
+      touched ^= read;
+    }
+    for (let from = 0; expanding < end; expanding++) {
+      if (expanding === layerEnd) {
+        layers.close(layerEnd);
+        depth++;
+        layerEnd = table.size;
+      }
+      if (batching) {
+        const to = ends[expanding - first];
+        for (let j = from; j < to; j++) {
+          const next = batching.decode(pending[j]);
+          if (table.insert(next, NO_PARENT) >= 0 && problem.isGoal(next)) {
+            goals++;
+            shortest ??= depth + 1;
+          }
+        }
+        generated += to - from;
+        from = to;
+      } else problem.successors(table.state(expanding), emit);
+      ctx.expansions++;
+      limit = ctx.step(table.size, depth, bytes, generated);
+      if (limit) break run;
+      if (ctx.shouldYield()) yield;
+    }
   }
   if (!limit) layers.close(table.size);
   // Stopped by a limit, the layer being expanded, [start(count), layerEnd), is

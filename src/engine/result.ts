@@ -50,7 +50,7 @@ export function stateKey<S>(codec: StateCodec<S>, state: S): number | string {
 }
 
 /** Indices from the root to `index`, following parent links. */
-export function indexPath<S>(table: StateTable<S>, index: number): number[] {
+export function indexPath<S>(table: Pick<StateTable<S>, 'parent'>, index: number): number[] {
   const path: number[] = [];
   for (let i = index; i !== NO_PARENT; i = table.parent(i)) path.push(i);
   return path.reverse();
@@ -94,7 +94,7 @@ function findStep<S, M>(problem: SearchProblem<S, M>, from: S, to: S): { move: M
 /** The solution that ends at table entry `index`. */
 export function solutionFromTable<S, M>(
   problem: SearchProblem<S, M>,
-  table: StateTable<S>,
+  table: Pick<StateTable<S>, 'state' | 'parent'>,
   index: number,
 ): Solution<S, M> {
   return solutionFromStates(

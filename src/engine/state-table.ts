@@ -262,6 +262,29 @@ export class PackedStateTable<S> implements StateTable<S> {
     return entry;
   }
 
+  /**
+   * Reads the index slot where a one- or two-word key's probe starts and, if
+   * its fingerprint matches, the stored key it names: a search that knows
+   * its next keys touches them all first, so that their cache misses overlap
+   * instead of coming one after the other (see explore.ts). Returns what it
+   * read, for the caller to keep (a read whose value nobody uses may be dropped).
+   */
+  touch(key: number): number {
+    const flat = this.flat;
+    if (flat === null || this.kind === 'words') return 0;
+    let h: number;
+    if (this.kind === 'uint32') h = mix32(key);
+    else {
+      const lo = key >>> 0;
+      h = hash2(lo, (key - lo) / TWO_32);
+    }
+    const mask = this.mask;
+    const found = flat[h & mask];
+    if (found === 0 || ((found ^ h) & ~mask) !== 0) return found;
+    const e = (found & mask) - 1;
+    return this.keyChunks[e >>> ENTRY_CHUNK_BITS][(e & ENTRY_MASK) * this.words];
+  }
+
   indexOf(state: S): number {
     const slot = this.locate(state);
     return (this.index[slot >>> INDEX_CHUNK_BITS][slot & INDEX_MASK] & this.mask) - 1;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStateTable, NO_PARENT } from '../../src/engine/index.js';
+import { createSeenStates } from '../../src/engine/seen-set.js';
 import { keyWithHash } from '../support/table-keys.js';
 
 describe('state tables beyond a Map', () => {
@@ -48,6 +49,25 @@ describe('state tables beyond a Map', () => {
       if (table.indexOf(keyWithHash(Math.imul(i, 0x9e3779b1) | 0x80000000)) !== -1) wrong++;
     }
     expect(wrong, 'keys found that were never stored').toBe(0);
+  });
+
+  // The seen set of explore and breadthFirst (keys in the slots, seen-set.ts)
+  // past 2^24 states: its slots double from 2^24 to 2^25 on the way. The
+  // keys go in by hash order as above, so the test proves size and growth,
+  // and seen-set.test.ts proves it right on colliding keys.
+  it('a set of 16,778,216 uint32 keys without parents, each once, in insertion order', () => {
+    const n = 2 ** 24 + 1000;
+    const key = (i: number) => keyWithHash(2 * i);
+    const seen = createSeenStates<number>({ kind: 'uint32', encode: (s) => s, decode: (s) => s }, { parents: false });
+    let wrong = 0;
+    for (let i = 0; i < n; i++) if (seen.insert(key(i), NO_PARENT) !== i) wrong++;
+    expect(wrong, 'inserts that did not return the next index').toBe(0);
+    // 2^25 slots and 1,025 chunks of 16,384 keys, 4 bytes each.
+    expect(seen.bytes()).toBe(2 ** 25 * 4 + 1025 * 2 ** 14 * 4);
+    for (let i = 0; i < n; i += 7) if (seen.state(i) !== key(i) || seen.insert(key(i), 0) !== -1) wrong++;
+    for (let i = 0; i < 100_000; i++) if (seen.insert(keyWithHash(2 * (n + i)), 0) !== n + i) wrong++;
+    expect(wrong, 'keys lost, repeated, or new ones refused').toBe(0);
+    expect(seen.size).toBe(n + 100_000);
   });
 
   it('keeps float53 keys exact near 2^53', () => {

@@ -6,9 +6,10 @@
  * cell. A move then changes the key by one sum, mark * (4^to - 4^from) or
  * (to - from) * 2^40, where the community's layout code (layout-code.ts)
  * would need the whole layout encoded again, since its items are in reading
- * order. Expanding a state reads the marks into a 20-bit mask of occupied
- * cells; a piece next to an empty cell then walks its free positions with
- * bit masks. Nothing is allocated per state.
+ * order. Expanding a state reads the marks a byte (four cells) at a time
+ * through tables into 20-bit masks of the occupied cells and of the pieces'
+ * top-left cells; a piece next to an empty cell then walks its free
+ * positions with bit masks. Nothing is allocated per state.
  *
  * The problem's states are placements, which keep the pieces' letters (the
  * start, `applyMove`'s results); its keys are the numbers above, and its
@@ -162,73 +163,75 @@ export function createStandardKeys(instance: BlocksInstance, style: MoveStyle): 
   const goalLo = instance.goal.cell * BLOCK_UNIT;
   const goalHi = goalLo + BLOCK_UNIT;
 
-  // The pieces of the state being expanded, as item * CELLS + top-left cell.
-  const pieceAt = new Int32Array(CELLS);
-
   const successors = (s: number, emit: Emit<number, BlocksMove>) => {
+    // The tables as locals: the loops below then read them without going through the module's scope each time.
+    const flatMask = FLAT_MASK;
+    const flatAround = FLAT_AROUND;
+    const rowOf = ROW_OF;
+    const contribution = CONTRIBUTION;
     const lo = s >>> 0;
     const hi = (s - lo) / TWO_32;
     const block = hi >>> 8;
-    let occupied = FLAT_MASK[BLOCK * CELLS + block];
-    pieceAt[0] = BLOCK * CELLS + block;
-    let pieces = 1;
-    // Visit only the cells that hold a mark: cells 0-15 in lo, 16-19 in hi's low byte.
-    for (let word = lo, offset = 0; ; word = hi & 0xff, offset = 16) {
-      while (word !== 0) {
-        const cell = (31 - Math.clz32(word & -word)) >> 1;
-        const mark = (word >>> (2 * cell)) & 3;
-        word &= ~(3 << (2 * cell));
-        const at = mark * CELLS + offset + cell;
-        occupied |= FLAT_MASK[at];
-        pieceAt[pieces++] = at;
-      }
-      if (offset === 16) break;
-    }
+    // The key's marks a byte (four cells) at a time: the cells they cover, and which of the cells are top-left cells.
+    const b0 = lo & 0xff;
+    const b1 = (lo >>> 8) & 0xff;
+    const b2 = (lo >>> 16) & 0xff;
+    const b3 = lo >>> 24;
+    const b4 = hi & 0xff;
+    const occupied = flatMask[BLOCK * CELLS + block] | BYTE_COVER[b0] | BYTE_COVER[256 + b1] | BYTE_COVER[512 + b2] | BYTE_COVER[768 + b3] | BYTE_COVER[1024 + b4];
+    const tops = BYTE_TOPS[b0] | (BYTE_TOPS[b1] << 4) | (BYTE_TOPS[b2] << 8) | (BYTE_TOPS[b3] << 12) | (BYTE_TOPS[b4] << 16);
     const empties = ~occupied & ALL_CELLS;
-    for (let k = 0; k < pieces; k++) {
-      const at = pieceAt[k];
-      if ((FLAT_AROUND[at] & empties) === 0) continue;
-      const item = ITEM_OF[at];
-      const row = item * CELLS;
-      const from = at - row;
-      const start = 1 << from;
-      // Cells not taken by another piece, then the top-left cells where this piece fits on them.
-      const free1 = ALL_CELLS & ~(occupied & ~FLAT_MASK[at]);
-      let free: number;
-      if (item === SINGLE) free = free1;
-      else if (item === WIDE) free = free1 & (free1 >>> 1) & NOT_COL3;
-      else if (item === TALL) free = free1 & (free1 >>> WIDTH) & NOT_ROW4;
-      else {
-        const pair = free1 & (free1 >>> 1) & NOT_COL3;
-        free = pair & (pair >>> WIDTH) & NOT_ROW4;
-      }
-      const base = s - CONTRIBUTION[at];
-      const moveBase = encodeMove(style, from, 0);
-      if (style === SLIDE) {
-        // Each straight line written out (up, down, left, right): a loop over the four directions measured a quarter slower.
-        let to: number;
-        for (let r = (start >>> WIDTH) & free; r !== 0; r = (r >>> WIDTH) & free) emit(base + CONTRIBUTION[row + (to = 31 - Math.clz32(r))], moveBase + to);
-        for (let r = (start << WIDTH) & free; r !== 0; r = (r << WIDTH) & free) emit(base + CONTRIBUTION[row + (to = 31 - Math.clz32(r))], moveBase + to);
-        for (let r = ((start & NOT_COL0) >>> 1) & free; r !== 0; r = ((r & NOT_COL0) >>> 1) & free) emit(base + CONTRIBUTION[row + (to = 31 - Math.clz32(r))], moveBase + to);
-        for (let r = ((start & NOT_COL3) << 1) & free; r !== 0; r = ((r & NOT_COL3) << 1) & free) emit(base + CONTRIBUTION[row + (to = 31 - Math.clz32(r))], moveBase + to);
-        continue;
-      }
-      let reach = start;
-      if (style === STEP) reach = spread(start) & free;
-      else {
-        // Flood fill of the free positions reachable from the start.
-        for (let last = 0; reach !== last; ) {
-          last = reach;
-          reach |= spread(reach) & free;
+    // Only a piece whose top-left cell is near an empty cell can move: the block first, then those in reading order.
+    let near = 0;
+    for (let e = empties; e !== 0; e &= e - 1) near |= NEAR_EMPTY[31 - Math.clz32(e & -e)];
+    let candidates = tops & near;
+    for (let at = BLOCK * CELLS + block; ; ) {
+      if ((flatAround[at] & empties) !== 0) {
+        const row = rowOf[at];
+        const from = at - row;
+        const start = 1 << from;
+        // Cells not taken by another piece, then the top-left cells where this piece fits on them.
+        const free1 = ALL_CELLS & ~(occupied & ~flatMask[at]);
+        let free: number;
+        if (row === SINGLE * CELLS) free = free1;
+        else if (row === WIDE * CELLS) free = free1 & (free1 >>> 1) & NOT_COL3;
+        else if (row === TALL * CELLS) free = free1 & (free1 >>> WIDTH) & NOT_ROW4;
+        else {
+          const pair = free1 & (free1 >>> 1) & NOT_COL3;
+          free = pair & (pair >>> WIDTH) & NOT_ROW4;
         }
-        reach &= ~start;
+        const base = s - contribution[at];
+        const moveBase = encodeMove(style, from, 0);
+        if (style === SLIDE) {
+          // Each straight line written out (up, down, left, right): a loop over the four directions measured a quarter slower.
+          let to: number;
+          for (let r = (start >>> WIDTH) & free; r !== 0; r = (r >>> WIDTH) & free) emit(base + contribution[row + (to = 31 - Math.clz32(r))], moveBase + to);
+          for (let r = (start << WIDTH) & free; r !== 0; r = (r << WIDTH) & free) emit(base + contribution[row + (to = 31 - Math.clz32(r))], moveBase + to);
+          for (let r = ((start & NOT_COL0) >>> 1) & free; r !== 0; r = ((r & NOT_COL0) >>> 1) & free) emit(base + contribution[row + (to = 31 - Math.clz32(r))], moveBase + to);
+          for (let r = ((start & NOT_COL3) << 1) & free; r !== 0; r = ((r & NOT_COL3) << 1) & free) emit(base + contribution[row + (to = 31 - Math.clz32(r))], moveBase + to);
+        } else {
+          let reach = start;
+          if (style === STEP) reach = spread(start) & free;
+          else {
+            // Flood fill of the free positions reachable from the start.
+            for (let last = 0; reach !== last; ) {
+              last = reach;
+              reach |= spread(reach) & free;
+            }
+            reach &= ~start;
+          }
+          while (reach !== 0) {
+            const bit = reach & -reach;
+            reach ^= bit;
+            const to = 31 - Math.clz32(bit);
+            emit(base + contribution[row + to], moveBase + to);
+          }
+        }
       }
-      while (reach !== 0) {
-        const bit = reach & -reach;
-        reach ^= bit;
-        const to = 31 - Math.clz32(bit);
-        emit(base + CONTRIBUTION[row + to], moveBase + to);
-      }
+      if (candidates === 0) break;
+      const cell = 31 - Math.clz32(candidates & -candidates);
+      candidates &= candidates - 1;
+      at = (cell < 16 ? (lo >>> (2 * cell)) & 3 : (hi >>> (2 * cell - 32)) & 3) * CELLS + cell;
     }
   };
 
@@ -265,11 +268,38 @@ export function createStandardKeys(instance: BlocksInstance, style: MoveStyle): 
 /*
  * The tables of the search, flat and indexed by item * CELLS + cell: the
  * piece's cells as a mask (0 where it does not fit), the cells around it,
- * the item itself, and what it adds to the key.
+ * where the item's row starts, and what it adds to the key.
  */
 const FLAT_MASK = Int32Array.from({ length: 5 * CELLS }, (_, k) => MASK[Math.floor(k / CELLS)][k % CELLS]);
 const FLAT_AROUND = Int32Array.from({ length: 5 * CELLS }, (_, k) => AROUND[Math.floor(k / CELLS)][k % CELLS]);
-const ITEM_OF = Int8Array.from({ length: 5 * CELLS }, (_, k) => Math.floor(k / CELLS));
+/**
+ * A byte of the key's marks (four cells, byte k for cells 4k..4k+3): the
+ * cells its pieces cover (BYTE_COVER[k * 256 + byte]), and which of its four
+ * cells hold a mark (BYTE_TOPS[byte], bit j for cell 4k+j). Five lookups
+ * then give a layout's occupied cells and its pieces' top-left cells.
+ */
+const BYTE_COVER = Int32Array.from({ length: 5 * 256 }, (_, k) => {
+  const first = 4 * (k >> 8);
+  let cover = 0;
+  for (let j = 0; j < 4 && first + j < CELLS; j++) {
+    const mark = (k >> (2 * j)) & 3;
+    if (mark) cover |= MASK[mark][first + j];
+  }
+  return cover;
+});
+const BYTE_TOPS = Int32Array.from({ length: 256 }, (_, byte) => {
+  let tops = 0;
+  for (let j = 0; j < 4; j++) if ((byte >> (2 * j)) & 3) tops |= 1 << j;
+  return tops;
+});
+/** For each cell, the top-left cells of the 1x1, 1x2 and 2x1 pieces that would touch it from outside: only they may move into it. */
+const NEAR_EMPTY = Int32Array.from({ length: CELLS }, (_, cell) => {
+  let near = 0;
+  for (const item of [WIDE, TALL, SINGLE]) for (let at = 0; at < CELLS; at++) if (AROUND[item][at] & (1 << cell)) near |= 1 << at;
+  return near;
+});
+/** The first index of the item's row of these tables: item * CELLS. */
+const ROW_OF = Int32Array.from({ length: 5 * CELLS }, (_, k) => Math.floor(k / CELLS) * CELLS);
 const CONTRIBUTION = Float64Array.from({ length: 5 * CELLS }, (_, k) => {
   const item = Math.floor(k / CELLS);
   const cell = k % CELLS;

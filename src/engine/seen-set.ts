@@ -1,0 +1,395 @@
+/**
+ * Seen states for breadth-first searches that never ask where a repeated
+ * state is stored (explore, breadthFirst): a set of keys plus the queue of
+ * keys in insertion order, each with its parent where one is kept.
+ *
+ * For one-word keys (the uint32 codec) the set's slots hold the keys
+ * themselves, so telling a new state from a seen one touches one cache line,
+ * as a C++ hash set does, at the state table's bytes (4 a slot, 4 a queued
+ * key); the state table (state-table.ts) holds entry numbers in its index
+ * and must fetch the stored key from a second array to confirm a repeat.
+ * Two-word keys (float53) sit in slots of 8 bytes while the set is small (up
+ * to 2^20 slots, 8 MiB), where the second touch is a cache hit anyway and
+ * what counts is the shorter code (the whole insert inlines into a search's
+ * loop); past that the states move into a state table, whose 4-byte slots
+ * keep a big search at 14.7 bytes a state where slots of keys would cost
+ * 21.4 (the 4x3 puzzle's first 10 million states), and explore overlaps the
+ * second touches by batching instead (explore.ts). Other codecs go through
+ * a state table.
+ */
+import { createStateTable, mix32, NO_PARENT, PackedStateTable, StateTableFullError, type StateTable, type StateTableOptions } from './state-table.js';
+import type { StateCodec } from './problem.js';
+
+export interface SeenStates<S> {
+  /** Number of states stored. */
+  readonly size: number;
+  /** Stores `state` if it is new and returns its index (insertion order); -1 if it was already stored. */
+  insert(state: S, parent: number): number;
+  state(index: number): S;
+  parent(index: number): number;
+  /** Bytes of memory held now (past the memory cap once growing would pass it, as a state table's). */
+  bytes(): number;
+  /**
+   * For uint32 and float53 keys: reads the memory a lookup of `key` will
+   * touch first, so that the misses of several keys touched one after the
+   * other overlap (see explore.ts). Returns what it read, to keep the read alive.
+   */
+  touch(key: number): number;
+}
+
+/**
+ * The seen set for a codec: keys in the slots for uint32 keys and for
+ * float53 keys up to 2^20 slots, else a state table.
+ *
+ * @example
+ * ```ts
+ * const seen = createSeenStates(problem.codec, { parents: false, expectedStates: 1e6 });
+ * if (seen.insert(next, NO_PARENT) >= 0) console.log('new', seen.size);
+ * ```
+ */
+export function createSeenStates<S>(codec: StateCodec<S>, options: StateTableOptions = {}): SeenStates<S> {
+  if (codec.kind === 'uint32') return new Uint32SeenStates(codec, options);
+  if (codec.kind === 'float53' && capacityFor(options.expectedStates) <= FLOAT53_SLOTS_UP_TO) return new Float53SeenStates(codec, options);
+  return new TableSeenStates(createStateTable(codec, options));
+}
+
+/** Seen states kept in a state table (its index holds entry numbers, so a repeat is confirmed in a second array). */
+class TableSeenStates<S> implements SeenStates<S> {
+  constructor(private readonly table: StateTable<S>) {}
+  get size(): number {
+    return this.table.size;
+  }
+  insert(state: S, parent: number): number {
+    const index = this.table.insert(state, parent);
+    return index >= 0 ? index : -1;
+  }
+  touch(key: number): number {
+    return this.table instanceof PackedStateTable ? this.table.touch(key) : 0;
+  }
+  state(index: number): S {
+    return this.table.state(index);
+  }
+  parent(index: number): number {
+    return this.table.parent(index);
+  }
+  bytes(): number {
+    return this.table.bytes();
+  }
+}
+
+const CHUNK_BITS = 14;
+const CHUNK = 1 << CHUNK_BITS;
+const CHUNK_MASK = CHUNK - 1;
+const MIN_CAPACITY = 1 << 14;
+/** The largest set sized up front from expectedStates. */
+const UPFRONT_CAPACITY = 1 << 24;
+const MAX_LOAD = 0.75;
+/** How full the slots may get once the memory cap stops them growing. */
+const CAPPED_LOAD = 0.9;
+/** Typed arrays stop at 2^32 bytes of slots; so does this set. */
+const MAX_CAPACITY = 2 ** 29;
+
+const TWO_32 = 4294967296;
+
+/** float53 keys stay in slots of keys up to this many slots (8 MiB): past them, the state table's 4-byte slots. */
+const FLOAT53_SLOTS_UP_TO = 1 << 20;
+
+/** The slots a set sized for `expected` states starts with (the memory cap aside). */
+function capacityFor(expected: number | undefined): number {
+  let capacity = MIN_CAPACITY;
+  if (expected !== undefined && Number.isFinite(expected)) {
+    while (capacity < UPFRONT_CAPACITY && capacity * MAX_LOAD < expected) capacity *= 2;
+  }
+  return capacity;
+}
+
+function mib(bytes: number): string {
+  return `${(bytes / 2 ** 20).toFixed(1)} MiB`;
+}
+
+/**
+ * What both kinds share: sizing, the memory cap, the parents. The key 0
+ * marks an empty slot, so the key 0 itself is kept aside (`zeroStored`).
+ */
+abstract class KeySlots {
+  size = 0;
+  protected capacity = 0;
+  protected mask = 0;
+  protected growAt = 0;
+  protected zeroStored = false;
+  protected capped = false;
+  protected fullAt = Infinity;
+  protected readonly maxBytes: number;
+  protected parents: Int32Array[] | null;
+  protected chunks = 0;
+
+  constructor(
+    options: StateTableOptions,
+    /** Bytes of a slot and of a queued key. */
+    protected readonly keyBytes: number,
+  ) {
+    this.maxBytes = options.maxBytes !== undefined && options.maxBytes >= 0 ? options.maxBytes : Infinity;
+    this.parents = (options.parents ?? true) ? [] : null;
+  }
+
+  /** Room for `expected` states at 3/4 load, within UPFRONT_CAPACITY and the memory cap. */
+  protected initialCapacity(expected: number | undefined): number {
+    let capacity = capacityFor(expected);
+    while (capacity > MIN_CAPACITY && capacity * this.keyBytes + this.chunkBytes() > this.maxBytes) capacity /= 2;
+    return capacity;
+  }
+
+  protected chunkBytes(): number {
+    return CHUNK * (this.keyBytes + (this.parents ? 4 : 0));
+  }
+
+  /** Bytes the arrays hold now. */
+  allocatedBytes(): number {
+    return this.chunks * this.chunkBytes() + this.capacity * this.keyBytes;
+  }
+
+  bytes(): number {
+    const held = this.allocatedBytes();
+    return this.capped ? Math.max(held + this.capacity * this.keyBytes * 2, this.maxBytes + 1) : held;
+  }
+
+  parent(index: number): number {
+    return this.parents ? this.parents[index >>> CHUNK_BITS][index & CHUNK_MASK] : NO_PARENT;
+  }
+
+  protected setCapacity(capacity: number): void {
+    if (capacity > MAX_CAPACITY) {
+      throw new StateTableFullError(`a set of seen states holds at most ${Math.floor(MAX_CAPACITY * MAX_LOAD).toLocaleString('en-US')} states`);
+    }
+    this.capacity = capacity;
+    this.mask = capacity - 1;
+    this.growAt = Math.floor(capacity * MAX_LOAD);
+  }
+
+  /** Throws when the set may not take another state (the memory cap). */
+  protected checkRoom(): void {
+    if (this.size >= this.fullAt) {
+      throw new StateTableFullError(`the set of seen states would pass the memory limit (${mib(this.maxBytes)}) to store more than ${this.size.toLocaleString('en-US')} states`);
+    }
+    if ((this.size & CHUNK_MASK) === 0 && this.chunks > 0 && this.allocatedBytes() + this.chunkBytes() > this.maxBytes) {
+      throw new StateTableFullError(`the set of seen states would pass the memory limit (${mib(this.maxBytes)}) to store more than ${this.size.toLocaleString('en-US')} states`);
+    }
+  }
+
+  /** A new chunk of queue (and parents) is taken: the first always; later ones within the cap (checkRoom). */
+  protected addChunk(): void {
+    this.chunks++;
+    if (this.parents) this.parents.push(new Int32Array(CHUNK));
+    // No room for the chunk after this one: say so now, while this one leaves the search room to stop.
+    if (this.allocatedBytes() + this.chunkBytes() > this.maxBytes) this.stopGrowing();
+  }
+
+  /** Doubles the slots if the doubled ones fit beside the present ones within the cap; else fills the present ones further. */
+  protected grow(): void {
+    const next = this.capacity * 2;
+    if (this.allocatedBytes() + next * this.keyBytes + this.chunkBytes() <= this.maxBytes) this.resize(next);
+    else this.stopGrowing();
+  }
+
+  protected stopGrowing(): void {
+    this.capped = true;
+    this.fullAt = Math.floor(this.capacity * CAPPED_LOAD);
+  }
+
+  /** Drops the slots' arrays (the states moved elsewhere): they count no more. */
+  protected releaseChunks(): void {
+    if (this.parents) this.parents.length = 0;
+    this.chunks = 0;
+    this.capacity = 0;
+  }
+
+  protected abstract resize(capacity: number): void;
+}
+
+/** uint32 keys: a slot is the key itself, 4 bytes; the queue holds the keys, 4 bytes a state. */
+class Uint32SeenStates<S> extends KeySlots implements SeenStates<S> {
+  private slots: Uint32Array;
+  private readonly queue: Uint32Array[] = [];
+
+  constructor(
+    private readonly codec: Extract<StateCodec<S>, { kind: 'uint32' }>,
+    options: StateTableOptions,
+  ) {
+    super(options, 4);
+    const capacity = this.initialCapacity(options.expectedStates);
+    this.setCapacity(capacity);
+    this.slots = new Uint32Array(capacity);
+  }
+
+  insert(state: S, parent: number): number {
+    const key = this.codec.encode(state);
+    const slots = this.slots;
+    const mask = this.mask;
+    let slot = mix32(key) & mask;
+    if (key === 0) {
+      if (this.zeroStored) return -1;
+    } else {
+      for (;;) {
+        const found = slots[slot];
+        if (found === key) return -1;
+        if (found === 0) break;
+        slot = (slot + 1) & mask;
+      }
+    }
+    this.checkRoom();
+    const entry = this.size;
+    if ((entry & CHUNK_MASK) === 0) {
+      this.queue.push(new Uint32Array(CHUNK));
+      this.addChunk();
+    }
+    if (key === 0) this.zeroStored = true;
+    else slots[slot] = key;
+    this.queue[entry >>> CHUNK_BITS][entry & CHUNK_MASK] = key;
+    if (this.parents) this.parents[entry >>> CHUNK_BITS][entry & CHUNK_MASK] = parent;
+    this.size = entry + 1;
+    if (this.size > this.growAt && !this.capped) this.grow();
+    return entry;
+  }
+
+  state(index: number): S {
+    return this.codec.decode(this.queue[index >>> CHUNK_BITS][index & CHUNK_MASK]);
+  }
+
+  touch(key: number): number {
+    return this.slots[mix32(key) & this.mask];
+  }
+
+  protected resize(capacity: number): void {
+    const old = this.slots;
+    this.setCapacity(capacity);
+    const slots = new Uint32Array(capacity);
+    const mask = this.mask;
+    for (let i = 0; i < old.length; i++) {
+      const key = old[i];
+      if (key === 0) continue;
+      let slot = mix32(key) & mask;
+      while (slots[slot] !== 0) slot = (slot + 1) & mask;
+      slots[slot] = key;
+    }
+    this.slots = slots;
+  }
+}
+
+/**
+ * float53 keys: a slot is the key as a double, 8 bytes; the queue holds the
+ * keys, 8 bytes a state. Up to FLOAT53_SLOTS_UP_TO slots; past them the
+ * states move into a state table (4 bytes a slot), which then holds them.
+ */
+class Float53SeenStates<S> extends KeySlots implements SeenStates<S> {
+  private slots: Float64Array;
+  private readonly queue: Float64Array[] = [];
+  /** The state table the states moved into, once there were too many for slots of keys. */
+  private table: PackedStateTable<S> | null = null;
+
+  constructor(
+    private readonly codec: Extract<StateCodec<S>, { kind: 'float53' }>,
+    options: StateTableOptions,
+  ) {
+    super(options, 8);
+    const capacity = this.initialCapacity(options.expectedStates);
+    this.setCapacity(capacity);
+    this.slots = new Float64Array(capacity);
+  }
+
+  insert(state: S, parent: number): number {
+    if (this.table !== null) {
+      const index = this.table.insert(state, parent);
+      this.size = this.table.size;
+      return index >= 0 ? index : -1;
+    }
+    const key = this.codec.encode(state);
+    const slots = this.slots;
+    const mask = this.mask;
+    let slot = hash53(key) & mask;
+    if (key === 0) {
+      if (this.zeroStored) return -1;
+    } else {
+      for (;;) {
+        const found = slots[slot];
+        if (found === key) return -1;
+        if (found === 0) break;
+        slot = (slot + 1) & mask;
+      }
+    }
+    this.checkRoom();
+    const entry = this.size;
+    if ((entry & CHUNK_MASK) === 0) {
+      this.queue.push(new Float64Array(CHUNK));
+      this.addChunk();
+    }
+    if (key === 0) this.zeroStored = true;
+    else slots[slot] = key;
+    this.queue[entry >>> CHUNK_BITS][entry & CHUNK_MASK] = key;
+    if (this.parents) this.parents[entry >>> CHUNK_BITS][entry & CHUNK_MASK] = parent;
+    this.size = entry + 1;
+    if (this.size > this.growAt && !this.capped) this.grow();
+    return entry;
+  }
+
+  state(index: number): S {
+    if (this.table !== null) return this.table.state(index);
+    return this.codec.decode(this.queue[index >>> CHUNK_BITS][index & CHUNK_MASK]);
+  }
+
+  override parent(index: number): number {
+    return this.table !== null ? this.table.parent(index) : super.parent(index);
+  }
+
+  override bytes(): number {
+    return this.table !== null ? this.table.bytes() : super.bytes();
+  }
+
+  touch(key: number): number {
+    return this.table !== null ? this.table.touch(key) : this.slots[hash53(key) & this.mask];
+  }
+
+  /** Past FLOAT53_SLOTS_UP_TO slots, the states move into a state table (if it fits beside them within the memory cap). */
+  protected override grow(): void {
+    if (this.capacity * 2 <= FLOAT53_SLOTS_UP_TO) {
+      super.grow();
+      return;
+    }
+    const parents = this.parents !== null;
+    // Its index twice the slots' count, as a doubling would have made them.
+    const expected = this.size + 1;
+    const entryChunks = Math.ceil(expected / 65536) + 1;
+    const tableBytes = capacityFor(expected) * 4 + entryChunks * 65536 * (8 + (parents ? 4 : 0));
+    if (this.allocatedBytes() + tableBytes > this.maxBytes) {
+      this.stopGrowing();
+      return;
+    }
+    const table = new PackedStateTable(this.codec, { parents, expectedStates: expected, maxBytes: this.maxBytes });
+    for (let i = 0; i < this.size; i++) table.insert(this.state(i), super.parent(i));
+    this.table = table;
+    this.slots = new Float64Array(0);
+    this.queue.length = 0;
+    this.releaseChunks();
+  }
+
+  protected resize(capacity: number): void {
+    const old = this.slots;
+    this.setCapacity(capacity);
+    const slots = new Float64Array(capacity);
+    const mask = this.mask;
+    for (let i = 0; i < old.length; i++) {
+      const key = old[i];
+      if (key === 0) continue;
+      let slot = hash53(key) & mask;
+      while (slots[slot] !== 0) slot = (slot + 1) & mask;
+      slots[slot] = key;
+    }
+    this.slots = slots;
+  }
+}
+
+/** The hash of a key below 2^53 from its two 32-bit halves. */
+function hash53(key: number): number {
+  const lo = key >>> 0;
+  const hi = (key - lo) / TWO_32;
+  return mix32(lo ^ Math.imul(hi, 0x9e3779b1) ^ 0x5bd1e995);
+}
