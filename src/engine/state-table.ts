@@ -20,7 +20,22 @@ import type { StateCodec } from './problem.js';
 /** The parent of the start state(s). */
 export const NO_PARENT = -1;
 
-/** A table cannot take another state: a hard limit, met only by huge searches. */
+/**
+ * A table cannot take another state: a hard limit, met only by huge searches.
+ * The searches turn it into a `limit` result; code that fills a table itself
+ * catches it.
+ *
+ * @example
+ * ```ts
+ * const table = createStateTable(problem.codec, { parents: false, maxBytes: 64 * 2 ** 20 });
+ * try {
+ *   for (let i = 0; i < 1e9; i++) table.insert(i, NO_PARENT); // problem.codec: number states
+ * } catch (error) {
+ *   if (!(error instanceof StateTableFullError)) throw error;
+ *   console.error(`stopped at ${table.size} states: ${error.message}`);
+ * }
+ * ```
+ */
 export class StateTableFullError extends RangeError {
   override readonly name = 'StateTableFullError';
 }
