@@ -21,12 +21,17 @@ export interface TightCursor<S, M> {
   readonly maxMoves: number;
   /**
    * Writes the moves available now into `out[at ..]` and returns how many.
-   * It may leave out the move that undoes the last one applied.
+   * `last` is the move that led here (-1 at the start): the cursor may leave
+   * out the move that undoes it. Being told, rather than keeping a trail of
+   * its own, saves the cursor a write and a read per node.
    */
-  moves(out: Int32Array, at: number): number;
+  moves(out: Int32Array, at: number, last: number): number;
   /** Applies a move written by `moves`; returns its cost (> 0). */
   apply(move: number): number;
-  /** Undoes the most recent `apply(move)`. */
+  /**
+   * Undoes the most recent `apply(move)`. A move may carry what undoing it
+   * needs (a sliding-tiles move names both cells), so undo reads no history.
+   */
   undo(move: number): void;
   /**
    * The admissible heuristic of the current state. IDA* passes the most it

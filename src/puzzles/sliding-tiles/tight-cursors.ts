@@ -21,6 +21,14 @@ export interface TilesGeometry {
   goal: ArrayLike<number>;
 }
 
+/**
+ * A move is `from | to << 8`: the cell of the tile that slides and the cell
+ * it slides into (the blank's), so undo and the inverse-move test need no
+ * trail (boards have at most 100 cells).
+ */
+const CELL = 0xff;
+const TO = 8;
+
 export abstract class TilesTightCursor<S> implements TightCursor<S, number> {
   readonly maxMoves = 4;
   protected readonly board: Uint8Array;
@@ -29,9 +37,6 @@ export abstract class TilesTightCursor<S> implements TightCursor<S, number> {
   protected readonly cells: number;
   private readonly neighbours: Int32Array;
   private readonly neighbourCount: Int32Array;
-  /** Cells the blank came from, one per applied move. */
-  private trail = new Int32Array(256);
-  private depth = 0;
 
   constructor(
     geometry: TilesGeometry,
@@ -58,37 +63,35 @@ export abstract class TilesTightCursor<S> implements TightCursor<S, number> {
     }
   }
 
-  moves(out: Int32Array, at: number): number {
-    const previous = this.depth > 0 ? this.trail[this.depth - 1] : -1;
-    const base = this.blank * 4;
-    const n = this.neighbourCount[this.blank];
+  moves(out: Int32Array, at: number, last = -1): number {
+    // The last move's tile sits where the blank was: moving it back is left out.
+    const previous = last < 0 ? -1 : last >> TO;
+    const blank = this.blank;
+    const base = blank * 4;
+    const n = this.neighbourCount[blank];
+    const to = blank << TO;
     let written = 0;
     for (let i = 0; i < n; i++) {
       const from = this.neighbours[base + i];
-      if (from !== previous) out[at + written++] = from;
+      if (from !== previous) out[at + written++] = from | to;
     }
     return written;
   }
 
-  apply(from: number): number {
+  apply(move: number): number {
+    const from = move & CELL;
+    const to = move >> TO;
     const tile = this.board[from];
-    const to = this.blank;
     this.board[to] = tile;
     this.board[from] = 0;
-    if (this.depth === this.trail.length) {
-      const bigger = new Int32Array(this.trail.length * 2);
-      bigger.set(this.trail);
-      this.trail = bigger;
-    }
-    this.trail[this.depth++] = to;
     this.blank = from;
     this.moved(tile, from, to);
     return 1;
   }
 
-  undo(_from: number): void {
-    const to = this.trail[--this.depth];
-    const from = this.blank;
+  undo(move: number): void {
+    const from = move & CELL;
+    const to = move >> TO;
     const tile = this.board[to];
     this.board[from] = tile;
     this.board[to] = 0;
@@ -96,7 +99,8 @@ export abstract class TilesTightCursor<S> implements TightCursor<S, number> {
     this.moved(tile, to, from);
   }
 
-  moveOf(from: number): number {
+  moveOf(move: number): number {
+    const from = move & CELL;
     const tile = this.board[from];
     const b = this.blank;
     const dir = from === b + this.width ? UP : from === b - this.width ? DOWN : from === b + 1 ? LEFT : RIGHT;
