@@ -1,9 +1,9 @@
 /**
  * IDA*'s inner loop on a tight cursor (see tight-cursor.ts): a recursive
  * walk (the JIT keeps each level's bound, cost and move index in registers),
- * one call per node to apply, heuristic, goal test and undo, and no
- * allocation. It runs in slices of a few thousand nodes, so the budget is
- * read and the caller yields between slices, never per node: a slice that
+ * a node pruned by the bound never applied, and no allocation. It runs in
+ * slices of a few thousand nodes, so the budget is read and the caller
+ * yields between slices, never per node: a slice that
  * ends mid-walk leaves the cursor where it is and records each level's move
  * index, and the next slice walks back down those indices without applying
  * anything. Recursion goes as deep as the solution is long (a few hundred
@@ -31,9 +31,9 @@ class BoundedWalk<S, M> {
   /** Length of `path` after FOUND; the paused level after PAUSED. */
   depth = 0;
   nextBound = Infinity;
-  /** Nodes generated so far in this slice, and the slice's end. */
+  /** Nodes generated in the last slice, and how many the slice in progress may still generate. */
   nodes = 0;
-  private limit = 0;
+  private left = 0;
   private resuming = false;
   private started = false;
 
@@ -51,17 +51,19 @@ class BoundedWalk<S, M> {
 
   /** Walks at most `limit` more nodes: DONE (the bound is exhausted), FOUND (the cursor is at a goal) or PAUSED. */
   run(limit: number): number {
-    this.nodes = 0;
-    this.limit = limit;
+    this.left = limit;
     this.resuming = this.started;
     this.started = true;
-    return this.walk(0, 0, -1);
+    const status = this.walk(0, 0, -1);
+    this.nodes = limit - this.left;
+    return status;
   }
 
   /**
    * The nodes below the cursor's state, reached at depth `d` and cost `g`
-   * by `last`. Per node: apply, heuristic, one comparison, goal test or
-   * undo; per level: the moves, written once. Everything a pause needs is
+   * by `last`. Per node: its cost and heuristic, asked without moving, and
+   * one comparison; only a node within the bound is applied, tested for the
+   * goal, walked and undone. Per level: the moves, written once. Everything a pause needs is
    * written on the way out of a pause, not on the way down.
    */
   private walk(d: number, g: number, last: number): number {
@@ -89,26 +91,27 @@ class BoundedWalk<S, M> {
     }
     const bound = this.bound;
     for (; i < n; i++) {
-      if (this.nodes >= this.limit) {
+      if (this.left === 0) {
         this.depth = d;
         return this.leave(d, n, i, g, PAUSED);
       }
       const move = moves[base + i];
-      const cost = cursor.apply(move);
-      this.nodes++;
-      const f = g + cost + cursor.heuristic(bound - g - cost);
+      const cost = cursor.cost(move);
+      this.left--;
+      const f = g + cost + cursor.heuristicAfter(move, bound - g - cost);
       if (f > bound) {
         if (f < this.nextBound) this.nextBound = f;
-        cursor.undo(move);
-      } else if (cursor.isGoal()) {
+        continue;
+      }
+      cursor.apply(move);
+      if (cursor.isGoal()) {
         this.path[d] = move;
         this.depth = d + 1;
         return FOUND;
-      } else {
-        const status = this.walk(d + 1, g + cost, move);
-        if (status !== DONE) return this.leave(d, n, i, g, status);
-        cursor.undo(move);
       }
+      const status = this.walk(d + 1, g + cost, move);
+      if (status !== DONE) return this.leave(d, n, i, g, status);
+      cursor.undo(move);
     }
     return DONE;
   }

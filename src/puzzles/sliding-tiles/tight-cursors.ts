@@ -26,8 +26,8 @@ export interface TilesGeometry {
  * it slides into (the blank's), so undo and the inverse-move test need no
  * trail (boards have at most 100 cells).
  */
-const CELL = 0xff;
-const TO = 8;
+export const CELL = 0xff;
+export const TO = 8;
 
 export abstract class TilesTightCursor<S> implements TightCursor<S, number> {
   readonly maxMoves = 4;
@@ -78,6 +78,10 @@ export abstract class TilesTightCursor<S> implements TightCursor<S, number> {
     return written;
   }
 
+  cost(): number {
+    return 1;
+  }
+
   apply(move: number): number {
     const from = move & CELL;
     const to = move >> TO;
@@ -114,6 +118,7 @@ export abstract class TilesTightCursor<S> implements TightCursor<S, number> {
   /** Updates the heuristic for `tile` having slid from cell `from` to cell `to`. */
   protected abstract moved(tile: number, from: number, to: number): void;
   abstract heuristic(limit: number): number;
+  abstract heuristicAfter(move: number, limit: number): number;
   abstract isGoal(): boolean;
 }
 
@@ -132,23 +137,44 @@ export function manhattanTable(geometry: TilesGeometry): Uint8Array {
   return table;
 }
 
+/**
+ * The Manhattan cursor's table: taxicab distance of tile t from cell c to its
+ * goal cell at [t << ROW + c]. Rows of a power-of-two length (at least the
+ * 100 cells a board may have) make the lookup a shift, not a multiply.
+ */
+const ROW = 7;
+
+export function manhattanRows(geometry: TilesGeometry): Uint8Array {
+  const cells = geometry.goal.length;
+  const flat = manhattanTable(geometry);
+  const rows = new Uint8Array(cells << ROW);
+  for (let t = 0; t < cells; t++) rows.set(flat.subarray(t * cells, (t + 1) * cells), t << ROW);
+  return rows;
+}
+
 export class ManhattanCursor<S> extends TilesTightCursor<S> {
   private h = 0;
   private readonly distance: Uint8Array;
 
-  constructor(geometry: TilesGeometry, board: ArrayLike<number>, snapshot: (board: Uint8Array) => S, distance = manhattanTable(geometry)) {
+  constructor(geometry: TilesGeometry, board: ArrayLike<number>, snapshot: (board: Uint8Array) => S, distance = manhattanRows(geometry)) {
     super(geometry, board, snapshot);
     this.distance = distance;
-    for (let i = 0; i < this.cells; i++) this.h += distance[this.board[i] * this.cells + i];
+    for (let i = 0; i < this.cells; i++) this.h += distance[(this.board[i] << ROW) + i];
   }
 
   protected moved(tile: number, from: number, to: number): void {
-    const base = tile * this.cells;
-    this.h += this.distance[base + to] - this.distance[base + from];
+    const row = tile << ROW;
+    this.h += this.distance[row + to] - this.distance[row + from];
   }
 
   heuristic(): number {
     return this.h;
+  }
+
+  heuristicAfter(move: number): number {
+    const from = move & CELL;
+    const row = this.board[from] << ROW;
+    return this.h + this.distance[row + (move >> TO)] - this.distance[row + from];
   }
 
   isGoal(): boolean {
