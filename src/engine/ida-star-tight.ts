@@ -1,9 +1,9 @@
 /**
  * IDA*'s inner loop on a tight cursor (see tight-cursor.ts): a recursive
  * walk (the JIT keeps each level's bound, cost and move index in registers),
- * a node pruned by the bound never applied, and no allocation. It runs in
- * slices of a few thousand nodes, so the budget is read and the caller
- * yields between slices, never per node: a slice that
+ * one call per node to apply, heuristic, goal test and undo, and no
+ * allocation. It runs in slices of a few thousand nodes, so the budget is
+ * read and the caller yields between slices, never per node: a slice that
  * ends mid-walk leaves the cursor where it is and records each level's move
  * index, and the next slice walks back down those indices without applying
  * anything. Recursion goes as deep as the solution is long (a few hundred
@@ -61,9 +61,8 @@ class BoundedWalk<S, M> {
 
   /**
    * The nodes below the cursor's state, reached at depth `d` and cost `g`
-   * by `last`. Per node: its cost and heuristic, asked without moving, and
-   * one comparison; only a node within the bound is applied, tested for the
-   * goal, walked and undone. Per level: the moves, written once. Everything a pause needs is
+   * by `last`. Per node: apply, heuristic, one comparison, goal test or
+   * undo; per level: the moves, written once. Everything a pause needs is
    * written on the way out of a pause, not on the way down.
    */
   private walk(d: number, g: number, last: number): number {
@@ -96,22 +95,21 @@ class BoundedWalk<S, M> {
         return this.leave(d, n, i, g, PAUSED);
       }
       const move = moves[base + i];
-      const cost = cursor.cost(move);
+      const cost = cursor.apply(move);
       this.left--;
-      const f = g + cost + cursor.heuristicAfter(move, bound - g - cost);
+      const f = g + cost + cursor.heuristic(bound - g - cost);
       if (f > bound) {
         if (f < this.nextBound) this.nextBound = f;
-        continue;
-      }
-      cursor.apply(move);
-      if (cursor.isGoal()) {
+        cursor.undo(move);
+      } else if (cursor.isGoal()) {
         this.path[d] = move;
         this.depth = d + 1;
         return FOUND;
+      } else {
+        const status = this.walk(d + 1, g + cost, move);
+        if (status !== DONE) return this.leave(d, n, i, g, status);
+        cursor.undo(move);
       }
-      const status = this.walk(d + 1, g + cost, move);
-      if (status !== DONE) return this.leave(d, n, i, g, status);
-      cursor.undo(move);
     }
     return DONE;
   }

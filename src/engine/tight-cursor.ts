@@ -26,16 +26,6 @@ export interface TightCursor<S, M> {
    * its own, saves the cursor a write and a read per node.
    */
   moves(out: Int32Array, at: number, last: number): number;
-  /** The cost (> 0) of a move written by `moves`. */
-  cost(move: number): number;
-  /**
-   * The heuristic of the state a move written by `moves` leads to, without
-   * applying it, `limit` as for `heuristic` (the cursor stays where it is,
-   * though it may refresh what it caches about it). IDA* asks this of each
-   * move and applies only those within the bound: most moves are pruned,
-   * and a pruned move then costs no apply and no undo.
-   */
-  heuristicAfter(move: number, limit: number): number;
   /** Applies a move written by `moves`; returns its cost (> 0). */
   apply(move: number): number;
   /**

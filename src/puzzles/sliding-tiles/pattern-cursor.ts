@@ -5,7 +5,7 @@
  * a move costs two table reads.
  */
 import type { TilesDatabases } from './pattern-databases.js';
-import { CELL, TilesTightCursor, TO, type TilesGeometry } from './tight-cursors.js';
+import { TilesTightCursor, type TilesGeometry } from './tight-cursors.js';
 
 /** Groups whose sparse table would pass this many entries are ranked on each move instead. */
 const MAX_SPARSE = 1 << 25;
@@ -94,8 +94,6 @@ export class PatternCursor<S> extends TilesTightCursor<S> {
   private readonly flat: Uint8Array;
   private readonly groupCount: number;
   private readonly reflected: boolean;
-  /** Whether some group is ranked on each move rather than read through a sparse table. */
-  private readonly ranked: boolean;
   /** The transposed view's maps of cells and tiles. */
   private readonly cellMap: Int32Array;
   private readonly tileMap: Int32Array;
@@ -123,7 +121,6 @@ export class PatternCursor<S> extends TilesTightCursor<S> {
     const G = (this.groupCount = this.lookup.tiles.length);
     const flip = reflect ? transposition(geometry) : null;
     this.reflected = flip !== null;
-    this.ranked = this.lookup.offset.some((o) => o < 0);
     this.cellMap = flip?.cell ?? new Int32Array(cells);
     this.tileMap = flip?.tile ?? new Int32Array(cells);
     this.tileGroup = new Int32Array(cells).fill(-1);
@@ -248,46 +245,6 @@ export class PatternCursor<S> extends TilesTightCursor<S> {
 
   heuristic(limit = Infinity): number {
     if (this.sum0 > limit || this.stale === 0) return this.sum0 > this.sum1 ? this.sum0 : this.sum1;
-    this.refresh();
-    return this.sum0 > this.sum1 ? this.sum0 : this.sum1;
-  }
-
-  /**
-   * As `heuristic` would answer after the move, with no table shifted: the
-   * moved tile's group is read at its index after the move, in the plain
-   * view and then (unless the plain sum already passes `limit`) in the
-   * transposed one. That group's transposed value is kept, as reading it
-   * after the move would keep it, and marked stale for the state the cursor
-   * is in; so every answer, cached sum included, is the one applying the
-   * move and asking `heuristic` gives.
-   */
-  heuristicAfter(move: number, limit: number): number {
-    if (this.ranked) {
-      // A ranked group's digits move with its places: ask by moving.
-      this.apply(move);
-      const h = this.heuristic(limit);
-      this.undo(move);
-      return h;
-    }
-    const from = move & CELL;
-    const to = move >> TO;
-    const tile = this.board[from];
-    const g = this.tileGroup[tile];
-    const sum0 = this.sum0 + this.flat[this.index[g] + (to - from) * this.tileWeight[tile]] - this.value[g];
-    if (!this.reflected || sum0 > limit) return sum0 > this.sum1 ? sum0 : this.sum1;
-    this.refresh();
-    const vt = this.tileMap[tile];
-    const vg = this.tileGroup[vt];
-    const slot = this.groupCount + vg;
-    const value = this.flat[this.index[slot] + (this.cellMap[to] - this.cellMap[from]) * this.tileWeight[vt]];
-    this.sum1 += value - this.value[slot];
-    this.value[slot] = value;
-    this.stale = 1 << vg;
-    return sum0 > this.sum1 ? sum0 : this.sum1;
-  }
-
-  /** Reads the transposed view's stale groups. */
-  private refresh(): void {
     for (let g = 0; g < this.groupCount; g++) {
       if ((this.stale & (1 << g)) === 0) continue;
       const slot = this.groupCount + g;
@@ -296,6 +253,7 @@ export class PatternCursor<S> extends TilesTightCursor<S> {
       this.value[slot] = value;
     }
     this.stale = 0;
+    return this.sum0 > this.sum1 ? this.sum0 : this.sum1;
   }
 
   /** The groups cover every tile, and a group's distance is 0 only with its tiles home. */

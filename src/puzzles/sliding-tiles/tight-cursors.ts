@@ -26,8 +26,8 @@ export interface TilesGeometry {
  * it slides into (the blank's), so undo and the inverse-move test need no
  * trail (boards have at most 100 cells).
  */
-export const CELL = 0xff;
-export const TO = 8;
+const CELL = 0xff;
+const TO = 8;
 
 export abstract class TilesTightCursor<S> implements TightCursor<S, number> {
   readonly maxMoves = 4;
@@ -78,10 +78,6 @@ export abstract class TilesTightCursor<S> implements TightCursor<S, number> {
     return written;
   }
 
-  cost(): number {
-    return 1;
-  }
-
   apply(move: number): number {
     const from = move & CELL;
     const to = move >> TO;
@@ -118,7 +114,6 @@ export abstract class TilesTightCursor<S> implements TightCursor<S, number> {
   /** Updates the heuristic for `tile` having slid from cell `from` to cell `to`. */
   protected abstract moved(tile: number, from: number, to: number): void;
   abstract heuristic(limit: number): number;
-  abstract heuristicAfter(move: number, limit: number): number;
   abstract isGoal(): boolean;
 }
 
@@ -169,12 +164,6 @@ export class ManhattanCursor<S> extends TilesTightCursor<S> {
 
   heuristic(): number {
     return this.h;
-  }
-
-  heuristicAfter(move: number): number {
-    const from = move & CELL;
-    const row = this.board[from] << ROW;
-    return this.h + this.distance[row + (move >> TO)] - this.distance[row + from];
   }
 
   isGoal(): boolean {
