@@ -32,7 +32,6 @@ const TO = 8;
 export abstract class TilesTightCursor<S> implements TightCursor<S, number> {
   readonly maxMoves = 4;
   protected readonly board: Uint8Array;
-  protected blank: number;
   protected readonly width: number;
   protected readonly cells: number;
   private readonly neighbours: Int32Array;
@@ -47,7 +46,6 @@ export abstract class TilesTightCursor<S> implements TightCursor<S, number> {
     this.width = width;
     this.cells = width * height;
     this.board = Uint8Array.from(board);
-    this.blank = this.board.indexOf(0);
     this.neighbours = new Int32Array(this.cells * 4);
     this.neighbourCount = new Int32Array(this.cells);
     for (let b = 0; b < this.cells; b++) {
@@ -64,9 +62,10 @@ export abstract class TilesTightCursor<S> implements TightCursor<S, number> {
   }
 
   moves(out: Int32Array, at: number, last = -1): number {
-    // The last move's tile sits where the blank was: moving it back is left out.
+    // The last move left the blank where its tile was, and the tile where
+    // the blank was: moving it back is left out. With no last move, look.
     const previous = last < 0 ? -1 : last >> TO;
-    const blank = this.blank;
+    const blank = last < 0 ? this.board.indexOf(0) : last & CELL;
     const base = blank * 4;
     const n = this.neighbourCount[blank];
     const to = blank << TO;
@@ -84,7 +83,6 @@ export abstract class TilesTightCursor<S> implements TightCursor<S, number> {
     const tile = this.board[from];
     this.board[to] = tile;
     this.board[from] = 0;
-    this.blank = from;
     this.moved(tile, from, to);
     return 1;
   }
@@ -95,14 +93,13 @@ export abstract class TilesTightCursor<S> implements TightCursor<S, number> {
     const tile = this.board[to];
     this.board[from] = tile;
     this.board[to] = 0;
-    this.blank = to;
     this.moved(tile, to, from);
   }
 
   moveOf(move: number): number {
     const from = move & CELL;
     const tile = this.board[from];
-    const b = this.blank;
+    const b = move >> TO;
     const dir = from === b + this.width ? UP : from === b - this.width ? DOWN : from === b + 1 ? LEFT : RIGHT;
     return (tile << 2) | dir;
   }
