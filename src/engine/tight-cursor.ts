@@ -21,9 +21,11 @@ export interface TightCursor<S, M> {
   readonly maxMoves: number;
   /**
    * Writes the moves available now into `out[at ..]` and returns how many.
-   * `last` is the move that led here (-1 at the start): the cursor may leave
-   * out the move that undoes it. Being told, rather than keeping a trail of
-   * its own, saves the cursor a write and a read per node.
+   * `last` is the move applied to reach the current state (-1 when there is
+   * none, or the caller does not know it): the cursor may leave out the move
+   * that undoes it, and may read from it where it left things (the blank, in
+   * sliding tiles). Being told, rather than keeping a trail of its own,
+   * saves the cursor writes and reads on every node.
    */
   moves(out: Int32Array, at: number, last: number): number;
   /** Applies a move written by `moves`; returns its cost (> 0). */
