@@ -1,11 +1,11 @@
 /**
  * Tight cursors for IDA* on sliding tiles (see engine/tight-cursor.ts): a
- * move is the cell of the tile that slides into the blank, so applying one
- * is two writes and a heuristic update, with nothing searched for.
- * `ManhattanCursor` keeps the Manhattan distance; `PatternCursor`
- * (pattern-cursor.ts) keeps the
- * sum of additive pattern databases, and the same sum on the transposed board
- * (a symmetry that keeps the goal), taking the larger.
+ * move names the cell of the tile that slides and the blank's cell, so
+ * applying or undoing one is two writes and a heuristic update, with nothing
+ * searched for and no history kept. `ManhattanCursor` keeps the Manhattan
+ * distance; `PatternCursor` (pattern-cursor.ts) keeps the sum of additive
+ * pattern databases, and the same sum on the transposed board (a symmetry
+ * that keeps the goal), taking the larger.
  */
 import type { TightCursor } from '../../engine/tight-cursor.js';
 
