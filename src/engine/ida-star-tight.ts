@@ -22,18 +22,18 @@ const PAUSED = 2;
 class BoundedWalk<S, M> {
   private readonly width: number;
   private moves: Int32Array;
-  /** Per level: how many moves it has, and the one being tried (for resuming). */
+  /** Per level, written only on the way out of a pause or a find: how many moves it has, the one being tried, and the cost of reaching it. */
   private count: Int32Array;
   private index: Int32Array;
-  private costs: Float64Array;
+  private costSoFar: Float64Array;
   /** The moves from the start to the goal, after FOUND. */
   path: Int32Array;
   /** Length of `path` after FOUND; the paused level after PAUSED. */
   depth = 0;
   nextBound = Infinity;
-  /** Nodes generated so far in this slice, and the slice's end. */
+  /** Nodes generated in the last slice, and how many the slice in progress may still generate. */
   nodes = 0;
-  private limit = 0;
+  private left = 0;
   private resuming = false;
   private started = false;
 
@@ -45,20 +45,27 @@ class BoundedWalk<S, M> {
     this.moves = new Int32Array(128 * this.width);
     this.count = new Int32Array(128);
     this.index = new Int32Array(128);
-    this.costs = new Float64Array(128);
+    this.costSoFar = new Float64Array(128);
     this.path = new Int32Array(128);
   }
 
   /** Walks at most `limit` more nodes: DONE (the bound is exhausted), FOUND (the cursor is at a goal) or PAUSED. */
   run(limit: number): number {
-    this.nodes = 0;
-    this.limit = limit;
+    this.left = limit;
     this.resuming = this.started;
     this.started = true;
-    return this.walk(0, 0);
+    const status = this.walk(0, 0, -1);
+    this.nodes = limit - this.left;
+    return status;
   }
 
-  private walk(d: number, g: number): number {
+  /**
+   * The nodes below the cursor's state, reached at depth `d` and cost `g`
+   * by `last`. Per node: apply, heuristic, one comparison, goal test or
+   * undo; per level: the moves, written once. Everything a pause needs is
+   * written on the way out of a pause, not on the way down.
+   */
+  private walk(d: number, g: number, last: number): number {
     if (d + 1 >= this.count.length) this.grow();
     const cursor = this.cursor;
     const moves = this.moves;
@@ -70,51 +77,48 @@ class BoundedWalk<S, M> {
       i = this.index[d];
       if (d < this.depth) {
         // Back down the path the last slice paused on: the cursor is already there.
-        const status = this.walk(d + 1, g + this.costs[d]);
-        if (status !== DONE) return this.leave(d, i, status);
-        cursor.undo(moves[base + i]);
+        const move = moves[base + i];
+        const status = this.walk(d + 1, this.costSoFar[d + 1], move);
+        if (status !== DONE) return this.leave(d, n, i, g, status);
+        cursor.undo(move);
         i++;
       } else {
         this.resuming = false;
       }
     } else {
-      n = cursor.moves(moves, base);
+      n = cursor.moves(moves, base, last);
     }
     const bound = this.bound;
     for (; i < n; i++) {
-      if (this.nodes >= this.limit) {
-        this.count[d] = n;
+      if (this.left === 0) {
         this.depth = d;
-        return this.leave(d, i, PAUSED);
+        return this.leave(d, n, i, g, PAUSED);
       }
       const move = moves[base + i];
       const cost = cursor.apply(move);
-      this.nodes++;
+      this.left--;
       const f = g + cost + cursor.heuristic(bound - g - cost);
       if (f > bound) {
         if (f < this.nextBound) this.nextBound = f;
         cursor.undo(move);
-        continue;
-      }
-      if (cursor.isGoal()) {
+      } else if (cursor.isGoal()) {
         this.path[d] = move;
         this.depth = d + 1;
         return FOUND;
+      } else {
+        const status = this.walk(d + 1, g + cost, move);
+        if (status !== DONE) return this.leave(d, n, i, g, status);
+        cursor.undo(move);
       }
-      this.costs[d] = cost;
-      const status = this.walk(d + 1, g + cost);
-      if (status !== DONE) {
-        this.count[d] = n;
-        return this.leave(d, i, status);
-      }
-      cursor.undo(move);
     }
     return DONE;
   }
 
-  /** Records this level's move on the way out of a pause or a find. */
-  private leave(d: number, i: number, status: number): number {
+  /** Records this level on the way out of a pause or a find. */
+  private leave(d: number, n: number, i: number, g: number, status: number): number {
+    this.count[d] = n;
     this.index[d] = i;
+    this.costSoFar[d] = g;
     this.path[d] = this.moves[d * this.width + i];
     return status;
   }
@@ -128,7 +132,7 @@ class BoundedWalk<S, M> {
     this.moves = bigger(this.moves, (n) => new Int32Array(n));
     this.count = bigger(this.count, (n) => new Int32Array(n));
     this.index = bigger(this.index, (n) => new Int32Array(n));
-    this.costs = bigger(this.costs, (n) => new Float64Array(n));
+    this.costSoFar = bigger(this.costSoFar, (n) => new Float64Array(n));
     this.path = bigger(this.path, (n) => new Int32Array(n));
   }
 }

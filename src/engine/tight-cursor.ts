@@ -21,12 +21,19 @@ export interface TightCursor<S, M> {
   readonly maxMoves: number;
   /**
    * Writes the moves available now into `out[at ..]` and returns how many.
-   * It may leave out the move that undoes the last one applied.
+   * `last` is the move applied to reach the current state (-1 when there is
+   * none, or the caller does not know it): the cursor may leave out the move
+   * that undoes it, and may read from it where it left things (the blank, in
+   * sliding tiles). Being told, rather than keeping a trail of its own,
+   * saves the cursor writes and reads on every node.
    */
-  moves(out: Int32Array, at: number): number;
+  moves(out: Int32Array, at: number, last: number): number;
   /** Applies a move written by `moves`; returns its cost (> 0). */
   apply(move: number): number;
-  /** Undoes the most recent `apply(move)`. */
+  /**
+   * Undoes the most recent `apply(move)`. A move may carry what undoing it
+   * needs (a sliding-tiles move names both cells), so undo reads no history.
+   */
   undo(move: number): void;
   /**
    * The admissible heuristic of the current state. IDA* passes the most it

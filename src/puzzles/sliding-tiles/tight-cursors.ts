@@ -1,11 +1,11 @@
 /**
  * Tight cursors for IDA* on sliding tiles (see engine/tight-cursor.ts): a
- * move is the cell of the tile that slides into the blank, so applying one
- * is two writes and a heuristic update, with nothing searched for.
- * `ManhattanCursor` keeps the Manhattan distance; `PatternCursor`
- * (pattern-cursor.ts) keeps the
- * sum of additive pattern databases, and the same sum on the transposed board
- * (a symmetry that keeps the goal), taking the larger.
+ * move names the cell of the tile that slides and the blank's cell, so
+ * applying or undoing one is two writes and a heuristic update, with nothing
+ * searched for and no history kept. `ManhattanCursor` keeps the Manhattan
+ * distance; `PatternCursor` (pattern-cursor.ts) keeps the sum of additive
+ * pattern databases, and the same sum on the transposed board (a symmetry
+ * that keeps the goal), taking the larger.
  */
 import type { TightCursor } from '../../engine/tight-cursor.js';
 
@@ -21,17 +21,21 @@ export interface TilesGeometry {
   goal: ArrayLike<number>;
 }
 
+/**
+ * A move is `from | to << 8`: the cell of the tile that slides and the cell
+ * it slides into (the blank's), so undo and the inverse-move test need no
+ * trail (boards have at most 100 cells).
+ */
+const CELL = 0xff;
+const TO = 8;
+
 export abstract class TilesTightCursor<S> implements TightCursor<S, number> {
   readonly maxMoves = 4;
   protected readonly board: Uint8Array;
-  protected blank: number;
   protected readonly width: number;
   protected readonly cells: number;
   private readonly neighbours: Int32Array;
   private readonly neighbourCount: Int32Array;
-  /** Cells the blank came from, one per applied move. */
-  private trail = new Int32Array(256);
-  private depth = 0;
 
   constructor(
     geometry: TilesGeometry,
@@ -42,7 +46,6 @@ export abstract class TilesTightCursor<S> implements TightCursor<S, number> {
     this.width = width;
     this.cells = width * height;
     this.board = Uint8Array.from(board);
-    this.blank = this.board.indexOf(0);
     this.neighbours = new Int32Array(this.cells * 4);
     this.neighbourCount = new Int32Array(this.cells);
     for (let b = 0; b < this.cells; b++) {
@@ -58,47 +61,45 @@ export abstract class TilesTightCursor<S> implements TightCursor<S, number> {
     }
   }
 
-  moves(out: Int32Array, at: number): number {
-    const previous = this.depth > 0 ? this.trail[this.depth - 1] : -1;
-    const base = this.blank * 4;
-    const n = this.neighbourCount[this.blank];
+  moves(out: Int32Array, at: number, last = -1): number {
+    // The last move left the blank where its tile was, and the tile where
+    // the blank was: moving it back is left out. With no last move, look.
+    const previous = last < 0 ? -1 : last >> TO;
+    const blank = last < 0 ? this.board.indexOf(0) : last & CELL;
+    const base = blank * 4;
+    const n = this.neighbourCount[blank];
+    const to = blank << TO;
     let written = 0;
     for (let i = 0; i < n; i++) {
       const from = this.neighbours[base + i];
-      if (from !== previous) out[at + written++] = from;
+      if (from !== previous) out[at + written++] = from | to;
     }
     return written;
   }
 
-  apply(from: number): number {
+  apply(move: number): number {
+    const from = move & CELL;
+    const to = move >> TO;
     const tile = this.board[from];
-    const to = this.blank;
     this.board[to] = tile;
     this.board[from] = 0;
-    if (this.depth === this.trail.length) {
-      const bigger = new Int32Array(this.trail.length * 2);
-      bigger.set(this.trail);
-      this.trail = bigger;
-    }
-    this.trail[this.depth++] = to;
-    this.blank = from;
     this.moved(tile, from, to);
     return 1;
   }
 
-  undo(_from: number): void {
-    const to = this.trail[--this.depth];
-    const from = this.blank;
+  undo(move: number): void {
+    const from = move & CELL;
+    const to = move >> TO;
     const tile = this.board[to];
     this.board[from] = tile;
     this.board[to] = 0;
-    this.blank = to;
     this.moved(tile, to, from);
   }
 
-  moveOf(from: number): number {
+  moveOf(move: number): number {
+    const from = move & CELL;
     const tile = this.board[from];
-    const b = this.blank;
+    const b = move >> TO;
     const dir = from === b + this.width ? UP : from === b - this.width ? DOWN : from === b + 1 ? LEFT : RIGHT;
     return (tile << 2) | dir;
   }
@@ -128,19 +129,34 @@ export function manhattanTable(geometry: TilesGeometry): Uint8Array {
   return table;
 }
 
+/**
+ * The Manhattan cursor's table: taxicab distance of tile t from cell c to its
+ * goal cell at [t << ROW + c]. Rows of a power-of-two length (at least the
+ * 100 cells a board may have) make the lookup a shift, not a multiply.
+ */
+const ROW = 7;
+
+export function manhattanRows(geometry: TilesGeometry): Uint8Array {
+  const cells = geometry.goal.length;
+  const flat = manhattanTable(geometry);
+  const rows = new Uint8Array(cells << ROW);
+  for (let t = 0; t < cells; t++) rows.set(flat.subarray(t * cells, (t + 1) * cells), t << ROW);
+  return rows;
+}
+
 export class ManhattanCursor<S> extends TilesTightCursor<S> {
   private h = 0;
   private readonly distance: Uint8Array;
 
-  constructor(geometry: TilesGeometry, board: ArrayLike<number>, snapshot: (board: Uint8Array) => S, distance = manhattanTable(geometry)) {
+  constructor(geometry: TilesGeometry, board: ArrayLike<number>, snapshot: (board: Uint8Array) => S, distance = manhattanRows(geometry)) {
     super(geometry, board, snapshot);
     this.distance = distance;
-    for (let i = 0; i < this.cells; i++) this.h += distance[this.board[i] * this.cells + i];
+    for (let i = 0; i < this.cells; i++) this.h += distance[(this.board[i] << ROW) + i];
   }
 
   protected moved(tile: number, from: number, to: number): void {
-    const base = tile * this.cells;
-    this.h += this.distance[base + to] - this.distance[base + from];
+    const row = tile << ROW;
+    this.h += this.distance[row + to] - this.distance[row + from];
   }
 
   heuristic(): number {

@@ -7,7 +7,7 @@ import type { TightForm } from '../../engine/tight-cursor.js';
 import type { TilesInstance } from './board.js';
 import { installedDatabases } from './pattern-databases.js';
 import { PatternCursor } from './pattern-cursor.js';
-import { ManhattanCursor, manhattanTable } from './tight-cursors.js';
+import { ManhattanCursor, manhattanRows } from './tight-cursors.js';
 
 interface StateCells<S> {
   cellsOf(state: S): Uint8Array;
@@ -15,7 +15,7 @@ interface StateCells<S> {
 }
 
 export function tilesTightForm<S>(instance: TilesInstance, states: StateCells<S>): TightForm<S, number> {
-  const distance = manhattanTable(instance);
+  const distance = manhattanRows(instance);
   const snapshot = (board: Uint8Array) => states.stateOf(board);
   return {
     preferred: () => installedDatabases(instance) !== undefined,
