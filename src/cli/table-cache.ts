@@ -14,7 +14,8 @@ import { checksum, maxEntry, packNibbles, unpackNibbles } from '../engine/patter
 import type { TableSetSpec } from '../puzzles/heuristic-tables.js';
 import { cliIo } from './io.js';
 
-export const FORMAT_VERSION = 1;
+// 2: sliding-tiles groups of 7 and 8 tiles hold blank-aware values (built with the blank's region), no longer blank-free ones.
+export const FORMAT_VERSION = 2;
 const MAGIC = 'PUZZLEKIT-TABLES\n';
 const EXTENSION = '.pdb';
 
