@@ -7,7 +7,7 @@
  * header matches what is asked for and every checksum agrees: a stale,
  * truncated or damaged file is reported and never trusted.
  */
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { checksum, maxEntry, packNibbles, unpackNibbles } from '../engine/pattern-database.js';
@@ -81,7 +81,8 @@ export function readTables(directory: string, spec: TableSetSpec): CacheRead {
     const stored = body.subarray(at, at + length);
     at += length;
     if (checksum(stored) !== table.checksum) return { status: 'invalid', reason: `table ${i + 1} fails its checksum (damaged)`, zh: `第 ${i + 1} 张表校验失败（已损坏）` };
-    tables.push(table.bits === 4 ? unpackNibbles(stored, table.entries) : Uint8Array.from(stored));
+    // An 8-bit table is used where it lies in the file's buffer (no copy: a 7-8 set is 576 MB).
+    tables.push(table.bits === 4 ? unpackNibbles(stored, table.entries) : new Uint8Array(stored.buffer, stored.byteOffset, stored.length));
   }
   if (at !== body.length) return { status: 'invalid', reason: 'has bytes past its tables (damaged)', zh: '表后还有多余的字节（已损坏）' };
   return { status: 'ok', tables };
@@ -108,6 +109,10 @@ function parseFile(bytes: Uint8Array): { header: FileHeader; body: Uint8Array } 
   }
 }
 
+function writeAll(file: number, bytes: Uint8Array): void {
+  for (let at = 0; at < bytes.length; ) at += writeSync(file, bytes, at, bytes.length - at);
+}
+
 /** Writes a table set under a temporary name, then renames it into place. */
 export function writeTables(directory: string, spec: TableSetSpec, tables: Uint8Array[]): string {
   mkdirSync(directory, { recursive: true });
@@ -125,7 +130,13 @@ export function writeTables(directory: string, spec: TableSetSpec, tables: Uint8
   length.writeUInt32LE(json.length);
   const path = cachePath(directory, spec);
   const temporary = `${path}.${process.pid}.tmp`;
-  writeFileSync(temporary, Buffer.concat([Buffer.from(MAGIC), length, json, ...stored.map((s) => s.bytes)]));
+  // Piece by piece, not concatenated: a 7-8 set is 576 MB, and a copy of it would be the build's peak.
+  const file = openSync(temporary, 'w');
+  try {
+    for (const piece of [Buffer.from(MAGIC), length, json, ...stored.map((s) => s.bytes)]) writeAll(file, piece);
+  } finally {
+    closeSync(file);
+  }
   renameSync(temporary, path);
   return path;
 }

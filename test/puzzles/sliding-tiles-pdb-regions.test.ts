@@ -10,6 +10,7 @@ import { minOverGroups, patternDistancesSteps } from '../../src/engine/pattern-d
 import { goalCells } from '../../src/puzzles/sliding-tiles/board.js';
 import { tilesPatternSpace } from '../../src/puzzles/sliding-tiles/pattern-space.js';
 import { regionSpaceSize, tilesRegionPatternSpace } from '../../src/puzzles/sliding-tiles/region-pattern-space.js';
+import { groupBuild } from '../../src/puzzles/sliding-tiles/pattern-databases.js';
 
 const cases: [string, number, number, 'blank-first' | 'blank-last', number[]][] = [
   ['3x3, 4 tiles', 3, 3, 'blank-last', [1, 2, 4, 5]],
@@ -21,6 +22,10 @@ const cases: [string, number, number, 'blank-first' | 'blank-last', number[]][] 
   ['2x4, 4 tiles', 2, 4, 'blank-last', [1, 2, 5, 6]],
   ['2x4, 5 tiles', 2, 4, 'blank-first', [1, 3, 4, 6, 7]],
   ['4x2, 3 tiles', 4, 2, 'blank-last', [2, 3, 5]],
+  // Boards over 16 cells find regions by flood fill rather than by table.
+  ['5x5, 3 tiles', 5, 5, 'blank-first', [1, 5, 6]],
+  ['4x5, 3 tiles apart', 4, 5, 'blank-last', [2, 9, 16]],
+  ['6x5, 2 tiles (30 cells, the most)', 6, 5, 'blank-first', [7, 28]],
 ];
 
 describe('the region space of a sliding-tiles pattern', () => {
@@ -68,6 +73,17 @@ describe('the region space of a sliding-tiles pattern', () => {
       layer = next;
     }
     expect(seen.size).toBeGreaterThan(100);
+  });
+});
+
+describe('which space a group is built in', () => {
+  it('is the region space wherever its ranks fit 32 bits, else the cell space, else blank-free', () => {
+    expect(groupBuild(16, 8)).toBe('region'); // 16!/8! x 8 = 4,151,347,200 ranks
+    expect(groupBuild(16, 7)).toBe('region');
+    expect(groupBuild(25, 6)).toBe('region'); // 25!/19! x 19 = 2.4e9
+    expect(groupBuild(25, 7)).toBe('blank-free');
+    expect(groupBuild(36, 3)).toBe('cell'); // too many cells for the region's bit masks
+    expect(groupBuild(36, 6)).toBe('blank-free');
   });
 });
 
