@@ -74,10 +74,16 @@ export function databaseBytes(spec: Pick<TilesDatabaseSpec, 'width' | 'height' |
   return spec.groups.reduce((sum, g) => sum + partialPermutationCount(cells, g.length), 0);
 }
 
-/** Bytes the biggest group's search holds (the tables already built come on top). */
+/** Bytes the build holds at its peak: a group's search beside the tables of the groups built before it. */
 export function buildBytes(spec: Pick<TilesDatabaseSpec, 'width' | 'height' | 'groups'>): number {
   const cells = spec.width * spec.height;
-  return Math.max(...spec.groups.map((g) => groupBuildBytes(cells, g.length)));
+  let built = 0;
+  let peak = 0;
+  for (const g of spec.groups) {
+    peak = Math.max(peak, built + groupBuildBytes(cells, g.length));
+    built += partialPermutationCount(cells, g.length);
+  }
+  return peak;
 }
 
 export interface DatabaseBuildProgress {
