@@ -11,8 +11,9 @@
  * the 15-puzzle, 1.04 GB and 519 MB). The two bits say unseen, in the layer
  * being expanded, in the next layer, or done; the layer's and the next
  * layer's codes swap after each layer, so a layer is found by scanning the
- * codes, 16 ranks a word, never by keeping lists of ranks (a layer of 8 tiles
- * can hold 200 million). A group's entry is written when its first rank is
+ * codes, 16 ranks a word, never by keeping lists of ranks (for 7 tiles of
+ * 16, 140 million states, the biggest layer is 18.5 million: two such lists
+ * of 32-bit ranks would outweigh the codes). A group's entry is written when its first rank is
  * expanded, in rank order. Ranks must be below 2^32.
  * Nothing here knows any puzzle or uses any platform API.
  */

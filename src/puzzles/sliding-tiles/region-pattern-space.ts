@@ -6,13 +6,16 @@
  * matters, and it is named by its smallest cell. No zero-cost move is left:
  * a move is a pattern tile next to the region sliding into it (cost 1), the
  * blank then in the tile's old cell, its region found again by a flood fill
- * on the free cells' bit mask. The distances are exactly those of the space
+ * on the free cells' bit mask (looked up in a table on boards of up to 16
+ * cells). The distances are exactly those of the space
  * with the blank's cell (`tilesPatternSpace`), once the blank is forgotten.
  *
  * Rank = rank of the pattern's places * F + the index of the region's
  * smallest cell among the F = cells - k free cells, so 8 tiles of 16 take
  * 16!/8! * 8 = 4.15e9 ranks (below 2^32) and 6 tiles of 25 take 2.4e9; the
- * engine's search keeps a bit a rank and a byte a placement.
+ * engine's search (grouped-pattern-search.ts) keeps two bits a rank and a
+ * byte a placement. Only ranks whose cell is the smallest of its region are
+ * ever reached; the others stay unseen.
  */
 import { partialPermutationCount, rankPartialPermutation, type GroupedPatternSpace } from '../../engine/index.js';
 import { bitTables, goalPlaces, type TilesPattern } from './pattern-space.js';
@@ -25,6 +28,7 @@ export function regionSpaceSize(cells: number, k: number): number {
   return partialPermutationCount(cells, k) * (cells - k);
 }
 
+/** The pattern's region space, one group (table entry) per placement of its tiles. */
 export function tilesRegionPatternSpace(pattern: TilesPattern): GroupedPatternSpace {
   const { width, height, tiles } = pattern;
   const cells = width * height;
