@@ -10,8 +10,15 @@
  *    replayed through the rules and its length checked against the other
  *    partitions'.
  *
+ * 3. With --puzzle24 IDS (e.g. 2, or 1-10): instead, the Korf-Taylor
+ *    24-puzzle instances (bench/korf24.txt) with the 6-6-6-6 databases and
+ *    the transposed lookup, each under --max-seconds (default 600): the
+ *    build time, then each instance's length (checked against the published
+ *    optimum and replayed), nodes and time, or how far it got.
+ *
  * Options: --partitions 5-5-5,6-6-3  --instances 1-100  --no-cpp  --verbose
  *          --cache-dir DIR (read the databases from there when cached, else build and cache them)
+ *          --puzzle24 IDS  --max-seconds S
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -47,8 +54,25 @@ function readInstances(): Row[] {
 }
 
 function instanceOf(row: Row): TilesInstance {
-  const code = [0, 1, 2, 3].map((r) => row.tiles.slice(4 * r, 4 * r + 4).join(',')).join('/');
+  const side = Math.sqrt(row.tiles.length);
+  const code = Array.from({ length: side }, (_, r) => row.tiles.slice(side * r, side * r + side).join(',')).join('/');
   return slidingTiles.parse({ source: { kind: 'code', code }, params: { goal: 'blank-first' } });
+}
+
+/** The Korf-Taylor 24-puzzle instances asked for ("2", "1-10", "2,8"), each with its published optimal length. */
+function read24(ids: string): (Row & { optimal: number })[] {
+  const text = readFileSync(new URL('../../bench/korf24.txt', import.meta.url), 'utf8');
+  const rows = text
+    .split('\n')
+    .filter((l) => /^\d/.test(l))
+    .map((l) => l.trim().split(/\s+/).map(Number))
+    .map((f) => ({ id: f[0], optimal: f[1], tiles: f.slice(2) }));
+  const wanted = new Set<number>();
+  for (const part of ids.split(',')) {
+    const [from, to] = part.split('-').map(Number);
+    for (let id = from; id <= (to ?? from); id++) wanted.add(id);
+  }
+  return rows.filter((r) => wanted.has(r.id));
 }
 
 function seconds(ms: number): string {
@@ -103,10 +127,9 @@ function nodesPerSecond(rows: Row[]): void {
   }
 }
 
-/** Builds the partition's databases (timed on their own), then solves every instance with them. */
-function solveAll(rows: Row[], partition: string, lengths: Map<number, number>): void {
+/** Reads the partition's databases from --cache-dir, or builds them (timed on their own) and caches them there; installs them. */
+function installDatabases(first: TilesInstance, partition: string): void {
   const tables = slidingTiles.heuristicTables!;
-  const first = instanceOf(rows[0]);
   const spec = tables.spec(first, partition);
   const started = performance.now();
   const megabytes = spec.sizes.reduce((a, b) => a + b, 0) / 2 ** 20;
@@ -122,6 +145,12 @@ function solveAll(rows: Row[], partition: string, lengths: Map<number, number>):
     tables.install(spec, built.tables);
     if (cacheDir) writeTables(cacheDir, spec, built.tables);
   }
+}
+
+/** Builds the partition's databases (timed on their own), then solves every instance with them. */
+function solveAll(rows: Row[], partition: string, lengths: Map<number, number>): void {
+  const first = instanceOf(rows[0]);
+  installDatabases(first, partition);
   let totalMs = 0;
   let totalNodes = 0;
   const times: number[] = [];
@@ -149,7 +178,35 @@ function solveAll(rows: Row[], partition: string, lengths: Map<number, number>):
   uninstallTilesDatabases(first);
 }
 
-const rows = readInstances();
-nodesPerSecond(rows);
-const lengths = new Map<number, number>();
-for (const partition of (option('--partitions') ?? '5-5-5,6-6-3').split(',')) solveAll(rows, partition, lengths);
+/** The 24-puzzle instances asked for, each by IDA* with 6-6-6-6 under a time limit. */
+function solve24(ids: string): void {
+  const rows = read24(ids);
+  if (rows.length === 0) throw new Error(`no 24-puzzle instance ${ids} (1 to 10)`);
+  const maxSeconds = Number(option('--max-seconds') ?? 600);
+  installDatabases(instanceOf(rows[0]), '6-6-6-6');
+  for (const row of rows) {
+    const instance = instanceOf(row);
+    // IDA* reports its current bound as the progress's depth.
+    let bound = 0;
+    const result = solve(slidingTiles.problem(instance), 'idastar', { maxSeconds, onProgress: (p) => (bound = p.depth) });
+    const nodes = result.stats.statesExplored.toLocaleString('en-US');
+    if (result.status !== 'solved') {
+      console.log(`  ${row.id} (optimal ${row.optimal}): ${result.status} after ${seconds(result.stats.milliseconds)}, ${nodes} nodes, bound ${bound} reached`);
+      continue;
+    }
+    const moves = result.solution!.moves;
+    replayMoves(slidingTiles, instance, slidingTiles.problem(instance).start, moves);
+    if (moves.length !== row.optimal) throw new Error(`24-puzzle instance ${row.id}: ${moves.length} moves, published optimum ${row.optimal}`);
+    console.log(`  ${row.id}: ${moves.length} moves (the published optimum), ${seconds(result.stats.milliseconds)}, ${nodes} nodes`);
+  }
+}
+
+const puzzle24 = option('--puzzle24');
+if (puzzle24) {
+  solve24(puzzle24);
+} else {
+  const rows = readInstances();
+  nodesPerSecond(rows);
+  const lengths = new Map<number, number>();
+  for (const partition of (option('--partitions') ?? '5-5-5,6-6-3').split(',')) solveAll(rows, partition, lengths);
+}

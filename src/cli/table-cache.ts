@@ -6,11 +6,11 @@
  * what is asked for and every checksum agrees: a stale, truncated or damaged
  * file is reported and never trusted.
  */
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { TableSetSpec } from '../puzzles/heuristic-tables.js';
-import { decodeTableFile, encodeTableFile, parseTableFile, TABLE_FORMAT_VERSION, type TableFileProblem } from '../puzzles/table-file.js';
+import { decodeTableFile, encodeTableFilePieces, parseTableFile, TABLE_FORMAT_VERSION, type TableFileProblem } from '../puzzles/table-file.js';
 import { cliIo } from './io.js';
 
 const EXTENSION = '.pdb';
@@ -50,7 +50,15 @@ export function writeTables(directory: string, spec: TableSetSpec, tables: Uint8
   mkdirSync(directory, { recursive: true });
   const path = cachePath(directory, spec);
   const temporary = `${path}.${process.pid}.tmp`;
-  writeFileSync(temporary, encodeTableFile(spec, tables));
+  // Piece by piece, not concatenated: a 7-8 set is 576 MB, and a copy of it would be the build's peak.
+  const file = openSync(temporary, 'w');
+  try {
+    for (const piece of encodeTableFilePieces(spec, tables)) {
+      for (let at = 0; at < piece.length; ) at += writeSync(file, piece, at, piece.length - at);
+    }
+  } finally {
+    closeSync(file);
+  }
   renameSync(temporary, path);
   return path;
 }

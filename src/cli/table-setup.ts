@@ -31,8 +31,8 @@ function note(line: string): void {
 export async function prepareTables(puzzle: AnyPuzzle, instance: unknown, metric: string, setup: TableSetup): Promise<TableSetSpec | null> {
   const tables = puzzle.heuristicTables;
   if (!tables || tables.metric !== metric) return null;
+  // A cached set is used on any board that has one (the 24-puzzle's 6-6-6-6 too); only the default is built on first use.
   const wanted = tables.defaultFor(instance);
-  if (!wanted) return null;
   const candidates = tables.available(instance).map((a) => tables.spec(instance, a.name));
   for (const spec of candidates) {
     const read = readTables(setup.cacheDir, spec);
@@ -42,7 +42,7 @@ export async function prepareTables(puzzle: AnyPuzzle, instance: unknown, metric
     }
     if (read.status === 'invalid') note(say(`the cached ${spec.description} ${read.reason}: not used`, `缓存的 ${spec.zh ?? spec.description}${read.zh}：不使用`));
   }
-  if (!setup.build) return null;
+  if (!setup.build || !wanted) return null;
   note(say(`building the ${wanted.description} (first use; pass --no-pdb to skip) ...`, `正在构建 ${wanted.zh ?? wanted.description}（首次使用；加 --no-pdb 可跳过）……`));
   const built = await buildTables(puzzle, wanted, setup.options);
   if (built.status !== 'built') {

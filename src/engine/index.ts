@@ -67,6 +67,7 @@ export {
   type PatternBuild,
   type PatternSpace,
 } from './pattern-database.js';
+export { groupedPatternBytes, groupedPatternDistancesSteps, type GroupedPatternBuild, type GroupedPatternSpace } from './grouped-pattern-search.js';
 export { partialPermutationCount, rankPartialPermutation, unrankPartialPermutation } from './partial-permutation.js';
 export {
   BUCKET_BUFFER,

@@ -11,7 +11,8 @@
 import { checksum, packNibbles, unpackNibbles } from '../engine/index.js';
 import type { TableSetSpec } from './heuristic-tables.js';
 
-export const TABLE_FORMAT_VERSION = 1;
+// 2: sliding-tiles groups of 7 and 8 tiles hold blank-aware values (built with the blank's region), no longer blank-free ones.
+export const TABLE_FORMAT_VERSION = 2;
 const MAGIC = new TextEncoder().encode('PUZZLEKIT-TABLES\n');
 
 interface TableHeader {
@@ -46,8 +47,8 @@ export function storedTableKey(spec: Pick<TableSetSpec, 'id'>): string {
 const TRUNCATED: TableFileProblem = { reason: 'is truncated', zh: '不完整（被截断了）' };
 const DAMAGED_HEADER: TableFileProblem = { reason: 'has a damaged header', zh: '文件头已损坏' };
 
-/** The bytes of a table set, header first. */
-export function encodeTableFile(spec: TableSetSpec, tables: Uint8Array[]): Uint8Array {
+/** The bytes of a table set, header first, in pieces: a writer writes them one after the other (a 7-8 set is 576 MB, and one copy of it all would be a build's peak). */
+export function encodeTableFilePieces(spec: TableSetSpec, tables: Uint8Array[]): Uint8Array[] {
   // 4 bits an entry when every entry fits in them (unreached entries, 255, do not).
   const stored = tables.map((t) => (t.every((v) => v <= 15) ? { bits: 4 as const, bytes: packNibbles(t) } : { bits: 8 as const, bytes: t }));
   const header: TableFileHeader = {
@@ -59,15 +60,19 @@ export function encodeTableFile(spec: TableSetSpec, tables: Uint8Array[]): Uint8
     tables: stored.map((s, i) => ({ entries: tables[i].length, bits: s.bits, checksum: checksum(s.bytes) })),
   };
   const json = new TextEncoder().encode(JSON.stringify(header));
-  const out = new Uint8Array(MAGIC.length + 4 + json.length + stored.reduce((sum, s) => sum + s.bytes.length, 0));
-  out.set(MAGIC, 0);
-  new DataView(out.buffer).setUint32(MAGIC.length, json.length, true);
-  let at = MAGIC.length + 4;
-  out.set(json, at);
-  at += json.length;
-  for (const s of stored) {
-    out.set(s.bytes, at);
-    at += s.bytes.length;
+  const length = new Uint8Array(4);
+  new DataView(length.buffer).setUint32(0, json.length, true);
+  return [MAGIC, length, json, ...stored.map((s) => s.bytes)];
+}
+
+/** The bytes of a table set, header first, in one array. */
+export function encodeTableFile(spec: TableSetSpec, tables: Uint8Array[]): Uint8Array {
+  const pieces = encodeTableFilePieces(spec, tables);
+  const out = new Uint8Array(pieces.reduce((sum, p) => sum + p.length, 0));
+  let at = 0;
+  for (const piece of pieces) {
+    out.set(piece, at);
+    at += piece.length;
   }
   return out;
 }
@@ -110,7 +115,8 @@ export function decodeTableFile(bytes: Uint8Array, spec: TableSetSpec): TableFil
     const stored = body.subarray(at, at + length);
     at += length;
     if (checksum(stored) !== table.checksum) return { status: 'invalid', reason: `table ${i + 1} fails its checksum (damaged)`, zh: `第 ${i + 1} 张表校验失败（已损坏）` };
-    tables.push(table.bits === 4 ? unpackNibbles(stored, table.entries) : Uint8Array.from(stored));
+    // An 8-bit table is used where it lies in the bytes read (no copy: a 7-8 set is 576 MB).
+    tables.push(table.bits === 4 ? unpackNibbles(stored, table.entries) : new Uint8Array(stored.buffer, stored.byteOffset, stored.length));
   }
   if (at !== body.length) return { status: 'invalid', reason: 'has bytes past its tables (damaged)', zh: '表后还有多余的字节（已损坏）' };
   return { status: 'ok', tables };

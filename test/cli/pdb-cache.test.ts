@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runSync } from '../../src/engine/index.js';
 import { cachePath, clearTables, listTables, readTables, writeTables } from '../../src/cli/table-cache.js';
+import { TABLE_FORMAT_VERSION as FORMAT_VERSION } from '../../src/puzzles/table-file.js';
 import { slidingTiles } from '../../src/puzzles/sliding-tiles/index.js';
 import { runCliProcess } from '../support/cli.js';
 
@@ -35,7 +36,7 @@ describe('the table cache', () => {
     ['a damaged byte', (b: Buffer) => (b[b.length - 10] ^= 0x5a, b), /checksum/],
     ['a truncated file', (b: Buffer) => b.subarray(0, b.length - 100), /truncated/],
     ['a damaged header', (b: Buffer) => (b.write('{{{{', 24), b), /header/],
-    ['another format version', (b: Buffer) => Buffer.from(b.toString('latin1').replace('"format":1', '"format":9'), 'latin1'), /format 9/],
+    ['another format version', (b: Buffer) => Buffer.from(b.toString('latin1').replace(`"format":${FORMAT_VERSION}`, '"format":9'), 'latin1'), /format 9/],
     ['tables for another partition', (b: Buffer) => Buffer.from(b.toString('latin1').replace('"partition":"4-4"', '"partition":"4-5"'), 'latin1'), /stale/],
     ['not a table file at all', () => Buffer.from('hello'), /not a puzzlekit table file/],
   ])('never trusts %s', (_what, damage, reason) => {

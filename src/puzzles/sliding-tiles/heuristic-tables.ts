@@ -2,7 +2,7 @@
 import type { HeuristicTables, TableSetSpec } from '../heuristic-tables.js';
 import type { TilesInstance } from './board.js';
 import { partialPermutationCount } from '../../engine/index.js';
-import { buildBytes, buildTilesDatabasesSteps, installTilesDatabases, RELAX_ABOVE, type TilesDatabaseSpec } from './pattern-databases.js';
+import { buildBytes, buildTilesDatabasesSteps, groupBuild, installTilesDatabases, type TilesDatabaseSpec } from './pattern-databases.js';
 import { defaultPartition, partitionsFor, resolvePartition } from './partitions.js';
 
 function slug(partition: string): string {
@@ -18,7 +18,8 @@ function tilesSpec(instance: TilesInstance, partition: string): TableSetSpec {
     id: `sliding-tiles-${width}x${height}-${instance.goalKind}-${slug(partition)}`,
     description: `${partition} pattern databases for the ${width}x${height} board (${instance.goalKind})`,
     zh: `${width}x${height} 盘面的 ${partition} 模式数据库（${instance.goalKind === 'blank-first' ? '空格在前' : '空格在后'}）`,
-    identity: { puzzle: 'sliding-tiles', board: `${width}x${height}`, goal: Array.from(goal), partition, groups, blankFreeAbove: RELAX_ABOVE },
+    // How each group is built is part of what the tables are: a blank-free table holds other values than a blank-aware one.
+    identity: { puzzle: 'sliding-tiles', board: `${width}x${height}`, goal: Array.from(goal), partition, groups, builds: groups.map((g) => groupBuild(cells, g.length)) },
     sizes: groups.map((g) => partialPermutationCount(cells, g.length)),
     buildBytes: buildBytes({ width, height, groups }),
   };

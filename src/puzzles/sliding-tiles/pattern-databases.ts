@@ -1,26 +1,55 @@
 /**
  * Additive pattern databases for sliding tiles: one table per group of a
  * partition, each the distance of the group's tiles to their goal counting
- * only their own moves (the blank's cell forgotten by taking the minimum),
- * indexed by the rank of the group's places. Built with the engine's
- * backward search over `tilesPatternSpace`; loaded databases are kept here,
- * one per board and goal, for the problems of those instances to use.
+ * only their own moves (the blank forgotten by taking the minimum), indexed
+ * by the rank of the group's places. Built with the engine's backward
+ * searches over the group's abstract space (`groupBuild` says which); loaded
+ * databases are kept here, one per board and goal, for the problems of those
+ * instances to use.
  */
-import { minOverGroups, partialPermutationCount, patternDistancesSteps, type PatternBuild } from '../../engine/index.js';
+import {
+  groupedPatternBytes,
+  groupedPatternDistancesSteps,
+  minOverGroups,
+  partialPermutationCount,
+  patternDistancesSteps,
+  type PatternBuild,
+} from '../../engine/index.js';
 import type { SearchOptions } from '../../engine/budget.js';
 import type { Steps } from '../../engine/steps.js';
 import { checkPartition } from './partitions.js';
 import { tilesPatternSpace, tilesRelaxedPatternSpace } from './pattern-space.js';
+import { MAX_REGION_CELLS, regionSpaceSize, tilesRegionPatternSpace } from './region-pattern-space.js';
+
+/** Groups whose space with the blank's cell would pass this many ranks are not built with it. */
+const CELL_SPACE_MAX = 2 ** 28;
 
 /**
- * Groups whose space with the blank's cell would pass this many ranks are
- * built blank-free (tilesRelaxedPatternSpace): 7 and 8 tiles of 16.
+ * How a group of k tiles on `cells` cells is built:
+ * - `region`: with the blank's region (tilesRegionPatternSpace), where its
+ *   ranks fit 32 bits: every group of the 15-puzzle, 6 tiles of the 24-puzzle;
+ * - `cell`: with the blank's cell (tilesPatternSpace), on boards too big for
+ *   the region's bit masks; the same values;
+ * - `blank-free` (tilesRelaxedPatternSpace), where neither fits: admissible
+ *   and additive, but lower in places.
  */
-export const RELAX_ABOVE = 2 ** 28;
+export function groupBuild(cells: number, k: number): 'region' | 'cell' | 'blank-free' {
+  if (cells <= MAX_REGION_CELLS && regionSpaceSize(cells, k) <= 2 ** 32) return 'region';
+  if (partialPermutationCount(cells, k) * cells <= CELL_SPACE_MAX) return 'cell';
+  return 'blank-free';
+}
 
-/** Whether a group of `k` tiles on `cells` cells is built blank-free. */
-export function builtBlankFree(cells: number, k: number): boolean {
-  return partialPermutationCount(cells, k) * cells > RELAX_ABOVE;
+/** Bytes one group's search holds. */
+function groupBuildBytes(cells: number, k: number): number {
+  const placements = partialPermutationCount(cells, k);
+  switch (groupBuild(cells, k)) {
+    case 'region':
+      return groupedPatternBytes({ size: regionSpaceSize(cells, k), group: cells - k });
+    case 'cell':
+      return Math.ceil(placements * cells * 1.125);
+    case 'blank-free':
+      return Math.ceil(placements * 1.125);
+  }
 }
 
 /** What a set of databases is for: a board, its goal, and a partition of its tiles. */
@@ -45,18 +74,23 @@ export function databaseBytes(spec: Pick<TilesDatabaseSpec, 'width' | 'height' |
   return spec.groups.reduce((sum, g) => sum + partialPermutationCount(cells, g.length), 0);
 }
 
-/** Bytes the biggest group's search needs (a byte and a bit per pattern-and-blank). */
+/** Bytes the build holds at its peak: a group's search beside the tables of the groups built before it. */
 export function buildBytes(spec: Pick<TilesDatabaseSpec, 'width' | 'height' | 'groups'>): number {
   const cells = spec.width * spec.height;
-  const biggest = Math.max(...spec.groups.map((g) => partialPermutationCount(cells, g.length) * (builtBlankFree(cells, g.length) ? 1 : cells)));
-  return Math.ceil(biggest * 1.125);
+  let built = 0;
+  let peak = 0;
+  for (const g of spec.groups) {
+    peak = Math.max(peak, built + groupBuildBytes(cells, g.length));
+    built += partialPermutationCount(cells, g.length);
+  }
+  return peak;
 }
 
 export interface DatabaseBuildProgress {
   /** The group being built (0-based) and how many there are. */
   group: number;
   groups: number;
-  /** Abstract states (places and blank) reached in this group, of `size`. */
+  /** Progress in this group, of `size`: placements reached (region builds), or abstract states. */
   reached: number;
   size: number;
 }
@@ -75,16 +109,20 @@ export function* buildTilesDatabasesSteps(
   for (let g = 0; g < spec.groups.length; g++) {
     const pattern = { width: spec.width, height: spec.height, goal: spec.goal, tiles: spec.groups[g] };
     const k = spec.groups[g].length;
-    const blankFree = builtBlankFree(cells, k);
-    const space = blankFree ? tilesRelaxedPatternSpace(pattern) : tilesPatternSpace(pattern);
-    const placements = blankFree ? space.size : space.size / cells;
-    const states = blankFree ? placements : placements * (cells - k);
+    const how = groupBuild(cells, k);
+    const placements = partialPermutationCount(cells, k);
+    // Region builds report placements reached; the others, abstract states (a placement with each free cell for the blank).
+    const size = how === 'cell' ? placements * (cells - k) : placements;
     const onProgress = onGroupProgress
-      ? (p: { states: number }) => onGroupProgress({ group: g, groups: spec.groups.length, reached: p.states, size: states })
+      ? (p: { states: number }) => onGroupProgress({ group: g, groups: spec.groups.length, reached: p.states, size })
       : options.onProgress;
-    const build = yield* patternDistancesSteps(space, { ...options, onProgress: onProgress as SearchOptions['onProgress'] });
+    const groupOptions = { ...options, onProgress: onProgress as SearchOptions['onProgress'] };
+    const build =
+      how === 'region'
+        ? yield* groupedPatternDistancesSteps(tilesRegionPatternSpace(pattern), groupOptions)
+        : yield* patternDistancesSteps(how === 'cell' ? tilesPatternSpace(pattern) : tilesRelaxedPatternSpace(pattern), groupOptions);
     if (build.status !== 'built') return { status: 'limit', build };
-    tables.push(blankFree ? build.table! : minOverGroups(build.table!, cells));
+    tables.push(how === 'cell' ? minOverGroups(build.table!, cells) : build.table!);
   }
   return { status: 'built', databases: { spec, tables } };
 }

@@ -142,7 +142,7 @@ export function tilesRelaxedPatternSpace(pattern: TilesPattern): PatternSpace {
 let popcount16: Uint8Array | undefined;
 let select16: Int8Array | undefined;
 
-function bitTables(): { popcount: Uint8Array; select: Int8Array } {
+export function bitTables(): { popcount: Uint8Array; select: Int8Array } {
   if (!popcount16 || !select16) {
     popcount16 = new Uint8Array(1 << 16);
     select16 = new Int8Array(1 << 20).fill(-1);
