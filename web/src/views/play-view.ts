@@ -4,8 +4,7 @@
  * to make the move that moves it, undo, and from the distance map in the
  * worker how far the position is from solved and the best next move. Where
  * the space is too big for the map (the 15-puzzle), the worker finds them
- * for the position at hand by IDA* on pattern databases, built the first
- * time (with a progress bar) and kept in the browser.
+ * for the position at hand by IDA* on pattern databases (search-hints.ts).
  */
 import type { LegalMove } from '../../../src/midend/index.js';
 import type { ViewHost } from './view-host.js';
@@ -13,9 +12,10 @@ import { boxOf, sameBox, shapeContains, type Pick } from '../board-view.js';
 import { formatCount, h, replaceChildren } from '../dom.js';
 import { t } from '../i18n.js';
 import { distanceLine } from '../charts.js';
-import type { DistancesOutcome, HintOutcome, TablesOutcome } from '../worker/protocol.js';
+import type { DistancesOutcome } from '../worker/protocol.js';
 import type { Drawing } from '../../../src/puzzles/drawing.js';
 import { refOf } from './solve-view.js';
+import { createSearchHints } from './search-hints.js';
 
 interface Option extends LegalMove<unknown, unknown> {
   drawing: Drawing;
@@ -42,22 +42,25 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
   let options: Option[] = [];
   let disposed = false;
   let asked = 0;
-  /** The space is too big for the distance map: hints come from a search for the position at hand (askHint). */
+  /** The space is too big for the distance map: hints come from a search for the position at hand. */
   let bySearch = false;
-  /** The hint search's pattern databases: not asked for, being read or built, or ready in the worker. */
-  let tables: 'none' | 'loading' | 'ready' = 'none';
-  /** Where they came from, said under the hint. */
-  let tablesNote: string | null = null;
-  /** The build's progress bar, kept while the tables load (a move made meanwhile hides it, a Hint shows it again). */
-  let tablesView: HTMLElement | null = null;
-  let tablesJob: { cancel(): void } | null = null;
-  /** The hint search running, and the position it is for. */
-  let hintJob: { code: string; cancel(): void } | null = null;
-  /** The last hint search's figures, said under the hint. */
-  let searchNote: string | null = null;
-  const searched = (app.session.searched ??= new Map<string, number>());
 
   const current = () => played[played.length - 1];
+  const searchHints = createSearchHints({
+    app,
+    hint,
+    position: () => ({
+      code: opened.stateCode(current()),
+      moves: options.map((o) => ({ code: o.code, nextCode: opened.stateCode(o.next), cost: o.cost })),
+    }),
+    visible: () => hintsVisible(),
+    answered: () => {
+      known = knownBySearch();
+      showStatus();
+      showHint();
+    },
+    disposed: () => disposed,
+  });
 
   const refresh = (animate: boolean) => {
     try {
@@ -76,11 +79,7 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
     showOptions(options);
     hintAsked = false;
     known = bySearch ? knownBySearch() : null;
-    // A hint searched for a position left behind is of no use now.
-    if (hintJob && hintJob.code !== opened.stateCode(state)) {
-      hintJob.cancel();
-      hintJob = null;
-    }
+    searchHints.moved(opened.stateCode(state));
     showStatus();
     showHint();
     if (!bySearch) askDistances(state);
@@ -89,11 +88,11 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
   /** What earlier hint searches found about this position, its next ones and the positions played; null until this one is searched. */
   const knownBySearch = (): typeof known => {
     const codeOf = (s: unknown) => opened.stateCode(s);
-    if (opened.isGoal(current())) searched.set(codeOf(current()), 0);
-    const here = searched.get(codeOf(current()));
+    if (opened.isGoal(current())) searchHints.record(codeOf(current()), 0);
+    const here = searchHints.distanceOf(codeOf(current()));
     if (here === undefined) return null;
-    options.forEach((o) => (o.distance = searched.get(codeOf(o.next))));
-    return { here, played: played.map((p) => searched.get(codeOf(p)) ?? null) };
+    options.forEach((o) => (o.distance = searchHints.distanceOf(codeOf(o.next))));
+    return { here, played: played.map((p) => searchHints.distanceOf(codeOf(p)) ?? null) };
   };
 
   /** Moves made; once solved, a celebration with the fewest moves the start needed. */
@@ -121,7 +120,7 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
       return;
     }
     if (known === null) {
-      if (bySearch) askHint();
+      if (bySearch) searchHints.ask();
       else hint.textContent = t('computingDistances');
       return;
     }
@@ -133,7 +132,7 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
       best && here !== 0
         ? h('div', {}, `${t('bestMove')}${t('colon')}`, h('button', { 'data-testid': 'best-move', onclick: () => make(best) }, best.words))
         : null,
-      bySearch && searchNote ? h('div', { class: 'note', 'data-testid': 'hint-search' }, [searchNote, tablesNote].filter(Boolean).join(' · ')) : null,
+      bySearch && searchHints.note() ? h('div', { class: 'note', 'data-testid': 'hint-search' }, searchHints.note()) : null,
     );
     if (played.length > 1) replaceChildren(chart, h('div', { class: 'note' }, t('distanceChart')), distanceLine(known.played));
   };
@@ -192,93 +191,6 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
     } finally {
       progress.done();
     }
-  };
-
-  /** A Hint button after a stop, to ask again. */
-  const askAgain = () => h('button', { 'data-testid': 'hint-button', onclick: () => askHint() }, t('hintButton'));
-
-  /** The current position's distance and best move by a search in the worker (the tables made ready first). */
-  const askHint = () => {
-    const state = current();
-    const code = opened.stateCode(state);
-    if (hintJob?.code === code) return;
-    if (tables !== 'ready') return readyTables();
-    const job = app.client.start<HintOutcome>({ kind: 'hint', ref: refOf(app), code }, (p) => progress.update(p));
-    const progress = app.trackProgress(job.cancel);
-    const mine = { code, cancel: job.cancel };
-    hintJob = mine;
-    replaceChildren(hint, h('span', { 'data-testid': 'hint-searching' }, t('searchingHint')));
-    void (async () => {
-      try {
-        const outcome = await job.promise;
-        if (disposed || hintJob !== mine) return;
-        hintJob = null;
-        if (outcome.status === 'limit' || outcome.distance === undefined) {
-          replaceChildren(hint, t('hintStopped'), ' ', askAgain());
-          return;
-        }
-        searched.set(code, outcome.distance);
-        // The first move of an optimal solution leads to a position that much nearer.
-        const best = options.find((o) => o.code === outcome.move);
-        if (best) searched.set(opened.stateCode(best.next), outcome.distance - best.cost);
-        searchNote = t('hintSearchStats', { nodes: formatCount(outcome.statesExplored), ms: Math.round(outcome.milliseconds) });
-        known = knownBySearch();
-        showStatus();
-        showHint();
-      } catch (error) {
-        if (!disposed && hintJob === mine) {
-          hintJob = null;
-          hint.textContent = error instanceof Error ? error.message : String(error);
-        }
-      } finally {
-        progress.done();
-      }
-    })();
-  };
-
-  /** Reads back or builds the pattern databases in the worker, with a progress bar, then asks for the hint. */
-  const readyTables = () => {
-    if (tables === 'loading') {
-      if (tablesView) replaceChildren(hint, tablesView);
-      return;
-    }
-    tables = 'loading';
-    const bar = h('progress', { max: '1', value: '0', 'data-testid': 'tables-bar' }) as HTMLProgressElement;
-    const label = h('span', { 'data-testid': 'tables-label' }, t('readingTables'));
-    tablesView = h('div', { 'data-testid': 'tables-progress' }, label, ' ', bar);
-    replaceChildren(hint, tablesView);
-    const job = app.client.start<TablesOutcome>({ kind: 'tables', ref: refOf(app) }, undefined, (p) => {
-      bar.value = p.fraction;
-      label.textContent = t('buildingTables', { table: p.table + 1, tables: p.tables, percent: Math.floor(p.fraction * 100) });
-    });
-    tablesJob = job;
-    const progress = app.trackProgress(job.cancel);
-    void (async () => {
-      let outcome: TablesOutcome;
-      try {
-        outcome = await job.promise;
-      } catch (error) {
-        outcome = { status: 'limit' };
-        if (!disposed) app.showMessage(error instanceof Error ? error.message : String(error));
-      } finally {
-        // Done before the hint's search starts: it shows its own progress.
-        progress.done();
-      }
-      if (disposed) return;
-      tablesJob = null;
-      tablesView = null;
-      if (outcome.status !== 'ready') {
-        tables = 'none';
-        if (hintsVisible()) replaceChildren(hint, t('hintStopped'), ' ', askAgain());
-        return;
-      }
-      tables = 'ready';
-      const seconds = ((outcome.buildMilliseconds ?? 0) / 1000).toFixed(1);
-      if (outcome.from === 'built') tablesNote = t(outcome.kept === false ? 'tablesNotKept' : 'tablesBuilt', { seconds });
-      else if (outcome.from === 'stored') tablesNote = t('tablesStored');
-      if (outcome.rejected) tablesNote = `${t('tablesRejected', { reason: outcome.rejected })} · ${tablesNote}`;
-      if (hintsVisible()) askHint();
-    })();
   };
 
   const make = (o: Option) => {
@@ -362,8 +274,7 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
   return () => {
     disposed = true;
     // Leaving Play stops the build or search it started.
-    tablesJob?.cancel();
-    hintJob?.cancel();
+    searchHints.stop();
   };
 }
 

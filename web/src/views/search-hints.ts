@@ -1,0 +1,160 @@
+/**
+ * Play's hints where the space is too big for the worker's distance map
+ * (the 15-puzzle, 4x3 boards): the worker reads back or builds the board's
+ * pattern databases (a progress bar in the hint area; Cancel stops it), then
+ * finds the position's distance and a best move by IDA* on them. What the
+ * searches found is kept in the session by state code, so undo, redo and
+ * the chart reuse it. The Play view decides when hints show; this module
+ * runs the two jobs and says what they found.
+ */
+import type { ViewHost } from './view-host.js';
+import { formatCount, h, replaceChildren } from '../dom.js';
+import { t } from '../i18n.js';
+import type { HintOutcome, TablesOutcome } from '../worker/protocol.js';
+import { refOf } from './solve-view.js';
+
+export interface SearchHintsHost {
+  readonly app: ViewHost;
+  /** Where the progress, the stops and the errors are said. */
+  readonly hint: HTMLElement;
+  /** The position shown now: its code, and its legal moves by code with the code of where each leads. */
+  position(): { code: string; moves: readonly { code: string; nextCode: string; cost: number }[] };
+  /** Whether hints are on screen: tables that become ready meanwhile start the search only then. */
+  visible(): boolean;
+  /** A search answered: the view shows what is known now. */
+  answered(): void;
+  /** The view is gone: late answers are dropped. */
+  disposed(): boolean;
+}
+
+export interface SearchHints {
+  /** The least cost to a goal from a position, where a search found it. */
+  distanceOf(code: string): number | undefined;
+  /** Records a distance known otherwise (0 at a goal). */
+  record(code: string, distance: number): void;
+  /** Finds the distance and best move of the position shown (the tables made ready first). */
+  ask(): void;
+  /** The position changed: a search for another one stops. */
+  moved(code: string): void;
+  /** The last search's figures and where its tables came from, or null before the first answer. */
+  note(): string | null;
+  /** Stops the build or the search under way (leaving Play). */
+  stop(): void;
+}
+
+export function createSearchHints(host: SearchHintsHost): SearchHints {
+  const { app, hint } = host;
+  const searched = (app.session.searched ??= new Map<string, number>());
+  /** The pattern databases: not asked for, being read or built, or ready in the worker. */
+  let tables: 'none' | 'loading' | 'ready' = 'none';
+  /** Where they came from, said under the hint. */
+  let tablesNote: string | null = null;
+  /** The build's progress bar, kept while the tables load (a move made meanwhile hides it, a Hint shows it again). */
+  let tablesView: HTMLElement | null = null;
+  let tablesJob: { cancel(): void } | null = null;
+  /** The hint search running, and the position it is for. */
+  let hintJob: { code: string; cancel(): void } | null = null;
+  /** The last search's figures. */
+  let searchNote: string | null = null;
+
+  /** A Hint button after a stop, to ask again. */
+  const askAgain = () => h('button', { 'data-testid': 'hint-button', onclick: () => ask() }, t('hintButton'));
+
+  const ask = () => {
+    const { code, moves } = host.position();
+    if (hintJob?.code === code) return;
+    if (tables !== 'ready') return readyTables();
+    const job = app.client.start<HintOutcome>({ kind: 'hint', ref: refOf(app), code }, (p) => progress.update(p));
+    const progress = app.trackProgress(job.cancel);
+    const mine = { code, cancel: job.cancel };
+    hintJob = mine;
+    replaceChildren(hint, h('span', { 'data-testid': 'hint-searching' }, t('searchingHint')));
+    void (async () => {
+      try {
+        const outcome = await job.promise;
+        if (host.disposed() || hintJob !== mine) return;
+        hintJob = null;
+        if (outcome.status === 'limit' || outcome.distance === undefined) {
+          replaceChildren(hint, t('hintStopped'), ' ', askAgain());
+          return;
+        }
+        searched.set(code, outcome.distance);
+        // The first move of an optimal solution leads to a position that much nearer.
+        const best = moves.find((m) => m.code === outcome.move);
+        if (best) searched.set(best.nextCode, outcome.distance - best.cost);
+        searchNote = t('hintSearchStats', { nodes: formatCount(outcome.statesExplored), ms: Math.round(outcome.milliseconds) });
+        host.answered();
+      } catch (error) {
+        if (!host.disposed() && hintJob === mine) {
+          hintJob = null;
+          hint.textContent = error instanceof Error ? error.message : String(error);
+        }
+      } finally {
+        progress.done();
+      }
+    })();
+  };
+
+  /** Reads back or builds the pattern databases in the worker, with a progress bar, then asks for the hint. */
+  const readyTables = () => {
+    if (tables === 'loading') {
+      if (tablesView) replaceChildren(hint, tablesView);
+      return;
+    }
+    tables = 'loading';
+    const bar = h('progress', { max: '1', value: '0', 'data-testid': 'tables-bar' }) as HTMLProgressElement;
+    const label = h('span', { 'data-testid': 'tables-label' }, t('readingTables'));
+    tablesView = h('div', { 'data-testid': 'tables-progress' }, label, ' ', bar);
+    replaceChildren(hint, tablesView);
+    const job = app.client.start<TablesOutcome>({ kind: 'tables', ref: refOf(app) }, undefined, (p) => {
+      bar.value = p.fraction;
+      label.textContent = t('buildingTables', { table: p.table + 1, tables: p.tables, percent: Math.floor(p.fraction * 100) });
+    });
+    tablesJob = job;
+    const progress = app.trackProgress(job.cancel);
+    void (async () => {
+      let outcome: TablesOutcome;
+      try {
+        outcome = await job.promise;
+      } catch (error) {
+        outcome = { status: 'limit' };
+        if (!host.disposed()) app.showMessage(error instanceof Error ? error.message : String(error));
+      } finally {
+        // Done before the hint's search starts: it shows its own progress.
+        progress.done();
+      }
+      if (host.disposed()) return;
+      tablesJob = null;
+      tablesView = null;
+      if (outcome.status !== 'ready') {
+        tables = 'none';
+        if (host.visible()) replaceChildren(hint, t('hintStopped'), ' ', askAgain());
+        return;
+      }
+      tables = 'ready';
+      const seconds = ((outcome.buildMilliseconds ?? 0) / 1000).toFixed(1);
+      if (outcome.from === 'built') tablesNote = t(outcome.kept === false ? 'tablesNotKept' : 'tablesBuilt', { seconds });
+      else if (outcome.from === 'stored') tablesNote = t('tablesStored');
+      if (outcome.rejected) tablesNote = `${t('tablesRejected', { reason: outcome.rejected })} · ${tablesNote}`;
+      if (host.visible()) ask();
+    })();
+  };
+
+  return {
+    distanceOf: (code) => searched.get(code),
+    record: (code, distance) => void searched.set(code, distance),
+    ask,
+    moved: (code) => {
+      // A hint searched for a position left behind is of no use now.
+      if (hintJob && hintJob.code !== code) {
+        hintJob.cancel();
+        hintJob = null;
+      }
+    },
+    note: () => (searchNote ? [searchNote, tablesNote].filter(Boolean).join(' · ') : null),
+    stop: () => {
+      tablesJob?.cancel();
+      hintJob?.cancel();
+    },
+  };
+}
