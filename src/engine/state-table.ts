@@ -12,7 +12,8 @@
  * Searches pass their limits (`tableOptionsFor`): a known `maxStates` sizes
  * the index up front, so it never doubles on the way there, and the memory
  * cap is checked before the index or the entries grow, so a table never
- * allocates past it.
+ * allocates past it. An index that does double is rebuilt from the stored
+ * keys; a big one region by region, in the old index's memory (placeByRegion).
  */
 import type { SearchLimits } from './budget.js';
 import type { StateCodec } from './problem.js';
@@ -299,7 +300,11 @@ export class PackedStateTable<S> implements StateTable<S> {
    */
   appendNew(key: number, parent: number): void {
     const entry = this.size;
-    if (entry >= this.fullAt || entry >= this.growAt) throw this.fullAtEntry(entry);
+    // Appended keys wait for placeAppended, so the index cannot grow meanwhile: the table must have been sized for them.
+    if (entry >= (this.capped ? this.fullAt : this.growAt)) {
+      if (this.capped) throw this.fullAtEntry(entry);
+      throw new Error('internal error: appendNew past the room of the index; size the table for the keys (expectedStates)');
+    }
     const c = entry >>> ENTRY_CHUNK_BITS;
     if (c === this.keyChunks.length && !this.addEntryChunk()) throw this.fullAtEntry(entry);
     const keys = this.keyChunks[c];
@@ -529,6 +534,7 @@ export class PackedStateTable<S> implements StateTable<S> {
       this.index.push(new Uint32Array(Math.min(left, INDEX_CHUNK)));
     }
     this.flat = this.index.length === 1 ? this.index[0] : null;
+    // The old index (its first chunk) holds pairs for half as many entries as its slots: a batch of at least 2^17.
     if (scratch !== null && capacity >= REGIONS_FROM && scratch.length >= REGIONS_FROM / 4) {
       for (let first = 0; first < this.size; first += scratch.length >>> 1) {
         this.placeByRegion(first, Math.min(this.size, first + (scratch.length >>> 1)), scratch);
