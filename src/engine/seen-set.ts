@@ -364,7 +364,9 @@ class Float53SeenStates<S> extends KeySlots implements SeenStates<S> {
       return;
     }
     const table = new PackedStateTable(this.codec, { parents, expectedStates: expected, maxBytes: this.maxBytes });
-    for (let i = 0; i < this.size; i++) table.insert(this.state(i), super.parent(i));
+    // The keys are distinct: stored in order, then placed in the index in one pass.
+    for (let i = 0; i < this.size; i++) table.appendNew(this.queue[i >>> CHUNK_BITS][i & CHUNK_MASK], super.parent(i));
+    table.placeAppended(0);
     this.table = table;
     this.slots = new Float64Array(0);
     this.queue.length = 0;
