@@ -9,16 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { explore, NO_PARENT, StateTableFullError, type SearchProblem, type StateCodec } from '../../src/engine/index.js';
 import { createSeenStates } from '../../src/engine/seen-set.js';
-import { keyWithHash } from '../support/table-keys.js';
-
-const raw32: StateCodec<number> = { kind: 'uint32', encode: (k) => k, decode: (k) => k };
-const raw53: StateCodec<number> = { kind: 'float53', encode: (k) => k, decode: (k) => k };
-const raw3: StateCodec<number[]> = {
-  kind: 'words',
-  words: 3,
-  encode: (k, out, at) => out.set(k, at),
-  decode: (src, at) => Array.from(src.subarray(at, at + 3)),
-};
+import { keyWithHash, raw32, raw53, raw3 } from '../support/table-keys.js';
 
 /** Inserts `keys` in order, each with its position as parent, checking every answer against a Map; then reads everything back. */
 function agreesWithMap<S>(codec: StateCodec<S>, keys: S[], id: (k: S) => string | number, options = {}): void {

@@ -10,27 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_PARENT, StateTableFullError, type StateCodec } from '../../src/engine/index.js';
 import { PackedStateTable } from '../../src/engine/state-table.js';
-import { keyWithHash } from '../support/table-keys.js';
-
-const raw32: StateCodec<number> = { kind: 'uint32', encode: (k) => k, decode: (k) => k };
-const raw53: StateCodec<number> = { kind: 'float53', encode: (k) => k, decode: (k) => k };
-const raw3: StateCodec<number[]> = {
-  kind: 'words',
-  words: 3,
-  encode: (k, out, at) => out.set(k, at),
-  decode: (src, at) => Array.from(src.subarray(at, at + 3)),
-};
-
-/** A small seeded generator (xorshift32), so a failure can be replayed. */
-function random(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) / 4294967296;
-  };
-}
+import { keyWithHash, raw32, raw53, raw3, random } from '../support/table-keys.js';
 
 /** The sizes past which an index of 2^14 .. 2^22 slots doubles (3/4 load). */
 const DOUBLINGS = [14, 15, 16, 17, 18, 19, 20, 21, 22].map((bits) => Math.floor(2 ** bits * 0.75) + 1);

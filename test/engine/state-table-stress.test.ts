@@ -7,27 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createStateTable, explore, NO_PARENT, StateTableFullError, type StateCodec } from '../../src/engine/index.js';
 import { PackedStateTable } from '../../src/engine/state-table.js';
 import { endlessCounter } from '../support/graphs.js';
-import { keyWithHash } from '../support/table-keys.js';
-
-const raw32: StateCodec<number> = { kind: 'uint32', encode: (k) => k, decode: (k) => k };
-const raw53: StateCodec<number> = { kind: 'float53', encode: (k) => k, decode: (k) => k };
-const raw3: StateCodec<number[]> = {
-  kind: 'words',
-  words: 3,
-  encode: (k, out, at) => out.set(k, at),
-  decode: (src, at) => Array.from(src.subarray(at, at + 3)),
-};
-
-/** A small seeded generator (xorshift32), so a failure can be replayed. */
-function random(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) / 4294967296;
-  };
-}
+import { keyWithHash, raw32, raw53, raw3, random } from '../support/table-keys.js';
 
 /**
  * `operations` random inserts and lookups of keys drawn from `pool`, checked

@@ -3,8 +3,10 @@
  * 32-bit finaliser, `mix32` in src/engine/state-table.ts), so a test can
  * place one-word keys in the index where it wants: all in one slot, or in order.
  * Were the table's hash to change, tests using these still check the same
- * results; only the placement they aim for would be lost.
+ * results; only the placement they aim for would be lost. Also the raw
+ * codecs and the seeded generator the table tests share.
  */
+import type { StateCodec } from '../../src/engine/index.js';
 
 /** The inverse of a * x modulo 2^32 for odd a (Newton's iteration). */
 function inverse(a: number): number {
@@ -24,4 +26,25 @@ export function keyWithHash(h: number): number {
   h = Math.imul(h, UNDO_FIRST);
   h ^= h >>> 16;
   return h >>> 0;
+}
+
+/** Codecs that store the key as given: one word, two (a float53), three. */
+export const raw32: Extract<StateCodec<number>, { kind: 'uint32' }> = { kind: 'uint32', encode: (k) => k, decode: (k) => k };
+export const raw53: Extract<StateCodec<number>, { kind: 'float53' }> = { kind: 'float53', encode: (k) => k, decode: (k) => k };
+export const raw3: Extract<StateCodec<number[]>, { kind: 'words' }> = {
+  kind: 'words',
+  words: 3,
+  encode: (k, out, at) => out.set(k, at),
+  decode: (src, at) => Array.from(src.subarray(at, at + 3)),
+};
+
+/** A small seeded generator (xorshift32) of numbers in [0, 1), so a failure can be replayed. */
+export function random(seed: number): () => number {
+  let x = seed >>> 0 || 1;
+  return () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) / 4294967296;
+  };
 }
