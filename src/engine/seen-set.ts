@@ -206,7 +206,12 @@ abstract class KeySlots {
   protected abstract resize(capacity: number): void;
 }
 
-/** uint32 keys: a slot is the key itself, 4 bytes; the queue holds the keys, 4 bytes a state. */
+/**
+ * uint32 keys: a slot is the key itself, 4 bytes; the queue holds the keys, 4 bytes a state.
+ * Its insert is written out again in Float53SeenStates on purpose: each loop
+ * then sees one kind of typed array and one hash, which V8 inlines into a
+ * search's loop, where one shared insert would see both kinds.
+ */
 class Uint32SeenStates<S> extends KeySlots implements SeenStates<S> {
   private slots: Uint32Array;
   private readonly queue: Uint32Array[] = [];
