@@ -90,13 +90,16 @@ export function* exploreSteps<S, M>(problem: SearchProblem<S, M>, options: Explo
   let shortest: number | null = goals ? 0 : null;
   let depth = 0;
   let generated = 0;
-  const emit = (next: S) => {
-    generated++;
-    if (canonical) next = canonical(next);
+  /** Stores a successor (already canonical), counting it as a goal if it is a new one. */
+  const store = (next: S) => {
     if (table.insert(next, NO_PARENT) >= 0 && problem.isGoal(next)) {
       goals++;
       shortest ??= depth + 1;
     }
+  };
+  const emit = (next: S) => {
+    generated++;
+    store(canonical ? canonical(next) : next);
   };
   // Keys whose codec decodes them for free (encode and decode one function,
   // as on the keys of a keyed problem), in a table too big for the caches:
@@ -150,13 +153,7 @@ export function* exploreSteps<S, M>(problem: SearchProblem<S, M>, options: Explo
       }
       if (batching) {
         const to = ends[expanding - first];
-        for (let j = from; j < to; j++) {
-          const next = batching.decode(pending[j]);
-          if (table.insert(next, NO_PARENT) >= 0 && problem.isGoal(next)) {
-            goals++;
-            shortest ??= depth + 1;
-          }
-        }
+        for (let j = from; j < to; j++) store(batching.decode(pending[j]));
         generated += to - from;
         from = to;
       } else problem.successors(table.state(expanding), emit);

@@ -17,7 +17,19 @@
  * second touches by batching instead (explore.ts). Other codecs go through
  * a state table.
  */
-import { createStateTable, mix32, NO_PARENT, PackedStateTable, StateTableFullError, type StateTable, type StateTableOptions } from './state-table.js';
+import {
+  createStateTable,
+  hash2,
+  indexCapacityFor,
+  mib,
+  mix32,
+  NO_PARENT,
+  packedTableBytesFor,
+  PackedStateTable,
+  StateTableFullError,
+  type StateTable,
+  type StateTableOptions,
+} from './state-table.js';
 import type { StateCodec } from './problem.js';
 
 export interface SeenStates<S> {
@@ -49,7 +61,7 @@ export interface SeenStates<S> {
  */
 export function createSeenStates<S>(codec: StateCodec<S>, options: StateTableOptions = {}): SeenStates<S> {
   if (codec.kind === 'uint32') return new Uint32SeenStates(codec, options);
-  if (codec.kind === 'float53' && capacityFor(options.expectedStates) <= FLOAT53_SLOTS_UP_TO) return new Float53SeenStates(codec, options);
+  if (codec.kind === 'float53' && indexCapacityFor(options.expectedStates) <= FLOAT53_SLOTS_UP_TO) return new Float53SeenStates(codec, options);
   return new TableSeenStates(createStateTable(codec, options));
 }
 
@@ -94,19 +106,6 @@ const TWO_32 = 4294967296;
 /** float53 keys stay in slots of keys up to this many slots (8 MiB): past them, the state table's 4-byte slots. */
 const FLOAT53_SLOTS_UP_TO = 1 << 20;
 
-/** The slots a set sized for `expected` states starts with (the memory cap aside). */
-function capacityFor(expected: number | undefined): number {
-  let capacity = MIN_CAPACITY;
-  if (expected !== undefined && Number.isFinite(expected)) {
-    while (capacity < UPFRONT_CAPACITY && capacity * MAX_LOAD < expected) capacity *= 2;
-  }
-  return capacity;
-}
-
-function mib(bytes: number): string {
-  return `${(bytes / 2 ** 20).toFixed(1)} MiB`;
-}
-
 /**
  * What both kinds share: sizing, the memory cap, the parents. The key 0
  * marks an empty slot, so the key 0 itself is kept aside (`zeroStored`).
@@ -134,7 +133,7 @@ abstract class KeySlots {
 
   /** Room for `expected` states at 3/4 load, within UPFRONT_CAPACITY and the memory cap. */
   protected initialCapacity(expected: number | undefined): number {
-    let capacity = capacityFor(expected);
+    let capacity = indexCapacityFor(expected);
     while (capacity > MIN_CAPACITY && capacity * this.keyBytes + this.chunkBytes() > this.maxBytes) capacity /= 2;
     return capacity;
   }
@@ -168,10 +167,8 @@ abstract class KeySlots {
 
   /** Throws when the set may not take another state (the memory cap). */
   protected checkRoom(): void {
-    if (this.size >= this.fullAt) {
-      throw new StateTableFullError(`the set of seen states would pass the memory limit (${mib(this.maxBytes)}) to store more than ${this.size.toLocaleString('en-US')} states`);
-    }
-    if ((this.size & CHUNK_MASK) === 0 && this.chunks > 0 && this.allocatedBytes() + this.chunkBytes() > this.maxBytes) {
+    // Full at the capped load, or about to take a chunk of queue the cap has no room for.
+    if (this.size >= this.fullAt || ((this.size & CHUNK_MASK) === 0 && this.chunks > 0 && this.allocatedBytes() + this.chunkBytes() > this.maxBytes)) {
       throw new StateTableFullError(`the set of seen states would pass the memory limit (${mib(this.maxBytes)}) to store more than ${this.size.toLocaleString('en-US')} states`);
     }
   }
@@ -362,9 +359,7 @@ class Float53SeenStates<S> extends KeySlots implements SeenStates<S> {
     const parents = this.parents !== null;
     // Its index twice the slots' count, as a doubling would have made them.
     const expected = this.size + 1;
-    const entryChunks = Math.ceil(expected / 65536) + 1;
-    const tableBytes = capacityFor(expected) * 4 + entryChunks * 65536 * (8 + (parents ? 4 : 0));
-    if (this.allocatedBytes() + tableBytes > this.maxBytes) {
+    if (this.allocatedBytes() + packedTableBytesFor(expected, 2, parents) > this.maxBytes) {
       this.stopGrowing();
       return;
     }
@@ -394,9 +389,8 @@ class Float53SeenStates<S> extends KeySlots implements SeenStates<S> {
   }
 }
 
-/** The hash of a key below 2^53 from its two 32-bit halves. */
+/** The hash of a key below 2^53: the state table's, of its two 32-bit halves. */
 function hash53(key: number): number {
   const lo = key >>> 0;
-  const hi = (key - lo) / TWO_32;
-  return mix32(lo ^ Math.imul(hi, 0x9e3779b1) ^ 0x5bd1e995);
+  return hash2(lo, (key - lo) / TWO_32);
 }

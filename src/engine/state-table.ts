@@ -233,10 +233,7 @@ export class PackedStateTable<S> implements StateTable<S> {
 
   /** Room for `expected` states at 3/4 load, within UPFRONT_CAPACITY and the memory cap. */
   private initialCapacity(expected: number | undefined): number {
-    let capacity = MIN_CAPACITY;
-    if (expected !== undefined && Number.isFinite(expected)) {
-      while (capacity < UPFRONT_CAPACITY && capacity * 0.75 < expected) capacity *= 2;
-    }
+    let capacity = indexCapacityFor(expected);
     while (capacity > MIN_CAPACITY && capacity * 4 + this.chunkBytes() > this.maxBytes) capacity /= 2;
     return capacity;
   }
@@ -598,11 +595,26 @@ export class PackedStateTable<S> implements StateTable<S> {
   }
 }
 
-function mib(bytes: number): string {
+/** Slots for `expected` states at 3/4 load, from 2^14 up to UPFRONT_CAPACITY (the memory cap aside): also the seen sets' sizing (seen-set.ts). */
+export function indexCapacityFor(expected: number | undefined): number {
+  let capacity = MIN_CAPACITY;
+  if (expected !== undefined && Number.isFinite(expected)) {
+    while (capacity < UPFRONT_CAPACITY && capacity * 0.75 < expected) capacity *= 2;
+  }
+  return capacity;
+}
+
+/** Bytes a packed table sized up front for `expected` states of `words`-word keys holds with them stored: its index and its chunks of entries. */
+export function packedTableBytesFor(expected: number, words: number, parents: boolean): number {
+  return indexCapacityFor(expected) * 4 + (Math.ceil(expected / ENTRY_CHUNK) + 1) * ENTRY_CHUNK * 4 * (words + (parents ? 1 : 0));
+}
+
+export function mib(bytes: number): string {
   return `${(bytes / 2 ** 20).toFixed(1)} MiB`;
 }
 
-function hash2(lo: number, hi: number): number {
+/** The hash of a two-word key (a float53's halves). */
+export function hash2(lo: number, hi: number): number {
   return mix32(lo ^ Math.imul(hi, 0x9e3779b1) ^ 0x5bd1e995);
 }
 
