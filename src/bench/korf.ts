@@ -27,6 +27,7 @@ import { replayMoves } from '../puzzles/replay.js';
 import { slidingTiles } from '../puzzles/sliding-tiles/index.js';
 import { uninstallTilesDatabases } from '../puzzles/sliding-tiles/pattern-databases.js';
 import type { TilesInstance } from '../puzzles/sliding-tiles/board.js';
+import type { TileMove } from '../puzzles/sliding-tiles/problem.js';
 import { readTables, writeTables } from '../cli/table-cache.js';
 import { median } from './measure.js';
 
@@ -40,14 +41,25 @@ function option(name: string): string | undefined {
   return at >= 0 ? process.argv[at + 1] : undefined;
 }
 
-function readInstances(): Row[] {
-  const text = readFileSync(new URL('../../bench/korf100.txt', import.meta.url), 'utf8');
-  const rows = text
+/** The numbers of each line of a bench file that starts with a digit (comments and blank lines skipped). */
+function numberLines(file: string): number[][] {
+  const text = readFileSync(new URL(`../../bench/${file}`, import.meta.url), 'utf8');
+  return text
     .split('\n')
     .filter((l) => /^\d/.test(l))
-    .map((l) => l.trim().split(/\s+/).map(Number))
-    .map((f) => ({ id: f[0], tiles: f.slice(1) }));
-  const range = option('--instances');
+    .map((l) => l.trim().split(/\s+/).map(Number));
+}
+
+/** Replays a solution through the rules (replayMoves throws on an illegal move) and checks that it ends on the goal. */
+function replayToGoal(instance: TilesInstance, moves: readonly TileMove[], what: string): void {
+  const problem = slidingTiles.problem(instance);
+  const states = replayMoves(slidingTiles, instance, problem.start, moves);
+  if (!problem.isGoal(states[states.length - 1])) throw new Error(`${what}: the solution's ${moves.length} moves do not end on the goal`);
+}
+
+/** Korf's 100, or those --instances names (`range`: "1-10", "7"). */
+function readInstances(range = option('--instances')): Row[] {
+  const rows = numberLines('korf100.txt').map((f) => ({ id: f[0], tiles: f.slice(1) }));
   if (!range) return rows;
   const [from, to] = range.split('-').map(Number);
   return rows.filter((r) => r.id >= from && r.id <= (to ?? from));
@@ -61,12 +73,7 @@ function instanceOf(row: Row): TilesInstance {
 
 /** The Korf-Taylor 24-puzzle instances asked for ("2", "1-10", "2,8"), each with its published optimal length. */
 function read24(ids: string): (Row & { optimal: number })[] {
-  const text = readFileSync(new URL('../../bench/korf24.txt', import.meta.url), 'utf8');
-  const rows = text
-    .split('\n')
-    .filter((l) => /^\d/.test(l))
-    .map((l) => l.trim().split(/\s+/).map(Number))
-    .map((f) => ({ id: f[0], optimal: f[1], tiles: f.slice(2) }));
+  const rows = numberLines('korf24.txt').map((f) => ({ id: f[0], optimal: f[1], tiles: f.slice(2) }));
   const wanted = new Set<number>();
   for (const part of ids.split(',')) {
     const [from, to] = part.split('-').map(Number);
@@ -102,7 +109,7 @@ function nodesPerSecond(rows: Row[]): void {
   // machine the fastest run is the least disturbed, and a burst of load hits both sides alike.
   console.log(`IDA* with the Manhattan distance, nodes per second (fastest of ${ROUNDS} runs each, alternating):`);
   for (const id of [9, 2, 6]) {
-    const row = rows.find((r) => r.id === id) ?? readInstances().find((r) => r.id === id)!;
+    const row = rows.find((r) => r.id === id) ?? readInstances(String(id))[0];
     const instance = instanceOf(row);
     solve(slidingTiles.problem(instance), 'idastar'); // warm-up: compiled before it is timed
     let js = Infinity;
@@ -159,7 +166,7 @@ function solveAll(rows: Row[], partition: string, lengths: Map<number, number>):
     const result = solve(slidingTiles.problem(instance), 'auto');
     if (result.status !== 'solved') throw new Error(`instance ${row.id}: ${result.status}`);
     const moves = result.solution!.moves;
-    replayMoves(slidingTiles, instance, slidingTiles.problem(instance).start, moves);
+    replayToGoal(instance, moves, `instance ${row.id}`);
     const known = lengths.get(row.id);
     if (known !== undefined && known !== moves.length) throw new Error(`instance ${row.id}: ${moves.length} moves, another partition found ${known}`);
     lengths.set(row.id, moves.length);
@@ -195,7 +202,7 @@ function solve24(ids: string): void {
       continue;
     }
     const moves = result.solution!.moves;
-    replayMoves(slidingTiles, instance, slidingTiles.problem(instance).start, moves);
+    replayToGoal(instance, moves, `24-puzzle instance ${row.id}`);
     if (moves.length !== row.optimal) throw new Error(`24-puzzle instance ${row.id}: ${moves.length} moves, published optimum ${row.optimal}`);
     console.log(`  ${row.id}: ${moves.length} moves (the published optimum), ${seconds(result.stats.milliseconds)}, ${nodes} nodes`);
   }
