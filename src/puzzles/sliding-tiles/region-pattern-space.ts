@@ -90,7 +90,6 @@ export function tilesRegionPatternSpace(pattern: TilesPattern): GroupedPatternSp
   let current = -1;
   let currentFree = all;
   digits.fill(-1);
-  for (let i = 0; i < k; i++) places[i] = 0;
   return {
     size: regionSpaceSize(cells, k),
     group: free,
