@@ -90,24 +90,24 @@ export function transposition(geometry: TilesGeometry): { cell: Int32Array; tile
 }
 
 export class PatternCursor<S> extends TilesTightCursor<S> {
-  private readonly lookup: Lookup;
-  private readonly flat: Uint8Array;
-  private readonly groupCount: number;
-  private readonly reflected: boolean;
+  declare private readonly lookup: Lookup;
+  declare private readonly flat: Uint8Array;
+  declare private readonly groupCount: number;
+  declare private readonly reflected: boolean;
   /** The transposed view's maps of cells and tiles. */
-  private readonly cellMap: Int32Array;
-  private readonly tileMap: Int32Array;
+  declare private readonly cellMap: Int32Array;
+  declare private readonly tileMap: Int32Array;
   /** Per tile: its group, its slot in the group, and cells^slot. */
-  private readonly tileGroup: Int32Array;
-  private readonly tileSlot: Int32Array;
-  private readonly tileWeight: Float64Array;
+  declare private readonly tileGroup: Int32Array;
+  declare private readonly tileSlot: Int32Array;
+  declare private readonly tileWeight: Float64Array;
   /** Per group and view (view 1 after view 0): the absolute sparse index, the places for ranked groups, the value. */
-  private readonly index: Float64Array;
-  private readonly places: Int32Array[];
+  declare private readonly index: Float64Array;
+  declare private readonly places: Int32Array[];
   /** Ranked groups: each place's digit in the rank, and each digit's weight (per group). */
-  private readonly digits: Int32Array[];
-  private readonly weights: Float64Array[];
-  private readonly value: Int32Array;
+  declare private readonly digits: Int32Array[];
+  declare private readonly weights: Float64Array[];
+  declare private readonly value: Int32Array;
   private sum0 = 0;
   private sum1 = 0;
   /** Groups of the transposed view whose index moved since their value was last read (bit g). */

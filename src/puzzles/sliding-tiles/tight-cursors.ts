@@ -29,19 +29,23 @@ export interface TilesGeometry {
 const CELL = 0xff;
 const TO = 8;
 
+/**
+ * The cursors' fields are `declare`d and first set in the constructor: a
+ * class field (ES2022) starts as undefined, and a field that once held
+ * undefined makes the JIT check a typed array's kind on every read in
+ * IDA*'s inner loop.
+ */
 export abstract class TilesTightCursor<S> implements TightCursor<S, number> {
   readonly maxMoves = 4;
-  protected readonly board: Uint8Array;
-  protected readonly width: number;
-  protected readonly cells: number;
-  private readonly neighbours: Int32Array;
-  private readonly neighbourCount: Int32Array;
+  declare protected readonly board: Uint8Array;
+  declare protected readonly width: number;
+  declare protected readonly cells: number;
+  declare private readonly neighbours: Int32Array;
+  declare private readonly neighbourCount: Int32Array;
+  declare private readonly snapshot: (board: Uint8Array) => S;
 
-  constructor(
-    geometry: TilesGeometry,
-    board: ArrayLike<number>,
-    private readonly snapshot: (board: Uint8Array) => S,
-  ) {
+  constructor(geometry: TilesGeometry, board: ArrayLike<number>, snapshot: (board: Uint8Array) => S) {
+    this.snapshot = snapshot;
     const { width, height } = geometry;
     this.width = width;
     this.cells = width * height;
@@ -146,7 +150,7 @@ export function manhattanRows(geometry: TilesGeometry): Uint8Array {
 
 export class ManhattanCursor<S> extends TilesTightCursor<S> {
   private h = 0;
-  private readonly distance: Uint8Array;
+  declare private readonly distance: Uint8Array;
 
   constructor(geometry: TilesGeometry, board: ArrayLike<number>, snapshot: (board: Uint8Array) => S, distance = manhattanRows(geometry)) {
     super(geometry, board, snapshot);
