@@ -302,4 +302,46 @@ describe('IDA* on the tight cursor, in slices', () => {
     expect(result.limit).toBe('states');
     expect(result.stats.statesExplored).toBe(100_000);
   });
+
+  /** The same problem through the walk for cursors without unit steps: the Manhattan cursor with `applyUnit` hidden. */
+  function withoutUnitSteps(): ReturnType<typeof slidingTiles.problem> {
+    const problem = slidingTiles.problem(instance);
+    const tight = problem.tight!;
+    return {
+      ...problem,
+      tight: {
+        cursor(state) {
+          const c = tight.cursor(state);
+          return {
+            maxMoves: c.maxMoves,
+            moves: (out, at, last) => c.moves(out, at, last),
+            apply: (move) => c.apply(move),
+            undo: (move) => c.undo(move),
+            heuristic: (limit) => c.heuristic(limit),
+            isGoal: () => c.isGoal(),
+            moveOf: (move) => c.moveOf(move),
+            state: () => c.state(),
+          };
+        },
+      },
+    };
+  }
+
+  it('walks the same nodes with unit steps as without, straight through, paused, and stopped at --max-states', async () => {
+    const unit = idaStar(slidingTiles.problem(instance));
+    const general = idaStar(withoutUnitSteps());
+    expect(general.solution!.moves).toEqual(unit.solution!.moves);
+    expect(general.stats.statesExplored).toBe(unit.stats.statesExplored);
+    const sliced = await solveAsync(withoutUnitSteps(), 'idastar', { sliceMs: 0 });
+    expect(sliced.solution!.moves).toEqual(unit.solution!.moves);
+    expect(sliced.stats.statesExplored).toBe(unit.stats.statesExplored);
+    expectReplaysToGoal(slidingTiles, instance, sliced.solution!);
+    for (const maxStates of [1, 3, 100_001]) {
+      for (const problem of [slidingTiles.problem(instance), withoutUnitSteps()]) {
+        const stopped = idaStar(problem, { maxStates });
+        expect(stopped.limit).toBe('states');
+        expect(stopped.stats.statesExplored).toBe(maxStates);
+      }
+    }
+  });
 });

@@ -163,6 +163,26 @@ export class ManhattanCursor<S> extends TilesTightCursor<S> {
     this.h += this.distance[row + to] - this.distance[row + from];
   }
 
+  /** A unit step: the tile's change of distance, with `h` left as it was (IDA* carries it). */
+  applyUnit(move: number): number {
+    const from = move & CELL;
+    const to = move >> TO;
+    const board = this.board;
+    const tile = board[from];
+    board[to] = tile;
+    board[from] = 0;
+    const row = tile << ROW;
+    return this.distance[row + to] - this.distance[row + from];
+  }
+
+  undoUnit(move: number): void {
+    const from = move & CELL;
+    const to = move >> TO;
+    const board = this.board;
+    board[from] = board[to];
+    board[to] = 0;
+  }
+
   heuristic(): number {
     return this.h;
   }
