@@ -92,6 +92,8 @@ export function transposition(geometry: TilesGeometry): { cell: Int32Array; tile
 export class PatternCursor<S> extends TilesTightCursor<S> {
   declare private readonly lookup: Lookup;
   declare private readonly flat: Uint8Array;
+  /** Per group: where its sparse table starts in `flat`, or -1 when it is ranked (the lookup's, in a typed array read per move). */
+  declare private readonly offset: Int32Array;
   declare private readonly groupCount: number;
   declare private readonly reflected: boolean;
   /** The transposed view's maps of cells and tiles. */
@@ -118,6 +120,7 @@ export class PatternCursor<S> extends TilesTightCursor<S> {
     const cells = this.cells;
     this.lookup = lookupOf(databases);
     this.flat = this.lookup.flat;
+    this.offset = Int32Array.from(this.lookup.offset);
     const G = (this.groupCount = this.lookup.tiles.length);
     const flip = reflect ? transposition(geometry) : null;
     this.reflected = flip !== null;
@@ -194,7 +197,7 @@ export class PatternCursor<S> extends TilesTightCursor<S> {
    * later places between its old and new cell, O(k).
    */
   private shift(slot: number, g: number, vt: number, from: number, to: number): void {
-    if (this.lookup.offset[g] >= 0) {
+    if (this.offset[g] >= 0) {
       this.index[slot] += (to - from) * this.tileWeight[vt];
       return;
     }
@@ -221,7 +224,7 @@ export class PatternCursor<S> extends TilesTightCursor<S> {
   }
 
   private read(slot: number, g: number): number {
-    return this.lookup.offset[g] >= 0 ? this.flat[this.index[slot]] : this.lookup.compact[g][this.index[slot]];
+    return this.offset[g] >= 0 ? this.flat[this.index[slot]] : this.lookup.compact[g][this.index[slot]];
   }
 
   /**
