@@ -80,6 +80,8 @@ export class QuotientSlots {
   private value = 0;
   /** The largest displacement stored, plus one. */
   private farthest = 0;
+  /** Keys stored. */
+  size = 0;
 
   /** Whether keys below 2^width fit in slots of 2^s with room for displacements. */
   static fits(capacity: number, width: number): boolean {
@@ -135,6 +137,7 @@ export class QuotientSlots {
   place(slot: number): void {
     const value = this.value;
     this.slots[slot] = value;
+    this.size++;
     const displacement = value & this.dMask;
     if (displacement > this.farthest) this.farthest = displacement;
   }
@@ -159,6 +162,7 @@ export class QuotientSlots {
     const oldD = this.d;
     const oldMask = this.dMask;
     this.setWidth(width);
+    if (this.size === 0) return true;
     // q moves down by oldD - d bits; its top (the new high bits of hi) is 0.
     for (let i = 0; i < slots.length; i++) {
       const v = slots[i];
@@ -203,6 +207,7 @@ export class QuotientSlots {
       if ((want & next.dMask) > farthest) farthest = want & next.dMask;
     }
     next.farthest = farthest;
+    next.size = this.size;
     return next;
   }
 

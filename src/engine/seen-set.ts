@@ -62,7 +62,7 @@ export interface SeenStates<S> {
  */
 export function createSeenStates<S>(codec: StateCodec<S>, options: StateTableOptions = {}): SeenStates<S> {
   if (codec.kind === 'uint32') return new Uint32SeenStates(codec, options);
-  if (codec.kind === 'float53' && indexCapacityFor(options.expectedStates) <= FLOAT53_SLOTS_UP_TO) return new Float53SeenStates(codec, options);
+  if (codec.kind === 'float53') return new Float53SeenStates(codec, options);
   return new TableSeenStates(createStateTable(codec, options));
 }
 
