@@ -78,8 +78,6 @@ export class QuotientSlots {
   private hiShift = 0;
   /** The slot value `find` computed for the key it did not find, for `place`. */
   private value = 0;
-  /** The largest displacement stored, plus one. */
-  private farthest = 0;
   /** Keys stored. */
   size = 0;
 
@@ -135,11 +133,8 @@ export class QuotientSlots {
 
   /** Stores the key `find` just found missing, in the slot it returned. */
   place(slot: number): void {
-    const value = this.value;
-    this.slots[slot] = value;
+    this.slots[slot] = this.value;
     this.size++;
-    const displacement = value & this.dMask;
-    if (displacement > this.farthest) this.farthest = displacement;
   }
 
   /** Reads the slot where `key`'s probe starts (see SeenStates.touch). */
@@ -157,10 +152,16 @@ export class QuotientSlots {
    */
   widen(width: number): boolean {
     if (width <= this.width) return true;
-    if (!QuotientSlots.fits(this.capacity, width) || this.farthest > 2 ** (32 - width + this.s) - 1) return false;
+    if (!QuotientSlots.fits(this.capacity, width)) return false;
     const slots = this.slots;
     const oldD = this.d;
     const oldMask = this.dMask;
+    if (this.size > 0) {
+      // The largest displacement plus one, found when needed rather than kept up to date on every insert.
+      let farthest = 0;
+      for (let i = 0; i < slots.length; i++) farthest = Math.max(farthest, slots[i] & oldMask);
+      if (farthest > 2 ** (32 - width + this.s) - 1) return false;
+    }
     this.setWidth(width);
     if (this.size === 0) return true;
     // q moves down by oldD - d bits; its top (the new high bits of hi) is 0.
@@ -188,7 +189,6 @@ export class QuotientSlots {
     const d = this.d;
     const dMask = this.dMask;
     const topBit = this.capacity;
-    let farthest = 0;
     for (let i = 0; i < old.length; i++) {
       const v = old[i];
       if (v === 0) continue;
@@ -204,9 +204,7 @@ export class QuotientSlots {
         slot = (slot + 1) & mask;
       }
       slots[slot] = want;
-      if ((want & next.dMask) > farthest) farthest = want & next.dMask;
     }
-    next.farthest = farthest;
     next.size = this.size;
     return next;
   }
