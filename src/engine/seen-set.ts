@@ -11,11 +11,13 @@
  * Two-word keys (float53) sit in slots of 8 bytes while the set is small (up
  * to 2^20 slots, 8 MiB), where the second touch is a cache hit anyway and
  * what counts is the shorter code (the whole insert inlines into a search's
- * loop); past that the states move into a state table, whose 4-byte slots
- * keep a big search at 14.7 bytes a state where slots of keys would cost
- * 21.4 (the 4x3 puzzle's first 10 million states), and explore overlaps the
- * second touches by batching instead (explore.ts). Other codecs go through
- * a state table.
+ * loop). Past that, slots of keys would cost 21.4 bytes a state (the 4x3
+ * puzzle's first 10 million states) and a state table's two touches a
+ * probe; so the keys move into quotient slots (quotient-slots.ts), 4 bytes
+ * each, that still hold a key's whole identity: one touch a probe at 14.7
+ * bytes a state. Keys too wide for them (past 2^45 at 2^21 slots, 2^48 at
+ * 2^24) move into a state table instead. Other codecs go through a state
+ * table.
  */
 import {
   createStateTable,
@@ -52,7 +54,8 @@ export interface SeenStates<S> {
 
 /**
  * The seen set for a codec: keys in the slots for uint32 keys and for
- * float53 keys up to 2^20 slots, else a state table.
+ * float53 keys up to 2^20 slots, quotient slots for more float53 keys
+ * (while they are narrow enough), else a state table.
  *
  * @example
  * ```ts
