@@ -11,11 +11,13 @@
  * Two-word keys (float53) sit in slots of 8 bytes while the set is small (up
  * to 2^20 slots, 8 MiB), where the second touch is a cache hit anyway and
  * what counts is the shorter code (the whole insert inlines into a search's
- * loop); past that the states move into a state table, whose 4-byte slots
- * keep a big search at 14.7 bytes a state where slots of keys would cost
- * 21.4 (the 4x3 puzzle's first 10 million states), and explore overlaps the
- * second touches by batching instead (explore.ts). Other codecs go through
- * a state table.
+ * loop). Past that, slots of keys would cost 21.4 bytes a state (the 4x3
+ * puzzle's first 10 million states) and a state table's two touches a
+ * probe; so the keys move into quotient slots (quotient-slots.ts), 4 bytes
+ * each, that still hold a key's whole identity: one touch a probe at 14.7
+ * bytes a state. Keys too wide for them (past 2^45 at 2^21 slots, 2^48 at
+ * 2^24) move into a state table instead. Other codecs go through a state
+ * table.
  */
 import {
   createStateTable,
@@ -31,6 +33,7 @@ import {
   type StateTableOptions,
 } from './state-table.js';
 import type { StateCodec } from './problem.js';
+import { keyBits, QuotientSlots, TOO_WIDE } from './quotient-slots.js';
 
 export interface SeenStates<S> {
   /** Number of states stored. */
@@ -51,7 +54,8 @@ export interface SeenStates<S> {
 
 /**
  * The seen set for a codec: keys in the slots for uint32 keys and for
- * float53 keys up to 2^20 slots, else a state table.
+ * float53 keys up to 2^20 slots, quotient slots for more float53 keys
+ * (while they are narrow enough), else a state table.
  *
  * @example
  * ```ts
@@ -61,7 +65,7 @@ export interface SeenStates<S> {
  */
 export function createSeenStates<S>(codec: StateCodec<S>, options: StateTableOptions = {}): SeenStates<S> {
   if (codec.kind === 'uint32') return new Uint32SeenStates(codec, options);
-  if (codec.kind === 'float53' && indexCapacityFor(options.expectedStates) <= FLOAT53_SLOTS_UP_TO) return new Float53SeenStates(codec, options);
+  if (codec.kind === 'float53') return new Float53SeenStates(codec, options);
   return new TableSeenStates(createStateTable(codec, options));
 }
 
@@ -122,19 +126,23 @@ abstract class KeySlots {
   protected parents: Int32Array[] | null;
   protected chunks = 0;
 
+  /** Bytes of a slot: a queued key's, except for float53 keys in quotient slots (4). */
+  protected slotBytes: number;
+
   constructor(
     options: StateTableOptions,
-    /** Bytes of a slot and of a queued key. */
+    /** Bytes of a queued key. */
     protected readonly keyBytes: number,
   ) {
     this.maxBytes = options.maxBytes !== undefined && options.maxBytes >= 0 ? options.maxBytes : Infinity;
     this.parents = (options.parents ?? true) ? [] : null;
+    this.slotBytes = keyBytes;
   }
 
   /** Room for `expected` states at 3/4 load, within UPFRONT_CAPACITY and the memory cap. */
   protected initialCapacity(expected: number | undefined): number {
     let capacity = indexCapacityFor(expected);
-    while (capacity > MIN_CAPACITY && capacity * this.keyBytes + this.chunkBytes() > this.maxBytes) capacity /= 2;
+    while (capacity > MIN_CAPACITY && capacity * this.slotBytes + this.chunkBytes() > this.maxBytes) capacity /= 2;
     return capacity;
   }
 
@@ -144,12 +152,12 @@ abstract class KeySlots {
 
   /** Bytes the arrays hold now. */
   allocatedBytes(): number {
-    return this.chunks * this.chunkBytes() + this.capacity * this.keyBytes;
+    return this.chunks * this.chunkBytes() + this.capacity * this.slotBytes;
   }
 
   bytes(): number {
     const held = this.allocatedBytes();
-    return this.capped ? Math.max(held + this.capacity * this.keyBytes * 2, this.maxBytes + 1) : held;
+    return this.capped ? Math.max(held + this.capacity * this.slotBytes * 2, this.maxBytes + 1) : held;
   }
 
   parent(index: number): number {
@@ -157,9 +165,7 @@ abstract class KeySlots {
   }
 
   protected setCapacity(capacity: number): void {
-    if (capacity > MAX_CAPACITY) {
-      throw new StateTableFullError(`a set of seen states holds at most ${Math.floor(MAX_CAPACITY * MAX_LOAD).toLocaleString('en-US')} states`);
-    }
+    checkCapacity(capacity);
     this.capacity = capacity;
     this.mask = capacity - 1;
     this.growAt = Math.floor(capacity * MAX_LOAD);
@@ -169,8 +175,12 @@ abstract class KeySlots {
   protected checkRoom(): void {
     // Full at the capped load, or about to take a chunk of queue the cap has no room for.
     if (this.size >= this.fullAt || ((this.size & CHUNK_MASK) === 0 && this.chunks > 0 && this.allocatedBytes() + this.chunkBytes() > this.maxBytes)) {
-      throw new StateTableFullError(`the set of seen states would pass the memory limit (${mib(this.maxBytes)}) to store more than ${this.size.toLocaleString('en-US')} states`);
+      throw this.memoryFull();
     }
+  }
+
+  protected memoryFull(): StateTableFullError {
+    return new StateTableFullError(`the set of seen states would pass the memory limit (${mib(this.maxBytes)}) to store more than ${this.size.toLocaleString('en-US')} states`);
   }
 
   /** A new chunk of queue (and parents) is taken: the first always; later ones within the cap (checkRoom). */
@@ -183,9 +193,13 @@ abstract class KeySlots {
 
   /** Doubles the slots if the doubled ones fit beside the present ones within the cap; else fills the present ones further. */
   protected grow(): void {
-    const next = this.capacity * 2;
-    if (this.allocatedBytes() + next * this.keyBytes + this.chunkBytes() <= this.maxBytes) this.resize(next);
+    if (this.canDouble()) this.resize(this.capacity * 2);
     else this.stopGrowing();
+  }
+
+  /** Whether doubled slots fit beside the present ones, and a chunk of queue more, within the cap. */
+  protected canDouble(): boolean {
+    return this.allocatedBytes() + this.capacity * 2 * this.slotBytes + this.chunkBytes() <= this.maxBytes;
   }
 
   protected stopGrowing(): void {
@@ -278,27 +292,57 @@ class Uint32SeenStates<S> extends KeySlots implements SeenStates<S> {
 }
 
 /**
- * float53 keys: a slot is the key as a double, 8 bytes; the queue holds the
- * keys, 8 bytes a state. Up to FLOAT53_SLOTS_UP_TO slots; past them the
- * states move into a state table (4 bytes a slot), which then holds them.
+ * float53 keys: up to FLOAT53_SLOTS_UP_TO slots, a slot is the key as a
+ * double, 8 bytes; past them (or sized past them up front), quotient slots
+ * of 4 bytes (quotient-slots.ts), while the keys' width leaves them room
+ * for displacements (keys below 2^45 at 2^21 slots, 2^48 at 2^24); else the
+ * states move into a state table, which then holds them. The queue holds
+ * the keys, 8 bytes a state, in the first two stages.
  */
 class Float53SeenStates<S> extends KeySlots implements SeenStates<S> {
   private slots: Float64Array;
+  /** The quotient slots, once there were too many keys for slots of keys (and until a key will not fit them). */
+  private quotient: QuotientSlots | null = null;
   private readonly queue: Float64Array[] = [];
-  /** The state table the states moved into, once there were too many for slots of keys. */
+  /** The state table the states moved into, where quotient slots could not take them. */
   private table: PackedStateTable<S> | null = null;
+  private readonly expectedStates: number;
 
   constructor(
     private readonly codec: Extract<StateCodec<S>, { kind: 'float53' }>,
     options: StateTableOptions,
   ) {
     super(options, 8);
-    const capacity = this.initialCapacity(options.expectedStates);
+    this.expectedStates = options.expectedStates ?? 0;
+    this.slotBytes = 4;
+    let capacity = this.initialCapacity(options.expectedStates);
+    if (capacity > FLOAT53_SLOTS_UP_TO) {
+      this.setCapacity(capacity);
+      // Sized for keys of 33 bits: the first key widens them to its own width (or moves the set into a state table).
+      this.quotient = new QuotientSlots(capacity, 33);
+      this.slots = new Float64Array(0);
+      return;
+    }
+    this.slotBytes = 8;
+    capacity = this.initialCapacity(options.expectedStates);
     this.setCapacity(capacity);
     this.slots = new Float64Array(capacity);
   }
 
   insert(state: S, parent: number): number {
+    const quotient = this.quotient;
+    if (quotient !== null) {
+      const key = this.codec.encode(state);
+      const slot = quotient.find(key);
+      if (slot >= 0) {
+        this.checkRoom();
+        quotient.place(slot);
+        return this.append(key, parent);
+      }
+      if (slot === -1) return -1;
+      this.makeRoom(key, slot);
+      return this.insert(state, parent);
+    }
     if (this.table !== null) {
       const index = this.table.insert(state, parent);
       this.size = this.table.size;
@@ -319,18 +363,43 @@ class Float53SeenStates<S> extends KeySlots implements SeenStates<S> {
       }
     }
     this.checkRoom();
+    if (key === 0) this.zeroStored = true;
+    else slots[slot] = key;
+    return this.append(key, parent);
+  }
+
+  /** Queues a new key (its slot taken), and grows the slots at 3/4 load. */
+  private append(key: number, parent: number): number {
     const entry = this.size;
     if ((entry & CHUNK_MASK) === 0) {
       this.queue.push(new Float64Array(CHUNK));
       this.addChunk();
     }
-    if (key === 0) this.zeroStored = true;
-    else slots[slot] = key;
     this.queue[entry >>> CHUNK_BITS][entry & CHUNK_MASK] = key;
     if (this.parents) this.parents[entry >>> CHUNK_BITS][entry & CHUNK_MASK] = parent;
     this.size = entry + 1;
     if (this.size > this.growAt && !this.capped) this.grow();
     return entry;
+  }
+
+  /**
+   * A key the quotient slots cannot take: wider than their keys (they
+   * widen, if their displacements leave the room), or too far from its home
+   * (they double, if at least a quarter full: keys crowded by design would
+   * double them for nothing). Otherwise the states move into a state table.
+   */
+  private makeRoom(key: number, why: number): void {
+    const quotient = this.quotient!;
+    if (why === TOO_WIDE) {
+      if (quotient.widen(keyBits(key))) return;
+    } else if (this.size >= this.capacity / 4 && !this.capped && this.canDouble() && this.capacity * 2 <= MAX_CAPACITY) {
+      const doubled = quotient.doubled();
+      if (doubled !== null) {
+        this.useQuotient(doubled);
+        return;
+      }
+    }
+    if (!this.moveToTable()) throw this.memoryFull();
   }
 
   state(index: number): S {
@@ -347,30 +416,85 @@ class Float53SeenStates<S> extends KeySlots implements SeenStates<S> {
   }
 
   touch(key: number): number {
+    const quotient = this.quotient;
+    if (quotient !== null) return quotient.touch(key);
     return this.table !== null ? this.table.touch(key) : this.slots[hash53(key) & this.mask];
   }
 
-  /** Past FLOAT53_SLOTS_UP_TO slots, the states move into a state table (if it fits beside them within the memory cap). */
+  /**
+   * Doubles the slots. Past FLOAT53_SLOTS_UP_TO slots of keys, the keys
+   * move into quotient slots if their width leaves room, else into a state
+   * table; either only if it fits beside them within the memory cap.
+   */
   protected override grow(): void {
-    if (this.capacity * 2 <= FLOAT53_SLOTS_UP_TO) {
+    const next = this.capacity * 2;
+    if (this.quotient !== null) {
+      if (!this.canDouble()) this.stopGrowing();
+      else {
+        checkCapacity(next);
+        const doubled = this.quotient.doubled();
+        if (doubled !== null) this.useQuotient(doubled);
+        else if (!this.moveToTable()) this.stopGrowing();
+      }
+      return;
+    }
+    if (next <= FLOAT53_SLOTS_UP_TO) {
       super.grow();
       return;
     }
-    const parents = this.parents !== null;
-    // Its index twice the slots' count, as a doubling would have made them.
-    const expected = this.size + 1;
-    if (this.allocatedBytes() + packedTableBytesFor(expected, 2, parents) > this.maxBytes) {
-      this.stopGrowing();
-      return;
+    let widest = 0;
+    for (let i = 0; i < this.size; i++) widest = Math.max(widest, this.queue[i >>> CHUNK_BITS][i & CHUNK_MASK]);
+    const width = keyBits(widest);
+    if (QuotientSlots.fits(next, width) && next <= MAX_CAPACITY) {
+      if (this.allocatedBytes() + next * 4 + this.chunkBytes() > this.maxBytes) {
+        this.stopGrowing();
+        return;
+      }
+      const quotient = new QuotientSlots(next, width);
+      let placed = 0;
+      for (; placed < this.size; placed++) {
+        const slot = quotient.find(this.queue[placed >>> CHUNK_BITS][placed & CHUNK_MASK]);
+        if (slot < 0) break;
+        quotient.place(slot);
+      }
+      if (placed === this.size) {
+        this.useQuotient(quotient);
+        return;
+      }
     }
+    if (!this.moveToTable()) this.stopGrowing();
+  }
+
+  private useQuotient(quotient: QuotientSlots): void {
+    this.quotient = quotient;
+    this.slots = new Float64Array(0);
+    this.slotBytes = 4;
+    this.setCapacity(quotient.capacity);
+  }
+
+  /**
+   * Moves the states into a state table, if it fits beside them within the
+   * memory cap (else false, changing nothing). The keys are distinct: those
+   * the table is sized for are stored in order and placed in its index in
+   * one pass; any more (a set bigger than a table sizes itself for up front)
+   * are inserted one by one.
+   */
+  private moveToTable(): boolean {
+    const parents = this.parents !== null;
+    const expected = Math.max(this.size + 1, this.expectedStates);
+    // Its index twice the slots' count at least, as a doubling would have made them.
+    if (this.allocatedBytes() + packedTableBytesFor(expected, 2, parents) + 4 * Math.max(0, 2 * this.capacity - indexCapacityFor(expected)) > this.maxBytes) return false;
     const table = new PackedStateTable(this.codec, { parents, expectedStates: expected, maxBytes: this.maxBytes });
-    // The keys are distinct: stored in order, then placed in the index in one pass.
-    for (let i = 0; i < this.size; i++) table.appendNew(this.queue[i >>> CHUNK_BITS][i & CHUNK_MASK], super.parent(i));
+    const appended = Math.min(this.size, Math.floor(indexCapacityFor(expected) * MAX_LOAD));
+    for (let i = 0; i < appended; i++) table.appendNew(this.queue[i >>> CHUNK_BITS][i & CHUNK_MASK], super.parent(i));
     table.placeAppended(0);
+    for (let i = appended; i < this.size; i++) table.insert(this.codec.decode(this.queue[i >>> CHUNK_BITS][i & CHUNK_MASK]), super.parent(i));
     this.table = table;
+    this.quotient = null;
     this.slots = new Float64Array(0);
     this.queue.length = 0;
     this.releaseChunks();
+    return true;
   }
 
   protected resize(capacity: number): void {
@@ -386,6 +510,13 @@ class Float53SeenStates<S> extends KeySlots implements SeenStates<S> {
       slots[slot] = key;
     }
     this.slots = slots;
+  }
+}
+
+/** Throws past the most slots a set takes. */
+function checkCapacity(capacity: number): void {
+  if (capacity > MAX_CAPACITY) {
+    throw new StateTableFullError(`a set of seen states holds at most ${Math.floor(MAX_CAPACITY * MAX_LOAD).toLocaleString('en-US')} states`);
   }
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createStateTable, NO_PARENT } from '../../src/engine/index.js';
 import { createSeenStates } from '../../src/engine/seen-set.js';
-import { keyWithHash } from '../support/table-keys.js';
+import { keyWithA, keyWithHash } from '../support/table-keys.js';
 
 describe('state tables beyond a Map', () => {
   // A Map stops at 2^24 entries; the table must not. 2^24 + 1000 distinct
@@ -66,6 +66,25 @@ describe('state tables beyond a Map', () => {
     expect(seen.bytes()).toBe(2 ** 25 * 4 + 1025 * 2 ** 14 * 4);
     for (let i = 0; i < n; i += 7) if (seen.state(i) !== key(i) || seen.insert(key(i), 0) !== -1) wrong++;
     for (let i = 0; i < 100_000; i++) if (seen.insert(keyWithHash(2 * (n + i)), 0) !== n + i) wrong++;
+    expect(wrong, 'keys lost, repeated, or new ones refused').toBe(0);
+    expect(seen.size).toBe(n + 100_000);
+  });
+
+  // The same for float53 keys of 44 bits (the 4x3 puzzle's), which move from
+  // slots of keys into quotient slots (quotient-slots.ts) at 2^21 slots and
+  // double there up to 2^25, each doubling rebuilt from the slots alone. The
+  // keys are picked so that their homes come in order (keyWithA), as above.
+  it('a set of 16,778,216 float53 keys in quotient slots, each once, in insertion order', () => {
+    const n = 2 ** 24 + 1000;
+    const key = (i: number) => keyWithA(2 * i, 4_095 - (i % 4_096));
+    const seen = createSeenStates<number>({ kind: 'float53', encode: (s) => s, decode: (s) => s }, { parents: false });
+    let wrong = 0;
+    for (let i = 0; i < n; i++) if (seen.insert(key(i), NO_PARENT) !== i) wrong++;
+    expect(wrong, 'inserts that did not return the next index').toBe(0);
+    // 2^25 slots of 4 bytes and 1,025 chunks of 16,384 keys, 8 bytes each: 14 bytes a state.
+    expect(seen.bytes()).toBe(2 ** 25 * 4 + 1025 * 2 ** 14 * 8);
+    for (let i = 0; i < n; i += 7) if (seen.state(i) !== key(i) || seen.insert(key(i), 0) !== -1) wrong++;
+    for (let i = 0; i < 100_000; i++) if (seen.insert(key(n + i), 0) !== n + i) wrong++;
     expect(wrong, 'keys lost, repeated, or new ones refused').toBe(0);
     expect(seen.size).toBe(n + 100_000);
   });

@@ -1,15 +1,17 @@
 /**
  * The seen sets of breadth-first searches (src/engine/seen-set.ts): keys in
- * the slots for uint32 keys and small sets of float53 keys, a state table
- * for the others. Checked against a
- * Map on random and adversarial keys, across growth, under the memory cap,
- * and through explore, whose batched loop must give what the plain one does.
+ * the slots for uint32 keys and small sets of float53 keys, quotient slots
+ * for big sets of float53 keys, a state table for the others. Checked
+ * against a Map on random and adversarial keys, across growth, under the
+ * memory cap, and through explore, whose batched loop must give what the
+ * plain one does, and whose quotient slots must give what a state table does.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { explore, NO_PARENT, StateTableFullError, type SearchProblem, type StateCodec } from '../../src/engine/index.js';
 import { createSeenStates } from '../../src/engine/seen-set.js';
-import { keyWithHash, raw32, raw53, raw3 } from '../support/table-keys.js';
+import { slidingTiles } from '../../src/puzzles/sliding-tiles/index.js';
+import { keyWithA, keyWithHash, raw32, raw53, raw3 } from '../support/table-keys.js';
 
 /** Inserts `keys` in order, each with its position as parent, checking every answer against a Map; then reads everything back. */
 function agreesWithMap<S>(codec: StateCodec<S>, keys: S[], id: (k: S) => string | number, options = {}): void {
@@ -111,6 +113,107 @@ describe('a float53 seen set growing', () => {
   });
 });
 
+/** Distinct pseudo-random keys below 2^44 (the 4x3 puzzle's width), numbered from 0. */
+const key44 = (i: number) => (i % 4_096) * 2 ** 32 + (Math.imul(i, 0x2545f491) >>> 0);
+/** Bytes of a set's queue of float53 keys, in chunks of 16,384, with parents or not. */
+const queueBytes = (n: number, parents: boolean) => Math.ceil(n / 16_384) * 16_384 * (parents ? 12 : 8);
+
+describe('a float53 seen set in quotient slots', () => {
+  it('property: agrees with a Map on any keys, those of one home, those near 2^44, 0 and 2^53 - 1', () => {
+    const pick = fc.oneof(
+      fc.integer({ min: 0, max: 2 ** 44 - 1 }),
+      fc.integer({ min: 2 ** 44 - 50, max: 2 ** 44 - 1 }),
+      fc.nat(50),
+      fc.tuple(fc.nat(3), fc.nat(4_095)).map(([a, hi]) => keyWithA(a * 0x1000193, hi)),
+    );
+    // Keys too wide for quotient slots, which move the set into a state table: in some runs only.
+    const wide = fc.array(fc.integer({ min: 2 ** 53 - 20, max: 2 ** 53 - 1 }), { maxLength: 2 });
+    fc.assert(
+      fc.property(fc.array(pick, { maxLength: 400 }), wide, (keys, wideKeys) => {
+        // Sized for a million states: quotient slots from the start.
+        agreesWithMap(raw53, [...keys, ...wideKeys, ...keys.slice(0, 150)], (k) => k, { expectedStates: 1_000_000 });
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('takes the keys from slots of keys past 2^20 slots and doubles: 4 bytes a slot, every key, index and parent kept', () => {
+    const seen = createSeenStates(raw53, { parents: true });
+    const n = 1_600_000;
+    let wrong = 0;
+    for (let i = 0; i < n; i++) if (seen.insert(key44(i), i - 1) !== i) wrong++;
+    expect(wrong, 'inserts that did not return the next index').toBe(0);
+    for (let i = 0; i < n; i += 3) if (seen.insert(key44(i), 0) !== -1 || seen.state(i) !== key44(i) || seen.parent(i) !== i - 1) wrong++;
+    expect(wrong, 'keys or parents lost on the way').toBe(0);
+    // 2^20 slots of keys, then 2^21 quotient slots at 786,433 states, doubled at 1,572,865.
+    expect(seen.bytes()).toBe(2 ** 22 * 4 + queueBytes(n, true));
+  });
+
+  it('widens as wider keys come, and moves into a state table once they leave too few bits for displacements', () => {
+    const keys: number[] = [];
+    // 2^21 quotient slots: keys up to 2^45 leave D = 8 bits; a key of 46 bits, 7.
+    for (const bits of [33, 36, 41, 44, 45]) for (let i = 0; i < 20_000; i++) keys.push(2 ** (bits - 1) + (Math.imul(i, 0x2545f491) >>> 0) * 2 ** (bits - 33) + (i % 2));
+    const quotientOnly = keys.length;
+    for (let i = 0; i < 20_000; i++) keys.push(2 ** 45 + i * 1_234_567);
+    const seen = createSeenStates(raw53, { parents: false, expectedStates: 1_000_000 });
+    let wrong = 0;
+    keys.forEach((key, i) => {
+      if (seen.insert(key, NO_PARENT) !== i) wrong++;
+      if (i === quotientOnly - 1 && seen.bytes() !== 2 ** 21 * 4 + queueBytes(quotientOnly, false)) wrong += 1_000_000;
+    });
+    expect(wrong, 'inserts that did not return the next index (a million: not in quotient slots before the 46-bit keys)').toBe(0);
+    for (let i = 0; i < keys.length; i += 5) if (seen.insert(keys[i], 0) !== -1 || seen.state(i) !== keys[i]) wrong++;
+    expect(wrong, 'keys lost on the way').toBe(0);
+    // A state table sized for a million states: 2^21 index slots and chunks of 65,536 two-word keys.
+    expect(seen.bytes()).toBe(2 ** 21 * 4 + Math.ceil(keys.length / 65_536) * 65_536 * 8);
+  });
+
+  it('doubles when a displacement will not fit, or moves into a state table when it is less than a quarter full', () => {
+    // 2^21 slots of 44-bit keys: displacements up to 510; then 600 keys of one home.
+    const oneHome = Array.from({ length: 600 }, (_, i) => keyWithA(0x5555, 4_095 - i));
+    for (const before of [2 ** 19, 1_000]) {
+      const keys = [...Array.from({ length: before }, (_, i) => key44(i)), ...oneHome];
+      const seen = createSeenStates(raw53, { parents: false, expectedStates: 1_000_000 });
+      let wrong = 0;
+      keys.forEach((key, i) => {
+        if (seen.insert(key, NO_PARENT) !== i) wrong++;
+      });
+      expect(wrong, 'inserts that did not return the next index').toBe(0);
+      for (let i = 0; i < keys.length; i++) if (seen.insert(keys[i], 0) !== -1 || seen.state(i) !== keys[i]) wrong++;
+      expect(wrong, 'keys lost on the way').toBe(0);
+      expect(seen.bytes()).toBe(
+        before === 2 ** 19
+          ? 2 ** 22 * 4 + queueBytes(keys.length, false) // doubled
+          : 2 ** 21 * 4 + 65_536 * 8, // a state table sized for a million states
+      );
+    }
+  });
+
+  it('never allocates past the memory cap, in quotient slots too; says so through bytes() long before it is full', () => {
+    const cap = 32_000_000;
+    const seen = createSeenStates(raw53, { parents: true, maxBytes: cap }) as ReturnType<typeof createSeenStates<number>> & { allocatedBytes(): number };
+    let stored = 0;
+    let peak = 0;
+    let capped = -1;
+    expect(() => {
+      for (;;) {
+        seen.insert(key44(stored), NO_PARENT);
+        stored++;
+        peak = Math.max(peak, seen.allocatedBytes());
+        if (capped < 0 && seen.bytes() > cap) capped = stored;
+      }
+    }).toThrow(/memory limit \(30\.5 MiB\)/);
+    expect(peak).toBeLessThanOrEqual(cap);
+    // More than 2^20 slots of keys hold under the cap (943,718 at 90 %): the quotient slots took them.
+    expect(stored).toBeGreaterThan(1_000_000);
+    expect(capped).toBeGreaterThan(0);
+    expect(stored - capped).toBeGreaterThan(10_000);
+    expect(seen.size).toBe(stored);
+    for (let i = 0; i < stored; i += 101) if (seen.state(i) !== key44(i)) capped = -2;
+    expect(capped).toBeGreaterThan(0);
+  });
+});
+
 describe('a uint32 seen set growing', () => {
   it('keeps every key through its doublings, from 2^14 slots to 2^22', () => {
     const seen = createSeenStates(raw32, { parents: false });
@@ -198,5 +301,38 @@ describe("explore's batched loop", () => {
       }
     }
     expect(explore(counter(100_003, 'uint32', true)).reachableStates).toBe(100_003);
+  });
+});
+
+describe('explore of the 4x3 puzzle in quotient slots', () => {
+  it('gives what a state table gives, layer by layer: taken from slots of keys on the way, or sized for them up front', () => {
+    const tiles = slidingTiles.problem(slidingTiles.parse({ source: { kind: 'code', code: '1,2,3,4/5,6,7,8/9,10,11,0' }, params: {} }));
+    // The same boards as two 32-bit words: through a state table, and explore's plain loop.
+    const inTable: typeof tiles = {
+      ...tiles,
+      codec: {
+        kind: 'words',
+        words: 2,
+        encode: (s, out, at) => {
+          out[at] = (s as number) >>> 0;
+          out[at + 1] = Math.floor((s as number) / 2 ** 32);
+        },
+        decode: (src, at) => src[at + 1] * 2 ** 32 + src[at],
+      },
+    };
+    const maxStates = 800_000;
+    const reference = explore(inTable, { maxStates });
+    // Sized for 800,000 states: quotient slots from the start. Claiming a space of 500,000 states sizes the set
+    // for them instead: slots of keys, whose states move into quotient slots at 786,433.
+    for (const problem of [tiles, { ...tiles, size: 500_000 }]) {
+      const { stats, ...rest } = explore(problem, { maxStates });
+      const { stats: referenceStats, ...referenceRest } = reference;
+      expect(rest).toEqual(referenceRest);
+      expect(stats.expansions).toBe(referenceStats.expansions);
+      // 2^21 quotient slots, 4 bytes each, and a queue of 8 bytes a state.
+      expect(stats.bytes).toBe(2 ** 21 * 4 + Math.ceil(rest.reachableStates / 16_384) * 16_384 * 8);
+    }
+    expect(reference.reachableStates).toBeGreaterThanOrEqual(maxStates);
+    expect(reference.statesPerDepth.slice(0, 6)).toEqual([1, 2, 4, 9, 20, 37]);
   });
 });

@@ -28,6 +28,16 @@ export function keyWithHash(h: number): number {
   return h >>> 0;
 }
 
+/**
+ * The float53 key with high bits `hi` that the quotient slots
+ * (src/engine/quotient-slots.ts) map to `a`: their bijection takes (lo, hi)
+ * to (mix32(lo ^ imul(hi, 0x9e3779b1)), hi), so keys of one `a` share a
+ * home at every size of the slots, and their high bits tell them apart.
+ */
+export function keyWithA(a: number, hi: number): number {
+  return hi * 4294967296 + ((keyWithHash(a) ^ Math.imul(hi, 0x9e3779b1)) >>> 0);
+}
+
 /** Codecs that store the key as given: one word, two (a float53), three. */
 export const raw32: Extract<StateCodec<number>, { kind: 'uint32' }> = { kind: 'uint32', encode: (k) => k, decode: (k) => k };
 export const raw53: Extract<StateCodec<number>, { kind: 'float53' }> = { kind: 'float53', encode: (k) => k, decode: (k) => k };
