@@ -12,9 +12,10 @@ import type { SearchProblem } from './problem.js';
 import { onKeys } from './keyed.js';
 import type { SearchStats } from './result.js';
 import { SearchContext } from './search-context.js';
-import { createSeenStates } from './seen-set.js';
+import { createSeenStates, type SeenStates } from './seen-set.js';
 import { NO_PARENT, tableOptionsFor } from './state-table.js';
 import { runSync, type Steps } from './steps.js';
+import { successorKeysOf, type SuccessorKeys } from './successor-keys.js';
 
 /** States expanded together before their successors are inserted (see the batched loop). */
 const BATCH = 32;
@@ -83,11 +84,38 @@ export function* exploreSteps<S, M>(problem: SearchProblem<S, M>, options: Explo
   const tableOptions = tableOptionsFor(options, false);
   if (problem.size !== undefined && problem.size <= SIZED_FROM_SPACE) tableOptions.expectedStates = Math.min(tableOptions.expectedStates ?? Infinity, problem.size);
   const table = createSeenStates(problem.codec, tableOptions);
-  const layers = new Layers();
-  const bytes = () => table.bytes();
   table.insert(canonical ? canonical(problem.start) : problem.start, NO_PARENT);
-  let goals = problem.isGoal(problem.start) ? 1 : 0;
-  let shortest: number | null = goals ? 0 : null;
+  const goals = problem.isGoal(problem.start) ? 1 : 0;
+  const begun: Walked = { goals, shortest: goals ? 0 : null, layers: new Layers(), layerEnd: 1, limit: null };
+  const form = successorKeysOf(problem);
+  const walked = form
+    ? yield* walkKeys(problem as unknown as SearchProblem<number, M>, form, table as unknown as SeenStates<number>, ctx, canonical as ((key: number) => number) | undefined, begun)
+    : yield* walkStates(problem, table, ctx, canonical, begun);
+  return exploreResult(problem, table, ctx, walked, options.farthestExamples ?? 5);
+}
+
+/** Where a walk stopped: the goals it met, its layers, and the limit that stopped it, if any. */
+interface Walked {
+  goals: number;
+  shortest: number | null;
+  layers: Layers;
+  /** Where the layer being expanded ends (its successors are stored past it). */
+  layerEnd: number;
+  limit: LimitReason | null;
+}
+
+/** The walk on states, for any problem: successors through `emit`, one state after another or in batches. */
+function* walkStates<S, M>(
+  problem: SearchProblem<S, M>,
+  table: SeenStates<S>,
+  ctx: SearchContext,
+  canonical: ((state: S) => S) | undefined,
+  begun: Walked,
+): Steps<Walked> {
+  const layers = begun.layers;
+  const bytes = () => table.bytes();
+  let goals = begun.goals;
+  let shortest = begun.shortest;
   let depth = 0;
   let generated = 0;
   /** Stores a successor (already canonical), counting it as a goal if it is a new one. */
@@ -122,7 +150,7 @@ export function* exploreSteps<S, M>(problem: SearchProblem<S, M>, options: Explo
     pending[pendingCount++] = batched!.encode(next);
   };
   let limit: LimitReason | null = null;
-  let layerEnd = 1;
+  let layerEnd = begun.layerEnd;
   let expanding = 0;
   let batching: typeof batched = null;
   let lookAgainAt = 0;
@@ -163,6 +191,146 @@ export function* exploreSteps<S, M>(problem: SearchProblem<S, M>, options: Explo
       if (ctx.shouldYield()) yield;
     }
   }
+  return { goals, shortest, layers, layerEnd, limit };
+}
+
+/**
+ * The walk on keys, for a problem that writes its successors' keys
+ * (successor-keys.ts): the same states in the same order as walkStates,
+ * with no callback per successor. On a table that fits the caches, the
+ * states between two looks at the limits are expanded in one tight loop
+ * (expandKeys); the limits are still looked at after the same expansions.
+ */
+function* walkKeys<M>(
+  problem: SearchProblem<number, M>,
+  form: SuccessorKeys,
+  table: SeenStates<number>,
+  ctx: SearchContext,
+  canonical: ((key: number) => number) | undefined,
+  begun: Walked,
+): Steps<Walked> {
+  const layers = begun.layers;
+  const bytes = () => table.bytes();
+  const maxStates = ctx.budget.maxStates;
+  // Room for a batch (see walkStates for why batches): each state's keys are written while fewer than BATCH_KEYS are.
+  const run: KeyRun = { problem, form, table, canonical, keys: new Float64Array(BATCH_KEYS + form.maxSuccessors), generated: 0, goals: begun.goals };
+  const keys = run.keys;
+  const ends = new Int32Array(BATCH);
+  let shortest = begun.shortest;
+  let depth = 0;
+  let layerEnd = begun.layerEnd;
+  let expanding = 0;
+  let batching = false;
+  let lookAgainAt = 0;
+  const walked = (limit: LimitReason | null): Walked => ({ goals: run.goals, shortest, layers, layerEnd, limit });
+  while (expanding < table.size) {
+    if (expanding >= lookAgainAt) {
+      batching = table.bytes() >= BATCH_FROM_BYTES;
+      lookAgainAt = expanding + 4096;
+    }
+    if (!batching) {
+      if (expanding === layerEnd) {
+        layers.close(layerEnd);
+        depth++;
+        layerEnd = table.size;
+      }
+      // To the end of the layer at most, and to the first step that looks at the limits.
+      const goals = run.goals;
+      const end = expandKeys(run, expanding, Math.min(layerEnd, expanding + ctx.quietSteps() + 1), maxStates, ctx.quietWork);
+      if (run.goals > goals) shortest ??= depth + 1;
+      ctx.skip(end - expanding - 1);
+      ctx.expansions += end - expanding;
+      expanding = end;
+      const limit = ctx.step(table.size, depth, bytes, run.generated);
+      if (limit) return walked(limit);
+      if (ctx.shouldYield()) yield;
+      continue;
+    }
+    // Up to BATCH states, fewer once they have BATCH_KEYS successors.
+    const first = expanding;
+    let count = 0;
+    let end = first;
+    for (; end < table.size && end - first < BATCH && count < BATCH_KEYS; end++) {
+      count += form.write(table.state(end), keys, count);
+      ends[end - first] = count;
+    }
+    if (canonical) for (let j = 0; j < count; j++) keys[j] = canonical(keys[j]);
+    let read = 0;
+    for (let j = 0; j < count; j++) read ^= table.touch(keys[j]);
+    touched ^= read;
+    for (let from = 0; expanding < end; expanding++) {
+      if (expanding === layerEnd) {
+        layers.close(layerEnd);
+        depth++;
+        layerEnd = table.size;
+      }
+      const to = ends[expanding - first];
+      run.generated += to - from;
+      // Made canonical above, before the touches.
+      const found = storeKeys(run, from, to, undefined);
+      if (found > 0) {
+        run.goals += found;
+        shortest ??= depth + 1;
+      }
+      from = to;
+      ctx.expansions++;
+      const limit = ctx.step(table.size, depth, bytes, run.generated);
+      if (limit) return walked(limit);
+      if (ctx.shouldYield()) yield;
+    }
+  }
+  return walked(null);
+}
+
+/** What walkKeys's tight loop reads and counts. */
+interface KeyRun {
+  problem: SearchProblem<number, unknown>;
+  form: SuccessorKeys;
+  table: SeenStates<number>;
+  canonical: ((key: number) => number) | undefined;
+  /** The successors' keys: one state's, or a batch's. */
+  keys: Float64Array;
+  /** Successors generated so far. */
+  generated: number;
+  goals: number;
+}
+
+/**
+ * Expands the states from `first` up to `last` (one layer), stopping after
+ * the expansion at which the table holds maxStates or the work reaches
+ * `workAt`; returns where it stopped. A plain loop with its counts in
+ * locals, which V8 compiles with the insert and the successors inline.
+ */
+function expandKeys(run: KeyRun, first: number, last: number, maxStates: number, workAt: number): number {
+  const { form, table, keys, canonical } = run;
+  let generated = run.generated;
+  let goals = 0;
+  let expanding = first;
+  while (expanding < last) {
+    const n = form.write(table.state(expanding++), keys, 0);
+    generated += n;
+    goals += storeKeys(run, 0, n, canonical);
+    if (generated >= workAt || table.size >= maxStates) break;
+  }
+  run.generated = generated;
+  run.goals += goals;
+  return expanding;
+}
+
+/** Stores keys[from .. to) (made canonical first when `canonical` is given); returns how many were new goals. */
+function storeKeys(run: KeyRun, from: number, to: number, canonical: ((key: number) => number) | undefined): number {
+  const { problem, table, keys } = run;
+  let goals = 0;
+  for (let j = from; j < to; j++) {
+    const next = canonical ? canonical(keys[j]) : keys[j];
+    if (table.insert(next, NO_PARENT) >= 0 && problem.isGoal(next)) goals++;
+  }
+  return goals;
+}
+
+/** The result of a walk: figures, layers, and the farthest states of smallest key. */
+function exploreResult<S, M>(problem: SearchProblem<S, M>, table: SeenStates<S>, ctx: SearchContext, walked: Walked, farthestExamples: number): ExploreResult<S> {
+  const { goals, shortest, layers, layerEnd, limit } = walked;
   if (!limit) layers.close(table.size);
   // Stopped by a limit, the layer being expanded, [start(count), layerEnd), is
   // complete, and the states past layerEnd belong to the next depth: they
@@ -176,7 +344,7 @@ export function* exploreSteps<S, M>(problem: SearchProblem<S, M>, options: Explo
     : layers.sizes();
   const last = layers.count - 1;
   // The farthest states of smallest key (see key-order.ts): the same on any number of threads.
-  const smallest = new SmallestKeys(limit ? 0 : (options.farthestExamples ?? 5));
+  const smallest = new SmallestKeys(limit ? 0 : farthestExamples);
   if (smallest.wanted > 0) for (let i = layers.start(last); i < layers.end(last); i++) smallest.offer(keyOf(problem.codec, table.state(i)));
   const examples = smallest.keys.map((key) => stateOfKey(problem.codec, key));
   const result: ExploreResult<S> = {
@@ -189,7 +357,7 @@ export function* exploreSteps<S, M>(problem: SearchProblem<S, M>, options: Explo
     farthest: limit
       ? { distance: sizes.length - 1, count: sizes[sizes.length - 1], examples }
       : { distance: last, count: sizes[last], examples },
-    stats: ctx.stats(table.size, bytes()),
+    stats: ctx.stats(table.size, table.bytes()),
   };
   if (limit) result.limit = limit;
   return result;

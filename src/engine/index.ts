@@ -55,6 +55,7 @@ export {
 export { isRanked, segmentExpander, SEGMENT, type RankedProblem, type SegmentTally } from './compact-layer.js';
 export { attachMarks, createMarks, marksBytes, UNSEEN, type LayerMarks } from './layer-marks.js';
 export type { TightCursor, TightForm } from './tight-cursor.js';
+export { successorKeysOf, type SuccessorKeys } from './successor-keys.js';
 export {
   checksum,
   histogram,

@@ -9,6 +9,7 @@
  * it back, it decodes the key.
  */
 
+import type { SuccessorKeys } from './successor-keys.js';
 import type { TightForm } from './tight-cursor.js';
 
 /** Called once per successor. `cost` defaults to 1. */
@@ -91,6 +92,13 @@ export interface SearchProblem<S, M> {
    * search the keys and decode only the states they return (keyed.ts).
    */
   keyed?: KeyedForm<M>;
+  /**
+   * Optional, for a problem whose states are their keys (a `uint32` or
+   * `float53` codec whose encode and decode are one function): its
+   * successors' keys written into a typed array (successor-keys.ts), which
+   * `explore` walks without a callback per successor.
+   */
+  successorKeys?: SuccessorKeys;
   /**
    * Optional: the representative of a state's class under a symmetry of the
    * puzzle (a layout and its mirror image, say): two states are the same up

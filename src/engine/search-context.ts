@@ -52,6 +52,29 @@ export class SearchContext {
     return this.budget.checkpoint(states, depth, bytes());
   }
 
+  /**
+   * For a tight loop that takes steps without calling `step` (explore's walk
+   * on keys): how many steps from now `step` would still return null
+   * without reading the clock, as long as `states` stays below maxStates
+   * and the work below `quietWork`. The loop takes at most that many, counts
+   * them with `skip`, and calls `step` for the step after them, or for the
+   * step at which the states or the work reached their bound: the limits
+   * are then looked at after the same steps as if it called `step` each time.
+   */
+  quietSteps(): number {
+    return this.countdown - 1;
+  }
+
+  /** The work (see `step`) at which the clock is read next, whatever the step count. */
+  get quietWork(): number {
+    return this.nextWorkCheck;
+  }
+
+  /** Counts `steps` steps that `quietSteps` said would not read the clock. */
+  skip(steps: number): void {
+    this.countdown -= steps;
+  }
+
   /** True once per time slice: the search should `yield` now. */
   shouldYield(): boolean {
     return this.budget.takeSliceOver();

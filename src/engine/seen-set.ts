@@ -252,12 +252,9 @@ class Uint32SeenStates<S> extends KeySlots implements SeenStates<S> {
         slot = (slot + 1) & mask;
       }
     }
-    this.checkRoom();
     const entry = this.size;
-    if ((entry & CHUNK_MASK) === 0) {
-      this.queue.push(new Uint32Array(CHUNK));
-      this.addChunk();
-    }
+    // checkRoom has nothing to say but at a chunk's start or once full: looked at only then, out of line, the insert stays small enough to inline.
+    if ((entry & CHUNK_MASK) === 0 || entry >= this.fullAt) this.makeRoom(entry);
     if (key === 0) this.zeroStored = true;
     else slots[slot] = key;
     this.queue[entry >>> CHUNK_BITS][entry & CHUNK_MASK] = key;
@@ -265,6 +262,15 @@ class Uint32SeenStates<S> extends KeySlots implements SeenStates<S> {
     this.size = entry + 1;
     if (this.size > this.growAt && !this.capped) this.grow();
     return entry;
+  }
+
+  /** Throws when the set may not take entry `entry` (checkRoom); takes a new chunk of queue at a chunk's start. */
+  private makeRoom(entry: number): void {
+    this.checkRoom();
+    if ((entry & CHUNK_MASK) === 0) {
+      this.queue.push(new Uint32Array(CHUNK));
+      this.addChunk();
+    }
   }
 
   state(index: number): S {

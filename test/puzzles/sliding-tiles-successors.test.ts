@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { explore, successorKeysOf } from '../../src/engine/index.js';
 import { createTilesProblem, DIRECTIONS, moveDirection, moveTile } from '../../src/puzzles/sliding-tiles/problem.js';
 import { goalCells } from '../../src/puzzles/sliding-tiles/board.js';
 
@@ -45,5 +46,39 @@ describe('packed sliding-tiles successors agree with the rules', () => {
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('packed sliding-tiles successor keys', () => {
+  it.each(SIZES)('on %ix%i boards: the keys successors emits, in its order', (width, height) => {
+    const cells = width * height;
+    const goal = goalCells(cells, 'blank-last');
+    const problem = createTilesProblem({ width, height, start: goal, goal, goalKind: 'blank-last' });
+    const form = successorKeysOf(problem)!;
+    expect(form).not.toBeNull();
+    const out = new Float64Array(form.maxSuccessors + 3);
+    fc.assert(
+      fc.property(fc.shuffledSubarray([...Array(cells).keys()], { minLength: cells, maxLength: cells }), (board) => {
+        const state = problem.stateOf(board);
+        const emitted: number[] = [];
+        problem.successors(state, (next) => emitted.push(next as number));
+        const n = form.write(state as number, out, 3);
+        expect(Array.from(out.subarray(3, 3 + n))).toEqual(emitted);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('explore gives the same figures with and without them (3x3 and 4x2)', () => {
+    for (const [width, height] of [[3, 3], [4, 2]]) {
+      const cells = width * height;
+      const goal = goalCells(cells, 'blank-last');
+      const problem = createTilesProblem({ width, height, start: goal, goal, goalKind: 'blank-last' });
+      const { stats: a, ...withKeys } = explore(problem);
+      const { stats: b, ...withoutKeys } = explore({ ...problem, successorKeys: undefined });
+      expect(withKeys).toEqual(withoutKeys);
+      expect([a.expansions, a.statesExplored]).toEqual([b.expansions, b.statesExplored]);
+      expect(withKeys.reachableStates).toBe(cells === 9 ? 181_440 : 20_160);
+    }
   });
 });

@@ -105,13 +105,14 @@ function packedProblem(instance: TilesInstance): TilesProblem {
     ? { kind: 'uint32', encode: identity, decode: identity }
     : { kind: 'float53', encode: identity, decode: identity };
   const board = new Uint8Array(cells);
-  const successors = packedSuccessors(layout, neighbours);
+  const { successors, writeKeys } = packedSuccessors(layout, neighbours);
   return {
     start: layout.pack(instance.start),
     codec: codec as StateCodec<TileState>,
     isGoal: (s) => s === goalKey,
     successors: successors as TilesProblem['successors'],
     predecessors: successors as TilesProblem['successors'],
+    successorKeys: { maxSuccessors: 4, write: writeKeys, matches: successors },
     goalStates: () => [goalKey],
     heuristic: (s) => {
       layout.unpack(s as number, board);
@@ -132,7 +133,7 @@ function packedProblem(instance: TilesInstance): TilesProblem {
  * tricks, no method calls, no allocation. Boards of up to 9 cells (one
  * 32-bit word) take a path of their own.
  */
-function packedSuccessors(layout: PackedLayout, neighbours: Int32Array[]): (s: number, emit: (next: number, move: number) => void) => void {
+function packedSuccessors(layout: PackedLayout, neighbours: Int32Array[]): PackedSuccessors {
   const cells = layout.cells;
   const last = cells - 1;
   const from = new Int32Array(cells * 4);
@@ -153,40 +154,68 @@ function packedSuccessors(layout: PackedLayout, neighbours: Int32Array[]): (s: n
   const fillLo = stored >= 8 ? 0 : (0x11111111 & ~((1 << (4 * stored)) - 1)) >>> 0;
   const fillHi = stored <= 8 ? 0x11111111 : (0x11111111 & ~((1 << (4 * (stored - 8))) - 1)) >>> 0;
   const total = (cells * (cells - 1)) / 2;
+  // The blank's cell and a cell's tile, written once for both of what a packed board offers (small enough to inline).
+  const blank32 = (word: number) => {
+    const z = (word - 0x11111111) & ~word & 0x88888888;
+    return z !== 0 ? (31 - Math.clz32(z & -z)) >> 2 : -1;
+  };
   if (layout.fitsUint32) {
-    return (s, emit) => {
-      const word = s | fillLo;
-      const z = (word - 0x11111111) & ~word & 0x88888888;
-      const blank = z !== 0 ? (31 - Math.clz32(z & -z)) >> 2 : last;
-      const base = blank * 4;
-      const end = base + count[blank];
-      for (let k = base; k < end; k++) {
-        const f = from[k];
-        const tile = f === last ? total - nibbleSum(s) : (s >>> (f << 2)) & 15;
-        emit(s + tile * delta[k], (tile << 2) | dir[k]);
-      }
+    const blankOf = (s: number) => {
+      const b = blank32(s | fillLo);
+      return b >= 0 ? b : last;
+    };
+    const tileOf = (s: number, f: number) => (f === last ? total - nibbleSum(s) : (s >>> (f << 2)) & 15);
+    return {
+      successors: (s, emit) => {
+        const base = blankOf(s) * 4;
+        const end = base + count[base >> 2];
+        for (let k = base; k < end; k++) {
+          const tile = tileOf(s, from[k]);
+          emit(s + tile * delta[k], (tile << 2) | dir[k]);
+        }
+      },
+      writeKeys: (s, out, at) => {
+        const base = blankOf(s) * 4;
+        const n = count[base >> 2];
+        for (let k = 0; k < n; k++) out[at + k] = s + tileOf(s, from[base + k]) * delta[base + k];
+        return n;
+      },
     };
   }
-  return (s, emit) => {
-    const lo = s >>> 0;
-    const hi = (s - lo) / TWO_32;
-    let blank = last;
-    const wordLo = lo | fillLo;
-    let z = (wordLo - 0x11111111) & ~wordLo & 0x88888888;
-    if (z !== 0) blank = (31 - Math.clz32(z & -z)) >> 2;
-    else {
-      const wordHi = hi | fillHi;
-      z = (wordHi - 0x11111111) & ~wordHi & 0x88888888;
-      if (z !== 0) blank = 8 + ((31 - Math.clz32(z & -z)) >> 2);
-    }
-    const base = blank * 4;
-    const end = base + count[blank];
-    for (let k = base; k < end; k++) {
-      const f = from[k];
-      const tile = f < 8 ? (lo >>> (f << 2)) & 15 : f < last ? (hi >>> ((f - 8) << 2)) & 15 : total - nibbleSum(lo) - nibbleSum(hi);
-      emit(s + tile * delta[k], (tile << 2) | dir[k]);
-    }
+  const blankOf = (lo: number, hi: number) => {
+    const b = blank32(lo | fillLo);
+    if (b >= 0) return b;
+    const h = blank32(hi | fillHi);
+    return h >= 0 ? 8 + h : last;
   };
+  const tileOf = (lo: number, hi: number, f: number) =>
+    f < 8 ? (lo >>> (f << 2)) & 15 : f < last ? (hi >>> ((f - 8) << 2)) & 15 : total - nibbleSum(lo) - nibbleSum(hi);
+  return {
+    successors: (s, emit) => {
+      const lo = s >>> 0;
+      const hi = (s - lo) / TWO_32;
+      const base = blankOf(lo, hi) * 4;
+      const end = base + count[base >> 2];
+      for (let k = base; k < end; k++) {
+        const tile = tileOf(lo, hi, from[k]);
+        emit(s + tile * delta[k], (tile << 2) | dir[k]);
+      }
+    },
+    writeKeys: (s, out, at) => {
+      const lo = s >>> 0;
+      const hi = (s - lo) / TWO_32;
+      const base = blankOf(lo, hi) * 4;
+      const n = count[base >> 2];
+      for (let k = 0; k < n; k++) out[at + k] = s + tileOf(lo, hi, from[base + k]) * delta[base + k];
+      return n;
+    },
+  };
+}
+
+/** A packed board's successors, and their keys alone written into an array (the problem's successorKeys). */
+interface PackedSuccessors {
+  successors: (s: number, emit: (next: number, move: number) => void) => void;
+  writeKeys: (s: number, out: Float64Array, at: number) => number;
 }
 
 const TWO_32 = 4294967296;

@@ -1,0 +1,49 @@
+/**
+ * A problem's successors as keys written into a typed array, for problems
+ * whose states are their own keys (a `uint32` or `float53` codec whose
+ * `encode` and `decode` are one function, as packed sliding-tiles boards).
+ * A whole-space walk (explore.ts) then takes a state's successors in one
+ * call, with no callback per successor and no move worked out that it would
+ * only drop: on a small space such as the 8-puzzle's, whose seen set sits in
+ * the caches, those per-successor costs are a good part of the time.
+ */
+import type { SearchProblem } from './problem.js';
+
+export interface SuccessorKeys {
+  /** The most keys `write` ever writes for one state. */
+  readonly maxSuccessors: number;
+  /**
+   * Writes the keys of the successors of the state `key` into `out[at ..]`,
+   * the same keys in the same order as the problem's `successors` emits
+   * them, and returns how many it wrote (at most `maxSuccessors`).
+   */
+  write(key: number, out: Float64Array, at: number): number;
+  /**
+   * The problem's `successors` that these match: a copy of the problem with
+   * other successors (`{ ...problem, successors }`) keeps this form but is
+   * walked by its own successors.
+   */
+  readonly matches: unknown;
+}
+
+/**
+ * The problem's successor keys where it offers them and they still match
+ * its successors and its states are its keys; else null.
+ *
+ * @example
+ * ```ts
+ * // A problem on numbers, whose codec's encode and decode are one function.
+ * const form = successorKeysOf(problem);
+ * if (form) {
+ *   const out = new Float64Array(form.maxSuccessors);
+ *   const n = form.write(problem.start, out, 0);
+ *   console.log(out.subarray(0, n));
+ * }
+ * ```
+ */
+export function successorKeysOf<S, M>(problem: SearchProblem<S, M>): SuccessorKeys | null {
+  const { successorKeys: form, codec } = problem;
+  if (!form || form.matches !== problem.successors) return null;
+  if ((codec.kind !== 'uint32' && codec.kind !== 'float53') || (codec.encode as unknown) !== codec.decode) return null;
+  return form;
+}
