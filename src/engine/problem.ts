@@ -130,6 +130,16 @@ export interface KeyedForm<M> {
   /** With the problem's `canonical`: the same, on keys. */
   canonical?(key: number): number;
   /**
+   * Optional, with `maxSuccessors`: the successors' keys alone, written into
+   * `out` from index 0 in the order `successors` emits them; returns how
+   * many. `out` has room for `maxSuccessors` keys. Breadth-first search
+   * takes them so, with no call per successor (a call boxes a key past
+   * 2^31 into a heap number where V8 does not inline it).
+   */
+  successorKeys?(key: number, out: Float64Array): number;
+  /** The most successors a key has, with `successorKeys`. */
+  readonly maxSuccessors?: number;
+  /**
    * The problem's own functions that these match. A copy of the problem with
    * another goal test (`{ ...problem, isGoal }`) keeps this form but not its
    * goal test: searches ask the copy's of each decoded key. One with other
