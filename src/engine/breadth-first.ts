@@ -36,9 +36,9 @@ export function* breadthFirstSteps<S, M>(
   return yield* search(problem, options, null);
 }
 
-/** Successors taken as keys written into `out` (KeyedForm.successorKeys). */
+/** Successors taken as keys written over `out`, which holds the key expanded at index 0 (KeyedForm.successorKeys). */
 interface KeyWriter {
-  write(key: number, out: Float64Array): number;
+  write(out: Float64Array): number;
   readonly out: Float64Array;
 }
 
@@ -73,7 +73,8 @@ function* search<S, M>(problem: SearchProblem<S, M>, options: SearchOptions | un
     }
     if (out) {
       // The same inserts as emit's, in the same order, stopping at the first goal stored.
-      const count = write!(table.state(expanding) as number, out);
+      out[0] = table.state(expanding) as number;
+      const count = write!(out);
       generated += count;
       for (let k = 0; k < count; k++) {
         const next = out[k] as S;

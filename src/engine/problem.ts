@@ -130,13 +130,14 @@ export interface KeyedForm<M> {
   /** With the problem's `canonical`: the same, on keys. */
   canonical?(key: number): number;
   /**
-   * Optional, with `maxSuccessors`: the successors' keys alone, written into
-   * `out` from index 0 in the order `successors` emits them; returns how
-   * many. `out` has room for `maxSuccessors` keys. Breadth-first search
-   * takes them so, with no call per successor (a call boxes a key past
-   * 2^31 into a heap number where V8 does not inline it).
+   * Optional, with `maxSuccessors`: the successors of the key in `keys[0]`,
+   * their keys alone, written over `keys` from index 0 in the order
+   * `successors` emits them; returns how many. `keys` has room for
+   * `maxSuccessors`. Breadth-first search takes them so: no call per
+   * successor, and no key passed as an argument (V8 allocates a heap number
+   * for a key past 2^31 passed to a function it does not inline).
    */
-  successorKeys?(key: number, out: Float64Array): number;
+  successorKeys?(keys: Float64Array): number;
   /** The most successors a key has, with `successorKeys`. */
   readonly maxSuccessors?: number;
   /**

@@ -175,21 +175,25 @@ export function createStandardKeys(instance: BlocksInstance, style: MoveStyle): 
   const moveStyle = encodeMove(style, 0, 0);
 
   /**
-   * Writes the successors of `s` into `keys` and their moves into `moves`
-   * from index 0, the block's first, then the other pieces' in reading order
-   * of their top-left cells; returns how many. It calls nothing: a search
-   * that takes the keys alone (successorKeys) then pays no call per
-   * successor, and an emit called from one place (successors) is one V8
-   * can inline, where five call sites (one a straight line under `slide`)
-   * put it past V8's budget.
+   * Writes the successors of the key in `keys[0]` over `keys` and their
+   * moves into `moves` (unless null: a search on keys needs none) from
+   * index 0, the block's first, then the other pieces' in reading order of
+   * their top-left cells; returns how many. It calls nothing: a search that
+   * takes the keys alone (successorKeys) then pays no call per successor,
+   * and an emit called from one place (successors) is one V8 can inline,
+   * where five call sites (one a straight line under `slide`) put it past
+   * V8's budget. The key comes in the array, not as an argument: a number
+   * past 2^31 passed to a function V8 does not inline is a heap number
+   * allocated, one a state.
    */
-  const expand = (s: number, keys: Float64Array, moves: Int32Array): number => {
+  const expand = (keys: Float64Array, moves: Int32Array | null): number => {
+    const s = keys[0];
     const slide = style === SLIDE;
     const step = style === STEP;
     const lo = s >>> 0;
     const hi = (s - lo) / TWO_32;
     const block = hi >>> 8;
-    // The key's marks a byte (four CELLS) at a time: the CELLS they cover, and which of the CELLS are top-left CELLS.
+    // The key's marks a byte (four cells) at a time: the cells they cover, and which of the cells are top-left cells.
     const b0 = lo & 0xff;
     const b1 = (lo >>> 8) & 0xff;
     const b2 = (lo >>> 16) & 0xff;
@@ -208,7 +212,7 @@ export function createStandardKeys(instance: BlocksInstance, style: MoveStyle): 
         const row = ROW_OF[at];
         const from = at - row;
         const start = 1 << from;
-        // Cells not taken by another piece, then the top-left CELLS where this piece fits on them.
+        // Cells not taken by another piece, then the top-left cells where this piece fits on them.
         const free1 = ALL_CELLS & ~(occupied & ~FLAT_MASK[at]);
         let free: number;
         if (row === SINGLE * CELLS) free = free1;
@@ -225,23 +229,27 @@ export function createStandardKeys(instance: BlocksInstance, style: MoveStyle): 
           let to: number;
           for (let r = (start >>> WIDTH) & free; r !== 0; r = (r >>> WIDTH) & free) {
             keys[count] = base + CONTRIBUTION[row + (to = 31 - Math.clz32(r))];
-            moves[count++] = moveBase + to;
+            if (moves !== null) moves[count] = moveBase + to;
+            count++;
           }
           for (let r = (start << WIDTH) & free; r !== 0; r = (r << WIDTH) & free) {
             keys[count] = base + CONTRIBUTION[row + (to = 31 - Math.clz32(r))];
-            moves[count++] = moveBase + to;
+            if (moves !== null) moves[count] = moveBase + to;
+            count++;
           }
           for (let r = ((start & NOT_COL0) >>> 1) & free; r !== 0; r = ((r & NOT_COL0) >>> 1) & free) {
             keys[count] = base + CONTRIBUTION[row + (to = 31 - Math.clz32(r))];
-            moves[count++] = moveBase + to;
+            if (moves !== null) moves[count] = moveBase + to;
+            count++;
           }
           for (let r = ((start & NOT_COL3) << 1) & free; r !== 0; r = ((r & NOT_COL3) << 1) & free) {
             keys[count] = base + CONTRIBUTION[row + (to = 31 - Math.clz32(r))];
-            moves[count++] = moveBase + to;
+            if (moves !== null) moves[count] = moveBase + to;
+            count++;
           }
         } else {
           let reach = start;
-          // The CELLS one step up, down, left or right of `reach` (some off the 20 CELLS: `free` masks them).
+          // The cells one step up, down, left or right of `reach` (some off the 20 cells: `free` masks them).
           if (step) reach = ((start << WIDTH) | (start >>> WIDTH) | ((start & NOT_COL3) << 1) | ((start & NOT_COL0) >>> 1)) & free;
           else {
             // Flood fill of the free positions reachable from the start.
@@ -256,7 +264,8 @@ export function createStandardKeys(instance: BlocksInstance, style: MoveStyle): 
             reach ^= bit;
             const to = 31 - Math.clz32(bit);
             keys[count] = base + CONTRIBUTION[row + to];
-            moves[count++] = moveBase + to;
+            if (moves !== null) moves[count] = moveBase + to;
+            count++;
           }
         }
       }
@@ -268,14 +277,14 @@ export function createStandardKeys(instance: BlocksInstance, style: MoveStyle): 
     return count;
   };
 
-  const scratchMoves = new Int32Array(MAX_SUCCESSORS);
-  const successorKeys = (s: number, out: Float64Array) => expand(s, out, scratchMoves);
+  const successorKeys = (keys: Float64Array) => expand(keys, null);
 
   const ownKeys = new Float64Array(MAX_SUCCESSORS);
   const ownMoves = new Int32Array(MAX_SUCCESSORS);
   let busy = false;
   const emitAll = (s: number, emit: Emit<number, BlocksMove>, keys: Float64Array, moves: Int32Array) => {
-    const count = expand(s, keys, moves);
+    keys[0] = s;
+    const count = expand(keys, moves);
     for (let k = 0; k < count; k++) emit(keys[k], moves[k]);
   };
   const successors = (s: number, emit: Emit<number, BlocksMove>) => {
