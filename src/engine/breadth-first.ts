@@ -28,7 +28,22 @@ export function* breadthFirstSteps<S, M>(
 ): Steps<SearchResult<S, M>> {
   checkProblem(problem, 'breadth-first search');
   const keys = onKeys(problem);
-  if (keys) return withStates(yield* breadthFirstSteps(keys.problem, options), keys.decode);
+  if (keys) {
+    const { successorKeys, maxSuccessors } = problem.keyed!;
+    const writer = successorKeys && maxSuccessors !== undefined ? { write: successorKeys, out: new Float64Array(maxSuccessors) } : null;
+    return withStates(yield* search(keys.problem, options, writer), keys.decode);
+  }
+  return yield* search(problem, options, null);
+}
+
+/** Successors taken as keys written over `out`, which holds the key expanded at index 0 (KeyedForm.successorKeys). */
+interface KeyWriter {
+  write(out: Float64Array): number;
+  readonly out: Float64Array;
+}
+
+/** The search; on keys with a writer, its states are keys (S is number) and successors come from the writer. */
+function* search<S, M>(problem: SearchProblem<S, M>, options: SearchOptions | undefined, writer: KeyWriter | null): Steps<SearchResult<S, M>> {
   const ctx = new SearchContext(options);
   const proved = ctx.provedUnsolvable(problem);
   if (proved) return proved;
@@ -47,6 +62,8 @@ export function* breadthFirstSteps<S, M>(
     const index = table.insert(next, expanding);
     if (index >= 0 && problem.isGoal(next)) found = index;
   };
+  const write = writer?.write;
+  const out = writer?.out;
   let depth = 0;
   let layerEnd = 1;
   for (; expanding < table.size; expanding++) {
@@ -54,7 +71,20 @@ export function* breadthFirstSteps<S, M>(
       depth++;
       layerEnd = table.size;
     }
-    problem.successors(table.state(expanding), emit);
+    if (out) {
+      // The same inserts as emit's, in the same order, stopping at the first goal stored.
+      out[0] = table.state(expanding) as number;
+      const count = write!(out);
+      generated += count;
+      for (let k = 0; k < count; k++) {
+        const next = out[k] as S;
+        const index = table.insert(next, expanding);
+        if (index >= 0 && problem.isGoal(next)) {
+          found = index;
+          break;
+        }
+      }
+    } else problem.successors(table.state(expanding), emit);
     ctx.expansions++;
     if (found >= 0) return ctx.solved(solutionFromTable(problem, table, found), table.size, bytes());
     const limit = ctx.step(table.size, depth, bytes, generated);

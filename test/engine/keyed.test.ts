@@ -69,6 +69,38 @@ describe('a keyed form', () => {
     expect(stateCalls()).toBe(0);
   });
 
+  it('takes the keys written by successorKeys in breadth-first search, with the same answers as emit gives', () => {
+    const { problem } = ring(12, 5, true);
+    let emitCalls = 0;
+    let writeCalls = 0;
+    const keyed = problem.keyed!;
+    const withWriter: SearchProblem<Walker, string> = {
+      ...problem,
+      keyed: {
+        ...keyed,
+        successors: (cell, emit) => {
+          emitCalls++;
+          keyed.successors(cell, emit);
+        },
+        successorKeys: (keys) => {
+          writeCalls++;
+          const cell = keys[0];
+          keys[0] = (cell + 1) % 12;
+          keys[1] = (cell + 11) % 12;
+          return 2;
+        },
+        maxSuccessors: 2,
+      },
+    };
+    const bfs = breadthFirst(withWriter);
+    expect(bfs.solution!.states.map((s) => s.cell)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(bfs.solution!.moves).toEqual(breadthFirst(problem).solution!.moves);
+    expect(bfs.stats.statesExplored).toBe(breadthFirst(problem).stats.statesExplored);
+    // The moves come from emit, once a step of the solution; the search itself only wrote keys.
+    expect(writeCalls).toBeGreaterThan(0);
+    expect(emitCalls).toBe(5);
+  });
+
   it('is not used by a copy of the problem with other successors', () => {
     const { problem } = ring(12, 9, true);
     // The keyed form would go back three cells; the copy only goes forward.

@@ -172,6 +172,47 @@ describe('the layout code', () => {
     expect(codes.size).toBe(25955);
   });
 
+  it.each(METRICS)('writes the keys of the successors it emits, in their order, under metric %s (successorKeys)', (metric) => {
+    const problem = createBlocksProblem(fromPreset('横刀立马'), metric);
+    const keyed = problem.keyed!;
+    const out = new Float64Array(keyed.maxSuccessors!);
+    const queue = [stateKey(problem.codec, problem.start) as number];
+    const seen = new Set(queue);
+    for (let i = 0; i < queue.length; i++) {
+      const emitted: number[] = [];
+      keyed.successors(queue[i], (next) => emitted.push(next));
+      out[0] = queue[i];
+      const count = keyed.successorKeys!(out);
+      // One expect per layout would cost more than the walk: compare first, then let expect say what differs.
+      if (count !== emitted.length || emitted.some((key, k) => out[k] !== key)) expect([...out.subarray(0, count)]).toEqual(emitted);
+      for (const next of emitted) {
+        if (seen.has(next)) continue;
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+    expect(seen.size).toBe(25955);
+  });
+
+  it('emits every successor to an emit that asks for successors again', () => {
+    const problem = createBlocksProblem(fromPreset('横刀立马'), 'move');
+    const keyed = problem.keyed!;
+    const start = stateKey(problem.codec, problem.start) as number;
+    const plain: number[] = [];
+    keyed.successors(start, (next) => plain.push(next));
+    const outer: number[] = [];
+    const inner: number[][] = [];
+    keyed.successors(start, (next) => {
+      outer.push(next);
+      const more: number[] = [];
+      keyed.successors(next, (again) => more.push(again));
+      inner.push(more);
+    });
+    expect(outer).toEqual(plain);
+    // Each successor leads back to the start among its own successors.
+    expect(inner.every((more) => more.includes(start))).toBe(true);
+  });
+
   it.each([
     ['F00000000', /2x2 block's cell 15/],
     ['1A9BF0C0F', /more pieces than fit/],

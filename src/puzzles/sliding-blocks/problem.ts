@@ -46,7 +46,8 @@ export function createBlocksProblem(instance: BlocksInstance, metric: Metric = '
   if (symmetric) problem.canonical = p.canonical;
   if (keyed) {
     const matches = { successors: problem.successors, isGoal: problem.isGoal, canonical: problem.canonical };
-    problem.keyed = symmetric ? { ...keyed, matches } : { successors: keyed.successors, isGoal: keyed.isGoal, matches };
+    const { canonical, ...onKeys } = keyed;
+    problem.keyed = symmetric ? { ...onKeys, canonical, matches } : { ...onKeys, matches };
   }
   return problem;
 }

@@ -19,10 +19,22 @@
  */
 import type { Emit, KeyedForm } from '../../engine/problem.js';
 import type { BlocksInstance } from './board.js';
-import { BLOCK, CELLS, COVERED, EMPTY, SINGLE, TALL, WIDE, encodeItems, formatLayoutCode, itemMask, itemOfSize, ITEM_SIZE, TWO_32, WIDTH } from './layout-code.js';
-import { decodeMove, encodeMove, type BlocksMove, type MoveStyle, SLIDE, STEP } from './moves.js';
+import * as board from './board.js';
+import * as layout from './layout-code.js';
+import { COVERED, EMPTY, encodeItems, formatLayoutCode, itemMask, itemOfSize, ITEM_SIZE } from './layout-code.js';
+import * as moveCodes from './moves.js';
+import { decodeMove, encodeMove, type BlocksMove, type MoveStyle } from './moves.js';
 import { mirrorPlacement, type Placement } from './placement.js';
 import type { PathProblem } from './path-problem.js';
+
+/*
+ * The constants the search reads, as this module's own: V8 folds a module's
+ * own constants into the optimised code, where it loads an imported binding
+ * (and checks that it is initialised) at each read.
+ */
+const { BLOCK, CELLS, SINGLE, TALL, WIDE, TWO_32, WIDTH } = layout;
+const { MAX_CELLS } = board;
+const { SLIDE, STEP } = moveCodes;
 
 /** Masks of each item kind at each top-left cell (0 where it does not fit). */
 const MASK: Int32Array[] = ITEM_SIZE.map((_, item) => Int32Array.from({ length: CELLS }, (_, cell) => itemMask(item, cell)));
@@ -56,10 +68,8 @@ const NOT_COL0 = 0xeeeee;
 const NOT_COL3 = 0x77777;
 const NOT_ROW4 = 0x0ffff;
 
-/** The cells one step up, down, left or right of the cells in `m` (possibly off the 20 cells; mask the result). */
-function spread(m: number): number {
-  return (m << WIDTH) | (m >>> WIDTH) | ((m & NOT_COL3) << 1) | ((m & NOT_COL0) >>> 1);
-}
+/** The most successors a key has: each of at most 20 pieces (each has a top-left cell of its own) to at most 19 other places. */
+const MAX_SUCCESSORS = CELLS * (CELLS - 1);
 
 const P4 = Float64Array.from({ length: CELLS }, (_, c) => 4 ** c);
 const BLOCK_UNIT = 2 ** 40;
@@ -162,13 +172,24 @@ export function createStandardPath(instance: BlocksInstance, style: MoveStyle): 
 export function createStandardKeys(instance: BlocksInstance, style: MoveStyle): Required<Omit<KeyedForm<BlocksMove>, 'matches'>> {
   const goalLo = instance.goal.cell * BLOCK_UNIT;
   const goalHi = goalLo + BLOCK_UNIT;
+  const moveStyle = encodeMove(style, 0, 0);
 
-  const successors = (s: number, emit: Emit<number, BlocksMove>) => {
-    // The tables as locals: the loops below then read them without going through the module's scope each time.
-    const flatMask = FLAT_MASK;
-    const flatAround = FLAT_AROUND;
-    const rowOf = ROW_OF;
-    const contribution = CONTRIBUTION;
+  /**
+   * Writes the successors of the key in `keys[0]` over `keys` and their
+   * moves into `moves` (unless null: a search on keys needs none) from
+   * index 0, the block's first, then the other pieces' in reading order of
+   * their top-left cells; returns how many. It calls nothing: a search that
+   * takes the keys alone (successorKeys) then pays no call per successor,
+   * and an emit called from one place (successors) is one V8 can inline,
+   * where five call sites (one a straight line under `slide`) put it past
+   * V8's budget. The key comes in the array, not as an argument: a number
+   * past 2^31 passed to a function V8 does not inline is a heap number
+   * allocated, one a state.
+   */
+  const expand = (keys: Float64Array, moves: Int32Array | null): number => {
+    const s = keys[0];
+    const slide = style === SLIDE;
+    const step = style === STEP;
     const lo = s >>> 0;
     const hi = (s - lo) / TWO_32;
     const block = hi >>> 8;
@@ -178,20 +199,21 @@ export function createStandardKeys(instance: BlocksInstance, style: MoveStyle): 
     const b2 = (lo >>> 16) & 0xff;
     const b3 = lo >>> 24;
     const b4 = hi & 0xff;
-    const occupied = flatMask[BLOCK * CELLS + block] | BYTE_COVER[b0] | BYTE_COVER[256 + b1] | BYTE_COVER[512 + b2] | BYTE_COVER[768 + b3] | BYTE_COVER[1024 + b4];
+    const occupied = FLAT_MASK[BLOCK * CELLS + block] | BYTE_COVER[b0] | BYTE_COVER[256 + b1] | BYTE_COVER[512 + b2] | BYTE_COVER[768 + b3] | BYTE_COVER[1024 + b4];
     const tops = BYTE_TOPS[b0] | (BYTE_TOPS[b1] << 4) | (BYTE_TOPS[b2] << 8) | (BYTE_TOPS[b3] << 12) | (BYTE_TOPS[b4] << 16);
     const empties = ~occupied & ALL_CELLS;
     // Only a piece whose top-left cell is near an empty cell can move: the block first, then those in reading order.
     let near = 0;
     for (let e = empties; e !== 0; e &= e - 1) near |= NEAR_EMPTY[31 - Math.clz32(e & -e)];
     let candidates = tops & near;
+    let count = 0;
     for (let at = BLOCK * CELLS + block; ; ) {
-      if ((flatAround[at] & empties) !== 0) {
-        const row = rowOf[at];
+      if ((FLAT_AROUND[at] & empties) !== 0) {
+        const row = ROW_OF[at];
         const from = at - row;
         const start = 1 << from;
         // Cells not taken by another piece, then the top-left cells where this piece fits on them.
-        const free1 = ALL_CELLS & ~(occupied & ~flatMask[at]);
+        const free1 = ALL_CELLS & ~(occupied & ~FLAT_MASK[at]);
         let free: number;
         if (row === SINGLE * CELLS) free = free1;
         else if (row === WIDE * CELLS) free = free1 & (free1 >>> 1) & NOT_COL3;
@@ -200,23 +222,40 @@ export function createStandardKeys(instance: BlocksInstance, style: MoveStyle): 
           const pair = free1 & (free1 >>> 1) & NOT_COL3;
           free = pair & (pair >>> WIDTH) & NOT_ROW4;
         }
-        const base = s - contribution[at];
-        const moveBase = encodeMove(style, from, 0);
-        if (style === SLIDE) {
-          // Each straight line written out (up, down, left, right): a loop over the four directions measured a quarter slower.
+        const base = s - CONTRIBUTION[at];
+        const moveBase = moveStyle + from * MAX_CELLS;
+        if (slide) {
+          // Each straight line written out (up, down, left, right), nearest first: a loop over the four directions measured a quarter slower.
           let to: number;
-          for (let r = (start >>> WIDTH) & free; r !== 0; r = (r >>> WIDTH) & free) emit(base + contribution[row + (to = 31 - Math.clz32(r))], moveBase + to);
-          for (let r = (start << WIDTH) & free; r !== 0; r = (r << WIDTH) & free) emit(base + contribution[row + (to = 31 - Math.clz32(r))], moveBase + to);
-          for (let r = ((start & NOT_COL0) >>> 1) & free; r !== 0; r = ((r & NOT_COL0) >>> 1) & free) emit(base + contribution[row + (to = 31 - Math.clz32(r))], moveBase + to);
-          for (let r = ((start & NOT_COL3) << 1) & free; r !== 0; r = ((r & NOT_COL3) << 1) & free) emit(base + contribution[row + (to = 31 - Math.clz32(r))], moveBase + to);
+          for (let r = (start >>> WIDTH) & free; r !== 0; r = (r >>> WIDTH) & free) {
+            keys[count] = base + CONTRIBUTION[row + (to = 31 - Math.clz32(r))];
+            if (moves !== null) moves[count] = moveBase + to;
+            count++;
+          }
+          for (let r = (start << WIDTH) & free; r !== 0; r = (r << WIDTH) & free) {
+            keys[count] = base + CONTRIBUTION[row + (to = 31 - Math.clz32(r))];
+            if (moves !== null) moves[count] = moveBase + to;
+            count++;
+          }
+          for (let r = ((start & NOT_COL0) >>> 1) & free; r !== 0; r = ((r & NOT_COL0) >>> 1) & free) {
+            keys[count] = base + CONTRIBUTION[row + (to = 31 - Math.clz32(r))];
+            if (moves !== null) moves[count] = moveBase + to;
+            count++;
+          }
+          for (let r = ((start & NOT_COL3) << 1) & free; r !== 0; r = ((r & NOT_COL3) << 1) & free) {
+            keys[count] = base + CONTRIBUTION[row + (to = 31 - Math.clz32(r))];
+            if (moves !== null) moves[count] = moveBase + to;
+            count++;
+          }
         } else {
           let reach = start;
-          if (style === STEP) reach = spread(start) & free;
+          // The cells one step up, down, left or right of `reach` (some off the 20 cells: `free` masks them).
+          if (step) reach = ((start << WIDTH) | (start >>> WIDTH) | ((start & NOT_COL3) << 1) | ((start & NOT_COL0) >>> 1)) & free;
           else {
             // Flood fill of the free positions reachable from the start.
             for (let last = 0; reach !== last; ) {
               last = reach;
-              reach |= spread(reach) & free;
+              reach |= ((reach << WIDTH) | (reach >>> WIDTH) | ((reach & NOT_COL3) << 1) | ((reach & NOT_COL0) >>> 1)) & free;
             }
             reach &= ~start;
           }
@@ -224,7 +263,9 @@ export function createStandardKeys(instance: BlocksInstance, style: MoveStyle): 
             const bit = reach & -reach;
             reach ^= bit;
             const to = 31 - Math.clz32(bit);
-            emit(base + contribution[row + to], moveBase + to);
+            keys[count] = base + CONTRIBUTION[row + to];
+            if (moves !== null) moves[count] = moveBase + to;
+            count++;
           }
         }
       }
@@ -232,6 +273,31 @@ export function createStandardKeys(instance: BlocksInstance, style: MoveStyle): 
       const cell = 31 - Math.clz32(candidates & -candidates);
       candidates &= candidates - 1;
       at = (cell < 16 ? (lo >>> (2 * cell)) & 3 : (hi >>> (2 * cell - 32)) & 3) * CELLS + cell;
+    }
+    return count;
+  };
+
+  const successorKeys = (keys: Float64Array) => expand(keys, null);
+
+  const ownKeys = new Float64Array(MAX_SUCCESSORS);
+  const ownMoves = new Int32Array(MAX_SUCCESSORS);
+  let busy = false;
+  const emitAll = (s: number, emit: Emit<number, BlocksMove>, keys: Float64Array, moves: Int32Array) => {
+    keys[0] = s;
+    const count = expand(keys, moves);
+    for (let k = 0; k < count; k++) emit(keys[k], moves[k]);
+  };
+  const successors = (s: number, emit: Emit<number, BlocksMove>) => {
+    // An emit that asks for successors again, inside this call, gets arrays of its own, so that the ones being emitted stay intact.
+    if (busy) {
+      emitAll(s, emit, new Float64Array(MAX_SUCCESSORS), new Int32Array(MAX_SUCCESSORS));
+      return;
+    }
+    busy = true;
+    try {
+      emitAll(s, emit, ownKeys, ownMoves);
+    } finally {
+      busy = false;
     }
   };
 
@@ -257,6 +323,8 @@ export function createStandardKeys(instance: BlocksInstance, style: MoveStyle): 
 
   return {
     successors,
+    successorKeys,
+    maxSuccessors: MAX_SUCCESSORS,
     isGoal: (key) => key >= goalLo && key < goalHi,
     canonical: (key) => {
       const m = mirrorKey(key);
