@@ -11,6 +11,7 @@ import type { SearchResult } from './result.js';
 import { solutionFromTable } from './result.js';
 import { SearchContext } from './search-context.js';
 import { createSeenStates } from './seen-set.js';
+import { successorKeysOf } from './successor-keys.js';
 import { NO_PARENT, tableOptionsFor } from './state-table.js';
 import { runSync, type Steps } from './steps.js';
 
@@ -28,22 +29,7 @@ export function* breadthFirstSteps<S, M>(
 ): Steps<SearchResult<S, M>> {
   checkProblem(problem, 'breadth-first search');
   const keys = onKeys(problem);
-  if (keys) {
-    const { successorKeys, maxSuccessors } = problem.keyed!;
-    const writer = successorKeys && maxSuccessors !== undefined ? { write: successorKeys, out: new Float64Array(maxSuccessors) } : null;
-    return withStates(yield* search(keys.problem, options, writer), keys.decode);
-  }
-  return yield* search(problem, options, null);
-}
-
-/** Successors taken as keys written over `out`, which holds the key expanded at index 0 (KeyedForm.successorKeys). */
-interface KeyWriter {
-  write(out: Float64Array): number;
-  readonly out: Float64Array;
-}
-
-/** The search; on keys with a writer, its states are keys (S is number) and successors come from the writer. */
-function* search<S, M>(problem: SearchProblem<S, M>, options: SearchOptions | undefined, writer: KeyWriter | null): Steps<SearchResult<S, M>> {
+  if (keys) return withStates(yield* breadthFirstSteps(keys.problem, options), keys.decode);
   const ctx = new SearchContext(options);
   const proved = ctx.provedUnsolvable(problem);
   if (proved) return proved;
@@ -62,8 +48,9 @@ function* search<S, M>(problem: SearchProblem<S, M>, options: SearchOptions | un
     const index = table.insert(next, expanding);
     if (index >= 0 && problem.isGoal(next)) found = index;
   };
-  const write = writer?.write;
-  const out = writer?.out;
+  // States that are their own keys, with successors written as keys (successor-keys.ts): S is number.
+  const form = successorKeysOf(problem);
+  const out = form ? new Float64Array(form.maxSuccessors) : null;
   let depth = 0;
   let layerEnd = 1;
   for (; expanding < table.size; expanding++) {
@@ -71,10 +58,10 @@ function* search<S, M>(problem: SearchProblem<S, M>, options: SearchOptions | un
       depth++;
       layerEnd = table.size;
     }
-    if (out) {
+    if (form && out) {
       // The same inserts as emit's, in the same order, stopping at the first goal stored.
       out[0] = table.state(expanding) as number;
-      const count = write!(out);
+      const count = form.write(out, 0);
       generated += count;
       for (let k = 0; k < count; k++) {
         const next = out[k] as S;

@@ -251,7 +251,8 @@ function* walkKeys<M>(
     let count = 0;
     let end = first;
     for (; end < table.size && end - first < BATCH && count < BATCH_KEYS; end++) {
-      count += form.write(table.state(end), keys, count);
+      keys[count] = table.state(end);
+      count += form.write(keys, count);
       ends[end - first] = count;
     }
     if (canonical) for (let j = 0; j < count; j++) keys[j] = canonical(keys[j]);
@@ -307,7 +308,8 @@ function expandKeys(run: KeyRun, first: number, last: number, maxStates: number,
   let goals = 0;
   let expanding = first;
   while (expanding < last) {
-    const n = form.write(table.state(expanding++), keys, 0);
+    keys[0] = table.state(expanding++);
+    const n = form.write(keys, 0);
     generated += n;
     goals += storeKeys(run, 0, n, canonical);
     if (generated >= workAt || table.size >= maxStates) break;

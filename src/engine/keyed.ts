@@ -38,6 +38,7 @@ export function onKeys<S, M>(problem: SearchProblem<S, M>): OnKeys<S, M> | null 
     start: codec.encode(problem.start),
     codec: { kind: codec.kind, encode: same, decode: same },
     successors: keyed.successors,
+    ...(keyed.successorKeys && { successorKeys: keyed.successorKeys }),
     isGoal: matches.isGoal === isGoal ? keyed.isGoal : (key) => isGoal.call(problem, decode(key)),
     // What does not depend on the state carries over; estimates and goal lists are on states, so they do not.
     ...(canonical && { canonical: matches.canonical === canonical && keyed.canonical ? keyed.canonical : (key: number) => encode(canonical.call(problem, decode(key))) }),

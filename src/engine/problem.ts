@@ -137,17 +137,8 @@ export interface KeyedForm<M> {
   isGoal(key: number): boolean;
   /** With the problem's `canonical`: the same, on keys. */
   canonical?(key: number): number;
-  /**
-   * Optional, with `maxSuccessors`: the successors of the key in `keys[0]`,
-   * their keys alone, written over `keys` from index 0 in the order
-   * `successors` emits them; returns how many. `keys` has room for
-   * `maxSuccessors`. Breadth-first search takes them so: no call per
-   * successor, and no key passed as an argument (V8 allocates a heap number
-   * for a key past 2^31 passed to a function it does not inline).
-   */
-  successorKeys?(keys: Float64Array): number;
-  /** The most successors a key has, with `successorKeys`. */
-  readonly maxSuccessors?: number;
+  /** Optional: these successors' keys written into a typed array (successor-keys.ts; its `matches` is this form's `successors`). */
+  successorKeys?: SuccessorKeys;
   /**
    * The problem's own functions that these match. A copy of the problem with
    * another goal test (`{ ...problem, isGoal }`) keeps this form but not its

@@ -2,9 +2,11 @@
  * A problem's successors as keys written into a typed array, for problems
  * whose states are their own keys (a `uint32` or `float53` codec whose
  * `encode` and `decode` are one function, as packed sliding-tiles boards).
- * A whole-space walk (explore.ts) then takes a state's successors in one
- * call, with no callback per successor and no move worked out that it would
- * only drop: on a small space such as the 8-puzzle's, whose seen set sits in
+ * A problem on keys (keyed.ts) offers them through its keyed form.
+ * Breadth-first searches (explore.ts, breadth-first.ts) then take a state's
+ * successors in one call, with no callback per successor and no move worked
+ * out that they would only drop, and the insert inlines into their loop: on
+ * a small space such as the 8-puzzle's or 华容道's, whose seen set sits in
  * the caches, those per-successor costs are a good part of the time.
  */
 import type { SearchProblem } from './problem.js';
@@ -13,11 +15,14 @@ export interface SuccessorKeys {
   /** The most keys `write` ever writes for one state. */
   readonly maxSuccessors: number;
   /**
-   * Writes the keys of the successors of the state `key` into `out[at ..]`,
-   * the same keys in the same order as the problem's `successors` emits
-   * them, and returns how many it wrote (at most `maxSuccessors`).
+   * Writes the keys of the successors of the state whose key is in
+   * `out[at]` over `out[at ..]`, the same keys in the same order as the
+   * problem's `successors` emits them, and returns how many it wrote (at
+   * most `maxSuccessors`). The key comes in the array, not as an argument:
+   * V8 allocates a heap number for a key past 2^31 passed to a function it
+   * does not inline, one a state.
    */
-  write(key: number, out: Float64Array, at: number): number;
+  write(out: Float64Array, at: number): number;
   /**
    * The problem's `successors` that these match: a copy of the problem with
    * other successors (`{ ...problem, successors }`) keeps this form but is
@@ -36,7 +41,8 @@ export interface SuccessorKeys {
  * const form = successorKeysOf(problem);
  * if (form) {
  *   const out = new Float64Array(form.maxSuccessors);
- *   const n = form.write(problem.start, out, 0);
+ *   out[0] = problem.start;
+ *   const n = form.write(out, 0);
  *   console.log(out.subarray(0, n));
  * }
  * ```

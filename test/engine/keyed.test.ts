@@ -6,7 +6,7 @@
  * other successors is searched by its states.
  */
 import { describe, expect, it } from 'vitest';
-import { breadthFirst, countShortest, distances, explore, uniformCost, type SearchProblem } from '../../src/engine/index.js';
+import { breadthFirst, countShortest, distances, explore, uniformCost, type SearchProblem, type SuccessorKeys } from '../../src/engine/index.js';
 
 /** A walker on cells 0..n-1 of a ring, one step either way, goal cell `goal`; a state is an object naming its cell and the walker. */
 interface Walker {
@@ -74,24 +74,22 @@ describe('a keyed form', () => {
     let emitCalls = 0;
     let writeCalls = 0;
     const keyed = problem.keyed!;
-    const withWriter: SearchProblem<Walker, string> = {
-      ...problem,
-      keyed: {
-        ...keyed,
-        successors: (cell, emit) => {
-          emitCalls++;
-          keyed.successors(cell, emit);
-        },
-        successorKeys: (keys) => {
-          writeCalls++;
-          const cell = keys[0];
-          keys[0] = (cell + 1) % 12;
-          keys[1] = (cell + 11) % 12;
-          return 2;
-        },
-        maxSuccessors: 2,
-      },
+    const successors: typeof keyed.successors = (cell, emit) => {
+      emitCalls++;
+      keyed.successors(cell, emit);
     };
+    const successorKeys: SuccessorKeys = {
+      maxSuccessors: 2,
+      write: (keys, at) => {
+        writeCalls++;
+        const cell = keys[at];
+        keys[at] = (cell + 1) % 12;
+        keys[at + 1] = (cell + 11) % 12;
+        return 2;
+      },
+      matches: successors,
+    };
+    const withWriter: SearchProblem<Walker, string> = { ...problem, keyed: { ...keyed, successors, successorKeys } };
     const bfs = breadthFirst(withWriter);
     expect(bfs.solution!.states.map((s) => s.cell)).toEqual([0, 1, 2, 3, 4, 5]);
     expect(bfs.solution!.moves).toEqual(breadthFirst(problem).solution!.moves);

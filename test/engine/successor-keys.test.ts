@@ -31,7 +31,8 @@ function counter(n: number, steps: number[], keys: boolean, size?: number, offse
   if (keys) {
     problem.successorKeys = {
       maxSuccessors: steps.length + 1,
-      write: (k, out, at) => {
+      write: (out, at) => {
+        const k = out[at];
         for (let i = 0; i <= steps.length; i++) out[at + i] = moved(k, i);
         return steps.length + 1;
       },

@@ -18,6 +18,7 @@
  * what a person sees: `layoutCodeOfKey` converts.
  */
 import type { Emit, KeyedForm } from '../../engine/problem.js';
+import type { SuccessorKeys } from '../../engine/successor-keys.js';
 import type { BlocksInstance } from './board.js';
 import * as board from './board.js';
 import * as layout from './layout-code.js';
@@ -175,9 +176,9 @@ export function createStandardKeys(instance: BlocksInstance, style: MoveStyle): 
   const moveStyle = encodeMove(style, 0, 0);
 
   /**
-   * Writes the successors of the key in `keys[0]` over `keys` and their
-   * moves into `moves` (unless null: a search on keys needs none) from
-   * index 0, the block's first, then the other pieces' in reading order of
+   * Writes the successors of the key in `keys[first]` over `keys` from
+   * there, and their moves into `moves` from index 0 (unless null: a search
+   * on keys needs none), the block's first, then the other pieces' in reading order of
    * their top-left cells; returns how many. It calls nothing: a search that
    * takes the keys alone (successorKeys) then pays no call per successor,
    * and an emit called from one place (successors) is one V8 can inline,
@@ -186,8 +187,8 @@ export function createStandardKeys(instance: BlocksInstance, style: MoveStyle): 
    * past 2^31 passed to a function V8 does not inline is a heap number
    * allocated, one a state.
    */
-  const expand = (keys: Float64Array, moves: Int32Array | null): number => {
-    const s = keys[0];
+  const expand = (keys: Float64Array, first: number, moves: Int32Array | null): number => {
+    const s = keys[first];
     const slide = style === SLIDE;
     const step = style === STEP;
     const lo = s >>> 0;
@@ -228,22 +229,22 @@ export function createStandardKeys(instance: BlocksInstance, style: MoveStyle): 
           // Each straight line written out (up, down, left, right), nearest first: a loop over the four directions measured a quarter slower.
           let to: number;
           for (let r = (start >>> WIDTH) & free; r !== 0; r = (r >>> WIDTH) & free) {
-            keys[count] = base + CONTRIBUTION[row + (to = 31 - Math.clz32(r))];
+            keys[first + count] = base + CONTRIBUTION[row + (to = 31 - Math.clz32(r))];
             if (moves !== null) moves[count] = moveBase + to;
             count++;
           }
           for (let r = (start << WIDTH) & free; r !== 0; r = (r << WIDTH) & free) {
-            keys[count] = base + CONTRIBUTION[row + (to = 31 - Math.clz32(r))];
+            keys[first + count] = base + CONTRIBUTION[row + (to = 31 - Math.clz32(r))];
             if (moves !== null) moves[count] = moveBase + to;
             count++;
           }
           for (let r = ((start & NOT_COL0) >>> 1) & free; r !== 0; r = ((r & NOT_COL0) >>> 1) & free) {
-            keys[count] = base + CONTRIBUTION[row + (to = 31 - Math.clz32(r))];
+            keys[first + count] = base + CONTRIBUTION[row + (to = 31 - Math.clz32(r))];
             if (moves !== null) moves[count] = moveBase + to;
             count++;
           }
           for (let r = ((start & NOT_COL3) << 1) & free; r !== 0; r = ((r & NOT_COL3) << 1) & free) {
-            keys[count] = base + CONTRIBUTION[row + (to = 31 - Math.clz32(r))];
+            keys[first + count] = base + CONTRIBUTION[row + (to = 31 - Math.clz32(r))];
             if (moves !== null) moves[count] = moveBase + to;
             count++;
           }
@@ -263,7 +264,7 @@ export function createStandardKeys(instance: BlocksInstance, style: MoveStyle): 
             const bit = reach & -reach;
             reach ^= bit;
             const to = 31 - Math.clz32(bit);
-            keys[count] = base + CONTRIBUTION[row + to];
+            keys[first + count] = base + CONTRIBUTION[row + to];
             if (moves !== null) moves[count] = moveBase + to;
             count++;
           }
@@ -277,14 +278,13 @@ export function createStandardKeys(instance: BlocksInstance, style: MoveStyle): 
     return count;
   };
 
-  const successorKeys = (keys: Float64Array) => expand(keys, null);
 
   const ownKeys = new Float64Array(MAX_SUCCESSORS);
   const ownMoves = new Int32Array(MAX_SUCCESSORS);
   let busy = false;
   const emitAll = (s: number, emit: Emit<number, BlocksMove>, keys: Float64Array, moves: Int32Array) => {
     keys[0] = s;
-    const count = expand(keys, moves);
+    const count = expand(keys, 0, moves);
     for (let k = 0; k < count; k++) emit(keys[k], moves[k]);
   };
   const successors = (s: number, emit: Emit<number, BlocksMove>) => {
@@ -300,6 +300,8 @@ export function createStandardKeys(instance: BlocksInstance, style: MoveStyle): 
       busy = false;
     }
   };
+
+  const successorKeys: SuccessorKeys = { maxSuccessors: MAX_SUCCESSORS, write: (keys, at) => expand(keys, at, null), matches: successors };
 
   /** The key of the left-right mirror image: a piece w wide at column c goes to column 4 - c - w. */
   function mirrorKey(key: number): number {
@@ -324,7 +326,6 @@ export function createStandardKeys(instance: BlocksInstance, style: MoveStyle): 
   return {
     successors,
     successorKeys,
-    maxSuccessors: MAX_SUCCESSORS,
     isGoal: (key) => key >= goalLo && key < goalHi,
     canonical: (key) => {
       const m = mirrorKey(key);

@@ -174,7 +174,8 @@ function packedSuccessors(layout: PackedLayout, neighbours: Int32Array[]): Packe
           emit(s + tile * delta[k], (tile << 2) | dir[k]);
         }
       },
-      writeKeys: (s, out, at) => {
+      writeKeys: (out, at) => {
+        const s = out[at];
         const base = blankOf(s) * 4;
         const n = count[base >> 2];
         for (let k = 0; k < n; k++) out[at + k] = s + tileOf(s, from[base + k]) * delta[base + k];
@@ -201,7 +202,8 @@ function packedSuccessors(layout: PackedLayout, neighbours: Int32Array[]): Packe
         emit(s + tile * delta[k], (tile << 2) | dir[k]);
       }
     },
-    writeKeys: (s, out, at) => {
+    writeKeys: (out, at) => {
+      const s = out[at];
       const lo = s >>> 0;
       const hi = (s - lo) / TWO_32;
       const base = blankOf(lo, hi) * 4;
@@ -215,7 +217,8 @@ function packedSuccessors(layout: PackedLayout, neighbours: Int32Array[]): Packe
 /** A packed board's successors, and their keys alone written into an array (the problem's successorKeys). */
 interface PackedSuccessors {
   successors: (s: number, emit: (next: number, move: number) => void) => void;
-  writeKeys: (s: number, out: Float64Array, at: number) => number;
+  /** The key to expand comes in out[at] (see SuccessorKeys.write). */
+  writeKeys: (out: Float64Array, at: number) => number;
 }
 
 const TWO_32 = 4294967296;
