@@ -336,24 +336,9 @@ class Float53SeenStates<S> extends KeySlots implements SeenStates<S> {
   }
 
   insert(state: S, parent: number): number {
-    const quotient = this.quotient;
-    if (quotient !== null) {
-      const key = this.codec.encode(state);
-      const slot = quotient.find(key);
-      if (slot >= 0) {
-        this.checkRoom();
-        quotient.place(slot);
-        return this.append(key, parent);
-      }
-      if (slot === -1) return -1;
-      this.makeRoom(key, slot);
-      return this.insert(state, parent);
-    }
-    if (this.table !== null) {
-      const index = this.table.insert(state, parent);
-      this.size = this.table.size;
-      return index >= 0 ? index : -1;
-    }
+    // The slots of keys first, with the rest out of line: small sets (华容道's) are where the insert's size
+    // decides whether V8 inlines it into a search's loop, and measured 15% slower with the big sets' code here.
+    if (this.slots.length === 0) return this.insertBig(state, parent);
     const key = this.codec.encode(state);
     const slots = this.slots;
     const mask = this.mask;
@@ -372,6 +357,26 @@ class Float53SeenStates<S> extends KeySlots implements SeenStates<S> {
     if (key === 0) this.zeroStored = true;
     else slots[slot] = key;
     return this.append(key, parent);
+  }
+
+  /** The insert into quotient slots or a state table, once the keys left their slots. */
+  private insertBig(state: S, parent: number): number {
+    const quotient = this.quotient;
+    if (quotient !== null) {
+      const key = this.codec.encode(state);
+      const slot = quotient.find(key);
+      if (slot >= 0) {
+        this.checkRoom();
+        quotient.place(slot);
+        return this.append(key, parent);
+      }
+      if (slot === -1) return -1;
+      this.makeRoom(key, slot);
+      return this.insertBig(state, parent);
+    }
+    const index = this.table!.insert(state, parent);
+    this.size = this.table!.size;
+    return index >= 0 ? index : -1;
   }
 
   /** Queues a new key (its slot taken), and grows the slots at 3/4 load. */
