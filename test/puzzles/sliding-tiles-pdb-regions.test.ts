@@ -91,9 +91,10 @@ describe('the grouped unit-cost search', () => {
   /** A path 0-1-2-...-9 in groups of 2: entry g is the distance of 2g from 9 (the goal), min with 2g+1. */
   const path: GroupedPatternSpace = {
     size: 10,
-    group: 2,
+    groups: 5,
     maxNeighbours: 2,
     goals: () => [9],
+    groupOf: (rank) => rank >> 1,
     neighbours(rank, out) {
       let n = 0;
       if (rank > 0) out[n++] = rank - 1;

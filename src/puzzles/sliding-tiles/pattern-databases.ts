@@ -19,6 +19,7 @@ import type { SearchOptions } from '../../engine/budget.js';
 import type { Steps } from '../../engine/steps.js';
 import { checkPartition } from './partitions.js';
 import { tilesPatternSpace, tilesRelaxedPatternSpace } from './pattern-space.js';
+import { regionStateCount } from './region-numbering.js';
 import { MAX_REGION_CELLS, regionSpaceSize, tilesRegionPatternSpace } from './region-pattern-space.js';
 
 /** Groups whose space with the blank's cell would pass this many ranks are not built with it. */
@@ -39,12 +40,13 @@ export function groupBuild(cells: number, k: number): 'region' | 'cell' | 'blank
   return 'blank-free';
 }
 
-/** Bytes one group's search holds. */
-function groupBuildBytes(cells: number, k: number): number {
+/** Bytes one group's search holds (region builds: their states depend on the board's shape, not only its cells). */
+function groupBuildBytes(width: number, height: number, k: number): number {
+  const cells = width * height;
   const placements = partialPermutationCount(cells, k);
   switch (groupBuild(cells, k)) {
     case 'region':
-      return groupedPatternBytes({ size: regionSpaceSize(cells, k), group: cells - k });
+      return groupedPatternBytes({ size: regionStateCount(width, height, k), groups: placements });
     case 'cell':
       return Math.ceil(placements * cells * 1.125);
     case 'blank-free':
@@ -80,7 +82,7 @@ export function buildBytes(spec: Pick<TilesDatabaseSpec, 'width' | 'height' | 'g
   let built = 0;
   let peak = 0;
   for (const g of spec.groups) {
-    peak = Math.max(peak, built + groupBuildBytes(cells, g.length));
+    peak = Math.max(peak, built + groupBuildBytes(spec.width, spec.height, g.length));
     built += partialPermutationCount(cells, g.length);
   }
   return peak;
