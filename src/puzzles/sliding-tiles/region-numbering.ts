@@ -55,6 +55,13 @@ export interface RegionNumbering {
   regionMasks: Int32Array;
   /** At s * cells + c, for a free cell c of k-set s: the place of its region among the set's regions. */
   regionOrdinal: Uint8Array;
+  /**
+   * On boards of up to 16 cells, `before` and `regionOrdinal` again, indexed
+   * by mask * 16 + cell: one read a term where the search's moves need two
+   * (the set's id, then the entry). Rows are one 64-byte line of `before`
+   * each, and only those of sets of up to k cells are ever read.
+   */
+  byMask?: { before: Uint32Array; regionOrdinal: Uint8Array };
 }
 
 /** Binomial coefficients below (cells + 1) x (k + 2). */
@@ -130,7 +137,14 @@ export function regionNumbering(width: number, height: number, k: number): Regio
     }
   }
   const lowMask = 2 ** lowBits - 1;
-  const setId = (m: number) => low[m & lowMask] + high[popcount16(m & lowMask) * 2 ** highBits + Math.floor(m / 2 ** lowBits)];
+  const split = (m: number) => low[m & lowMask] + high[popcount16(m & lowMask) * 2 ** highBits + Math.floor(m / 2 ** lowBits)];
+  // On boards of up to 16 cells one read of a table by mask (256 KB) does: the search asks for several ids a move.
+  let setId = split;
+  if (highBits === 0) {
+    const byMask = new Int32Array(2 ** cells);
+    for (let m = 0; m < byMask.length; m++) if (popcount16(m) <= k) byMask[m] = split(m);
+    setId = (m: number) => byMask[m];
+  }
 
   // The regions of every k-set, and under[id]: states of the placements on a set's cells, per ordering of the tiles left.
   const firstFull = firstOfSize[k];
@@ -182,7 +196,20 @@ export function regionNumbering(width: number, height: number, k: number): Regio
       if (j === 0) states = sum;
     }
   }
-  return { states, setId, before, firstFull, regionStart, regionMasks: Int32Array.from(masks), regionOrdinal };
+  let byMask: RegionNumbering['byMask'];
+  if (cells <= 16) {
+    byMask = { before: new Uint32Array(2 ** cells * 16), regionOrdinal: new Uint8Array(2 ** cells * 16) };
+    for (let j = 0; j <= k; j++) {
+      for (const set of setsOfSize(cells, j)) {
+        const id = setId(set);
+        for (let c = 0; c < cells; c++) {
+          if (j < k) byMask.before[set * 16 + c] = before[id * stride + c];
+          else byMask.regionOrdinal[set * 16 + c] = regionOrdinal[(id - firstFull) * cells + c];
+        }
+      }
+    }
+  }
+  return { states, setId, before, firstFull, regionStart, regionMasks: Int32Array.from(masks), regionOrdinal, byMask };
 }
 
 /** States of the region space of k tiles on a width x height board, from the region counts alone. */

@@ -16,7 +16,7 @@
  * lookups and the cache files use.
  */
 import { partialPermutationCount, type GroupedPatternSpace } from '../../engine/index.js';
-import { goalPlaces, type TilesPattern } from './pattern-space.js';
+import { bitTables, goalPlaces, type TilesPattern } from './pattern-space.js';
 import { regionNumbering } from './region-numbering.js';
 
 /** Free cells are a bit mask in a 32-bit integer, kept clear of the sign bit. */
@@ -37,8 +37,10 @@ export function tilesRegionPatternSpace(pattern: TilesPattern): GroupedPatternSp
   const cells = width * height;
   const k = tiles.length;
   if (cells > MAX_REGION_CELLS || cells - k < 1) throw new RangeError(`the region space needs at most ${MAX_REGION_CELLS} cells and a free one (${cells} cells, ${k} tiles)`);
-  const { states, setId, before, firstFull, regionStart, regionMasks, regionOrdinal } = regionNumbering(width, height, k);
+  const { states, setId, before, firstFull, regionStart, regionMasks, regionOrdinal, byMask } = regionNumbering(width, height, k);
   const stride = cells + 1;
+  const { popcount: popcount16 } = bitTables();
+  const bitCount = (m: number) => popcount16[m & 0xffff] + popcount16[m >>> 16];
   const adjacent = new Int32Array(cells);
   for (let c = 0; c < cells; c++) {
     const col = c % width;
@@ -54,7 +56,7 @@ export function tilesRegionPatternSpace(pattern: TilesPattern): GroupedPatternSp
     for (let i = j + 1; i < k; i++) weight[j] *= cells - i;
   }
   /** The placement of the last rank asked for, kept by level: tile i's cell, and at level i the cells of tiles 0..i-1. */
-  const place = new Int32Array(k);
+  const place = new Int32Array(k).fill(-1);
   const taken = new Int32Array(k + 1);
   /** id(taken[i]) * stride: where level i reads `before`. */
   const row = new Float64Array(k + 1);
@@ -77,18 +79,22 @@ export function tilesRegionPatternSpace(pattern: TilesPattern): GroupedPatternSp
       const set = taken[i];
       const r = row[i];
       const offset = rank - first[i];
-      // The tile stands on the last free cell whose placements start at or before rank.
+      // The tile stands on the last free cell whose placements start at or before rank. Ranks mostly come in
+      // increasing order, so the search starts from the tile's last cell where that is free and not past rank.
       let y = -1;
-      for (let x = 0; x < cells; x++) {
+      let x = 0;
+      const last = place[i];
+      if (last >= 0 && !(set & (1 << last)) && before[r + last] <= offset) {
+        y = last;
+        x = last + 1;
+      }
+      for (; x < cells; x++) {
         if (set & (1 << x)) continue;
         if (before[r + x] > offset) break;
         y = x;
       }
       place[i] = y;
-      const below = set & ((1 << y) - 1);
-      let count = 0;
-      for (let b = below; b !== 0; b &= b - 1) count++;
-      lex[i + 1] = lex[i] + (y - count) * weight[i];
+      lex[i + 1] = lex[i] + (y - bitCount(set & ((1 << y) - 1))) * weight[i];
       first[i + 1] = first[i] + before[r + y];
       const next = set | (1 << y);
       taken[i + 1] = next;
@@ -137,8 +143,13 @@ export function tilesRegionPatternSpace(pattern: TilesPattern): GroupedPatternSp
           const moved = bit | (1 << from);
           // Tiles before i stay: their placements come first; tile i now on `to`; the later tiles count from the sets with `to` for `from`.
           let next = first[i] + before[row[i] + to];
-          for (let j = i + 1; j < k; j++) next += before[setId(taken[j] ^ moved) * stride + place[j]];
-          out[n++] = next + regionOrdinal[(setId(occupied ^ moved) - firstFull) * cells + from];
+          if (byMask) {
+            for (let j = i + 1; j < k; j++) next += byMask.before[((taken[j] ^ moved) << 4) | place[j]];
+            out[n++] = next + byMask.regionOrdinal[((occupied ^ moved) << 4) | from];
+          } else {
+            for (let j = i + 1; j < k; j++) next += before[setId(taken[j] ^ moved) * stride + place[j]];
+            out[n++] = next + regionOrdinal[(setId(occupied ^ moved) - firstFull) * cells + from];
+          }
         }
       }
       return n;
