@@ -8,7 +8,7 @@
  * byte per rank.
  *
  * Memory: two bits a rank and a byte a group, nothing else (for 8 tiles of
- * the 15-puzzle, 357 MB and 519 MB). The two bits say unseen, in the layer
+ * the 15-puzzle, 356 MB and 519 MB). The two bits say unseen, in the layer
  * being expanded, in the next layer, or done; the layer's and the next
  * layer's codes swap after each layer, so a layer is found by scanning the
  * codes, 16 ranks a word, never by keeping lists of ranks (for 7 tiles of
@@ -54,7 +54,7 @@ export interface GroupedPatternBuild extends PatternBuild {
  * @example
  * ```ts
  * // 8 tiles of 16 with the blank's region: 1.43e9 states in 16!/8! placements.
- * console.log(groupedPatternBytes({ size: 1427024000, groups: 518918400 })); // about 8.76e8
+ * console.log(groupedPatternBytes({ size: 1425191040, groups: 518918400 })); // 875,216,160
  * ```
  */
 export function groupedPatternBytes(space: Pick<GroupedPatternSpace, 'size' | 'groups'>): number {

@@ -5,13 +5,13 @@
  * enough to build both in a moment.
  */
 import { describe, expect, it } from 'vitest';
-import { groupedPatternDistancesSteps, runSync, UNREACHED, type GroupedPatternSpace } from '../../src/engine/index.js';
+import { groupedPatternBytes, groupedPatternDistancesSteps, runSync, UNREACHED, type GroupedPatternSpace } from '../../src/engine/index.js';
 import { minOverGroups, patternDistancesSteps } from '../../src/engine/pattern-database.js';
 import { goalCells } from '../../src/puzzles/sliding-tiles/board.js';
 import { tilesPatternSpace } from '../../src/puzzles/sliding-tiles/pattern-space.js';
 import { floodFill, regionNumbering, regionStateCount } from '../../src/puzzles/sliding-tiles/region-numbering.js';
 import { regionSpaceSize, tilesRegionPatternSpace } from '../../src/puzzles/sliding-tiles/region-pattern-space.js';
-import { groupBuild } from '../../src/puzzles/sliding-tiles/pattern-databases.js';
+import { buildBytes, buildTilesDatabasesSteps, groupBuild } from '../../src/puzzles/sliding-tiles/pattern-databases.js';
 
 const cases: [string, number, number, 'blank-first' | 'blank-last', number[]][] = [
   ['3x3, 4 tiles', 3, 3, 'blank-last', [1, 2, 4, 5]],
@@ -147,6 +147,22 @@ describe('which space a group is built in', () => {
     expect(groupBuild(25, 7)).toBe('blank-free');
     expect(groupBuild(36, 3)).toBe('cell'); // too many cells for the region's bit masks
     expect(groupBuild(36, 6)).toBe('blank-free');
+  });
+});
+
+describe('a partition\'s build', () => {
+  it('builds the largest group first, and keeps the tables in the partition\'s order', () => {
+    const goal = goalCells(9, 'blank-last');
+    const groups = [[1, 2], [3, 4, 5, 6, 7, 8]];
+    // The peak is the 6-tile search alone, not beside the 2-tile table (72 bytes) built before it.
+    expect(buildBytes({ width: 3, height: 3, groups })).toBe(groupedPatternBytes({ size: regionStateCount(3, 3, 6), groups: 9 * 8 * 7 * 6 * 5 * 4 }));
+    const built = runSync(buildTilesDatabasesSteps({ width: 3, height: 3, goal, partition: '2-6', groups }));
+    expect(built.status).toBe('built');
+    if (built.status !== 'built') return;
+    groups.forEach((tiles, g) => {
+      const alone = runSync(groupedPatternDistancesSteps(tilesRegionPatternSpace({ width: 3, height: 3, goal, tiles })));
+      expect(Array.from(built.databases.tables[g])).toEqual(Array.from(alone.table!));
+    });
   });
 });
 

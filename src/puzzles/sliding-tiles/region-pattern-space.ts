@@ -11,7 +11,7 @@
  * Ranks number the states densely (region-numbering.ts): placements in
  * their lexicographic order, each with as many ranks as its free cells form
  * regions, so 8 tiles of 16 take 1.43e9 ranks (2 bits each in the engine's
- * search: 357 MB) rather than one per free cell (4.15e9, 1.04 GB). A rank's
+ * search: 356 MB) rather than one per free cell (4.15e9, 1.04 GB). A rank's
  * group (table entry) is its placement's lexicographic rank, the layout the
  * lookups and the cache files use.
  */
