@@ -38,6 +38,8 @@ export function tilesRegionPatternSpace(pattern: TilesPattern): GroupedPatternSp
   const k = tiles.length;
   if (cells > MAX_REGION_CELLS || cells - k < 1) throw new RangeError(`the region space needs at most ${MAX_REGION_CELLS} cells and a free one (${cells} cells, ${k} tiles)`);
   const { states, setId, before, firstFull, regionStart, regionMasks, regionOrdinal, byMask } = regionNumbering(width, height, k);
+  const beforeByMask = byMask?.before;
+  const ordinalByMask = byMask?.regionOrdinal;
   const stride = cells + 1;
   const { popcount: popcount16 } = bitTables();
   const bitCount = (m: number) => popcount16[m & 0xffff] + popcount16[m >>> 16];
@@ -57,6 +59,8 @@ export function tilesRegionPatternSpace(pattern: TilesPattern): GroupedPatternSp
   }
   /** The placement of the last rank asked for, kept by level: tile i's cell, and at level i the cells of tiles 0..i-1. */
   const place = new Int32Array(k).fill(-1);
+  /** taken[i] * 16 + place[i] where boards have up to 16 cells: where tile i's term is read in `byMask.before`. */
+  const termByMask = new Int32Array(k);
   const taken = new Int32Array(k + 1);
   /** id(taken[i]) * stride: where level i reads `before`. */
   const row = new Float64Array(k + 1);
@@ -94,6 +98,7 @@ export function tilesRegionPatternSpace(pattern: TilesPattern): GroupedPatternSp
         y = x;
       }
       place[i] = y;
+      termByMask[i] = (set << 4) | y;
       lex[i + 1] = lex[i] + (y - bitCount(set & ((1 << y) - 1))) * weight[i];
       first[i + 1] = first[i] + before[r + y];
       const next = set | (1 << y);
@@ -143,9 +148,11 @@ export function tilesRegionPatternSpace(pattern: TilesPattern): GroupedPatternSp
           const moved = bit | (1 << from);
           // Tiles before i stay: their placements come first; tile i now on `to`; the later tiles count from the sets with `to` for `from`.
           let next = first[i] + before[row[i] + to];
-          if (byMask) {
-            for (let j = i + 1; j < k; j++) next += byMask.before[((taken[j] ^ moved) << 4) | place[j]];
-            out[n++] = next + byMask.regionOrdinal[((occupied ^ moved) << 4) | from];
+          if (beforeByMask) {
+            // (taken[j] ^ moved) * 16 + place[j], as one xor: place[j] < 16 keeps clear of the set's bits.
+            const shifted = moved << 4;
+            for (let j = i + 1; j < k; j++) next += beforeByMask[termByMask[j] ^ shifted];
+            out[n++] = next + ordinalByMask![((occupied ^ moved) << 4) | from];
           } else {
             for (let j = i + 1; j < k; j++) next += before[setId(taken[j] ^ moved) * stride + place[j]];
             out[n++] = next + regionOrdinal[(setId(occupied ^ moved) - firstFull) * cells + from];
