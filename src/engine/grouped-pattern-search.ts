@@ -8,7 +8,7 @@
  * byte per rank.
  *
  * Memory: two bits a rank and a byte a group, nothing else (for 8 tiles of
- * the 15-puzzle, 1.04 GB and 519 MB). The two bits say unseen, in the layer
+ * the 15-puzzle, 356 MB and 519 MB). The two bits say unseen, in the layer
  * being expanded, in the next layer, or done; the layer's and the next
  * layer's codes swap after each layer, so a layer is found by scanning the
  * codes, 16 ranks a word, never by keeping lists of ranks (for 7 tiles of
@@ -24,11 +24,17 @@ import type { Steps } from './steps.js';
 /** An abstract space over ranks 0..size-1 (size at most 2^32) whose moves all cost 1. */
 export interface GroupedPatternSpace {
   readonly size: number;
-  /** Ranks per table entry: entry g is the least distance among ranks g*group .. g*group+group-1. */
-  readonly group: number;
+  /** Table entries: entry g is the least distance among the ranks whose group is g. */
+  readonly groups: number;
   /** The most ranks `neighbours` writes for one rank. */
   readonly maxNeighbours: number;
   goals(): Iterable<number>;
+  /**
+   * The table entry of a rank, in [0, groups). Asked just before the rank's
+   * neighbours, in increasing rank order within a layer, so a space can
+   * decode a rank once for both.
+   */
+  groupOf(rank: number): number;
   /**
    * Writes the ranks one move away into `out` and returns how many. The
    * search runs backwards: for a space whose moves cannot all be undone this
@@ -47,12 +53,12 @@ export interface GroupedPatternBuild extends PatternBuild {
  *
  * @example
  * ```ts
- * // 8 tiles of 16 with the blank's region: 16!/8! placements x 8 free cells.
- * console.log(groupedPatternBytes({ size: 4151347200, group: 8 })); // about 1.56e9
+ * // 8 tiles of 16 with the blank's region: 1.43e9 states in 16!/8! placements.
+ * console.log(groupedPatternBytes({ size: 1425191040, groups: 518918400 })); // 875,216,160
  * ```
  */
-export function groupedPatternBytes(space: Pick<GroupedPatternSpace, 'size' | 'group'>): number {
-  return Math.ceil(space.size / 16) * 4 + space.size / space.group;
+export function groupedPatternBytes(space: Pick<GroupedPatternSpace, 'size' | 'groups'>): number {
+  return Math.ceil(space.size / 16) * 4 + space.groups;
 }
 
 /** The low bit of each 2-bit code. */
@@ -70,9 +76,10 @@ const LOW = 0x55555555;
  * // A path 0-1-2-3 searched from 3, one entry per pair of ranks: [2, 0].
  * const path = {
  *   size: 4,
- *   group: 2,
+ *   groups: 2,
  *   maxNeighbours: 2,
  *   goals: () => [3],
+ *   groupOf: (rank: number) => rank >> 1,
  *   neighbours(rank: number, out: Uint32Array) {
  *     let n = 0;
  *     if (rank > 0) out[n++] = rank - 1;
@@ -86,13 +93,13 @@ const LOW = 0x55555555;
  */
 export function* groupedPatternDistancesSteps(space: GroupedPatternSpace, options: SearchOptions = {}): Steps<GroupedPatternBuild> {
   const budget = new Budget(options);
-  const { size, group } = space;
-  if (size > 2 ** 32 || size % group !== 0) throw new RangeError(`a grouped pattern space needs at most 2^32 ranks in whole groups (size ${size}, group ${group})`);
+  const { size, groups } = space;
+  if (size > 2 ** 32) throw new RangeError(`a grouped pattern space needs at most 2^32 ranks (size ${size})`);
   const bytes = groupedPatternBytes(space);
   const stopped = (limit: GroupedPatternBuild['limit']): GroupedPatternBuild => ({ status: 'limit', limit, counts: [], layers: [], milliseconds: budget.elapsedMs() });
   if (options.maxMemoryBytes !== undefined && bytes > options.maxMemoryBytes) return stopped('memory');
   const codes = new Uint32Array(Math.ceil(size / 16));
-  const table = new Uint8Array(size / group).fill(UNREACHED);
+  const table = new Uint8Array(groups).fill(UNREACHED);
   const out = new Uint32Array(space.maxNeighbours);
   /** The code of the layer being expanded; 3 - current is the next layer's. */
   let current = 1;
@@ -128,7 +135,7 @@ export function* groupedPatternDistancesSteps(space: GroupedPatternSpace, option
         const bit = match & -match;
         match ^= bit;
         const rank = w * 16 + ((31 - Math.clz32(bit)) >> 1);
-        const g = Math.floor(rank / group);
+        const g = space.groupOf(rank);
         if (table[g] === UNREACHED) {
           table[g] = layer;
           filled++;

@@ -19,6 +19,7 @@ import type { SearchOptions } from '../../engine/budget.js';
 import type { Steps } from '../../engine/steps.js';
 import { checkPartition } from './partitions.js';
 import { tilesPatternSpace, tilesRelaxedPatternSpace } from './pattern-space.js';
+import { regionStateCount } from './region-numbering.js';
 import { MAX_REGION_CELLS, regionSpaceSize, tilesRegionPatternSpace } from './region-pattern-space.js';
 
 /** Groups whose space with the blank's cell would pass this many ranks are not built with it. */
@@ -39,12 +40,13 @@ export function groupBuild(cells: number, k: number): 'region' | 'cell' | 'blank
   return 'blank-free';
 }
 
-/** Bytes one group's search holds. */
-function groupBuildBytes(cells: number, k: number): number {
+/** Bytes one group's search holds (region builds: their states depend on the board's shape, not only its cells). */
+function groupBuildBytes(width: number, height: number, k: number): number {
+  const cells = width * height;
   const placements = partialPermutationCount(cells, k);
   switch (groupBuild(cells, k)) {
     case 'region':
-      return groupedPatternBytes({ size: regionSpaceSize(cells, k), group: cells - k });
+      return groupedPatternBytes({ size: regionStateCount(width, height, k), groups: placements });
     case 'cell':
       return Math.ceil(placements * cells * 1.125);
     case 'blank-free':
@@ -74,20 +76,30 @@ export function databaseBytes(spec: Pick<TilesDatabaseSpec, 'width' | 'height' |
   return spec.groups.reduce((sum, g) => sum + partialPermutationCount(cells, g.length), 0);
 }
 
+/**
+ * The order groups are built in: the largest first, so the biggest search
+ * holds no finished table beside it (7-8: the 8-tile search without the
+ * 58 MB 7-tile table). Ties keep the partition's order.
+ */
+function buildOrder(groups: readonly number[][]): number[] {
+  return groups.map((_, i) => i).sort((a, b) => groups[b].length - groups[a].length || a - b);
+}
+
 /** Bytes the build holds at its peak: a group's search beside the tables of the groups built before it. */
 export function buildBytes(spec: Pick<TilesDatabaseSpec, 'width' | 'height' | 'groups'>): number {
   const cells = spec.width * spec.height;
   let built = 0;
   let peak = 0;
-  for (const g of spec.groups) {
-    peak = Math.max(peak, built + groupBuildBytes(cells, g.length));
-    built += partialPermutationCount(cells, g.length);
+  for (const g of buildOrder(spec.groups)) {
+    const k = spec.groups[g].length;
+    peak = Math.max(peak, built + groupBuildBytes(spec.width, spec.height, k));
+    built += partialPermutationCount(cells, k);
   }
   return peak;
 }
 
 export interface DatabaseBuildProgress {
-  /** The group being built (0-based) and how many there are. */
+  /** How many groups were built before this one (groups are built largest first), and how many there are. */
   group: number;
   groups: number;
   /** Progress in this group, of `size`: placements reached (region builds), or abstract states. */
@@ -105,8 +117,10 @@ export function* buildTilesDatabasesSteps(
 ): Steps<DatabaseBuild> {
   const cells = spec.width * spec.height;
   checkPartition(spec.groups, cells);
-  const tables: Uint8Array[] = [];
-  for (let g = 0; g < spec.groups.length; g++) {
+  const tables: Uint8Array[] = new Array<Uint8Array>(spec.groups.length);
+  const order = buildOrder(spec.groups);
+  for (let step = 0; step < order.length; step++) {
+    const g = order[step];
     const pattern = { width: spec.width, height: spec.height, goal: spec.goal, tiles: spec.groups[g] };
     const k = spec.groups[g].length;
     const how = groupBuild(cells, k);
@@ -114,7 +128,7 @@ export function* buildTilesDatabasesSteps(
     // Region builds report placements reached; the others, abstract states (a placement with each free cell for the blank).
     const size = how === 'cell' ? placements * (cells - k) : placements;
     const onProgress = onGroupProgress
-      ? (p: { states: number }) => onGroupProgress({ group: g, groups: spec.groups.length, reached: p.states, size })
+      ? (p: { states: number }) => onGroupProgress({ group: step, groups: spec.groups.length, reached: p.states, size })
       : options.onProgress;
     const groupOptions = { ...options, onProgress: onProgress as SearchOptions['onProgress'] };
     const build =
@@ -122,7 +136,7 @@ export function* buildTilesDatabasesSteps(
         ? yield* groupedPatternDistancesSteps(tilesRegionPatternSpace(pattern), groupOptions)
         : yield* patternDistancesSteps(how === 'cell' ? tilesPatternSpace(pattern) : tilesRelaxedPatternSpace(pattern), groupOptions);
     if (build.status !== 'built') return { status: 'limit', build };
-    tables.push(how === 'cell' ? minOverGroups(build.table!, cells) : build.table!);
+    tables[g] = how === 'cell' ? minOverGroups(build.table!, cells) : build.table!;
   }
   return { status: 'built', databases: { spec, tables } };
 }
