@@ -9,7 +9,6 @@
  * a small space such as the 8-puzzle's or 华容道's, whose seen set sits in
  * the caches, those per-successor costs are a good part of the time.
  */
-import type { SearchProblem } from './problem.js';
 
 export interface SuccessorKeys {
   /** The most keys `write` ever writes for one state. */
@@ -32,6 +31,17 @@ export interface SuccessorKeys {
 }
 
 /**
+ * What `successorKeysOf` reads of a problem (a SearchProblem has it all),
+ * spelt out here so that problem.ts, which names SuccessorKeys, and this
+ * module do not import each other.
+ */
+export interface OffersKeys {
+  successorKeys?: SuccessorKeys;
+  successors: unknown;
+  codec: { kind: string; encode: unknown; decode: unknown };
+}
+
+/**
  * The problem's successor keys where it offers them and they still match
  * its successors and its states are its keys; else null.
  *
@@ -47,9 +57,9 @@ export interface SuccessorKeys {
  * }
  * ```
  */
-export function successorKeysOf<S, M>(problem: SearchProblem<S, M>): SuccessorKeys | null {
+export function successorKeysOf(problem: OffersKeys): SuccessorKeys | null {
   const { successorKeys: form, codec } = problem;
   if (!form || form.matches !== problem.successors) return null;
-  if ((codec.kind !== 'uint32' && codec.kind !== 'float53') || (codec.encode as unknown) !== codec.decode) return null;
+  if ((codec.kind !== 'uint32' && codec.kind !== 'float53') || codec.encode !== codec.decode) return null;
   return form;
 }
