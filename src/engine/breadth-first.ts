@@ -10,8 +10,8 @@ import type { SearchProblem } from './problem.js';
 import type { SearchResult } from './result.js';
 import { solutionFromTable } from './result.js';
 import { SearchContext } from './search-context.js';
-import { createSeenStates } from './seen-set.js';
-import { successorKeysOf } from './successor-keys.js';
+import { createSeenStates, type SeenStates } from './seen-set.js';
+import { successorKeysOf, type SuccessorKeys } from './successor-keys.js';
 import { NO_PARENT, tableOptionsFor } from './state-table.js';
 import { runSync, type Steps } from './steps.js';
 
@@ -50,7 +50,11 @@ export function* breadthFirstSteps<S, M>(
   };
   // States that are their own keys, with successors written as keys (successor-keys.ts): S is number.
   const form = successorKeysOf(problem);
-  const out = form ? new Float64Array(form.maxSuccessors) : null;
+  if (form) {
+    const keys = problem as unknown as SearchProblem<number, M>;
+    const result = yield* searchKeys(keys, form, table as unknown as SeenStates<number>, ctx);
+    return result as unknown as SearchResult<S, M>;
+  }
   let depth = 0;
   let layerEnd = 1;
   for (; expanding < table.size; expanding++) {
@@ -58,20 +62,7 @@ export function* breadthFirstSteps<S, M>(
       depth++;
       layerEnd = table.size;
     }
-    if (form && out) {
-      // The same inserts as emit's, in the same order, stopping at the first goal stored.
-      out[0] = table.state(expanding) as number;
-      const count = form.write(out, 0);
-      generated += count;
-      for (let k = 0; k < count; k++) {
-        const next = out[k] as S;
-        const index = table.insert(next, expanding);
-        if (index >= 0 && problem.isGoal(next)) {
-          found = index;
-          break;
-        }
-      }
-    } else problem.successors(table.state(expanding), emit);
+    problem.successors(table.state(expanding), emit);
     ctx.expansions++;
     if (found >= 0) return ctx.solved(solutionFromTable(problem, table, found), table.size, bytes());
     const limit = ctx.step(table.size, depth, bytes, generated);
@@ -91,4 +82,80 @@ export function* breadthFirstSteps<S, M>(
  */
 export function breadthFirst<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions): SearchResult<S, M> {
   return runSync(breadthFirstSteps(problem, options));
+}
+
+/** What the plain loop on keys counts: successors generated, and the goal stored (-1 while none is). */
+interface KeyCounts {
+  generated: number;
+  found: number;
+}
+
+/**
+ * The search on keys with successors written as keys: the same inserts in
+ * the same order as through `emit`. The states between two looks at the
+ * limits are expanded in one plain loop (expandKeys), and the limits are
+ * still looked at after the same expansions (SearchContext.quietSteps).
+ */
+function* searchKeys<M>(problem: SearchProblem<number, M>, form: SuccessorKeys, table: SeenStates<number>, ctx: SearchContext): Steps<SearchResult<number, M>> {
+  const bytes = () => table.bytes();
+  const out = new Float64Array(form.maxSuccessors);
+  const counts: KeyCounts = { generated: 0, found: -1 };
+  const maxStates = ctx.budget.maxStates;
+  let expanding = 0;
+  let depth = 0;
+  let layerEnd = 1;
+  while (expanding < table.size) {
+    if (expanding === layerEnd) {
+      depth++;
+      layerEnd = table.size;
+    }
+    const end = expandKeys(problem, form, table, out, expanding, Math.min(layerEnd, expanding + ctx.quietSteps() + 1), maxStates, ctx.quietWork, counts);
+    ctx.skip(end - expanding - 1);
+    ctx.expansions += end - expanding;
+    expanding = end;
+    if (counts.found >= 0) return ctx.solved(solutionFromTable(problem, table, counts.found), table.size, bytes());
+    const limit = ctx.step(table.size, depth, bytes, counts.generated);
+    if (limit) return ctx.limit(limit, table.size, bytes());
+    if (ctx.shouldYield()) yield;
+  }
+  return ctx.unsolvable(table.size, bytes());
+}
+
+/**
+ * Expands the states from `first` up to `last` (one layer at most), each
+ * successor stored with its parent, stopping after the expansion that
+ * stores a goal, or at which the table holds maxStates or the work reaches
+ * `workAt`; returns where it stopped. A plain function with its counts in
+ * locals, which V8 compiles with the insert and the successors inline.
+ */
+function expandKeys(
+  problem: SearchProblem<number, unknown>,
+  form: SuccessorKeys,
+  table: SeenStates<number>,
+  out: Float64Array,
+  first: number,
+  last: number,
+  maxStates: number,
+  workAt: number,
+  counts: KeyCounts,
+): number {
+  let generated = counts.generated;
+  let expanding = first;
+  while (expanding < last) {
+    out[0] = table.state(expanding);
+    const count = form.write(out, 0);
+    generated += count;
+    for (let k = 0; k < count; k++) {
+      const next = out[k];
+      const index = table.insert(next, expanding);
+      if (index >= 0 && problem.isGoal(next)) {
+        counts.found = index;
+        break;
+      }
+    }
+    expanding++;
+    if (counts.found >= 0 || generated >= workAt || table.size >= maxStates) break;
+  }
+  counts.generated = generated;
+  return expanding;
 }

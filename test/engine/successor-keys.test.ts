@@ -1,12 +1,12 @@
 /**
- * explore's walk on successor keys (successor-keys.ts) against its walk on
- * states through `emit`: the same problem with and without the keys form
- * gives the same figures, layers, goals, examples and stops, and looks at
- * its limits after the same expansions (the progress reports, one per look
- * at the clock, come at the same states).
+ * explore's and breadthFirst's walks on successor keys (successor-keys.ts)
+ * against their walks on states through `emit`: the same problem with and
+ * without the keys form gives the same figures, layers, goals, examples,
+ * solutions and stops, and looks at its limits after the same expansions
+ * (the progress reports, one per look at the clock, come at the same states).
  */
 import { describe, expect, it } from 'vitest';
-import { explore, successorKeysOf, type ExploreOptions, type SearchProblem, type SearchProgress } from '../../src/engine/index.js';
+import { breadthFirst, explore, successorKeysOf, type ExploreOptions, type SearchOptions, type SearchProblem, type SearchProgress } from '../../src/engine/index.js';
 
 /**
  * A counter on 0 .. n-1 whose moves add each of `steps` (mod n) and double,
@@ -88,5 +88,38 @@ describe("explore's walk on successor keys", () => {
     expect(explore(fewer).statesPerDepth).toEqual(Array(1000).fill(1));
     const twoFunctions = { ...problem, codec: { kind: 'uint32' as const, encode: (s: number) => s, decode: (k: number) => k } };
     expect(successorKeysOf(twoFunctions)).toBeNull();
+  });
+});
+
+/** breadthFirst's result less its timings, and what each look at the clock reported, less its timings. */
+function bfs(problem: SearchProblem<number, number>, options: SearchOptions) {
+  const looks: Omit<SearchProgress, 'rate' | 'milliseconds'>[] = [];
+  const { stats, ...rest } = breadthFirst(problem, { ...options, progressIntervalMs: 0, onProgress: ({ states, depth, bytes }) => looks.push({ states, depth, bytes }) });
+  return { ...rest, expansions: stats.expansions, statesExplored: stats.statesExplored, bytes: stats.bytes, looks };
+}
+
+describe("breadthFirst's walk on successor keys", () => {
+  // Steps that keep the last digit until a doubling wraps past n: the goal (999 mod 1000) lies some layers down.
+  // With 3 moves a state the steps bring the looks at the clock; with 501, the work.
+  const few = [10, 70];
+  const many = Array.from({ length: 500 }, (_, i) => 10 * (i + 1));
+  it.each([
+    ['one-word keys, 3 moves a state', 0, few],
+    ['two-word keys, 3 moves a state', 2 ** 40, few],
+    ['one-word keys, 501 moves a state', 0, many],
+    ['two-word keys, 501 moves a state', 2 ** 40, many],
+  ])('gives what the walk on states gives, solution and stops included, on %s', (_, offset, steps) => {
+    const withKeys = counter(30_011, steps, true, undefined, offset);
+    expect(successorKeysOf(withKeys)).not.toBeNull();
+    for (const options of [{}, { maxStates: 1 }, { maxStates: 700 }, { maxStates: 5000 }, { signal: aborted }] as SearchOptions[]) {
+      const a = bfs(withKeys, options);
+      const b = bfs(counter(30_011, steps, false, undefined, offset), options);
+      expect(a, JSON.stringify(options)).toEqual(b);
+    }
+    const solved = bfs(withKeys, {});
+    expect(solved.status).toBe('solved');
+    expect((solved.solution!.states.at(-1)! - offset) % 1000).toBe(999);
+    expect(solved.looks.length, 'looks at the clock to compare').toBeGreaterThan(1);
+    expect(bfs(withKeys, { maxStates: 700 }).status).toBe('limit');
   });
 });
