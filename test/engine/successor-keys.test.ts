@@ -99,16 +99,13 @@ function bfs(problem: SearchProblem<number, number>, options: SearchOptions) {
 }
 
 describe("breadthFirst's walk on successor keys", () => {
-  // Steps that keep the last digit until a doubling wraps past n: the goal (999 mod 1000) lies some layers down.
-  // With 3 moves a state the steps bring the looks at the clock; with 501, the work.
-  const few = [10, 70];
-  const many = Array.from({ length: 500 }, (_, i) => 10 * (i + 1));
+  // Steps that keep the last digit until a doubling wraps past n: the goal (999 mod 1000) lies some layers down,
+  // past a few looks at the clock (brought by the work: 3 successors a state reach it before the step count does).
+  const steps = [10, 70];
   it.each([
-    ['one-word keys, 3 moves a state', 0, few],
-    ['two-word keys, 3 moves a state', 2 ** 40, few],
-    ['one-word keys, 501 moves a state', 0, many],
-    ['two-word keys, 501 moves a state', 2 ** 40, many],
-  ])('gives what the walk on states gives, solution and stops included, on %s', (_, offset, steps) => {
+    ['one-word keys', 0],
+    ['two-word keys', 2 ** 40],
+  ])('gives what the walk on states gives, solution and stops included, on %s', (_, offset) => {
     const withKeys = counter(30_011, steps, true, undefined, offset);
     expect(successorKeysOf(withKeys)).not.toBeNull();
     for (const options of [{}, { maxStates: 1 }, { maxStates: 700 }, { maxStates: 5000 }, { signal: aborted }] as SearchOptions[]) {
