@@ -96,7 +96,7 @@ export interface SearchProblem<S, M> {
    * Optional, for a problem whose states are their keys (a `uint32` or
    * `float53` codec whose encode and decode are one function): its
    * successors' keys written into a typed array (successor-keys.ts), which
-   * `explore` walks without a callback per successor.
+   * `explore` and `breadthFirst` take without a callback per successor.
    */
   successorKeys?: SuccessorKeys;
   /**
