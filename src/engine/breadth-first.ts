@@ -39,6 +39,13 @@ export function* breadthFirstSteps<S, M>(
   if (problem.isGoal(problem.start)) {
     return ctx.solved(solutionFromTable(problem, table, 0), 1, bytes());
   }
+  // States that are their own keys, with successors written as keys (successor-keys.ts): S is number.
+  const form = successorKeysOf(problem);
+  if (form) {
+    const keys = problem as unknown as SearchProblem<number, M>;
+    const result = yield* searchKeys(keys, form, table as unknown as SeenStates<number>, ctx);
+    return result as unknown as SearchResult<S, M>;
+  }
   let expanding = 0;
   let found = -1;
   let generated = 0;
@@ -48,13 +55,6 @@ export function* breadthFirstSteps<S, M>(
     const index = table.insert(next, expanding);
     if (index >= 0 && problem.isGoal(next)) found = index;
   };
-  // States that are their own keys, with successors written as keys (successor-keys.ts): S is number.
-  const form = successorKeysOf(problem);
-  if (form) {
-    const keys = problem as unknown as SearchProblem<number, M>;
-    const result = yield* searchKeys(keys, form, table as unknown as SeenStates<number>, ctx);
-    return result as unknown as SearchResult<S, M>;
-  }
   let depth = 0;
   let layerEnd = 1;
   for (; expanding < table.size; expanding++) {

@@ -31,7 +31,7 @@
 import { mix32 } from './state-table.js';
 
 /** The fewest displacement bits worth the trouble: probes of up to 254 slots. */
-export const MIN_DISPLACEMENT_BITS = 8;
+const MIN_DISPLACEMENT_BITS = 8;
 const TWO_32 = 4294967296;
 const HI_MULTIPLIER = 0x9e3779b1;
 

@@ -97,8 +97,6 @@ const CHUNK_BITS = 14;
 const CHUNK = 1 << CHUNK_BITS;
 const CHUNK_MASK = CHUNK - 1;
 const MIN_CAPACITY = 1 << 14;
-/** The largest set sized up front from expectedStates. */
-const UPFRONT_CAPACITY = 1 << 24;
 const MAX_LOAD = 0.75;
 /** How full the slots may get once the memory cap stops them growing. */
 const CAPPED_LOAD = 0.9;
@@ -107,7 +105,7 @@ const MAX_CAPACITY = 2 ** 29;
 
 const TWO_32 = 4294967296;
 
-/** float53 keys stay in slots of keys up to this many slots (8 MiB): past them, the state table's 4-byte slots. */
+/** float53 keys stay in slots of keys up to this many slots (8 MiB): past them, quotient slots of 4 bytes (or a state table). */
 const FLOAT53_SLOTS_UP_TO = 1 << 20;
 
 /**
@@ -139,7 +137,7 @@ abstract class KeySlots {
     this.slotBytes = keyBytes;
   }
 
-  /** Room for `expected` states at 3/4 load, within UPFRONT_CAPACITY and the memory cap. */
+  /** Room for `expected` states at 3/4 load, within what a state table sizes up front (indexCapacityFor) and the memory cap. */
   protected initialCapacity(expected: number | undefined): number {
     let capacity = indexCapacityFor(expected);
     while (capacity > MIN_CAPACITY && capacity * this.slotBytes + this.chunkBytes() > this.maxBytes) capacity /= 2;
