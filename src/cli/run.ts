@@ -24,6 +24,7 @@ import { workerCommand } from './commands/worker.js';
 import { EXIT, UsageError } from './errors.js';
 import { forgetPreloadedFiles, preloadInstanceFile } from './instance-options.js';
 import { cliIo, withCliIo, type CliIo } from './io.js';
+import { refuseOptionNamesAsValues } from './option-values.js';
 import { loadPuzzleModule } from './puzzle-module.js';
 import { chooseLang, cliLang, say, setCliLang } from './lang.js';
 import { messageInLang } from './messages-zh.js';
@@ -208,6 +209,7 @@ function buildProgram(signal: AbortSignal, setExitCode: (code: number) => void):
     .option('--json', say('print one JSON object', '输出一个 JSON 对象'))
     .action(action((puzzle: string, options) => generateCommand(puzzle, options, signal)));
 
+  refuseOptionNamesAsValues(program);
   return program;
 }
 

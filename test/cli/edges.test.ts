@@ -70,6 +70,30 @@ describe('errors under --json', () => {
   });
 });
 
+describe('an option with its value missing', () => {
+  // Commander would take the next word as the value: "--json" as the seconds, and the later --max-seconds 1 would hide the mistake.
+  it.each([
+    [['solve', 'sliding-tiles', '--max-seconds', '--json', '--max-seconds', '1'], '--max-seconds', '--json'],
+    [['solve', 'sliding-tiles', '--preset', '--json'], '--preset', '--json'],
+    [['explore', 'sliding-tiles', '--metric', '--compact'], '--metric', '--compact'],
+    [['solve', 'sliding-tiles', '--code', '--no-boards'], '--code', '--no-boards'],
+    [['pdb', 'build', 'sliding-tiles', '--cache-dir', '-h'], '--cache-dir', '-h'],
+  ])('%j: exit 2, one line naming the option and the option after it', async (args, option, next) => {
+    const r = await runCli(args);
+    expect(r.status).toBe(2);
+    expect(linesOf(r.stderr)).toHaveLength(1);
+    expect(r.stderr).toContain(`${option} `);
+    expect(r.stderr).toContain(` ${next}`);
+    expect(r.stderr).toMatch(/needs a value|需要一个值/);
+  });
+
+  it('a value that merely starts with a dash is still the value: --max-seconds -1 is a bad number', async () => {
+    const r = await runCli(['solve', 'sliding-tiles', '--max-seconds', '-1']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/--max-seconds -1: expected a positive number/);
+  });
+});
+
 describe('results after a limit', () => {
   it('--count all cut short: exit 3, JSON status limit with the limit, the solution found still there', async () => {
     const r = await runCliJson<Record<string, unknown>>(['solve', 'hanoi', '--param', 'discs=6', '--count', 'all', '--max-states', '1000', '--json']);
