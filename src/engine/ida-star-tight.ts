@@ -1,20 +1,18 @@
 /**
- * IDA*'s inner loop on a tight cursor (see tight-cursor.ts): a recursive
- * walk, one inlined cursor call per step of a node, and no allocation. It
- * runs in slices of a few thousand nodes, so the budget is read and the
- * caller yields between slices, never per node: each level counts its moves
- * against the slice's budget once, up front (as many as the budget covers),
- * and the budget travels in the walk's arguments and return value, where
- * the JIT keeps it in a register. A slice that ends mid-walk leaves the
- * cursor where it is and records each level's move index; the next slice
- * replays those indices down the path without applying anything, then goes
- * on in the same loop. Recursion goes as deep as the solution is long (a few
- * hundred moves at most for the puzzles that offer a tight form).
+ * IDA*'s inner loop on a tight cursor (see tight-cursor.ts): a depth-first
+ * walk written as one loop over an explicit stack, one inlined cursor call
+ * per step of a node, and no allocation. The level, the move being tried,
+ * and the cost (or heuristic) of the level live in locals, which the JIT
+ * keeps in registers; the stack is written only on the way down. It runs in
+ * slices of a few thousand nodes, so the budget is read and the caller
+ * yields between slices, never inside one: a slice that ends mid-walk saves
+ * its few locals in fields and leaves the cursor where it is, and the next
+ * slice picks them up and goes on in the same loop.
  *
  * A cursor with unit steps (`applyUnit`, for moves of cost 1 and a
  * heuristic such as the Manhattan distance that each move changes by an
- * amount of its own) gets a second loop that carries the heuristic down the
- * recursion itself: the cursor neither stores it nor restores it on undo.
+ * amount of its own) gets a second loop that carries the heuristic on the
+ * stack itself: the cursor neither stores it nor restores it on undo.
  */
 import { CHECK_EVERY } from './budget.js';
 import type { SearchResult } from './result.js';
@@ -26,188 +24,218 @@ const DONE = 0;
 const FOUND = 1;
 const PAUSED = 2;
 
-/**
- * What a level of the walk returns: the budget of nodes left (>= 0) when its
- * subtree is done, else one of these.
- */
-const FOUND_BELOW = -1;
-const PAUSED_BELOW = -2;
+/** Levels the stack starts with; it doubles when a walk goes deeper. */
+const START_LEVELS = 128;
 
 /**
  * One iteration's depth-first walk under a bound, resumable between slices.
- * Fields the walk reads per node are `declare`d and first set in the
- * constructor: a class field (ES2022) starts as undefined, and a field that
- * once held undefined makes the JIT check a typed array's kind on every read.
+ * Fields the walk reads are `declare`d and first set in the constructor: a
+ * class field (ES2022) starts as undefined, and a field that once held
+ * undefined makes the JIT check a typed array's kind on every read.
  */
 class BoundedWalk<S, M> {
   declare private readonly cursor: TightCursor<S, M>;
   declare readonly bound: number;
   declare private readonly unit: boolean;
-  declare private readonly width: number;
-  declare private moves: Int32Array;
   /**
-   * Per level, written only on the way out of a pause or a find: how many
-   * moves it has, the one being tried, and the cost of reaching it (with
-   * unit steps, the heuristic there: the cost is the level).
+   * Per level below the current one, written on the way down: the move
+   * that reached it (the cursor's origin at level 0), the number of the
+   * next of its moves to try, and the cost of reaching it.
    */
-  declare private count: Int32Array;
-  declare private index: Int32Array;
+  declare private lastMove: Int32Array;
+  declare private nextMove: Int32Array;
   /**
    * A plain array, not a Float64Array: while every cost is a small integer
-   * (unit moves) the JIT keeps costs and bounds in integer registers, and a
-   * float read back on resume would turn the walk's arithmetic to doubles.
+   * the JIT keeps costs and bounds in integer registers, and a float read
+   * back would turn the walk's arithmetic to doubles.
    */
-  declare private carried: number[];
+  declare private cost: number[];
+  /** With unit steps, the heuristic at each level (the cost is the level). */
+  declare private heuristic: Int32Array;
   /** The moves from the start to the goal, after FOUND. */
   declare path: Int32Array;
-  /** Length of `path` after FOUND; the paused level after PAUSED. */
+  /** Length of `path` after FOUND. */
   depth = 0;
   nextBound = Infinity;
   /** Nodes generated in the last slice. */
   nodes = 0;
-  /** The budget left when the goal was found. */
-  private leftAtGoal = 0;
-  /** Moves counted against the slice's budget but not yet applied when it ended (counted again when they are). */
-  private unapplied = 0;
-  private started = false;
+  /** Where a paused walk stands: its level, the move that reached it, the number of the next move, and what the level carries. */
+  private atLevel = 0;
+  private atLast = 0;
+  private atNext = 0;
+  private atCarried = 0;
 
   constructor(cursor: TightCursor<S, M>, bound: number) {
     this.cursor = cursor;
     this.bound = bound;
     this.unit = cursor.applyUnit !== undefined;
-    this.width = cursor.maxMoves;
-    this.moves = new Int32Array(128 * this.width);
-    this.count = new Int32Array(128);
-    this.index = new Int32Array(128);
-    this.carried = new Array<number>(128).fill(0);
-    this.path = new Int32Array(128);
+    this.lastMove = new Int32Array(START_LEVELS);
+    this.nextMove = new Int32Array(START_LEVELS);
+    this.cost = new Array<number>(START_LEVELS).fill(0);
+    this.heuristic = new Int32Array(START_LEVELS);
+    this.path = new Int32Array(START_LEVELS);
+    this.atLast = cursor.origin();
+    this.atCarried = this.unit ? cursor.heuristic(Infinity) : 0;
   }
 
   /** Walks at most `limit` (> 0) more nodes: DONE (the bound is exhausted), FOUND (the cursor is at a goal) or PAUSED. */
   run(limit: number): number {
-    this.unapplied = 0;
-    let left: number;
-    if (this.started) {
-      left = this.resume(0, limit);
-    } else {
-      this.started = true;
-      const n = this.cursor.moves(this.moves, 0, -1);
-      left = this.unit ? this.walkUnit(0, this.cursor.heuristic(Infinity), n, 0, limit) : this.walk(0, 0, n, 0, limit);
-    }
-    if (left >= 0) {
-      this.nodes = limit - left;
-      return DONE;
-    }
-    this.nodes = limit - (left === FOUND_BELOW ? this.leftAtGoal : 0) - this.unapplied;
-    return left === FOUND_BELOW ? FOUND : PAUSED;
+    return this.unit ? this.walkUnit(limit) : this.walk(limit);
   }
 
   /**
-   * Level `d`, reached at cost `g`, whose `n` moves are written: tries them
-   * from the `i`-th. Per node: apply, heuristic, one comparison, goal test
-   * or recursion, undo; per level: the child's moves, written once, and the
-   * budget. Everything a pause needs is written on the way out.
+   * Per node: the move, apply, heuristic, one comparison, then undo, goal
+   * test or a step down; per level exhausted, a step up and the undo of the
+   * move that led there.
    */
-  private walk(d: number, g: number, n: number, i: number, left: number): number {
+  private walk(limit: number): number {
     const cursor = this.cursor;
-    const width = this.width;
-    const base = d * width;
     const bound = this.bound;
-    const end = n - i <= left ? n : i + left;
-    left -= end - i;
-    for (; i < end; i++) {
-      const move = this.moves[base + i];
+    let lastMove = this.lastMove;
+    let nextMove = this.nextMove;
+    let nextBound = this.nextBound;
+    let d = this.atLevel;
+    let last = this.atLast;
+    let k = this.atNext;
+    let g = this.atCarried;
+    let left = limit;
+    let status = PAUSED;
+    for (;;) {
+      const move = cursor.move(last, k);
+      if (move < 0) {
+        if (d === 0) {
+          status = DONE;
+          break;
+        }
+        cursor.undo(last);
+        d--;
+        last = lastMove[d];
+        k = nextMove[d];
+        g = this.cost[d];
+        continue;
+      }
+      if (left === 0) break;
+      left--;
+      k++;
       const cost = cursor.apply(move);
       const f = g + cost + cursor.heuristic(bound - g - cost);
       if (f > bound) {
-        if (f < this.nextBound) this.nextBound = f;
-      } else if (cursor.isGoal()) {
-        this.depth = d + 1;
-        this.leftAtGoal = left;
-        return this.leave(d, n, i, g, FOUND_BELOW, end - 1 - i);
-      } else {
-        if (d + 2 >= this.count.length) this.grow();
-        left = this.walk(d + 1, g + cost, cursor.moves(this.moves, base + width, move), 0, left);
-        if (left < 0) return this.leave(d, n, i, g, left, end - 1 - i);
+        if (f < nextBound) nextBound = f;
+        cursor.undo(move);
+        continue;
       }
-      cursor.undo(move);
-    }
-    if (end === n) return left;
-    this.depth = d;
-    return this.leave(d, n, end, g, PAUSED_BELOW, 0);
-  }
-
-  /** `walk` for a cursor with unit steps: the cost is the level, and the heuristic `h` is carried here, 0 exactly at a goal. */
-  private walkUnit(d: number, h: number, n: number, i: number, left: number): number {
-    const cursor = this.cursor;
-    const width = this.width;
-    const base = d * width;
-    const bound = this.bound;
-    const end = n - i <= left ? n : i + left;
-    left -= end - i;
-    for (; i < end; i++) {
-      const move = this.moves[base + i];
-      const next = h + cursor.applyUnit!(move);
-      const f = d + 1 + next;
-      if (f > bound) {
-        if (f < this.nextBound) this.nextBound = f;
-      } else if (next === 0) {
-        this.depth = d + 1;
-        this.leftAtGoal = left;
-        return this.leave(d, n, i, h, FOUND_BELOW, end - 1 - i);
-      } else {
-        if (d + 2 >= this.count.length) this.grow();
-        left = this.walkUnit(d + 1, next, cursor.moves(this.moves, base + width, move), 0, left);
-        if (left < 0) return this.leave(d, n, i, h, left, end - 1 - i);
+      if (cursor.isGoal()) {
+        this.found(d, last, move);
+        status = FOUND;
+        break;
       }
-      cursor.undoUnit!(move);
+      if (d + 1 === lastMove.length) {
+        this.grow();
+        lastMove = this.lastMove;
+        nextMove = this.nextMove;
+      }
+      lastMove[d] = last;
+      nextMove[d] = k;
+      this.cost[d] = g;
+      d++;
+      last = move;
+      k = 0;
+      g += cost;
     }
-    if (end === n) return left;
-    this.depth = d;
-    return this.leave(d, n, end, h, PAUSED_BELOW, 0);
-  }
-
-  /**
-   * Goes back down the path the last slice paused on (the cursor is already
-   * there), then on with the walk: the moves after each level's current one
-   * are counted against this slice's budget.
-   */
-  private resume(d: number, left: number): number {
-    const n = this.count[d];
-    const i = this.index[d];
-    const carried = this.carried[d];
-    if (d === this.depth) return this.unit ? this.walkUnit(d, carried, n, i, left) : this.walk(d, carried, n, i, left);
-    left = this.resume(d + 1, left);
-    if (left < 0) return this.leave(d, n, i, carried, left, 0);
-    if (this.unit) {
-      this.cursor.undoUnit!(this.path[d]);
-      return this.walkUnit(d, carried, n, i + 1, left);
-    }
-    this.cursor.undo(this.path[d]);
-    return this.walk(d, carried, n, i + 1, left);
-  }
-
-  /** Records this level on the way out of a pause or a find, with how many of its moves were counted but not applied. */
-  private leave(d: number, n: number, i: number, carried: number, status: number, unapplied: number): number {
-    this.count[d] = n;
-    this.index[d] = i;
-    this.carried[d] = carried;
-    this.path[d] = this.moves[d * this.width + i];
-    this.unapplied += unapplied;
+    this.pause(d, last, k, g, nextBound, limit - left);
     return status;
   }
 
-  /** Doubles the per-level arrays. */
+  /** `walk` for a cursor with unit steps: the cost is the level, and the heuristic `h` is carried here, 0 exactly at a goal. */
+  private walkUnit(limit: number): number {
+    const cursor = this.cursor;
+    const bound = this.bound;
+    let lastMove = this.lastMove;
+    let nextMove = this.nextMove;
+    let heuristic = this.heuristic;
+    let nextBound = this.nextBound;
+    let d = this.atLevel;
+    let last = this.atLast;
+    let k = this.atNext;
+    let h = this.atCarried;
+    let left = limit;
+    let status = PAUSED;
+    for (;;) {
+      const move = cursor.move(last, k);
+      if (move < 0) {
+        if (d === 0) {
+          status = DONE;
+          break;
+        }
+        cursor.undoUnit!(last);
+        d--;
+        last = lastMove[d];
+        k = nextMove[d];
+        h = heuristic[d];
+        continue;
+      }
+      if (left === 0) break;
+      left--;
+      k++;
+      const after = h + cursor.applyUnit!(move);
+      const f = d + 1 + after;
+      if (f > bound) {
+        if (f < nextBound) nextBound = f;
+        cursor.undoUnit!(move);
+        continue;
+      }
+      if (after === 0) {
+        this.found(d, last, move);
+        status = FOUND;
+        break;
+      }
+      if (d + 1 === lastMove.length) {
+        this.grow();
+        lastMove = this.lastMove;
+        nextMove = this.nextMove;
+        heuristic = this.heuristic;
+      }
+      lastMove[d] = last;
+      nextMove[d] = k;
+      heuristic[d] = h;
+      d++;
+      last = move;
+      k = 0;
+      h = after;
+    }
+    this.pause(d, last, k, h, nextBound, limit - left);
+    return status;
+  }
+
+  /** Saves where the walk stands, for the next slice. */
+  private pause(d: number, last: number, k: number, carried: number, nextBound: number, nodes: number): void {
+    this.atLevel = d;
+    this.atLast = last;
+    this.atNext = k;
+    this.atCarried = carried;
+    this.nextBound = nextBound;
+    this.nodes = nodes;
+  }
+
+  /** The path to the goal that `move` reached from level `d`, itself reached by `last`. */
+  private found(d: number, last: number, move: number): void {
+    for (let level = 1; level < d; level++) this.path[level - 1] = this.lastMove[level];
+    if (d > 0) this.path[d - 1] = last;
+    this.path[d] = move;
+    this.depth = d + 1;
+  }
+
+  /** Doubles the stack. */
   private grow(): void {
     const bigger = (a: Int32Array): Int32Array => {
       const b = new Int32Array(a.length * 2);
       b.set(a);
       return b;
     };
-    this.moves = bigger(this.moves);
-    this.count = bigger(this.count);
-    this.index = bigger(this.index);
-    this.carried = this.carried.concat(new Array<number>(this.carried.length).fill(0));
+    this.lastMove = bigger(this.lastMove);
+    this.nextMove = bigger(this.nextMove);
+    this.heuristic = bigger(this.heuristic);
+    this.cost = this.cost.concat(new Array<number>(this.cost.length).fill(0));
     this.path = bigger(this.path);
   }
 }

@@ -1,7 +1,7 @@
 /**
  * The tight in-place form of a problem, for IDA*'s inner loop: moves are
- * small integers of the cursor's own choosing (a cell, an index into a
- * table), written into a typed array, applied and undone in place, with the
+ * small integers of the cursor's own choosing (cells, an index into a
+ * table), asked for one at a time, applied and undone in place, with the
  * heuristic kept up to date by each move. Nothing is allocated per node and
  * nothing is looked up twice; `moveOf` turns a move back into the problem's
  * own move only for the solution found.
@@ -17,18 +17,22 @@ export interface TightForm<S, M> {
 }
 
 export interface TightCursor<S, M> {
-  /** The most moves `moves` ever writes. */
-  readonly maxMoves: number;
   /**
-   * Writes the moves available now into `out[at ..]` and returns how many.
-   * `last` is the move applied to reach the current state (-1 when there is
-   * none, or the caller does not know it): the cursor may leave out the move
-   * that undoes it, and may read from it where it left things (the blank, in
-   * sliding tiles). Being told, rather than keeping a trail of its own,
-   * saves the cursor writes and reads on every node.
+   * The value to pass as `last` to `move` when no move is known to have
+   * reached the current state (at the start of a search).
    */
-  moves(out: Int32Array, at: number, last: number): number;
-  /** Applies a move written by `moves`; returns its cost (> 0). */
+  origin(): number;
+  /**
+   * The `k`-th move (k = 0, 1, 2, ...) available now: a whole number of at
+   * least 0, or -1 when there are no more than `k`. `last` is the move applied to reach the current state,
+   * or `origin()`: the cursor may leave out the move that undoes it, and may
+   * read from it where it left things (the blank, in sliding tiles), so
+   * that a move is one table read. The answer depends only on the current
+   * state, `last` and `k`; IDA* asks for each k in turn, and again for the
+   * same state after coming back up to it.
+   */
+  move(last: number, k: number): number;
+  /** Applies a move given by `move`; returns its cost (> 0). */
   apply(move: number): number;
   /**
    * Undoes the most recent `apply(move)`. A move may carry what undoing it

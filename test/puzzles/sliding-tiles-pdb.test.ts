@@ -15,6 +15,7 @@ import { minOverGroups, patternDistancesSteps } from '../../src/engine/pattern-d
 import { rankPartialPermutation, unrankPartialPermutation } from '../../src/engine/partial-permutation.js';
 import { PuzzleInputError } from '../../src/puzzles/puzzle.js';
 import { expectReplaysToGoal } from '../support/puzzle-checks.js';
+import type { TightCursor } from '../../src/engine/tight-cursor.js';
 import { tileSlides } from '../support/tile-slides.js';
 
 function build(width: number, height: number, goal: Uint8Array, partition: string): TilesDatabases {
@@ -25,6 +26,14 @@ function build(width: number, height: number, goal: Uint8Array, partition: strin
 }
 
 /** A board as one number, its cells as digits in base `cells` (exact up to 4x3 boards). */
+/** Every move a tight cursor offers from where it stands. */
+function movesOf(cursor: TightCursor<unknown, number>): number[] {
+  const moves: number[] = [];
+  const last = cursor.origin();
+  for (let k = 0, move = cursor.move(last, 0); move >= 0; move = cursor.move(last, ++k)) moves.push(move);
+  return moves;
+}
+
 function boardCode(board: ArrayLike<number>): number {
   let code = 0;
   for (let i = board.length - 1; i >= 0; i--) code = code * board.length + board[i];
@@ -150,11 +159,10 @@ describe('pattern databases on the 8-puzzle, against breadth-first search', () =
     it(`keep the heuristic right through moves and undos (${kind})`, () => {
       const start = scramble(3, 3, goal, 30, 7);
       const cursor = new PatternCursor({ width: 3, height: 3, goal }, start, snapshot, databases);
-      const out = new Int32Array(4);
       const applied: number[] = [];
       for (let i = 0; i < 40; i++) {
-        const n = cursor.moves(out, 0);
-        const move = out[i % n];
+        const moves = movesOf(cursor);
+        const move = moves[i % moves.length];
         cursor.apply(move);
         applied.push(move);
         const fresh = new PatternCursor({ width: 3, height: 3, goal }, cursor.state(), snapshot, databases);
@@ -192,11 +200,10 @@ describe('pattern databases on the 8-puzzle, against breadth-first search', () =
       const cursor = new PatternCursor({ width: 3, height: 3, goal }, start, (b) => b, whole);
       if (cursor.heuristic() !== distance) wrong.push(`${start.join(',')}: ${cursor.heuristic()} != ${distance}`);
       // Moves keep it exact: the ranked lookup follows each move and undo.
-      const out = new Int32Array(4);
       const made: number[] = [];
       for (let step = 0; step < 4; step++) {
-        const n = cursor.moves(out, 0);
-        made.push(out[(checked + step) % n]);
+        const moves = movesOf(cursor);
+        made.push(moves[(checked + step) % moves.length]);
         cursor.apply(made[made.length - 1]);
         const after = truth.get(boardCode(cursor.state()))!;
         if (cursor.heuristic() !== after) wrong.push(`after ${step + 1} moves from ${start.join(',')}: ${cursor.heuristic()} != ${after}`);
@@ -313,8 +320,8 @@ describe('IDA* on the tight cursor, in slices', () => {
         cursor(state) {
           const c = tight.cursor(state);
           return {
-            maxMoves: c.maxMoves,
-            moves: (out, at, last) => c.moves(out, at, last),
+            origin: () => c.origin(),
+            move: (last, k) => c.move(last, k),
             apply: (move) => c.apply(move),
             undo: (move) => c.undo(move),
             heuristic: (limit) => c.heuristic(limit),

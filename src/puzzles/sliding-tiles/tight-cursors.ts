@@ -22,12 +22,43 @@ export interface TilesGeometry {
 }
 
 /**
- * A move is `from | to << 8`: the cell of the tile that slides and the cell
- * it slides into (the blank's), so undo and the inverse-move test need no
- * trail (boards have at most 100 cells).
+ * A move is `from | to << shift`: the cell of the tile that slides and the
+ * cell it slides into (the blank's), so undo and the inverse-move test need
+ * no trail. `shift` is the bits a cell takes on the board (4 on 16 cells).
+ * After a move the blank is at `from`, having come from `to`: the move
+ * itself numbers the moves that may follow it, at `move * STRIDE` in a
+ * table (the origin `b | b << shift` lists every move of a blank at b).
  */
-const CELL = 0xff;
-const TO = 8;
+const STRIDE = 5;
+
+/** Per board size: the moves that may follow each move, as `moveTable` lays them out. */
+const moveTables = new Map<string, Int16Array>();
+
+/** The moves that may follow each move on a board: up to 4 (3 after a real move), then -1. */
+function moveTable(width: number, height: number, shift: number): Int16Array {
+  const key = `${width}x${height}`;
+  const known = moveTables.get(key);
+  if (known) return known;
+  const cells = width * height;
+  const table = new Int16Array((cells << shift) * STRIDE).fill(-1);
+  for (let blank = 0; blank < cells; blank++) {
+    const r = Math.floor(blank / width);
+    const c = blank % width;
+    const sources: number[] = [];
+    if (r > 0) sources.push(blank - width);
+    if (r < height - 1) sources.push(blank + width);
+    if (c > 0) sources.push(blank - 1);
+    if (c < width - 1) sources.push(blank + 1);
+    // The blank came from `previous`: itself for the origin, else one of its neighbours.
+    for (const previous of [blank, ...sources]) {
+      const at = (blank | (previous << shift)) * STRIDE;
+      let k = 0;
+      for (const from of sources) if (from !== previous) table[at + k++] = from | (blank << shift);
+    }
+  }
+  moveTables.set(key, table);
+  return table;
+}
 
 /**
  * The cursors' fields are `declare`d and first set in the constructor: a
@@ -36,12 +67,13 @@ const TO = 8;
  * IDA*'s inner loop.
  */
 export abstract class TilesTightCursor<S> implements TightCursor<S, number> {
-  readonly maxMoves = 4;
   declare protected readonly board: Uint8Array;
   declare protected readonly width: number;
   declare protected readonly cells: number;
-  declare private readonly neighbours: Int32Array;
-  declare private readonly neighbourCount: Int32Array;
+  /** A move's bits per cell, and the mask of its first cell. */
+  declare protected readonly cellBits: number;
+  declare protected readonly cellMask: number;
+  declare private readonly table: Int16Array;
   declare private readonly snapshot: (board: Uint8Array) => S;
 
   constructor(geometry: TilesGeometry, board: ArrayLike<number>, snapshot: (board: Uint8Array) => S) {
@@ -49,41 +81,24 @@ export abstract class TilesTightCursor<S> implements TightCursor<S, number> {
     const { width, height } = geometry;
     this.width = width;
     this.cells = width * height;
+    this.cellBits = Math.max(1, Math.ceil(Math.log2(this.cells)));
+    this.cellMask = (1 << this.cellBits) - 1;
     this.board = Uint8Array.from(board);
-    this.neighbours = new Int32Array(this.cells * 4);
-    this.neighbourCount = new Int32Array(this.cells);
-    for (let b = 0; b < this.cells; b++) {
-      const r = Math.floor(b / width);
-      const c = b % width;
-      const list: number[] = [];
-      if (r > 0) list.push(b - width);
-      if (r < height - 1) list.push(b + width);
-      if (c > 0) list.push(b - 1);
-      if (c < width - 1) list.push(b + 1);
-      this.neighbourCount[b] = list.length;
-      this.neighbours.set(list, b * 4);
-    }
+    this.table = moveTable(width, height, this.cellBits);
   }
 
-  moves(out: Int32Array, at: number, last = -1): number {
-    // The last move left the blank where its tile was, and the tile where
-    // the blank was: moving it back is left out. With no last move, look.
-    const previous = last < 0 ? -1 : last >> TO;
-    const blank = last < 0 ? this.board.indexOf(0) : last & CELL;
-    const base = blank * 4;
-    const n = this.neighbourCount[blank];
-    const to = blank << TO;
-    let written = 0;
-    for (let i = 0; i < n; i++) {
-      const from = this.neighbours[base + i];
-      if (from !== previous) out[at + written++] = from | to;
-    }
-    return written;
+  origin(): number {
+    const blank = this.board.indexOf(0);
+    return blank | (blank << this.cellBits);
+  }
+
+  move(last: number, k: number): number {
+    return this.table[last * STRIDE + k];
   }
 
   apply(move: number): number {
-    const from = move & CELL;
-    const to = move >> TO;
+    const from = move & this.cellMask;
+    const to = move >> this.cellBits;
     const tile = this.board[from];
     this.board[to] = tile;
     this.board[from] = 0;
@@ -92,8 +107,8 @@ export abstract class TilesTightCursor<S> implements TightCursor<S, number> {
   }
 
   undo(move: number): void {
-    const from = move & CELL;
-    const to = move >> TO;
+    const from = move & this.cellMask;
+    const to = move >> this.cellBits;
     const tile = this.board[to];
     this.board[from] = tile;
     this.board[to] = 0;
@@ -101,9 +116,9 @@ export abstract class TilesTightCursor<S> implements TightCursor<S, number> {
   }
 
   moveOf(move: number): number {
-    const from = move & CELL;
+    const from = move & this.cellMask;
     const tile = this.board[from];
-    const b = move >> TO;
+    const b = move >> this.cellBits;
     const dir = from === b + this.width ? UP : from === b - this.width ? DOWN : from === b + 1 ? LEFT : RIGHT;
     return (tile << 2) | dir;
   }
@@ -165,8 +180,8 @@ export class ManhattanCursor<S> extends TilesTightCursor<S> {
 
   /** A unit step: the tile's change of distance, with `h` left as it was (IDA* carries it). */
   applyUnit(move: number): number {
-    const from = move & CELL;
-    const to = move >> TO;
+    const from = move & this.cellMask;
+    const to = move >> this.cellBits;
     const board = this.board;
     const tile = board[from];
     board[to] = tile;
@@ -176,8 +191,8 @@ export class ManhattanCursor<S> extends TilesTightCursor<S> {
   }
 
   undoUnit(move: number): void {
-    const from = move & CELL;
-    const to = move >> TO;
+    const from = move & this.cellMask;
+    const to = move >> this.cellBits;
     const board = this.board;
     board[from] = board[to];
     board[to] = 0;
