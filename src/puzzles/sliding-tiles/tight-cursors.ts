@@ -31,6 +31,11 @@ export interface TilesGeometry {
  */
 const STRIDE = 5;
 
+/** The bits a cell takes in a move, on a board of `cells` cells. */
+export function cellBitsOf(cells: number): number {
+  return Math.max(1, Math.ceil(Math.log2(cells)));
+}
+
 /** Per board size: the moves that may follow each move, as `moveTable` lays them out. */
 const moveTables = new Map<string, Int16Array>();
 
@@ -81,7 +86,7 @@ export abstract class TilesTightCursor<S> implements TightCursor<S, number> {
     const { width, height } = geometry;
     this.width = width;
     this.cells = width * height;
-    this.cellBits = Math.max(1, Math.ceil(Math.log2(this.cells)));
+    this.cellBits = cellBitsOf(this.cells);
     this.cellMask = (1 << this.cellBits) - 1;
     this.board = Uint8Array.from(board);
     this.table = moveTable(width, height, this.cellBits);
@@ -149,33 +154,39 @@ export function manhattanTable(geometry: TilesGeometry): Uint8Array {
 }
 
 /**
- * The Manhattan cursor's table: taxicab distance of tile t from cell c to its
- * goal cell at [t << ROW + c]. Rows of a power-of-two length (at least the
- * 100 cells a board may have) make the lookup a shift, not a multiply.
+ * How much a move changes the Manhattan distance, one table read: the
+ * change for tile t making move m (`from | to << bits`) at
+ * [t << 2 * bits | m], where `bits` is cellBitsOf(cells).
  */
-const ROW = 7;
-
-export function manhattanRows(geometry: TilesGeometry): Uint8Array {
+export function manhattanDeltas(geometry: TilesGeometry): Int8Array {
   const cells = geometry.goal.length;
-  const flat = manhattanTable(geometry);
-  const rows = new Uint8Array(cells << ROW);
-  for (let t = 0; t < cells; t++) rows.set(flat.subarray(t * cells, (t + 1) * cells), t << ROW);
-  return rows;
+  const bits = cellBitsOf(cells);
+  const distance = manhattanTable(geometry);
+  const deltas = new Int8Array(cells << (2 * bits));
+  for (let tile = 1; tile < cells; tile++) {
+    for (let from = 0; from < cells; from++) {
+      for (let to = 0; to < cells; to++) deltas[(tile << (2 * bits)) | from | (to << bits)] = distance[tile * cells + to] - distance[tile * cells + from];
+    }
+  }
+  return deltas;
 }
 
 export class ManhattanCursor<S> extends TilesTightCursor<S> {
   private h = 0;
-  declare private readonly distance: Uint8Array;
+  declare private readonly deltas: Int8Array;
+  /** A tile's shift in `deltas`: the bits of a move. */
+  declare private readonly tileShift: number;
 
-  constructor(geometry: TilesGeometry, board: ArrayLike<number>, snapshot: (board: Uint8Array) => S, distance = manhattanRows(geometry)) {
+  constructor(geometry: TilesGeometry, board: ArrayLike<number>, snapshot: (board: Uint8Array) => S, deltas = manhattanDeltas(geometry)) {
     super(geometry, board, snapshot);
-    this.distance = distance;
-    for (let i = 0; i < this.cells; i++) this.h += distance[(this.board[i] << ROW) + i];
+    this.deltas = deltas;
+    this.tileShift = 2 * this.cellBits;
+    const distance = manhattanTable(geometry);
+    for (let i = 0; i < this.cells; i++) this.h += distance[this.board[i] * this.cells + i];
   }
 
   protected moved(tile: number, from: number, to: number): void {
-    const row = tile << ROW;
-    this.h += this.distance[row + to] - this.distance[row + from];
+    this.h += this.deltas[(tile << this.tileShift) | from | (to << this.cellBits)];
   }
 
   /** A unit step: the tile's change of distance, with `h` left as it was (IDA* carries it). */
@@ -186,8 +197,7 @@ export class ManhattanCursor<S> extends TilesTightCursor<S> {
     const tile = board[from];
     board[to] = tile;
     board[from] = 0;
-    const row = tile << ROW;
-    return this.distance[row + to] - this.distance[row + from];
+    return this.deltas[(tile << this.tileShift) | move];
   }
 
   undoUnit(move: number): void {
