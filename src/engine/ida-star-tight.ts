@@ -9,10 +9,11 @@
  * its few locals in fields and leaves the cursor where it is, and the next
  * slice picks them up and goes on in the same loop.
  *
- * A cursor with unit steps (`applyUnit`, for moves of cost 1 and a
- * heuristic such as the Manhattan distance that each move changes by an
- * amount of its own) gets a second loop that carries the heuristic on the
- * stack itself: the cursor neither stores it nor restores it on undo.
+ * A cursor with unit steps (`changeOf` and `applyUnit`, for moves of cost 1
+ * and a heuristic such as the Manhattan distance that each move changes by
+ * an amount of its own) gets a second loop that carries the heuristic on
+ * the stack itself, and asks each move's change before applying it: a
+ * pruned move is never applied or undone.
  */
 import { CHECK_EVERY } from './budget.js';
 import type { SearchResult } from './result.js';
@@ -68,7 +69,7 @@ class BoundedWalk<S, M> {
   constructor(cursor: TightCursor<S, M>, bound: number) {
     this.cursor = cursor;
     this.bound = bound;
-    this.unit = cursor.applyUnit !== undefined;
+    this.unit = cursor.changeOf !== undefined;
     this.lastMove = new Int32Array(START_LEVELS);
     this.nextMove = new Int32Array(START_LEVELS);
     this.cost = new Array<number>(START_LEVELS).fill(0);
@@ -177,13 +178,13 @@ class BoundedWalk<S, M> {
       if (left === 0) break;
       left--;
       k++;
-      const after = h + cursor.applyUnit!(move);
+      const after = h + cursor.changeOf!(move);
       const f = d + 1 + after;
       if (f > bound) {
         if (f < nextBound) nextBound = f;
-        cursor.undoUnit!(move);
         continue;
       }
+      cursor.applyUnit!(move);
       if (after === 0) {
         this.found(d, last, move);
         status = FOUND;

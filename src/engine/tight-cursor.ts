@@ -49,14 +49,15 @@ export interface TightCursor<S, M> {
   /**
    * Optional unit steps, for a cursor whose moves all cost 1 and whose
    * heuristic each move changes by an amount of its own, 0 exactly at a goal
-   * (the Manhattan distance): `applyUnit` applies a move like `apply` and
-   * returns how much it changed the heuristic, and `undoUnit` undoes it.
-   * IDA* then carries the heuristic down its recursion itself, so the cursor
-   * neither stores it on the way down nor restores it on the way back; while
-   * it walks this way, `heuristic` and `isGoal` may answer for the state the
-   * walk began in.
+   * (the Manhattan distance): `changeOf` says how much a move would change
+   * the heuristic, without applying it; `applyUnit` applies it without
+   * keeping the heuristic, and `undoUnit` undoes it. IDA* then carries the
+   * heuristic on its own stack, and applies only the moves it does not
+   * prune; while it walks this way, `heuristic` and `isGoal` may answer for
+   * the state the walk began in.
    */
-  applyUnit?(move: number): number;
+  changeOf?(move: number): number;
+  applyUnit?(move: number): void;
   undoUnit?(move: number): void;
   /** The problem's move for `move`, asked in the state `move` leaves (before it is applied). */
   moveOf(move: number): M;

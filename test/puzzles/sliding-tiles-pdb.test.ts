@@ -310,7 +310,7 @@ describe('IDA* on the tight cursor, in slices', () => {
     expect(result.stats.statesExplored).toBe(100_000);
   });
 
-  /** The same problem through the walk for cursors without unit steps: the Manhattan cursor with `applyUnit` hidden. */
+  /** The same problem through the walk for cursors without unit steps: the Manhattan cursor with its unit steps (`changeOf`, `applyUnit`) hidden. */
   function withoutUnitSteps(): ReturnType<typeof slidingTiles.problem> {
     const problem = slidingTiles.problem(instance);
     const tight = problem.tight!;

@@ -189,15 +189,17 @@ export class ManhattanCursor<S> extends TilesTightCursor<S> {
     this.h += this.deltas[(tile << this.tileShift) | from | (to << this.cellBits)];
   }
 
-  /** A unit step: the tile's change of distance, with `h` left as it was (IDA* carries it). */
-  applyUnit(move: number): number {
+  /** The change of distance `move` would make: its tile's. */
+  changeOf(move: number): number {
+    return this.deltas[(this.board[move & this.cellMask] << this.tileShift) | move];
+  }
+
+  /** A unit step, with `h` left as it was (IDA* carries it). */
+  applyUnit(move: number): void {
     const from = move & this.cellMask;
-    const to = move >> this.cellBits;
     const board = this.board;
-    const tile = board[from];
-    board[to] = tile;
+    board[move >> this.cellBits] = board[from];
     board[from] = 0;
-    return this.deltas[(tile << this.tileShift) | move];
   }
 
   undoUnit(move: number): void {
