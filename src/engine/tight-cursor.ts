@@ -48,8 +48,8 @@ export interface TightCursor<S, M> {
   isGoal(): boolean;
   /**
    * Optional unit steps, for a cursor whose moves all cost 1 and whose
-   * heuristic each move changes by an amount of its own, 0 exactly at a goal
-   * (the Manhattan distance): `changeOf` says how much a move would change
+   * heuristic, a whole number, each move changes by an amount of its own, 0
+   * exactly at a goal (the Manhattan distance): `changeOf` says how much a move would change
    * the heuristic, without applying it; `applyUnit` applies it without
    * keeping the heuristic, and `undoUnit` undoes it. IDA* then carries the
    * heuristic on its own stack, and applies only the moves it does not
