@@ -31,6 +31,22 @@ function cellZh(row: number, column: number): string {
   return `第 ${row + 1} 行第 ${column + 1} 列`;
 }
 
+/** Each cell's neighbours on a width x height board: above, below, left, right (those that exist). */
+export function cellNeighbours(width: number, height: number): number[][] {
+  const neighbours: number[][] = [];
+  for (let b = 0; b < width * height; b++) {
+    const r = Math.floor(b / width);
+    const c = b % width;
+    const list: number[] = [];
+    if (r > 0) list.push(b - width);
+    if (r < height - 1) list.push(b + width);
+    if (c > 0) list.push(b - 1);
+    if (c < width - 1) list.push(b + 1);
+    neighbours.push(list);
+  }
+  return neighbours;
+}
+
 /**
  * Reads a board: rows split by "/" or new lines, tiles by "," or spaces,
  * 0 or "_" for the blank. Messages name the row and column, and carry the

@@ -7,6 +7,7 @@
  * databases). Rank = rank of the pattern's places * cells + the blank's cell.
  */
 import { partialPermutationCount, rankPartialPermutation, unrankPartialPermutation, type PatternSpace } from '../../engine/index.js';
+import { cellNeighbours } from './board.js';
 
 export interface TilesPattern {
   width: number;
@@ -30,17 +31,7 @@ export function tilesPatternSpace(pattern: TilesPattern): PatternSpace {
   const places = new Int32Array(k);
   /** Which pattern tile (index + 1) sits in each cell, 0 for none. */
   const occupant = new Int32Array(cells);
-  const neighbours: number[][] = [];
-  for (let b = 0; b < cells; b++) {
-    const r = Math.floor(b / width);
-    const c = b % width;
-    const list: number[] = [];
-    if (r > 0) list.push(b - width);
-    if (r < height - 1) list.push(b + width);
-    if (c > 0) list.push(b - 1);
-    if (c < width - 1) list.push(b + 1);
-    neighbours.push(list);
-  }
+  const neighbours = cellNeighbours(width, height);
   // Ranks arrive in order during each scan: the places are unranked once per pattern rank.
   let current = -1;
   const goalBlank = Array.from(pattern.goal).indexOf(0);
@@ -94,17 +85,7 @@ export function tilesRelaxedPatternSpace(pattern: TilesPattern): PatternSpace {
     weight[j] = 1;
     for (let i = j + 1; i < k; i++) weight[j] *= cells - i;
   }
-  const neighbours: number[][] = [];
-  for (let b = 0; b < cells; b++) {
-    const r = Math.floor(b / width);
-    const c = b % width;
-    const list: number[] = [];
-    if (r > 0) list.push(b - width);
-    if (r < height - 1) list.push(b + width);
-    if (c > 0) list.push(b - 1);
-    if (c < width - 1) list.push(b + 1);
-    neighbours.push(list);
-  }
+  const neighbours = cellNeighbours(width, height);
   if (cells <= 16) return smallBoardRelaxed(pattern, neighbours, weight);
   return {
     size: partialPermutationCount(cells, k),

@@ -8,6 +8,7 @@
  * that keeps the goal), taking the larger.
  */
 import type { TightCursor } from '../../engine/tight-cursor.js';
+import { cellNeighbours } from './board.js';
 
 const UP = 0;
 const DOWN = 1;
@@ -46,14 +47,9 @@ function moveTable(width: number, height: number, shift: number): Int16Array {
   if (known) return known;
   const cells = width * height;
   const table = new Int16Array((cells << shift) * STRIDE).fill(-1);
+  const neighbours = cellNeighbours(width, height);
   for (let blank = 0; blank < cells; blank++) {
-    const r = Math.floor(blank / width);
-    const c = blank % width;
-    const sources: number[] = [];
-    if (r > 0) sources.push(blank - width);
-    if (r < height - 1) sources.push(blank + width);
-    if (c > 0) sources.push(blank - 1);
-    if (c < width - 1) sources.push(blank + 1);
+    const sources = neighbours[blank];
     // The blank came from `previous`: itself for the origin, else one of its neighbours.
     for (const previous of [blank, ...sources]) {
       const at = (blank | (previous << shift)) * STRIDE;
