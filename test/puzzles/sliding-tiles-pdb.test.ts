@@ -172,6 +172,31 @@ describe('pattern databases on the 8-puzzle, against breadth-first search', () =
       expect(Array.from(cursor.state())).toEqual(Array.from(start));
     });
 
+    it(`never answer a heuristic(limit) above the position's own heuristic, whatever the limit (${kind})`, () => {
+      // IDA* takes its next bound from the answers of pruned nodes: one too
+      // high (a stale part of the maximum) could skip the optimum.
+      const cursor = new PatternCursor({ width: 3, height: 3, goal }, scramble(3, 3, goal, 30, 11), snapshot, databases);
+      const applied: number[] = [];
+      const wrong: string[] = [];
+      let seed = 5;
+      for (let step = 0; step < 3000; step++) {
+        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+        if (applied.length > 0 && seed % 3 === 0) {
+          cursor.undo(applied.pop()!);
+        } else {
+          const moves = movesOf(cursor);
+          const move = moves[seed % moves.length];
+          cursor.apply(move);
+          applied.push(move);
+        }
+        const truth = new PatternCursor({ width: 3, height: 3, goal }, cursor.state(), snapshot, databases).heuristic();
+        const limit = (seed >> 4) % 24;
+        const answer = cursor.heuristic(limit);
+        if (answer > truth || (truth <= limit && answer !== truth)) wrong.push(`step ${step}, limit ${limit}: ${answer}, the position's ${truth}`);
+      }
+      expect(wrong.slice(0, 5)).toEqual([]);
+    });
+
     it(`make IDA* agree with breadth-first search on random boards (${kind})`, () => {
       installTilesDatabases(databases);
       try {

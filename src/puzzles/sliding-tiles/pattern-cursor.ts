@@ -247,7 +247,12 @@ export class PatternCursor<S> extends TilesTightCursor<S> {
   }
 
   heuristic(limit = Infinity): number {
-    if (this.sum0 > limit || this.stale === 0) return this.sum0 > this.sum1 ? this.sum0 : this.sum1;
+    if (this.stale === 0) return this.sum0 > this.sum1 ? this.sum0 : this.sum1;
+    // The plain sum alone prunes. The transposed sum is stale here (read at
+    // some earlier position of the walk, and possibly more than it is now):
+    // answering with it could give IDA* a next bound past the least f it
+    // pruned, and then a solution longer than the optimum.
+    if (this.sum0 > limit) return this.sum0;
     for (let g = 0; g < this.groupCount; g++) {
       if ((this.stale & (1 << g)) === 0) continue;
       const slot = this.groupCount + g;
