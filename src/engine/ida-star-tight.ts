@@ -29,6 +29,17 @@ const PAUSED = 2;
 const START_LEVELS = 128;
 
 /**
+ * A level's frame on the stack: the move that reached it (the cursor's
+ * origin at level 0), the number of the next of its moves to try, and with
+ * unit steps the heuristic there. One array, so that a step down or up
+ * checks one array's bounds, not three.
+ */
+const FRAME = 3;
+const LAST = 0;
+const NEXT = 1;
+const HEURISTIC = 2;
+
+/**
  * One iteration's depth-first walk under a bound, resumable between slices.
  * Fields the walk reads are `declare`d and first set in the constructor: a
  * class field (ES2022) starts as undefined, and a field that once held
@@ -38,21 +49,15 @@ class BoundedWalk<S, M> {
   declare private readonly cursor: TightCursor<S, M>;
   declare readonly bound: number;
   declare private readonly unit: boolean;
+  /** The frames of the levels below the current one, written on the way down. */
+  declare private frames: Int32Array;
   /**
-   * Per level below the current one, written on the way down: the move
-   * that reached it (the cursor's origin at level 0), the number of the
-   * next of its moves to try, and the cost of reaching it.
-   */
-  declare private lastMove: Int32Array;
-  declare private nextMove: Int32Array;
-  /**
-   * A plain array, not a Float64Array: while every cost is a small integer
-   * the JIT keeps costs and bounds in integer registers, and a float read
-   * back would turn the walk's arithmetic to doubles.
+   * Without unit steps, the cost of reaching each level. A plain array, not
+   * a Float64Array: while every cost is a small integer the JIT keeps costs
+   * and bounds in integer registers, and a float read back would turn the
+   * walk's arithmetic to doubles.
    */
   declare private cost: number[];
-  /** With unit steps, the heuristic at each level (the cost is the level). */
-  declare private heuristic: Int32Array;
   /** The moves from the start to the goal, after FOUND. */
   declare path: Int32Array;
   /** Length of `path` after FOUND. */
@@ -70,10 +75,8 @@ class BoundedWalk<S, M> {
     this.cursor = cursor;
     this.bound = bound;
     this.unit = cursor.changeOf !== undefined;
-    this.lastMove = new Int32Array(START_LEVELS);
-    this.nextMove = new Int32Array(START_LEVELS);
+    this.frames = new Int32Array(START_LEVELS * FRAME);
     this.cost = new Array<number>(START_LEVELS).fill(0);
-    this.heuristic = new Int32Array(START_LEVELS);
     this.path = new Int32Array(START_LEVELS);
     this.atLast = cursor.origin();
     this.atCarried = this.unit ? cursor.heuristic(Infinity) : 0;
@@ -92,8 +95,7 @@ class BoundedWalk<S, M> {
   private walk(limit: number): number {
     const cursor = this.cursor;
     const bound = this.bound;
-    let lastMove = this.lastMove;
-    let nextMove = this.nextMove;
+    let frames = this.frames;
     let nextBound = this.nextBound;
     // `| 0` on every integer the loop carries, where it starts and where it
     // changes: the JIT then types it as a 32-bit integer and keeps it
@@ -114,8 +116,9 @@ class BoundedWalk<S, M> {
         }
         cursor.undo(last);
         d = (d - 1) | 0;
-        last = lastMove[d];
-        k = nextMove[d];
+        const at = (d * FRAME) | 0;
+        last = frames[at + LAST];
+        k = frames[at + NEXT];
         g = this.cost[d];
         continue;
       }
@@ -134,13 +137,10 @@ class BoundedWalk<S, M> {
         status = FOUND;
         break;
       }
-      if (d + 1 === lastMove.length) {
-        this.grow();
-        lastMove = this.lastMove;
-        nextMove = this.nextMove;
-      }
-      lastMove[d] = last;
-      nextMove[d] = k;
+      const at = (d * FRAME) | 0;
+      if (at + FRAME === frames.length) frames = this.grow();
+      frames[at + LAST] = last;
+      frames[at + NEXT] = k;
       this.cost[d] = g;
       d = (d + 1) | 0;
       last = move;
@@ -156,9 +156,7 @@ class BoundedWalk<S, M> {
     const cursor = this.cursor;
     // Every number here is a 32-bit integer (`| 0`, as in `walk`).
     const bound = this.bound | 0;
-    let lastMove = this.lastMove;
-    let nextMove = this.nextMove;
-    let heuristic = this.heuristic;
+    let frames = this.frames;
     let nextBound = this.nextBound;
     let d = this.atLevel | 0;
     let last = this.atLast | 0;
@@ -175,9 +173,10 @@ class BoundedWalk<S, M> {
         }
         cursor.undoUnit!(last);
         d = (d - 1) | 0;
-        last = lastMove[d];
-        k = nextMove[d];
-        h = heuristic[d];
+        const at = (d * FRAME) | 0;
+        last = frames[at + LAST];
+        k = frames[at + NEXT];
+        h = frames[at + HEURISTIC];
         continue;
       }
       if (left === 0) break;
@@ -195,15 +194,11 @@ class BoundedWalk<S, M> {
         status = FOUND;
         break;
       }
-      if (d + 1 === lastMove.length) {
-        this.grow();
-        lastMove = this.lastMove;
-        nextMove = this.nextMove;
-        heuristic = this.heuristic;
-      }
-      lastMove[d] = last;
-      nextMove[d] = k;
-      heuristic[d] = h;
+      const at = (d * FRAME) | 0;
+      if (at + FRAME === frames.length) frames = this.grow();
+      frames[at + LAST] = last;
+      frames[at + NEXT] = k;
+      frames[at + HEURISTIC] = h;
       d = (d + 1) | 0;
       last = move;
       k = 0;
@@ -225,24 +220,22 @@ class BoundedWalk<S, M> {
 
   /** The path to the goal that `move` reached from level `d`, itself reached by `last`. */
   private found(d: number, last: number, move: number): void {
-    for (let level = 1; level < d; level++) this.path[level - 1] = this.lastMove[level];
+    for (let level = 1; level < d; level++) this.path[level - 1] = this.frames[level * FRAME + LAST];
     if (d > 0) this.path[d - 1] = last;
     this.path[d] = move;
     this.depth = d + 1;
   }
 
-  /** Doubles the stack. */
-  private grow(): void {
-    const bigger = (a: Int32Array): Int32Array => {
-      const b = new Int32Array(a.length * 2);
-      b.set(a);
-      return b;
-    };
-    this.lastMove = bigger(this.lastMove);
-    this.nextMove = bigger(this.nextMove);
-    this.heuristic = bigger(this.heuristic);
+  /** Doubles the stack; returns the new frames. */
+  private grow(): Int32Array {
+    const frames = new Int32Array(this.frames.length * 2);
+    frames.set(this.frames);
+    this.frames = frames;
     this.cost = this.cost.concat(new Array<number>(this.cost.length).fill(0));
-    this.path = bigger(this.path);
+    const path = new Int32Array(this.path.length * 2);
+    path.set(this.path);
+    this.path = path;
+    return frames;
   }
 }
 
