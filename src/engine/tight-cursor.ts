@@ -42,19 +42,22 @@ export interface TightCursor<S, M> {
   /**
    * The admissible heuristic of the current state. IDA* passes the most it
    * can be without pruning the node: a cursor whose heuristic is a maximum
-   * of several may stop as soon as one part exceeds it.
+   * of several may stop as soon as one part exceeds it, and answer with
+   * that part. It must never answer more than the state's heuristic: IDA*
+   * takes its next bound from these answers, and one too high could skip
+   * the optimum.
    */
   heuristic(limit: number): number;
   isGoal(): boolean;
   /**
    * Optional unit steps, for a cursor whose moves all cost 1 and whose
    * heuristic, a whole number, each move changes by an amount of its own, 0
-   * exactly at a goal (the Manhattan distance): `changeOf` says how much a move would change
-   * the heuristic, without applying it; `applyUnit` applies it without
-   * keeping the heuristic, and `undoUnit` undoes it. IDA* then carries the
-   * heuristic on its own stack, and applies only the moves it does not
-   * prune; while it walks this way, `heuristic` and `isGoal` may answer for
-   * the state the walk began in.
+   * exactly at a goal (the Manhattan distance): `changeOf` says how much a
+   * move would change the heuristic, without applying it; `applyUnit`
+   * applies it without keeping the heuristic, and `undoUnit` undoes it.
+   * IDA* then carries the heuristic on its own stack, and applies only the
+   * moves it does not prune; while it walks this way, `heuristic` and
+   * `isGoal` may answer for the state the walk began in.
    */
   changeOf?(move: number): number;
   applyUnit?(move: number): void;
