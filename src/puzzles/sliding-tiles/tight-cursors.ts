@@ -23,12 +23,13 @@ export interface TilesGeometry {
 }
 
 /**
- * A move is `from | to << shift`: the cell of the tile that slides and the
+ * A move is `from | to << bits`: the cell of the tile that slides and the
  * cell it slides into (the blank's), so undo and the inverse-move test need
- * no trail. `shift` is the bits a cell takes on the board (4 on 16 cells).
- * After a move the blank is at `from`, having come from `to`: the move
- * itself numbers the moves that may follow it, at `move * STRIDE` in a
- * table (the origin `b | b << shift` lists every move of a blank at b).
+ * no trail. `bits` is what a cell takes on the board, cellBitsOf(cells): 4
+ * on 16 cells, 7 at most (100 cells), so a move fits an Int16Array. After
+ * a move the blank is at `from`, having come from `to`: the move itself
+ * numbers the moves that may follow it, at `move * STRIDE` in a table (the
+ * origin `b | b << bits` lists every move of a blank at b).
  */
 const STRIDE = 5;
 
@@ -41,20 +42,20 @@ export function cellBitsOf(cells: number): number {
 const moveTables = new Map<string, Int16Array>();
 
 /** The moves that may follow each move on a board: up to 4 (3 after a real move), then -1. */
-function moveTable(width: number, height: number, shift: number): Int16Array {
+function moveTable(width: number, height: number, bits: number): Int16Array {
   const key = `${width}x${height}`;
   const known = moveTables.get(key);
   if (known) return known;
   const cells = width * height;
-  const table = new Int16Array((cells << shift) * STRIDE).fill(-1);
+  const table = new Int16Array((cells << bits) * STRIDE).fill(-1);
   const neighbours = cellNeighbours(width, height);
   for (let blank = 0; blank < cells; blank++) {
     const sources = neighbours[blank];
     // The blank came from `previous`: itself for the origin, else one of its neighbours.
     for (const previous of [blank, ...sources]) {
-      const at = (blank | (previous << shift)) * STRIDE;
+      const at = (blank | (previous << bits)) * STRIDE;
       let k = 0;
-      for (const from of sources) if (from !== previous) table[at + k++] = from | (blank << shift);
+      for (const from of sources) if (from !== previous) table[at + k++] = from | (blank << bits);
     }
   }
   moveTables.set(key, table);
