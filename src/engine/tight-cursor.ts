@@ -57,7 +57,10 @@ export interface TightCursor<S, M> {
    * applies it without keeping the heuristic, and `undoUnit` undoes it.
    * IDA* then carries the heuristic on its own stack, and applies only the
    * moves it does not prune; while it walks this way, `heuristic` and
-   * `isGoal` may answer for the state the walk began in.
+   * `isGoal` may answer for the state the walk began in. A state may then
+   * have at most 65,535 moves (IDA* stops with a SearchSetupError past that), as
+   * the move's number shares a word of the stack with the heuristic; under
+   * a bound above 32,767 IDA* uses `apply`, `heuristic` and `isGoal` instead.
    */
   changeOf?(move: number): number;
   applyUnit?(move: number): void;

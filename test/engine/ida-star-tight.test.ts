@@ -1,36 +1,50 @@
 /**
  * IDA*'s walk on a tight cursor (ida-star-tight.ts), on a puzzle of its own:
- * a corridor of 300 cells walked from one end to the other. Its solution is
+ * a corridor walked from one end to the other. At 300 cells its solution is
  * deeper than the walk's first stack (128 levels), so the stack grows twice;
  * a heuristic of half the distance left makes IDA* deepen about 150 times.
  * The walk for cursors with unit steps and the one for cursors without
  * must find the same path through the same nodes, straight through, paused
- * between slices, and stopped at a limit on nodes.
+ * between slices, and stopped at a limit on nodes. A corridor of 40,000
+ * cells takes the bound past what a unit step's frame holds, and a fan of
+ * 70,000 moves from one state goes past the moves it holds.
  */
 import { describe, expect, it } from 'vitest';
-import { idaStar, solveAsync, type SearchProblem, type TightCursor } from '../../src/engine/index.js';
+import { idaStar, SearchSetupError, solveAsync, type SearchProblem, type TightCursor } from '../../src/engine/index.js';
 
-const LENGTH = 300;
 const FORWARD = 0;
 const BACK = 1;
 /** `last` at the start: neither move. */
 const NONE = 2;
 
-/** Half the distance left, rounded up: admissible, and 0 only at the goal (as unit steps require). */
-const estimate = (cell: number): number => Math.ceil((LENGTH - cell) / 2);
+interface Corridor {
+  length: number;
+  /** An admissible heuristic, 0 only at the goal (as unit steps require). */
+  estimate(cell: number): number;
+  /** Whether a cell offers the move that undoes the last one (so that a walk back up tries it). */
+  inverse: boolean;
+}
+
+/** 300 cells, half the distance left rounded up. */
+const SHORT: Corridor = { length: 300, estimate: (cell) => Math.ceil((300 - cell) / 2), inverse: false };
+const LENGTH = SHORT.length;
 
 class CorridorCursor implements TightCursor<number, string> {
-  constructor(private cell: number) {}
+  constructor(
+    protected readonly corridor: Corridor,
+    private cell: number,
+  ) {}
 
   origin(): number {
     return NONE;
   }
 
-  /** Forward, then back; never the move that undoes `last`. */
+  /** Forward, then back; the move that undoes `last` only where the corridor says so. */
   move(last: number, k: number): number {
+    const { length, inverse } = this.corridor;
     const moves: number[] = [];
-    if (this.cell < LENGTH && last !== BACK) moves.push(FORWARD);
-    if (this.cell > 0 && last !== FORWARD) moves.push(BACK);
+    if (this.cell < length && (inverse || last !== BACK)) moves.push(FORWARD);
+    if (this.cell > 0 && (inverse || last !== FORWARD)) moves.push(BACK);
     return k < moves.length ? moves[k] : -1;
   }
 
@@ -44,11 +58,11 @@ class CorridorCursor implements TightCursor<number, string> {
   }
 
   heuristic(): number {
-    return estimate(this.cell);
+    return this.corridor.estimate(this.cell);
   }
 
   isGoal(): boolean {
-    return this.cell === LENGTH;
+    return this.cell === this.corridor.length;
   }
 
   moveOf(move: number): string {
@@ -64,7 +78,7 @@ class CorridorCursor implements TightCursor<number, string> {
 class UnitCorridorCursor extends CorridorCursor {
   changeOf(move: number): number {
     const cell = this.state();
-    return estimate(cell + (move === FORWARD ? 1 : -1)) - estimate(cell);
+    return this.corridor.estimate(cell + (move === FORWARD ? 1 : -1)) - this.corridor.estimate(cell);
   }
 
   applyUnit(move: number): void {
@@ -76,22 +90,23 @@ class UnitCorridorCursor extends CorridorCursor {
   }
 }
 
-function corridor(unit: boolean): SearchProblem<number, string> {
+function corridor(unit: boolean, shape: Corridor = SHORT): SearchProblem<number, string> {
   return {
     start: 0,
-    isGoal: (cell) => cell === LENGTH,
+    isGoal: (cell) => cell === shape.length,
     successors(cell, emit) {
-      if (cell < LENGTH) emit(cell + 1, 'forward', 1);
+      if (cell < shape.length) emit(cell + 1, 'forward', 1);
       if (cell > 0) emit(cell - 1, 'back', 1);
     },
     codec: { kind: 'uint32', encode: (cell) => cell, decode: (key) => key },
-    heuristic: estimate,
-    tight: { cursor: (cell) => (unit ? new UnitCorridorCursor(cell) : new CorridorCursor(cell)) },
+    heuristic: shape.estimate,
+    tight: { cursor: (cell) => (unit ? new UnitCorridorCursor(shape, cell) : new CorridorCursor(shape, cell)) },
   };
 }
 
-/** The nodes a plain recursive IDA* generates on the corridor, in the same move order: the count to match. */
+/** The nodes a plain recursive IDA* generates on the short corridor, in the same move order: the count to match. */
 function nodesOfPlainIdaStar(): number {
+  const estimate = SHORT.estimate;
   let nodes = 0;
   let nextBound = Infinity;
   const walk = (cell: number, last: number, g: number, bound: number): boolean => {
@@ -141,5 +156,64 @@ describe('IDA* on a tight cursor, 300 levels deep', () => {
         expect(stopped.stats.statesExplored).toBe(maxStates);
       }
     }
+  });
+});
+
+describe('IDA* with unit steps, past what a frame holds', () => {
+  /**
+   * 40,000 cells, the distance left less one (1 next to the goal, 0 at it),
+   * and the move back offered everywhere: the first bound, 39,999, falls one
+   * short, so the walk goes 39,998 levels down, then back up, trying each
+   * level's move back with the heuristic it kept for that level. A
+   * heuristic above 32,767 packed beside the move's number would come back
+   * wrong, and the move back would be walked where it should be pruned.
+   */
+  const LONG: Corridor = { length: 40_000, estimate: (cell) => (cell === 40_000 ? 0 : Math.max(1, 40_000 - cell - 1)), inverse: true };
+
+  it('walks a corridor whose bound passes 32,767 through the same nodes as without unit steps', () => {
+    // The limit on nodes turns a walk gone wrong into a failure, not a hang.
+    const unit = idaStar(corridor(true, LONG), { maxStates: 1_000_000 });
+    const general = idaStar(corridor(false, LONG), { maxStates: 1_000_000 });
+    expect(unit.status).toBe('solved');
+    expect(unit.solution!.moves).toEqual(new Array<string>(LONG.length).fill('forward'));
+    expect(unit.stats.statesExplored).toBe(general.stats.statesExplored);
+    // Under the first bound: 39,999 moves forward (the last pruned), then on
+    // the way up 39,998 back, all pruned; under the second: 40,000 forward.
+    expect(unit.stats.statesExplored).toBe(39_999 + 39_998 + 40_000);
+  });
+
+  it('stops with a clear error on a state of more than 65,535 moves', () => {
+    // From the start, 70,000 moves: all but the last to dead ends (heuristic
+    // 100, pruned under the bound of 2), the last to a cell next to the goal.
+    const FAN = 70_000;
+    const START = -1;
+    const NEAR = -2;
+    const GOAL = -3;
+    const estimate = (state: number) => (state === GOAL ? 0 : state === NEAR ? 1 : state === START ? 2 : 100);
+    class FanCursor implements TightCursor<number, number> {
+      state_ = START;
+      origin = () => FAN;
+      move = (_last: number, k: number) => (this.state_ === START ? (k < FAN ? k : -1) : this.state_ === NEAR && k === 0 ? FAN : -1);
+      target = (move: number) => (move === FAN ? GOAL : move === FAN - 1 ? NEAR : move);
+      apply = (move: number) => ((this.state_ = this.target(move)), 1);
+      undo = (move: number) => void (this.state_ = move === FAN ? NEAR : START);
+      heuristic = () => estimate(this.state_);
+      isGoal = () => this.state_ === GOAL;
+      changeOf = (move: number) => estimate(this.target(move)) - estimate(this.state_);
+      applyUnit = (move: number) => void this.apply(move);
+      undoUnit = (move: number) => this.undo(move);
+      moveOf = (move: number) => move;
+      state = () => this.state_;
+    }
+    const fan: SearchProblem<number, number> = {
+      start: START,
+      isGoal: (state) => state === GOAL,
+      successors() {},
+      codec: { kind: 'uint32', encode: (state) => state + 3, decode: (key) => key - 3 },
+      heuristic: estimate,
+      tight: { cursor: () => new FanCursor() },
+    };
+    expect(() => idaStar(fan)).toThrow(SearchSetupError);
+    expect(() => idaStar(fan)).toThrow(new SearchSetupError('a tight cursor with unit steps gave more than 65535 moves in one state, the most IDA* can keep'));
   });
 });

@@ -10,7 +10,7 @@ import type { InPlaceCursor, SearchProblem, StateCodec } from '../../engine/prob
 import { isSolvable, manhattan, type TilesInstance } from './board.js';
 import { MAX_PACKED_CELLS, nibbleSum, PackedLayout } from './packed.js';
 import { packedRankMembers } from './rank.js';
-import { manhattanTable } from './tight-cursors.js';
+import { manhattanTable } from './manhattan-cursor.js';
 import { tilesTightForm } from './tight-form.js';
 
 export type TileState = number | Uint8Array;

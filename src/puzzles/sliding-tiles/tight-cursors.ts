@@ -2,10 +2,10 @@
  * Tight cursors for IDA* on sliding tiles (see engine/tight-cursor.ts): a
  * move names the cell of the tile that slides and the blank's cell, so
  * applying or undoing one is two writes and a heuristic update, with nothing
- * searched for and no history kept. `ManhattanCursor` keeps the Manhattan
- * distance; `PatternCursor` (pattern-cursor.ts) keeps the sum of additive
- * pattern databases, and the same sum on the transposed board (a symmetry
- * that keeps the goal), taking the larger.
+ * searched for and no history kept. `ManhattanCursor` (manhattan-cursor.ts)
+ * keeps the Manhattan distance; `PatternCursor` (pattern-cursor.ts) keeps the
+ * sum of additive pattern databases, and the same sum on the transposed
+ * board (a symmetry that keeps the goal), taking the larger.
  */
 import type { TightCursor } from '../../engine/tight-cursor.js';
 import { cellNeighbours } from './board.js';
@@ -32,6 +32,12 @@ export interface TilesGeometry {
  * origin `b | b << bits` lists every move of a blank at b).
  */
 const STRIDE = 5;
+/**
+ * STRIDE for other modules. An exported binding is read through a cell, and
+ * checked, at each use, even in its own module; STRIDE itself stays
+ * unexported, so that the JIT compiles it into `move` as a number.
+ */
+export const MOVE_TABLE_STRIDE = STRIDE;
 
 /** The bits a cell takes in a move, on a board of `cells` cells. */
 export function cellBitsOf(cells: number): number {
@@ -42,7 +48,7 @@ export function cellBitsOf(cells: number): number {
 const moveTables = new Map<string, Int16Array>();
 
 /** The moves that may follow each move on a board: up to 4 (3 after a real move), then -1. */
-function moveTable(width: number, height: number, bits: number): Int16Array {
+export function moveTable(width: number, height: number, bits: number): Int16Array {
   const key = `${width}x${height}`;
   const known = moveTables.get(key);
   if (known) return known;
@@ -69,7 +75,10 @@ function moveTable(width: number, height: number, bits: number): Int16Array {
  * IDA*'s inner loop.
  */
 export abstract class TilesTightCursor<S> implements TightCursor<S, number> {
+  /** What each cell holds: a tile, or the tile's label where the cursor gives labels; the blank is 0 either way. */
   declare protected readonly board: Uint8Array;
+  /** The tile of each label (of each tile, without labels). */
+  declare private readonly tileOf: Uint8Array;
   declare protected readonly width: number;
   declare protected readonly cells: number;
   /** A move's bits per cell, and the mask of its first cell. */
@@ -78,14 +87,17 @@ export abstract class TilesTightCursor<S> implements TightCursor<S, number> {
   declare private readonly table: Int16Array;
   declare private readonly snapshot: (board: Uint8Array) => S;
 
-  constructor(geometry: TilesGeometry, board: ArrayLike<number>, snapshot: (board: Uint8Array) => S) {
+  /** `labels`, optional: each tile's label (the blank's 0), which the board then holds in the tile's place. */
+  constructor(geometry: TilesGeometry, board: ArrayLike<number>, snapshot: (board: Uint8Array) => S, labels?: ArrayLike<number>) {
     this.snapshot = snapshot;
     const { width, height } = geometry;
     this.width = width;
     this.cells = width * height;
     this.cellBits = cellBitsOf(this.cells);
     this.cellMask = (1 << this.cellBits) - 1;
-    this.board = Uint8Array.from(board);
+    this.board = labels ? Uint8Array.from(board, (tile) => labels[tile]) : Uint8Array.from(board);
+    this.tileOf = new Uint8Array(this.cells + 1);
+    for (let tile = 0; tile < this.cells; tile++) this.tileOf[labels ? labels[tile] : tile] = tile;
     this.table = moveTable(width, height, this.cellBits);
   }
 
@@ -95,7 +107,7 @@ export abstract class TilesTightCursor<S> implements TightCursor<S, number> {
   }
 
   move(last: number, k: number): number {
-    return this.table[last * STRIDE + k];
+    return this.table[(last * STRIDE + k) | 0];
   }
 
   apply(move: number): number {
@@ -119,99 +131,18 @@ export abstract class TilesTightCursor<S> implements TightCursor<S, number> {
 
   moveOf(move: number): number {
     const from = move & this.cellMask;
-    const tile = this.board[from];
+    const tile = this.tileOf[this.board[from]];
     const b = move >> this.cellBits;
     const dir = from === b + this.width ? UP : from === b - this.width ? DOWN : from === b + 1 ? LEFT : RIGHT;
     return (tile << 2) | dir;
   }
 
   state(): S {
-    return this.snapshot(this.board);
+    return this.snapshot(this.board.map((held) => this.tileOf[held]));
   }
 
-  /** Updates the heuristic for `tile` having slid from cell `from` to cell `to`. */
+  /** Updates the heuristic for `tile` (what the board holds for it) having slid from cell `from` to cell `to`. */
   protected abstract moved(tile: number, from: number, to: number): void;
   abstract heuristic(limit: number): number;
   abstract isGoal(): boolean;
-}
-
-/** Taxicab distance of every tile from every cell to its goal cell: [tile * cells + cell]. */
-export function manhattanTable(geometry: TilesGeometry): Uint8Array {
-  const { width, goal } = geometry;
-  const cells = goal.length;
-  const table = new Uint8Array(cells * cells);
-  for (let g = 0; g < cells; g++) {
-    const tile = goal[g];
-    if (tile === 0) continue;
-    for (let i = 0; i < cells; i++) {
-      table[tile * cells + i] = Math.abs(Math.floor(i / width) - Math.floor(g / width)) + Math.abs((i % width) - (g % width));
-    }
-  }
-  return table;
-}
-
-/**
- * How much a move changes the Manhattan distance, one table read: the
- * change for tile t making move m (`from | to << bits`) at
- * [t << 2 * bits | m], where `bits` is cellBitsOf(cells).
- */
-export function manhattanDeltas(geometry: TilesGeometry): Int8Array {
-  const cells = geometry.goal.length;
-  const bits = cellBitsOf(cells);
-  const distance = manhattanTable(geometry);
-  const deltas = new Int8Array(cells << (2 * bits));
-  for (let tile = 1; tile < cells; tile++) {
-    for (let from = 0; from < cells; from++) {
-      for (let to = 0; to < cells; to++) deltas[(tile << (2 * bits)) | from | (to << bits)] = distance[tile * cells + to] - distance[tile * cells + from];
-    }
-  }
-  return deltas;
-}
-
-export class ManhattanCursor<S> extends TilesTightCursor<S> {
-  private h = 0;
-  declare private readonly deltas: Int8Array;
-  /** A tile's shift in `deltas`: the bits of a move. */
-  declare private readonly tileShift: number;
-
-  constructor(geometry: TilesGeometry, board: ArrayLike<number>, snapshot: (board: Uint8Array) => S, deltas = manhattanDeltas(geometry)) {
-    super(geometry, board, snapshot);
-    this.deltas = deltas;
-    this.tileShift = 2 * this.cellBits;
-    const distance = manhattanTable(geometry);
-    for (let i = 0; i < this.cells; i++) this.h += distance[this.board[i] * this.cells + i];
-  }
-
-  protected moved(tile: number, from: number, to: number): void {
-    this.h += this.deltas[(tile << this.tileShift) | from | (to << this.cellBits)];
-  }
-
-  /** The change of distance `move` would make: its tile's. */
-  changeOf(move: number): number {
-    return this.deltas[(this.board[move & this.cellMask] << this.tileShift) | move];
-  }
-
-  /** A unit step, with `h` left as it was (IDA* carries it). */
-  applyUnit(move: number): void {
-    const from = move & this.cellMask;
-    const board = this.board;
-    board[move >> this.cellBits] = board[from];
-    board[from] = 0;
-  }
-
-  undoUnit(move: number): void {
-    const from = move & this.cellMask;
-    const to = move >> this.cellBits;
-    const board = this.board;
-    board[from] = board[to];
-    board[to] = 0;
-  }
-
-  heuristic(): number {
-    return this.h;
-  }
-
-  isGoal(): boolean {
-    return this.h === 0;
-  }
 }

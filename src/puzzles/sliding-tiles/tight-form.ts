@@ -7,7 +7,7 @@ import type { TightForm } from '../../engine/tight-cursor.js';
 import type { TilesInstance } from './board.js';
 import { installedDatabases } from './pattern-databases.js';
 import { PatternCursor } from './pattern-cursor.js';
-import { ManhattanCursor, manhattanDeltas } from './tight-cursors.js';
+import { manhattanCursor } from './manhattan-cursor.js';
 
 interface StateCells<S> {
   cellsOf(state: S): Uint8Array;
@@ -15,15 +15,13 @@ interface StateCells<S> {
 }
 
 export function tilesTightForm<S>(instance: TilesInstance, states: StateCells<S>): TightForm<S, number> {
-  // Made on the first Manhattan cursor: 1.6 MB on a 10x10 board, and many problems never walk.
-  let deltas: Int8Array | undefined;
   const snapshot = (board: Uint8Array) => states.stateOf(board);
   return {
     preferred: () => installedDatabases(instance) !== undefined,
     cursor(state) {
       const board = states.cellsOf(state);
       const databases = installedDatabases(instance);
-      return databases ? new PatternCursor(instance, board, snapshot, databases) : new ManhattanCursor(instance, board, snapshot, (deltas ??= manhattanDeltas(instance)));
+      return databases ? new PatternCursor(instance, board, snapshot, databases) : manhattanCursor(instance, board, snapshot);
     },
   };
 }
