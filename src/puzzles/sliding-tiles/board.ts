@@ -148,9 +148,12 @@ export function isSolvable(width: number, height: number, start: ArrayLike<numbe
   }
   const blankFrom = Array.prototype.indexOf.call(start, 0) as number;
   const blankTo = goalPos[0];
-  const blankDistance =
-    Math.abs(Math.floor(blankFrom / width) - Math.floor(blankTo / width)) + Math.abs((blankFrom % width) - (blankTo % width));
-  return transpositions % 2 === blankDistance % 2;
+  return transpositions % 2 === taxicab(width, blankFrom, blankTo) % 2;
+}
+
+/** Steps between two cells of a board `width` wide. */
+export function taxicab(width: number, a: number, b: number): number {
+  return Math.abs(Math.floor(a / width) - Math.floor(b / width)) + Math.abs((a % width) - (b % width));
 }
 
 /** Sum over tiles of the taxicab distance to their goal cells. */
@@ -161,8 +164,7 @@ export function manhattan(width: number, cells: ArrayLike<number>, goal: ArrayLi
   for (let i = 0; i < cells.length; i++) {
     const t = cells[i];
     if (t === 0) continue;
-    const g = goalPos[t];
-    sum += Math.abs(Math.floor(i / width) - Math.floor(g / width)) + Math.abs((i % width) - (g % width));
+    sum += taxicab(width, i, goalPos[t]);
   }
   return sum;
 }
