@@ -4,19 +4,23 @@
  * 1. IDA* nodes per second with the Manhattan distance, beside a plain C++
  *    IDA* (bench/ida15.cpp, compiled to .bench/ when g++ is present) on the
  *    same instances: both count the same nodes, so the ratio is per node.
- * 2. For each partition asked for (default 5-5-5 and 6-6-3): the database
+ * 2. IDA* with linear conflict and no databases, beside the Manhattan
+ *    distance, on the instances --linear-conflict names (default 1-10):
+ *    nodes and time of each.
+ * 3. For each partition asked for (default 5-5-5 and 6-6-3): the database
  *    build time, then all instances solved by IDA* with the databases and the
  *    transposed lookup: total and median time, total nodes, every solution
  *    replayed through the rules and its length checked against the other
  *    partitions'.
  *
- * 3. With --puzzle24 IDS (e.g. 2, or 1-10): instead, the Korf-Taylor
+ * 4. With --puzzle24 IDS (e.g. 2, or 1-10): instead, the Korf-Taylor
  *    24-puzzle instances (bench/korf24.txt) with the 6-6-6-6 databases and
  *    the transposed lookup, each under --max-seconds (default 600): the
  *    build time, then each instance's length (checked against the published
  *    optimum and replayed), nodes and time, or how far it got.
  *
  * Options: --partitions 5-5-5,6-6-3  --instances 1-100  --no-cpp  --verbose
+ *          --linear-conflict 1-10  --no-manhattan  --no-linear-conflict
  *          --cache-dir DIR (read the databases from there when cached, else build and cache them)
  *          --puzzle24 IDS  --max-seconds S
  */
@@ -65,10 +69,11 @@ function readInstances(range = option('--instances')): Row[] {
   return rows.filter((r) => r.id >= from && r.id <= (to ?? from));
 }
 
-function instanceOf(row: Row): TilesInstance {
+/** The instance of a row: with the databases installed, or else linear conflict (`auto`), or the heuristic named. */
+function instanceOf(row: Row, heuristic = 'auto'): TilesInstance {
   const side = Math.sqrt(row.tiles.length);
   const code = Array.from({ length: side }, (_, r) => row.tiles.slice(side * r, side * r + side).join(',')).join('/');
-  return slidingTiles.parse({ source: { kind: 'code', code }, params: { goal: 'blank-first' } });
+  return slidingTiles.parse({ source: { kind: 'code', code }, params: { goal: 'blank-first', heuristic } });
 }
 
 /** The Korf-Taylor 24-puzzle instances asked for ("2", "1-10", "2,8"), each with its published optimal length. */
@@ -102,15 +107,13 @@ const ROUNDS = 5;
 
 function nodesPerSecond(rows: Row[]): void {
   if (process.argv.includes('--no-manhattan')) return;
-  const goal = instanceOf(rows[0]);
-  uninstallTilesDatabases(goal);
   const baseline = compileBaseline();
   // Runs alternate between puzzlekit and C++, and each side's fastest counts: on a shared
   // machine the fastest run is the least disturbed, and a burst of load hits both sides alike.
   console.log(`IDA* with the Manhattan distance, nodes per second (fastest of ${ROUNDS} runs each, alternating):`);
   for (const id of [9, 2, 6]) {
     const row = rows.find((r) => r.id === id) ?? readInstances(String(id))[0];
-    const instance = instanceOf(row);
+    const instance = instanceOf(row, 'manhattan');
     solve(slidingTiles.problem(instance), 'idastar'); // warm-up: compiled before it is timed
     let js = Infinity;
     let cpp = Infinity;
@@ -132,6 +135,38 @@ function nodesPerSecond(rows: Row[]): void {
     }
     console.log(line);
   }
+}
+
+/** IDA* with linear conflict and with the Manhattan distance on the same instances, no databases: nodes and time. */
+function linearConflict(lengths: Map<number, number>): void {
+  if (process.argv.includes('--no-linear-conflict')) return;
+  const rows = readInstances(option('--linear-conflict') ?? '1-10');
+  console.log(`\nIDA* with linear conflict, no databases, beside the Manhattan distance (instances ${rows[0].id}-${rows[rows.length - 1].id}):`);
+  const total = { conflict: { ms: 0, nodes: 0 }, manhattan: { ms: 0, nodes: 0 } };
+  for (const row of rows) {
+    const words: string[] = [];
+    for (const heuristic of ['linear-conflict', 'manhattan'] as const) {
+      const instance = instanceOf(row, heuristic);
+      const result = solve(slidingTiles.problem(instance), 'idastar');
+      if (result.status !== 'solved') throw new Error(`instance ${row.id}: ${result.status}`);
+      const moves = result.solution!.moves;
+      replayToGoal(instance, moves, `instance ${row.id}`);
+      const known = lengths.get(row.id);
+      if (known !== undefined && known !== moves.length) throw new Error(`instance ${row.id}: ${moves.length} moves with ${heuristic}, ${known} before`);
+      lengths.set(row.id, moves.length);
+      const sum = total[heuristic === 'manhattan' ? 'manhattan' : 'conflict'];
+      sum.ms += result.stats.milliseconds;
+      sum.nodes += result.stats.statesExplored;
+      words.push(`${heuristic} ${result.stats.statesExplored.toLocaleString('en-US')} nodes in ${result.stats.milliseconds.toFixed(0)} ms`);
+    }
+    if (process.argv.includes('--verbose')) console.log(`  ${row.id}: ${lengths.get(row.id)} moves; ${words.join(', ')}`);
+  }
+  const line = (name: string, t: { ms: number; nodes: number }) =>
+    `  ${name}: ${seconds(t.ms)} in all, ${t.nodes.toLocaleString('en-US')} nodes, ${((t.nodes / t.ms) * 1e-3).toFixed(1)} M nodes/s`;
+  console.log(line('linear conflict', total.conflict));
+  console.log(line('Manhattan', total.manhattan));
+  const fewer = total.manhattan.nodes / total.conflict.nodes;
+  console.log(`  linear conflict: ${fewer.toFixed(1)}x fewer nodes, ${(total.manhattan.ms / total.conflict.ms).toFixed(1)}x faster`);
 }
 
 /** Reads the partition's databases from --cache-dir, or builds them (timed on their own) and caches them there; installs them. */
@@ -215,5 +250,6 @@ if (puzzle24) {
   const rows = readInstances();
   nodesPerSecond(rows);
   const lengths = new Map<number, number>();
+  linearConflict(lengths);
   for (const partition of (option('--partitions') ?? '5-5-5,6-6-3').split(',')) solveAll(rows, partition, lengths);
 }

@@ -26,11 +26,11 @@ function note(line: string): void {
 /**
  * Installs the best cached table set for the instance (the first in the
  * backend's order that reads back intact), else builds the default one. Returns what it installed, or null
- * (also when the tables are not for this metric).
+ * (also when the tables are not for this metric, or the instance does not use them).
  */
 export async function prepareTables(puzzle: AnyPuzzle, instance: unknown, metric: string, setup: TableSetup): Promise<TableSetSpec | null> {
   const tables = puzzle.heuristicTables;
-  if (!tables || tables.metric !== metric) return null;
+  if (!tables || tables.metric !== metric || !tables.usedBy(instance)) return null;
   // A cached set is used on any board that has one (the 24-puzzle's 6-6-6-6 too); only the default is built on first use.
   const wanted = tables.defaultFor(instance);
   const candidates = tables.available(instance).map((a) => tables.spec(instance, a.name));

@@ -38,6 +38,8 @@ export type TableBuild = { status: 'built'; tables: Uint8Array[] } | { status: '
 export interface HeuristicTables<I> {
   /** The metric whose costs the tables bound from below; searches under any other get none. */
   readonly metric: string;
+  /** Whether searches of this instance use installed tables at all: front ends read or build none where not. */
+  usedBy(instance: I): boolean;
   /** The tables a plain solve of this instance uses, or null when it needs none. */
   defaultFor(instance: I): TableSetSpec | null;
   /** The names of the table sets that can be built for this instance, with descriptions, best first. */

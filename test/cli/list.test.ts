@@ -47,7 +47,7 @@ describe('list --json', async () => {
     expect(tiles!.presets.map((s) => s.name)).toEqual(['8-puzzle', '8-puzzle-easy', '15-puzzle', 'loyd-14-15', '4x3']);
     expect(tiles!.presets.find((s) => s.name === '15-puzzle')!.aliases).toContain('4x4');
     expect(tiles!.presets.find((s) => s.name === 'loyd-14-15')!.aliases).toContain('14-15');
-    expect(tiles!.params.map((p) => p.key)).toEqual(['goal']);
+    expect(tiles!.params.map((p) => p.key)).toEqual(['goal', 'heuristic']);
     expect(tiles!.params[0].default).toBe('blank-last');
     expect(tiles!.params[0].description).toContain('blank-first');
     expect(tiles!.metrics.map((m) => m.id)).toEqual(['moves', 'multi']);

@@ -51,7 +51,7 @@ describe('did you mean', () => {
     [['solve', 'sliding-blocks', '--preset', 'hengdaolim'], /has no preset "hengdaolim": did you mean 横刀立马 \(hengdaolima\)\? \(27 presets/],
     [['solve', 'sliding-blocks', '--preset', '横刀立'], /did you mean 横刀立马\?/],
     [['solve', 'river-crossing', '--preset', 'ghost'], /has no preset "ghost": did you mean ghosts\?/],
-    [['solve', 'sliding-tiles', '--param', 'gaol=blank-first'], /has no parameter "gaol": did you mean goal\? \(its parameters: goal\)/],
+    [['solve', 'sliding-tiles', '--param', 'gaol=blank-first'], /has no parameter "gaol": did you mean goal\? \(its parameters: goal, heuristic\)/],
     [['solve', 'sliding-blocks', '--metric', 'stpe'], /has no metric "stpe": did you mean step\? \(metrics: move, step, slide\)/],
     [['table', 'water-jugs', '--rows', 'target=1..2', '--metric', 'move'], /has no metric "move": did you mean moves\?/],
   ])('%j', async (args, message) => {

@@ -1,6 +1,6 @@
 // Each command runs as a process of its own: what is cached on disk between runs is the
 // point here, and a run in this process would find the databases still in memory.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -88,4 +88,14 @@ describe('puzzlekit pdb and a plain solve of the 15-puzzle', () => {
     const without = runCliProcess([...args, '--no-pdb']);
     expect(JSON.parse(without.stdout)).toMatchObject({ status: 'solved', length: 50, algorithm: 'astar' });
   }, 180_000);
+
+  it('a solve whose instance names its heuristic neither reads nor builds databases', () => {
+    const empty = mkdtempSync(join(directory, 'named-'));
+    for (const heuristic of ['linear-conflict', 'manhattan']) {
+      const named = runCliProcess(['solve', 'sliding-tiles', '--preset', '15-puzzle', '--json', '--cache-dir', empty, '--param', `heuristic=${heuristic}`]);
+      expect(named.stderr).toBe('');
+      expect(JSON.parse(named.stdout)).toMatchObject({ status: 'solved', length: 50, algorithm: 'astar' });
+    }
+    expect(readdirSync(empty)).toEqual([]);
+  });
 });

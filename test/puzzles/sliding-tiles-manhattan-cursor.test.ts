@@ -116,7 +116,7 @@ describe('the Manhattan cursor', () => {
         for (const seed of [1, 2, 3]) {
           const board = scramble(width, height, goal, 120, seed);
           const code = Array.from({ length: height }, (_, r) => board.slice(r * width, (r + 1) * width).join(',')).join('/');
-          const instance = slidingTiles.parse({ source: { kind: 'code', code }, params: { goal: kind } });
+          const instance = slidingTiles.parse({ source: { kind: 'code', code }, params: { goal: kind, heuristic: 'manhattan' } });
           // A limit on nodes turns a cursor gone wrong into a failure, not a hang.
           const ida = solve(slidingTiles.problem(instance), 'idastar', { maxStates: 10_000_000 });
           const astar = solve(slidingTiles.problem(instance), 'astar');

@@ -43,7 +43,7 @@ describe('loading a selection', () => {
     const bad = load({ puzzleId: 'sliding-tiles', source: 'code', value: '1,2,3/4,5,6/7,8,8', params: {} });
     expect(bad).toMatchObject({ ok: false, message: 'row 3, column 3: tile 8 again (already at row 3, column 2)' });
     const param = load({ puzzleId: 'sliding-tiles', source: 'preset', value: '8-puzzle', params: { colour: 'red' } });
-    expect(param).toMatchObject({ ok: false, message: 'sliding-tiles has no parameter "colour" (its parameters: goal)' });
+    expect(param).toMatchObject({ ok: false, message: 'sliding-tiles has no parameter "colour" (its parameters: goal, heuristic)' });
   });
 
   it('names a puzzle this build lacks', () => {

@@ -10,6 +10,13 @@ export const MAX_CELLS = 100;
 
 export type GoalKind = 'blank-last' | 'blank-first';
 
+/**
+ * What guides A* and IDA* on one-tile moves: `auto` takes pattern databases
+ * where some are installed for the board (IDA* only), else linear conflict;
+ * the others name one, and then no databases are used or built.
+ */
+export type TilesHeuristic = 'auto' | 'manhattan' | 'linear-conflict';
+
 export interface TilesInstance {
   width: number;
   height: number;
@@ -17,6 +24,7 @@ export interface TilesInstance {
   start: Uint8Array;
   goalKind: GoalKind;
   goal: Uint8Array;
+  heuristic: TilesHeuristic;
 }
 
 /** The goal arrangement: tiles in order, blank last (1 2 3 / 4 5 6 / 7 8 _) or first. */

@@ -37,6 +37,8 @@ const BUILT_ON_FIRST_USE = new Set(['4x4']);
 export const tilesHeuristicTables: HeuristicTables<TilesInstance> = {
   // One-tile moves: a line slid in one move (the multi metric) can beat them.
   metric: 'moves',
+  // An instance that names its heuristic (manhattan, linear-conflict) leaves the databases alone.
+  usedBy: (instance) => instance.heuristic === 'auto',
   defaultFor(instance) {
     const name = defaultPartition(instance.width, instance.height);
     if (!name || !BUILT_ON_FIRST_USE.has(`${instance.width}x${instance.height}`)) return null;

@@ -30,7 +30,15 @@ export const slidingTiles = definePuzzle<TilesInstance, TileState, TileMove>({
     'Tiles numbered 1 to n-1 and one blank on a board; a move slides a tile next to the blank into it. ' +
     'Put the tiles in order. Solvability is decided by the parity rule for every board shape.',
   presets: presetInfos(PRESETS),
-  params: [{ key: 'goal', description: 'blank-last (1 2 3 / 4 5 6 / 7 8 _) or blank-first (_ 1 2 / 3 4 5 / 6 7 8)', default: 'blank-last' }],
+  params: [
+    { key: 'goal', description: 'blank-last (1 2 3 / 4 5 6 / 7 8 _) or blank-first (_ 1 2 / 3 4 5 / 6 7 8)', default: 'blank-last' },
+    {
+      key: 'heuristic',
+      description:
+        'what guides A* and IDA* (one-tile moves): auto (pattern databases where built, else linear conflict), linear-conflict, or manhattan (the plain distance, to compare)',
+      default: 'auto',
+    },
+  ],
   metrics: [
     { id: 'moves', description: 'each slide of one tile by one cell counts 1' },
     { id: 'multi', description: 'sliding a line of one or more tiles toward the blank counts 1 (the 8-puzzle needs at most 24)' },
@@ -43,7 +51,10 @@ export const slidingTiles = definePuzzle<TilesInstance, TileState, TileMove>({
       moves: { name: '步数', description: '一块滑动一格算 1 步' },
       multi: { name: '整行步数', description: '把一行中的一块或几块一起推向空格算 1 步（八数码最多要 24 步）' },
     },
-    params: { goal: 'blank-last（1 2 3 / 4 5 6 / 7 8 _）或 blank-first（_ 1 2 / 3 4 5 / 6 7 8）' },
+    params: {
+      goal: 'blank-last（1 2 3 / 4 5 6 / 7 8 _）或 blank-first（_ 1 2 / 3 4 5 / 6 7 8）',
+      heuristic: '指引 A* 和 IDA* 的估价（单块步数）：auto（有模式数据库就用，否则用线性冲突）、linear-conflict（线性冲突）或 manhattan（单纯的曼哈顿距离，用来对比）',
+    },
   },
 
   parse: parseRequest,

@@ -1,7 +1,7 @@
-/** The sliding-tiles presets, and how a request (preset, code, file, --param goal) becomes an instance. */
+/** The sliding-tiles presets, and how a request (preset, code, file, --param goal and heuristic) becomes an instance. */
 import { checkParamKeys, choiceParam, requestCode } from '../params.js';
 import type { InstanceRequest, PresetInfo } from '../puzzle.js';
-import { goalCells, parseBoard, type GoalKind, type TilesInstance } from './board.js';
+import { goalCells, parseBoard, type GoalKind, type TilesHeuristic, type TilesInstance } from './board.js';
 
 interface TilesPreset extends PresetInfo {
   code: string;
@@ -33,10 +33,12 @@ export const PRESETS: TilesPreset[] = [
 ];
 
 const GOALS: Record<string, GoalKind> = { 'blank-last': 'blank-last', 'blank-first': 'blank-first' };
+const HEURISTICS: Record<string, TilesHeuristic> = { auto: 'auto', manhattan: 'manhattan', 'linear-conflict': 'linear-conflict' };
 
 export function parseRequest(request: InstanceRequest): TilesInstance {
-  checkParamKeys('sliding-tiles', request.params, ['goal']);
+  checkParamKeys('sliding-tiles', request.params, ['goal', 'heuristic']);
   const goalKind = choiceParam('goal', request.params.goal ?? 'blank-last', GOALS);
+  const heuristic = choiceParam('heuristic', request.params.heuristic ?? 'auto', HEURISTICS);
   const board = parseBoard(requestCode('sliding-tiles', PRESETS, request.source)?.code ?? PRESETS[0].code);
-  return { width: board.width, height: board.height, start: board.cells, goalKind, goal: goalCells(board.cells.length, goalKind) };
+  return { width: board.width, height: board.height, start: board.cells, goalKind, goal: goalCells(board.cells.length, goalKind), heuristic };
 }

@@ -50,14 +50,15 @@ export function manhattanDeltas(width: number, height: number): Int8Array {
 }
 
 /** Each tile's label: its goal cell + 1, and the blank's 0. */
-function labelsOf(goal: ArrayLike<number>): Uint8Array {
+export function labelsOf(goal: ArrayLike<number>): Uint8Array {
   const labels = new Uint8Array(goal.length);
   for (let cell = 0; cell < goal.length; cell++) if (goal[cell] !== 0) labels[goal[cell]] = cell + 1;
   return labels;
 }
 
 export class ManhattanCursor<S> extends TilesTightCursor<S> {
-  private h = 0;
+  /** The distance, kept by `apply` and `undo` (with unit steps IDA* carries it instead). */
+  protected h = 0;
   declare private readonly deltas: Int8Array;
   /** A label's shift in `deltas`: the bits of a move. */
   declare private readonly labelShift: number;

@@ -10,6 +10,7 @@ import type { InPlaceCursor, SearchProblem, StateCodec } from '../../engine/prob
 import { isSolvable, manhattan, type TilesInstance } from './board.js';
 import { MAX_PACKED_CELLS, nibbleSum, PackedLayout } from './packed.js';
 import { packedRankMembers } from './rank.js';
+import { linearConflictDistance } from './linear-conflict.js';
 import { manhattanTable } from './manhattan-cursor.js';
 import { tilesTightForm } from './tight-form.js';
 
@@ -93,6 +94,22 @@ export function createTilesProblem(instance: TilesInstance): TilesProblem {
   };
 }
 
+/**
+ * A*'s heuristic on a board of tiles, as the instance asks: linear conflict
+ * unless it asks for the Manhattan distance (pattern databases guide IDA*
+ * alone, in tight-form.ts).
+ */
+function boardDistance(instance: TilesInstance): (tiles: Uint8Array) => number {
+  if (instance.heuristic !== 'manhattan') return linearConflictDistance(instance);
+  const distance = manhattanTable(instance);
+  const cells = instance.start.length;
+  return (tiles) => {
+    let h = 0;
+    for (let i = 0; i < cells; i++) h += distance[tiles[i] * cells + i];
+    return h;
+  };
+}
+
 function packedProblem(instance: TilesInstance): TilesProblem {
   const { width, height } = instance;
   const cells = instance.start.length;
@@ -100,6 +117,7 @@ function packedProblem(instance: TilesInstance): TilesProblem {
   const neighbours = neighbourTable(width, height);
   const distance = manhattanTable(instance);
   const goalKey = layout.pack(instance.goal);
+  const distanceOf = boardDistance(instance);
   const identity = (s: number) => s;
   const codec: StateCodec<number> = layout.fitsUint32
     ? { kind: 'uint32', encode: identity, decode: identity }
@@ -114,12 +132,7 @@ function packedProblem(instance: TilesInstance): TilesProblem {
     predecessors: successors as TilesProblem['successors'],
     successorKeys: { maxSuccessors: 4, write: writeKeys, matches: successors },
     goalStates: () => [goalKey],
-    heuristic: (s) => {
-      layout.unpack(s as number, board);
-      let h = 0;
-      for (let i = 0; i < cells; i++) h += distance[board[i] * cells + i];
-      return h;
-    },
+    heuristic: (s) => distanceOf(layout.unpack(s as number, board)),
     inPlace: { cursor: (s) => new TilesCursor(instance, layout.unpack(s as number), distance, neighbours, (b) => layout.pack(b)) },
     cellsOf: (s) => layout.unpack(s as number),
     stateOf: (b) => layout.pack(b),
@@ -275,7 +288,7 @@ function boardProblem(instance: TilesInstance): TilesProblem {
     successors: successors as TilesProblem['successors'],
     predecessors: successors as TilesProblem['successors'],
     goalStates: () => [Uint8Array.from(goal)],
-    heuristic: (s) => manhattan(width, s as Uint8Array, goal),
+    heuristic: boardDistance(instance) as (s: TileState) => number,
     inPlace: { cursor: (s) => new TilesCursor(instance, Uint8Array.from(s as Uint8Array), distance, neighbours, (b) => Uint8Array.from(b)) },
     cellsOf: (s) => Uint8Array.from(s as Uint8Array),
     stateOf: (b) => Uint8Array.from(b),

@@ -21,11 +21,12 @@ const MAX_BUILD_BYTES = 32 * 2 ** 20;
 /**
  * The set hints use for this instance under this metric: the one a plain
  * solve builds on first use, else the backend's best that builds quickly; null
- * when the backend has none that fits (then there are no hints for big spaces).
+ * when the backend has none that fits, or the instance uses none (then there
+ * are no hints for big spaces).
  */
 export function hintTablesFor(puzzle: AnyPuzzle, instance: unknown, metric: string): TableSetSpec | null {
   const tables = puzzle.heuristicTables;
-  if (!tables || tables.metric !== metric) return null;
+  if (!tables || tables.metric !== metric || !tables.usedBy(instance)) return null;
   const specOf = (name: string): TableSetSpec | null => {
     try {
       return tables.spec(instance, name);
