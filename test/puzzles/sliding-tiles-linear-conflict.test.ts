@@ -13,6 +13,7 @@ import { linearConflictCursor, linearConflictDistance } from '../../src/puzzles/
 import { PuzzleInputError } from '../../src/puzzles/puzzle.js';
 import { expectReplaysToGoal, sharedData } from '../support/puzzle-checks.js';
 import { tileSlides } from '../support/tile-slides.js';
+import { scrambledTiles, walkTilesCursor } from '../support/tiles-cursor-walk.js';
 
 const GOALS: GoalKind[] = ['blank-first', 'blank-last'];
 
@@ -51,18 +52,6 @@ function bruteForce(width: number, height: number, board: readonly number[], goa
     out += fewestOut(places);
   }
   return manhattan(width, board, goal) + 2 * out;
-}
-
-/** A board `steps` random slides from `from` (a fixed seed, so the same each run). */
-function scramble(width: number, height: number, from: ArrayLike<number>, steps: number, seed: number): number[] {
-  let board = Array.from(from);
-  let x = seed;
-  for (let i = 0; i < steps; i++) {
-    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-    const slides = tileSlides(board, width, height);
-    board = slides[(x >>> 16) % slides.length];
-  }
-  return board;
 }
 
 /** Any permutation of the cells (solvable or not: the distance is defined on all). */
@@ -177,43 +166,11 @@ describe('the linear-conflict cursors', () => {
     [2, 8],
   ]) {
     for (const kind of GOALS) {
-      it(`keep the distance, each move's change and the board along random walks (${width}x${height}, ${kind})`, () => {
+      it(`keep the distance, the board and the moves right along random walks (${width}x${height}, ${kind})`, () => {
         const goal = goalCells(width * height, kind);
-        const distance = (board: readonly number[]) => bruteForce(width, height, board, goal);
-        const start = scramble(width, height, goal, 80, width * 13 + height);
+        const start = scrambledTiles(width, height, goal, 80, width * 13 + height);
         const cursor = linearConflictCursor({ width, height, goal }, start, (board) => Array.from(board));
-        expect(cursor.heuristic()).toBe(distance(start));
-        let x = 11;
-        for (const unit of [false, true]) {
-          let board = cursor.state();
-          let last = cursor.origin();
-          let h = cursor.heuristic();
-          const made: number[] = [];
-          for (let step = 0; step < 200; step++) {
-            const moves: number[] = [];
-            for (let k = 0, move = cursor.move(last, 0); move >= 0; move = cursor.move(last, ++k)) moves.push(move);
-            x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-            const move = moves[(x >>> 16) % moves.length];
-            const change = cursor.changeOf(move);
-            if (unit) cursor.applyUnit(move);
-            else cursor.apply(move);
-            const next = cursor.state();
-            expect(tileSlides(board, width, height).map((b) => b.join(','))).toContain(next.join(','));
-            expect(change).toBe(distance(next) - distance(board));
-            h += change;
-            if (!unit) expect(cursor.heuristic()).toBe(h);
-            made.push(move);
-            board = next;
-            last = move;
-          }
-          while (made.length) {
-            const move = made.pop()!;
-            if (unit) cursor.undoUnit(move);
-            else cursor.undo(move);
-          }
-          expect(cursor.state()).toEqual(start);
-          expect(cursor.heuristic()).toBe(distance(start));
-        }
+        walkTilesCursor(cursor, width, height, (board) => bruteForce(width, height, board, goal), 200);
       });
     }
   }
@@ -233,7 +190,7 @@ describe('IDA* on linear conflict', () => {
     it(`is as short as with the Manhattan distance, with no more nodes (${width}x${height})`, () => {
       for (const kind of GOALS) {
         for (const seed of [1, 2, 3]) {
-          const board = scramble(width, height, goalCells(width * height, kind), 100, seed * 5 + width);
+          const board = scrambledTiles(width, height, goalCells(width * height, kind), 100, seed * 5 + width);
           const manhattanRun = solve(slidingTiles.problem(parse(board, width, kind, 'manhattan')), 'idastar', { maxStates: 20_000_000 });
           const instance = parse(board, width, kind, 'linear-conflict');
           const result = solve(slidingTiles.problem(instance), 'idastar', { maxStates: 20_000_000 });
@@ -268,7 +225,7 @@ describe('IDA* on linear conflict', () => {
   );
 
   it('is what a plain instance gets, and a heuristic that is none of the three is refused', () => {
-    const board = scramble(4, 4, goalCells(16, 'blank-last'), 60, 4);
+    const board = scrambledTiles(4, 4, goalCells(16, 'blank-last'), 60, 4);
     const runs = ['auto', 'linear-conflict', 'manhattan'].map((heuristic) => solve(slidingTiles.problem(parse(board, 4, 'blank-last', heuristic)), 'idastar'));
     expect(runs[0].stats.statesExplored).toBe(runs[1].stats.statesExplored);
     expect(runs[1].stats.statesExplored).toBeLessThan(runs[2].stats.statesExplored);
