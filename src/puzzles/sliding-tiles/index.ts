@@ -35,7 +35,7 @@ export const slidingTiles = definePuzzle<TilesInstance, TileState, TileMove>({
     {
       key: 'heuristic',
       description:
-        'what guides A* and IDA* (one-tile moves): auto (pattern databases where built, else linear conflict), linear-conflict, or manhattan (the plain distance, to compare)',
+        'what guides A* and IDA* (one-tile moves): auto (linear conflict, or for IDA* pattern databases where loaded), linear-conflict, or manhattan (the plain distance, to compare)',
       default: 'auto',
     },
   ],
@@ -53,7 +53,7 @@ export const slidingTiles = definePuzzle<TilesInstance, TileState, TileMove>({
     },
     params: {
       goal: 'blank-last（1 2 3 / 4 5 6 / 7 8 _）或 blank-first（_ 1 2 / 3 4 5 / 6 7 8）',
-      heuristic: '指引 A* 和 IDA* 的估价（单块步数）：auto（有模式数据库就用，否则用线性冲突）、linear-conflict（线性冲突）或 manhattan（单纯的曼哈顿距离，用来对比）',
+      heuristic: '指引 A* 和 IDA* 的启发函数（单块步数）：auto（线性冲突；IDA* 有模式数据库时用数据库）、linear-conflict（线性冲突）或 manhattan（单纯的曼哈顿距离，用来对比）',
     },
   },
 
