@@ -86,7 +86,13 @@ describe('puzzlekit pdb and a plain solve of the 15-puzzle', () => {
     expect(second.stderr).toBe('');
     expect(JSON.parse(second.stdout)).toMatchObject({ status: 'solved', length: 50, algorithm: 'idastar' });
     const without = runCliProcess([...args, '--no-pdb']);
-    expect(JSON.parse(without.stdout)).toMatchObject({ status: 'solved', length: 50, algorithm: 'astar' });
+    expect(JSON.parse(without.stdout)).toMatchObject({ status: 'solved', length: 50, algorithm: 'idastar' });
+    const nodes = (run: { stdout: string }) => (JSON.parse(run.stdout) as { stats: { statesExplored: number } }).stats.statesExplored;
+    expect(nodes(second)).toBeLessThan(nodes(without));
+    // The cached set lies there, but an instance that names its heuristic does not read it.
+    const named = runCliProcess([...args, '--param', 'heuristic=linear-conflict']);
+    expect(named.stderr).toBe('');
+    expect(nodes(named)).toBe(nodes(without));
   }, 180_000);
 
   it('a solve whose instance names its heuristic neither reads nor builds databases', () => {
@@ -94,7 +100,7 @@ describe('puzzlekit pdb and a plain solve of the 15-puzzle', () => {
     for (const heuristic of ['linear-conflict', 'manhattan']) {
       const named = runCliProcess(['solve', 'sliding-tiles', '--preset', '15-puzzle', '--json', '--cache-dir', empty, '--param', `heuristic=${heuristic}`]);
       expect(named.stderr).toBe('');
-      expect(JSON.parse(named.stdout)).toMatchObject({ status: 'solved', length: 50, algorithm: 'astar' });
+      expect(JSON.parse(named.stdout)).toMatchObject({ status: 'solved', length: 50, algorithm: 'idastar' });
     }
     expect(readdirSync(empty)).toEqual([]);
   });

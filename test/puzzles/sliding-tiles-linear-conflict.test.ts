@@ -6,7 +6,7 @@
  * IDA* on it, as short as with the Manhattan distance and never more nodes.
  */
 import { describe, expect, it } from 'vitest';
-import { solve } from '../../src/engine/index.js';
+import { resolveAlgorithm, solve } from '../../src/engine/index.js';
 import { goalCells, manhattan, type GoalKind } from '../../src/puzzles/sliding-tiles/board.js';
 import { slidingTiles } from '../../src/puzzles/sliding-tiles/index.js';
 import { linearConflictCursor, linearConflictDistance } from '../../src/puzzles/sliding-tiles/linear-conflict.js';
@@ -224,11 +224,14 @@ describe('IDA* on linear conflict', () => {
     },
   );
 
-  it('is what a plain instance gets, and a heuristic that is none of the three is refused', () => {
+  it('is what a plain instance gets, IDA* is what `auto` takes on the 15-puzzle, and a heuristic that is none of the three is refused', () => {
     const board = scrambledTiles(4, 4, goalCells(16, 'blank-last'), 60, 4);
     const runs = ['auto', 'linear-conflict', 'manhattan'].map((heuristic) => solve(slidingTiles.problem(parse(board, 4, 'blank-last', heuristic)), 'idastar'));
     expect(runs[0].stats.statesExplored).toBe(runs[1].stats.statesExplored);
     expect(runs[1].stats.statesExplored).toBeLessThan(runs[2].stats.statesExplored);
+    // Without databases, `auto` takes IDA* from 16 cells up and A* below.
+    expect(resolveAlgorithm(slidingTiles.problem(parse(board, 4, 'blank-last', 'auto')), 'auto')).toBe('idastar');
+    expect(resolveAlgorithm(slidingTiles.problem(parse([1, 2, 3, 4, 0, 5, 6, 7, 8, 9, 10, 11], 4, 'blank-last', 'auto')), 'auto')).toBe('astar');
     expect(() => parse(board, 4, 'blank-last', 'walking-distance')).toThrow(PuzzleInputError);
     expect(() => parse(board, 4, 'blank-last', 'walking-distance')).toThrow(/heuristic: "walking-distance" is not one of auto, manhattan, linear-conflict/);
   });

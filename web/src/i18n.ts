@@ -192,7 +192,7 @@ const LABELS = {
   algo_idastar: { en: 'idastar', zh: 'IDA*' },
   algo_bidirectional: { en: 'bidirectional', zh: '双向广度优先' },
   algo_dfs: { en: 'dfs', zh: '深度优先（DFS）' },
-  algoAbout_auto: { en: 'depth-first when every solution has the same length, else IDA* with a pattern database, else A* with a heuristic, else breadth-first for unit costs, else uniform-cost', zh: '所有解一样长时用深度优先；否则有模式数据库时用 IDA*，有启发函数时用 A*，单位代价用广度优先，其余用一致代价' },
+  algoAbout_auto: { en: 'depth-first when every solution has the same length, else IDA* where the puzzle suits it (a pattern database, or a 4x4 board or bigger), else A* with a heuristic, else breadth-first for unit costs, else uniform-cost', zh: '所有解一样长时用深度优先；否则在适合的谜题上用 IDA*（有模式数据库，或 4x4 及更大的盘面），有启发函数时用 A*，单位代价用广度优先，其余用一致代价' },
   algoAbout_bfs: { en: 'breadth-first: fewest moves', zh: '广度优先：步数最少' },
   algoAbout_ucs: { en: 'uniform-cost (Dijkstra): least total cost', zh: '一致代价（Dijkstra）：总代价最小' },
   algoAbout_astar: { en: 'A*: least total cost, guided by a heuristic', zh: 'A*：由启发函数引导，总代价最小' },
