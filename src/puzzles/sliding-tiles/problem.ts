@@ -6,8 +6,8 @@
  * it in one line toward the blank, always 1 under the `moves` metric (so a
  * one-tile move is `tile * 4 + dir`; the `multi` metric is in multi.ts).
  */
-import type { InPlaceCursor, SearchProblem, StateCodec } from '../../engine/problem.js';
-import { isSolvable, manhattan, type TilesInstance } from './board.js';
+import type { SearchProblem, StateCodec } from '../../engine/problem.js';
+import { isSolvable, type TilesInstance } from './board.js';
 import { MAX_PACKED_CELLS, nibbleSum, PackedLayout } from './packed.js';
 import { packedRankMembers } from './rank.js';
 import { linearConflictDistance } from './linear-conflict.js';
@@ -115,7 +115,6 @@ function packedProblem(instance: TilesInstance): TilesProblem {
   const cells = instance.start.length;
   const layout = new PackedLayout(cells);
   const neighbours = neighbourTable(width, height);
-  const distance = manhattanTable(instance);
   const goalKey = layout.pack(instance.goal);
   const distanceOf = boardDistance(instance);
   const identity = (s: number) => s;
@@ -133,7 +132,6 @@ function packedProblem(instance: TilesInstance): TilesProblem {
     successorKeys: { maxSuccessors: 4, write: writeKeys, matches: successors },
     goalStates: () => [goalKey],
     heuristic: (s) => distanceOf(layout.unpack(s as number, board)),
-    inPlace: { cursor: (s) => new TilesCursor(instance, layout.unpack(s as number), distance, neighbours, (b) => layout.pack(b)) },
     cellsOf: (s) => layout.unpack(s as number),
     stateOf: (b) => layout.pack(b),
   };
@@ -261,7 +259,6 @@ function boardProblem(instance: TilesInstance): TilesProblem {
   const { width, height } = instance;
   const cells = instance.start.length;
   const neighbours = neighbourTable(width, height);
-  const distance = manhattanTable(instance);
   const goal = instance.goal;
   const scratch = new Uint8Array(cells);
   const codec = boardCodec(cells);
@@ -289,86 +286,7 @@ function boardProblem(instance: TilesInstance): TilesProblem {
     predecessors: successors as TilesProblem['successors'],
     goalStates: () => [Uint8Array.from(goal)],
     heuristic: boardDistance(instance) as (s: TileState) => number,
-    inPlace: { cursor: (s) => new TilesCursor(instance, Uint8Array.from(s as Uint8Array), distance, neighbours, (b) => Uint8Array.from(b)) },
     cellsOf: (s) => Uint8Array.from(s as Uint8Array),
     stateOf: (b) => Uint8Array.from(b),
   };
-}
-
-/**
- * A board that IDA* moves in place, keeping the Manhattan distance up to
- * date with each move. It leaves out the move that would undo the last one.
- */
-class TilesCursor implements InPlaceCursor<TileState, TileMove> {
-  private blank: number;
-  private h: number;
-  /** Cells the blank came from, one per applied move, so undo can put it back. */
-  private readonly trail: number[] = [];
-  private readonly cells: number;
-
-  constructor(
-    instance: TilesInstance,
-    private readonly board: Uint8Array,
-    private readonly distance: Uint8Array,
-    private readonly neighbours: Int32Array[],
-    private readonly snapshot: (board: Uint8Array) => TileState,
-  ) {
-    this.cells = board.length;
-    this.blank = board.indexOf(0);
-    this.h = manhattan(instance.width, board, instance.goal);
-  }
-
-  moves(out: TileMove[]): number {
-    const pairs = this.neighbours[this.blank];
-    const previous = this.trail.length ? this.trail[this.trail.length - 1] : -1;
-    let n = 0;
-    for (let k = 0; k < pairs.length; k += 2) {
-      const from = pairs[k];
-      if (from === previous) continue;
-      out[n++] = (this.board[from] << 2) | pairs[k + 1];
-    }
-    return n;
-  }
-
-  apply(move: TileMove): number {
-    const tile = move >> 2;
-    const from = this.sourceCell(move & 3);
-    const d = this.distance;
-    const base = tile * this.cells;
-    this.h += d[base + this.blank] - d[base + from];
-    this.board[this.blank] = tile;
-    this.board[from] = 0;
-    this.trail.push(this.blank);
-    this.blank = from;
-    return 1;
-  }
-
-  undo(move: TileMove): void {
-    const tile = move >> 2;
-    const to = this.trail.pop()!;
-    const base = tile * this.cells;
-    this.h += this.distance[base + this.blank] - this.distance[base + to];
-    this.board[this.blank] = tile;
-    this.board[to] = 0;
-    this.blank = to;
-  }
-
-  isGoal(): boolean {
-    return this.h === 0;
-  }
-
-  heuristic(): number {
-    return this.h;
-  }
-
-  state(): TileState {
-    return this.snapshot(this.board);
-  }
-
-  /** The cell a tile slides from, given its direction into the blank. */
-  private sourceCell(dir: number): number {
-    const pairs = this.neighbours[this.blank];
-    for (let k = 0; k < pairs.length; k += 2) if (pairs[k + 1] === dir) return pairs[k];
-    throw new Error('internal error: no tile slides that way into the blank');
-  }
 }
