@@ -122,7 +122,7 @@ function lineHeuristic(instance: TilesInstance): (cells: Uint8Array) => number {
  */
 export function createMultiTilesProblem(instance: TilesInstance, single: TilesProblem): TilesProblem {
   const bound = lineHeuristic(instance);
-  const { inPlace: _inPlace, tight: _tight, heuristic: _heuristic, successors: _s, predecessors: _p, ...rest } = single;
+  const { tight: _tight, heuristic: _heuristic, successors: _s, predecessors: _p, ...rest } = single;
   const shared = { ...rest, prefersBidirectional: true };
   if (instance.start.length <= MAX_PACKED_CELLS) {
     const layout = new PackedLayout(instance.start.length);
