@@ -19,7 +19,7 @@
  * the goal, so one set of tables serves every board of a size.
  */
 import { taxicab } from './board.js';
-import { LineCodeCursor, MOST_TABLED_LINE } from './line-code-cursor.js';
+import { lineCodeCursor, type LineCodeCursor, MOST_TABLED_LINE } from './line-code-cursor.js';
 import { labelsOf, ManhattanCursor } from './manhattan-cursor.js';
 import type { TilesGeometry } from './tight-cursors.js';
 
@@ -179,5 +179,5 @@ export class LineScanCursor<S> extends ManhattanCursor<S> {
 /** A linear-conflict cursor at `board`: on line codes where the board's sides allow, else by scans. */
 export function linearConflictCursor<S>(geometry: TilesGeometry, board: ArrayLike<number>, snapshot: (board: Uint8Array) => S): LineCodeCursor<S> | LineScanCursor<S> {
   const tabled = geometry.width <= MOST_TABLED_LINE && geometry.height <= MOST_TABLED_LINE;
-  return tabled ? new LineCodeCursor(geometry, board, snapshot) : new LineScanCursor(geometry, board, snapshot);
+  return tabled ? lineCodeCursor(geometry, board, snapshot) : new LineScanCursor(geometry, board, snapshot);
 }
