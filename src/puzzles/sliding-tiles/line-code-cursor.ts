@@ -9,7 +9,8 @@
  * A tile's move touches two lines' codes: the line it enters or leaves
  * across the move (whose conflicts can change) and the line it moves along
  * (whose order cannot). Both changes are tables too, by label and move,
- * laid out as the Manhattan changes are (`manhattanDeltas`).
+ * laid out as the Manhattan changes are (`manhattanDeltas`). The 4x4 board
+ * gets a cursor of its own, on tables made as the module loads (at the end).
  */
 import { manhattan } from './board.js';
 import { labelsOf, manhattanDeltas } from './manhattan-cursor.js';
