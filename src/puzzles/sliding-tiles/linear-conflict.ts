@@ -18,9 +18,8 @@
  * cell + 1, the blank 0. A label is then its goal row and column, whatever
  * the goal, so one set of tables serves every board of a size.
  */
-import { taxicab } from './board.js';
 import { lineCodeCursor, type LineCodeCursor, MOST_TABLED_LINE } from './line-code-cursor.js';
-import { labelsOf, ManhattanCursor } from './manhattan-cursor.js';
+import { labelsOf, ManhattanCursor, manhattanTable } from './manhattan-cursor.js';
 import type { TilesGeometry } from './tight-cursors.js';
 
 /** Counting the conflicts in a board's lines; one per board size (see `lineConflictsFor`). */
@@ -136,13 +135,14 @@ export function linearConflictDistance(geometry: TilesGeometry): (tiles: ArrayLi
   const { width, height, goal } = geometry;
   const labels = labelsOf(goal);
   const lines = lineConflictsFor(width, height);
-  const board = new Uint8Array(goal.length);
+  const distance = manhattanTable(geometry);
+  const cells = goal.length;
+  const board = new Uint8Array(cells);
   return (tiles) => {
     let h = 0;
-    for (let cell = 0; cell < board.length; cell++) {
-      const label = labels[tiles[cell]];
-      board[cell] = label;
-      if (label !== 0) h += taxicab(width, cell, label - 1);
+    for (let cell = 0; cell < cells; cell++) {
+      board[cell] = labels[tiles[cell]];
+      h += distance[tiles[cell] * cells + cell];
     }
     return h + 2 * lines.total(board);
   };
