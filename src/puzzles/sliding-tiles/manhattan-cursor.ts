@@ -59,9 +59,10 @@ export function labelsOf(goal: ArrayLike<number>): Uint8Array {
 export class ManhattanCursor<S> extends TilesTightCursor<S> {
   /** The distance, kept by `apply` and `undo` (with unit steps IDA* carries it instead). */
   protected h = 0;
-  declare private readonly deltas: Int8Array;
-  /** A label's shift in `deltas`: the bits of a move. */
-  declare private readonly labelShift: number;
+  /** The change of distance of each label's slides (see `manhattanDeltas`). */
+  declare protected readonly deltas: Int8Array;
+  /** A label's shift in `deltas` (and in tables laid out alike): the bits of a move. */
+  declare protected readonly labelShift: number;
 
   constructor(geometry: TilesGeometry, board: ArrayLike<number>, snapshot: (board: Uint8Array) => S) {
     super(geometry, board, snapshot, labelsOf(geometry.goal));
