@@ -13,7 +13,9 @@
  * and a heuristic such as the Manhattan distance that each move changes by
  * an amount of its own) gets a second loop that carries the heuristic on
  * the stack itself, and asks each move's change before applying it: a
- * pruned move is never applied or undone.
+ * pruned move is never applied or undone. While a slice of it runs, its
+ * stack, and the cursor's state if the cursor asks (`enter`), live in
+ * module-level buffers, whose addresses V8 compiles in.
  */
 import { CHECK_EVERY } from './budget.js';
 import { SearchSetupError } from './errors.js';
@@ -46,6 +48,19 @@ const MOST_MOVES = (1 << NEXT_BITS) - 1;
 const MOST_PACKED_BOUND = (1 << (31 - NEXT_BITS)) - 1;
 
 /**
+ * The stack of the unit-step walk while a slice runs. A module's constant,
+ * so that V8 compiles its address and length into the walk's machine code:
+ * a stack reached through a field costs loads at each read and write (on
+ * Korf's instance 2, Manhattan: 83 instructions a node against 95). A slice
+ * runs to its end without yielding, so no other walk's slice runs inside
+ * it; between slices each walk keeps its levels in its own `frames`, copied
+ * out at a slice's end and back at the next one's start (two words a level).
+ * Deep enough for any unit walk: its levels stay under its bound (each
+ * level below has a heuristic of at least 1), at most MOST_PACKED_BOUND.
+ */
+const UNIT_STACK = new Int32Array((MOST_PACKED_BOUND + 1) * FRAME);
+
+/**
  * One iteration's depth-first walk under a bound, resumable between slices,
  * as a class made afresh for each cursor class (see `walkOf`).
  * Fields the walk reads are `declare`d and first set in the constructor: a
@@ -57,7 +72,11 @@ function makeBoundedWalk() {
     declare private readonly cursor: TightCursor<S, M>;
     declare readonly bound: number;
     declare private readonly unit: boolean;
-    /** The frames of the levels below the current one, written on the way down. */
+    /**
+     * The frames of the levels below the current one, written on the way
+     * down; the unit walk writes them to UNIT_STACK, and keeps them here
+     * between slices.
+     */
     declare private frames: Int32Array;
     /**
      * Without unit steps, the cost of reaching each level. A plain array, not
@@ -95,7 +114,14 @@ function makeBoundedWalk() {
 
     /** Walks at most `limit` (> 0) more nodes: DONE (the bound is exhausted), FOUND (the cursor is at a goal) or PAUSED. */
     run(limit: number): number {
-      return this.unit ? this.walkUnit(limit) : this.walk(limit);
+      if (!this.unit) return this.walk(limit);
+      const cursor = this.cursor;
+      UNIT_STACK.set(this.frames.subarray(0, this.atLevel * FRAME));
+      cursor.enter?.();
+      const status = this.walkUnit(limit);
+      cursor.leave?.();
+      this.keepUnitStack();
+      return status;
     }
 
     /**
@@ -144,7 +170,7 @@ function makeBoundedWalk() {
           continue;
         }
         if (cursor.isGoal()) {
-          this.found(d, last, move);
+          this.found(frames, d, last, move);
           status = FOUND;
           break;
         }
@@ -167,7 +193,7 @@ function makeBoundedWalk() {
       const cursor = this.cursor;
       // Every number here, and every index, is a 32-bit integer (`| 0`, as in `walk`).
       const bound = this.bound | 0;
-      let frames = this.frames;
+      const frames = UNIT_STACK;
       let nextBound = this.nextBound;
       let d = this.atLevel | 0;
       let last = this.atLast | 0;
@@ -202,13 +228,13 @@ function makeBoundedWalk() {
         }
         cursor.applyUnit!(move);
         if (after === 0) {
-          this.found(d, last, move);
+          this.found(frames, d, last, move);
           status = FOUND;
           break;
         }
         const at = (d * FRAME) | 0;
-        if (((at + FRAME) | 0) === frames.length) frames = this.grow();
         if (k > MOST_MOVES) throw new SearchSetupError(`a tight cursor with unit steps gave more than ${MOST_MOVES} moves in one state, the most IDA* can keep`);
+        if (after < 0) throw new SearchSetupError('a tight cursor with unit steps gave a heuristic below 0');
         frames[(at + LAST) | 0] = last;
         frames[(at + NEXT) | 0] = k | (h << NEXT_BITS);
         d = (d + 1) | 0;
@@ -230,12 +256,20 @@ function makeBoundedWalk() {
       this.nodes = nodes;
     }
 
-    /** The path to the goal that `move` reached from level `d`, itself reached by `last`. */
-    private found(d: number, last: number, move: number): void {
-      for (let level = 1; level < d; level++) this.path[level - 1] = this.frames[level * FRAME + LAST];
+    /** The path to the goal that `move` reached from level `d`, itself reached by `last`, with the levels below in `frames`. */
+    private found(frames: Int32Array, d: number, last: number, move: number): void {
+      if (this.path.length <= d) this.path = new Int32Array(d + 1);
+      for (let level = 1; level < d; level++) this.path[level - 1] = frames[level * FRAME + LAST];
       if (d > 0) this.path[d - 1] = last;
       this.path[d] = move;
       this.depth = d + 1;
+    }
+
+    /** After a slice of the unit walk: keeps the frames of the levels below the one it stopped at, from UNIT_STACK. */
+    private keepUnitStack(): void {
+      const words = this.atLevel * FRAME;
+      if (this.frames.length < words) this.frames = new Int32Array(Math.max(words, 2 * this.frames.length));
+      this.frames.set(UNIT_STACK.subarray(0, words));
     }
 
     /** Doubles the stack; returns the new frames. */

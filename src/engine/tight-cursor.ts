@@ -65,6 +65,18 @@ export interface TightCursor<S, M> {
   changeOf?(move: number): number;
   applyUnit?(move: number): void;
   undoUnit?(move: number): void;
+  /**
+   * Optional, with unit steps: IDA* calls `enter` before each slice of its
+   * unit-step walk and `leave` after it, and calls only `move`, `changeOf`,
+   * `applyUnit` and `undoUnit` between them. A slice runs to its end
+   * without yielding, so no other walk's slice runs inside it, and a cursor
+   * may move its state into its module's own buffers for the slice (`enter`)
+   * and back (`leave`): V8 compiles the address of a typed array held in a
+   * module's constant into the machine code, where one reached through a
+   * field costs loads at each use.
+   */
+  enter?(): void;
+  leave?(): void;
   /** The problem's move for `move`, asked in the state `move` leaves (before it is applied). */
   moveOf(move: number): M;
   /** A snapshot of the current state (a value the caller may keep). */

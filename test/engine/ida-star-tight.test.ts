@@ -1,16 +1,21 @@
 /**
  * IDA*'s walk on a tight cursor (ida-star-tight.ts), on a puzzle of its own:
  * a corridor walked from one end to the other. At 300 cells its solution is
- * deeper than the walk's first stack (128 levels), so the stack grows twice;
- * a heuristic of half the distance left makes IDA* deepen about 150 times.
+ * deeper than the walk's first stack (128 levels), so the stack of the walk
+ * without unit steps grows twice; a heuristic of half the distance left
+ * makes IDA* deepen about 150 times.
  * The walk for cursors with unit steps and the one for cursors without
  * must find the same path through the same nodes, straight through, paused
  * between slices, and stopped at a limit on nodes. A corridor of 40,000
  * cells takes the bound past what a unit step's frame holds, and a fan of
- * 70,000 moves from one state goes past the moves it holds.
+ * 70,000 moves from one state goes past the moves it holds. Two long
+ * corridors searched slice by slice, taking turns, pause thousands of
+ * levels down while the other walks (the unit walks share one stack while a
+ * slice runs).
  */
 import { describe, expect, it } from 'vitest';
-import { idaStar, SearchSetupError, solveAsync, type SearchProblem, type TightCursor } from '../../src/engine/index.js';
+import { idaStar, idaStarSteps, SearchSetupError, solveAsync, type SearchProblem, type TightCursor } from '../../src/engine/index.js';
+import { takeTurns } from '../support/take-turns.js';
 
 const FORWARD = 0;
 const BACK = 1;
@@ -159,6 +164,37 @@ describe('IDA* on a tight cursor, 300 levels deep', () => {
   });
 });
 
+/**
+ * A corridor `length` cells long, the distance left less one (1 next to the
+ * goal, 0 at it), with the move back offered everywhere: the first bound
+ * falls one short, so the walk goes `length - 2` levels down and tries the
+ * move back at each level on its way up; the second bound walks straight to
+ * the goal.
+ */
+function oneShort(length: number): Corridor {
+  return { length, estimate: (cell) => (cell === length ? 0 : Math.max(1, length - cell - 1)), inverse: true };
+}
+
+describe('IDA* walks with unit steps taking turns, a slice each', () => {
+  it('find the same paths through the same nodes as each alone, paused thousands of levels down', () => {
+    const shapes = [oneShort(20_000), oneShort(12_000), oneShort(20_000)];
+    const alone = shapes.map((shape) => idaStar(corridor(true, shape)));
+    // sliceMs 0: each search yields after every slice of the walk (16,384 nodes).
+    const { results, turns } = takeTurns(shapes.map((shape) => idaStarSteps(corridor(true, shape), { sliceMs: 0 })));
+    // A search pauses each time a walk has 16,384 nodes left: the long
+    // corridor's twice in the first walk (16,384 levels down, then on the
+    // way up, about 7,200 down) and once in the second; the short one's once.
+    // The turn that ends a search makes one more.
+    expect(turns).toEqual([4, 2, 4]);
+    results.forEach((result, i) => {
+      expect(result.status).toBe('solved');
+      expect(result.solution!.moves).toEqual(new Array<string>(shapes[i].length).fill('forward'));
+      expect(result.stats.statesExplored).toBe(alone[i].stats.statesExplored);
+      expect(result.stats.statesExplored).toBe(3 * shapes[i].length - 3);
+    });
+  });
+});
+
 describe('IDA* with unit steps, past what a frame holds', () => {
   /**
    * 40,000 cells, the distance left less one (1 next to the goal, 0 at it),
@@ -180,6 +216,12 @@ describe('IDA* with unit steps, past what a frame holds', () => {
     // Under the first bound: 39,999 moves forward (the last pruned), then on
     // the way up 39,998 back, all pruned; under the second: 40,000 forward.
     expect(unit.stats.statesExplored).toBe(39_999 + 39_998 + 40_000);
+  });
+
+  it('stops with a clear error when a unit step takes the heuristic below 0', () => {
+    // 3 at the start, -1 one cell on: the walk would step down with it.
+    const broken: Corridor = { length: 10, estimate: (cell) => (cell === 0 ? 3 : cell === 1 ? -1 : 10 - cell), inverse: false };
+    expect(() => idaStar(corridor(true, broken))).toThrow(new SearchSetupError('a tight cursor with unit steps gave a heuristic below 0'));
   });
 
   it('stops with a clear error on a state of more than 65,535 moves', () => {

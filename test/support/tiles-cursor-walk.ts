@@ -15,6 +15,8 @@ export interface UnitTilesCursor {
   changeOf(move: number): number;
   applyUnit(move: number): void;
   undoUnit(move: number): void;
+  enter?(): void;
+  leave?(): void;
   heuristic(): number;
   moveOf(move: number): number;
   state(): number[];
@@ -50,6 +52,9 @@ const key = (board: readonly number[]) => board.join(',');
  * unit steps, each checked: the moves offered against the rule (every slide
  * but the one back), the tile `moveOf` names, `changeOf` against `distance`,
  * the kept distance, the board; then every move undone, back to the start.
+ * `changeOf` and the unit steps are called between `enter` and `leave`, as
+ * IDA* calls them, and the rest outside, so that a cursor that keeps its
+ * state elsewhere for a slice must carry it there and back at each.
  */
 export function walkTilesCursor(cursor: UnitTilesCursor, width: number, height: number, distance: (board: readonly number[]) => number, steps: number): void {
   const start = cursor.state();
@@ -72,9 +77,11 @@ export function walkTilesCursor(cursor: UnitTilesCursor, width: number, height: 
       const from = board.findIndex((tile, cell) => tile !== next[cell] && tile !== 0);
       expect(cursor.moveOf(move) >> 2).toBe(board[from]);
       const change = distance(next) - distance(board);
+      cursor.enter?.();
       expect(cursor.changeOf(move)).toBe(change);
       if (unit) cursor.applyUnit(move);
-      else cursor.apply(move);
+      cursor.leave?.();
+      if (!unit) cursor.apply(move);
       h += change;
       if (!unit) expect(cursor.heuristic()).toBe(h);
       expect(cursor.state()).toEqual(next);
@@ -83,11 +90,10 @@ export function walkTilesCursor(cursor: UnitTilesCursor, width: number, height: 
       board = next;
       last = move;
     }
-    while (made.length) {
-      const move = made.pop()!;
-      if (unit) cursor.undoUnit(move);
-      else cursor.undo(move);
-    }
+    cursor.enter?.();
+    for (let i = made.length - 1; i >= 0; i--) if (unit) cursor.undoUnit(made[i]);
+    cursor.leave?.();
+    if (!unit) while (made.length) cursor.undo(made.pop()!);
     expect(cursor.state()).toEqual(start);
     expect(cursor.heuristic()).toBe(distance(start));
   }

@@ -204,46 +204,62 @@ const TABLES_4X4 = lineCodeTables(4, 4);
 const ACROSS_4X4 = TABLES_4X4.across;
 const ALONG_4X4 = TABLES_4X4.along;
 const CONFLICTS_4X4 = TABLES_4X4.conflicts;
+/**
+ * The board and the lines' codes of the 4x4 cursor that IDA* walks, while
+ * a slice of the walk runs (see `enter`), as for the Manhattan cursor's
+ * board (manhattan-cursor.ts): 128 bytes each, as V8 cannot compile in the
+ * address of a typed array of 64 bytes or fewer.
+ */
+const BOARD_4X4 = new Uint8Array(128);
+const CODES_4X4 = new Int32Array(32);
 
-/** `LineCodeCursor` on the 4x4 board: the same steps on the constant tables (about 1.25 times the nodes a second). */
+/** `LineCodeCursor` on the 4x4 board: the same steps on the constant tables and buffers (about 1.25 times the nodes a second). */
 class FifteenPuzzleLineCodeCursor<S> extends LineCodeCursor<S> {
   override move(last: number, k: number): number {
     return MOVES_4X4[(last * STRIDE_4X4 + k) | 0];
   }
 
+  enter(): void {
+    BOARD_4X4.set(this.board);
+    CODES_4X4.set(this.codes);
+  }
+
+  leave(): void {
+    this.board.set(BOARD_4X4.subarray(0, 16));
+    this.codes.set(CODES_4X4.subarray(0, this.codes.length));
+  }
+
   override changeOf(move: number): number {
-    const i = (this.board[move & MASK_4X4] << (2 * BITS_4X4)) | move;
+    const i = (BOARD_4X4[move & MASK_4X4] << (2 * BITS_4X4)) | move;
     const across = ACROSS_4X4[i];
-    const code = this.codes[across & LINE_MASK];
+    const code = CODES_4X4[across & LINE_MASK];
     return DELTAS_4X4[i] + CONFLICTS_4X4[code + (across >> LINE_BITS)] - CONFLICTS_4X4[code];
   }
 
   override applyUnit(move: number): void {
     const from = move & MASK_4X4;
-    const board = this.board;
-    const label = board[from];
-    board[move >> BITS_4X4] = label;
-    board[from] = 0;
-    this.shift4x4((label << (2 * BITS_4X4)) | move);
+    const label = BOARD_4X4[from];
+    BOARD_4X4[move >> BITS_4X4] = label;
+    BOARD_4X4[from] = 0;
+    shift4x4((label << (2 * BITS_4X4)) | move);
   }
 
   override undoUnit(move: number): void {
     const from = move & MASK_4X4;
     const to = move >> BITS_4X4;
-    const board = this.board;
-    const label = board[to];
-    board[from] = label;
-    board[to] = 0;
-    this.shift4x4((label << (2 * BITS_4X4)) | to | (from << BITS_4X4));
+    const label = BOARD_4X4[to];
+    BOARD_4X4[from] = label;
+    BOARD_4X4[to] = 0;
+    shift4x4((label << (2 * BITS_4X4)) | to | (from << BITS_4X4));
   }
+}
 
-  private shift4x4(i: number): void {
-    const across = ACROSS_4X4[i];
-    const along = ALONG_4X4[i];
-    const codes = this.codes;
-    codes[across & LINE_MASK] += across >> LINE_BITS;
-    codes[along & LINE_MASK] += along >> LINE_BITS;
-  }
+/** Moves the codes (in CODES_4X4) of the two lines the slide at `i` (label and move) touches. */
+function shift4x4(i: number): void {
+  const across = ACROSS_4X4[i];
+  const along = ALONG_4X4[i];
+  CODES_4X4[across & LINE_MASK] += across >> LINE_BITS;
+  CODES_4X4[along & LINE_MASK] += along >> LINE_BITS;
 }
 
 /** A line-code cursor at `board`: the 15-puzzle's own on a 4x4 board. */
