@@ -19,6 +19,7 @@
  */
 import { CHECK_EVERY } from './budget.js';
 import { SearchSetupError } from './errors.js';
+import { freshCopy } from './fresh-copy.js';
 import type { SearchResult } from './result.js';
 import type { SearchContext } from './search-context.js';
 import type { TightCursor } from './tight-cursor.js';
@@ -60,14 +61,22 @@ const MOST_PACKED_BOUND = (1 << (31 - NEXT_BITS)) - 1;
  */
 const UNIT_STACK = new Int32Array((MOST_PACKED_BOUND + 1) * FRAME);
 
+/** What the walk's code reads from outside itself: passed in (see `walkOf`). */
+const WALK_NEEDS = { DONE, FOUND, PAUSED, START_LEVELS, FRAME, LAST, NEXT, NEXT_BITS, MOST_MOVES, MOST_PACKED_BOUND, UNIT_STACK, SearchSetupError };
+
 /**
  * One iteration's depth-first walk under a bound, resumable between slices,
- * as a class made afresh for each cursor class (see `walkOf`).
+ * as a class of each cursor class's own (see `walkOf`).
  * Fields the walk reads are `declare`d and first set in the constructor: a
  * class field (ES2022) starts as undefined, and a field that once held
  * undefined makes the JIT check a typed array's kind on every read.
  */
-function makeBoundedWalk() {
+function makeBoundedWalk(needs: typeof WALK_NEEDS) {
+  // The module's constants again, from `needs`: a copy compiled from this
+  // function's text (see `walkOf`) sees nothing of the module. Each copy
+  // makes its class once, so V8 compiles these values into its code as it
+  // does a module's constants.
+  const { DONE, FOUND, PAUSED, START_LEVELS, FRAME, LAST, NEXT, NEXT_BITS, MOST_MOVES, MOST_PACKED_BOUND, UNIT_STACK, SearchSetupError } = needs;
   return class BoundedWalk<S, M> {
     declare private readonly cursor: TightCursor<S, M>;
     declare readonly bound: number;
@@ -292,18 +301,17 @@ type BoundedWalk = InstanceType<ReturnType<typeof makeBoundedWalk>>;
 const walkClasses = new WeakMap<object, ReturnType<typeof makeBoundedWalk>>();
 
 /**
- * A walk for `cursor` under `bound`, made by a copy of BoundedWalk of the
- * cursor's class's own. V8 learns per copy of a function which class's
- * methods a call site calls, and inlines them; one walk shared by all
- * cursor classes turns polymorphic once it has met a few, and then checks
- * which one it has at every call. On Korf's instance 6 with the Manhattan
- * distance that cost up to 1.75x (0.30 s against 0.35-0.53 s once the walk
- * had met four other cursor classes); with a copy per class, 0.30 s either way.
+ * A walk for `cursor` under `bound`, by a BoundedWalk of the cursor's
+ * class's own: made by a copy of makeBoundedWalk compiled from its text
+ * (see fresh-copy.ts). V8 learns per function literal which classes' methods
+ * each call site calls, and inlines them; one walk that has met several
+ * cursor classes checks which it has at every call. A class made by calling
+ * makeBoundedWalk again would share what the first one learnt.
  */
 function walkOf<S, M>(cursor: TightCursor<S, M>, bound: number): BoundedWalk {
   const type = (cursor as object).constructor;
   let Walk = walkClasses.get(type);
-  if (!Walk) walkClasses.set(type, (Walk = makeBoundedWalk()));
+  if (!Walk) walkClasses.set(type, (Walk = freshCopy(makeBoundedWalk, WALK_NEEDS)));
   return new Walk(cursor, bound);
 }
 

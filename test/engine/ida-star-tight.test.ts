@@ -11,9 +11,10 @@
  * 70,000 moves from one state goes past the moves it holds. Two long
  * corridors searched slice by slice, taking turns, pause thousands of
  * levels down while the other walks (the unit walks share one stack while a
- * slice runs).
+ * slice runs). Where compiling code is forbidden, the walk is made
+ * without a copy of its own (fresh-copy.ts), and walks the same.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { idaStar, idaStarSteps, SearchSetupError, solveAsync, type SearchProblem, type TightCursor } from '../../src/engine/index.js';
 import { takeTurns } from '../support/take-turns.js';
 
@@ -174,6 +175,27 @@ describe('IDA* on a tight cursor, 300 levels deep', () => {
 function oneShort(length: number): Corridor {
   return { length, estimate: (cell) => (cell === length ? 0 : Math.max(1, length - cell - 1)), inverse: true };
 }
+
+describe('IDA* where compiling code is forbidden', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('walks a cursor class it has not met, with its walk made as it is, through the same nodes', () => {
+    // A class of its own, so that its walk is made under the stub below.
+    class UnmetCursor extends UnitCorridorCursor {}
+    const problem: SearchProblem<number, string> = { ...corridor(true), tight: { cursor: (cell) => new UnmetCursor(SHORT, cell) } };
+    // As under a Content Security Policy without 'unsafe-eval' (see fresh-copy.ts).
+    const forbidden = vi.fn(function () {
+      throw new EvalError('Code generation from strings disallowed for this context');
+    });
+    vi.stubGlobal('Function', forbidden);
+    const result = idaStar(problem);
+    expect(forbidden).toHaveBeenCalledTimes(1);
+    expect(result.solution!.moves).toEqual(new Array<string>(LENGTH).fill('forward'));
+    expect(result.stats.statesExplored).toBe(nodesOfPlainIdaStar());
+  });
+});
 
 describe('IDA* walks with unit steps taking turns, a slice each', () => {
   it('find the same paths through the same nodes as each alone, paused thousands of levels down', () => {
