@@ -90,10 +90,13 @@ export function walkTilesCursor(cursor: UnitTilesCursor, width: number, height: 
       board = next;
       last = move;
     }
-    cursor.enter?.();
-    for (let i = made.length - 1; i >= 0; i--) if (unit) cursor.undoUnit(made[i]);
-    cursor.leave?.();
-    if (!unit) while (made.length) cursor.undo(made.pop()!);
+    if (unit) {
+      cursor.enter?.();
+      for (let i = made.length - 1; i >= 0; i--) cursor.undoUnit(made[i]);
+      cursor.leave?.();
+    } else {
+      while (made.length) cursor.undo(made.pop()!);
+    }
     expect(cursor.state()).toEqual(start);
     expect(cursor.heuristic()).toBe(distance(start));
   }
