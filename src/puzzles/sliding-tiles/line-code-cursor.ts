@@ -12,6 +12,7 @@
  * laid out as the Manhattan changes are (`manhattanDeltas`). The 4x4 board
  * gets a cursor of its own, on tables made as the module loads (at the end).
  */
+import { extendRun } from './increasing-run.js';
 import { ManhattanCursor, manhattanDeltas } from './manhattan-cursor.js';
 import { cellBitsOf, MOVE_TABLE_STRIDE, moveTable, type TilesGeometry } from './tight-cursors.js';
 
@@ -47,10 +48,7 @@ function conflictTable(length: number, out: Uint8Array, at: number): void {
       const digit = rest % base;
       if (digit === 0) continue;
       tiles++;
-      let i = run;
-      while (i > 0 && tails[i - 1] > digit) i--;
-      tails[i] = digit;
-      if (i === run) run++;
+      run = extendRun(tails, run, digit);
     }
     out[at + code] = 2 * (tiles - run);
   }

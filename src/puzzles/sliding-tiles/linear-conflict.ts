@@ -18,6 +18,7 @@
  * cell + 1, the blank 0. A label is then its goal row and column, whatever
  * the goal, so one set of tables serves every board of a size.
  */
+import { extendRun } from './increasing-run.js';
 import { lineCodeCursor, type LineCodeCursor, MOST_TABLED_LINE } from './line-code-cursor.js';
 import { labelsOf, ManhattanCursor, manhattanTable } from './manhattan-cursor.js';
 import type { TilesGeometry } from './tight-cursors.js';
@@ -30,7 +31,7 @@ export class LineConflicts {
   /** Each label's goal row and column (the blank's: none, 255). */
   private readonly goalRow: Uint8Array;
   private readonly goalColumn: Uint8Array;
-  /** Patience piles for the longest increasing run: the smallest last value of a run of each length. */
+  /** The piles' tops for the longest increasing run (see increasing-run.ts). */
   private readonly tails: Int32Array;
 
   constructor(
@@ -88,7 +89,7 @@ export class LineConflicts {
       const label = cell === at ? held : board[cell];
       if (label === 0 || this.goalRow[label] !== r) continue;
       tiles++;
-      run = this.extend(run, this.goalColumn[label]);
+      run = extendRun(this.tails, run, this.goalColumn[label]);
     }
     return tiles - run;
   }
@@ -101,22 +102,9 @@ export class LineConflicts {
       const label = cell === at ? held : board[cell];
       if (label === 0 || this.goalColumn[label] !== c) continue;
       tiles++;
-      run = this.extend(run, this.goalRow[label]);
+      run = extendRun(this.tails, run, this.goalRow[label]);
     }
     return tiles - run;
-  }
-
-  /**
-   * One value more for the longest increasing run (patience sorting): the
-   * value replaces the first pile top not below it, or starts a new pile.
-   * Returns the number of piles, the run's length so far.
-   */
-  private extend(piles: number, value: number): number {
-    const tails = this.tails;
-    let i = piles;
-    while (i > 0 && tails[i - 1] > value) i--;
-    tails[i] = value;
-    return i === piles ? piles + 1 : piles;
   }
 }
 
