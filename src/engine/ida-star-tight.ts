@@ -287,9 +287,6 @@ function makeBoundedWalk(needs: typeof WALK_NEEDS) {
       frames.set(this.frames);
       this.frames = frames;
       this.cost = this.cost.concat(new Array<number>(this.cost.length).fill(0));
-      const path = new Int32Array(this.path.length * 2);
-      path.set(this.path);
-      this.path = path;
       return frames;
     }
   };
