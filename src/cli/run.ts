@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { Command, CommanderError, Option } from 'commander';
 import { ALGORITHMS, SearchSetupError, StateTableFullError } from '../engine/index.js';
 import { PuzzleInputError } from '../puzzles/puzzle.js';
+import { OutputPathError } from '../storage/output-path.js';
 import { checkCommand } from './commands/check.js';
 import { classifyCommand } from './commands/classify.js';
 import { exploreCommand } from './commands/explore.js';
@@ -249,7 +250,8 @@ async function run(argv: readonly string[], signal: AbortSignal): Promise<number
       if (argv.includes('--json')) cliIo().stdout.write(`${JSON.stringify({ status: 'error', message: messageInLang(oneLine(error.message.replace(/^error: /, ''))) })}\n`);
       return EXIT.usage;
     }
-    if (error instanceof PuzzleInputError || error instanceof UsageError || error instanceof SearchSetupError) {
+    // A place that cannot be written (OutputPathError) is the user's to change, like bad input.
+    if (error instanceof PuzzleInputError || error instanceof UsageError || error instanceof SearchSetupError || error instanceof OutputPathError) {
       reportError(argv, oneLine(error.message), error instanceof PuzzleInputError ? error.zh : undefined);
       return EXIT.usage;
     }

@@ -6,9 +6,11 @@
  * what is asked for and every checksum agrees: a stale, truncated or damaged
  * file is reported and never trusted.
  */
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { writeFileAtomic } from '../storage/atomic-write.js';
+import { makeFolder } from '../storage/output-path.js';
 import type { TableSetSpec } from '../puzzles/heuristic-tables.js';
 import { decodeTableFile, encodeTableFilePieces, parseTableFile, TABLE_FORMAT_VERSION, type TableFileProblem } from '../puzzles/table-file.js';
 import { cliIo } from './io.js';
@@ -47,19 +49,11 @@ export function readTables(directory: string, spec: TableSetSpec): CacheRead {
 
 /** Writes a table set under a temporary name, then renames it into place. */
 export function writeTables(directory: string, spec: TableSetSpec, tables: Uint8Array[]): string {
-  mkdirSync(directory, { recursive: true });
+  makeFolder(directory);
   const path = cachePath(directory, spec);
-  const temporary = `${path}.${process.pid}.tmp`;
   // Piece by piece, not concatenated: a 7-8 set is 576 MB, and a copy of it would be the build's peak.
-  const file = openSync(temporary, 'w');
-  try {
-    for (const piece of encodeTableFilePieces(spec, tables)) {
-      for (let at = 0; at < piece.length; ) at += writeSync(file, piece, at, piece.length - at);
-    }
-  } finally {
-    closeSync(file);
-  }
-  renameSync(temporary, path);
+  // Not flushed: a file cut by a power failure fails its checksums and is built again.
+  writeFileAtomic(path, encodeTableFilePieces(spec, tables), false);
   return path;
 }
 
@@ -96,7 +90,7 @@ export function listTables(directory: string): CachedFile[] {
 export function clearTables(directory: string): number {
   let names: string[];
   try {
-    names = readdirSync(directory).filter((n) => n.endsWith(EXTENSION) || /\.pdb\.\d+\.tmp$/.test(n));
+    names = readdirSync(directory).filter((n) => n.endsWith(EXTENSION) || /\.pdb\.[0-9a-f]+\.tmp$/.test(n));
   } catch {
     return 0;
   }
