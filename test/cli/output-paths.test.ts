@@ -127,3 +127,19 @@ describe('places that cannot be written', () => {
     expectUsageError(await runCli(['--lang', 'zh', ...SMALL, '--checkpoints', file]), /^puzzlekit: 无法在 .*a-file 里写入：它是文件，不是文件夹$/m);
   });
 });
+
+describe('pdb clear', () => {
+  it("deletes only the table files puzzlekit made: a user's other *.pdb, a folder and a link so named stay", async () => {
+    const cache = folder('cache');
+    writeFileSync(join(cache, 'notes.pdb'), 'a debugger\'s file, not a table\n');
+    mkdirSync(join(cache, 'folder.pdb'));
+    const target = join(dir, 'cache-link-target.pdb');
+    writeFileSync(target, 'PUZZLEKIT-TABLES\n');
+    symlinkSync(target, join(cache, 'link.pdb'));
+    const result = await runCli(['pdb', 'clear', '--cache-dir', cache]);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('Removed 0 files');
+    expect(readdirSync(cache).sort()).toEqual(['folder.pdb', 'link.pdb', 'notes.pdb']);
+    expect(readFileSync(target, 'utf8')).toBe('PUZZLEKIT-TABLES\n');
+  });
+});
