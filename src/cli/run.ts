@@ -186,7 +186,7 @@ function buildProgram(signal: AbortSignal, setExitCode: (code: number) => void):
     .description(say('serve the cluster runs (explore --cluster, classify --cluster) on a Redis until stopped', '为 Redis 上的集群运行（explore --cluster、classify --cluster）干活，直到被停止'))
     .option('--redis <url>', say('the Redis the runs are on: redis://[:password@]host:port', '运行所在的 Redis：redis://[:password@]host:port'))
     .option('--threads <n>', say('jobs at a time, each on a thread of its own (default: the cores)', '同时进行的任务数，每个在自己的线程上（默认：核数）'))
-    .option('--shared <dir>', say('take only jobs of this shared folder (recommended)', '只接这个共享文件夹的任务（推荐）'))
+    .option('--shared <dir>', say('the shared folder the runs name (required): jobs of any other are refused', '各次运行所用的共享文件夹（必需）：别的文件夹的任务一律拒绝'))
     .option('--stall-seconds <s>', say('seconds before a job of a worker that stopped answering goes to another (default 30)', '工作者不再应答多少秒后，把它的任务交给别人（默认 30）'))
     .action(action((options) => workerCommand(options, signal)));
 
