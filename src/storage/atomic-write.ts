@@ -16,12 +16,12 @@ import { refuseNonRegular, writeError } from './output-path.js';
 const CREATE_NEW = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
 
 /** A temporary name beside `path` that no one can guess ahead: `<path>.<12 hex digits>.tmp`. */
-export function temporaryNameOf(path: string): string {
+function temporaryNameOf(path: string): string {
   return `${path}.${randomBytes(6).toString('hex')}.tmp`;
 }
 
 /** Opens a new file at a temporary name beside `path`; the name and the descriptor. */
-export function openTemporary(path: string): { temp: string; fd: number } {
+function openTemporary(path: string): { temp: string; fd: number } {
   const temp = temporaryNameOf(path);
   try {
     return { temp, fd: openSync(temp, CREATE_NEW, 0o666) };

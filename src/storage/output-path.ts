@@ -121,7 +121,7 @@ export function makeFolder(dir: string): void {
   try {
     mkdirSync(dir, { recursive: true });
   } catch (error) {
+    // A file where the folder or a parent should be is EEXIST or ENOTDIR: said as such.
     throw writeError(dir, error, 'cannot write in');
   }
-  if (!statSync(dir).isDirectory()) throw new OutputPathError(`cannot write in ${dir}: it is a file, not a folder`);
 }
