@@ -12,6 +12,7 @@ import { GRAPH_FORMATS, graphFormatOfPath, isGraphFormat, stateGraphOf, type Gra
 import { writeFileAtomic } from '../storage/atomic-write.js';
 import { UsageError } from './errors.js';
 import { say } from './lang.js';
+import { checkFileOption } from './output-options.js';
 
 /** The most states a graph file is written for. */
 export const GRAPH_FILE_STATES = 200_000;
@@ -46,6 +47,8 @@ export function graphTargetOf(options: GraphFileOptions): GraphTarget | null {
   const folder = dirname(resolve(path));
   if (!statSync(folder, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(say(`--graph ${path}: there is no folder ${folder}`, `--graph ${path}：没有文件夹 ${folder}`));
   if (statSync(path, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(say(`--graph ${path}: that is a folder, not a file`, `--graph ${path}：这是文件夹，不是文件`));
+  // A device, a FIFO or a link there, or a folder that cannot be written in: said now, not after the search.
+  checkFileOption('--graph', path);
   return { path, format };
 }
 

@@ -21,6 +21,33 @@ function hintZh(hint: string): string {
   return suggested ? `：${text}` : text;
 }
 
+const KIND_ZH: Readonly<Record<string, string>> = { 'a folder': '文件夹', 'a link': '链接', 'a FIFO (named pipe)': '命名管道（FIFO）', 'a socket': '套接字', 'a device': '设备', 'a file': '文件' };
+
+/** Why a place cannot be written, in Chinese (output-path.ts words it in English). */
+function writeReasonZh(why: string): string {
+  const fixed: Readonly<Record<string, string>> = {
+    'permission denied': '没有权限',
+    'the file system is read-only': '文件系统是只读的',
+    'no such folder': '没有这个文件夹',
+    'a part of the path is a file, not a folder': '路径中有一段是文件，不是文件夹',
+    'it is a folder': '它是文件夹',
+    'the name is too long': '名字太长',
+    'too many links': '链接太多',
+    'give a file name': '请给出文件名',
+    'give a folder': '请给出文件夹',
+  };
+  if (fixed[why]) return fixed[why];
+  let m = /^it is (.+), not a regular file$/.exec(why);
+  if (m) return `它是${KIND_ZH[m[1]] ?? m[1]}，不是普通文件`;
+  m = /^it is a file, not a folder$/.exec(why);
+  if (m) return '它是文件，不是文件夹';
+  m = /^no such folder (.+)$/.exec(why);
+  if (m) return `没有文件夹 ${m[1]}`;
+  m = /^(.+) is (?:a file, )?not a folder$/.exec(why);
+  if (m) return `${m[1]} 不是文件夹`;
+  return why;
+}
+
 const WHAT: Readonly<Record<string, string>> = { puzzles: '谜题', presets: '预设', metrics: '计步方式', parameters: '参数', 'its parameters': '它的参数' };
 
 const RULES: readonly Rule[] = [
@@ -37,6 +64,9 @@ const RULES: readonly Rule[] = [
   [/^cannot read (.+?): no such file$/, (file) => `无法读取 ${file}：没有这个文件`],
   [/^cannot read (.+?): it is a folder$/, (file) => `无法读取 ${file}：它是文件夹`],
   [/^cannot read (.+?): (.*)$/, (file, why) => `无法读取 ${file}：${why}`],
+  // Places that cannot be written (src/storage/output-path.ts).
+  [/^cannot write (in )?(.+?): (.*)$/, (into, path, why) => `无法${into ? '在' : '写入'} ${path}${into ? ' 里写入' : ''}：${writeReasonZh(why)}`],
+  [/^cannot use (.+): it is (a link|a file), not a folder of buckets \(.*\)$/, (path, what) => `不能使用 ${path}：它是${what === 'a link' ? '链接' : '文件'}，不是存放桶的文件夹（puzzlekit 会删除其中的文件；请删掉它，或者换一个文件夹）`],
   // The checkpoint, out-of-core and cluster folders (made in src/storage and src/cluster, which know no language).
   [/^(.+) is not a folder$/, (dir) => `${dir} 不是文件夹`],
   [/^(.+) holds no checkpoint \(no (.+)\)$/, (dir, index) => `${dir} 里没有检查点（没有 ${index}）`],
@@ -49,6 +79,8 @@ const RULES: readonly Rule[] = [
   [/^(.+) is not a Redis URL: expected (.+)$/, (url, form) => `${url} 不是 Redis 网址：应为 ${form.replace(' (or rediss:// for TLS)', '（TLS 用 rediss://）')}`],
   [/^the shared folder (.+) does not exist$/, (dir) => `共享文件夹 ${dir} 不存在`],
   [/^the shared folder (.+) is a file, not a folder$/, (dir) => `共享文件夹 ${dir} 是文件，不是文件夹`],
+  [/^the shared folder is named by an empty path: give the folder every machine sees$/, () => '共享文件夹的路径是空的：请给出每台机器都能看到的文件夹'],
+  [/^the shared folder (.+) cannot be written in \(permission denied, or a read-only file system\)$/, (dir) => `共享文件夹 ${dir} 无法写入（没有权限，或文件系统是只读的）`],
   // Distance tables and the 华容道 family database (src/storage/distance-file.ts, blocks-family-db.ts), as --db, --out and explore --out show them.
   [/^(.+) exists and is not a puzzlekit distance table: give another path or --force to replace it$/, (path) => `${path} 已存在，但不是 puzzlekit 距离表：请换一个路径，或用 --force 覆盖它`],
   [/^(.+) holds the table of (.+), not of (.+): give another path or --force to replace it$/, (path, held, wanted) => `${path} 存的是 ${held} 的距离表，不是 ${wanted} 的：请换一个路径，或用 --force 覆盖它`],

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { Command, CommanderError, Option } from 'commander';
 import { ALGORITHMS, SearchSetupError, StateTableFullError } from '../engine/index.js';
 import { PuzzleInputError } from '../puzzles/puzzle.js';
+import { OutputPathError } from '../storage/output-path.js';
 import { checkCommand } from './commands/check.js';
 import { classifyCommand } from './commands/classify.js';
 import { exploreCommand } from './commands/explore.js';
@@ -185,7 +186,7 @@ function buildProgram(signal: AbortSignal, setExitCode: (code: number) => void):
     .description(say('serve the cluster runs (explore --cluster, classify --cluster) on a Redis until stopped', '为 Redis 上的集群运行（explore --cluster、classify --cluster）干活，直到被停止'))
     .option('--redis <url>', say('the Redis the runs are on: redis://[:password@]host:port', '运行所在的 Redis：redis://[:password@]host:port'))
     .option('--threads <n>', say('jobs at a time, each on a thread of its own (default: the cores)', '同时进行的任务数，每个在自己的线程上（默认：核数）'))
-    .option('--shared <dir>', say('take only jobs of this shared folder (recommended)', '只接这个共享文件夹的任务（推荐）'))
+    .option('--shared <dir>', say('the shared folder the runs name (required): jobs of any other are refused', '各次运行所用的共享文件夹（必需）：别的文件夹的任务一律拒绝'))
     .option('--stall-seconds <s>', say('seconds before a job of a worker that stopped answering goes to another (default 30)', '工作者不再应答多少秒后，把它的任务交给别人（默认 30）'))
     .action(action((options) => workerCommand(options, signal)));
 
@@ -249,7 +250,8 @@ async function run(argv: readonly string[], signal: AbortSignal): Promise<number
       if (argv.includes('--json')) cliIo().stdout.write(`${JSON.stringify({ status: 'error', message: messageInLang(oneLine(error.message.replace(/^error: /, ''))) })}\n`);
       return EXIT.usage;
     }
-    if (error instanceof PuzzleInputError || error instanceof UsageError || error instanceof SearchSetupError) {
+    // A place that cannot be written (OutputPathError) is the user's to change, like bad input.
+    if (error instanceof PuzzleInputError || error instanceof UsageError || error instanceof SearchSetupError || error instanceof OutputPathError) {
       reportError(argv, oneLine(error.message), error instanceof PuzzleInputError ? error.zh : undefined);
       return EXIT.usage;
     }

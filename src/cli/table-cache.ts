@@ -6,11 +6,13 @@
  * what is asked for and every checksum agrees: a stale, truncated or damaged
  * file is reported and never trusted.
  */
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { writeFileAtomic } from '../storage/atomic-write.js';
+import { makeFolder } from '../storage/output-path.js';
 import type { TableSetSpec } from '../puzzles/heuristic-tables.js';
-import { decodeTableFile, encodeTableFilePieces, parseTableFile, TABLE_FORMAT_VERSION, type TableFileProblem } from '../puzzles/table-file.js';
+import { decodeTableFile, encodeTableFilePieces, parseTableFile, startsAsTableFile, TABLE_FORMAT_VERSION, type TableFileProblem } from '../puzzles/table-file.js';
 import { cliIo } from './io.js';
 
 const EXTENSION = '.pdb';
@@ -47,19 +49,11 @@ export function readTables(directory: string, spec: TableSetSpec): CacheRead {
 
 /** Writes a table set under a temporary name, then renames it into place. */
 export function writeTables(directory: string, spec: TableSetSpec, tables: Uint8Array[]): string {
-  mkdirSync(directory, { recursive: true });
+  makeFolder(directory);
   const path = cachePath(directory, spec);
-  const temporary = `${path}.${process.pid}.tmp`;
   // Piece by piece, not concatenated: a 7-8 set is 576 MB, and a copy of it would be the build's peak.
-  const file = openSync(temporary, 'w');
-  try {
-    for (const piece of encodeTableFilePieces(spec, tables)) {
-      for (let at = 0; at < piece.length; ) at += writeSync(file, piece, at, piece.length - at);
-    }
-  } finally {
-    closeSync(file);
-  }
-  renameSync(temporary, path);
+  // Not flushed: a file cut by a power failure fails its checksums and is built again.
+  writeFileAtomic(path, encodeTableFilePieces(spec, tables), false);
   return path;
 }
 
@@ -92,14 +86,42 @@ export function listTables(directory: string): CachedFile[] {
   });
 }
 
-/** Deletes the table files (and leftover temporary files) in the cache folder; returns how many. */
+/**
+ * Deletes the table files (and leftover temporary files) in the cache
+ * folder; returns how many. Only what puzzlekit made goes: regular files
+ * named *.pdb that begin as a table file, and its own temporary names; a
+ * user's other *.pdb, a folder or a link so named stay.
+ */
 export function clearTables(directory: string): number {
   let names: string[];
   try {
-    names = readdirSync(directory).filter((n) => n.endsWith(EXTENSION) || /\.pdb\.\d+\.tmp$/.test(n));
+    names = readdirSync(directory).filter((n) => isTemporary(n) || (n.endsWith(EXTENSION) && isTableFile(join(directory, n))));
   } catch {
     return 0;
   }
-  for (const name of names) rmSync(join(directory, name), { force: true });
-  return names.length;
+  const removed = names.filter((name) => lstatSync(join(directory, name), { throwIfNoEntry: false })?.isFile());
+  for (const name of removed) rmSync(join(directory, name), { force: true });
+  return removed.length;
+}
+
+/** A temporary name writeFileAtomic gives a table file (`<id>.pdb.<hex>.tmp`). */
+function isTemporary(name: string): boolean {
+  return /\.pdb\.[0-9a-f]+\.tmp$/.test(name);
+}
+
+/** Whether a path is a regular file that begins as a table file (read without following a link). */
+function isTableFile(path: string): boolean {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch {
+    return false;
+  }
+  try {
+    if (!fstatSync(fd).isFile()) return false;
+    const head = new Uint8Array(64);
+    return startsAsTableFile(head.subarray(0, readSync(fd, head, 0, head.length, 0)));
+  } finally {
+    closeSync(fd);
+  }
 }

@@ -18,13 +18,15 @@ export interface JobRequest {
 
 export type JobReply = { id: number; ok: true; value: number } | { id: number; ok: false; hopeless: boolean; message: string };
 
-/** The shared folder the worker was started for (`puzzlekit worker --shared`), if any. */
+/** The shared folder the worker was started for (`puzzlekit worker --shared`); every job must be for it. */
 const served = (workerData as { served?: string } | undefined)?.served;
 
 parentPort!.on('message', ({ id, data }: JobRequest) => {
   let reply: JobReply;
   try {
     const job = parseJob(data);
+    // Never a job without the folder served to check it against: it could name any folder.
+    if (served === undefined) throw new SharedFolderError('this worker serves no shared folder (start it with --shared DIR)');
     reply = { id, ok: true, value: job.kind === 'layer' ? runLayerJob(job, served) : runTypeJob(job, served) };
   } catch (error) {
     const hopeless = error instanceof BadJobError || error instanceof SharedFolderError || error instanceof HopelessJobError;

@@ -25,7 +25,7 @@ export class JobThreads {
 
   constructor(
     count: number,
-    private readonly served: string | undefined,
+    private readonly served: string,
   ) {
     for (let i = 0; i < count; i++) this.slots.push(this.start());
   }

@@ -59,7 +59,7 @@ function layerMarks(folder: string, job: LayerJob): MarksView {
 }
 
 /** Expands a layer job's ranks and writes its part file. Returns how many successors it kept. */
-export function runLayerJob(job: LayerJob, served?: string): number {
+export function runLayerJob(job: LayerJob, served: string): number {
   const folder = runFolder(job.shared, job.run, served);
   const problem = problemOf(job);
   const marks = layerMarks(folder, job);
@@ -70,7 +70,7 @@ export function runLayerJob(job: LayerJob, served?: string): number {
 }
 
 /** Classifies a type job's layouts, writes its database files and then its summary. Returns its layouts. */
-export function runTypeJob(job: TypeJob, served?: string): number {
+export function runTypeJob(job: TypeJob, served: string): number {
   const folder = runFolder(job.shared, job.run, served);
   const type = { vertical: job.vertical, horizontal: job.horizontal, singles: job.singles };
   if (emptyCells(type) < MIN_EMPTY || countLayouts(type) === 0) throw new HopelessJobError(`no 4x5 layout has ${job.vertical},${job.horizontal},${job.singles} pieces`);

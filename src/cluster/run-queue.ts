@@ -43,20 +43,25 @@ export function checkRedisUrl(url: string): string {
   try {
     parsed = new URL(url);
   } catch {
-    throw new ClusterSetupError(`${url} is not a Redis URL: expected redis://[:password@]host:port (or rediss:// for TLS)`);
+    throw new ClusterSetupError(`${maskedUrl(url)} is not a Redis URL: expected redis://[:password@]host:port (or rediss:// for TLS)`);
   }
   if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') throw new ClusterSetupError(`${maskedUrl(url)} is not a Redis URL: expected redis://[:password@]host:port (or rediss:// for TLS)`);
   return url;
 }
 
-/** The URL without its password, for messages. */
+/** The URL without its password, for messages (one that does not parse without anything before its last @). */
 export function maskedUrl(url: string): string {
   try {
     const u = new URL(url);
     if (u.password) u.password = '***';
     return u.toString().replace(/\/$/, '');
   } catch {
-    return '(a URL that does not parse)';
+    // No parse to find the password by: everything before the last @ (where a password could be) is hidden.
+    const at = url.lastIndexOf('@');
+    const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(url)?.[0] ?? '';
+    if (at >= 0) return `${scheme}***${url.slice(at)}`;
+    // Without an @, only a host and a numeric port are shown as they are (":secret" with the host left out is hidden).
+    return /^[a-z][a-z0-9+.-]*:\/\/[^:/]*(:\d*)?(\/.*)?$/i.test(url) ? url : `${scheme}***`;
   }
 }
 

@@ -5,7 +5,7 @@
  * writes is checked to lie inside the run's folder (links resolved), so a
  * job cannot make it touch anything else.
  */
-import { existsSync, mkdirSync, realpathSync, statSync } from 'node:fs';
+import { accessSync, constants, existsSync, lstatSync, mkdirSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { RUN_ID } from './job-payloads.js';
 
@@ -16,9 +16,16 @@ export class SharedFolderError extends Error {
 
 /** The shared folder as an absolute, resolved path; it must exist and be a folder. */
 export function sharedRoot(dir: string): string {
+  // resolve('') is the working folder: a job or a command must name the shared folder, not fall back on wherever it runs.
+  if (dir.trim() === '') throw new SharedFolderError('the shared folder is named by an empty path: give the folder every machine sees');
   const path = resolve(dir);
   if (!existsSync(path)) throw new SharedFolderError(`the shared folder ${dir} does not exist`);
   if (!statSync(path).isDirectory()) throw new SharedFolderError(`the shared folder ${dir} is a file, not a folder`);
+  try {
+    accessSync(path, constants.W_OK | constants.X_OK);
+  } catch {
+    throw new SharedFolderError(`the shared folder ${dir} cannot be written in (permission denied, or a read-only file system)`);
+  }
   return realpathSync(path);
 }
 
@@ -43,6 +50,16 @@ export function runFolder(shared: string, run: string, served?: string): string 
 export function runFile(folder: string, name: string): string {
   const path = resolve(folder, name);
   if (!inside(folder, path)) throw new SharedFolderError(`${name} is not a file of the run's folder`);
+  // A link planted at the name must not lead out: what is there is judged by where it leads (`folder` is resolved already).
+  if (lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink()) {
+    let real: string | undefined;
+    try {
+      real = realpathSync(path);
+    } catch {
+      real = undefined;
+    }
+    if (real === undefined || !inside(folder, real)) throw new SharedFolderError(`${path} is a link that leads outside the run's folder`);
+  }
   return path;
 }
 

@@ -15,8 +15,12 @@ import { inLang, type Lang } from '../puzzles/lang.js';
 export interface WorkerServiceOptions {
   url: string;
   threads: number;
-  /** The shared folder this worker takes jobs for; any when absent. */
-  shared?: string;
+  /**
+   * The shared folder this worker takes jobs for, and the only one: required,
+   * since a job names its folder, and a worker that took any would write
+   * wherever a job on its Redis said.
+   */
+  shared: string;
   /** Seconds a job stays with a worker that stops answering before another gets it. */
   stallSeconds: number;
   signal: AbortSignal;
@@ -30,9 +34,10 @@ const LOOK_FOR_RUNS_MS = 500;
 const RUN_GONE_MS = 5000;
 
 export async function serveRuns(options: WorkerServiceOptions): Promise<{ jobs: number; failed: number }> {
+  // The folder first: a worker that cannot serve it says so before it connects anywhere.
+  const served = sharedRoot(options.shared);
   const redis = await openRedis(options.url);
   const say = (en: string, zh: string) => options.log(inLang({ en, zh }, options.lang ?? 'en'));
-  const served = options.shared === undefined ? undefined : sharedRoot(options.shared);
   const threads = new JobThreads(options.threads, served);
   await threads.ready();
   const processor = async (job: { data: unknown }) => {
@@ -67,8 +72,8 @@ export async function serveRuns(options: WorkerServiceOptions): Promise<{ jobs: 
     say(`serving run ${name.slice(QUEUE_PREFIX.length)}`, `正在为运行 ${name.slice(QUEUE_PREFIX.length)} 工作`);
   };
   say(
-    `worker on ${maskedUrl(options.url)}, ${options.threads} job${options.threads === 1 ? '' : 's'} at a time${options.shared ? `, shared folder ${served}` : ''}; Ctrl-C stops it`,
-    `工作机连接 ${maskedUrl(options.url)}，一次做 ${options.threads} 个任务${options.shared ? `，共享文件夹 ${served}` : ''}；按 Ctrl-C 停止`,
+    `worker on ${maskedUrl(options.url)}, ${options.threads} job${options.threads === 1 ? '' : 's'} at a time, shared folder ${served}; Ctrl-C stops it`,
+    `工作机连接 ${maskedUrl(options.url)}，一次做 ${options.threads} 个任务，共享文件夹 ${served}；按 Ctrl-C 停止`,
   );
   /** When each run served was last seen in the list (a run missing for a while is over). */
   const lastSeen = new Map<string, number>();

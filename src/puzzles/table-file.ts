@@ -77,6 +77,11 @@ export function encodeTableFile(spec: TableSetSpec, tables: Uint8Array[]): Uint8
   return out;
 }
 
+/** Whether bytes begin as a table file does (its magic line): enough to tell one from any other file. */
+export function startsAsTableFile(bytes: Uint8Array): boolean {
+  return bytes.length >= MAGIC.length && MAGIC.every((b, i) => bytes[i] === b);
+}
+
 /** The header and the bytes after it, or why the bytes are no table file (checksums not verified). */
 export function parseTableFile(bytes: Uint8Array): { header: TableFileHeader; body: Uint8Array } | TableFileProblem {
   if (bytes.length < MAGIC.length + 4 || MAGIC.some((b, i) => bytes[i] !== b)) return { reason: 'is not a puzzlekit table file', zh: '不是 puzzlekit 的数据库文件' };

@@ -8,12 +8,13 @@
  * marks files are removed only after that. A checkpoint is read back only
  * for the same run, and only if its marks match their checksum.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { CompactCheckpoint, CompactResume } from '../engine/index.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { sha256 } from './distance-file.js';
+import { makeFolder } from './output-path.js';
 
 const FORMAT = 'puzzlekit compact checkpoint 1';
 const INDEX = 'checkpoint.json';
@@ -57,7 +58,7 @@ export class CheckpointError extends Error {
 
 /** Saves the state after a layer; the folder is made if missing. */
 export function writeCheckpoint(dir: string, run: CheckpointRun, checkpoint: CompactCheckpoint): void {
-  mkdirSync(dir, { recursive: true });
+  makeFolder(dir);
   const marks = new Uint8Array(checkpoint.marks.buffer, 0, checkpoint.marks.bytes);
   const marksFile = `marks-${checkpoint.nextDepth}.bin`;
   writeFileAtomic(join(dir, marksFile), [marks]);

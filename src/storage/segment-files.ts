@@ -17,11 +17,12 @@
  * gives a wrong count. Files of a layer that was not committed (a run
  * killed or stopped mid-layer) are removed when the folder is opened again.
  */
-import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { SegmentedState, SegmentStore } from '../engine/index.js';
 import { syncFile, writeFileAtomic } from './atomic-write.js';
+import { makeFolder, OutputPathError, statOrNothing, writeError } from './output-path.js';
 import type { CheckpointRun } from './checkpoint-dir.js';
 import { WordChecksum, wordChecksum } from './word-checksum.js';
 
@@ -29,6 +30,10 @@ const FORMAT = 'puzzlekit out-of-core search 1';
 export const SEGMENTS_INDEX = 'segments.json';
 const BUCKETS = 'buckets';
 const SEGMENT_FILE = /^seg-(\d+)-(\d+)\.bin$/;
+/** The only names removed from the buckets folder: what appendBucket makes. */
+const BUCKET_FILE = /^bucket-\d+\.bin$/;
+/** A bucket is a new file, never one (or a link) that was there. */
+const CREATE_NEW = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
 /** Offsets read back from a bucket at a time (1 MB). */
 const READ_CHUNK = 1 << 18;
 
@@ -110,7 +115,7 @@ export class SegmentFiles implements SegmentStore {
   /** A new run in `dir` (made if missing); refuses a folder that already holds one. */
   static create(dir: string, run: CheckpointRun, ranksPerSegment: number, options: SegmentFilesOptions = {}): SegmentFiles {
     if (hasSegments(dir)) throw new SegmentFileError(`${dir} already holds an out-of-core run: go on with it by --resume ${dir}, or give another folder`);
-    mkdirSync(join(dir, BUCKETS), { recursive: true });
+    makeBuckets(dir);
     const files = new SegmentFiles(dir, run, ranksPerSegment, null, options.durable !== false);
     files.removeUncommitted();
     return files;
@@ -133,7 +138,7 @@ export class SegmentFiles implements SegmentStore {
       throw new SegmentFileError(`${dir} is the out-of-core run of another search (${what})`);
     }
     if (index.state.layerCounts.length !== index.segments.length) throw new SegmentFileError(`${path} is damaged (segment counts disagree)`);
-    mkdirSync(join(dir, BUCKETS), { recursive: true });
+    makeBuckets(dir);
     const files = new SegmentFiles(dir, run, index.ranksPerSegment, index, options.durable !== false);
     files.removeUncommitted();
     return { files, state: index.state };
@@ -170,7 +175,13 @@ export class SegmentFiles implements SegmentStore {
   appendBucket(index: number, offsets: Uint32Array): void {
     let bucket = this.buckets.get(index);
     if (!bucket) {
-      bucket = { fd: openSync(this.bucketPath(index), 'w'), checksum: new WordChecksum(), entries: 0 };
+      let fd: number;
+      try {
+        fd = openSync(this.bucketPath(index), CREATE_NEW, 0o666);
+      } catch (error) {
+        throw writeError(this.bucketPath(index), error);
+      }
+      bucket = { fd, checksum: new WordChecksum(), entries: 0 };
       this.buckets.set(index, bucket);
     }
     const bytes = new Uint8Array(offsets.buffer, offsets.byteOffset, offsets.byteLength);
@@ -258,9 +269,10 @@ export class SegmentFiles implements SegmentStore {
     this.buckets.clear();
   }
 
+  /** Removes the bucket files, only they: the folder was checked to be a folder of this run's, not a link (makeBuckets). */
   private removeBuckets(): void {
     const folder = join(this.dir, BUCKETS);
-    for (const name of readdirSync(folder)) rmSync(join(folder, name), { force: true });
+    for (const name of readdirSync(folder)) if (BUCKET_FILE.test(name)) rmSync(join(folder, name), { force: true });
   }
 
   private removeUncommitted(): void {
@@ -270,6 +282,20 @@ export class SegmentFiles implements SegmentStore {
     }
     this.removeBuckets();
   }
+}
+
+/**
+ * Makes `dir/buckets` (and `dir`), or checks the one there: a folder, not a
+ * link, since its files are removed after every layer and a link would lead
+ * that out of `dir`.
+ */
+function makeBuckets(dir: string): void {
+  const folder = join(dir, BUCKETS);
+  const there = statOrNothing(folder, false);
+  if (there && !there.isDirectory()) {
+    throw new OutputPathError(`cannot use ${folder}: it is ${there.isSymbolicLink() ? 'a link' : 'a file'}, not a folder of buckets (puzzlekit removes the files in it; remove it or give another folder)`);
+  }
+  makeFolder(folder);
 }
 
 /** Reads a file that must be exactly `into`'s length. */

@@ -6,7 +6,7 @@
  * --out the database (a distance byte and a group number a layout) that
  * `solve sliding-blocks --db DIR` answers from.
  */
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import cliProgress from 'cli-progress';
 import { findPuzzle } from '../../puzzles/catalog.js';
 import { layoutCodeOfKey } from '../../puzzles/sliding-blocks/classify.js';
@@ -23,6 +23,8 @@ import { loadCluster, withClusterErrors, type ClusterModule } from '../cluster-m
 import { cliLang, say } from '../lang.js';
 import { displayWidth, padDisplay } from '../words.js';
 import { cliIo } from '../io.js';
+import { checkFolderOption } from '../output-options.js';
+import { makeFolder } from '../../storage/output-path.js';
 import { statusLine } from '../../cluster/status-line.js';
 
 export interface ClassifyOptions {
@@ -67,7 +69,8 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
   const cluster = options.cluster === undefined ? undefined : await clusterOf(options);
   if (options.out !== undefined) {
     if (existsSync(options.out) && !statSync(options.out).isDirectory()) throw new UsageError(say(`--out ${options.out}: it is a file; give a folder for the database`, `--out ${options.out}：这是一个文件；请给数据库一个文件夹`));
-    mkdirSync(options.out, { recursive: true });
+    checkFolderOption('--out', options.out);
+    makeFolder(options.out);
   }
   // --max-seconds bounds the whole run: when it passes, the run stops as a Ctrl-C would (exit 3).
   // --max-memory (default: half the machine's memory) bounds the types classified side by side;

@@ -19,6 +19,8 @@ import type { InstanceOptions } from '../instance-options.js';
 import { searchLimits, type LimitOptions } from '../limits.js';
 import { progressReporter } from '../progress.js';
 import { runSegmented, segmentedPlan, type SegmentedRun } from './explore-segmented.js';
+import { checkFileOption, checkFolderOption } from '../output-options.js';
+import { statOrNothing } from '../../storage/output-path.js';
 import { cliIo } from '../io.js';
 import { depthLines, farthestExampleLines, solvableWords, spaceFigures } from '../explore-report.js';
 import { statusLine } from '../../cluster/status-line.js';
@@ -95,6 +97,7 @@ export async function exploreCompactCommand(opened: OpenedInstance, options: Com
   const marksNeed = marksBytes(fromGoals ? 'bytes' : 'bits', size);
   const plan = onCluster ? null : segmentedPlan(options, marksNeed <= (limits.maxMemoryBytes ?? Infinity));
   const saving = plan || onCluster ? undefined : checkpointsOf(opened, options, fromGoals);
+  checkOutputOptions(options);
   const threads = saving || plan || onCluster ? 1 : threadsOption(puzzle.id, options.threads, defaultThreads());
   const search = { ...limits, signal, distances: fromGoals, fromGoals, ...saving?.search };
   const progress = options.json || onCluster ? undefined : progressReporter(fromGoals ? say('tabling', '建表中') : 'exploring');
@@ -245,6 +248,14 @@ function checkpointsOf(opened: OpenedInstance, options: CompactCommandOptions, f
     throw error;
   }
   return { dir, search };
+}
+
+/** The places this search will write, checked before it starts (--resume's folder only once it is known to be one). */
+function checkOutputOptions(options: CompactCommandOptions): void {
+  if (options.out !== undefined) checkFileOption('--out', options.out);
+  if (options.checkpoints !== undefined) checkFolderOption('--checkpoints', options.checkpoints);
+  if (options.segments !== undefined) checkFolderOption('--segments', options.segments);
+  if (options.resume !== undefined && statOrNothing(options.resume)?.isDirectory()) checkFolderOption('--resume', options.resume);
 }
 
 /** What a compact search is about, as its checkpoints name it. */

@@ -9,6 +9,7 @@ import { buildTables } from '../table-setup.js';
 import { cacheDirectory, clearTables, listTables, writeTables } from '../table-cache.js';
 import { limitWords, say } from '../lang.js';
 import { cliIo } from '../io.js';
+import { checkFolderOption } from '../output-options.js';
 
 export interface PdbOptions extends InstanceOptions, LimitOptions {
   partition?: string;
@@ -25,6 +26,8 @@ export async function pdbBuildCommand(puzzleId: string, options: PdbOptions, sig
   if (!name) throw new UsageError(say(`${puzzle.id} has no pattern databases for this board`, `${puzzle.id} 没有适用于这个盘面的模式数据库`));
   const spec = tables.spec(instance, name);
   const directory = cacheDirectory(options.cacheDir);
+  // Before the build: a cache folder that cannot be written would lose it.
+  checkFolderOption('--cache-dir', directory);
   const needs = Math.ceil(spec.buildBytes / 2 ** 20);
   cliIo().stderr.write(`puzzlekit: ${say(`building the ${spec.description} (needs about ${needs} MB) ...`, `正在构建 ${spec.zh ?? spec.description}（约需 ${needs} MB）……`)}\n`);
   const built = await buildTables(puzzle, spec, { ...searchLimits(options), signal });

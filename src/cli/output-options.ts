@@ -1,0 +1,21 @@
+/**
+ * Options naming a place to write (--out, --graph, --checkpoints,
+ * --segments, --cache-dir), checked before the work starts: an empty name,
+ * a path of the wrong kind or a place that cannot be written is one line,
+ * exit 2, not a failure at the end of the work.
+ */
+import { checkOutputFile, checkOutputFolder } from '../storage/output-path.js';
+import { UsageError } from './errors.js';
+import { say } from './lang.js';
+
+/** A file the command will write (an OutputPathError when it cannot be). */
+export function checkFileOption(option: string, path: string): void {
+  if (path.trim() === '') throw new UsageError(say(`${option}: expected a file name`, `${option}：应为文件名`));
+  checkOutputFile(path);
+}
+
+/** A folder the command will write in, made if missing (an OutputPathError when it cannot be). */
+export function checkFolderOption(option: string, dir: string): void {
+  if (dir.trim() === '') throw new UsageError(say(`${option}: expected a folder`, `${option}：应为文件夹`));
+  checkOutputFolder(dir);
+}
