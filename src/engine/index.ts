@@ -72,6 +72,8 @@ export { groupedPatternBytes, groupedPatternDistancesSteps, type GroupedPatternB
 export { partialPermutationCount, rankPartialPermutation, unrankPartialPermutation } from './partial-permutation.js';
 export {
   BUCKET_BUFFER,
+  MAX_SEGMENT_RANKS,
+  MIN_SEGMENT_RANKS,
   segmentedExplore,
   segmentedExploreSteps,
   segmentedMemoryBytes,
