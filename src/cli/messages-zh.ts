@@ -73,7 +73,7 @@ const RULES: readonly Rule[] = [
   [/^(.+) is inconsistent: layout (\d+) is in group (\d+) of (\d+)$/, (path, rank, group, g) => `${path} 前后矛盾：布局 ${rank} 属于组 ${group}，但一共只有 ${g} 组`],
 ];
 
-const KIND_ZH: Readonly<Record<string, string>> = { FIFO: 'FIFO（命名管道）', device: '设备', socket: '套接字' };
+const KIND_ZH: Readonly<Record<string, string>> = { FIFO: '命名管道', device: '设备', socket: '套接字' };
 
 /** What the storage adds after a file it cannot use. */
 function afterZh(rest: string): string {
