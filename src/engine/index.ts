@@ -73,7 +73,6 @@ export { partialPermutationCount, rankPartialPermutation, unrankPartialPermutati
 export {
   BUCKET_BUFFER,
   MAX_SEGMENT_RANKS,
-  MIN_SEGMENT_RANKS,
   segmentedExplore,
   segmentedExploreSteps,
   segmentedMemoryBytes,

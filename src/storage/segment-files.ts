@@ -20,7 +20,7 @@
 import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { MAX_SEGMENT_RANKS, MIN_SEGMENT_RANKS, type SegmentedState, type SegmentStore } from '../engine/index.js';
+import { MAX_SEGMENT_RANKS, type SegmentedState, type SegmentStore } from '../engine/index.js';
 import { syncFile, writeFileAtomic } from './atomic-write.js';
 import { totalsProblem, type CheckpointRun } from './checkpoint-dir.js';
 import { checksummedJson, parseChecksummedJson } from './json-checksum.js';
@@ -284,7 +284,8 @@ export class SegmentFiles implements SegmentStore {
  */
 function stateProblem(index: Index, size: number): string | null {
   const { state, ranksPerSegment } = index;
-  if (ranksPerSegment % 16 !== 0 || ranksPerSegment < MIN_SEGMENT_RANKS || ranksPerSegment > MAX_SEGMENT_RANKS) return `segments of ${ranksPerSegment} ranks`;
+  // What the search itself accepts (compact-segmented.ts).
+  if (ranksPerSegment % 16 !== 0 || ranksPerSegment < 16 || ranksPerSegment > MAX_SEGMENT_RANKS) return `segments of ${ranksPerSegment} ranks`;
   const problem = totalsProblem(state.totals, state.complete ? state.nextDepth : state.nextDepth + 1, size);
   if (problem) return problem;
   let next = 0;
