@@ -21,7 +21,7 @@ function hintZh(hint: string): string {
   return suggested ? `：${text}` : text;
 }
 
-const KIND_ZH: Readonly<Record<string, string>> = { 'a folder': '文件夹', 'a link': '链接', 'a FIFO (named pipe)': '命名管道（FIFO）', 'a socket': '套接字', 'a device': '设备', 'a file': '文件' };
+const KIND_ZH: Readonly<Record<string, string>> = { 'a folder': '文件夹', 'a link': '链接', 'a FIFO (named pipe)': '命名管道（FIFO）', 'a socket': '套接字', 'a device': '设备', 'a file': '文件', FIFO: '命名管道', device: '设备', socket: '套接字' };
 
 /** Why a place cannot be written, in Chinese (output-path.ts words it in English). */
 function writeReasonZh(why: string): string {
@@ -62,6 +62,7 @@ const RULES: readonly Rule[] = [
   [/^option '(.+?)' argument missing$/, (option) => `选项 '${option}' 缺少值`],
   [/^too many arguments for '(.+?)'\. Expected (\d+) arguments? but got (\d+)\.$/, (command, want, got) => `参数太多：'${command}' 只要 ${want} 个参数，却给了 ${got} 个`],
   [/^cannot read (.+?): no such file$/, (file) => `无法读取 ${file}：没有这个文件`],
+  [/^cannot read (.+?): it is a link to nothing$/, (file) => `无法读取 ${file}：它是指向不存在之处的链接`],
   [/^cannot read (.+?): it is a folder$/, (file) => `无法读取 ${file}：它是文件夹`],
   [/^cannot read (.+?): (.*)$/, (file, why) => `无法读取 ${file}：${why}`],
   // Places that cannot be written (src/storage/output-path.ts).
@@ -75,6 +76,13 @@ const RULES: readonly Rule[] = [
   [/^(.+) is the checkpoint of another run \((.+)\)$/, (dir, what) => `${dir} 是另一次运行的检查点（${what}）`],
   [/^(.+) is the out-of-core run of another search \((.+)\)$/, (dir, what) => `${dir} 是另一次搜索的外存运行（${what}）`],
   [/^(.+) is damaged \(not a puzzlekit (checkpoint|out-of-core run)\): start again without --resume$/, (path, what) => `${path} 已损坏（不是 puzzlekit 的${what === 'checkpoint' ? '检查点' : '外存运行'}）：请不带 --resume 重新开始`],
+  // A file that is no regular file, a checkpoint or out-of-core run changed or too old (src/storage/regular-file.ts, json-checksum.ts).
+  [/^(.+) is not a regular file \(a (FIFO|device|socket)\)(.*)$/, (path, kind, rest) => `${path} 不是普通文件（是${KIND_ZH[kind]}）${afterZh(rest)}`],
+  [/^(.+) is a folder, not a file(.*)$/, (path, rest) => `${path} 是文件夹，不是文件${afterZh(rest)}`],
+  [/^(.+) is a link to nothing(.*)$/, (path, rest) => `${path} 是指向不存在之处的链接${afterZh(rest)}`],
+  [/^(.+) was written by an older puzzlekit, without a checksum: start afresh in another folder$/, (path) => `${path} 是旧版 puzzlekit 写的，没有校验和：请换一个文件夹重新开始`],
+  [/^(.+) does not match its checksum \(changed or damaged\): start afresh in another folder$/, (path) => `${path} 与它的校验和不符（被改动过或已损坏）：请换一个文件夹重新开始`],
+  [/^(.+) is inconsistent \((.+)\): start afresh in another folder$/, (path, what) => `${path} 前后矛盾（${what}）：请换一个文件夹重新开始`],
   [/^cannot reach Redis at (.+?): (.*)$/, (url, why) => `连不上 ${url} 的 Redis：${why}`],
   [/^(.+) is not a Redis URL: expected (.+)$/, (url, form) => `${url} 不是 Redis 网址：应为 ${form.replace(' (or rediss:// for TLS)', '（TLS 用 rediss://）')}`],
   [/^the shared folder (.+) does not exist$/, (dir) => `共享文件夹 ${dir} 不存在`],
@@ -96,6 +104,13 @@ const RULES: readonly Rule[] = [
   [/^(.+) does not match its type: (\d+) bytes for (\d+) layouts and (\d+) groups$/, (path, bytes, n, g) => `${path} 与它的类型不符：${bytes} 字节，却有 ${n} 个布局、${g} 组`],
   [/^(.+) is inconsistent: layout (\d+) is in group (\d+) of (\d+)$/, (path, rank, group, g) => `${path} 前后矛盾：布局 ${rank} 属于组 ${group}，但一共只有 ${g} 组`],
 ];
+
+/** What the storage adds after a file it cannot use. */
+function afterZh(rest: string): string {
+  if (rest === ': the checkpoint cannot be resumed') return '：无法从这个检查点继续';
+  if (rest === ': the run cannot go on from this folder') return '：无法从这个文件夹继续运行';
+  return rest;
+}
 
 /** An option the storage's messages come after ("--db FILE is truncated ..."), kept as it is. */
 const OPTION_BEFORE = /^(--db|--out) (.+)$/;

@@ -6,13 +6,14 @@
  * what is asked for and every checksum agrees: a stale, truncated or damaged
  * file is reported and never trusted.
  */
-import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../storage/atomic-write.js';
 import { makeFolder } from '../storage/output-path.js';
 import type { TableSetSpec } from '../puzzles/heuristic-tables.js';
 import { decodeTableFile, encodeTableFilePieces, parseTableFile, startsAsTableFile, TABLE_FORMAT_VERSION, type TableFileProblem } from '../puzzles/table-file.js';
+import { RegularFileError, readRegularFile } from '../storage/regular-file.js';
 import { cliIo } from './io.js';
 
 const EXTENSION = '.pdb';
@@ -39,12 +40,27 @@ export function readTables(directory: string, spec: TableSetSpec): CacheRead {
   const path = cachePath(directory, spec);
   let bytes: Buffer;
   try {
-    bytes = readFileSync(path);
+    bytes = readRegularFile(path);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { status: 'missing' };
-    return { status: 'invalid', reason: `cannot be read (${(error as Error).message})`, zh: `无法读取（${(error as Error).message}）` };
+    if (!(error instanceof RegularFileError)) throw error;
+    if (error.problem === 'missing') return { status: 'missing' };
+    return { status: 'invalid', ...unreadable(error) };
   }
   return decodeTableFile(bytes, spec);
+}
+
+/** Why a cache entry that is no regular file (a folder, a FIFO, a link to nothing) cannot be read, in both languages. */
+function unreadable(error: RegularFileError): CacheProblem {
+  switch (error.problem) {
+    case 'folder':
+      return { reason: 'is a folder, not a file', zh: '是文件夹，不是文件' };
+    case 'dangling link':
+      return { reason: 'is a link to nothing', zh: '是指向不存在之处的链接' };
+    case 'not regular':
+      return { reason: error.what, zh: '不是普通文件' };
+    default:
+      return { reason: error.what, zh: `无法读取（${error.what}）` };
+  }
 }
 
 /** Writes a table set under a temporary name, then renames it into place. */
@@ -77,8 +93,17 @@ export function listTables(directory: string): CachedFile[] {
   }
   return names.map((file) => {
     const path = join(directory, file);
-    const bytes = statSync(path).size;
-    const parsed = parseTableFile(readFileSync(path));
+    let contents: Buffer;
+    try {
+      contents = readRegularFile(path);
+    } catch (error) {
+      if (!(error instanceof RegularFileError)) throw error;
+      // Gone since the folder was listed: as good as a link to nothing.
+      const problem = error.problem === 'missing' ? { reason: 'is gone', zh: '已不存在' } : unreadable(error);
+      return { file, bytes: 0, description: problem.reason, zh: problem.zh, valid: false };
+    }
+    const bytes = contents.length;
+    const parsed = parseTableFile(contents);
     if ('reason' in parsed) return { file, bytes, description: parsed.reason, zh: parsed.zh, valid: false };
     const { header } = parsed;
     if (header.format !== TABLE_FORMAT_VERSION) return { file, bytes, description: `format ${header.format} (stale)`, zh: `第 ${header.format} 版格式（已过时）`, valid: false };

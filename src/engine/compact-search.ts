@@ -152,8 +152,9 @@ export class CompactTotals {
   /** Totals as a checkpoint left them. */
   static restore(state: CompactTotalsState): CompactTotals {
     const totals = new CompactTotals(0, 0);
+    // Copied one by one: a spread of 125,000 or more layers overflows the stack.
     totals.statesPerDepth.length = 0;
-    totals.statesPerDepth.push(...state.statesPerDepth);
+    for (const n of state.statesPerDepth) totals.statesPerDepth.push(n);
     totals.states = state.states;
     totals.goals = state.goals;
     totals.shortest = state.shortest;

@@ -72,6 +72,7 @@ export { groupedPatternBytes, groupedPatternDistancesSteps, type GroupedPatternB
 export { partialPermutationCount, rankPartialPermutation, unrankPartialPermutation } from './partial-permutation.js';
 export {
   BUCKET_BUFFER,
+  MAX_SEGMENT_RANKS,
   segmentedExplore,
   segmentedExploreSteps,
   segmentedMemoryBytes,

@@ -8,6 +8,7 @@
  * it: a stale, truncated or damaged copy is reported with why, never used.
  * Plain bytes only (no Node buffers), so a browser worker uses it too.
  */
+import { z } from 'zod';
 import { checksum, packNibbles, unpackNibbles } from '../engine/index.js';
 import type { TableSetSpec } from './heuristic-tables.js';
 
@@ -43,6 +44,16 @@ export type TableFileRead = { status: 'ok'; tables: Uint8Array[] } | ({ status: 
 export function storedTableKey(spec: Pick<TableSetSpec, 'id'>): string {
   return `${spec.id}@format-${TABLE_FORMAT_VERSION}`;
 }
+
+// What a header read back must hold before any of it is used (every format so far has had these fields).
+const headerSchema = z.object({
+  format: z.number(),
+  id: z.string(),
+  description: z.string(),
+  zh: z.string().optional(),
+  identity: z.record(z.string(), z.unknown()),
+  tables: z.array(z.object({ entries: z.number().int().nonnegative(), bits: z.union([z.literal(4), z.literal(8)]), checksum: z.string() })),
+});
 
 const TRUNCATED: TableFileProblem = { reason: 'is truncated', zh: '不完整（被截断了）' };
 const DAMAGED_HEADER: TableFileProblem = { reason: 'has a damaged header', zh: '文件头已损坏' };
@@ -89,15 +100,15 @@ export function parseTableFile(bytes: Uint8Array): { header: TableFileHeader; bo
   const headerLength = view.getUint32(MAGIC.length, true);
   const start = MAGIC.length + 4;
   if (start + headerLength > bytes.length) return TRUNCATED;
+  let json: unknown;
   try {
-    const header = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(start, start + headerLength))) as TableFileHeader;
-    const wellFormed =
-      typeof header === 'object' && header !== null && typeof header.format === 'number' && typeof header.identity === 'object' && Array.isArray(header.tables);
-    if (!wellFormed) return DAMAGED_HEADER;
-    return { header, body: bytes.subarray(start + headerLength) };
+    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(start, start + headerLength)));
   } catch {
     return DAMAGED_HEADER;
   }
+  // Every field is checked before use: `"tables":[null]` is a damaged header, not a crash.
+  const header = headerSchema.safeParse(json);
+  return header.success ? { header: header.data, body: bytes.subarray(start + headerLength) } : DAMAGED_HEADER;
 }
 
 /** The tables of `spec` from stored bytes, once the header says they are those tables and every checksum agrees. */

@@ -6,15 +6,20 @@
  * and the marks are renamed before the JSON that names them, so a run killed
  * at any moment leaves the last complete layer's checkpoint whole; older
  * marks files are removed only after that. A checkpoint is read back only
- * for the same run, and only if its marks match their checksum.
+ * for the same run, only if `checkpoint.json` matches the checksum it
+ * carries and its figures agree with each other, and only if its marks match
+ * theirs. Every file is read as a regular file (regular-file.ts): a FIFO or a
+ * device under its name is refused, never waited on.
  */
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { CompactCheckpoint, CompactResume } from '../engine/index.js';
+import type { CompactCheckpoint, CompactResume, CompactTotalsState } from '../engine/index.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { sha256 } from './distance-file.js';
 import { makeFolder } from './output-path.js';
+import { checksummedJson, parseChecksummedJson } from './json-checksum.js';
+import { readRegularFile, readRegularText, RegularFileError } from './regular-file.js';
 
 const FORMAT = 'puzzlekit compact checkpoint 1';
 const INDEX = 'checkpoint.json';
@@ -63,7 +68,7 @@ export function writeCheckpoint(dir: string, run: CheckpointRun, checkpoint: Com
   const marksFile = `marks-${checkpoint.nextDepth}.bin`;
   writeFileAtomic(join(dir, marksFile), [marks]);
   const index = { format: FORMAT, run, nextDepth: checkpoint.nextDepth, totals: checkpoint.totals, marksFile, marksBytes: marks.byteLength, marksSha256: sha256(marks) };
-  writeFileAtomic(join(dir, INDEX), [Buffer.from(`${JSON.stringify(index)}\n`, 'utf8')]);
+  writeFileAtomic(join(dir, INDEX), [Buffer.from(checksummedJson(index), 'utf8')]);
   for (const name of readdirSync(dir)) {
     if (/^marks-\d+\.bin$/.test(name) && name !== marksFile) rmSync(join(dir, name), { force: true });
   }
@@ -74,27 +79,62 @@ export function hasCheckpoint(dir: string): boolean {
   return existsSync(join(dir, INDEX));
 }
 
+/**
+ * Why totals that passed their checksum still cannot be a search's (a
+ * checkpoint written by a faulty program, or forged with a fresh checksum),
+ * or null: layers 0 to `layers - 1` of at least one state each, adding up to
+ * the states, no more than the space's `size`, and the goals and examples
+ * within them.
+ */
+export function totalsProblem(totals: CompactTotalsState, layers: number, size: number): string | null {
+  const { statesPerDepth, states, goals, shortest, expansions, lastExamples } = totals;
+  if (statesPerDepth.length !== layers) return `${statesPerDepth.length} layers, not ${layers}`;
+  let sum = 0;
+  for (const n of statesPerDepth) {
+    if (n < 1) return 'an empty layer before the last';
+    sum += n;
+  }
+  if (sum !== states) return `layers of ${sum} states in all, not ${states}`;
+  if (states > size) return `${states} states in a space of ${size}`;
+  if (goals > states || expansions > states) return 'more goals or expansions than states';
+  if ((shortest === null) !== (goals === 0) || (shortest !== null && shortest >= layers)) return 'a shortest distance that disagrees with the goals';
+  if (lastExamples.some((r) => r >= size)) return 'an example outside the space';
+  return null;
+}
+
 /** Reads a checkpoint for `run`; a CheckpointError says why it cannot be used. */
 export function readCheckpoint(dir: string, run: CheckpointRun): CompactResume {
   const indexPath = join(dir, INDEX);
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new CheckpointError(`${dir} is not a folder`);
   if (!existsSync(indexPath)) throw new CheckpointError(`${dir} holds no checkpoint (no ${INDEX})`);
-  let index: z.infer<typeof indexSchema>;
-  try {
-    index = indexSchema.parse(JSON.parse(readFileSync(indexPath, 'utf8')));
-  } catch {
-    throw new CheckpointError(`${indexPath} is damaged (not a puzzlekit checkpoint): start again without --resume`);
-  }
+  const read = parseChecksummedJson(readFileOf(indexPath, readRegularText));
+  if (read.status === 'no checksum') throw new CheckpointError(`${indexPath} was written by an older puzzlekit, without a checksum: start afresh in another folder`);
+  if (read.status === 'mismatch') throw new CheckpointError(`${indexPath} does not match its checksum (changed or damaged): start afresh in another folder`);
+  const parsed = read.status === 'ok' ? indexSchema.safeParse(read.value) : null;
+  if (!parsed?.success) throw new CheckpointError(`${indexPath} is damaged (not a puzzlekit checkpoint): start again without --resume`);
+  const index = parsed.data;
   const differs = (Object.keys(run) as (keyof CheckpointRun)[]).filter((key) => index.run[key] !== run[key]);
   if (differs.length > 0) {
     const what = differs.map((key) => `${key} ${JSON.stringify(index.run[key])}, not ${JSON.stringify(run[key])}`).join('; ');
     throw new CheckpointError(`${dir} is the checkpoint of another run (${what})`);
   }
+  const problem = totalsProblem(index.totals, index.nextDepth + 1, run.size);
+  if (problem) throw new CheckpointError(`${indexPath} is inconsistent (${problem}): start afresh in another folder`);
   const marksPath = join(dir, index.marksFile);
   if (!existsSync(marksPath)) throw new CheckpointError(`${marksPath} is missing: the checkpoint cannot be resumed`);
-  const marks = new Uint8Array(readFileSync(marksPath));
+  const marks = new Uint8Array(readFileOf(marksPath, readRegularFile));
   if (marks.byteLength !== index.marksBytes || sha256(marks) !== index.marksSha256) {
     throw new CheckpointError(`${marksPath} does not match its checksum (truncated or damaged): the checkpoint cannot be resumed`);
   }
   return { nextDepth: index.nextDepth, totals: index.totals, marks };
+}
+
+/** A file of the folder read by `read`; one that is not a regular file is a CheckpointError. */
+function readFileOf<T>(path: string, read: (path: string) => T): T {
+  try {
+    return read(path);
+  } catch (error) {
+    if (error instanceof RegularFileError) throw new CheckpointError(`${error.message}: the checkpoint cannot be resumed`);
+    throw error;
+  }
 }

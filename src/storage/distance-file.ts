@@ -9,8 +9,9 @@
  * length, the header as JSON, then the table.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { writeFileAtomic } from './atomic-write.js';
+import { readRegularFile, RegularFileError, type RegularFileProblem } from './regular-file.js';
 
 const MAGIC = 'puzzlekit distance table 1\n';
 
@@ -92,12 +93,14 @@ function describe(h: Pick<DistanceHeader, 'puzzle' | 'instance' | 'metric'>): st
   return `${h.puzzle} ${h.instance} (${h.metric})`;
 }
 
+/** The file's bytes; a FIFO or a device under its name is refused, never waited on (regular-file.ts). */
 function readRaw(path: string): Buffer {
   try {
-    return readFileSync(path);
+    return readRegularFile(path);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new DistanceFileError(`cannot read ${path}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : String(code ?? error)}`);
+    if (!(error instanceof RegularFileError)) throw error;
+    const why = { missing: 'no such file', 'dangling link': 'it is a link to nothing', folder: 'it is a folder' } as Partial<Record<RegularFileProblem, string>>;
+    throw new DistanceFileError(why[error.problem] ? `cannot read ${path}: ${why[error.problem]}` : error.message);
   }
 }
 

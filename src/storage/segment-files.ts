@@ -17,13 +17,15 @@
  * gives a wrong count. Files of a layer that was not committed (a run
  * killed or stopped mid-layer) are removed when the folder is opened again.
  */
-import { closeSync, constants, existsSync, fstatSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, openSync, readdirSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { SegmentedState, SegmentStore } from '../engine/index.js';
+import { MAX_SEGMENT_RANKS, type SegmentedState, type SegmentStore } from '../engine/index.js';
 import { syncFile, writeFileAtomic } from './atomic-write.js';
 import { makeFolder, OutputPathError, statOrNothing, writeError } from './output-path.js';
-import type { CheckpointRun } from './checkpoint-dir.js';
+import { totalsProblem, type CheckpointRun } from './checkpoint-dir.js';
+import { checksummedJson, parseChecksummedJson } from './json-checksum.js';
+import { openRegularFile, readRegularText, RegularFileError } from './regular-file.js';
 import { WordChecksum, wordChecksum } from './word-checksum.js';
 
 const FORMAT = 'puzzlekit out-of-core search 1';
@@ -126,18 +128,20 @@ export class SegmentFiles implements SegmentStore {
     const path = join(dir, SEGMENTS_INDEX);
     if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new SegmentFileError(`${dir} is not a folder`);
     if (!existsSync(path)) throw new SegmentFileError(`${dir} holds no out-of-core run (no ${SEGMENTS_INDEX})`);
-    let index: Index;
-    try {
-      index = indexSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
-    } catch {
-      throw new SegmentFileError(`${path} is damaged (not a puzzlekit out-of-core run): start again without --resume`);
-    }
+    const read = parseChecksummedJson(readIndexText(path));
+    if (read.status === 'no checksum') throw new SegmentFileError(`${path} was written by an older puzzlekit, without a checksum: start afresh in another folder`);
+    if (read.status === 'mismatch') throw new SegmentFileError(`${path} does not match its checksum (changed or damaged): start afresh in another folder`);
+    const parsed = read.status === 'ok' ? indexSchema.safeParse(read.value) : null;
+    if (!parsed?.success) throw new SegmentFileError(`${path} is damaged (not a puzzlekit out-of-core run): start again without --resume`);
+    const index = parsed.data;
     const differs = (Object.keys(run) as (keyof CheckpointRun)[]).filter((key) => index.run[key] !== run[key]);
     if (differs.length > 0) {
       const what = differs.map((key) => `${key} ${JSON.stringify(index.run[key])}, not ${JSON.stringify(run[key])}`).join('; ');
       throw new SegmentFileError(`${dir} is the out-of-core run of another search (${what})`);
     }
     if (index.state.layerCounts.length !== index.segments.length) throw new SegmentFileError(`${path} is damaged (segment counts disagree)`);
+    const problem = stateProblem(index, run.size);
+    if (problem) throw new SegmentFileError(`${path} is inconsistent (${problem}): start afresh in another folder`);
     makeBuckets(dir);
     const files = new SegmentFiles(dir, run, index.ranksPerSegment, index, options.durable !== false);
     files.removeUncommitted();
@@ -231,7 +235,7 @@ export class SegmentFiles implements SegmentStore {
     }
     this.pending.clear();
     this.index = { format: FORMAT, run: this.run, ranksPerSegment: this.ranksPerSegment, state, segments: this.committed };
-    writeFileAtomic(this.indexPath, [Buffer.from(`${JSON.stringify(this.index)}\n`, 'utf8')], this.durable);
+    writeFileAtomic(this.indexPath, [Buffer.from(checksummedJson(this.index), 'utf8')], this.durable);
     this.generation = state.nextDepth + 1;
     for (const file of replaced) rmSync(join(this.dir, file), { force: true });
     this.removeBuckets();
@@ -298,16 +302,48 @@ function makeBuckets(dir: string): void {
   makeFolder(folder);
 }
 
+/**
+ * Why a committed state that passed its checksum still cannot be the
+ * search's, or null: the totals (checkpoint-dir.ts), a segment size the
+ * search could have chosen, and the next layer's count a segment agreeing
+ * with them. A finished run has no next layer.
+ */
+function stateProblem(index: Index, size: number): string | null {
+  const { state, ranksPerSegment } = index;
+  // What the search itself accepts (compact-segmented.ts).
+  if (ranksPerSegment % 16 !== 0 || ranksPerSegment < 16 || ranksPerSegment > MAX_SEGMENT_RANKS) return `segments of ${ranksPerSegment} ranks`;
+  const problem = totalsProblem(state.totals, state.complete ? state.nextDepth : state.nextDepth + 1, size);
+  if (problem) return problem;
+  let next = 0;
+  for (const [i, n] of state.layerCounts.entries()) {
+    if (n > Math.min(ranksPerSegment, size - i * ranksPerSegment)) return `segment ${i} with more states than ranks`;
+    next += n;
+  }
+  const expected = state.complete ? 0 : state.totals.statesPerDepth[state.nextDepth];
+  return next === expected ? null : `a next layer of ${next} states, not ${expected}`;
+}
+
+/** segments.json's text; anything but a regular file under its name is a SegmentFileError. */
+function readIndexText(path: string): string {
+  try {
+    return readRegularText(path);
+  } catch (error) {
+    if (error instanceof RegularFileError) throw new SegmentFileError(`${error.message}: the run cannot go on from this folder`);
+    throw error;
+  }
+}
+
 /** Reads a file that must be exactly `into`'s length. */
 function readWhole(path: string, into: Uint8Array): void {
   let fd: number;
+  let size: number;
   try {
-    fd = openSync(path, 'r');
-  } catch {
-    throw new SegmentFileError(`${path} is missing: the run cannot go on from this folder`);
+    ({ fd, size } = openRegularFile(path));
+  } catch (error) {
+    if (!(error instanceof RegularFileError)) throw error;
+    throw new SegmentFileError(`${error.problem === 'missing' ? `${path} is missing` : error.message}: the run cannot go on from this folder`);
   }
   try {
-    const size = fstatSync(fd).size;
     if (size !== into.byteLength) throw new SegmentFileError(`${path} has ${size} bytes, not ${into.byteLength}: it is truncated or damaged`);
     for (let got = 0; got < into.byteLength; ) {
       const n = readSync(fd, into, got, into.byteLength - got, null);

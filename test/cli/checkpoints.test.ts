@@ -9,7 +9,16 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, truncateSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { checksummedJson } from '../../src/storage/json-checksum.js';
 import { CLI_MAIN, expectUsageError, REPO_ROOT, runCli, runCliJson } from '../support/cli.js';
+
+/** The index without the checksum it carries. */
+function withoutChecksum(text: string): object {
+  const { sha256: _, ...rest } = JSON.parse(text) as Record<string, unknown>;
+  return rest;
+}
+/** The index changed, with the checksum it would have had if written so. */
+const resign = (text: string) => checksummedJson(withoutChecksum(text));
 
 const dir = mkdtempSync(join(tmpdir(), 'puzzlekit-checkpoints-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -80,6 +89,7 @@ describe('checkpoints that cannot be used', async () => {
     cpSync(saved, to, { recursive: true });
     return to;
   };
+  const editIndex = (at: string, edit: (text: string) => string) => writeFileSync(join(at, 'checkpoint.json'), edit(readFileSync(join(at, 'checkpoint.json'), 'utf8')));
   const marksOf = (at: string) => join(at, (JSON.parse(readFileSync(join(at, 'checkpoint.json'), 'utf8')) as { marksFile: string }).marksFile);
 
   it.each([
@@ -100,6 +110,31 @@ describe('checkpoints that cannot be used', async () => {
       writeFileSync(join(at, 'checkpoint.json'), '{"format": "puzzlekit compact');
       return [...FIVE_BY_TWO, '--resume', at];
     }, /checkpoint.json is damaged/],
+    ['one digit of the totals changed', () => {
+      const at = copy('digit');
+      editIndex(at, (text) => text.replace(/"states":(\d)/, (_, d: string) => `"states":${(Number(d) + 1) % 10}`));
+      return [...FIVE_BY_TWO, '--resume', at];
+    }, /checkpoint.json does not match its checksum \(changed or damaged\): start afresh in another folder/],
+    ['nextDepth set to 2^53-1', () => {
+      const at = copy('deepest');
+      editIndex(at, (text) => text.replace(/"nextDepth":\d+/, `"nextDepth":${Number.MAX_SAFE_INTEGER}`));
+      return [...FIVE_BY_TWO, '--resume', at];
+    }, /checkpoint.json does not match its checksum/],
+    ['nextDepth set to 2^53-1 under a fresh checksum', () => {
+      const at = copy('forged');
+      editIndex(at, (text) => resign(text.replace(/"nextDepth":\d+/, `"nextDepth":${Number.MAX_SAFE_INTEGER}`)));
+      return [...FIVE_BY_TWO, '--resume', at];
+    }, /checkpoint.json is inconsistent \(\d+ layers, not 9007199254740992\)/],
+    ['more states than the space has, under a fresh checksum', () => {
+      const at = copy('crowded');
+      editIndex(at, (text) => resign(text.replace(/"statesPerDepth":\[1,/, '"statesPerDepth":[3000000,').replace(/"states":(\d+)/, (_, n: string) => `"states":${Number(n) + 2_999_999}`)));
+      return [...FIVE_BY_TWO, '--resume', at];
+    }, /checkpoint.json is inconsistent \(\d+ states in a space of \d+\)/],
+    ['a checkpoint of an older puzzlekit, without a checksum', () => {
+      const at = copy('older');
+      editIndex(at, (text) => `${JSON.stringify(withoutChecksum(text))}\n`);
+      return [...FIVE_BY_TWO, '--resume', at];
+    }, /checkpoint.json was written by an older puzzlekit, without a checksum: start afresh in another folder/],
     ['another start', () => ['explore', 'sliding-tiles', '--code', '1,2,3,4,0/6,7,8,9,5', '--resume', copy('other')], /checkpoint of another run/],
     ['a folder without one', () => [...FIVE_BY_TWO, '--resume', dir], /holds no checkpoint/],
     ['--checkpoints on a folder that holds one', () => [...FIVE_BY_TWO, '--checkpoints', copy('again')], /already holds a checkpoint: go on with it by --resume/],

@@ -5,11 +5,20 @@
  * resumes with --resume DIR; a damaged segment is refused with one line and
  * exit 2.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { checksummedJson } from '../../src/storage/json-checksum.js';
 import { expectUsageError, runCli, runCliJson } from '../support/cli.js';
+
+/** The index without the checksum it carries. */
+function withoutChecksum(text: string): object {
+  const { sha256: _, ...rest } = JSON.parse(text) as Record<string, unknown>;
+  return rest;
+}
+/** The index changed, with the checksum it would have had if written so. */
+const resign = (text: string) => checksummedJson(withoutChecksum(text));
 
 const dir = mkdtempSync(join(tmpdir(), 'puzzlekit-segments-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -73,6 +82,15 @@ describe('explore --segments', () => {
 describe('segment folders that cannot be used', async () => {
   const saved = join(dir, 'stopped');
   await runCli([...HANOI, '--segments', saved, ...TINY, '--max-states', '50000']);
+  // Copies made before the cases below change the saved folder's segments.
+  const pristine = join(dir, 'pristine');
+  cpSync(saved, pristine, { recursive: true });
+  const copy = (name: string) => {
+    const to = join(dir, name);
+    cpSync(pristine, to, { recursive: true });
+    return to;
+  };
+  const editIndex = (at: string, edit: (text: string) => string) => writeFileSync(join(at, 'segments.json'), edit(readFileSync(join(at, 'segments.json'), 'utf8')));
   const firstSegment = () => join(saved, (JSON.parse(readFileSync(join(saved, 'segments.json'), 'utf8')) as { segments: ({ file: string } | null)[] }).segments.find((e) => e)!.file);
 
   it.each([
@@ -86,6 +104,26 @@ describe('segment folders that cannot be used', async () => {
       writeFileSync(firstSegment(), readFileSync(firstSegment()).subarray(0, 1000));
       return [...HANOI, '--resume', saved];
     }, /has 1000 bytes, not 16384: it is truncated/],
+    ['one digit of the totals changed', () => {
+      const at = copy('digit');
+      editIndex(at, (text) => text.replace(/"states":(\d)/, (_, d: string) => `"states":${(Number(d) + 1) % 10}`));
+      return [...HANOI, '--resume', at];
+    }, /segments.json does not match its checksum \(changed or damaged\): start afresh in another folder/],
+    ['nextDepth set to 2^53-1 under a fresh checksum', () => {
+      const at = copy('forged');
+      editIndex(at, (text) => resign(text.replace(/"nextDepth":\d+/, `"nextDepth":${Number.MAX_SAFE_INTEGER}`)));
+      return [...HANOI, '--resume', at];
+    }, /segments.json is inconsistent \(\d+ layers, not 9007199254740992\)/],
+    ['a next layer that disagrees with the totals, under a fresh checksum', () => {
+      const at = copy('counts');
+      editIndex(at, (text) => resign(text.replace(/"layerCounts":\[(\d+)/, (_, n: string) => `"layerCounts":[${Number(n) + 1}`)));
+      return [...HANOI, '--resume', at];
+    }, /segments.json is inconsistent \(a next layer of \d+ states, not \d+\)/],
+    ['a run of an older puzzlekit, without a checksum', () => {
+      const at = copy('older');
+      editIndex(at, (text) => `${JSON.stringify(withoutChecksum(text))}\n`);
+      return [...HANOI, '--resume', at];
+    }, /segments.json was written by an older puzzlekit, without a checksum: start afresh in another folder/],
     ['another search', () => [...HANOI, '--out', join(dir, 'x.db'), '--resume', saved], /out-of-core run of another search \(.*from "start", not "goals"/],
     ['--segments on a folder that holds a run', () => [...HANOI, '--segments', saved], /already holds an out-of-core run: go on with it by --resume/],
     ['--segments with --checkpoints', () => [...HANOI, '--segments', saved, '--checkpoints', join(dir, 'x')], /already the run's checkpoint/],

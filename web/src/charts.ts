@@ -7,7 +7,8 @@ export function depthChart(counts: readonly number[], highlight: number | null):
   const height = 180;
   const left = 44;
   const bottom = 22;
-  const max = Math.max(1, ...counts);
+  // A fold, not a spread: a space 125,000 or more moves deep would overflow the stack.
+  const max = counts.reduce((a, b) => Math.max(a, b), 1);
   const barWidth = (width - left - 4) / Math.max(1, counts.length);
   const chart = s('svg', { viewBox: `0 0 ${width} ${height}`, class: 'chart', 'data-testid': 'depth-chart', role: 'img' });
   chart.append(
@@ -44,7 +45,7 @@ export function distanceLine(distances: readonly (number | null)[]): SVGSVGEleme
   const left = 34;
   const bottom = 18;
   const finite = distances.filter((d): d is number => d !== null && Number.isFinite(d));
-  const max = Math.max(1, ...finite);
+  const max = finite.reduce((a, b) => Math.max(a, b), 1);
   const step = (width - left - 8) / Math.max(1, distances.length - 1);
   const x = (i: number) => left + i * step;
   const y = (d: number) => height - bottom - ((height - bottom - 10) * d) / max;

@@ -216,7 +216,9 @@ export async function exploreCompactCommand(opened: OpenedInstance, options: Com
       );
     }
     out.push(...farthestExampleLines(opened, result, examples));
-    out.push(fromGoals ? say('States per distance to the nearest goal:', '各距离（到最近的完成状态）上的状态数：') : say('States per distance:', '各距离上的状态数：'), ...depthLines(result));
+    out.push(fromGoals ? say('States per distance to the nearest goal:', '各距离（到最近的完成状态）上的状态数：') : say('States per distance:', '各距离上的状态数：'));
+    // One by one: a spread of 125,000 or more arguments overflows the stack.
+    for (const line of depthLines(result)) out.push(line);
     if (saved) out.push(say(`Distance table written to ${saved} (${grouped(size)} bytes); use it with: solve ${puzzle.id} --db ${saved}`, `距离表已写入 ${saved}（${grouped(size)} 字节）；用法：solve ${puzzle.id} --db ${saved}`));
     cliIo().stdout.write(out.join('\n') + '\n');
   }

@@ -99,7 +99,9 @@ export async function exploreCommand(puzzleId: string, options: ExploreCommandOp
       ),
     );
     out.push(...farthestExampleLines(opened, result, examples));
-    out.push(say('States per distance:', '各距离上的状态数：'), ...depthLines(result));
+    // A line a depth, one by one: a spread of 125,000 or more arguments overflows the stack.
+    out.push(say('States per distance:', '各距离上的状态数：'));
+    for (const line of depthLines(result)) out.push(line);
     if (diagram) out.push(diagram.renderText({ color: useColor() }));
     if (graph?.written) {
       const { states, moves } = graph.written;

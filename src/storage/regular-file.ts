@@ -1,0 +1,92 @@
+/**
+ * Opening a file that must be a plain file (a table, a checkpoint, a cached
+ * database) for reading, without ever waiting on something else under its
+ * name. A FIFO blocks in open(2) until a writer comes, and reading a device
+ * (/dev/zero) never ends, so the file is opened with O_NONBLOCK (a FIFO then
+ * opens at once) and checked with fstat on the descriptor itself (no gap
+ * between the check and the open), and anything but a regular file is
+ * refused with a RegularFileError that says what it is.
+ */
+import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, type Stats } from 'node:fs';
+
+/** Why a path could not be read as a regular file. */
+export type RegularFileProblem = 'missing' | 'dangling link' | 'folder' | 'not regular' | 'unreadable';
+
+/** A path that is not a readable regular file; `message` is "<path> <what it is>" in English. */
+export class RegularFileError extends Error {
+  override readonly name = 'RegularFileError';
+  constructor(
+    readonly path: string,
+    readonly problem: RegularFileProblem,
+    /** What it is, after the path: "is a folder", "is not a regular file (a FIFO)". */
+    readonly what: string,
+  ) {
+    super(`${path} ${what}`);
+  }
+}
+
+// Both are 0 where the platform lacks them (Windows), where a FIFO cannot lie under a file's name anyway.
+const READ_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
+
+function kindOf(stats: Stats): string {
+  if (stats.isFIFO()) return 'a FIFO';
+  if (stats.isCharacterDevice() || stats.isBlockDevice()) return 'a device';
+  if (stats.isSocket()) return 'a socket';
+  return 'not a plain file';
+}
+
+function isDanglingLink(path: string): boolean {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+
+/** Opens a regular file for reading: its descriptor and size. The caller closes it. */
+export function openRegularFile(path: string): { fd: number; size: number } {
+  let fd: number;
+  try {
+    fd = openSync(path, READ_FLAGS);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw isDanglingLink(path) ? new RegularFileError(path, 'dangling link', 'is a link to nothing') : new RegularFileError(path, 'missing', 'does not exist');
+    // A socket cannot be opened at all (ENXIO).
+    if (code === 'ENXIO') throw new RegularFileError(path, 'not regular', 'is not a regular file (a socket)');
+    if (code === 'ENOTDIR') throw new RegularFileError(path, 'missing', 'does not exist (a part of its path is a file)');
+    throw new RegularFileError(path, 'unreadable', `cannot be read (${code ?? String(error)})`);
+  }
+  const stats = fstatSync(fd);
+  if (stats.isFile()) return { fd, size: stats.size };
+  closeSync(fd);
+  if (stats.isDirectory()) throw new RegularFileError(path, 'folder', 'is a folder, not a file');
+  throw new RegularFileError(path, 'not regular', `is not a regular file (${kindOf(stats)})`);
+}
+
+/** Bytes one read asks for: well under the 2 GB a single read(2) may move. */
+const READ_CHUNK = 1 << 30;
+
+/**
+ * The whole of a regular file, as long as fstat said when it was opened
+ * (a file cut meanwhile gives fewer bytes, and its checks then fail).
+ */
+export function readRegularFile(path: string): Buffer {
+  const { fd, size } = openRegularFile(path);
+  try {
+    const bytes = Buffer.allocUnsafe(size);
+    let got = 0;
+    while (got < size) {
+      const n = readSync(fd, bytes, got, Math.min(size - got, READ_CHUNK), null);
+      if (n === 0) break;
+      got += n;
+    }
+    return got === size ? bytes : bytes.subarray(0, got);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** A regular file's text, UTF-8. */
+export function readRegularText(path: string): string {
+  return readRegularFile(path).toString('utf8');
+}
