@@ -1,0 +1,33 @@
+/** What the main thread and the worker thread of a --puzzle-module run (module-run.ts, module-worker.ts) tell each other. */
+
+/** What a stream of the main thread is: the worker's stand-in for it says the same. */
+export interface StreamKind {
+  isTTY: boolean | undefined;
+  columns: number | undefined;
+  rows: number | undefined;
+}
+
+export interface ModuleWorkerSetup {
+  /** The command line's arguments, as given. */
+  argv: string[];
+  stdout: StreamKind;
+  stderr: StreamKind;
+  stdinIsTTY: boolean | undefined;
+  /** --max-states, for the guard's look at emit (module-guard.ts). */
+  maxStates: number | undefined;
+}
+
+export type ModuleWorkerMessage =
+  /** Words for stdout (1) or stderr (2), in order. */
+  | { kind: 'out'; fd: 1 | 2; chunk: string | Uint8Array }
+  /** The command reads standard input: the main thread pipes its own to the worker. */
+  | { kind: 'stdin' }
+  /** Raw mode on the terminal, for keys while a solution plays. */
+  | { kind: 'raw'; on: boolean }
+  /** The command ended with this exit code; every word of it was sent before. */
+  | { kind: 'done'; code: number };
+
+/** The main thread's one request: a Ctrl-C, to end the command as it ends everywhere (exit 3). */
+export interface ModuleWorkerInterrupt {
+  kind: 'interrupt';
+}
