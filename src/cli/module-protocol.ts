@@ -25,9 +25,12 @@ export type ModuleWorkerMessage =
   /** Raw mode on the terminal, for keys while a solution plays. */
   | { kind: 'raw'; on: boolean }
   /** The command ended with this exit code; every word of it was sent before. */
-  | { kind: 'done'; code: number };
+  | { kind: 'done'; code: number }
+  /** The answer to a ping: the worker's thread is not held by the module's code. */
+  | { kind: 'pong' };
 
-/** The main thread's one request: a Ctrl-C, to end the command as it ends everywhere (exit 3). */
-export interface ModuleWorkerInterrupt {
-  kind: 'interrupt';
-}
+export type ModuleWorkerRequest =
+  /** A Ctrl-C: end the command as it ends everywhere (exit 3). */
+  | { kind: 'interrupt' }
+  /** Answer if the thread is free (a search yields every few milliseconds; a module's endless loop never does). */
+  | { kind: 'ping' };

@@ -20,12 +20,13 @@ import type { SearchLimits } from '../engine/index.js';
 import { EXIT } from './errors.js';
 import { chooseLang, say, setCliLang } from './lang.js';
 import { searchLimits } from './limits.js';
-import type { ModuleWorkerInterrupt, ModuleWorkerMessage, ModuleWorkerSetup } from './module-protocol.js';
+import type { ModuleWorkerMessage, ModuleWorkerRequest, ModuleWorkerSetup } from './module-protocol.js';
 
-/** Milliseconds a worker has after a Ctrl-C to end the way every command ends on one (its report, exit 3). */
-const CTRL_C_GRACE_MS = 2000;
-/** Milliseconds past --max-seconds (and a tenth of it) before the worker is ended for the module's code not returning. */
-const DEADLINE_GRACE_MS = 2000;
+/** Milliseconds past --max-seconds before the worker must answer pings (the search stops itself at the limit). */
+const DEADLINE_GRACE_MS = 1000;
+/** Milliseconds between pings, and without an answer before the worker is ended. */
+const PING_MS = 200;
+const UNANSWERED_MS = 2000;
 /** Milliseconds a worker that is done has to exit before it is ended (a module may leave a timer running). */
 const LINGER_MS = 500;
 /** Milliseconds between looks at the process's resident size. */
@@ -105,20 +106,36 @@ export function runModuleCommandLine(argv: readonly string[], options: { signal:
     };
     process.once('exit', restoreTerminal);
 
+    const ask = (request: ModuleWorkerRequest) => worker.postMessage(request);
     const stop = (why: string) => {
       if (code !== undefined || stoppedFor !== undefined) return;
       stoppedFor = why;
       void worker.terminate();
     };
+    let lastAnswer = performance.now();
+    let pinging = false;
+    /** From now on, the worker is ended for `why` once it leaves pings unanswered. */
+    const endIfHeld = (why: string) => {
+      if (pinging) return;
+      pinging = true;
+      lastAnswer = performance.now();
+      timers.push(
+        setInterval(() => {
+          if (performance.now() - lastAnswer > UNANSWERED_MS) stop(why);
+          else ask({ kind: 'ping' });
+        }, PING_MS),
+      );
+    };
     if (limits.maxSeconds !== undefined) {
       const seconds = limits.maxSeconds;
-      timers.push(setTimeout(() => stop(say(`stopped: the time limit was reached (--max-seconds ${seconds}): the puzzle module's code did not return`, `已停止：达到了时间上限（--max-seconds ${seconds}）：谜题模块的代码没有返回`)), seconds * 1100 + DEADLINE_GRACE_MS));
+      const why = say(`stopped: the time limit was reached (--max-seconds ${seconds}): the puzzle module's code did not return`, `已停止：达到了时间上限（--max-seconds ${seconds}）：谜题模块的代码没有返回`);
+      timers.push(setTimeout(() => endIfHeld(why), seconds * 1000 + DEADLINE_GRACE_MS));
     }
     const memoryStop = () => say(`stopped: the memory limit was reached (${mib(limits.maxMemoryBytes)}): the puzzle module's code kept taking memory`, `已停止：达到了内存上限（${mib(limits.maxMemoryBytes)}）：谜题模块的代码不断占用内存`);
     timers.push(setInterval(() => process.memoryUsage.rss() > rssCap && stop(memoryStop()), MEMORY_LOOK_MS));
     const onInterrupt = () => {
-      worker.postMessage({ kind: 'interrupt' } satisfies ModuleWorkerInterrupt);
-      timers.push(setTimeout(() => stop(say("stopped: cancelled (Ctrl-C): the puzzle module's code did not return", '已停止：已取消（Ctrl-C）：谜题模块的代码没有返回')), CTRL_C_GRACE_MS));
+      ask({ kind: 'interrupt' });
+      endIfHeld(say("stopped: cancelled (Ctrl-C): the puzzle module's code did not return", '已停止：已取消（Ctrl-C）：谜题模块的代码没有返回'));
     };
     options.signal.addEventListener('abort', onInterrupt, { once: true });
 
@@ -134,6 +151,9 @@ export function runModuleCommandLine(argv: readonly string[], options: { signal:
         case 'raw':
           if (process.stdin.isTTY) process.stdin.setRawMode(message.on);
           rawMode = message.on && process.stdin.isTTY;
+          break;
+        case 'pong':
+          lastAnswer = performance.now();
           break;
         case 'done':
           code = message.code;

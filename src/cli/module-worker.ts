@@ -10,7 +10,7 @@ import { Writable } from 'node:stream';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { CliInput, CliIo, CliOutput } from './io.js';
 import { limitEmitsPerCall } from './module-guard.js';
-import type { ModuleWorkerMessage, ModuleWorkerSetup } from './module-protocol.js';
+import type { ModuleWorkerMessage, ModuleWorkerRequest, ModuleWorkerSetup } from './module-protocol.js';
 import { runCommandLine } from './run.js';
 
 const setup = workerData as ModuleWorkerSetup;
@@ -58,8 +58,9 @@ const io: CliIo = {
 };
 
 const controller = new AbortController();
-port.on('message', (message: { kind: 'interrupt' }) => {
+port.on('message', (message: ModuleWorkerRequest) => {
   if (message.kind === 'interrupt') controller.abort();
+  else post({ kind: 'pong' });
 });
 limitEmitsPerCall(setup.maxStates);
 const code = await runCommandLine(setup.argv, { io, signal: controller.signal });
