@@ -61,39 +61,56 @@ function shown(value: unknown): string {
   return typeof value;
 }
 
+/**
+ * `fn` with what it throws made the module's error. Four arguments at most (no
+ * backend function takes more), passed as they are: no array made a call, for
+ * the functions the search calls millions of times.
+ */
 function guarded(where: string, name: string, fn: AnyFunction, owner: unknown): AnyFunction {
-  return function (this: unknown, ...args: unknown[]) {
+  return function (this: unknown, a?: unknown, b?: unknown, c?: unknown, d?: unknown) {
     try {
-      return fn.apply(this ?? owner, args);
+      return fn.call(this ?? owner, a, b, c, d);
     } catch (error) {
       throw moduleError(where, name, error);
     }
   };
 }
 
-/** `successors` or `predecessors`: the module's code guarded, the engine's emit counted and its errors passed on. */
+/**
+ * `successors` or `predecessors`: the module's code guarded, the engine's emit
+ * counted and its errors passed on. One counting emit serves every call (none
+ * is made a call); a call inside an emit (a depth-first search's) keeps its own
+ * emit and count and gives the outer call's back when it returns.
+ */
 function guardedExpand(where: string, name: string, fn: AnyFunction, owner: unknown): AnyFunction {
-  return function (this: unknown, state: unknown, emit: unknown) {
-    if (typeof emit !== 'function') return fn.call(this ?? owner, state, emit);
-    let emitted = 0;
-    const counted: Emit = (next, move, cost) => {
-      if (++emitted > emitCap) {
-        // Shown as "stopped: ..." with exit 3 (run.ts), as the engine's own full table is.
-        throw passOn(new StateTableFullError(say(
-          `the state limit was reached (--max-states ${stateLimit}): ${where}: ${name}() emitted more than ${emitCap.toLocaleString('en-US')} states from one state`,
-          `达到了状态上限（--max-states ${stateLimit}）：${where}：${name}() 从一个状态发出了超过 ${emitCap.toLocaleString('en-US')} 个状态`,
-        )));
-      }
-      try {
-        (emit as Emit)(next, move, cost);
-      } catch (error) {
-        throw passOn(error);
-      }
-    };
+  let emit: Emit = () => {};
+  let emitted = 0;
+  const counted: Emit = (next, move, cost) => {
+    if (++emitted > emitCap) {
+      // Shown as "stopped: ..." with exit 3 (run.ts), as the engine's own full table is.
+      throw passOn(new StateTableFullError(say(
+        `the state limit was reached (--max-states ${stateLimit}): ${where}: ${name}() emitted more than ${emitCap.toLocaleString('en-US')} states from one state`,
+        `达到了状态上限（--max-states ${stateLimit}）：${where}：${name}() 从一个状态发出了超过 ${emitCap.toLocaleString('en-US')} 个状态`,
+      )));
+    }
+    try {
+      emit(next, move, cost);
+    } catch (error) {
+      throw passOn(error);
+    }
+  };
+  return function (this: unknown, state: unknown, given: unknown) {
+    const outerEmit = emit;
+    const outerEmitted = emitted;
+    emit = given as Emit;
+    emitted = 0;
     try {
       return fn.call(this ?? owner, state, counted);
     } catch (error) {
       throw moduleError(where, name, error);
+    } finally {
+      emit = outerEmit;
+      emitted = outerEmitted;
     }
   };
 }
@@ -107,11 +124,19 @@ function guardedCodec(where: string, codec: unknown): unknown {
   }
   const encode = guarded(where, 'codec.encode', c.encode as AnyFunction, c);
   const decode = guarded(where, 'codec.decode', c.decode as AnyFunction, c);
-  const checked = (ok: (key: unknown) => boolean, expected: string, zh: string) => (state: unknown, ...rest: unknown[]) => {
-    const key = encode(state, ...rest);
-    if (!ok(key)) throw passOn(garbage(where, `codec.encode() gave the key ${shown(key)}`, expected, zh));
-    return key;
-  };
+  const moduleEncode = c.encode as AnyFunction;
+  // One call a key (encode is called for every successor): the module's encode, its error, the check.
+  const checked = (ok: (key: unknown) => boolean, expected: string, zh: string) =>
+    function (state: unknown) {
+      let key: unknown;
+      try {
+        key = moduleEncode.call(c, state);
+      } catch (error) {
+        throw moduleError(where, 'codec.encode', error);
+      }
+      if (!ok(key)) throw passOn(garbage(where, `codec.encode() gave the key ${shown(key)}`, expected, zh));
+      return key;
+    };
   switch (c.kind) {
     case 'uint32':
       return { ...c, decode, encode: checked((key) => typeof key === 'number' && key >>> 0 === key, 'a whole number from 0 to 4294967295 (uint32)', '0 到 4294967295 的整数（uint32）') };
