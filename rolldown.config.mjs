@@ -12,5 +12,7 @@ const WORKERS = ['explore-worker', 'compact-worker', 'blocks-classify-worker'];
 
 export default defineConfig([
   { input: 'src/cli/main.ts', platform: 'node', output: { file: 'dist/cli/main.js', format: 'esm' } },
+  // The thread a command line with --puzzle-module runs in (src/cli/module-run.ts).
+  { input: 'src/cli/module-worker.ts', platform: 'node', output: { file: 'dist/cli/module-worker.js', format: 'esm' } },
   ...WORKERS.map((name) => ({ input: `src/parallel/${name}.ts`, platform: 'node', output: { file: `dist/parallel/${name}.js`, format: 'esm' } })),
 ]);

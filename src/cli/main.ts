@@ -3,6 +3,7 @@
  * The puzzlekit command line, for the process: `run.ts` does the work;
  * here is only what belongs to a process (Ctrl-C, a closed pipe, the exit code).
  */
+import { mentionsPuzzleModule, runModuleCommandLine } from './module-run.js';
 import { runCommandLine } from './run.js';
 
 /**
@@ -26,4 +27,6 @@ process.on('SIGINT', () => {
   controller.abort();
 });
 
-process.exitCode = await runCommandLine(process.argv.slice(2), { signal: controller.signal });
+// A user's puzzle module runs in a worker thread, which this one can end when the module's code does not return.
+const args = process.argv.slice(2);
+process.exitCode = await (mentionsPuzzleModule(args) ? runModuleCommandLine : runCommandLine)(args, { signal: controller.signal });

@@ -3,6 +3,9 @@
  * is `definePuzzle({...})`, joins the catalog for this run, so `list`,
  * `show`, `solve`, `explore` and `table` treat it like a built-in one.
  * Loading runs the module's code, as `node FILE` would: it is the user's own.
+ * The command line runs it in a worker thread (module-run.ts), and its
+ * functions behind a guard (module-guard.ts), so that a module that loops,
+ * throws or returns garbage is one clear line, never a hang.
  */
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -10,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { addPuzzle } from '../puzzles/catalog.js';
 import type { AnyPuzzle } from '../puzzles/puzzle.js';
 import { UsageError } from './errors.js';
+import { guardedBackend } from './module-guard.js';
 
 export async function loadPuzzleModule(path: string): Promise<AnyPuzzle> {
   const where = `--puzzle-module ${path}`;
@@ -23,5 +27,5 @@ export async function loadPuzzleModule(path: string): Promise<AnyPuzzle> {
     throw new UsageError(`${where}: the module did not load: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (module.default === undefined) throw new UsageError(`${where}: the module has no default export (end it with export default definePuzzle({...}))`);
-  return addPuzzle(module.default, where);
+  return addPuzzle(guardedBackend(module.default, where), where);
 }
