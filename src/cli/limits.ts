@@ -16,15 +16,26 @@ export interface LimitOptions {
  */
 const DEFAULT_MEMORY_BYTES = Math.min(totalmem() / 2, 16 * 2 ** 30);
 
+/** Plain decimal digits (a point and a fraction where allowed): not 0x10, 1e3 or Infinity, which Number() would also read. */
+const DECIMAL_WHOLE = /^\d+$/;
+const DECIMAL = /^(\d+(\.\d*)?|\.\d+)$/;
+
 /**
  * A positive number no larger than `max` (so that a value such as 1e308 cannot
- * turn into Infinity once scaled to bytes or milliseconds, which would lift the limit).
+ * turn into Infinity once scaled to bytes or milliseconds, which would lift the
+ * limit, and a count stays an exact whole number), written in decimal digits.
  */
 function positive(option: string, raw: string, integer: boolean, max: number): number {
-  const value = Number(raw);
+  const text = raw.trim();
+  const value = Number(text);
   const shown = raw.length > 30 ? `${raw.slice(0, 30)}...` : raw;
-  if (raw.trim() === '' || !Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
-    throw new UsageError(say(`${option} ${shown}: expected a positive ${integer ? 'whole number' : 'number'}`, `${option} ${shown}：应为正${integer ? '整数' : '数'}`));
+  if (!(integer ? DECIMAL_WHOLE : DECIMAL).test(text) || value <= 0) {
+    throw new UsageError(
+      say(
+        `${option} ${shown}: expected a positive ${integer ? 'whole number' : 'number'} in decimal digits, such as ${integer ? '1000' : '2.5'}`,
+        `${option} ${shown}：应为用十进制数字写的正${integer ? '整数' : '数'}，如 ${integer ? '1000' : '2.5'}`,
+      ),
+    );
   }
   if (value > max) throw new UsageError(say(`${option} ${shown}: at most ${max.toLocaleString('en-US')}`, `${option} ${shown}：最多 ${max.toLocaleString('en-US')}`));
   return value;
