@@ -69,10 +69,11 @@ export function createRiverProblem(model: RiverModel, metric: string): RiverProb
   /** Whether every member of the group is on the boat's bank (`digits` holds the near bank). */
   const fitsOn = (group: Group, boat: number): boolean => {
     const members = group.members;
+    const aboard = group.memberCounts;
     for (let m = 0; m < members.length; m++) {
       const u = members[m];
       const there = boat === 0 ? digits[u] : units[u].count - digits[u];
-      if (group.counts[u] > there) return false;
+      if (aboard[m] > there) return false;
     }
     return true;
   };
