@@ -29,13 +29,11 @@ function positive(option: string, raw: string, integer: boolean, max: number): n
   const text = raw.trim();
   const value = Number(text);
   const shown = raw.length > 30 ? `${raw.slice(0, 30)}...` : raw;
-  if (!(integer ? DECIMAL_WHOLE : DECIMAL).test(text) || value <= 0) {
-    throw new UsageError(
-      say(
-        `${option} ${shown}: expected a positive ${integer ? 'whole number' : 'number'} in decimal digits, such as ${integer ? '1000' : '2.5'}`,
-        `${option} ${shown}：应为用十进制数字写的正${integer ? '整数' : '数'}，如 ${integer ? '1000' : '2.5'}`,
-      ),
-    );
+  const decimal = (integer ? DECIMAL_WHOLE : DECIMAL).test(text);
+  if (!decimal || value <= 0) {
+    // Digits that say 0 need no lesson in notation; 0x10 or -1 does.
+    const how = decimal ? { en: '', zh: '' } : { en: ` in decimal digits, such as ${integer ? '1000' : '2.5'}`, zh: `，用十进制数字写，如 ${integer ? '1000' : '2.5'}` };
+    throw new UsageError(say(`${option} ${shown}: expected a positive ${integer ? 'whole number' : 'number'}${how.en}`, `${option} ${shown}：应为正${integer ? '整数' : '数'}${how.zh}`));
   }
   if (value > max) throw new UsageError(say(`${option} ${shown}: at most ${max.toLocaleString('en-US')}`, `${option} ${shown}：最多 ${max.toLocaleString('en-US')}`));
   return value;
