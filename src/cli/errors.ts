@@ -19,17 +19,28 @@ export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
 
-/** An option's value that must be a whole number in [min, max]; a UsageError naming the option otherwise. */
-export function wholeNumberOption(option: string, raw: string, min: number, max = Infinity): number {
+/** Ctrl-C before a search began (while waiting for input, say): exit code 3, like a cancelled search. */
+export class CancelledError extends Error {
+  override readonly name = 'CancelledError';
+}
+
+/** An option that only means something beside another: alone it would be quietly ignored, so it is refused, naming both. */
+export function requirePartner(option: string, given: boolean, partner: string, partnerGiven: boolean): void {
+  if (given && !partnerGiven) throw new UsageError(say(`${option} goes with ${partner}, which is not given`, `${option} 要和 ${partner} 一起用，但没有给出 ${partner}`));
+}
+
+/**
+ * An option's value that must be a whole number in [min, max], in decimal
+ * digits; a UsageError naming the option otherwise. `max` is at most
+ * Number.MAX_SAFE_INTEGER: past it whole numbers are no longer exact (2^53 + 1
+ * reads as 2^53), so a larger value would silently mean another.
+ */
+export function wholeNumberOption(option: string, raw: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
   const text = raw.trim();
   const value = Number(text);
-  if (!/^\d+$/.test(text) || value < min || value > max) {
-    throw new UsageError(
-      say(
-        `${option} ${raw}: expected a whole number ${max === Infinity ? `of at least ${min}` : `from ${min} to ${max}`}`,
-        `${option} ${raw}：应为${max === Infinity ? `不小于 ${min} 的整数` : ` ${min} 到 ${max} 的整数`}`,
-      ),
-    );
+  const top = Math.min(max, Number.MAX_SAFE_INTEGER);
+  if (!/^\d+$/.test(text) || value < min || value > top) {
+    throw new UsageError(say(`${option} ${raw}: expected a whole number from ${min} to ${top}`, `${option} ${raw}：应为 ${min} 到 ${top} 的整数`));
   }
   return value;
 }

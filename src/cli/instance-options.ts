@@ -50,8 +50,8 @@ const preloaded = new Map<string, string>();
  * Reads `--file PATH` before the command runs: reading a pipe needs the event
  * loop, and the commands parse their instance synchronously.
  */
-export async function preloadInstanceFile(path: string): Promise<void> {
-  if (!preloaded.has(path)) preloaded.set(path, await readInputFile(path));
+export async function preloadInstanceFile(path: string, signal?: AbortSignal): Promise<void> {
+  if (!preloaded.has(path)) preloaded.set(path, await readInputFile(path, signal));
 }
 
 /** Forgets the files read ahead: a command line run again in the same process reads them afresh. */

@@ -16,15 +16,24 @@ export interface LimitOptions {
  */
 const DEFAULT_MEMORY_BYTES = Math.min(totalmem() / 2, 16 * 2 ** 30);
 
+/** Plain decimal digits (a point and a fraction where allowed): not 0x10, 1e3 or Infinity, which Number() would also read. */
+const DECIMAL_WHOLE = /^\d+$/;
+const DECIMAL = /^(\d+(\.\d*)?|\.\d+)$/;
+
 /**
  * A positive number no larger than `max` (so that a value such as 1e308 cannot
- * turn into Infinity once scaled to bytes or milliseconds, which would lift the limit).
+ * turn into Infinity once scaled to bytes or milliseconds, which would lift the
+ * limit, and a count stays an exact whole number), written in decimal digits.
  */
 function positive(option: string, raw: string, integer: boolean, max: number): number {
-  const value = Number(raw);
+  const text = raw.trim();
+  const value = Number(text);
   const shown = raw.length > 30 ? `${raw.slice(0, 30)}...` : raw;
-  if (raw.trim() === '' || !Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
-    throw new UsageError(say(`${option} ${shown}: expected a positive ${integer ? 'whole number' : 'number'}`, `${option} ${shown}：应为正${integer ? '整数' : '数'}`));
+  const decimal = (integer ? DECIMAL_WHOLE : DECIMAL).test(text);
+  if (!decimal || value <= 0) {
+    // Digits that say 0 need no lesson in notation; 0x10 or -1 does.
+    const how = decimal ? { en: '', zh: '' } : { en: ` in decimal digits, such as ${integer ? '1000' : '2.5'}`, zh: `，用十进制数字写，如 ${integer ? '1000' : '2.5'}` };
+    throw new UsageError(say(`${option} ${shown}: expected a positive ${integer ? 'whole number' : 'number'}${how.en}`, `${option} ${shown}：应为正${integer ? '整数' : '数'}${how.zh}`));
   }
   if (value > max) throw new UsageError(say(`${option} ${shown}: at most ${max.toLocaleString('en-US')}`, `${option} ${shown}：最多 ${max.toLocaleString('en-US')}`));
   return value;

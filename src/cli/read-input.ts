@@ -8,7 +8,7 @@
 import { closeSync, constants, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { Socket } from 'node:net';
 import type { Readable } from 'node:stream';
-import { UsageError } from './errors.js';
+import { CancelledError, UsageError } from './errors.js';
 import { say } from './lang.js';
 import { cliIo } from './io.js';
 
@@ -30,31 +30,46 @@ function asText(name: string, bytes: Buffer): string {
   return bytes.toString('utf8');
 }
 
-function whyNot(error: unknown): string {
+/** Why a path cannot be read, in both languages. */
+function whyNot(error: unknown): { en: string; zh: string } {
   const code = (error as NodeJS.ErrnoException).code;
   switch (code) {
     case 'ENOENT':
-      return 'no such file';
+      return { en: 'no such file', zh: '没有这个文件' };
     case 'EISDIR':
-      return 'it is a folder';
+      return { en: 'it is a folder', zh: '这是一个文件夹' };
     case 'EACCES':
     case 'EPERM':
-      return 'permission denied';
+      return { en: 'permission denied', zh: '没有权限' };
     case 'ENOTDIR':
-      return 'a part of the path is not a folder';
-    default:
-      return String(code ?? (error as Error).message ?? error);
+      return { en: 'a part of the path is not a folder', zh: '路径中有一部分不是文件夹' };
+    default: {
+      const what = String(code ?? (error as Error).message ?? error);
+      return { en: what, zh: what };
+    }
   }
 }
 
-/** Reads a stream to its end, at most MAX_INPUT_BYTES, giving up after INPUT_IDLE_MS without data. */
-export function readStreamBounded(stream: Readable, name: string, idleMs = INPUT_IDLE_MS): Promise<Buffer> {
+/** "cannot read PATH: why", said in the user's language where it is made. */
+function cannotRead(path: string, error: unknown): UsageError {
+  const why = whyNot(error);
+  return new UsageError(say(`cannot read ${path}: ${why.en}`, `无法读取 ${path}：${why.zh}`));
+}
+
+/**
+ * Reads a stream to its end, at most MAX_INPUT_BYTES, giving up after
+ * INPUT_IDLE_MS without data, or at once when `signal` aborts (Ctrl-C while
+ * waiting for a pipe's writer).
+ */
+export function readStreamBounded(stream: Readable, name: string, idleMs = INPUT_IDLE_MS, signal?: AbortSignal): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let total = 0;
     let timer: NodeJS.Timeout | undefined;
+    const cancel = () => finish(new CancelledError(say(`cancelled while waiting for ${name}`, `等待${name === 'standard input' ? '标准输入' : ` ${name} `}时被取消`)));
     const finish = (error: Error | null) => {
       clearTimeout(timer);
+      signal?.removeEventListener('abort', cancel);
       stream.removeAllListeners('data');
       if (error) {
         stream.destroy();
@@ -68,6 +83,8 @@ export function readStreamBounded(stream: Readable, name: string, idleMs = INPUT
       const silent = say(`nothing came from ${name} for ${idleMs / 1000} s: is anything writing to it?`, `${name} 已经 ${idleMs / 1000} 秒没有输入了：有程序在往里写吗？`);
       timer = setTimeout(() => finish(new UsageError(silent)), idleMs);
     };
+    if (signal?.aborted) return cancel();
+    signal?.addEventListener('abort', cancel, { once: true });
     arm();
     stream.on('data', (chunk: Buffer | string) => {
       const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
@@ -77,7 +94,7 @@ export function readStreamBounded(stream: Readable, name: string, idleMs = INPUT
       arm();
     });
     stream.once('end', () => finish(null));
-    stream.once('error', (error) => finish(new UsageError(`cannot read ${name}: ${whyNot(error)}`)));
+    stream.once('error', (error) => finish(cannotRead(name, error)));
   });
 }
 
@@ -96,16 +113,16 @@ function readDescriptorBounded(fd: number, name: string): Buffer {
 }
 
 /** The text of `--file PATH` (`-`: standard input). */
-export async function readInputFile(path: string): Promise<string> {
+export async function readInputFile(path: string, signal?: AbortSignal): Promise<string> {
   if (path === '-') {
     if (cliIo().stdin.isTTY) throw new UsageError(say('--file - reads standard input, which is a terminal here: pipe the instance in', '--file - 读标准输入，而这里它是终端：请用管道把实例传进来'));
-    return asText('standard input', await readStreamBounded(cliIo().stdin, 'standard input'));
+    return asText('standard input', await readStreamBounded(cliIo().stdin, 'standard input', INPUT_IDLE_MS, signal));
   }
   let kind;
   try {
     kind = statSync(path);
   } catch (error) {
-    throw new UsageError(`cannot read ${path}: ${whyNot(error)}`);
+    throw cannotRead(path, error);
   }
   if (kind.isDirectory()) throw new UsageError(say(`cannot read ${path}: it is a folder`, `无法读取 ${path}：这是一个文件夹`));
   if (kind.isFile() && kind.size > MAX_INPUT_BYTES) {
@@ -117,7 +134,7 @@ export async function readInputFile(path: string): Promise<string> {
     try {
       fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
     } catch (error) {
-      throw new UsageError(`cannot read ${path}: ${whyNot(error)}`);
+      throw cannotRead(path, error);
     }
     // A first read tells a pipe with no writer (the end, at once) from one whose writer is slow (EAGAIN).
     const first = Buffer.allocUnsafe(64 * 1024);
@@ -127,14 +144,14 @@ export async function readInputFile(path: string): Promise<string> {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') {
         closeSync(fd);
-        throw new UsageError(`cannot read ${path}: ${whyNot(error)}`);
+        throw cannotRead(path, error);
       }
     }
     if (n === 0) {
       closeSync(fd);
       throw new UsageError(say(`${path} is a pipe that nothing is writing to`, `${path} 是没有程序在写的管道`));
     }
-    const rest = await readStreamBounded(new Socket({ fd, readable: true, writable: false }), path);
+    const rest = await readStreamBounded(new Socket({ fd, readable: true, writable: false }), path, INPUT_IDLE_MS, signal);
     const head = first.subarray(0, Math.max(n, 0));
     if (head.length + rest.length > MAX_INPUT_BYTES) throw tooLarge(path);
     return asText(path, Buffer.concat([head, rest]));
@@ -143,7 +160,7 @@ export async function readInputFile(path: string): Promise<string> {
   try {
     fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (error) {
-    throw new UsageError(`cannot read ${path}: ${whyNot(error)}`);
+    throw cannotRead(path, error);
   }
   try {
     if (!fstatSync(fd).isFile() && !kind.isCharacterDevice() && !kind.isBlockDevice()) {
@@ -152,7 +169,7 @@ export async function readInputFile(path: string): Promise<string> {
     return asText(path, readDescriptorBounded(fd, path));
   } catch (error) {
     if (error instanceof UsageError) throw error;
-    throw new UsageError(`cannot read ${path}: ${whyNot(error)}`);
+    throw cannotRead(path, error);
   } finally {
     closeSync(fd);
   }

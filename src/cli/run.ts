@@ -22,7 +22,7 @@ import { showCommand } from './commands/show.js';
 import { solveCommand } from './commands/solve.js';
 import { tableCommand } from './commands/table.js';
 import { workerCommand } from './commands/worker.js';
-import { EXIT, UsageError } from './errors.js';
+import { CancelledError, EXIT, UsageError } from './errors.js';
 import { forgetPreloadedFiles, preloadInstanceFile } from './instance-options.js';
 import { cliIo, withCliIo, type CliIo } from './io.js';
 import { refuseOptionNamesAsValues } from './option-values.js';
@@ -83,7 +83,7 @@ function buildProgram(signal: AbortSignal, setExitCode: (code: number) => void):
       const puzzleModule: unknown = program.opts().puzzleModule;
       if (typeof puzzleModule === 'string') await loadPuzzleModule(puzzleModule);
       const file: unknown = command.opts().file;
-      if (typeof file === 'string') await preloadInstanceFile(file);
+      if (typeof file === 'string') await preloadInstanceFile(file, signal);
     });
 
   program
@@ -254,6 +254,10 @@ async function run(argv: readonly string[], signal: AbortSignal): Promise<number
     if (error instanceof PuzzleInputError || error instanceof UsageError || error instanceof SearchSetupError || error instanceof OutputPathError) {
       reportError(argv, oneLine(error.message), error instanceof PuzzleInputError ? error.zh : undefined);
       return EXIT.usage;
+    }
+    if (error instanceof CancelledError) {
+      reportError(argv, oneLine(error.message));
+      return EXIT.limit;
     }
     if (error instanceof StateTableFullError) {
       reportError(argv, `stopped: ${oneLine(error.message)}`);

@@ -22,7 +22,7 @@ function* bestFirstSteps<S, M>(
   options?: SearchOptions,
 ): Steps<SearchResult<S, M>> {
   checkProblem(problem, 'uniform-cost search and A*');
-  const ctx = new SearchContext(options);
+  const ctx = new SearchContext(options, problem);
   const proved = ctx.provedUnsolvable(problem);
   if (proved) return proved;
   const table = createStateTable(problem.codec, tableOptionsFor(options));

@@ -36,7 +36,7 @@ export function* bidirectionalSteps<S, M>(
   const predecessors = problem.predecessors;
   const goals = problem.goalStates?.();
   if (!predecessors || !goals) throw new TypeError('bidirectional search needs a problem with predecessors and goal states');
-  const ctx = new SearchContext(options);
+  const ctx = new SearchContext(options, problem);
   const proved = ctx.provedUnsolvable(problem);
   if (proved) return proved;
 

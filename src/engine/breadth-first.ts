@@ -30,7 +30,7 @@ export function* breadthFirstSteps<S, M>(
   checkProblem(problem, 'breadth-first search');
   const keys = onKeys(problem);
   if (keys) return withStates(yield* breadthFirstSteps(keys.problem, options), keys.decode);
-  const ctx = new SearchContext(options);
+  const ctx = new SearchContext(options, problem);
   const proved = ctx.provedUnsolvable(problem);
   if (proved) return proved;
   const table = createSeenStates(problem.codec, tableOptionsFor(options));

@@ -48,7 +48,7 @@ function* countWith<S, M, C>(
   arithmetic: Counts<C>,
   options: SearchOptions | undefined,
 ): Generator<void, CountShortestResult<S, M> | 'inexact', void> {
-  const ctx = new SearchContext(options);
+  const ctx = new SearchContext(options, problem);
   const proved = ctx.provedUnsolvable(problem);
   if (proved) return { ...proved, status: 'unsolvable' };
   const table = createStateTable(problem.codec, tableOptionsFor(options));

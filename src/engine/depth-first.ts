@@ -150,7 +150,7 @@ export interface DepthFirstOptions extends SearchOptions {
 export function* depthFirstSteps<S, M>(problem: SearchProblem<S, M>, options: DepthFirstOptions): Steps<SearchResult<S, M>> {
   checkProblem(problem, 'depth-first search');
   checkDepth(options?.maxDepth, 'maxDepth', false);
-  const ctx = new SearchContext(options);
+  const ctx = new SearchContext(options, problem);
   const proved = ctx.provedUnsolvable(problem);
   if (proved) return proved;
   let found: Solution<S, M> | undefined;
@@ -235,7 +235,7 @@ export function* allSolutionsSteps<S, M>(
   if (options.maxSolutions !== undefined) checkDepth(options.maxSolutions, 'maxSolutions', true);
   if (options.stopAfter !== undefined) checkDepth(options.stopAfter, 'stopAfter', true);
   if (options.fewestMoves !== undefined) checkDepth(options.fewestMoves, 'fewestMoves', false);
-  const ctx = new SearchContext(options);
+  const ctx = new SearchContext(options, problem);
   const keep = options.maxSolutions ?? 1000;
   const stopAfter = options.stopAfter ?? Infinity;
   const solutions: Solution<S, M>[] = [];

@@ -82,7 +82,7 @@ export function* distancesSteps<S, M>(problem: SearchProblem<S, M>, options: Dis
     const { encode, decode } = keys;
     return { ...map, indexOf: (state) => map.indexOf(encode(state)), state: (index) => decode(map.state(index)), distance: (state) => map.distance(encode(state)) };
   }
-  const ctx = new SearchContext(options);
+  const ctx = new SearchContext(options, problem);
   const table = createStateTable(problem.codec, tableOptionsFor(options, false));
   const layers = new Layers();
   /** Edges of state i: targets[edgeStart[i] .. edgeStart[i + 1]). */

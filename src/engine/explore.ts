@@ -78,7 +78,7 @@ export function* exploreSteps<S, M>(problem: SearchProblem<S, M>, options: Explo
   }
   const canonical = options.mergeSymmetric ? problem.canonical?.bind(problem) : undefined;
   if (options.mergeSymmetric && !canonical) throw new SearchSetupError('this problem has no symmetry to merge (no canonical form)');
-  const ctx = new SearchContext(options);
+  const ctx = new SearchContext(options, problem);
   // A whole-space walk stores every state of a ranked space: size the set for them, so it never grows on the way
   // (only up to 2^22 states, since a rank's size may well exceed what is reachable).
   const tableOptions = tableOptionsFor(options, false);

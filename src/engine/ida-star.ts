@@ -27,7 +27,7 @@ import { copyState } from './codec.js';
  */
 export function* idaStarSteps<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions): Steps<SearchResult<S, M>> {
   checkProblem(problem, 'IDA*');
-  const ctx = new SearchContext(options);
+  const ctx = new SearchContext(options, problem);
   const proved = ctx.provedUnsolvable(problem);
   if (proved) return proved;
   if (problem.tight) {

@@ -44,6 +44,7 @@ export function onKeys<S, M>(problem: SearchProblem<S, M>): OnKeys<S, M> | null 
     ...(canonical && { canonical: matches.canonical === canonical && keyed.canonical ? keyed.canonical : (key: number) => encode(canonical.call(problem, decode(key))) }),
     ...(problem.unitCosts !== undefined && { unitCosts: problem.unitCosts }),
     ...(problem.solutionLength !== undefined && { solutionLength: problem.solutionLength }),
+    ...(problem.expansionWork !== undefined && { expansionWork: problem.expansionWork }),
     ...(problem.unsolvableReason && { unsolvableReason: problem.unsolvableReason.bind(problem) }),
   };
   return { problem: keys, encode, decode };

@@ -56,6 +56,15 @@ export interface SearchProblem<S, M> {
   predecessors?(state: S, emit: Emit<S, M>): void;
   /** Optional: every goal state, when there are few (bidirectional search). */
   goalStates?(): S[];
+  /**
+   * Optional: about how many steps of work one call of `successors` takes
+   * beyond the successors it emits (a river crossing tries every group the
+   * boat could carry and emits the few that fit). Searches look at their
+   * limits after this much work, not only after CHECK_EVERY expansions or
+   * successors, so that a limit or a cancel is seen within an expansion or
+   * so however costly each is.
+   */
+  readonly expansionWork?: number;
   /** Optional hint that every move costs 1, so breadth-first search is optimal. */
   readonly unitCosts?: boolean;
   /**

@@ -31,9 +31,14 @@ export class SearchContext {
   private countdown = 1;
   /** The work count (successors generated) at which the clock is read next, whatever the step count. */
   private nextWorkCheck = CHECK_EVERY;
+  /** Steps between clock reads: CHECK_EVERY, fewer for a problem whose expansions are costly (its expansionWork). */
+  private readonly stepsPerCheck: number;
 
-  constructor(options: SearchOptions | undefined) {
+  /** `problem`: the problem searched, whose `expansionWork` (if any) shortens the steps between clock reads. */
+  constructor(options: SearchOptions | undefined, problem?: Pick<SearchProblem<unknown, unknown>, 'expansionWork'>) {
     this.budget = new Budget(options);
+    const work = problem?.expansionWork;
+    this.stepsPerCheck = work !== undefined && work > 1 ? Math.max(1, Math.floor(CHECK_EVERY / work)) : CHECK_EVERY;
   }
 
   /**
@@ -47,7 +52,7 @@ export class SearchContext {
   step(states: number, depth: number, bytes: () => number, work = 0): LimitReason | null {
     if (states >= this.budget.maxStates) return 'states';
     if (--this.countdown > 0 && work < this.nextWorkCheck) return null;
-    this.countdown = CHECK_EVERY;
+    this.countdown = this.stepsPerCheck;
     this.nextWorkCheck = work + CHECK_EVERY;
     return this.budget.checkpoint(states, depth, bytes());
   }

@@ -23,9 +23,11 @@ describe('a closed pipe', () => {
 
 describe('limits', () => {
   it.each([
-    [['--max-memory', '1e308'], /--max-memory 1e308: at most 1,073,741,824/],
-    [['--max-seconds', '1e308'], /--max-seconds 1e308: at most 1,000,000,000/],
-    [['--max-states', '1e300'], /--max-states 1e300: at most/],
+    // 309 nines: Number() reads them as Infinity. (1e308 itself is refused for its notation: limits are decimal digits.)
+    [['--max-memory', '9'.repeat(309)], /--max-memory 9{30}\.\.\.: at most 1,073,741,824/],
+    [['--max-seconds', '9'.repeat(309)], /--max-seconds 9{30}\.\.\.: at most 1,000,000,000/],
+    [['--max-states', '9'.repeat(301)], /--max-states 9{30}\.\.\.: at most/],
+    [['--max-memory', '1e308'], /--max-memory 1e308: expected a positive number in decimal digits/],
     [['--max-memory', 'Infinity'], /--max-memory Infinity: expected a positive number/],
   ])('%j: exit 2, one line (a value that would become Infinity and lift the limit)', async (args, message) => {
     const r = await runCli(['solve', 'sliding-tiles', '--preset', '8-puzzle', ...args]);

@@ -186,3 +186,15 @@ describe('water-jugs: a puzzle without a heuristic', () => {
     expect(line).toMatch(/goal/);
   });
 });
+
+describe('options that only mean something beside another', () => {
+  // Alone they were quietly ignored: a run without what was asked for.
+  it.each([
+    [['explore', 'sliding-tiles', '--preset', '8-puzzle', '--jobs', '4'], /--jobs goes with --cluster, which is not given/],
+    [['explore', 'sliding-tiles', '--preset', '8-puzzle', '--compact', '--force'], /--force goes with --out, which is not given/],
+    [['classify', 'sliding-blocks', '--pieces', '4,1,4', '--force'], /--force goes with --out, which is not given/],
+    [['explore', 'sliding-tiles', '--preset', '8-puzzle', '--compact', '--diagram'], /--diagram draws spaces explored by the hash-table search, not by the compact one/],
+  ])('%j: exit 2, one line naming both', async (args, message) => {
+    expect(expectUsageError(await runCli(args))).toMatch(message);
+  });
+});

@@ -9,7 +9,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { openInstance } from '../../src/midend/index.js';
 import { PUZZLES, findPuzzle } from '../../src/puzzles/catalog.js';
 import { inputErrorIn, PuzzleInputError } from '../../src/puzzles/input-error.js';
@@ -499,5 +499,26 @@ describe('--help in Chinese', () => {
     expect(solveEn.stdout).toContain('  --algorithm <a>      the search to use (choices: "auto", "bfs", "ucs",\n');
     expect(solveEn.stdout).toContain('  -h, --help           display help for command\n');
     expect(solveEn.stdout).not.toMatch(/[\u4e00-\u9fff]/);
+  });
+});
+
+describe('check --moves mistakes in Chinese', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'puzzlekit-lang-moves-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const check = (moves: string) => runCli(['check', 'sliding-tiles', '--preset', '8-puzzle', '--moves', moves, '--lang', 'zh']);
+
+  it.each([
+    ['a missing file', () => join(dir, 'missing.txt'), /^puzzlekit: --moves \S+missing\.txt：没有这个文件$/],
+    ['a folder', () => dir, /^puzzlekit: --moves \S+：这是一个文件夹$/],
+  ])('%s: one Chinese line, exit 2', async (_what, path, message) => {
+    const { status, stderr } = await check(path());
+    expect(status).toBe(2);
+    expect(stderr.trim()).toMatch(message);
+  });
+
+  it('the same mistakes in English without --lang zh', async () => {
+    const { status, stderr } = await runCli(['check', 'sliding-tiles', '--preset', '8-puzzle', '--moves', join(dir, 'missing.txt')]);
+    expect(status).toBe(2);
+    expect(stderr.trim()).toMatch(/^puzzlekit: --moves \S+missing\.txt: no such file$/);
   });
 });

@@ -2,6 +2,7 @@
  * LIMITS (--max-states, --max-seconds, --max-memory): a search that reaches
  * one stops, exits with code 3 and says which limit it was.
  */
+import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { hasStackTrace, runCli, runCliJson } from '../support/cli.js';
 
@@ -139,5 +140,45 @@ describe('runs that end', () => {
       expect(guariniReplaysToGoal(codes[i]), codes[i].join(' ')).toBe(true);
     }
     expect(codes[0].join(' ')).not.toBe(codes[1].join(' '));
+  });
+});
+
+// Number() reads 0x10, 1e3 and 0b11 too, and past 2^53 whole numbers are no longer exact (2^53 + 1 reads as 2^53).
+describe('limits are decimal numbers in a safe range', () => {
+  it.each([
+    [['--max-states', '0x10'], /--max-states 0x10: expected a positive whole number in decimal digits/],
+    [['--max-states', '1e3'], /--max-states 1e3: expected a positive whole number in decimal digits/],
+    [['--max-states', '9007199254740993'], /--max-states 9007199254740993: at most 9,007,199,254,740,991/],
+    [['--max-seconds', '0x10'], /--max-seconds 0x10: expected a positive number in decimal digits/],
+    [['--max-seconds', '1e-3'], /--max-seconds 1e-3: expected a positive number in decimal digits/],
+    [['--max-memory', '0b11'], /--max-memory 0b11: expected a positive number in decimal digits/],
+    [['--algorithm', 'dfs', '--max-depth', '9007199254740993'], /--max-depth 9007199254740993: expected a whole number from 1 to 9007199254740991/],
+    [['--algorithm', 'dfs', '--max-depth', '0x10'], /--max-depth 0x10: expected a whole number from 1 to 9007199254740991/],
+    [['--all', '--max-solutions', '1e2'], /--max-solutions 1e2: expected a whole number from 0 to 9007199254740991/],
+  ])('%j: exit 2, one line that says what is expected', async (args, message) => {
+    const result = await runCli(['solve', 'sliding-tiles', '--preset', '8-puzzle', ...args]);
+    expect(result.status).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toMatch(message);
+    expect(hasStackTrace(result.stderr)).toBe(false);
+  });
+
+  it('plain decimals are still read as before: 2.5 seconds, .5 megabytes, 1000 states', async () => {
+    const { json, ...result } = await runCliJson<LimitedJson>(['solve', 'sliding-tiles', '--preset', '8-puzzle', '--max-seconds', '2.5', '--max-memory', '512.5', '--max-states', '1000000', '--json']);
+    expect(result.status).toBe(0);
+    expect(json.status).toBe('solved');
+  });
+});
+
+describe('Ctrl-C while waiting for input', () => {
+  // A writer that never writes: the read waited out its 30 s idle bound, Ctrl-C or not.
+  it('--file - with a silent writer: Ctrl-C ends the wait at once, exit 3, one line', async () => {
+    const silent = new PassThrough();
+    const result = await runCli(['solve', 'sliding-tiles', '--file', '-'], { stdin: silent, timeoutMs: 0 });
+    silent.destroy();
+    expect(result.status).toBe(3);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toBe('puzzlekit: cancelled while waiting for standard input\n');
   });
 });

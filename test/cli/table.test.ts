@@ -2,7 +2,7 @@
  * `puzzlekit table`: one search per cell, checked against a pouring search
  * written in this file, and its usage errors.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hasStackTrace, runCli, runCliJson } from '../support/cli.js';
 
 /** Fewest steps from `start` until some jug holds `target` litres, by a plain BFS; -1 if never. With a tap, a jug may also be filled or emptied. */
@@ -122,5 +122,48 @@ describe('--diagram', () => {
     const { status, stderr } = await runCli([command, 'water-jugs', '--diagram']);
     expect(status).toBe(2);
     expect(stderr).toMatch(/--diagram: water-jugs has no diagram of its state space/);
+  });
+});
+
+describe('table: Ctrl-C, and a table with nothing valid in it', () => {
+  // Every cell here is a search too small to give the event loop a turn of its
+  // own: a Ctrl-C (a signal handler, like the timer here) waited for the whole
+  // table. The Ctrl-C comes after 20 turns of the event loop, so it lands
+  // between cells, whatever the machine's speed; the last row is never reached.
+  const TABLE = ['table', 'river-crossing', '--rows', 'missionaries=1..30', '--cols', 'boat=2..10'];
+  // The build's command line loaded beforehand: its loading takes turns of the event loop too.
+  beforeAll(() => runCli(['list']));
+  function ctrlCAfterTurns(turns: number): AbortSignal {
+    const controller = new AbortController();
+    let seen = 0;
+    const turn = () => (++seen === turns ? controller.abort() : setImmediate(turn));
+    setImmediate(turn);
+    return controller.signal;
+  }
+
+  it('a Ctrl-C during a table of small cells stops it: exit 3, the rest marked ?, and said so', async () => {
+    const result = await runCli(TABLE, { signal: ctrlCAfterTurns(20) });
+    expect(result.status).toBe(3);
+    expect(result.stdout).toMatch(/^\|\s+30 \|(\s+\? \|){9}$/m);
+    expect(result.stdout).toMatch(/^\?: the search was cancelled$/m);
+  });
+
+  it('--json: the cancelled cells say so', async () => {
+    const { status, json } = await runCliJson<{ cells: CellJson[][] }>([...TABLE, '--json'], { signal: ctrlCAfterTurns(20) });
+    expect(status).toBe(3);
+    expect(json.cells[29][8]).toEqual({ status: 'limit', limit: 'cancelled' });
+  });
+
+  it('every cell invalid: the table with its notes, then exit 2 and one line on stderr', async () => {
+    const { status, stdout, stderr } = await runCli(['table', 'water-jugs', '--param', 'capacities=8,5,3', '--param', 'start=8,0,0', '--rows', 'target=x,y']);
+    expect(status).toBe(2);
+    expect(stdout).toMatch(/^x1: .*target/m);
+    expect(stderr).toBe('puzzlekit: no cell of the table is a valid instance (see the notes under it)\n');
+  });
+
+  it('every cell invalid with --json: exit 2, each cell saying why', async () => {
+    const { status, json } = await runCliJson<{ cells: CellJson[][] }>(['table', 'water-jugs', '--param', 'capacities=8,5,3', '--param', 'start=8,0,0', '--rows', 'target=x,y', '--json']);
+    expect(status).toBe(2);
+    expect(json.cells.flat().every((cell) => cell.status === 'invalid')).toBe(true);
   });
 });

@@ -170,6 +170,31 @@ describe('limits are checked by work done, not by expansions', () => {
   });
 });
 
+// A problem may try far more than it emits: a river crossing's expansion tries
+// every group the boat could carry (a quarter of a million for 50 travellers
+// and a boat of 4) and emits the few that fit. Counted by successors alone,
+// thousands of such expansions ran between two looks at the limits.
+describe("an expansion's own work counts too (expansionWork)", () => {
+  const WIDE: [string, Search][] = [
+    ...SEARCHES.filter(([name]) => name !== 'idaStar'),
+    ['bidirectional', (p, o) => bidirectional(p, o)],
+  ];
+  it.each(WIDE)('%s stops within one costly expansion of a cancel, though each emits a single successor', (_name, run) => {
+    const controller = new AbortController();
+    let expansions = 0;
+    const problem: SearchProblem<number, string> = {
+      ...wideCounter(1, (n) => {
+        expansions = n;
+        if (n === 2) controller.abort();
+      }),
+      expansionWork: 5000,
+    };
+    const r = run(problem, { signal: controller.signal, maxDepth: 1e9 } as SearchOptions);
+    expect(r).toMatchObject({ status: 'limit', limit: 'cancelled' });
+    expect(expansions).toBe(2);
+  });
+});
+
 describe('maxMemoryBytes', () => {
   it.each(TABLE_SEARCHES)('stops %s with limit memory once its tables pass the bound', (_name, run) => {
     const r = run(endlessCounter(), { maxMemoryBytes: 2_000_000, maxSeconds: 10 });

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { allSolutions, breadthFirst, countShortest, explore } from '../../src/engine/index.js';
 import { coins } from '../../src/puzzles/coins/index.js';
-import type { CoinsInstance } from '../../src/puzzles/coins/instance.js';
+import { trimEnds, type CoinsInstance } from '../../src/puzzles/coins/instance.js';
 import { coinMove } from '../../src/puzzles/coins/moves.js';
 import { PuzzleInputError } from '../../src/puzzles/puzzle.js';
 import { expectReplaysToGoal, sharedData } from '../support/puzzle-checks.js';
@@ -160,6 +160,24 @@ describe('coins: input', () => {
     expect(bad('ABABA', { rule: 'slide' })).toThrow('parameter rule: "slide" is not one of jump, tait');
     const instance = fromCode('ABABA');
     expect(() => coins.parseState(instance, 'AABBB')).toThrow('has 2 coins showing A, but the puzzle has 3');
+  });
+});
+
+// A long run of gaps inside the line was trimmed by a regular expression that
+// tried to match from every gap cell: quadratic, minutes for 200,000 cells.
+// A linear read takes milliseconds, far under the test's timeout on any machine.
+describe('coins: a very long line is read in linear time', () => {
+  const gaps = 'A' + '.'.repeat(199_998) + 'A';
+
+  it('trimEnds strips only the ends, however long the inner run', () => {
+    expect(trimEnds(`..${gaps}...`, '.')).toBe(gaps);
+    expect(trimEnds('\r\nAB:jump\n\r', '\r\n')).toBe('AB:jump');
+    expect(trimEnds('....', '.')).toBe('');
+  });
+
+  it('a 200,000-cell line with one long run of gaps is refused for its width, at once', () => {
+    expect(() => fromCode(gaps)).toThrow('the line is 200000 cells wide, more than the span of 26 cells');
+    expect(() => fromCode(gaps.replace(/\./g, ' '))).toThrow('the line is 200000 cells wide');
   });
 });
 

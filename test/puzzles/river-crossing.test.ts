@@ -585,3 +585,32 @@ describe('river-crossing: parsing never fails any other way (property-based)', (
     );
   });
 });
+
+// 30 travellers and a boat of 4: 31,930 groups tried at every expansion, a
+// handful emitted where the boat's bank holds few. Counted by what was
+// emitted, a search read the clock only hundreds of such expansions after a
+// limit passed (50 travellers: seconds); counted by the groups tried, at the next one.
+describe('river-crossing: a big boat of individuals is stopped promptly', () => {
+  const crowd = fromText(JSON.stringify({ title: 'a crowd', travellers: Array.from({ length: 30 }, (_, i) => ({ name: `t${i}` })), boat: { capacity: 4 } }));
+
+  it('each expansion declares the groups it tries as its work', () => {
+    const problem = river.problem(crowd);
+    expect(problem.expansionWork).toBe(31_930);
+  });
+
+  it('a cancel lands within one expansion, not hundreds', () => {
+    const problem = river.problem(crowd);
+    const controller = new AbortController();
+    let expansions = 0;
+    const counted = {
+      ...problem,
+      successors(state: number, emit: Parameters<typeof problem.successors>[1]) {
+        if (++expansions === 5) controller.abort();
+        problem.successors(state, emit);
+      },
+    };
+    const r = breadthFirst(counted, { signal: controller.signal });
+    expect(r).toMatchObject({ status: 'limit', limit: 'cancelled' });
+    expect(expansions).toBe(5);
+  });
+});

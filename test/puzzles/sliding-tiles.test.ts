@@ -303,3 +303,20 @@ describe('bad boards', () => {
     );
   });
 });
+
+describe('why a board is unsolvable', () => {
+  // On one row parity is no invariant at all: 3,1,2,0 and its goal 1,2,3,0 have both parities even; the tiles simply cannot pass each other.
+  it.each(['3,1,2,0', '3/1/2/0'])('%s (one row or column): tiles cannot pass each other, in both languages', (code) => {
+    const instance = tiles(code);
+    expect(slidingTiles.unsolvableReason!(instance, 'moves', 'en')).toMatch(/tiles cannot pass each other/);
+    expect(slidingTiles.unsolvableReason!(instance, 'moves', 'en')).not.toMatch(/parit/);
+    expect(slidingTiles.unsolvableReason!(instance, 'moves', 'zh')).toMatch(/无法互相越过/);
+    expect(slidingTiles.problem(instance).unsolvableReason!()).toMatch(/tiles cannot pass each other/);
+  });
+
+  it('a wider board keeps the parity reason', () => {
+    const instance = tiles('2,1,3/4,5,6/7,8,0');
+    expect(slidingTiles.unsolvableReason!(instance, 'moves', 'en')).toMatch(/different parities/);
+    expect(slidingTiles.unsolvableReason!(instance, 'moves', 'zh')).toMatch(/奇偶性/);
+  });
+});

@@ -38,6 +38,10 @@ export interface CliResult {
 export interface CliOptions {
   /** Written to standard input (which is otherwise empty). */
   input?: string | Buffer;
+  /** In-process runs: this stream as standard input instead of `input` (one that never ends: a silent writer). */
+  stdin?: Readable;
+  /** In-process runs: a Ctrl-C when this aborts, as well as at the timeout. */
+  signal?: AbortSignal;
   /** Milliseconds before the run is stopped: the process killed, or in-process a Ctrl-C (default 30 s). */
   timeoutMs?: number;
   /** Extra environment variables. */
@@ -85,8 +89,10 @@ export async function runCli(args: readonly string[], options: CliOptions = {}):
   const run = await commandLine();
   const stdout = new Collected();
   const stderr = new Collected();
-  const stdin = Readable.from(options.input === undefined ? [] : [options.input]);
+  const stdin = options.stdin ?? Readable.from(options.input === undefined ? [] : [options.input]);
   const controller = new AbortController();
+  if (options.signal?.aborted) controller.abort();
+  else options.signal?.addEventListener('abort', () => controller.abort(), { once: true });
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;

@@ -38,7 +38,11 @@ export async function checkCommand(puzzleId: string, options: CheckOptions): Pro
   try {
     text = await readInputFile(options.moves);
   } catch (error) {
-    if (error instanceof UsageError) throw new UsageError(`--moves ${where}: ${error.message.replace(/^cannot read \S+: /, '')}`);
+    if (error instanceof UsageError) {
+      // The reason alone (in the user's language already): the option and its path name the file.
+      const why = error.message.replace(/^cannot read \S+: |^无法读取 \S+：/, '');
+      throw new UsageError(say(`--moves ${where}: ${why}`, `--moves ${where}：${why}`));
+    }
     throw error;
   }
   const codes = moveCodesOf(text, `--moves ${where}`);

@@ -15,7 +15,7 @@ import { writeTypeFiles } from '../../storage/blocks-family-db.js';
 import { countLayouts, emptyCells, familyTypes, MIN_EMPTY, type PieceCounts } from '../../puzzles/sliding-blocks/family.js';
 import { defaultThreads } from '../../parallel/compact-threads.js';
 import { DistanceFileError } from '../../storage/distance-file.js';
-import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
+import { EXIT, requirePartner, UsageError, wholeNumberOption } from '../errors.js';
 import { grouped, milliseconds, printJson } from '../format.js';
 import { searchLimits } from '../limits.js';
 import { showCursorOnExit } from '../progress.js';
@@ -63,6 +63,7 @@ export function parsePieces(raw: string): PieceCounts {
 
 export async function classifyCommand(puzzleId: string, options: ClassifyOptions, signal: AbortSignal): Promise<number> {
   const puzzle = findPuzzle(puzzleId);
+  requirePartner('--force', options.force === true, '--out', options.out !== undefined);
   if (puzzle.id !== 'sliding-blocks') throw new UsageError(say(`classify: ${puzzle.id} has no family to classify (only sliding-blocks, the 4x5 华容道 layouts)`, `classify：${puzzle.id} 没有可分类的布局族（只有 sliding-blocks，即 4x5 的华容道布局）`));
   const threads = options.threads === undefined ? defaultThreads() : wholeNumberOption('--threads', options.threads, 1, 256);
   const types = options.pieces === undefined ? familyTypes() : parsePiecesList(options.pieces);

@@ -1,7 +1,7 @@
 /** `puzzlekit explore`: the whole reachable space of an instance. */
 import { describeLimit, exploreSteps, runAsync, type ExploreResult, type SearchOptions, type SearchProblem } from '../../engine/index.js';
 import { GRAPH_FORMATS } from '../../midend/index.js';
-import { EXIT, UsageError } from '../errors.js';
+import { EXIT, requirePartner, UsageError } from '../errors.js';
 import { grouped, plural, printJson, useColor } from '../format.js';
 import { limitWords, say } from '../lang.js';
 import { instanceHeader } from '../words.js';
@@ -27,6 +27,8 @@ export interface ExploreCommandOptions extends InstanceOptions, LimitOptions, Co
 }
 
 export async function exploreCommand(puzzleId: string, options: ExploreCommandOptions, signal: AbortSignal): Promise<number> {
+  requirePartner('--jobs', options.jobs !== undefined, '--cluster', options.cluster !== undefined);
+  requirePartner('--force', options.force === true, '--out', options.out !== undefined);
   const graphTarget = graphTargetOf(options);
   const opened = openInstance(puzzleId, options);
   const { puzzle, instance, problem } = opened;
@@ -38,6 +40,15 @@ export async function exploreCommand(puzzleId: string, options: ExploreCommandOp
         say(
           `--graph writes spaces of up to ${grouped(GRAPH_FILE_STATES)} states, explored by the hash-table search, not by the compact one (--compact, --segments, --checkpoints, --resume, --out)`,
           `--graph 只写出最多 ${grouped(GRAPH_FILE_STATES)} 个状态、由哈希表搜索探索的空间，不用紧凑搜索（--compact、--segments、--checkpoints、--resume、--out）`,
+        ),
+      );
+    }
+    // The compact search keeps no states to draw: saying so beats a run without the picture asked for.
+    if (options.diagram) {
+      throw new UsageError(
+        say(
+          '--diagram draws spaces explored by the hash-table search, not by the compact one (--compact, --segments, --checkpoints, --resume, --out, --cluster)',
+          '--diagram 只画由哈希表搜索探索的空间，不画紧凑搜索的（--compact、--segments、--checkpoints、--resume、--out、--cluster）',
         ),
       );
     }

@@ -19,6 +19,7 @@ import { messageInLang } from '../messages-zh.js';
 import { inputErrorIn } from '../../puzzles/input-error.js';
 import { metricName, puzzleTitle } from '../../puzzles/localized.js';
 import { cliIo } from '../io.js';
+import { setImmediate as eventLoopTurn } from 'node:timers/promises';
 
 export interface TableCommandOptions extends InstanceOptions, LimitOptions {
   rows?: string;
@@ -121,6 +122,12 @@ export async function tableCommand(puzzleId: string, options: TableCommandOption
     for (const c of colValues) {
       const params = { ...base.params, [rows.key]: r, ...(cols && c !== undefined ? { [cols.key]: c } : {}) };
       const label = `${say('solving', '求解中')} ${rows.key}=${r}${cols ? ` ${cols.key}=${c}` : ''}`;
+      // A small cell's search ends without ever yielding, and a table of
+      // such cells would run on promise continuations alone: Ctrl-C (a
+      // signal handler, a macrotask) would wait for the whole table. A turn
+      // of the event loop before each cell lets it in.
+      await eventLoopTurn();
+      if (signal.aborted) cancelled = true;
       const secondsLeft = (deadline - performance.now()) / 1000;
       const cell: Cell = cancelled
         ? { status: 'limit', limit: 'cancelled' }
@@ -151,7 +158,13 @@ export async function tableCommand(puzzleId: string, options: TableCommandOption
     const label = cliLang() === 'zh' ? (unit ? unitLabelZh(unit.many) : metricNameOf(puzzle, metric)) : (unit?.many ?? metric);
     cliIo().stdout.write(renderTable(puzzleTitle(puzzle, cliLang()), label, rows, cols, cells) + say(`\n(${milliseconds(ms)} in all)\n`, `\n（共 ${milliseconds(ms)}）\n`));
   }
-  return cells.some((line) => line.some((cell) => cell.status === 'limit')) ? EXIT.limit : EXIT.ok;
+  if (cells.some((line) => line.some((cell) => cell.status === 'limit'))) return EXIT.limit;
+  // Nothing was solved because nothing asked was a valid instance: bad input, however many cells it spans.
+  if (cells.every((line) => line.every((cell) => cell.status === 'invalid'))) {
+    if (!options.json) cliIo().stderr.write(`puzzlekit: ${say('no cell of the table is a valid instance (see the notes under it)', '表格里没有一格是有效的实例（见表下的说明）')}\n`);
+    return EXIT.usage;
+  }
+  return EXIT.ok;
 }
 
 async function solveCell(puzzle: AnyPuzzle, request: InstanceRequest, metric: string, label: string, limits: SearchLimits): Promise<Cell> {

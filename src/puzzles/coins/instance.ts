@@ -69,6 +69,20 @@ export function defaultSpan(line: string, rule: CoinRule): number {
   return Math.min(MAX_SPAN, rule === 'jump' ? line.length + 2 * coins : line.length + 2);
 }
 
+/**
+ * `text` without any of the characters in `chars` at either end. A linear scan: the
+ * regular expression /^\.+|\.+$/g tries `\.+$` from every gap cell of a
+ * run inside the line, so a long run of gaps took quadratic time (a
+ * 200,000-cell line, minutes).
+ */
+export function trimEnds(text: string, chars: string): string {
+  let from = 0;
+  let to = text.length;
+  while (from < to && chars.includes(text[from])) from++;
+  while (to > from && chars.includes(text[to - 1])) to--;
+  return text.slice(from, to);
+}
+
 /** Reads a line of faces: A, B, and . or spaces for gaps; trims the gaps at either end. */
 export function parseLine(text: string, where: string): string {
   const cells = [...text.toUpperCase()].map((ch) => (ch === ' ' ? '.' : ch));
@@ -80,7 +94,7 @@ export function parseLine(text: string, where: string): string {
       );
     }
   });
-  const line = cells.join('').replace(/^\.+|\.+$/g, '');
+  const line = trimEnds(cells.join(''), '.');
   const coins = line.replace(/\./g, '').length;
   if (coins < 2) throw new PuzzleInputError(`${where}: ${coins} coin${coins === 1 ? '' : 's'}, but the puzzle needs at least 2`, `${placeZh(where)}：只有 ${coins} 枚硬币，但谜题至少要 2 枚`);
   return line;
@@ -94,7 +108,7 @@ interface Draft {
 }
 
 function parseCodeDraft(code: string, where: string): Draft {
-  const parts = code.replace(/^[\r\n]+|[\r\n]+$/g, '').split(':');
+  const parts = trimEnds(code, '\r\n').split(':');
   if (parts.length > 4) {
     throw new PuzzleInputError(`${where} has ${parts.length} parts separated by ":"; the format is ${CODE_FORMAT}`, `${placeZh(where)} 有 ${parts.length} 个用 ":" 分开的部分；格式是 ${CODE_FORMAT_ZH}`);
   }

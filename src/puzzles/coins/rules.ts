@@ -3,7 +3,7 @@
  * text lines independently of the bit-mask successor generator in problem.ts,
  * so that replaying a solution checks the generator.
  */
-import type { CoinsInstance } from './instance.js';
+import { trimEnds, type CoinsInstance } from './instance.js';
 import { cells, moveFrom, moveTo, runLength, type CoinMove } from './moves.js';
 import type { IllegalMove } from '../puzzle.js';
 
@@ -41,7 +41,7 @@ export function applyRules(instance: CoinsInstance, line: string, move: CoinMove
   if (pad + to < 0 || isCoin(frame[pad + to]) || isCoin(frame[pad + to + 1])) return { illegal: `cells ${cells(to)} are not free`, zh: `${cellsZh(to)}不是空的` };
   frame[pad + to] = pair[0];
   frame[pad + to + 1] = pair[1];
-  const next = frame.join('').replace(/^\.+|\.+$/g, '');
+  const next = trimEnds(frame.join(''), '.');
   if (next.length > instance.span) return { illegal: `the line would be ${next.length} cells wide, more than the span of ${instance.span}`, zh: `这一排会有 ${next.length} 格宽，超过了跨度 ${instance.span}` };
   return next;
 }

@@ -8,21 +8,22 @@
 import { PuzzleInputError } from '../puzzle.js';
 import { boatProblem, crossingTime } from './rules.js';
 import type { Layout } from './layout.js';
-import { groupWeight, loadAllowed, type RiverModel } from './model.js';
+import { loadAllowed, type RiverModel } from './model.js';
 import { canRowOn, crossingNumberAt, phaseCount } from './rows.js';
 import { groupWords } from './words.js';
 import { boatZh, groupZh, joinZh } from './words-zh.js';
 
 export interface Group {
-  readonly counts: readonly number[];
-  /** Units with at least one member aboard. */
-  readonly members: Int32Array;
+  /** Units with at least one member aboard (plain arrays: a quarter of a million typed arrays cost seconds to make). */
+  readonly members: readonly number[];
+  /** How many of each member unit are aboard (a group's counts, without the zeros of the units left ashore). */
+  readonly memberCounts: readonly number[];
   /** The group's near-bank part: the key changes by this when it crosses. */
   readonly delta: number;
   readonly weight: number;
   /** Crossing time (1 when untimed). */
   readonly time: number;
-  /** Per phase: whether someone aboard can row (one entry when rowing never depends on it). */
+  /** Per phase: whether someone aboard can row (one entry when rowing never depends on it); shared by groups alike in it. */
   readonly rows: Uint8Array;
 }
 
@@ -53,38 +54,50 @@ export function enumerateGroups(model: RiverModel, layout: Layout): Group[] {
     );
   }
   const groups: Group[] = [];
+  const place = layout.place;
+  // The group being built: its counts (read in place by the rules) and the units aboard, the only part kept.
   const counts = units.map(() => 0);
+  const aboard: number[] = [];
+  const rowsByKey = new Map<string, Uint8Array>();
   const visit = (u: number, size: number): void => {
-    if (u === units.length) {
-      if (size >= model.minAboard) addGroup(counts.slice());
+    // A full boat (or the last unit) leaves nobody else to add: the rest all stay ashore.
+    if (u === units.length || size === model.capacity) {
+      if (size >= model.minAboard) addGroup();
       return;
     }
-    for (let n = 0; n <= units[u].count && size + n <= model.capacity; n++) {
+    visit(u + 1, size);
+    aboard.push(u);
+    for (let n = 1; n <= units[u].count && size + n <= model.capacity; n++) {
       counts[u] = n;
       visit(u + 1, size + n);
     }
+    aboard.pop();
     counts[u] = 0;
   };
-  const addGroup = (group: number[]) => {
-    const weight = groupWeight(model, group);
+  // Per group, only the few units aboard are looked at: a boat of 4 among 50
+  // travellers makes a quarter of a million groups, each of 50 counts.
+  const addGroup = () => {
+    let weight = 0;
+    for (const u of aboard) weight += units[u].weight * counts[u];
     if (model.maxLoad !== null && weight > model.maxLoad + 1e-6) return;
     // Allowed loads that do not depend on the previous crossing are a fixed filter.
     if (!model.usesPreviousLoad && !loadAllowed(model, weight, null)) return;
-    if (boatProblem(model, group) !== null) return;
-    const rows = new Uint8Array(phases);
+    if (boatProblem(model, counts) !== null) return;
+    let rowsKey = '';
     for (let p = 0; p < phases; p++) {
       const c = model.phase ? crossingNumberAt(p) : 1;
-      rows[p] = units.some((unit, i) => group[i] > 0 && canRowOn(unit.rows, c)) ? 1 : 0;
+      rowsKey += aboard.some((u) => canRowOn(units[u].rows, c)) ? '1' : '0';
     }
-    if (!rows.some((r) => r === 1)) return;
-    const time = crossingTime(model, group);
+    if (!rowsKey.includes('1')) return;
+    const time = crossingTime(model, counts);
     if (model.timed && time === null) {
-      throw new PuzzleInputError(`time.groups: no crossing time is given for ${groupWords(model, group)}, which the ${model.boatName} may carry`, `time.groups：${joinZh(boatZh(model), '可能载', groupZh(model, group))}，却没有给出他们的过河用时`);
+      throw new PuzzleInputError(`time.groups: no crossing time is given for ${groupWords(model, counts)}, which the ${model.boatName} may carry`, `time.groups：${joinZh(boatZh(model), '可能载', groupZh(model, counts))}，却没有给出他们的过河用时`);
     }
     let delta = 0;
-    group.forEach((n, i) => (delta += n * layout.place[i]));
-    const members = Int32Array.from(group.flatMap((n, i) => (n > 0 ? [i] : [])));
-    groups.push({ counts: group, members, delta, weight, time: time ?? 1, rows });
+    for (const u of aboard) delta += counts[u] * place[u];
+    let rows = rowsByKey.get(rowsKey);
+    if (rows === undefined) rowsByKey.set(rowsKey, (rows = Uint8Array.from(rowsKey, Number)));
+    groups.push({ members: aboard.slice(), memberCounts: aboard.map((u) => counts[u]), delta, weight, time: time ?? 1, rows });
   };
   visit(0, 0);
   return groups;

@@ -21,6 +21,8 @@ const MAX_BANK_TABLE = 1 << 24;
 export interface RiverProblem extends SearchProblem<RiverKey, RiverMove> {
   readonly layout: Layout;
   readonly groups: readonly Group[];
+  /** Every group is tried at every expansion: the work beyond the few emitted. */
+  readonly expansionWork: number;
   /** Whether a bank with this near-bank part as its company is safe (a far bank's part is `full - near`). */
   bankSafe(part: number): boolean;
   /** The rule the goal itself breaks (everyone across), in both languages: the proof that there is no solution; null when none. */
@@ -67,10 +69,11 @@ export function createRiverProblem(model: RiverModel, metric: string): RiverProb
   /** Whether every member of the group is on the boat's bank (`digits` holds the near bank). */
   const fitsOn = (group: Group, boat: number): boolean => {
     const members = group.members;
+    const aboard = group.memberCounts;
     for (let m = 0; m < members.length; m++) {
       const u = members[m];
       const there = boat === 0 ? digits[u] : units[u].count - digits[u];
-      if (group.counts[u] > there) return false;
+      if (aboard[m] > there) return false;
     }
     return true;
   };
@@ -141,6 +144,7 @@ export function createRiverProblem(model: RiverModel, metric: string): RiverProb
     goalBroken,
     layout,
     groups,
+    expansionWork: groupCount,
     bankSafe,
   };
 }

@@ -13,7 +13,7 @@ import { drawTiles, renderTiles } from './render.js';
 import { applyRules } from './rules.js';
 import { describeMove, moveCode, parseMoveCode } from './moves.js';
 import { createMultiTilesProblem } from './multi.js';
-import { createTilesProblem, UNSOLVABLE_ZH, type TileMove, type TileState } from './problem.js';
+import { createTilesProblem, unsolvableWords, type TileMove, type TileState } from './problem.js';
 
 /** Built once per instance: IDA* and the front ends ask repeatedly. */
 const problemOf = perInstance(createTilesProblem);
@@ -80,8 +80,8 @@ export const slidingTiles = definePuzzle<TilesInstance, TileState, TileMove>({
   },
 
   unsolvableReason(instance, _metric, lang = 'en') {
-    const reason = problemOf(instance).unsolvableReason?.() ?? null;
-    return reason !== null && lang === 'zh' ? UNSOLVABLE_ZH : reason;
+    const words = unsolvableWords(instance);
+    return words === null ? null : words[lang];
   },
   costUnit(_instance, metric, lang = 'en') {
     if (metric !== 'multi') return null;
