@@ -13,27 +13,22 @@
  * asked for by `puzzlekitTestHooks`, which only this test sets), and the
  * test waits for each job's end state on the hint area (data-tables,
  * data-search, data-stored), never for words that may pass unseen. Those
- * waits have no time of their own: the test's time bounds them.
+ * waits have no time limit of their own: each test's time bounds them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { solve } from '../../src/engine/index.js';
 import { openInstance } from '../../src/midend/index.js';
-import { screenshot, startApp, type RunningApp } from './browser.js';
+import { appForTests, screenshot } from './browser.js';
 
-let app: RunningApp;
 let page: Page;
-
-beforeAll(async () => {
-  app = await startApp();
+const running = appForTests(async (app) => {
   page = app.page;
+  // No time limit of the page's own for any wait: each test's time bounds them.
+  page.setDefaultTimeout(0);
   // Before the app's scripts on every page load of this page: its worker holds builds and stores
   // (or, on a page opened at #hold-distances, its first answer of distances).
   await page.addInitScript('globalThis.puzzlekitTestHooks = { hold: location.hash === "#hold-distances" ? ["distances"] : ["build", "store"] }');
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
 });
 
 /** The states each job's attribute on the hint area ends in. */
@@ -42,13 +37,13 @@ const END_STATES = { tables: ['ready', 'cancelled', 'failed'], search: ['answere
 /** Waits for the job's attribute on the hint area to reach one of its end states, and says which. */
 async function ended(job: keyof typeof END_STATES): Promise<string | null> {
   const selector = END_STATES[job].map((state) => `[data-testid=hint][data-${job}=${state}]`).join(', ');
-  await page.locator(selector).waitFor({ timeout: 0 });
+  await page.locator(selector).waitFor();
   return page.getByTestId('hint').getAttribute(`data-${job}`);
 }
 
 /** Waits until the build the page's worker holds has started (its progress shown), and reads its label. */
 async function buildHeld(): Promise<string | null> {
-  await page.locator('[data-testid=hint][data-tables=building]').waitFor({ timeout: 0 });
+  await page.locator('[data-testid=hint][data-tables=building]').waitFor();
   return page.getByTestId('tables-label').textContent();
 }
 
@@ -83,7 +78,7 @@ function movesFrom(code: string): { words: string; code: string; distance: numbe
 const distanceText = () => page.getByTestId('distance').textContent();
 
 async function openPlay(code: string): Promise<void> {
-  await page.goto(`${app.url}?puzzle=sliding-tiles&code=${code}&view=play`);
+  await page.goto(`${running.app.url}?puzzle=sliding-tiles&code=${code}&view=play`);
   await page.getByTestId('panel').waitFor();
 }
 
@@ -179,20 +174,20 @@ describe('hints on a 4x3 board by pattern databases', () => {
   });
 
   it('a 15-puzzle the parity rule proves unsolvable gets ∞ at once, with no database built', async () => {
-    await page.goto(`${app.url}?puzzle=sliding-tiles&preset=loyd-14-15&view=play`);
+    await page.goto(`${running.app.url}?puzzle=sliding-tiles&preset=loyd-14-15&view=play`);
     await page.getByTestId('hint-button').click();
-    await page.getByTestId('distance').waitFor({ timeout: 0 });
+    await page.getByTestId('distance').waitFor();
     expect(await distanceText()).toBe('Distance to solved: ∞');
     expect(await page.getByTestId('tables-progress').count()).toBe(0);
     expect(await page.getByTestId('hint').getAttribute('data-tables')).toBeNull();
   });
 
   it('the Hint button shown before the worker answers is the one still there after: a click on it is never lost', async () => {
-    await page.goto(`${app.url}?puzzle=sliding-tiles&code=${start}&view=play#hold-distances`);
+    await page.goto(`${running.app.url}?puzzle=sliding-tiles&code=${start}&view=play#hold-distances`);
     // Marked while the worker's answer is held; that answer (hints by search) must leave this very button in place.
     await page.getByTestId('hint-button').evaluate((button: { dataset: Record<string, string> }) => void (button.dataset.seen = 'before'));
     await release('distances');
-    await page.locator('[data-testid=hint][data-distances]').waitFor({ timeout: 0 });
+    await page.locator('[data-testid=hint][data-distances]').waitFor();
     expect(await page.getByTestId('hint').getAttribute('data-distances')).toBe('search');
     expect(await page.locator('[data-testid=hint-button][data-seen=before]').count()).toBe(1);
   });
@@ -223,10 +218,10 @@ describe('hints on the 15-puzzle', () => {
     // Printed, never asserted: from the click to the answer, the read from IndexedDB included.
     console.log(`15-puzzle after a reload: ${await page.getByTestId('hint-search').textContent()}; about ${Date.now() - asked} ms from the click`);
     // The preset, 50 moves from solved: a search of some hundred thousand nodes.
-    await page.goto(`${app.url}?puzzle=sliding-tiles&preset=15-puzzle&view=play&lang=zh`);
+    await page.goto(`${running.app.url}?puzzle=sliding-tiles&preset=15-puzzle&view=play&lang=zh`);
     await hintAnswered();
     expect(await distanceText()).toBe('离完成还有：50');
     await screenshot(page, 'play-15-preset-zh');
     console.log(`15-puzzle preset: ${await page.getByTestId('hint-search').textContent()}`);
-  }, 180_000);
+  });
 });
