@@ -171,16 +171,23 @@ export interface AppUnderTest {
 }
 
 /**
- * Starts the app before a test file's tests (then calls `started`, say to
+ * How long a test file may take to start the app: the run's build of it
+ * (about 10 s on an idle 2-core machine, over 60 s at load 20) and Chromium.
+ * Only a hang outlasts it; no test waits on it.
+ */
+export const APP_START_LIMIT_MS = 10 * 60_000;
+
+/**
+ * Starts the app before a test file's tests (then calls `started` and awaits it, say to
  * keep its page) and closes it after them: a JavaScript error on any of its
  * pages then fails the file.
  */
-export function appForTests(started?: (app: RunningApp) => void): AppUnderTest {
+export function appForTests(started?: (app: RunningApp) => unknown): AppUnderTest {
   let running: RunningApp | undefined;
   beforeAll(async () => {
     running = await startApp();
-    started?.(running);
-  }, 60_000);
+    await started?.(running);
+  }, APP_START_LIMIT_MS);
   afterAll(async () => {
     await running?.close();
   });

@@ -78,6 +78,10 @@ const LABELS = {
   hintStopped: { en: 'The hint was stopped.', zh: '提示已停止。' },
   hintSearchStats: { en: 'IDA* on pattern databases: {nodes} nodes, {ms} ms', zh: 'IDA* 用模式数据库搜索：{nodes} 个节点，{ms} 毫秒' },
   tablesBuilt: { en: 'the pattern database was built in {seconds} s and is kept in this browser', zh: '模式数据库构建用时 {seconds} 秒，已存在这个浏览器里' },
+  tablesStoring: {
+    en: 'the pattern database was built in {seconds} s and is being stored in this browser',
+    zh: '模式数据库构建用时 {seconds} 秒，正在存入这个浏览器',
+  },
   tablesNotKept: {
     en: 'the pattern database was built in {seconds} s, but this browser would not store it: the next visit builds it again',
     zh: '模式数据库构建用时 {seconds} 秒，但这个浏览器没能存下它，下次还要重新构建',

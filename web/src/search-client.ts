@@ -4,7 +4,7 @@
  */
 import { currentLang } from './i18n.js';
 import type { SearchProgress } from '../../src/engine/index.js';
-import type { FromWorker, Job, Outcome, TablesProgress, ToWorker } from './worker/protocol.js';
+import type { FromWorker, HoldPoint, Job, Outcome, TablesProgress, ToWorker } from './worker/protocol.js';
 
 /** A job that failed: `inputError` when the backend rejected the input. */
 export class JobError extends Error {
@@ -35,6 +35,7 @@ export class SearchClient {
         this.pending.delete(id);
       }
     });
+    installTestHooks((message) => this.post(message));
   }
 
   /**
@@ -78,4 +79,30 @@ export class SearchClient {
         break;
     }
   }
+}
+
+const HOLD_POINTS: readonly HoldPoint[] = ['distances', 'build', 'store'];
+
+/**
+ * A browser test's hooks, set only by a test as `puzzlekitTestHooks = { hold: [...] }` on the
+ * page's global before the app loads; no page of the app sets it, so the app holds nothing.
+ */
+interface TestHooks {
+  /** The points where the worker holds its work (worker/test-holds.ts). */
+  hold?: unknown;
+  /** Filled in here: lets one piece of work held at a point go on. */
+  release?: (point: HoldPoint) => void;
+}
+
+/** Where a test asked for holds: the worker is told, and the test's hooks get their release. */
+function installTestHooks(post: (message: ToWorker) => void): void {
+  const hooks = (globalThis as { puzzlekitTestHooks?: TestHooks }).puzzlekitTestHooks;
+  const asked = Array.isArray(hooks?.hold) ? (hooks.hold as unknown[]) : [];
+  const points = HOLD_POINTS.filter((point) => asked.includes(point));
+  if (!hooks || points.length === 0) return;
+  post({ type: 'hold', points });
+  // Through the worker's own port, so a release never overtakes the hold.
+  hooks.release = (point) => {
+    if (HOLD_POINTS.includes(point)) post({ type: 'release', point });
+  };
 }

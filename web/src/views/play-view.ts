@@ -30,6 +30,7 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
   const played = (app.session.played ??= [loaded.start]);
   const undone = (app.session.undone ??= []);
   const status = h('div', { class: 'result', 'data-testid': 'play-status' });
+  // Its data-distances (complete, limit, search, failed) says how the worker answered; search-hints.ts adds its jobs' states.
   const hint = h('div', { class: 'hint', 'data-testid': 'hint' });
   const chart = h('div', { class: 'distance-chart' });
   // Hints spoil the puzzle: shown for a position on request, or always for a teacher who switches them on.
@@ -111,12 +112,18 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
 
   const hintsVisible = () => hintsAlways || hintAsked || opened.isGoal(current());
 
+  /**
+   * One Hint button for the view, left in place while it is shown: redrawn when the worker
+   * answers, it would be swapped between a press and its release, and the click lost.
+   */
+  const hintButton = h('button', { 'data-testid': 'hint-button', onclick: () => ((hintAsked = true), showHint()) }, t('hintButton'));
+
   /** The distance and best move when hints are visible, else a Hint button; the chart of the game so far. */
   const showHint = () => {
     showOptions(listed);
     replaceChildren(chart);
     if (!hintsVisible()) {
-      replaceChildren(hint, h('button', { 'data-testid': 'hint-button', onclick: () => ((hintAsked = true), showHint()) }, t('hintButton')));
+      if (hint.childNodes.length !== 1 || hint.firstChild !== hintButton) replaceChildren(hint, hintButton);
       return;
     }
     if (known === null) {
@@ -132,7 +139,7 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
       best && here !== 0
         ? h('div', {}, `${t('bestMove')}${t('colon')}`, h('button', { 'data-testid': 'best-move', onclick: () => make(best) }, best.words))
         : null,
-      bySearch && searchHints.note() ? h('div', { class: 'note', 'data-testid': 'hint-search' }, searchHints.note()) : null,
+      bySearch ? searchHints.note() : null,
     );
     if (played.length > 1) replaceChildren(chart, h('div', { class: 'note' }, t('distanceChart')), distanceLine(known.played));
   };
@@ -170,6 +177,7 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
     try {
       const outcome = await job.promise;
       if (disposed || ticket !== asked) return;
+      hint.dataset.distances = outcome.status;
       if (outcome.status === 'search') {
         bySearch = true;
         known = knownBySearch();
@@ -187,7 +195,9 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
       showStatus();
       showHint();
     } catch (error) {
-      if (!disposed) hint.textContent = error instanceof Error ? error.message : String(error);
+      if (disposed || ticket !== asked) return;
+      hint.dataset.distances = 'failed';
+      hint.textContent = error instanceof Error ? error.message : String(error);
     } finally {
       progress.done();
     }

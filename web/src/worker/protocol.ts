@@ -24,8 +24,10 @@ export type Job =
   | { kind: 'explore'; ref: InstanceRef; graphLimit: number }
   /** Distances to the goal of the given states (computing the distance map on first use). */
   | { kind: 'distances'; ref: InstanceRef; codes: string[] }
-  /** The pattern databases for 'hint' jobs, read back from IndexedDB or built (with 'tables' progress) and kept there. */
+  /** The pattern databases for 'hint' jobs, read back from IndexedDB or built (with 'tables' progress); ready once installed. */
   | { kind: 'tables'; ref: InstanceRef }
+  /** Whether the pattern databases built for 'hint' jobs were kept in IndexedDB (stored after they are ready, not before). */
+  | { kind: 'stored'; ref: InstanceRef }
   /** The distance and a best move of one state, by IDA* on pattern databases (for spaces too big for the distance map). */
   | { kind: 'hint'; ref: InstanceRef; code: string };
 
@@ -75,10 +77,13 @@ export interface TablesOutcome {
   /** Where the pattern databases came from: this worker's memory, IndexedDB, or a build just now (with its time). */
   from?: 'memory' | 'stored' | 'built';
   buildMilliseconds?: number;
-  /** After a build: whether IndexedDB took the copy (a private window may refuse it). */
-  kept?: boolean;
   /** Why the copy in IndexedDB was not used, in the page's language (it was rebuilt). */
   rejected?: string;
+}
+
+export interface StoredOutcome {
+  /** Whether IndexedDB took the copy built in this worker (a private window may refuse it); null when none was built here. */
+  kept: boolean | null;
 }
 
 export interface HintOutcome {
@@ -100,10 +105,20 @@ export interface TablesProgress {
   fraction: number;
 }
 
-export type Outcome = SolveOutcome | CountOutcome | ExploreOutcome | DistancesOutcome | TablesOutcome | HintOutcome;
+export type Outcome = SolveOutcome | CountOutcome | ExploreOutcome | DistancesOutcome | TablesOutcome | StoredOutcome | HintOutcome;
 
-/** `lang`: the page's language, for any words the worker makes (it opens the instance in it). */
-export type ToWorker = { type: 'run'; id: number; job: Job; lang: Lang } | { type: 'cancel'; id: number };
+/** Where a browser test may hold the worker (worker/test-holds.ts): before answering distances, before a build, before its store. */
+export type HoldPoint = 'distances' | 'build' | 'store';
+
+/**
+ * `lang`: the page's language, for any words the worker makes (it opens the instance in it).
+ * `hold`, `release`: sent only by a page a test marked (search-client.ts), never by the app on its own.
+ */
+export type ToWorker =
+  | { type: 'run'; id: number; job: Job; lang: Lang }
+  | { type: 'cancel'; id: number }
+  | { type: 'hold'; points: HoldPoint[] }
+  | { type: 'release'; point: HoldPoint };
 
 export type FromWorker =
   | { type: 'progress'; id: number; progress: SearchProgress }

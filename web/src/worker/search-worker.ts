@@ -31,11 +31,13 @@ import type {
   Job,
   Outcome,
   SolveOutcome,
+  StoredOutcome,
   TablesOutcome,
   TablesProgress,
   ToWorker,
 } from './protocol.js';
-import { hintTablesFor, readyHintTables } from './hint-tables.js';
+import { hintTablesFor, readyHintTables, storedHintTables } from './hint-tables.js';
+import { heldAt, holdForTests, holdsAt, releaseForTests } from './test-holds.js';
 
 /** The worker global, typed by hand: the app's code is checked against the DOM library, not WebWorker's. */
 const port = self as unknown as {
@@ -69,6 +71,11 @@ port.addEventListener('message', (event) => {
   const message = event.data;
   if (message.type === 'cancel') {
     running.get(message.id)?.abort();
+    return;
+  }
+  if (message.type === 'hold' || message.type === 'release') {
+    if (message.type === 'hold') holdForTests(message.points);
+    else releaseForTests(message.point);
     return;
   }
   const controller = new AbortController();
@@ -116,6 +123,8 @@ async function run(job: Job, lang: Lang, options: SearchOptions, onTables: (p: T
       return distancesJob(prepared, job.codes, options);
     case 'tables':
       return tablesJob(prepared, lang, options, onTables);
+    case 'stored':
+      return { kept: await storedHintTables(hintSpec(prepared)) } satisfies StoredOutcome;
     case 'hint':
       return hintJob(prepared, job.code, options, onTables);
   }
@@ -190,6 +199,8 @@ async function distanceMap(
 }
 
 async function distancesJob(prepared: Prepared, codes: string[], options: SearchOptions): Promise<DistancesOutcome> {
+  // A browser test may hold the answer here, to act on the page before it comes (test-holds.ts).
+  if (holdsAt('distances')) await heldAt('distances', options.signal);
   if (hintTables(prepared)) {
     // Every position reachable from a start the puzzle's theory proves unsolvable is unsolvable too: no tables needed.
     if (prepared.problem.unsolvableReason?.()) return { status: 'complete', reachableStates: 0, distances: codes.map(() => Infinity) };
@@ -225,13 +236,12 @@ function hintSpec(prepared: Prepared): TableSetSpec {
   return spec;
 }
 
-/** The hint tables made ready (from memory, IndexedDB, or a build with progress). */
+/** The hint tables made ready (from memory, IndexedDB, or a build with progress): installed, a build's store still under way. */
 async function tablesJob(prepared: Prepared, lang: Lang, options: SearchOptions, onTables: (p: TablesProgress) => void): Promise<TablesOutcome> {
   const ready = await readyHintTables(prepared.puzzle, hintSpec(prepared), options.signal!, onTables);
   if (ready.status !== 'ready') return { status: 'limit', limit: ready.limit };
   const outcome: TablesOutcome = { status: 'ready', from: ready.from };
   if (ready.buildMilliseconds !== undefined) outcome.buildMilliseconds = ready.buildMilliseconds;
-  if (ready.kept !== undefined) outcome.kept = ready.kept;
   if (ready.rejected) outcome.rejected = lang === 'zh' ? ready.rejected.zh : ready.rejected.reason;
   return outcome;
 }
