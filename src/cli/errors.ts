@@ -19,6 +19,11 @@ export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
 
+/** A run that a limit ends before it begins (--max-memory too small for the work at all): one line, exit 3. */
+export class LimitError extends Error {
+  override readonly name = 'LimitError';
+}
+
 /** An option's value that must be a whole number in [min, max]; a UsageError naming the option otherwise. */
 export function wholeNumberOption(option: string, raw: string, min: number, max = Infinity): number {
   const text = raw.trim();

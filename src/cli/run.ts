@@ -21,7 +21,7 @@ import { showCommand } from './commands/show.js';
 import { solveCommand } from './commands/solve.js';
 import { tableCommand } from './commands/table.js';
 import { workerCommand } from './commands/worker.js';
-import { EXIT, UsageError } from './errors.js';
+import { EXIT, LimitError, UsageError } from './errors.js';
 import { forgetPreloadedFiles, preloadInstanceFile } from './instance-options.js';
 import { cliIo, withCliIo, type CliIo } from './io.js';
 import { refuseOptionNamesAsValues } from './option-values.js';
@@ -252,6 +252,10 @@ async function run(argv: readonly string[], signal: AbortSignal): Promise<number
     if (error instanceof PuzzleInputError || error instanceof UsageError || error instanceof SearchSetupError) {
       reportError(argv, oneLine(error.message), error instanceof PuzzleInputError ? error.zh : undefined);
       return EXIT.usage;
+    }
+    if (error instanceof LimitError) {
+      reportError(argv, oneLine(error.message));
+      return EXIT.limit;
     }
     if (error instanceof StateTableFullError) {
       reportError(argv, `stopped: ${oneLine(error.message)}`);
