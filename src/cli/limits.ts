@@ -82,7 +82,8 @@ export function threadsWithinMemory(
   workersOf: (threads: number) => number = (t) => (t > 1 ? t : 0),
 ): number {
   const fits = (t: number) => maxBytes === undefined || threadsBytes(workersOf(t)) + tablesBytes <= maxBytes;
-  if (fits(threads)) return threads;
+  // No worker thread (the main thread alone): the search itself says whether its tables fit.
+  if (workersOf(threads) === 0 || fits(threads)) return threads;
   let fit = threads - 1;
   while (fit > 1 && !fits(fit)) fit--;
   if (!asked) return fit;

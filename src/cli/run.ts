@@ -52,7 +52,7 @@ function withLimitOptions(command: Command): Command {
   return command
     .option('--max-states <n>', say('stop after storing this many states', '存下这么多状态后停止'))
     .option('--max-seconds <s>', say('stop after this many seconds', '这么多秒后停止'))
-    .option('--max-memory <mb>', say('stop when the search tables pass this many megabytes', '搜索表超过这么多兆字节时停止'));
+    .option('--max-memory <mb>', say('stop when the run (its tables and worker threads) passes this many megabytes', '运行（搜索表和工作线程）超过这么多兆字节时停止'));
 }
 
 function buildProgram(signal: AbortSignal, setExitCode: (code: number) => void): Command {
