@@ -19,6 +19,11 @@ export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
 
+/** A run that a limit ends before it begins (--max-memory too small for the work at all): one line, exit 3. */
+export class LimitError extends Error {
+  override readonly name = 'LimitError';
+}
+
 /** Ctrl-C before a search began (while waiting for input, say): exit code 3, like a cancelled search. */
 export class CancelledError extends Error {
   override readonly name = 'CancelledError';

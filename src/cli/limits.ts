@@ -1,7 +1,9 @@
 /** LIMITS options: --max-states, --max-seconds, --max-memory. */
 import { totalmem } from 'node:os';
 import type { SearchLimits } from '../engine/index.js';
-import { UsageError } from './errors.js';
+import { THREAD_BYTES, threadsBytes } from '../parallel/thread-memory.js';
+import { LimitError, UsageError } from './errors.js';
+import { byteSize } from './format.js';
 import { say } from './lang.js';
 
 export interface LimitOptions {
@@ -44,10 +46,67 @@ const MAX_STATES = Number.MAX_SAFE_INTEGER;
 const MAX_SECONDS = 1e9;
 const MAX_MEGABYTES = 2 ** 30;
 
+/**
+ * What the process may grow by, beyond --max-memory, before the RSS check
+ * stops a run: the runtime's own churn (its young generation, garbage not
+ * yet collected, code compiled as a search warms up) that no table holds.
+ * Without it a small cap (out of core, --max-memory 0.02) would stop on the
+ * first collection's delay rather than on the search's memory.
+ */
+export const RUNTIME_ALLOWANCE_BYTES = 64 * 2 ** 20;
+
+/**
+ * The process's growth in RSS since `rssAtStart`, less the runtime's
+ * allowance: what the Budget holds against --max-memory as a last line, so
+ * that memory the tables' accounting misses (worker threads' heaps, garbage,
+ * a table and its grown copy) still stops the run. Cheap: one read of the
+ * process's resident size.
+ */
+function processGrowth(rssAtStart: number): () => number {
+  return () => process.memoryUsage.rss() - rssAtStart - RUNTIME_ALLOWANCE_BYTES;
+}
+
 export function searchLimits(options: LimitOptions): SearchLimits {
-  const limits: SearchLimits = { maxMemoryBytes: DEFAULT_MEMORY_BYTES };
+  const limits: SearchLimits = { maxMemoryBytes: DEFAULT_MEMORY_BYTES, processBytes: processGrowth(process.memoryUsage.rss()) };
   if (options.maxStates !== undefined) limits.maxStates = positive('--max-states', options.maxStates, true, MAX_STATES);
   if (options.maxSeconds !== undefined) limits.maxSeconds = positive('--max-seconds', options.maxSeconds, false, MAX_SECONDS);
   if (options.maxMemory !== undefined) limits.maxMemoryBytes = positive('--max-memory', options.maxMemory, false, MAX_MEGABYTES) * 2 ** 20;
   return limits;
+}
+
+/**
+ * The worker threads a run starts within its memory cap, beside `tablesBytes`
+ * the run holds whatever the threads (the compact search's marks, say): each
+ * worker thread costs THREAD_BYTES before it holds a state. A count given by
+ * --threads that does not fit is refused before any work (exit 3, a limit:
+ * the command is right, the cap too small for it), saying what fits; the
+ * default (the cores) is cut to what fits, down to one thread, the main
+ * thread alone, which costs nothing more.
+ */
+export function threadsWithinMemory(
+  threads: number,
+  asked: boolean,
+  maxBytes: number | undefined,
+  tablesBytes = 0,
+  workersOf: (threads: number) => number = (t) => (t > 1 ? t : 0),
+): number {
+  const fits = (t: number) => maxBytes === undefined || threadsBytes(workersOf(t)) + tablesBytes <= maxBytes;
+  // No worker thread (the main thread alone): the search itself says whether its tables fit.
+  if (workersOf(threads) === 0 || fits(threads)) return threads;
+  let fit = threads - 1;
+  while (fit > 1 && !fits(fit)) fit--;
+  if (!asked) return fit;
+  const workers = workersOf(threads);
+  const [needs, cap, each] = [byteSize(threadsBytes(workers) + tablesBytes), byteSize(maxBytes!), byteSize(THREAD_BYTES)];
+  const give = Math.ceil((threadsBytes(workers) + tablesBytes) / 2 ** 20);
+  const fewer = fit === 1 ? '--threads 1' : `--threads ${fit} or fewer`;
+  const fewerZh = fit === 1 ? '--threads 1' : `--threads ${fit} 或更少`;
+  const tables = tablesBytes > 0 ? ` and ${byteSize(tablesBytes)} of tables` : '';
+  const tablesZh = tablesBytes > 0 ? `，另有 ${byteSize(tablesBytes)} 的表` : '';
+  throw new LimitError(
+    say(
+      `--threads ${threads} needs about ${needs} (${workers} worker threads of about ${each} each${tables}), more than the memory limit of ${cap}: give ${fewer}, or --max-memory ${give} or more`,
+      `--threads ${threads} 约需 ${needs}（${workers} 个工作线程，每个约 ${each}${tablesZh}），超过了内存上限 ${cap}：请给 ${fewerZh}，或 --max-memory ${give} 或更多`,
+    ),
+  );
 }

@@ -22,7 +22,7 @@ import { showCommand } from './commands/show.js';
 import { solveCommand } from './commands/solve.js';
 import { tableCommand } from './commands/table.js';
 import { workerCommand } from './commands/worker.js';
-import { CancelledError, EXIT, UsageError } from './errors.js';
+import { CancelledError, EXIT, LimitError, UsageError } from './errors.js';
 import { forgetPreloadedFiles, preloadInstanceFile } from './instance-options.js';
 import { cliIo, withCliIo, type CliIo } from './io.js';
 import { refuseOptionNamesAsValues } from './option-values.js';
@@ -53,7 +53,7 @@ function withLimitOptions(command: Command): Command {
   return command
     .option('--max-states <n>', say('stop after storing this many states', '存下这么多状态后停止'))
     .option('--max-seconds <s>', say('stop after this many seconds', '这么多秒后停止'))
-    .option('--max-memory <mb>', say('stop when the search tables pass this many megabytes', '搜索表超过这么多兆字节时停止'));
+    .option('--max-memory <mb>', say('stop when the run (its tables and worker threads) passes this many megabytes', '运行（搜索表和工作线程）超过这么多兆字节时停止'));
 }
 
 function buildProgram(signal: AbortSignal, setExitCode: (code: number) => void): Command {
@@ -255,7 +255,7 @@ async function run(argv: readonly string[], signal: AbortSignal): Promise<number
       reportError(argv, oneLine(error.message), error instanceof PuzzleInputError ? error.zh : undefined);
       return EXIT.usage;
     }
-    if (error instanceof CancelledError) {
+    if (error instanceof CancelledError || error instanceof LimitError) {
       reportError(argv, oneLine(error.message));
       return EXIT.limit;
     }

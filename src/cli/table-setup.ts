@@ -43,6 +43,11 @@ export async function prepareTables(puzzle: AnyPuzzle, instance: unknown, metric
     if (read.status === 'invalid') note(say(`the cached ${spec.description} ${read.reason}: not used`, `缓存的 ${spec.zh ?? spec.description}${read.zh}：不使用`));
   }
   if (!setup.build || !wanted) return null;
+  if (wanted.buildBytes > (setup.options.maxMemoryBytes ?? Infinity)) {
+    const needs = Math.ceil(wanted.buildBytes / 2 ** 20);
+    note(say(`the ${wanted.description} need about ${needs} MB to build, more than --max-memory: solving without pattern databases`, `${wanted.zh ?? wanted.description}构建约需 ${needs} MB，超过了 --max-memory：不用模式数据库求解`));
+    return null;
+  }
   note(say(`building the ${wanted.description} (first use; pass --no-pdb to skip) ...`, `正在构建 ${wanted.zh ?? wanted.description}（首次使用；加 --no-pdb 可跳过）……`));
   const built = await buildTables(puzzle, wanted, setup.options);
   if (built.status !== 'built') {

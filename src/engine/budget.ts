@@ -13,6 +13,14 @@ export interface SearchLimits {
   maxSeconds?: number;
   /** Stop when the search's own tables hold more than this many bytes. */
   maxMemoryBytes?: number;
+  /**
+   * Bytes the whole process holds beyond what the search may ignore (the
+   * command line reads its RSS): past `maxMemoryBytes` the search stops with
+   * 'memory' too. The last line behind the tables' own accounting, which
+   * misses what they do not hold (garbage not yet collected, a table and its
+   * grown copy side by side, worker threads' heaps); read at each checkpoint.
+   */
+  processBytes?: () => number;
   /** Stop when this signal aborts (seen between time slices; see `runAsync`). */
   signal?: AbortSignal;
 }
@@ -98,7 +106,7 @@ export class Budget {
     const t = now();
     if (this.options.signal?.aborted) return 'cancelled';
     if (t > this.deadline) return 'time';
-    if (bytes > this.maxBytes) return 'memory';
+    if (bytes > this.maxBytes || (this.options.processBytes !== undefined && this.options.processBytes() > this.maxBytes)) return 'memory';
     if (states >= this.maxStates) return 'states';
     if (t >= this.sliceEnds) {
       this.sliceOver = true;

@@ -8,6 +8,8 @@
 import { Worker } from 'node:worker_threads';
 import { classifyType, MOST_BYTES_PER_LAYOUT, type TypeClassification } from '../puzzles/sliding-blocks/classify.js';
 import { countLayouts, type PieceCounts } from '../puzzles/sliding-blocks/family.js';
+import { isOutOfMemory, threadHeapLimits, threadsBytes } from './thread-memory.js';
+import { outOfMemory } from './worker-pool.js';
 
 export type TypeSummary = Omit<TypeClassification, 'distances' | 'groupOf'>;
 
@@ -16,7 +18,7 @@ export interface FamilyOptions {
   /** Each type's full result as soon as it is ready (to write its files, say). */
   onType?: (result: TypeClassification, done: number) => void;
   signal?: AbortSignal;
-  /** The most bytes the types classified side by side may take together (see MOST_BYTES_PER_LAYOUT). */
+  /** The most bytes the worker threads (THREAD_BYTES each) and the types classified side by side may take together (see MOST_BYTES_PER_LAYOUT). */
   maxMemoryBytes?: number;
 }
 
@@ -58,8 +60,10 @@ export async function classifyFamily(types: PieceCounts[], options: FamilyOption
     return results;
   }
   const url = new URL('../parallel/blocks-classify-worker.js', import.meta.url);
-  const workers = Array.from({ length: Math.min(options.threads, types.length) }, () => new Worker(url));
-  const cap = options.maxMemoryBytes ?? Infinity;
+  const count = Math.min(options.threads, types.length);
+  // The worker threads' own cost comes out of the cap first; the types in hand share the rest, and no thread's heap passes it.
+  const cap = (options.maxMemoryBytes ?? Infinity) - threadsBytes(count);
+  const workers = Array.from({ length: count }, () => new Worker(url, { resourceLimits: threadHeapLimits(cap) }));
   const need = types.map(classifyBytes);
   const idle: Worker[] = [];
   let inHand = 0;
@@ -91,7 +95,7 @@ export async function classifyFamily(types: PieceCounts[], options: FamilyOption
         }
       };
       for (const worker of workers) {
-        worker.on('error', reject);
+        worker.on('error', (error) => reject(isOutOfMemory(error) ? outOfMemory() : error));
         idle.push(worker);
       }
       feed();

@@ -23,6 +23,7 @@ import {
 } from './engine-internals.js';
 import type { LayerReply, LayerRequest, WorkerSetup } from './compact-worker.js';
 import { openProblem, type ProblemSource } from './problem-source.js';
+import { threadHeapLimits, ThreadMemoryError, threadsBytes } from './thread-memory.js';
 import { askAll, defaultThreads, terminateAll, watching } from './worker-pool.js';
 
 export { defaultThreads } from './worker-pool.js';
@@ -41,7 +42,10 @@ export async function compactExploreThreaded(source: ProblemSource, options: Thr
   const unrank = (r: number) => problem.unrank(r);
   const seeds = seedsOf(problem, options);
   const totals = new CompactTotals(seeds.ranks.length, seeds.goals);
-  if (!marksFit(kind, problem.size, options)) return totals.result('limit', 'memory', createMarks(kind, 1, false), unrank, budget.elapsedMs());
+  // The threads count against the memory cap beside the marks they share.
+  const fixedBytes = threadsBytes(threads);
+  const marksCap = options.maxMemoryBytes === undefined ? undefined : options.maxMemoryBytes - fixedBytes;
+  if (!marksFit(kind, problem.size, { maxMemoryBytes: marksCap })) return totals.result('limit', 'memory', createMarks(kind, 1, false), unrank, budget.elapsedMs());
   const marks = createMarks(kind, problem.size, true);
   for (const r of seeds.ranks) marks.claim(r, 0);
   const control = new SharedArrayBuffer(4 * (2 + threads));
@@ -60,6 +64,8 @@ export async function compactExploreThreaded(source: ProblemSource, options: Thr
           index,
           fromGoals: options.fromGoals === true,
         } satisfies WorkerSetup,
+        // The marks are shared and counted once: a worker's heap holds only its own code and tallies.
+        resourceLimits: threadHeapLimits(0),
       }),
   );
   const segments = Math.ceil(problem.size / SEGMENT);
@@ -77,14 +83,14 @@ export async function compactExploreThreaded(source: ProblemSource, options: Thr
       const request: LayerRequest = { depth, segment: SEGMENT, segments, examples: wanted };
       // Watch the limits while the workers run; a passed limit stops them after their current segment.
       const all = await watching(askAll<LayerReply>(workers, request), () => {
-        limit ??= budget.checkpoint(totals.states + claimedSoFar(), depth, marks.bytes);
+        limit ??= budget.checkpoint(totals.states + claimedSoFar(), depth, fixedBytes + marks.bytes);
         if (limit) Atomics.store(flags, 1, 1);
       });
       const tallies: SegmentTally[] = new Array(segments);
       for (const reply of all) for (const [i, t] of reply.tallies) tallies[i] = t;
       const done = tallies.filter((t) => t !== undefined);
       // A short layer may end before the watch first looks: check once more.
-      limit ??= budget.checkpoint(totals.states + claimedSoFar(), depth, marks.bytes);
+      limit ??= budget.checkpoint(totals.states + claimedSoFar(), depth, fixedBytes + marks.bytes);
       if (limit && done.length === segments && done.every((t) => t.claimed === 0)) limit = null;
       if (limit) {
         totals.addLayer(depth, done, wanted);
@@ -92,6 +98,10 @@ export async function compactExploreThreaded(source: ProblemSource, options: Thr
       }
       if (totals.addLayer(depth, done, wanted) === 0) break;
     }
+  } catch (error) {
+    // A thread whose heap passed its cap (resourceLimits): the layers done stand.
+    if (!(error instanceof ThreadMemoryError)) throw error;
+    limit = 'memory';
   } finally {
     await terminateAll(workers);
   }

@@ -13,10 +13,11 @@
  * one thread, though where within a layer the stop falls may differ.
  */
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
-import { compareKeys, stateOfKey, type ExploreOptions, type ExploreResult, type StateKey } from '../engine/index.js';
+import { compareKeys, stateOfKey, type ExploreOptions, type ExploreResult, type SearchProblem, type StateKey } from '../engine/index.js';
 import { Budget, checkProblem, SearchSetupError, type LimitReason } from './engine-internals.js';
 import { STOP, STOP_MAIN, STOP_MEMORY, STOP_STATES, type ExploreWorkerSetup, type FinishReport, type FinishRequest, type LayerReport, type LayerRequest } from './explore-protocol.js';
 import { openProblem, type ProblemSource } from './problem-source.js';
+import { threadHeapLimits, ThreadMemoryError, threadsBytes } from './thread-memory.js';
 import { askAll, defaultThreads, terminateAll, watching } from './worker-pool.js';
 
 export interface ThreadedExploreOptions extends ExploreOptions {
@@ -35,6 +36,10 @@ export async function exploreThreaded(source: ProblemSource, options: ThreadedEx
   const threads = Math.max(1, Math.floor(options.threads ?? defaultThreads()));
   const budget = new Budget(options);
   const wanted = options.farthestExamples ?? 5;
+  // The threads themselves count against the memory cap, before their tables: what is left is shared among the tables.
+  const fixedBytes = threadsBytes(threads);
+  const maxBytes = options.maxMemoryBytes ?? Infinity;
+  if (fixedBytes > maxBytes) return notStarted(problem, merge, budget);
   const control = new SharedArrayBuffer(4 * (1 + threads));
   const flags = new Int32Array(control);
   const counters = new SharedArrayBuffer(8 * 2 * threads);
@@ -64,10 +69,11 @@ export async function exploreThreaded(source: ProblemSource, options: ThreadedEx
       control,
       counters,
       maxStates: budget.maxStates,
-      maxBytes: (options.maxMemoryBytes ?? Infinity) / threads,
+      maxBytes: (maxBytes - fixedBytes) / threads,
       batchKeys: BATCH_KEYS,
     };
-    return new Worker(url, { workerData, transferList: ports.filter((p) => p !== null) });
+    // Its heap stops at its share too (string keys live there): a runaway thread dies rather than grows.
+    return new Worker(url, { workerData, transferList: ports.filter((p) => p !== null), resourceLimits: threadHeapLimits(workerData.maxBytes) });
   });
   const sizes = [1];
   let states = 1;
@@ -76,11 +82,11 @@ export async function exploreThreaded(source: ProblemSource, options: ThreadedEx
   let expansions = 0;
   let limit: LimitReason | null = null;
   let depth = 0;
-  let finals: FinishReport[];
+  let finals: FinishReport[] = [];
   try {
     for (; ; depth++) {
       const reports = await watching(askAll<LayerReport>(workers, { kind: 'layer' } satisfies LayerRequest), () => {
-        limit ??= budget.checkpoint(sum(0), depth, sum(1));
+        limit ??= budget.checkpoint(sum(0), depth, fixedBytes + sum(1));
         if (limit) Atomics.compareExchange(flags, STOP, 0, STOP_MAIN);
       });
       const added = reports.reduce((n, r) => n + r.added, 0);
@@ -94,12 +100,16 @@ export async function exploreThreaded(source: ProblemSource, options: ThreadedEx
       if (stop === STOP_STATES) limit ??= 'states';
       if (stop === STOP_MEMORY) limit ??= 'memory';
       // A short layer may end before the watch first looks: look once more.
-      limit ??= budget.checkpoint(states + added, depth, sum(1));
+      limit ??= budget.checkpoint(states + added, depth, fixedBytes + sum(1));
       if (added > 0) sizes.push(added);
       states += added;
       if (limit || added === 0) break;
     }
     finals = await askAll<FinishReport>(workers, { kind: 'finish', examples: limit ? 0 : wanted } satisfies FinishRequest);
+  } catch (error) {
+    // A thread that passed its heap's cap took its table with it: the figures are those of the layers done.
+    if (!(error instanceof ThreadMemoryError)) throw error;
+    limit = 'memory';
   } finally {
     await terminateAll(workers);
   }
@@ -111,8 +121,8 @@ export async function exploreThreaded(source: ProblemSource, options: ThreadedEx
     goals += here + next;
   }
   const keys: StateKey[] = finals.flatMap((r) => r.keys).sort(compareKeys).slice(0, wanted);
-  const reached = finals.reduce((n, r) => n + r.states, 0);
-  const bytes = finals.reduce((n, r) => n + r.bytes, 0);
+  const reached = finals.length > 0 ? finals.reduce((n, r) => n + r.states, 0) : states;
+  const bytes = fixedBytes + (finals.length > 0 ? finals.reduce((n, r) => n + r.bytes, 0) : sum(1));
   const last = sizes.length - 1;
   const result: ExploreResult<unknown> = {
     status: limit ? 'limit' : 'complete',
@@ -126,4 +136,21 @@ export async function exploreThreaded(source: ProblemSource, options: ThreadedEx
   };
   if (limit) result.limit = limit;
   return result;
+}
+
+/** The result of a run whose threads alone would pass the memory cap: stopped before any worker started, the start its only state. */
+function notStarted(problem: SearchProblem<unknown, unknown>, merge: boolean, budget: Budget): ExploreResult<unknown> {
+  const start = merge ? problem.canonical!(problem.start) : problem.start;
+  const goal = problem.isGoal(start);
+  return {
+    status: 'limit',
+    limit: 'memory',
+    reachableStates: 1,
+    goalStates: goal ? 1 : 0,
+    solvable: goal ? true : null,
+    shortest: goal ? 0 : null,
+    statesPerDepth: [1],
+    farthest: { distance: 0, count: 1, examples: [start] },
+    stats: { statesExplored: 1, expansions: 0, milliseconds: budget.elapsedMs(), bytes: 0 },
+  };
 }

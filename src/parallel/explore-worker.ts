@@ -26,11 +26,6 @@ const codec = problem.codec;
 const canonical = setup.mergeSymmetric ? problem.canonical!.bind(problem) : undefined;
 const { index: self, threads, batchKeys } = setup;
 const words = codec.kind === 'words' ? codec.words : 1;
-const table = createStateTable<TableKey>(keyTableCodec(codec.kind, words), {
-  parents: false,
-  expectedStates: setup.maxStates === Infinity ? undefined : Math.ceil(setup.maxStates / threads),
-  maxBytes: setup.maxBytes,
-});
 const control = new Int32Array(setup.control);
 const counters = new Float64Array(setup.counters);
 const peers = setup.peers;
@@ -142,6 +137,13 @@ const emit: (next: unknown) => void = (() => {
   }
 })();
 
+// The table is made once the batches and the cache of keys sent are: its cap is what they leave of this worker's share.
+const table = createStateTable<TableKey>(keyTableCodec(codec.kind, words), {
+  parents: false,
+  expectedStates: setup.maxStates === Infinity ? undefined : Math.ceil(setup.maxStates / threads),
+  maxBytes: Math.max(0, setup.maxBytes - bufferBytes),
+});
+
 /** Inserts the keys of a batch from a peer. */
 const receive: (batch: KeyBatch) => void = (() => {
   if (codec.kind !== 'words') {
@@ -204,7 +206,8 @@ function publish(): void {
   let states = 0;
   for (let i = 0; i < threads; i++) states += counters[2 * i];
   if (states >= setup.maxStates) requestStop(STOP_STATES);
-  if (table.bytes() > setup.maxBytes) requestStop(STOP_MEMORY);
+  // The batches and the cache of keys sent are this worker's too.
+  if (bytes() > setup.maxBytes) requestStop(STOP_MEMORY);
 }
 
 // The start, in its owner's table only.

@@ -10,6 +10,7 @@ import { existsSync, statSync } from 'node:fs';
 import cliProgress from 'cli-progress';
 import { findPuzzle } from '../../puzzles/catalog.js';
 import { layoutCodeOfKey } from '../../puzzles/sliding-blocks/classify.js';
+import { ThreadMemoryError } from '../../parallel/thread-memory.js';
 import { ClassifyCancelled, classifyBytes, classifyFamily, typeOverCap, type TypeSummary } from '../../parallel/blocks-classify.js';
 import { writeTypeFiles } from '../../storage/blocks-family-db.js';
 import { countLayouts, emptyCells, familyTypes, MIN_EMPTY, type PieceCounts } from '../../puzzles/sliding-blocks/family.js';
@@ -17,7 +18,7 @@ import { defaultThreads } from '../../parallel/compact-threads.js';
 import { DistanceFileError } from '../../storage/distance-file.js';
 import { EXIT, requirePartner, UsageError, wholeNumberOption } from '../errors.js';
 import { grouped, milliseconds, printJson } from '../format.js';
-import { searchLimits } from '../limits.js';
+import { searchLimits, threadsWithinMemory } from '../limits.js';
 import { showCursorOnExit } from '../progress.js';
 import { loadCluster, withClusterErrors, type ClusterModule } from '../cluster-module.js';
 import { cliLang, say } from '../lang.js';
@@ -65,7 +66,7 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
   const puzzle = findPuzzle(puzzleId);
   requirePartner('--force', options.force === true, '--out', options.out !== undefined);
   if (puzzle.id !== 'sliding-blocks') throw new UsageError(say(`classify: ${puzzle.id} has no family to classify (only sliding-blocks, the 4x5 华容道 layouts)`, `classify：${puzzle.id} 没有可分类的布局族（只有 sliding-blocks，即 4x5 的华容道布局）`));
-  const threads = options.threads === undefined ? defaultThreads() : wholeNumberOption('--threads', options.threads, 1, 256);
+  const asked = options.threads === undefined ? defaultThreads() : wholeNumberOption('--threads', options.threads, 1, 256);
   const types = options.pieces === undefined ? familyTypes() : parsePiecesList(options.pieces);
   const cluster = options.cluster === undefined ? undefined : await clusterOf(options);
   if (options.out !== undefined) {
@@ -89,6 +90,10 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
     cliIo().stderr.write(`puzzlekit: ${line}\n`);
     return EXIT.limit;
   }
+  // Each worker thread counts against --max-memory beside the largest type (one thread classifies on the main thread, at no more cost).
+  const largestType = Math.max(...types.map(classifyBytes));
+  const workersOf = (t: number) => (t > 1 ? Math.min(t, types.length) : 0);
+  const threads = cluster ? asked : threadsWithinMemory(asked, options.threads !== undefined, maxMemoryBytes, largestType, workersOf);
   const stop = new AbortController();
   let timedOut = false;
   const timer = maxSeconds === undefined ? undefined : setTimeout(() => ((timedOut = true), stop.abort()), maxSeconds * 1000);
@@ -144,6 +149,10 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
       );
       const why = timedOut ? say(`stopped: the time limit (${maxSeconds} s) was reached`, `已停止：达到了时间上限（${maxSeconds} 秒）`) : say('cancelled', '已取消');
       cliIo().stderr.write(`puzzlekit: classify ${why}${say(` (${done})`, `（${done}）`)}\n`);
+      return EXIT.limit;
+    }
+    if (error instanceof ThreadMemoryError) {
+      cliIo().stderr.write(`puzzlekit: ${say(`classify stopped: a worker thread passed its share of the memory limit (${typesDone} of ${types.length} types done)`, `classify 已停止：一个工作线程超出了它那份内存上限（${types.length} 种类型完成了 ${typesDone} 种）`)}\n`);
       return EXIT.limit;
     }
     if (error instanceof DistanceFileError) throw new UsageError(`--out ${error.message}`);

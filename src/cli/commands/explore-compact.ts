@@ -16,7 +16,7 @@ import { byteSize, grouped, printJson } from '../format.js';
 import { instanceHeader, plural } from '../words.js';
 import { cliLang, limitWords, say } from '../lang.js';
 import type { InstanceOptions } from '../instance-options.js';
-import { searchLimits, type LimitOptions } from '../limits.js';
+import { searchLimits, threadsWithinMemory, type LimitOptions } from '../limits.js';
 import { progressReporter } from '../progress.js';
 import { runSegmented, segmentedPlan, type SegmentedRun } from './explore-segmented.js';
 import { checkFileOption, checkFolderOption } from '../output-options.js';
@@ -98,7 +98,8 @@ export async function exploreCompactCommand(opened: OpenedInstance, options: Com
   const plan = onCluster ? null : segmentedPlan(options, marksNeed <= (limits.maxMemoryBytes ?? Infinity));
   const saving = plan || onCluster ? undefined : checkpointsOf(opened, options, fromGoals);
   checkOutputOptions(options);
-  const threads = saving || plan || onCluster ? 1 : threadsOption(puzzle.id, options.threads, defaultThreads());
+  // The worker threads count against --max-memory beside the marks they share.
+  const threads = saving || plan || onCluster ? 1 : threadsWithinMemory(threadsOption(puzzle.id, options.threads, defaultThreads()), options.threads !== undefined, limits.maxMemoryBytes, marksNeed);
   const search = { ...limits, signal, distances: fromGoals, fromGoals, ...saving?.search };
   const progress = options.json || onCluster ? undefined : progressReporter(fromGoals ? say('tabling', '建表中') : 'exploring');
   let result: CompactResult<unknown>;

@@ -6,7 +6,7 @@ import { grouped, plural, printJson, useColor } from '../format.js';
 import { limitWords, say } from '../lang.js';
 import { instanceHeader } from '../words.js';
 import type { InstanceOptions } from '../instance-options.js';
-import { searchLimits, type LimitOptions } from '../limits.js';
+import { searchLimits, threadsWithinMemory, type LimitOptions } from '../limits.js';
 import { openInstance, type OpenInstance } from '../open-instance.js';
 import { progressReporter } from '../progress.js';
 import { spaceDiagramOf } from '../space-diagram.js';
@@ -56,9 +56,10 @@ export async function exploreCommand(puzzleId: string, options: ExploreCommandOp
   }
   if (merge && !problem.canonical) throw new UsageError(say(`--merge-symmetric: this ${puzzle.id} instance has no symmetry to merge`, `--merge-symmetric：这个 ${puzzle.id} 实例没有可合并的对称`));
   // Asked for, that many threads from the start; else every core once the search proves long (exploreOnThreadsIfLong).
-  const threadsAtMost = threadsOption(puzzle.id, options.threads, graphTarget ? 1 : defaultThreads());
-  const diagram = options.diagram ? spaceDiagramOf(puzzle, instance)() : undefined;
   const limits = searchLimits(options);
+  // Each worker thread counts against --max-memory: too many asked for is refused, the default cut to what fits.
+  const threadsAtMost = threadsWithinMemory(threadsOption(puzzle.id, options.threads, graphTarget ? 1 : defaultThreads()), options.threads !== undefined, limits.maxMemoryBytes);
+  const diagram = options.diagram ? spaceDiagramOf(puzzle, instance)() : undefined;
   // A graph file is refused past GRAPH_FILE_STATES: no need to explore an absurdly large space whole to say so.
   if (graphTarget) limits.maxStates = Math.min(limits.maxStates ?? Infinity, GRAPH_FILE_STATES + 1);
   const progress = options.json ? undefined : progressReporter('exploring');

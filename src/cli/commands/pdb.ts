@@ -1,7 +1,7 @@
 /** `puzzlekit pdb build|list|clear`: the cache of pattern databases. */
 import { findPuzzle } from '../../puzzles/catalog.js';
-import { UsageError, EXIT } from '../errors.js';
-import { grouped, milliseconds, printJson } from '../format.js';
+import { LimitError, UsageError, EXIT } from '../errors.js';
+import { byteSize, grouped, milliseconds, printJson } from '../format.js';
 import type { InstanceOptions } from '../instance-options.js';
 import { searchLimits, type LimitOptions } from '../limits.js';
 import { openInstance } from '../open-instance.js';
@@ -29,8 +29,19 @@ export async function pdbBuildCommand(puzzleId: string, options: PdbOptions, sig
   // Before the build: a cache folder that cannot be written would lose it.
   checkFolderOption('--cache-dir', directory);
   const needs = Math.ceil(spec.buildBytes / 2 ** 20);
+  const limits = searchLimits(options);
+  // The tables are allocated whole: a cap they cannot fit stops the build before it begins, with nothing written.
+  if (spec.buildBytes > (limits.maxMemoryBytes ?? Infinity)) {
+    const cap = byteSize(limits.maxMemoryBytes!);
+    throw new LimitError(
+      say(
+        `pdb build stopped before it began: the ${spec.description} need about ${needs} MB while building, more than the memory limit of ${cap} (give --max-memory ${needs} or more)`,
+        `pdb build 还没开始就停止了：${spec.zh ?? spec.description}构建时约需 ${needs} MB，超过了内存上限 ${cap}（请给 --max-memory ${needs} 或更多）`,
+      ),
+    );
+  }
   cliIo().stderr.write(`puzzlekit: ${say(`building the ${spec.description} (needs about ${needs} MB) ...`, `正在构建 ${spec.zh ?? spec.description}（约需 ${needs} MB）……`)}\n`);
-  const built = await buildTables(puzzle, spec, { ...searchLimits(options), signal });
+  const built = await buildTables(puzzle, spec, { ...limits, signal });
   if (built.status !== 'built') {
     cliIo().stderr.write(`puzzlekit: ${say(`stopped: ${built.limit}`, `已停止：${limitWords(built.limit)}`)}\n`);
     return EXIT.limit;

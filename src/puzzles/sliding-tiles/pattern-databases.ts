@@ -119,6 +119,7 @@ export function* buildTilesDatabasesSteps(
   checkPartition(spec.groups, cells);
   const tables: Uint8Array[] = new Array<Uint8Array>(spec.groups.length);
   const order = buildOrder(spec.groups);
+  let builtBytes = 0;
   for (let step = 0; step < order.length; step++) {
     const g = order[step];
     const pattern = { width: spec.width, height: spec.height, goal: spec.goal, tiles: spec.groups[g] };
@@ -130,13 +131,16 @@ export function* buildTilesDatabasesSteps(
     const onProgress = onGroupProgress
       ? (p: { states: number }) => onGroupProgress({ group: step, groups: spec.groups.length, reached: p.states, size })
       : options.onProgress;
-    const groupOptions = { ...options, onProgress: onProgress as SearchOptions['onProgress'] };
+    // The tables built so far stay in memory beside this group's search: they come out of the memory cap.
+    const maxMemoryBytes = options.maxMemoryBytes === undefined ? undefined : Math.max(0, options.maxMemoryBytes - builtBytes);
+    const groupOptions = { ...options, maxMemoryBytes, onProgress: onProgress as SearchOptions['onProgress'] };
     const build =
       how === 'region'
         ? yield* groupedPatternDistancesSteps(tilesRegionPatternSpace(pattern), groupOptions)
         : yield* patternDistancesSteps(how === 'cell' ? tilesPatternSpace(pattern) : tilesRelaxedPatternSpace(pattern), groupOptions);
     if (build.status !== 'built') return { status: 'limit', build };
     tables[g] = how === 'cell' ? minOverGroups(build.table!, cells) : build.table!;
+    builtBytes += tables[g].byteLength;
   }
   return { status: 'built', databases: { spec, tables } };
 }
