@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { pathToFileURL } from 'node:url';
 import { classifyType } from '../../src/puzzles/sliding-blocks/classify.js';
 import { hasStackTrace, REPO_ROOT, runCli, runCliJson } from '../support/cli.js';
+import { expectCliAnswerSolves } from '../support/cli-replay.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'puzzlekit-classify-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -96,18 +97,13 @@ describe('solve sliding-blocks --db DIR', () => {
 
   it('answers 横刀立马 from the database: 81 moves, its group of 25,955 with 964 solved', async () => {
     expect((await runCli(['classify', 'sliding-blocks', '--pieces', '4,1,4', '--out', db, '--threads', '2'])).status).toBe(0);
-    const r = await runCliJson<{ length: number; moves: unknown[]; group: { size: number; solved: number; farthest: number }; fromHardest: number; typeFarthest: number }>([
-      'solve',
-      'sliding-blocks',
-      '--preset',
-      '横刀立马',
-      '--db',
-      db,
-      '--json',
-    ]);
+    const args = ['solve', 'sliding-blocks', '--preset', '横刀立马', '--db', db, '--json'];
+    const r = await runCliJson<{ length: number; moves: { code: string }[]; group: { size: number; solved: number; farthest: number }; fromHardest: number; typeFarthest: number }>(args);
     expect(r.status).toBe(0);
     expect(r.json.length).toBe(81);
     expect(r.json.moves).toHaveLength(81);
+    // The database's answer, replayed by the rules from the preset to Cao Cao's escape.
+    expectCliAnswerSolves(args, r.json);
     expect(r.json.group).toMatchObject({ size: 25955, solved: 964 });
     expect(r.json.fromHardest).toBe(r.json.group.farthest - 81);
     const text = await runCli(['solve', 'sliding-blocks', '--preset', '横刀立马', '--db', db, '--no-boards']);

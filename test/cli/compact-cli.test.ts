@@ -12,6 +12,7 @@ import { findPuzzle } from '../../src/puzzles/catalog.js';
 import { replayMoves } from '../../src/puzzles/replay.js';
 import { answerFromTable } from '../../src/cli/commands/solve-db.js';
 import { hasStackTrace, runCli, runCliJson } from '../support/cli.js';
+import { expectCliAnswerSolves } from '../support/cli-replay.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'puzzlekit-compact-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -92,9 +93,11 @@ describe('distance tables', () => {
   it('solve --db answers the 8-puzzle preset in 31 moves', async () => {
     const db = join(dir, 'eight.db');
     expect((await runCli(['explore', 'sliding-tiles', '--code', '1,2,3/4,5,6/7,8,0', '--out', db])).status).toBe(0);
-    const r = await runCliJson(['solve', 'sliding-tiles', '--preset', '8-puzzle', '--db', db, '--json']);
+    const args = ['solve', 'sliding-tiles', '--preset', '8-puzzle', '--db', db, '--json'];
+    const r = await runCliJson<{ length: number; moves: { code: string }[] }>(args);
     expect(r.status).toBe(0);
     expect(r.json.length).toBe(31);
+    expectCliAnswerSolves(args, r.json);
   });
 
   it('a truncated or corrupted table is an error with exit 2, never an answer', async () => {
@@ -129,7 +132,10 @@ describe('distance tables', () => {
     const wrong = await runCli(['solve', 'hanoi', '--param', 'discs=5', '--db', db]);
     expect(wrong.status).toBe(2);
     expect((await runCli(['explore', 'hanoi', '--param', 'discs=5', '--out', db, '--force'])).status).toBe(0);
-    expect((await runCliJson(['solve', 'hanoi', '--param', 'discs=5', '--db', db, '--json'])).json.length).toBe(31);
+    const args = ['solve', 'hanoi', '--param', 'discs=5', '--db', db, '--json'];
+    const answer = await runCliJson<{ length: number; moves: { code: string }[] }>(args);
+    expect(answer.json.length).toBe(31);
+    expectCliAnswerSolves(args, answer.json);
   });
 });
 

@@ -36,13 +36,23 @@ describe('limits', () => {
     expect(r.stderr).toMatch(message);
   });
 
+  // The first cell cannot end but by the limit: 1 litre from jugs of 999,999,997 and 1,000,000,000 litres is
+  // hundreds of millions of pours away. The two after it take one and two pours, so a limit per cell would
+  // solve them on any machine; only a limit on the whole table leaves them unsearched, however fast or slow.
   it('--max-seconds bounds the whole table, not each cell: once it has passed, the cells left are not searched', async () => {
     const r = await runCliJson<{ cells: { status: string; limit?: string }[][] }>([
-      'table', 'river-crossing', '--preset', 'missionaries-cannibals', '--rows', 'missionaries=1..10', '--cols', 'boat=2..5', '--max-seconds', '0.001', '--json',
+      'table', 'water-jugs', '--param', 'capacities=999999997,1000000000', '--rows', 'target=1,999999997,3', '--max-seconds', '0.2', '--json',
     ]);
     expect(r.status).toBe(3);
-    const cells = r.json.cells.flat();
-    expect(cells.at(-1)).toEqual({ status: 'limit', limit: 'time' });
+    expect(r.json.cells).toEqual([[{ status: 'limit', limit: 'time' }], [{ status: 'limit', limit: 'time' }], [{ status: 'limit', limit: 'time' }]]);
+  });
+
+  it('the same table without the limit on the first cell solves the cells after it in one and two pours', async () => {
+    const r = await runCliJson<{ cells: { status: string; length?: number }[][] }>([
+      'table', 'water-jugs', '--param', 'capacities=999999997,1000000000', '--rows', 'target=999999997,3', '--json',
+    ]);
+    expect(r.status).toBe(0);
+    expect(r.json.cells.map(([cell]) => [cell.status, cell.length])).toEqual([['solved', 1], ['solved', 2]]);
   });
 });
 

@@ -5,6 +5,7 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { hasStackTrace, runCli, runCliJson } from '../support/cli.js';
+import { expectCliAnswerSolves } from '../support/cli-replay.js';
 
 interface LimitedJson {
   status: string;
@@ -65,10 +66,12 @@ describe('solve with limits', () => {
   });
 
   it('a limit that is not reached changes nothing (8-puzzle, --max-states 1000000)', async () => {
-    const { json, ...result } = await runCliJson<LimitedJson>(['solve', 'sliding-tiles', '--preset', '8-puzzle', '--max-states', '1000000', '--max-seconds', '60', '--json']);
+    const args = ['solve', 'sliding-tiles', '--preset', '8-puzzle', '--max-states', '1000000', '--json'];
+    const { json, ...result } = await runCliJson<LimitedJson & { moves: { code: string }[] }>(args);
     expect(result.status).toBe(0);
     expect(json.status).toBe('solved');
     expect(json.length).toBe(31);
+    expectCliAnswerSolves(args, json);
   });
 });
 

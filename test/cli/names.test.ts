@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolvePuzzle } from '../../src/puzzles/catalog.js';
 import { runCli, runCliJson } from '../support/cli.js';
+import { expectCliAnswerSolves } from '../support/cli-replay.js';
 
 describe('puzzle aliases', () => {
   it.each([
@@ -34,11 +35,13 @@ describe('puzzle aliases', () => {
     const preset = await runCliJson<{ instance: string }>(['show', 'sliding-tiles', '--preset', '15-puzzle', '--json']);
     expect(fifteen.json.puzzle).toBe('sliding-tiles');
     expect(fifteen.json.instance).toBe(preset.json.instance);
-    const eight = await runCliJson<{ length: number }>(['solve', '8-puzzle', '--json']);
+    const eight = await runCliJson<{ length: number; moves: { code: string }[] }>(['solve', '8-puzzle', '--json']);
     expect(eight.json.length).toBe(31);
+    expectCliAnswerSolves(['solve', 'sliding-tiles', '--preset', '8-puzzle'], eight.json);
     // A code given with the alias wins over the alias's preset.
-    const code = await runCliJson<{ length: number }>(['solve', '8-puzzle', '--code', '1,2,3/4,5,6/7,0,8', '--json']);
+    const code = await runCliJson<{ length: number; moves: { code: string }[] }>(['solve', '8-puzzle', '--code', '1,2,3/4,5,6/7,0,8', '--json']);
     expect(code.json.length).toBe(1);
+    expectCliAnswerSolves(['solve', 'sliding-tiles', '--code', '1,2,3/4,5,6/7,0,8'], code.json);
   });
 });
 

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hasStackTrace, linesOf, runCli, runCliJson } from '../support/cli.js';
+import { expectCliAnswerSolves } from '../support/cli-replay.js';
 import { SHARED_DATA } from '../support/puzzle-checks.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'puzzlekit-river-'));
@@ -36,8 +37,10 @@ describe('puzzlekit and river crossings', () => {
   });
 
   it('counts the shortest plans and every plan without repeated states, in JSON', async () => {
-    const r = await runCliJson<SolveJson>(['solve', 'river-crossing', '--preset', 'missionaries-cannibals', '--count', 'shortest', '--json']);
+    const args = ['solve', 'river-crossing', '--preset', 'missionaries-cannibals', '--count', 'shortest', '--json'];
+    const r = await runCliJson<SolveJson>(args);
     expect(r.json).toMatchObject({ status: 'solved', length: 11, shortestSolutions: 4 });
+    expectCliAnswerSolves(args, r.json);
     expect(r.json.states[0]).toBe('3M,3C|-|near');
     const all = await runCliJson<SolveJson>(['solve', 'river-crossing', '--preset', 'monks-monsters', '--count', 'all', '--json']);
     expect(all.json.solutionCount).toBe(4);
@@ -50,8 +53,10 @@ describe('puzzlekit and river crossings', () => {
   });
 
   it('takes the least time for the bridge and torch', async () => {
-    const r = await runCliJson<SolveJson>(['solve', 'river-crossing', '--preset', 'bridge-torch', '--json']);
+    const args = ['solve', 'river-crossing', '--preset', 'bridge-torch', '--json'];
+    const r = await runCliJson<SolveJson>(args);
     expect(r.json).toMatchObject({ status: 'solved', cost: 17, length: 5 });
+    expectCliAnswerSolves(args, r.json);
     expect(r.json.moves[0].text).toMatch(/with the torch \(\d+ minutes?\)$/);
   });
 
@@ -78,14 +83,19 @@ describe('puzzlekit and river crossings', () => {
       boat: { capacity: 2 },
       rules: [{ type: 'forbid', where: 'boat', match: [{ counts: { soldier: '1+' }, others: '1+' }, { counts: { soldier: '2+' } }] }],
     }));
-    expect((await runCliJson<SolveJson>(['solve', 'river-crossing', '--file', spec, '--json'])).json).toMatchObject({ status: 'solved', length: 9 });
+    const args = ['solve', 'river-crossing', '--file', spec, '--json'];
+    const r = await runCliJson<SolveJson>(args);
+    expect(r.json).toMatchObject({ status: 'solved', length: 9 });
+    expectCliAnswerSolves(args, r.json);
   });
 
   const scenario = join(SHARED_DATA, 'rivercrossing-scenarios', 'wolfGoatCabbage.json');
   if (!existsSync(scenario)) console.warn(`NOTICE: ${scenario} is missing, so the CLI's RiverCrossing scenario test is skipped.`);
   it.skipIf(!existsSync(scenario))('solves a RiverCrossing scenario file', async () => {
-    const r = await runCliJson<SolveJson>(['solve', 'river-crossing', '--file', scenario, '--json']);
+    const args = ['solve', 'river-crossing', '--file', scenario, '--json'];
+    const r = await runCliJson<SolveJson>(args);
     expect(r.json).toMatchObject({ status: 'solved', length: 7 });
+    expectCliAnswerSolves(args, r.json);
     expect(r.json.moves[0].text).toBe('Farmer and Goat cross left to right');
   });
 

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hasStackTrace, linesOf, runCli, runCliJson } from '../support/cli.js';
+import { expectCliAnswerSolves } from '../support/cli-replay.js';
 import { expectCliSolutionSolves } from '../support/puzzle-checks.js';
 
 interface SolveJson {
@@ -52,9 +53,11 @@ describe('puzzlekit with sliding-blocks', () => {
   });
 
   it('counts shortest solutions with --count shortest', async () => {
-    const { status, json } = await runCliJson<SolveJson>(['solve', 'sliding-blocks', '--code', 'A./..:goal=A,1,1', '--metric', 'step', '--count', 'shortest', '--json']);
+    const args = ['solve', 'sliding-blocks', '--code', 'A./..:goal=A,1,1', '--metric', 'step', '--count', 'shortest', '--json'];
+    const { status, json } = await runCliJson<SolveJson>(args);
     expect(status).toBe(0);
     expect(json.length).toBe(2);
+    expectCliAnswerSolves(args, json);
     expect(json.shortestSolutions).toBe(2);
   });
 

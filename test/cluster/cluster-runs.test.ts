@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CLI_MAIN, REPO_ROOT, runCliJson } from '../support/cli.js';
 import { REDIS_SERVER, startRedis, type TestRedis } from '../support/redis.js';
 
@@ -39,15 +39,15 @@ function startCli(args: string[]): Started {
   return { child, exited, output: () => text };
 }
 
-/** stdout of a command, collected apart from stderr. */
-function startJson(args: string[]): { child: ChildProcess; done: Promise<{ code: number | null; stdout: string; stderr: string }> } {
+/** stdout of a command, collected apart from stderr (which can be read as it comes). */
+function startJson(args: string[]): { child: ChildProcess; stderr: () => string; done: Promise<{ code: number | null; stdout: string; stderr: string }> } {
   const child = spawn(process.execPath, [CLI_MAIN, ...args], { cwd: REPO_ROOT, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
   started.push(child);
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (d: Buffer) => (stdout += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
-  return { child, done: new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr }))) };
+  return { child, stderr: () => stderr, done: new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr }))) };
 }
 
 function withoutTimes(json: Record<string, unknown>): Record<string, unknown> {
@@ -72,6 +72,15 @@ function layerReached(shared: string): number {
   return -1;
 }
 
+/** The BullMQ queue of the one explore run in `shared` (src/cluster/job-payloads.ts names it after the run's folder). */
+function runQueue(shared: string, url: string): Queue {
+  const run = readdirSync(shared).find((name) => name.startsWith('explore-'));
+  if (!run) throw new Error(`no explore run in ${shared}`);
+  return new Queue(`puzzlekit-${run}`, { connection: { url, maxRetriesPerRequest: null } });
+}
+
+const tick = () => new Promise((r) => setTimeout(r, 10));
+
 describe.skipIf(!REDIS_SERVER)('a cluster of three local workers on a real Redis', () => {
   let redis: TestRedis;
   let workers: Started[] = [];
@@ -84,6 +93,11 @@ describe.skipIf(!REDIS_SERVER)('a cluster of three local workers on a real Redis
     workers = [0, 1, 2].map(() => startCli(['worker', '--redis', redis.url, '--threads', '1', '--shared', shared, '--stall-seconds', '1']));
   });
 
+  // A test that pauses workers and fails half-way must not leave them paused for the next.
+  afterEach(() => {
+    for (const w of workers) if (w.child.exitCode === null && w.child.signalCode === null) w.child.kill('SIGCONT');
+  });
+
   afterAll(async () => {
     for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await redis?.stop();
@@ -93,23 +107,38 @@ describe.skipIf(!REDIS_SERVER)('a cluster of three local workers on a real Redis
   it('explores the whole 5x2 puzzle as one machine does, though a worker is killed, the run stopped and resumed, and Redis restarted', async () => {
     const code = '1,2,3,4,5/6,7,8,9,0';
     const args = ['explore', 'sliding-tiles', '--code', code, '--cluster', redis.url, '--shared', shared, '--json'];
+    // Where each step lands must not depend on the machine's speed, so the run is held where it stands by
+    // pausing the workers (SIGSTOP): it does its small layers here, then waits for the workers at layer 28,
+    // the first with 50,000 states or more, which it cannot pass alone.
+    for (const w of workers) w.child.kill('SIGSTOP');
     const first = startJson(args);
-    // Kill a worker once the run is in the layers the workers do (it may hold a job: BullMQ gives that to another)...
-    while (layerReached(shared) < 30 && first.child.exitCode === null) await new Promise((r) => setTimeout(r, 10));
+    while (layerReached(shared) < 28 && first.child.exitCode === null) await tick();
+    expect(layerReached(shared)).toBe(28);
+    // One worker goes on alone until it holds a job, and is killed holding it (BullMQ gives it to another later).
+    const queue = runQueue(shared, redis.url);
+    workers[0].child.kill('SIGCONT');
+    while ((await queue.getJobCounts('active')).active === 0 && first.child.exitCode === null) await tick();
     workers[0].child.kill('SIGKILL');
-    // ...and stop the run itself a few layers later, as Ctrl-C would.
-    while (layerReached(shared) < 33 && first.child.exitCode === null) await new Promise((r) => setTimeout(r, 10));
+    await workers[0].exited;
+    // No worker runs now: the run waits in the layer it is in (28, or one past it if the killed worker
+    // had just finished a layer), and Ctrl-C stops it there.
     first.child.kill('SIGINT');
     const stopped = await first.done;
     expect(stopped.code, stopped.stderr).toBe(3);
     expect(stopped.stderr).toMatch(/give the same command again to go on/);
+    const at = layerReached(shared);
+    expect(at).toBeGreaterThanOrEqual(28);
+    // Again, the two workers still paused: it resumes from that layer and queues its jobs, which wait...
     const resumed = startJson(args);
-    // Redis restarted, keeping nothing: the run lists itself again and adds back the jobs Redis lost.
-    while (layerReached(shared) < 36 && resumed.child.exitCode === null) await new Promise((r) => setTimeout(r, 10));
+    while (!/resuming the run/.test(resumed.stderr()) && resumed.child.exitCode === null) await tick();
+    expect(resumed.stderr()).toMatch(new RegExp(`resuming the run in .* from layer ${at}\\b`));
+    while ((await queue.getJobCounts('waiting')).waiting === 0 && resumed.child.exitCode === null) await tick();
+    await queue.close();
+    // ...until Redis is restarted, keeping nothing: the run lists itself again and adds back the jobs Redis lost.
     await redis.restart();
+    for (const w of workers.slice(1)) w.child.kill('SIGCONT');
     const second = await resumed.done;
     expect(second.code, second.stderr).toBe(0);
-    expect(second.stderr).toMatch(/resuming the run in .* from layer 3\d/);
     const cluster = JSON.parse(second.stdout) as Record<string, unknown>;
     const alone = await runCliJson(['explore', 'sliding-tiles', '--code', code, '--compact', '--threads', '1', '--json']);
     expect(cluster.reachableStates).toBe(1_814_400);

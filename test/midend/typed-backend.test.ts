@@ -87,7 +87,7 @@ describe("the README's library pattern keeps the types", () => {
     expectTypeOf(puzzle).toEqualTypeOf<PuzzleBackend<TilesInstance, TileState, TileMove>>();
     const instance = puzzle.parse({ source: { kind: 'code', code: '8,6,7/2,5,4/3,0,1' }, params: {} });
     const problem = puzzle.problem(instance);
-    const result = solve(problem, 'astar', { maxSeconds: 10 });
+    const result = solve(problem, 'astar', { maxStates: 1_000_000 });
     expect(result.status).toBe('solved');
     const states = replayMoves(puzzle, instance, problem.start, result.solution!.moves);
     expectTypeOf(states).toEqualTypeOf<TileState[]>();

@@ -91,9 +91,16 @@ function run(options: Parameters<NonNullable<typeof submarine.generate>>[0]): { 
 
 const asJson = (level: SubmarineLevel) => level.grid as (JsonTile | null)[];
 
+/**
+ * A bound in states, never in seconds, so that a busy machine cannot stop a
+ * seeded run early: these seeds need 26,000 to 71,000 states, the same on
+ * every machine.
+ */
+const ENOUGH_STATES = 1_000_000;
+
 describe('submarine: the level designer', () => {
   it('makes levels that need at least --min-moves, exactly as many as claimed by an independent solver', () => {
-    const { made, summary } = run({ seed: 7, minMoves: 40, count: 2, maxSeconds: 60 });
+    const { made, summary } = run({ seed: 7, minMoves: 40, count: 2, maxStates: ENOUGH_STATES });
     expect(summary.status).toBe('complete');
     expect(summary.seed).toBe(7);
     expect(made).toHaveLength(2);
@@ -105,7 +112,7 @@ describe('submarine: the level designer', () => {
   }, 60_000);
 
   it('uses the toy\'s tile set', () => {
-    const { made } = run({ seed: 11, count: 1, maxSeconds: 30 });
+    const { made } = run({ seed: 11, count: 1, maxStates: ENOUGH_STATES });
     const tokens = submarine.instanceCode(made[0].instance).split(/[,/]/);
     const kinds = tokens.map((t) => (t === '.' ? '.' : t === 'S' ? 'S' : t[0] === 's' ? `s${t.length - 1}` : t[0]));
     expect(kinds.sort()).toEqual(['.', 'B', 'M', 'S', 's1', 's1', 's1', 's2', 's2'].sort());
@@ -115,10 +122,10 @@ describe('submarine: the level designer', () => {
   }, 30_000);
 
   it('with unique, every level has one shortest solution; the same seed makes the same levels', () => {
-    const first = run({ seed: 2, minMoves: 60, unique: true, count: 2, maxSeconds: 60 });
+    const first = run({ seed: 2, minMoves: 60, unique: true, count: 2, maxStates: ENOUGH_STATES });
     expect(first.made.map((g) => g.shortestSolutions)).toEqual([1, 1]);
     for (const g of first.made) expect(countShortest(submarine.problem(g.instance)).count).toBe(1);
-    const again = run({ seed: 2, minMoves: 60, unique: true, count: 2, maxSeconds: 60 });
+    const again = run({ seed: 2, minMoves: 60, unique: true, count: 2, maxStates: ENOUGH_STATES });
     expect(again.made.map((g) => submarine.instanceCode(g.instance))).toEqual(first.made.map((g) => submarine.instanceCode(g.instance)));
   }, 60_000);
 
