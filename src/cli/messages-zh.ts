@@ -21,7 +21,7 @@ function hintZh(hint: string): string {
   return suggested ? `：${text}` : text;
 }
 
-const KIND_ZH: Readonly<Record<string, string>> = { 'a folder': '文件夹', 'a link': '链接', 'a FIFO (named pipe)': '命名管道（FIFO）', 'a socket': '套接字', 'a device': '设备', 'a file': '文件', FIFO: '命名管道', device: '设备', socket: '套接字' };
+const KIND_ZH: Readonly<Record<string, string>> = { 'a folder': '文件夹', 'a link': '链接', 'a FIFO (named pipe)': '命名管道（FIFO）', 'a socket': '套接字', 'a device': '设备', 'a file': '文件' };
 
 /** Why a place cannot be written, in Chinese (output-path.ts words it in English). */
 function writeReasonZh(why: string): string {
@@ -77,7 +77,7 @@ const RULES: readonly Rule[] = [
   [/^(.+) is the out-of-core run of another search \((.+)\)$/, (dir, what) => `${dir} 是另一次搜索的外存运行（${what}）`],
   [/^(.+) is damaged \(not a puzzlekit (checkpoint|out-of-core run)\): start again without --resume$/, (path, what) => `${path} 已损坏（不是 puzzlekit 的${what === 'checkpoint' ? '检查点' : '外存运行'}）：请不带 --resume 重新开始`],
   // A file that is no regular file, a checkpoint or out-of-core run changed or too old (src/storage/regular-file.ts, json-checksum.ts).
-  [/^(.+) is not a regular file \(a (FIFO|device|socket)\)(.*)$/, (path, kind, rest) => `${path} 不是普通文件（是${KIND_ZH[kind]}）${afterZh(rest)}`],
+  [/^(.+) is (a FIFO \(named pipe\)|a device|a socket), not a regular file(.*)$/, (path, kind, rest) => `${path} 不是普通文件（是${KIND_ZH[kind]}）${afterZh(rest)}`],
   [/^(.+) is a folder, not a file(.*)$/, (path, rest) => `${path} 是文件夹，不是文件${afterZh(rest)}`],
   [/^(.+) is a link to nothing(.*)$/, (path, rest) => `${path} 是指向不存在之处的链接${afterZh(rest)}`],
   [/^(.+) was written by an older puzzlekit, without a checksum: start afresh in another folder$/, (path) => `${path} 是旧版 puzzlekit 写的，没有校验和：请换一个文件夹重新开始`],

@@ -8,20 +8,11 @@
  */
 import { accessSync, constants, lstatSync, mkdirSync, statSync, type Stats } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { kindOfFile } from './file-kind.js';
 
 /** A place that cannot be written: of the wrong kind, missing, or not writable. */
 export class OutputPathError extends Error {
   override readonly name = 'OutputPathError';
-}
-
-/** What a thing that is not a regular file is, in words. */
-function kindOf(stats: Stats): string {
-  if (stats.isDirectory()) return 'a folder';
-  if (stats.isSymbolicLink()) return 'a link';
-  if (stats.isFIFO()) return 'a FIFO (named pipe)';
-  if (stats.isSocket()) return 'a socket';
-  if (stats.isCharacterDevice() || stats.isBlockDevice()) return 'a device';
-  return 'not a regular file';
 }
 
 /** Why an error of the file system stops a write, in words (undefined for one that is not about the place). */
@@ -69,7 +60,7 @@ export function statOrNothing(path: string, follow = true): Stats | undefined {
 /** Refuses a path where something other than a regular file is (nothing there is fine). */
 export function refuseNonRegular(path: string): void {
   const stats = statOrNothing(path, false);
-  if (stats && !stats.isFile()) throw new OutputPathError(`cannot write ${path}: it is ${kindOf(stats)}, not a regular file`);
+  if (stats && !stats.isFile()) throw new OutputPathError(`cannot write ${path}: it is ${kindOfFile(stats)}, not a regular file`);
 }
 
 /** Refuses a folder that puzzlekit cannot create files in. */

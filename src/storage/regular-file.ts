@@ -7,7 +7,8 @@
  * between the check and the open), and anything but a regular file is
  * refused with a RegularFileError that says what it is.
  */
-import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, type Stats } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readSync } from 'node:fs';
+import { kindOfFile } from './file-kind.js';
 
 /** Why a path could not be read as a regular file. */
 export type RegularFileProblem = 'missing' | 'dangling link' | 'folder' | 'not regular' | 'unreadable';
@@ -18,7 +19,7 @@ export class RegularFileError extends Error {
   constructor(
     readonly path: string,
     readonly problem: RegularFileProblem,
-    /** What it is, after the path: "is a folder", "is not a regular file (a FIFO)". */
+    /** What it is, after the path: "is a folder", "is a FIFO (named pipe), not a regular file". */
     readonly what: string,
   ) {
     super(`${path} ${what}`);
@@ -27,13 +28,6 @@ export class RegularFileError extends Error {
 
 // Both are 0 where the platform lacks them (Windows), where a FIFO cannot lie under a file's name anyway.
 const READ_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
-
-function kindOf(stats: Stats): string {
-  if (stats.isFIFO()) return 'a FIFO';
-  if (stats.isCharacterDevice() || stats.isBlockDevice()) return 'a device';
-  if (stats.isSocket()) return 'a socket';
-  return 'not a plain file';
-}
 
 function isDanglingLink(path: string): boolean {
   try {
@@ -52,7 +46,7 @@ export function openRegularFile(path: string): { fd: number; size: number } {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') throw isDanglingLink(path) ? new RegularFileError(path, 'dangling link', 'is a link to nothing') : new RegularFileError(path, 'missing', 'does not exist');
     // A socket cannot be opened at all (ENXIO).
-    if (code === 'ENXIO') throw new RegularFileError(path, 'not regular', 'is not a regular file (a socket)');
+    if (code === 'ENXIO') throw new RegularFileError(path, 'not regular', 'is a socket, not a regular file');
     if (code === 'ENOTDIR') throw new RegularFileError(path, 'missing', 'does not exist (a part of its path is a file)');
     throw new RegularFileError(path, 'unreadable', `cannot be read (${code ?? String(error)})`);
   }
@@ -60,7 +54,7 @@ export function openRegularFile(path: string): { fd: number; size: number } {
   if (stats.isFile()) return { fd, size: stats.size };
   closeSync(fd);
   if (stats.isDirectory()) throw new RegularFileError(path, 'folder', 'is a folder, not a file');
-  throw new RegularFileError(path, 'not regular', `is not a regular file (${kindOf(stats)})`);
+  throw new RegularFileError(path, 'not regular', `is ${kindOfFile(stats)}, not a regular file`);
 }
 
 /** Bytes one read asks for: well under the 2 GB a single read(2) may move. */

@@ -43,11 +43,16 @@ const EIGHT = ['sliding-tiles', '--code', '8,6,7/2,5,4/3,0,1'];
 
 describe.skipIf(process.platform === 'win32')('solve --db', () => {
   it('a FIFO: exit 2, one line', () => {
-    expectUsageError(run(['solve', ...EIGHT, '--db', mkfifo(join(dir, 'table.fifo'))]), /^puzzlekit: --db .*table\.fifo is not a regular file \(a FIFO\)\n/);
+    expectUsageError(run(['solve', ...EIGHT, '--db', mkfifo(join(dir, 'table.fifo'))]), /^puzzlekit: --db .*table\.fifo is a FIFO \(named pipe\), not a regular file\n/);
   });
 
   it('/dev/zero: exit 2, one line, nothing read', () => {
-    expectUsageError(run(['solve', ...EIGHT, '--db', '/dev/zero']), /^puzzlekit: --db \/dev\/zero is not a regular file \(a device\)\n/);
+    expectUsageError(run(['solve', ...EIGHT, '--db', '/dev/zero']), /^puzzlekit: --db \/dev\/zero is a device, not a regular file\n/);
+  });
+
+  it('says what it found in Chinese under --lang zh', () => {
+    expectUsageError(run(['--lang', 'zh', 'solve', ...EIGHT, '--db', mkfifo(join(dir, 'zh.fifo'))]), /^puzzlekit: --db .*zh\.fifo 不是普通文件（是命名管道（FIFO））\n/);
+    expectUsageError(run(['--lang', 'zh', 'solve', ...EIGHT, '--db', '/dev/zero']), /^puzzlekit: --db \/dev\/zero 不是普通文件（是设备）\n/);
   });
 
   it('a link to nothing: exit 2, one line', () => {
@@ -65,7 +70,7 @@ describe.skipIf(process.platform === 'win32')('the pattern database cache', () =
   const solve = (cache: string) => run(['solve', ...EIGHT, '--json', '--cache-dir', cache]);
 
   it.each([
-    ['a FIFO', (path: string) => mkfifo(path), 'is not a regular file (a FIFO)'],
+    ['a FIFO', (path: string) => mkfifo(path), 'is a FIFO (named pipe), not a regular file'],
     ['a folder', (path: string) => mkdirSync(path), 'is a folder, not a file'],
     ['a link to nothing', (path: string) => symlinkSync(join(dir, 'nowhere'), path), 'is a link to nothing'],
     ['a header whose tables are null', (path: string) => writeFileSync(path, tableFile({ format: 2, id: spec.id, description: 'x', identity: {}, tables: [null, null, null] })), 'has a damaged header'],
@@ -127,11 +132,11 @@ describe.skipIf(process.platform === 'win32')('checkpoint and out-of-core folder
   const segmentOf = (at: string) => join(at, (JSON.parse(readFileSync(join(at, 'segments.json'), 'utf8')) as { segments: ({ file: string } | null)[] }).segments.find((e) => e)!.file);
 
   it.each([
-    ['checkpoint.json a FIFO', () => [...FIVE_BY_TWO, '--resume', replaced(checkpoint, 'index-fifo', (at) => join(at, 'checkpoint.json'), mkfifo)], /checkpoint\.json is not a regular file \(a FIFO\): the checkpoint cannot be resumed/],
-    ['the marks a FIFO', () => [...FIVE_BY_TWO, '--resume', replaced(checkpoint, 'marks-fifo', marksOf, mkfifo)], /marks-\d+\.bin is not a regular file \(a FIFO\)/],
+    ['checkpoint.json a FIFO', () => [...FIVE_BY_TWO, '--resume', replaced(checkpoint, 'index-fifo', (at) => join(at, 'checkpoint.json'), mkfifo)], /checkpoint\.json is a FIFO \(named pipe\), not a regular file: the checkpoint cannot be resumed/],
+    ['the marks a FIFO', () => [...FIVE_BY_TWO, '--resume', replaced(checkpoint, 'marks-fifo', marksOf, mkfifo)], /marks-\d+\.bin is a FIFO \(named pipe\), not a regular file/],
     ['the marks a folder', () => [...FIVE_BY_TWO, '--resume', replaced(checkpoint, 'marks-folder', marksOf, mkdirSync)], /marks-\d+\.bin is a folder, not a file: the checkpoint cannot be resumed/],
-    ['segments.json a FIFO', () => [...HANOI, '--resume', replaced(segments, 'segments-fifo', (at) => join(at, 'segments.json'), mkfifo)], /segments\.json is not a regular file \(a FIFO\): the run cannot go on from this folder/],
-    ['a segment a FIFO', () => [...HANOI, '--resume', replaced(segments, 'segment-fifo', segmentOf, mkfifo)], /seg-\d+-\d+\.bin is not a regular file \(a FIFO\): the run cannot go on from this folder/],
+    ['segments.json a FIFO', () => [...HANOI, '--resume', replaced(segments, 'segments-fifo', (at) => join(at, 'segments.json'), mkfifo)], /segments\.json is a FIFO \(named pipe\), not a regular file: the run cannot go on from this folder/],
+    ['a segment a FIFO', () => [...HANOI, '--resume', replaced(segments, 'segment-fifo', segmentOf, mkfifo)], /seg-\d+-\d+\.bin is a FIFO \(named pipe\), not a regular file: the run cannot go on from this folder/],
     ['a segment a folder', () => [...HANOI, '--resume', replaced(segments, 'segment-folder', segmentOf, mkdirSync)], /seg-\d+-\d+\.bin is a folder, not a file: the run cannot go on from this folder/],
   ] as const)('%s: exit 2, one line', (_, args, message) => {
     expectUsageError(run([...args()]), message);

@@ -15,6 +15,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 export const SLOWEST_FILES = [
   'test/e2e/app.test.ts',
   'test/cli/readme-commands.test.ts',
+  'test/cli/hostile-module.test.ts',
   'test/cluster/cluster-runs.test.ts',
   'test/e2e/merged-backends.test.ts',
   'test/e2e/play-hints.test.ts',
