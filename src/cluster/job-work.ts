@@ -5,7 +5,7 @@
  * writes its database files and summary. Everything it reads and writes is
  * in the run's folder; whatever it finds there is checked (checksums) first.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { isRanked, type RankedProblem } from '../engine/index.js';
 import { openInstance } from '../midend/index.js';
 import { classifyType } from '../puzzles/sliding-blocks/classify.js';
@@ -13,6 +13,7 @@ import { countLayouts, emptyCells, MIN_EMPTY } from '../puzzles/sliding-blocks/f
 import { writeTypeFiles } from '../storage/blocks-family-db.js';
 import { readCheckpoint } from '../storage/checkpoint-dir.js';
 import { writeFileAtomic } from '../storage/atomic-write.js';
+import { readRegularText } from '../storage/regular-file.js';
 import type { LayerJob, TypeJob } from './job-payloads.js';
 import { partName, writePart } from './part-files.js';
 import { expandRange, type MarksView } from './range-expand.js';
@@ -45,8 +46,9 @@ function problemOf(job: LayerJob): RankedProblem<unknown, unknown> {
 
 function layerMarks(folder: string, job: LayerJob): MarksView {
   const index = runFile(folder, 'checkpoint.json');
+  // A quick look at the layer before the checked read: as a regular file, so a FIFO planted there never holds the worker.
   if (!existsSync(index)) throw new Error(`${index} is missing`);
-  const { nextDepth, marksSha256 } = JSON.parse(readFileSync(index, 'utf8')) as { nextDepth?: unknown; marksSha256?: unknown };
+  const { nextDepth, marksSha256 } = JSON.parse(readRegularText(index)) as { nextDepth?: unknown; marksSha256?: unknown };
   if (nextDepth !== job.depth) throw new HopelessJobError(`a stale job: layer ${job.depth} is over (the run is at layer ${String(nextDepth)})`);
   const key = `${folder}\n${String(marksSha256)}`;
   if (layerCache?.key !== key) {

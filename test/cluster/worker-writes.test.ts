@@ -6,11 +6,14 @@
  * required and must name one), and a Redis URL is never shown with its
  * password, even one that does not parse.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runLayerJob } from '../../src/cluster/job-work.js';
 import { readPart, writePart } from '../../src/cluster/part-files.js';
+import { RegularFileError } from '../../src/storage/regular-file.js';
 import { checkRedisUrl, maskedUrl } from '../../src/cluster/run-queue.js';
 import { runFile, runFolder, sharedRoot, SharedFolderError } from '../../src/cluster/shared-folder.js';
 import { writeFileAtomic } from '../../src/storage/atomic-write.js';
@@ -97,5 +100,16 @@ describe('puzzlekit worker', () => {
     }
     expect(maskedUrl('redis://:hunter2@10.0.0.5:6379')).toBe('redis://:***@10.0.0.5:6379');
     expect(maskedUrl('redis://10.0.0.5:6379')).toBe('redis://10.0.0.5:6379');
+  });
+});
+
+describe.skipIf(process.platform === 'win32')('files a job reads', () => {
+  it("a FIFO at the run's checkpoint.json is refused at once, never waited on", () => {
+    const run = 'explore-00000000000000ff';
+    const folder = runFolder(shared, run);
+    execFileSync('mkfifo', [join(folder, 'checkpoint.json')]);
+    const checkpoint = { puzzle: 'sliding-tiles', instance: '1,2,3/4,5,0', metric: 'moves', from: 'start' as const, marks: 'bits' as const, size: 360 };
+    const job = { kind: 'layer' as const, shared, run, puzzle: 'sliding-tiles', code: '1,2,3/4,5,0', metric: 'moves', checkpoint, depth: 1, index: 0, from: 0, to: 360, examples: 0 };
+    expect(() => runLayerJob(job, shared)).toThrow(RegularFileError);
   });
 });
