@@ -167,8 +167,8 @@ describe('limits are decimal numbers in a safe range', () => {
     expect(hasStackTrace(result.stderr)).toBe(false);
   });
 
-  it('plain decimals are still read as before: 2.5 seconds, .5 megabytes, 1000 states', async () => {
-    const { json, ...result } = await runCliJson<LimitedJson>(['solve', 'sliding-tiles', '--preset', '8-puzzle', '--max-seconds', '2.5', '--max-memory', '512.5', '--max-states', '1000000', '--json']);
+  it('plain decimals are still read as before: 600.5 seconds, .5 megabytes, 1000 states', async () => {
+    const { json, ...result } = await runCliJson<LimitedJson>(['solve', 'sliding-tiles', '--preset', '8-puzzle', '--max-seconds', '600.5', '--max-memory', '512.5', '--max-states', '1000000', '--json']);
     expect(result.status).toBe(0);
     expect(json.status).toBe('solved');
   });
