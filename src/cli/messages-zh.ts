@@ -33,6 +33,7 @@ function writeReasonZh(why: string): string {
     'it is a folder': '它是文件夹',
     'the name is too long': '名字太长',
     'too many links': '链接太多',
+    'no space left on its disk': '所在的磁盘没有剩余空间',
     'give a file name': '请给出文件名',
     'give a folder': '请给出文件夹',
   };

@@ -52,8 +52,8 @@ export function writeFileAtomic(path: string, parts: Iterable<Uint8Array>, sync 
   } catch (error) {
     if (open) closeSync(fd);
     rmSync(temp, { force: true });
-    // The rename's errors are about the place (a folder there, say); others (a full disk, a part that failed) are passed on as they are.
-    throw (error as NodeJS.ErrnoException).syscall === 'rename' ? writeError(path, error) : error;
+    // Errors about the place (a folder there, a full disk) are said as such; others (a part that failed) are passed on as they are.
+    throw writeError(path, error);
   }
 }
 

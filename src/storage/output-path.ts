@@ -34,6 +34,10 @@ function reasonOf(error: unknown): string | undefined {
       return 'the name is too long';
     case 'ELOOP':
       return 'too many links';
+    // A full disk or quota is the place too: the same file elsewhere would be written.
+    case 'ENOSPC':
+    case 'EDQUOT':
+      return 'no space left on its disk';
     default:
       return undefined;
   }

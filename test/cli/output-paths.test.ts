@@ -10,6 +10,8 @@ import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, s
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { writeFileAtomic } from '../../src/storage/atomic-write.js';
+import { OutputPathError } from '../../src/storage/output-path.js';
 import { expectUsageError, runCli, runCliProcess } from '../support/cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'puzzlekit-output-paths-'));
@@ -121,6 +123,17 @@ describe('places that cannot be written', () => {
     mkdirSync(join(checkpoints, 'marks-1.bin'));
     expectUsageError(await runCli([...SMALL, '--checkpoints', checkpoints]), /cannot write .*marks-1\.bin: it is a folder, not a regular file/);
     expect(readdirSync(checkpoints)).toEqual(['marks-1.bin']);
+  });
+
+  it('a full disk while writing is said as such (not an internal error), and leaves no temporary file', () => {
+    const full = folder('full-disk');
+    // What write(2) throws when the disk or a quota is full, from inside the parts as they are written.
+    function* parts(): Generator<Uint8Array> {
+      yield new Uint8Array(10);
+      throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', syscall: 'write' });
+    }
+    expect(() => writeFileAtomic(join(full, 'table.bin'), parts())).toThrow(new OutputPathError(`cannot write ${join(full, 'table.bin')}: no space left on its disk`));
+    expect(readdirSync(full)).toEqual([]);
   });
 
   it('says it in Chinese with --lang zh', async () => {
