@@ -18,7 +18,7 @@ import type { CompactCheckpoint, CompactResume, CompactTotalsState } from '../en
 import { writeFileAtomic } from './atomic-write.js';
 import { sha256 } from './distance-file.js';
 import { makeFolder } from './output-path.js';
-import { checksummedJson, parseChecksummedJson } from './json-checksum.js';
+import { checkedIndex, checksummedJson } from './json-checksum.js';
 import { readRegularFile, readRegularText, RegularFileError } from './regular-file.js';
 
 const FORMAT = 'puzzlekit compact checkpoint 1';
@@ -107,12 +107,9 @@ export function readCheckpoint(dir: string, run: CheckpointRun): CompactResume {
   const indexPath = join(dir, INDEX);
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new CheckpointError(`${dir} is not a folder`);
   if (!existsSync(indexPath)) throw new CheckpointError(`${dir} holds no checkpoint (no ${INDEX})`);
-  const read = parseChecksummedJson(readFileOf(indexPath, readRegularText));
-  if (read.status === 'no checksum') throw new CheckpointError(`${indexPath} was written by an older puzzlekit, without a checksum: start afresh in another folder`);
-  if (read.status === 'mismatch') throw new CheckpointError(`${indexPath} does not match its checksum (changed or damaged): start afresh in another folder`);
-  const parsed = read.status === 'ok' ? indexSchema.safeParse(read.value) : null;
-  if (!parsed?.success) throw new CheckpointError(`${indexPath} is damaged (not a puzzlekit checkpoint): start again without --resume`);
-  const index = parsed.data;
+  const read = checkedIndex(readFileOf(indexPath, readRegularText), indexSchema, 'a puzzlekit checkpoint');
+  if ('problem' in read) throw new CheckpointError(`${indexPath} ${read.problem}`);
+  const { index } = read;
   const differs = (Object.keys(run) as (keyof CheckpointRun)[]).filter((key) => index.run[key] !== run[key]);
   if (differs.length > 0) {
     const what = differs.map((key) => `${key} ${JSON.stringify(index.run[key])}, not ${JSON.stringify(run[key])}`).join('; ');

@@ -6,6 +6,7 @@
  * back is the same text again (same keys in the same order, numbers and
  * strings written the one way JSON.stringify writes them).
  */
+import type { z } from 'zod';
 import { sha256 } from './distance-file.js';
 
 const FIELD = 'sha256';
@@ -16,10 +17,10 @@ export function checksummedJson(value: object): string {
   return `${JSON.stringify({ ...value, [FIELD]: sha256(Buffer.from(text, 'utf8')) })}\n`;
 }
 
-export type ChecksummedRead = { status: 'ok'; value: unknown } | { status: 'not json' } | { status: 'no checksum' } | { status: 'mismatch' };
+type ChecksummedRead = { status: 'ok'; value: unknown } | { status: 'not json' } | { status: 'no checksum' } | { status: 'mismatch' };
 
 /** The object a checksummed JSON text holds, once its checksum agrees (without the checksum). */
-export function parseChecksummedJson(text: string): ChecksummedRead {
+function parseChecksummedJson(text: string): ChecksummedRead {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -31,4 +32,17 @@ export function parseChecksummedJson(text: string): ChecksummedRead {
   if (stated === undefined) return { status: 'no checksum' };
   if (typeof stated !== 'string' || sha256(Buffer.from(JSON.stringify(rest), 'utf8')) !== stated) return { status: 'mismatch' };
   return { status: 'ok', value: rest };
+}
+
+/**
+ * The index a checksummed JSON text holds, parsed by `schema`, or why it
+ * cannot be used, as the words after its path: `what` names the kind of
+ * file in the last case ("a puzzlekit checkpoint").
+ */
+export function checkedIndex<T>(text: string, schema: z.ZodType<T>, what: string): { index: T } | { problem: string } {
+  const read = parseChecksummedJson(text);
+  if (read.status === 'no checksum') return { problem: 'was written by an older puzzlekit, without a checksum: start afresh in another folder' };
+  if (read.status === 'mismatch') return { problem: 'does not match its checksum (changed or damaged): start afresh in another folder' };
+  const parsed = read.status === 'ok' ? schema.safeParse(read.value) : null;
+  return parsed?.success ? { index: parsed.data } : { problem: `is damaged (not ${what}): start again without --resume` };
 }

@@ -24,7 +24,7 @@ import { MAX_SEGMENT_RANKS, type SegmentedState, type SegmentStore } from '../en
 import { syncFile, writeFileAtomic } from './atomic-write.js';
 import { makeFolder, OutputPathError, statOrNothing, writeError } from './output-path.js';
 import { totalsProblem, type CheckpointRun } from './checkpoint-dir.js';
-import { checksummedJson, parseChecksummedJson } from './json-checksum.js';
+import { checkedIndex, checksummedJson } from './json-checksum.js';
 import { openRegularFile, readRegularText, RegularFileError } from './regular-file.js';
 import { WordChecksum, wordChecksum } from './word-checksum.js';
 
@@ -128,12 +128,9 @@ export class SegmentFiles implements SegmentStore {
     const path = join(dir, SEGMENTS_INDEX);
     if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new SegmentFileError(`${dir} is not a folder`);
     if (!existsSync(path)) throw new SegmentFileError(`${dir} holds no out-of-core run (no ${SEGMENTS_INDEX})`);
-    const read = parseChecksummedJson(readIndexText(path));
-    if (read.status === 'no checksum') throw new SegmentFileError(`${path} was written by an older puzzlekit, without a checksum: start afresh in another folder`);
-    if (read.status === 'mismatch') throw new SegmentFileError(`${path} does not match its checksum (changed or damaged): start afresh in another folder`);
-    const parsed = read.status === 'ok' ? indexSchema.safeParse(read.value) : null;
-    if (!parsed?.success) throw new SegmentFileError(`${path} is damaged (not a puzzlekit out-of-core run): start again without --resume`);
-    const index = parsed.data;
+    const read = checkedIndex(readIndexText(path), indexSchema, 'a puzzlekit out-of-core run');
+    if ('problem' in read) throw new SegmentFileError(`${path} ${read.problem}`);
+    const { index } = read;
     const differs = (Object.keys(run) as (keyof CheckpointRun)[]).filter((key) => index.run[key] !== run[key]);
     if (differs.length > 0) {
       const what = differs.map((key) => `${key} ${JSON.stringify(index.run[key])}, not ${JSON.stringify(run[key])}`).join('; ');
