@@ -15,6 +15,7 @@
  * (an error thrown outside a call, process.exit) exit 2; puzzlekit's 70.
  */
 import { Worker } from 'node:worker_threads';
+import { isOutOfMemory } from '../parallel/thread-memory.js';
 import { fileURLToPath } from 'node:url';
 import type { SearchLimits } from '../engine/index.js';
 import { EXIT } from './errors.js';
@@ -174,8 +175,7 @@ export function runModuleCommandLine(argv: readonly string[], options: { signal:
         process.stdin.destroy();
       }
       if (code !== undefined) return resolve(code);
-      const outOfMemory = (failure as { code?: unknown } | undefined)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
-      if (stoppedFor !== undefined || outOfMemory) return resolve(report(argv, stoppedFor ?? memoryStop(), EXIT.limit));
+      if (stoppedFor !== undefined || isOutOfMemory(failure)) return resolve(report(argv, stoppedFor ?? memoryStop(), EXIT.limit));
       if (failure !== undefined) {
         const text = failure instanceof Error ? failure.message : String(failure);
         if (thrownByModule(failure)) return resolve(report(argv, say(`${where}: the module's code failed: ${text}`, `${where}：模块的代码出错：${text}`), EXIT.usage));

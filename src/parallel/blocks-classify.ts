@@ -8,8 +8,7 @@
 import { Worker } from 'node:worker_threads';
 import { classifyType, MOST_BYTES_PER_LAYOUT, type TypeClassification } from '../puzzles/sliding-blocks/classify.js';
 import { countLayouts, type PieceCounts } from '../puzzles/sliding-blocks/family.js';
-import { isOutOfMemory, threadHeapLimits, threadsBytes } from './thread-memory.js';
-import { outOfMemory } from './worker-pool.js';
+import { threadError, threadHeapLimits, threadsBytes } from './thread-memory.js';
 
 export type TypeSummary = Omit<TypeClassification, 'distances' | 'groupOf'>;
 
@@ -95,7 +94,7 @@ export async function classifyFamily(types: PieceCounts[], options: FamilyOption
         }
       };
       for (const worker of workers) {
-        worker.on('error', (error) => reject(isOutOfMemory(error) ? outOfMemory() : error));
+        worker.on('error', (error) => reject(threadError(error)));
         idle.push(worker);
       }
       feed();

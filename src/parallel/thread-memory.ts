@@ -20,7 +20,6 @@ export function threadsBytes(threads: number): number {
   return threads * THREAD_BYTES;
 }
 
-
 /**
  * A worker thread's heap passed its cap (ERR_WORKER_OUT_OF_MEMORY): the
  * thread is gone and the run stops at the memory limit (exit 3 on the
@@ -30,7 +29,12 @@ export class ThreadMemoryError extends StateTableFullError {}
 
 /** Whether a worker's 'error' is V8's heap limit (resourceLimits) ending it. */
 export function isOutOfMemory(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
+  return (error as { code?: unknown } | null | undefined)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
+}
+
+/** A worker's 'error' as the run's: its heap limit ending it is a ThreadMemoryError, anything else itself. */
+export function threadError(error: unknown): unknown {
+  return isOutOfMemory(error) ? new ThreadMemoryError('a worker thread passed its share of the memory limit') : error;
 }
 
 /**

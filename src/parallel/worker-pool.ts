@@ -4,7 +4,7 @@
  */
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
-import { isOutOfMemory, ThreadMemoryError } from './thread-memory.js';
+import { threadError } from './thread-memory.js';
 
 export function defaultThreads(): number {
   return availableParallelism();
@@ -17,7 +17,7 @@ export function askAll<Reply>(workers: Worker[], request: unknown): Promise<Repl
       (w) =>
         new Promise<Reply>((resolve, reject) => {
           // A worker whose heap passed its cap (resourceLimits) stops the run at the memory limit.
-          const onError = (e: Error) => reject(isOutOfMemory(e) ? outOfMemory() : e);
+          const onError = (e: Error) => reject(threadError(e));
           // A worker that ends without an error (killed, or out of memory) must not leave the search waiting.
           const onExit = (code: number) => reject(new Error(`a worker thread stopped (exit code ${code})`));
           w.once('error', onError);
@@ -41,11 +41,6 @@ export async function watching<T>(work: Promise<T>, look: () => void, everyMs = 
   } finally {
     clearInterval(watch);
   }
-}
-
-/** A worker thread that ran out of its heap, as the run's error. */
-export function outOfMemory(): ThreadMemoryError {
-  return new ThreadMemoryError('a worker thread passed its share of the memory limit');
 }
 
 export async function terminateAll(workers: Worker[]): Promise<void> {
