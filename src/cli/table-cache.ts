@@ -6,14 +6,14 @@
  * what is asked for and every checksum agrees: a stale, truncated or damaged
  * file is reported and never trusted.
  */
-import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readSync, rmSync } from 'node:fs';
+import { closeSync, lstatSync, readdirSync, readSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../storage/atomic-write.js';
 import { makeFolder } from '../storage/output-path.js';
 import type { TableSetSpec } from '../puzzles/heuristic-tables.js';
 import { decodeTableFile, encodeTableFilePieces, parseTableFile, startsAsTableFile, TABLE_FORMAT_VERSION, type TableFileProblem } from '../puzzles/table-file.js';
-import { RegularFileError, readRegularFile } from '../storage/regular-file.js';
+import { openRegularFile, RegularFileError, readRegularFile } from '../storage/regular-file.js';
 import { cliIo } from './io.js';
 
 const EXTENSION = '.pdb';
@@ -138,12 +138,12 @@ function isTemporary(name: string): boolean {
 function isTableFile(path: string): boolean {
   let fd: number;
   try {
-    fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
-  } catch {
-    return false;
+    ({ fd } = openRegularFile(path, { follow: false }));
+  } catch (error) {
+    if (error instanceof RegularFileError) return false;
+    throw error;
   }
   try {
-    if (!fstatSync(fd).isFile()) return false;
     const head = new Uint8Array(64);
     return startsAsTableFile(head.subarray(0, readSync(fd, head, 0, head.length, 0)));
   } finally {

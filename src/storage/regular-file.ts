@@ -37,13 +37,18 @@ function isDanglingLink(path: string): boolean {
   }
 }
 
-/** Opens a regular file for reading: its descriptor and size. The caller closes it. */
-export function openRegularFile(path: string): { fd: number; size: number } {
+/**
+ * Opens a regular file for reading: its descriptor and size. The caller
+ * closes it. `follow: false` refuses a link at the path itself (O_NOFOLLOW),
+ * for a file puzzlekit may delete if it is its own.
+ */
+export function openRegularFile(path: string, { follow = true } = {}): { fd: number; size: number } {
   let fd: number;
   try {
-    fd = openSync(path, READ_FLAGS);
+    fd = openSync(path, follow ? READ_FLAGS : READ_FLAGS | constants.O_NOFOLLOW);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ELOOP' && !follow) throw new RegularFileError(path, 'not regular', 'is a link, not a regular file');
     if (code === 'ENOENT') throw isDanglingLink(path) ? new RegularFileError(path, 'dangling link', 'is a link to nothing') : new RegularFileError(path, 'missing', 'does not exist');
     // A socket cannot be opened at all (ENXIO).
     if (code === 'ENXIO') throw new RegularFileError(path, 'not regular', 'is a socket, not a regular file');
