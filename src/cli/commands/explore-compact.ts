@@ -17,7 +17,7 @@ import { statOrNothing } from '../../storage/output-path.js';
 import { statusLine } from '../../cluster/status-line.js';
 import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
 import { byteSize, grouped, printJson } from '../format.js';
-import { instanceHeader, plural } from '../words.js';
+import { plural } from '../words.js';
 import { cliLang, limitWords, say } from '../lang.js';
 import type { InstanceOptions } from '../instance-options.js';
 import { searchLimits, threadsWithinMemory, type LimitOptions } from '../limits.js';
@@ -83,7 +83,7 @@ export function wantsCompact(opened: OpenedInstance, options: CompactCommandOpti
 }
 
 export async function exploreCompactCommand(opened: OpenedInstance, options: CompactCommandOptions, signal: AbortSignal): Promise<number> {
-  const { puzzle, instance, problem } = opened;
+  const { puzzle, problem } = opened;
   const fromGoals = options.out !== undefined;
   const onCluster = options.cluster !== undefined;
   if (onCluster && options.segments !== undefined) throw new UsageError(say('--cluster keeps its layers in the --shared folder: leave out --segments', '--cluster 把各层存在 --shared 文件夹里：请去掉 --segments'));
@@ -94,7 +94,7 @@ export async function exploreCompactCommand(opened: OpenedInstance, options: Com
     opened,
     {
       ...(fromGoals && { table: { path: options.out!, overwrite: options.force === true } }),
-      // As written: `--threads 1` is one thread, anything else asks for more (or is refused by its own check later).
+      // Read as written: anything but `--threads 1` asks for more, so that a one-thread run refuses even a bad count with its own reason first.
       moreThreads: options.threads !== undefined && options.threads !== '1',
       checkpoints: options.checkpoints,
       resume: options.resume,
@@ -130,13 +130,13 @@ export async function exploreCompactCommand(opened: OpenedInstance, options: Com
   }
   const { result, segments } = outcome;
   const saved = outcome.table;
-  const examples = result.farthest.examples.map((s) => puzzle.stateCode(instance, s));
+  const examples = result.farthest.examples.map((s) => opened.stateCode(s));
   const what = fromGoals ? 'from the goals' : 'from the start';
   const whatZh = fromGoals ? '从完成状态出发' : '从起点出发';
   if (options.json) {
     const json: Record<string, unknown> = {
       puzzle: puzzle.id,
-      instance: puzzle.instanceCode(instance),
+      instance: opened.code,
       status: result.status,
       search: segments ? 'out-of-core' : 'compact',
       from: fromGoals ? 'goals' : 'start',
@@ -152,7 +152,7 @@ export async function exploreCompactCommand(opened: OpenedInstance, options: Com
     if (segments) json.segments = segments;
     printJson(json);
   } else {
-    const out: string[] = [instanceHeader(puzzle, instance)];
+    const out: string[] = [opened.header];
     const perState = result.bytesPerState === 1 ? '1 byte' : `${result.bytesPerState * 8} bits`;
     const perStateZh = result.bytesPerState === 1 ? '1 字节' : `${result.bytesPerState * 8} 比特`;
     if (segments) {
