@@ -1,16 +1,11 @@
 /**
- * The cluster code (src/cluster), loaded only by the commands that use it:
- * it brings BullMQ and a Redis client, which every other command would
- * otherwise pay for at start. Both the bundled and the per-module build find
- * it at dist/cluster/index.js.
+ * The cluster code (src/cluster), loaded only by the commands that use it
+ * (src/cluster/load-module.ts), and its setup errors as the command line's.
  */
+import type { ClusterModule } from '../cluster/load-module.js';
 import { UsageError } from './errors.js';
 
-export type ClusterModule = typeof import('../cluster/index.js');
-
-export async function loadCluster(): Promise<ClusterModule> {
-  return (await import(new URL('../cluster/index.js', import.meta.url).href)) as ClusterModule;
-}
+export { loadCluster, type ClusterModule } from '../cluster/load-module.js';
 
 /** Runs cluster code, turning its setup errors into usage errors (one line, exit 2). */
 export async function withClusterErrors<T>(cluster: ClusterModule, run: () => Promise<T>): Promise<T> {

@@ -29,6 +29,9 @@ import { refuseOptionNamesAsValues } from './option-values.js';
 import { loadPuzzleModule } from './puzzle-module.js';
 import { chooseLang, cliLang, say, setCliLang } from './lang.js';
 import { messageInLang } from './messages-zh.js';
+import '../parallel/register-compact.js';
+import '../storage/register-segmented.js';
+import '../cluster/register-runner.js';
 
 const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 

@@ -10,12 +10,12 @@
  * examples come out the same. A run stopped at any point goes on from its
  * last complete layer when the same command is given again.
  */
-import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { CompactTotals, marksFit, rankedFor, seedsOf, type CompactResult } from '../engine/compact-search.js';
 import { SEGMENT, segmentExpander, type RankedProblem, type SegmentTally } from '../engine/compact-layer.js';
 import { createMarks, MAX_BYTE_DEPTH, type LayerMarks } from '../engine/layer-marks.js';
 import { hasCheckpoint, readCheckpoint, writeCheckpoint, type CheckpointRun } from '../storage/checkpoint-dir.js';
+import { fileExists, namesIn, removeFile, removeFolder } from '../storage/folder-files.js';
 import type { LayerJob } from './job-payloads.js';
 import { partName, readPart, PartFileError } from './part-files.js';
 import { forEachInLayer } from './range-expand.js';
@@ -152,7 +152,7 @@ async function runLayers({ spec, options, problem, kind, shared, runId, queue, s
         examples: wanted,
       };
       const path = runFile(folder, partName(depth, index));
-      return { id: `${runId}-${depth}-${index}`, data, done: () => existsSync(path), what: `the job of layer ${depth}, ranks ${grouped(from)} to ${grouped(to - 1)}` };
+      return { id: `${runId}-${depth}-${index}`, data, done: () => fileExists(path), what: `the job of layer ${depth}, ranks ${grouped(from)} to ${grouped(to - 1)}` };
     });
     await queue.add(jobs);
     await queue.waitFor(jobs, options.signal, onStatus);
@@ -219,7 +219,7 @@ async function runLayers({ spec, options, problem, kind, shared, runId, queue, s
   } finally {
     status.stop();
   }
-  rmSync(folder, { recursive: true, force: true });
+  removeFolder(folder);
   return totals.result('complete', null, marks, (r) => problem.unrank(r), performance.now() - started);
 }
 
@@ -252,5 +252,5 @@ function mergeParts(folder: string, run: string, depth: number, ranges: { from: 
 
 function removeParts(folder: string, depth: number): void {
   const prefix = `part-${depth}-`;
-  for (const name of readdirSync(folder)) if (name.startsWith(prefix)) rmSync(runFile(folder, name), { force: true });
+  for (const name of namesIn(folder)) if (name.startsWith(prefix)) removeFile(runFile(folder, name));
 }

@@ -2,28 +2,30 @@
  * `puzzlekit explore --compact`: the whole space of a ranked puzzle by the
  * compact search (2 bits a state, a byte with --out), on worker threads, and
  * `--out FILE`: the distance table from the goals, saved for `solve --db`.
+ * The midend plans and runs it (compact-plan.ts, compact-explore.ts); this
+ * reads the options, checks which go together, and says what came of it.
  */
-import { describeLimit, isRanked, marksBytes, runAsync, compactExploreSteps, type CompactOptions, type CompactResult, type RankedProblem, type SearchProblem } from '../../engine/index.js';
-import { loadCluster, withClusterErrors } from '../cluster-module.js';
-import { compactExploreThreaded, defaultThreads } from '../../parallel/compact-threads.js';
+import { describeLimit, type SearchProblem } from '../../engine/index.js';
 import type { OpenedInstance } from '../../midend/index.js';
-import { isBuiltIn } from '../../puzzles/catalog.js';
-import { CheckpointError, hasCheckpoint, readCheckpoint, writeCheckpoint, type CheckpointRun } from '../../storage/checkpoint-dir.js';
-import { hasSegments } from '../../storage/segment-files.js';
-import { DistanceFileError, writeDistanceFile, writeDistanceFileParts } from '../../storage/distance-file.js';
+import type { ClusterAsk, CompactOutcome } from '../../midend/compact-contract.js';
+import { exploreCompact } from '../../midend/compact-explore.js';
+import { compactPlan, exploreSearchOf } from '../../midend/compact-plan.js';
+import { opensOnWorkerThreads } from '../../midend/worker-threads.js';
+import { defaultThreads } from '../../parallel/worker-pool.js';
+import { runFolders } from '../../storage/run-folders.js';
+import { statOrNothing } from '../../storage/output-path.js';
+import { statusLine } from '../../cluster/status-line.js';
 import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
 import { byteSize, grouped, printJson } from '../format.js';
-import { instanceHeader, plural } from '../words.js';
+import { plural } from '../words.js';
 import { cliLang, limitWords, say } from '../lang.js';
 import type { InstanceOptions } from '../instance-options.js';
 import { searchLimits, threadsWithinMemory, type LimitOptions } from '../limits.js';
 import { progressReporter } from '../progress.js';
-import { runSegmented, segmentedPlan, type SegmentedRun } from './explore-segmented.js';
 import { checkFileOption, checkFolderOption } from '../output-options.js';
-import { statOrNothing } from '../../storage/output-path.js';
 import { cliIo } from '../io.js';
 import { depthLines, farthestExampleLines, solvableWords, spaceFigures } from '../explore-report.js';
-import { statusLine } from '../../cluster/status-line.js';
+import { compactTroubleError } from '../compact-trouble.js';
 
 export interface CompactCommandOptions extends InstanceOptions, LimitOptions {
   metric?: string;
@@ -48,109 +50,95 @@ export interface CompactCommandOptions extends InstanceOptions, LimitOptions {
  * and a worker's catalog holds only the built-in puzzles.
  */
 export function threadsOption(puzzleId: string, raw: string | undefined, fallback: number): number {
-  const builtIn = isBuiltIn(puzzleId);
+  const builtIn = opensOnWorkerThreads(puzzleId);
   if (raw === undefined) return builtIn ? fallback : 1;
   const threads = wholeNumberOption('--threads', raw, 1, 256);
   if (threads > 1 && !builtIn) throw new UsageError(`--threads ${raw}: ${puzzleId} comes from --puzzle-module, and worker threads open only the built-in puzzles; leave out --threads`);
   return threads;
 }
 
-/** Ranked spaces from this many states on are explored compactly unless asked otherwise. */
-export const AUTO_COMPACT_STATES = 2 ** 22;
-
 /**
- * Whether `explore` takes the compact search: asked for, or a big ranked
- * space. `--threads` alone asks for it on a ranked puzzle (without
- * --merge-symmetric); elsewhere it runs the hash-table search on threads.
+ * Whether `explore` takes the compact search (the midend decides:
+ * exploreSearchOf); the options that only the compact search has ask for it.
  */
-export function wantsCompact(problem: SearchProblem<unknown, unknown>, options: CompactCommandOptions & { mergeSymmetric?: boolean }): boolean {
-  const asked =
+export function wantsCompact(opened: OpenedInstance, options: CompactCommandOptions & { mergeSymmetric?: boolean }): boolean {
+  const compact =
     options.compact === true ||
     options.out !== undefined ||
     options.checkpoints !== undefined ||
     options.resume !== undefined ||
     options.segments !== undefined ||
     options.cluster !== undefined;
-  if (asked) {
-    if (!isRanked(problem)) {
-      throw new UsageError(
-        say(
-          '--compact, --out, --checkpoints, --resume, --segments and --cluster need a ranked puzzle (sliding-tiles of 2 to 14 cells, at least 2x2, or hanoi)',
-          '--compact、--out、--checkpoints、--resume、--segments 和 --cluster 只用于可排序的谜题（2 到 14 格、至少 2x2 的 sliding-tiles，或 hanoi）',
-        ),
-      );
-    }
-    if (options.mergeSymmetric) throw new UsageError(say('--merge-symmetric applies to the hash-table search, not to --compact', '--merge-symmetric 用于哈希表搜索，不能和 --compact 一起用'));
-    return true;
+  const search = exploreSearchOf(opened.problem, { compact, threads: options.threads !== undefined, mergeSymmetric: options.mergeSymmetric === true });
+  if (search === 'compact' || search === 'hash-table') return search === 'compact';
+  if (search.refused === 'not-ranked') {
+    throw new UsageError(
+      say(
+        '--compact, --out, --checkpoints, --resume, --segments and --cluster need a ranked puzzle (sliding-tiles of 2 to 14 cells, at least 2x2, or hanoi)',
+        '--compact、--out、--checkpoints、--resume、--segments 和 --cluster 只用于可排序的谜题（2 到 14 格、至少 2x2 的 sliding-tiles，或 hanoi）',
+      ),
+    );
   }
-  if (options.mergeSymmetric || !isRanked(problem)) return false;
-  return options.threads !== undefined || problem.size >= AUTO_COMPACT_STATES;
+  throw new UsageError(say('--merge-symmetric applies to the hash-table search, not to --compact', '--merge-symmetric 用于哈希表搜索，不能和 --compact 一起用'));
 }
 
 export async function exploreCompactCommand(opened: OpenedInstance, options: CompactCommandOptions, signal: AbortSignal): Promise<number> {
-  const { puzzle, instance, metric, problem } = opened;
+  const { puzzle, problem } = opened;
   const fromGoals = options.out !== undefined;
   const onCluster = options.cluster !== undefined;
   if (onCluster && options.segments !== undefined) throw new UsageError(say('--cluster keeps its layers in the --shared folder: leave out --segments', '--cluster 把各层存在 --shared 文件夹里：请去掉 --segments'));
   const size = (problem as SearchProblem<unknown, unknown> & { size: number }).size;
   const limits = searchLimits(options);
-  const marksNeed = marksBytes(fromGoals ? 'bytes' : 'bits', size);
-  const plan = onCluster ? null : segmentedPlan(options, marksNeed <= (limits.maxMemoryBytes ?? Infinity));
-  const saving = plan || onCluster ? undefined : checkpointsOf(opened, options, fromGoals);
+  if (!onCluster) refuseSegmentsWithCheckpoints(options);
+  const planned = compactPlan(
+    opened,
+    {
+      ...(fromGoals && { table: { path: options.out!, overwrite: options.force === true } }),
+      // Read as written: anything but `--threads 1` asks for more, so that a one-thread run refuses even a bad count with its own reason first.
+      moreThreads: options.threads !== undefined && options.threads !== '1',
+      checkpoints: options.checkpoints,
+      resume: options.resume,
+      segments: options.segments,
+      cluster: onCluster,
+      maxMemoryBytes: limits.maxMemoryBytes,
+    },
+    runFolders,
+  );
+  if ('trouble' in planned) throw compactTroubleError(planned.trouble);
+  const { plan } = planned;
+  const marksNeed = plan.marksBytes;
+  const segmentedPlan = plan.kind === 'segmented' ? plan : undefined;
+  const savingDir = plan.kind === 'in-memory' ? plan.checkpoints?.dir : undefined;
   checkOutputOptions(options);
   // The worker threads count against --max-memory beside the marks they share.
-  const threads = saving || plan || onCluster ? 1 : threadsWithinMemory(threadsOption(puzzle.id, options.threads, defaultThreads()), options.threads !== undefined, limits.maxMemoryBytes, marksNeed);
-  const search = { ...limits, signal, distances: fromGoals, fromGoals, ...saving?.search };
+  const threads = plan.kind === 'in-memory' && !plan.checkpoints ? threadsWithinMemory(threadsOption(puzzle.id, options.threads, defaultThreads()), options.threads !== undefined, limits.maxMemoryBytes, marksNeed) : 1;
+  const cluster = onCluster ? clusterAsk(options) : undefined;
   const progress = options.json || onCluster ? undefined : progressReporter(fromGoals ? say('tabling', '建表中') : 'exploring');
-  let result: CompactResult<unknown>;
-  let segmented: SegmentedRun | undefined;
+  let outcome: CompactOutcome;
   try {
-    if (onCluster) {
-      const outcome = await exploreOnCluster(opened, options, fromGoals, search.maxMemoryBytes, signal);
-      if (typeof outcome === 'number') return outcome;
-      result = outcome;
-    } else if (plan) {
-      segmented = await runSegmented(opened, plan, checkpointRunOf(opened, fromGoals), { ...search, onProgress: progress?.onProgress });
-      result = segmented.result;
-    } else if (threads === 1) {
-      result = await runAsync(compactExploreSteps(problem, { ...search, onProgress: progress?.onProgress }));
-    } else {
-      // Each thread opens the same instance from the request as the midend settled it.
-      const source = { puzzle: puzzle.id, request: opened.request, metric };
-      result = await compactExploreThreaded(source, { ...search, threads, onProgress: progress?.onProgress });
-    }
+    outcome = await exploreCompact(opened, plan, { ...limits, signal, onProgress: progress?.onProgress, threads, ...(cluster && { cluster }) });
   } finally {
     progress?.stop();
   }
-  let saved: string | undefined;
-  if (fromGoals && result.status === 'complete') {
-    const header = {
-      puzzle: puzzle.id,
-      // A table is always from the goals: the space alone decides it.
-      instance: problem.spaceName ?? puzzle.instanceCode(instance),
-      metric,
-      size,
-      reached: result.reachableStates,
-      radius: result.farthest.distance,
-    };
-    try {
-      if (segmented) writeDistanceFileParts(options.out!, header, () => segmented.files.committedTable(), options.force === true);
-      else writeDistanceFile(options.out!, header, result.distanceTable!.subarray(0, size), options.force === true);
-    } catch (error) {
-      if (error instanceof DistanceFileError) throw new UsageError(error.message);
-      throw error;
-    }
-    saved = options.out;
+  if (outcome.kind === 'trouble') throw compactTroubleError(outcome.trouble);
+  if (outcome.kind === 'stopped') {
+    const why = outcome.why;
+    if (why.kind === 'cancelled') {
+      cliIo().stderr.write(`puzzlekit: ${say('explore cancelled; the finished layers are kept in the shared folder: give the same command again to go on', 'explore 已取消；已完成的层保存在共享文件夹里：再给一次同样的命令就能接着做')}\n`);
+    } else cliIo().stderr.write(`puzzlekit: ${say('the cluster run stopped: ', '集群运行已停止：')}${why.message}\n`);
+    return EXIT.limit;
   }
-  const examples = result.farthest.examples.map((s) => puzzle.stateCode(instance, s));
+  const { result, segments } = outcome;
+  const saved = outcome.table;
+  const examples = result.farthest.examples.map((s) => opened.stateCode(s));
   const what = fromGoals ? 'from the goals' : 'from the start';
   const whatZh = fromGoals ? '从完成状态出发' : '从起点出发';
   if (options.json) {
     const json: Record<string, unknown> = {
       puzzle: puzzle.id,
-      instance: puzzle.instanceCode(instance),
+      instance: opened.code,
       status: result.status,
-      search: segmented ? 'out-of-core' : 'compact',
+      search: segments ? 'out-of-core' : 'compact',
       from: fromGoals ? 'goals' : 'start',
       threads,
       ...(onCluster ? { cluster: true } : {}),
@@ -160,24 +148,21 @@ export async function exploreCompactCommand(opened: OpenedInstance, options: Com
     };
     if (result.limit) json.limit = result.limit;
     if (saved) json.table = saved;
-    if (saving) json.checkpoints = saving.dir;
-    if (segmented) {
-      const { result: r, files } = segmented;
-      json.segments = { dir: files.dir, count: r.segments, ranksPerSegment: r.ranksPerSegment, bytes: files.segmentBytes(), bucketBytes: r.bucketEntries * 4 };
-    }
+    if (savingDir) json.checkpoints = savingDir;
+    if (segments) json.segments = segments;
     printJson(json);
   } else {
-    const out: string[] = [instanceHeader(puzzle, instance)];
+    const out: string[] = [opened.header];
     const perState = result.bytesPerState === 1 ? '1 byte' : `${result.bytesPerState * 8} bits`;
     const perStateZh = result.bytesPerState === 1 ? '1 字节' : `${result.bytesPerState * 8} 比特`;
-    if (segmented) {
-      const { result: r, files } = segmented;
-      if (plan!.automatic) out.push(say(`The marks (${byteSize(marksNeed)}) do not fit in --max-memory: searching out of core, in ${files.dir}.`, `标记（${byteSize(marksNeed)}）超出了 --max-memory：改在磁盘上（${files.dir}）做外存搜索。`));
-      const [onDisk, inMemory, buckets] = [byteSize(files.segmentBytes()), byteSize(result.stats.bytes), byteSize(r.bucketEntries * 4)];
+    if (segments) {
+      const { dir } = segments;
+      if (segmentedPlan?.automatic) out.push(say(`The marks (${byteSize(marksNeed)}) do not fit in --max-memory: searching out of core, in ${dir}.`, `标记（${byteSize(marksNeed)}）超出了 --max-memory：改在磁盘上（${dir}）做外存搜索。`));
+      const [onDisk, inMemory, buckets] = [byteSize(segments.bytes), byteSize(result.stats.bytes), byteSize(segments.bucketBytes)];
       out.push(
         say(
-          `Out-of-core compact search ${what}: ${perState} a state in ${plural(r.segments, 'segment file')} of ${grouped(r.ranksPerSegment)} ranks in ${files.dir} (${onDisk}), ${inMemory} in memory; ${buckets} of successors written to buckets by this run.`,
-          `外存紧凑搜索（${whatZh}）：每个状态 ${perStateZh}，存在 ${files.dir} 中的 ${grouped(r.segments)} 个分段文件里，每段 ${grouped(r.ranksPerSegment)} 个序号（${onDisk}），内存中 ${inMemory}；这次运行向桶里写了 ${buckets} 的后继。`,
+          `Out-of-core compact search ${what}: ${perState} a state in ${plural(segments.count, 'segment file')} of ${grouped(segments.ranksPerSegment)} ranks in ${dir} (${onDisk}), ${inMemory} in memory; ${buckets} of successors written to buckets by this run.`,
+          `外存紧凑搜索（${whatZh}）：每个状态 ${perStateZh}，存在 ${dir} 中的 ${grouped(segments.count)} 个分段文件里，每段 ${grouped(segments.ranksPerSegment)} 个序号（${onDisk}），内存中 ${inMemory}；这次运行向桶里写了 ${buckets} 的后继。`,
         ),
       );
     } else {
@@ -190,12 +175,12 @@ export async function exploreCompactCommand(opened: OpenedInstance, options: Com
       );
     }
     if (result.status === 'limit') out.push(say(`Stopped early: ${describeLimit(result.limit!)}; the figures below are partial.`, `提前停止：${limitWords(result.limit!)}；下面的数字不完整。`));
-    if (result.status === 'limit' && result.limit === 'memory' && !segmented && marksNeed > (limits.maxMemoryBytes ?? Infinity)) {
+    if (result.status === 'limit' && result.limit === 'memory' && !segments && marksNeed > (limits.maxMemoryBytes ?? Infinity)) {
       out.push(say(`The marks need ${byteSize(marksNeed)}, more than --max-memory: give --segments DIR to keep them in files on disk (out of core).`, `标记需要 ${byteSize(marksNeed)}，超过了 --max-memory：给出 --segments 文件夹就能把它们存在磁盘文件里（外存搜索）。`));
     }
-    const savedIn = saving?.dir ?? segmented?.files.dir;
-    const started = plan?.automatic || saving ? '--checkpoints' : '--segments';
-    if (result.status === 'limit' && savedIn && !plan?.resume && !options.resume) {
+    const savedIn = savingDir ?? segments?.dir;
+    const started = segmentedPlan?.automatic || savingDir ? '--checkpoints' : '--segments';
+    if (result.status === 'limit' && savedIn && !segmentedPlan?.resume && !options.resume) {
       out.push(say(`Every finished layer is saved in ${savedIn}: go on with the same command and --resume ${savedIn} in place of ${started}.`, `每个完成的层都保存在 ${savedIn}：用同样的命令、把 ${started} 换成 --resume ${savedIn} 就能接着做。`));
     } else if (result.status === 'limit' && savedIn) out.push(say(`Every finished layer is saved in ${savedIn}: go on with the same command.`, `每个完成的层都保存在 ${savedIn}：用同样的命令就能接着做。`));
     out.push(
@@ -226,31 +211,16 @@ export async function exploreCompactCommand(opened: OpenedInstance, options: Com
   return result.status === 'limit' ? EXIT.limit : EXIT.ok;
 }
 
-/**
- * --checkpoints DIR (a fresh run, saved after every layer) and --resume DIR
- * (go on from the folder's last layer, saving there again): the search options
- * that do it, or undefined without either. They run on one thread.
- */
-function checkpointsOf(opened: OpenedInstance, options: CompactCommandOptions, fromGoals: boolean): { dir: string; search: Pick<CompactOptions, 'onLayer' | 'resumeFrom'> } | undefined {
-  if (options.checkpoints !== undefined && options.resume !== undefined) {
-    throw new UsageError(say('give --checkpoints DIR for a new run or --resume DIR to go on with one, not both', '新的运行给 --checkpoints 文件夹，接着做给 --resume 文件夹，不要两个都给'));
+/** --segments DIR is the run's checkpoint already: it goes with neither --checkpoints nor --resume. */
+function refuseSegmentsWithCheckpoints(options: CompactCommandOptions): void {
+  if (options.segments !== undefined && (options.checkpoints !== undefined || options.resume !== undefined)) {
+    throw new UsageError(
+      say(
+        "--segments DIR is already the run's checkpoint: give --segments DIR for a new run or --resume DIR to go on with one, not --checkpoints or both",
+        '--segments 文件夹本身就是这次运行的检查点：新的运行给 --segments 文件夹，接着做给 --resume 文件夹，不要再给 --checkpoints，也不要两个都给',
+      ),
+    );
   }
-  const dir = options.resume ?? options.checkpoints;
-  if (dir === undefined) return undefined;
-  if (options.threads !== undefined && options.threads !== '1') {
-    throw new UsageError(say('--checkpoints and --resume run the compact search on one thread for now: leave out --threads', '--checkpoints 和 --resume 目前只用一个线程做紧凑搜索：请去掉 --threads'));
-  }
-  const run = checkpointRunOf(opened, fromGoals);
-  const search: Pick<CompactOptions, 'onLayer' | 'resumeFrom'> = { onLayer: (checkpoint) => writeCheckpoint(dir, run, checkpoint) };
-  try {
-    if (options.resume !== undefined) search.resumeFrom = readCheckpoint(dir, run);
-    else if (hasSegments(dir)) throw new UsageError(say(`${dir} holds an out-of-core run: go on with it by --resume ${dir}, or give another folder`, `${dir} 里有一次外存运行：用 --resume ${dir} 接着做，或者换一个文件夹`));
-    else if (hasCheckpoint(dir)) throw new UsageError(say(`${dir} already holds a checkpoint: go on with it by --resume ${dir}, or give another folder`, `${dir} 里已经有检查点：用 --resume ${dir} 接着做，或者换一个文件夹`));
-  } catch (error) {
-    if (error instanceof CheckpointError) throw new UsageError(error.message);
-    throw error;
-  }
-  return { dir, search };
 }
 
 /** The places this search will write, checked before it starts (--resume's folder only once it is known to be one). */
@@ -261,32 +231,11 @@ function checkOutputOptions(options: CompactCommandOptions): void {
   if (options.resume !== undefined && statOrNothing(options.resume)?.isDirectory()) checkFolderOption('--resume', options.resume);
 }
 
-/** What a compact search is about, as its checkpoints name it. */
-function checkpointRunOf(opened: OpenedInstance, fromGoals: boolean): CheckpointRun {
-  const { puzzle, instance, metric, problem } = opened;
-  return {
-    puzzle: puzzle.id,
-    // From the goals the space alone decides the run; from the start, the start does too.
-    instance: fromGoals ? (problem.spaceName ?? puzzle.instanceCode(instance)) : `${puzzle.instanceCode(instance)}${problem.spaceName ? ` (${problem.spaceName})` : ''}`,
-    metric,
-    from: fromGoals ? 'goals' : 'start',
-    marks: fromGoals ? 'bytes' : 'bits',
-    size: (problem as { size: number }).size,
-  };
-}
-
 /**
  * --cluster URL --shared DIR: the compact search with its layers done by
- * `puzzlekit worker`s. Returns the result, or the exit code of a run that
- * stopped (its finished layers kept for the same command to go on from).
+ * `puzzlekit worker`s, on the options that go with it.
  */
-async function exploreOnCluster(
-  opened: OpenedInstance,
-  options: CompactCommandOptions,
-  fromGoals: boolean,
-  maxMemoryBytes: number | undefined,
-  signal: AbortSignal,
-): Promise<CompactResult<unknown> | number> {
+function clusterAsk(options: CompactCommandOptions): ClusterAsk {
   if (options.shared === undefined) throw new UsageError(say('--cluster needs --shared DIR: a folder every worker machine sees at the same path', '--cluster 需要 --shared 文件夹：每台工作机都能在同一路径看到的文件夹'));
   if (options.checkpoints !== undefined || options.resume !== undefined) {
     throw new UsageError(
@@ -300,32 +249,12 @@ async function exploreOnCluster(
     throw new UsageError(say('--max-states and --max-seconds do not apply to --cluster runs (Ctrl-C stops one; the same command goes on with it)', '--max-states 和 --max-seconds 不适用于 --cluster 运行（按 Ctrl-C 停止；同样的命令会接着做）'));
   }
   const jobsPerLayer = options.jobs === undefined ? 16 : wholeNumberOption('--jobs', options.jobs, 1, 100_000);
-  const cluster = await loadCluster();
-  let url: string;
-  try {
-    url = cluster.checkRedisUrl(options.cluster!);
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
-  const { puzzle, instance, metric, problem } = opened;
-  const notice = (line: string) => cliIo().stderr.write(`puzzlekit: ${line}\n`);
-  try {
-    return await withClusterErrors(cluster, () =>
-      cluster.compactExploreOnCluster(
-        { puzzle: puzzle.id, code: puzzle.instanceCode(instance), metric, problem: problem as RankedProblem<unknown, unknown>, run: checkpointRunOf(opened, fromGoals) },
-        { url, shared: options.shared!, jobsPerLayer, maxMemoryBytes, signal, notice, lang: cliLang(), status: statusLine(cliIo().stderr) },
-      ),
-    );
-  } catch (error) {
-    if (error instanceof cluster.ClusterCancelledError) {
-      cliIo().stderr.write(`puzzlekit: ${say('explore cancelled; the finished layers are kept in the shared folder: give the same command again to go on', 'explore 已取消；已完成的层保存在共享文件夹里：再给一次同样的命令就能接着做')}\n`);
-      return EXIT.limit;
-    }
-    if (error instanceof cluster.ClusterStoppedError) {
-      cliIo().stderr.write(`puzzlekit: ${say('the cluster run stopped: ', '集群运行已停止：')}${error.message}\n`);
-      return EXIT.limit;
-    }
-    if (error instanceof CheckpointError) throw new UsageError(error.message);
-    throw error;
-  }
+  return {
+    url: options.cluster!,
+    shared: options.shared,
+    jobsPerLayer,
+    notice: (line) => cliIo().stderr.write(`puzzlekit: ${line}\n`),
+    lang: cliLang(),
+    status: statusLine(cliIo().stderr),
+  };
 }

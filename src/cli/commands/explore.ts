@@ -34,7 +34,7 @@ export async function exploreCommand(puzzleId: string, options: ExploreCommandOp
   const { puzzle, instance, problem } = opened;
   const merge = options.mergeSymmetric === true;
   if (graphTarget && merge) throw new UsageError(say('--graph writes every state, so it does not go with --merge-symmetric', '--graph 会写出每个状态，所以不能和 --merge-symmetric 一起用'));
-  if (wantsCompact(problem, options)) {
+  if (wantsCompact(opened, options)) {
     if (graphTarget) {
       throw new UsageError(
         say(
