@@ -17,7 +17,7 @@ import { SEGMENT, segmentExpander, type RankedProblem, type SegmentTally } from 
 import { createMarks, MAX_BYTE_DEPTH, type LayerMarks } from '../engine/layer-marks.js';
 import { hasCheckpoint, readCheckpoint, writeCheckpoint, type CheckpointRun } from '../storage/checkpoint-dir.js';
 import type { LayerJob } from './job-payloads.js';
-import { partName, readPart, PartFileError } from './part-files.js';
+import { partName, readPart, PartFileError } from '../storage/part-files.js';
 import { forEachInLayer } from './range-expand.js';
 import { ClusterCancelledError, ClusterSetupError, ClusterStoppedError, RunQueue, type QueuedJob, type WaitStatus } from './run-queue.js';
 import { runFile, runFolder, sharedRoot } from './shared-folder.js';
