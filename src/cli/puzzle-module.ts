@@ -9,7 +9,7 @@
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { addPuzzle } from '../puzzles/catalog.js';
+import { addPuzzle } from '../midend/index.js';
 import type { AnyPuzzle } from '../puzzles/puzzle.js';
 import { pathKind, somethingAt } from '../storage/path-kind.js';
 import { UsageError } from './errors.js';

@@ -9,7 +9,7 @@
  */
 import { Command, CommanderError, Option } from 'commander';
 import { ALGORITHMS, SearchSetupError, StateTableFullError } from '../engine/index.js';
-import { PuzzleInputError } from '../puzzles/puzzle.js';
+import { PuzzleInputError } from '../midend/index.js';
 import { OutputPathError } from '../storage/output-path.js';
 import { packageVersion } from '../storage/package-version.js';
 import { checkCommand } from './commands/check.js';
