@@ -5,11 +5,11 @@
  * millions of nodes opens in no graph tool, and the distance map that builds
  * it keeps every move in memory.
  */
-import { statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { distancesSteps, runAsync, type SearchOptions } from '../engine/index.js';
 import { GRAPH_FORMATS, graphFormatOfPath, isGraphFormat, stateGraphOf, type GraphFormat, type OpenedInstance } from '../midend/index.js';
 import { writeFileAtomic } from '../storage/atomic-write.js';
+import { pathKind } from '../storage/path-kind.js';
 import { UsageError } from './errors.js';
 import { say } from './lang.js';
 import { checkFileOption } from './output-options.js';
@@ -45,8 +45,8 @@ export function graphTargetOf(options: GraphFileOptions): GraphTarget | null {
     if (!format) throw new UsageError(say(`--graph ${path}: name the file .graphml or .dot (or .gv), or give --graph-format ${names}`, `--graph ${path}：文件名请以 .graphml 或 .dot（或 .gv）结尾，或者给出 --graph-format ${names}`));
   }
   const folder = dirname(resolve(path));
-  if (!statSync(folder, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(say(`--graph ${path}: there is no folder ${folder}`, `--graph ${path}：没有文件夹 ${folder}`));
-  if (statSync(path, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(say(`--graph ${path}: that is a folder, not a file`, `--graph ${path}：这是文件夹，不是文件`));
+  if (pathKind(folder) !== 'folder') throw new UsageError(say(`--graph ${path}: there is no folder ${folder}`, `--graph ${path}：没有文件夹 ${folder}`));
+  if (pathKind(path) === 'folder') throw new UsageError(say(`--graph ${path}: that is a folder, not a file`, `--graph ${path}：这是文件夹，不是文件`));
   // A device, a FIFO or a link there, or a folder that cannot be written in: said now, not after the search.
   checkFileOption('--graph', path);
   return { path, format };

@@ -15,7 +15,7 @@
  * stopped at emit, once it is past --max-states, before it fills memory.
  */
 import { StateTableFullError } from '../engine/index.js';
-import { PuzzleInputError } from '../puzzles/puzzle.js';
+import { PuzzleInputError } from '../midend/index.js';
 import { say } from './lang.js';
 
 type AnyFunction = (...args: unknown[]) => unknown;

@@ -7,19 +7,19 @@
  * functions behind a guard (module-guard.ts), so that a module that loops,
  * throws or returns garbage is one clear line, never a hang.
  */
-import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { addPuzzle } from '../puzzles/catalog.js';
+import { addPuzzle } from '../midend/index.js';
 import type { AnyPuzzle } from '../puzzles/puzzle.js';
+import { pathKind, somethingAt } from '../storage/path-kind.js';
 import { UsageError } from './errors.js';
 import { guardedBackend } from './module-guard.js';
 
 export async function loadPuzzleModule(path: string): Promise<AnyPuzzle> {
   const where = `--puzzle-module ${path}`;
   const full = resolve(path);
-  if (!existsSync(full)) throw new UsageError(`${where}: no such file`);
-  if (!statSync(full).isFile()) throw new UsageError(`${where}: not a file`);
+  if (!somethingAt(full)) throw new UsageError(`${where}: no such file`);
+  if (pathKind(full) !== 'file') throw new UsageError(`${where}: not a file`);
   let module: Record<string, unknown>;
   try {
     module = (await import(pathToFileURL(full).href)) as Record<string, unknown>;

@@ -3,11 +3,12 @@
  * on waiting, whatever the file is: a regular file (its size checked before
  * reading), standard input as a slow or large pipe, a device such as
  * /dev/zero (read until the bound, then refused), or a FIFO with no writer
- * (opened without blocking, so it reads as empty instead of hanging).
+ * (opened without blocking, so it reads as empty instead of hanging). The
+ * file is opened in src/storage/input-file.ts; here are the bounds on
+ * waiting and the words.
  */
-import { closeSync, constants, fstatSync, openSync, readSync, statSync } from 'node:fs';
-import { Socket } from 'node:net';
 import type { Readable } from 'node:stream';
+import { InputFileError, openInputFile, type InputFileProblem } from '../storage/input-file.js';
 import { CancelledError, UsageError } from './errors.js';
 import { say } from './lang.js';
 import { cliIo } from './io.js';
@@ -98,17 +99,21 @@ export function readStreamBounded(stream: Readable, name: string, idleMs = INPUT
   });
 }
 
-/** Reads a file descriptor that never blocks (a regular file, a device) in chunks, at most MAX_INPUT_BYTES. */
-function readDescriptorBounded(fd: number, name: string): Buffer {
-  const chunks: Buffer[] = [];
-  let total = 0;
-  for (;;) {
-    const chunk = Buffer.allocUnsafe(64 * 1024);
-    const n = readSync(fd, chunk, 0, chunk.length, null);
-    if (n === 0) return Buffer.concat(chunks, total);
-    total += n;
-    if (total > MAX_INPUT_BYTES) throw tooLarge(name);
-    chunks.push(chunk.subarray(0, n));
+/** What an input file's trouble is, said in the user's language. */
+function refusal(path: string, problem: InputFileProblem): UsageError {
+  switch (problem.kind) {
+    case 'unreadable':
+      return cannotRead(path, problem.cause);
+    case 'folder':
+      return new UsageError(say(`cannot read ${path}: it is a folder`, `无法读取 ${path}：这是一个文件夹`));
+    case 'too large':
+      return new UsageError(say(`${path} is ${megabytes(problem.size)}; an instance is at most ${megabytes(MAX_INPUT_BYTES)}`, `${path} 有 ${megabytes(problem.size)}；实例最多 ${megabytes(MAX_INPUT_BYTES)}`));
+    case 'over the bound':
+      return tooLarge(path);
+    case 'silent pipe':
+      return new UsageError(say(`${path} is a pipe that nothing is writing to`, `${path} 是没有程序在写的管道`));
+    case 'not a file':
+      return new UsageError(say(`cannot read ${path}: not a file`, `无法读取 ${path}：不是文件`));
   }
 }
 
@@ -118,59 +123,14 @@ export async function readInputFile(path: string, signal?: AbortSignal): Promise
     if (cliIo().stdin.isTTY) throw new UsageError(say('--file - reads standard input, which is a terminal here: pipe the instance in', '--file - 读标准输入，而这里它是终端：请用管道把实例传进来'));
     return asText('standard input', await readStreamBounded(cliIo().stdin, 'standard input', INPUT_IDLE_MS, signal));
   }
-  let kind;
+  let opened;
   try {
-    kind = statSync(path);
+    opened = openInputFile(path, MAX_INPUT_BYTES);
   } catch (error) {
-    throw cannotRead(path, error);
+    throw error instanceof InputFileError ? refusal(path, error.problem) : error;
   }
-  if (kind.isDirectory()) throw new UsageError(say(`cannot read ${path}: it is a folder`, `无法读取 ${path}：这是一个文件夹`));
-  if (kind.isFile() && kind.size > MAX_INPUT_BYTES) {
-    throw new UsageError(say(`${path} is ${megabytes(kind.size)}; an instance is at most ${megabytes(MAX_INPUT_BYTES)}`, `${path} 有 ${megabytes(kind.size)}；实例最多 ${megabytes(MAX_INPUT_BYTES)}`));
-  }
-  if (kind.isFIFO() || kind.isSocket()) {
-    // Opened without blocking: with no writer the open returns at once and the read sees the end.
-    let fd: number;
-    try {
-      fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
-    } catch (error) {
-      throw cannotRead(path, error);
-    }
-    // A first read tells a pipe with no writer (the end, at once) from one whose writer is slow (EAGAIN).
-    const first = Buffer.allocUnsafe(64 * 1024);
-    let n = -1;
-    try {
-      n = readSync(fd, first, 0, first.length, null);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') {
-        closeSync(fd);
-        throw cannotRead(path, error);
-      }
-    }
-    if (n === 0) {
-      closeSync(fd);
-      throw new UsageError(say(`${path} is a pipe that nothing is writing to`, `${path} 是没有程序在写的管道`));
-    }
-    const rest = await readStreamBounded(new Socket({ fd, readable: true, writable: false }), path, INPUT_IDLE_MS, signal);
-    const head = first.subarray(0, Math.max(n, 0));
-    if (head.length + rest.length > MAX_INPUT_BYTES) throw tooLarge(path);
-    return asText(path, Buffer.concat([head, rest]));
-  }
-  let fd: number;
-  try {
-    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
-  } catch (error) {
-    throw cannotRead(path, error);
-  }
-  try {
-    if (!fstatSync(fd).isFile() && !kind.isCharacterDevice() && !kind.isBlockDevice()) {
-      throw new UsageError(say(`cannot read ${path}: not a file`, `无法读取 ${path}：不是文件`));
-    }
-    return asText(path, readDescriptorBounded(fd, path));
-  } catch (error) {
-    if (error instanceof UsageError) throw error;
-    throw cannotRead(path, error);
-  } finally {
-    closeSync(fd);
-  }
+  if (opened.kind === 'bytes') return asText(path, opened.bytes);
+  const rest = await readStreamBounded(opened.rest, path, INPUT_IDLE_MS, signal);
+  if (opened.head.length + rest.length > MAX_INPUT_BYTES) throw tooLarge(path);
+  return asText(path, Buffer.concat([opened.head, rest]));
 }

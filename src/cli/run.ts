@@ -1,16 +1,17 @@
 /**
  * The puzzlekit command line as a function: arguments in, an exit code out,
  * every word written to the streams it is given (the process's own by
- * default). Commands talk only to the puzzle catalog and the engine. Every
- * failure ends as one line on stderr and an exit code: 0 solved or explored,
- * 1 proved unsolvable, 2 bad input or usage, 3 a limit. `main.ts` runs it
- * for the process: signals, closed pipes and the process's exit code.
+ * default). Commands parse what they are given, run it through the midend
+ * (src/midend) and word what comes back; files go through src/storage.
+ * Every failure ends as one line on stderr and an exit code: 0 solved or
+ * explored, 1 proved unsolvable, 2 bad input or usage, 3 a limit. `main.ts`
+ * runs it for the process: signals, closed pipes and the process's exit code.
  */
-import { readFileSync } from 'node:fs';
 import { Command, CommanderError, Option } from 'commander';
 import { ALGORITHMS, SearchSetupError, StateTableFullError } from '../engine/index.js';
-import { PuzzleInputError } from '../puzzles/puzzle.js';
+import { PuzzleInputError } from '../midend/index.js';
 import { OutputPathError } from '../storage/output-path.js';
+import { packageVersion } from '../storage/package-version.js';
 import { checkCommand } from './commands/check.js';
 import { classifyCommand } from './commands/classify.js';
 import { exploreCommand } from './commands/explore.js';
@@ -33,7 +34,7 @@ import '../parallel/register-compact.js';
 import '../storage/register-segmented.js';
 import '../cluster/register-runner.js';
 
-const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const version = packageVersion();
 
 /** Errors are one line: line breaks (from the user's own input, say) are shown as \\n. */
 function oneLine(text: string): string {

@@ -17,7 +17,7 @@ import { createMarks, MAX_BYTE_DEPTH, type LayerMarks } from '../engine/layer-ma
 import { hasCheckpoint, readCheckpoint, writeCheckpoint, type CheckpointRun } from '../storage/checkpoint-dir.js';
 import { fileExists, namesIn, removeFile, removeFolder } from '../storage/folder-files.js';
 import type { LayerJob } from './job-payloads.js';
-import { partName, readPart, PartFileError } from './part-files.js';
+import { partName, readPart, PartFileError } from '../storage/part-files.js';
 import { forEachInLayer } from './range-expand.js';
 import { ClusterCancelledError, ClusterSetupError, ClusterStoppedError, RunQueue, type QueuedJob, type WaitStatus } from './run-queue.js';
 import { runFile, runFolder, sharedRoot } from './shared-folder.js';

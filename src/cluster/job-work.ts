@@ -15,7 +15,7 @@ import { readCheckpoint } from '../storage/checkpoint-dir.js';
 import { writeFileAtomic } from '../storage/atomic-write.js';
 import { readRegularText } from '../storage/regular-file.js';
 import type { LayerJob, TypeJob } from './job-payloads.js';
-import { partName, writePart } from './part-files.js';
+import { partName, writePart } from '../storage/part-files.js';
 import { expandRange, type MarksView } from './range-expand.js';
 import { runFile, runFolder } from './shared-folder.js';
 import { summaryName, type TypeSummaryFile } from './type-summary.js';

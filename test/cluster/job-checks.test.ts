@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BadJobError, parseJob } from '../../src/cluster/job-payloads.js';
-import { PartFileError, readPart, writePart } from '../../src/cluster/part-files.js';
+import { PartFileError, readPart, writePart } from '../../src/storage/part-files.js';
 import { runFile, runFolder, SharedFolderError } from '../../src/cluster/shared-folder.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'puzzlekit-jobs-'));

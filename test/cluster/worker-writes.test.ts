@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runLayerJob } from '../../src/cluster/job-work.js';
-import { readPart, writePart } from '../../src/cluster/part-files.js';
+import { readPart, writePart } from '../../src/storage/part-files.js';
 import { RegularFileError } from '../../src/storage/regular-file.js';
 import { checkRedisUrl, maskedUrl } from '../../src/cluster/run-queue.js';
 import { runFile, runFolder, sharedRoot, SharedFolderError } from '../../src/cluster/shared-folder.js';

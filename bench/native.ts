@@ -1,6 +1,6 @@
 /**
  * puzzlekit beside C++: the same work done by small C++ programs (sources in
- * bench/ at the repository's root, not shipped), compiled with `g++ -O3` into
+ * bench/native/, not shipped), compiled with `g++ -O3` into
  * .bench/ when g++ is present. Each case runs the C++ program and then
  * puzzlekit, one right after the other, so that both see the same load; the
  * ratio is C++'s median time over puzzlekit's (1.00 = as fast as C++).
@@ -10,13 +10,14 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { breadthFirst, explore } from '../engine/index.js';
-import { slidingBlocks } from '../puzzles/sliding-blocks/index.js';
-import { slidingTiles } from '../puzzles/sliding-tiles/index.js';
+import { breadthFirst, explore } from '../src/engine/index.js';
+import { slidingBlocks } from '../src/puzzles/sliding-blocks/index.js';
+import { slidingTiles } from '../src/puzzles/sliding-tiles/index.js';
 import { measure, searchSample, spaceSample, type Measured } from './measure.js';
 
+// The benches run as dist/bench/*.js (bench/rolldown.config.mjs): two folders below the repository's root.
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const SOURCES = join(ROOT, 'bench');
+const SOURCES = join(ROOT, 'bench', 'native');
 const BUILD = join(ROOT, '.bench');
 
 interface NativeCase {
@@ -103,7 +104,7 @@ const rows: string[][] = [];
 
 export function benchNative(): void {
   if (!existsSync(SOURCES)) {
-    console.error('native: skipped (no bench/ folder: the C++ baselines are not in the published package)');
+    console.error('native: skipped (no bench/native/ folder: the C++ baselines are not in the published package)');
     return;
   }
   if (!hasCompiler()) {

@@ -12,9 +12,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compactExplore, segmentedExplore, segmentRanksFor, type CompactResult, type SearchProblem } from '../engine/index.js';
-import { openInstance } from '../midend/index.js';
-import { SegmentFiles } from '../storage/segment-files.js';
+import { compactExplore, segmentedExplore, segmentRanksFor, type CompactResult, type SearchProblem } from '../src/engine/index.js';
+import { openInstance } from '../src/midend/index.js';
+import { SegmentFiles } from '../src/storage/segment-files.js';
 
 interface Outcome {
   ms: number;

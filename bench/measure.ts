@@ -4,7 +4,7 @@
  * then at least `RUNS` times; we report the median, since a shared 2-core
  * machine is noisy.
  */
-import type { SearchStats } from '../engine/index.js';
+import type { SearchStats } from '../src/engine/index.js';
 export const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 export function median(values: number[]): number {

@@ -4,9 +4,9 @@
  * and the level designer finding a level of 60 moves or more.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { breadthFirst, explore } from '../engine/index.js';
-import { submarine } from '../puzzles/submarine/index.js';
-import type { SubmarineLevel } from '../puzzles/submarine/level.js';
+import { breadthFirst, explore } from '../src/engine/index.js';
+import { submarine } from '../src/puzzles/submarine/index.js';
+import type { SubmarineLevel } from '../src/puzzles/submarine/level.js';
 import { measure, report, searchSample, spaceSample } from './measure.js';
 
 const SHARED_LEVELS = new URL('../../../shared/data/submarine-levels.json', import.meta.url);

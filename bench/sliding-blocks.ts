@@ -3,10 +3,10 @@
  * under each metric (targets for `move`: under 10 ms and 20 ms), the whole
  * space of 横刀立马, and the general path on the same board for comparison.
  */
-import { breadthFirst, explore } from '../engine/index.js';
-import { slidingBlocks } from '../puzzles/sliding-blocks/index.js';
-import type { BlocksInstance } from '../puzzles/sliding-blocks/board.js';
-import { createBlocksProblem, METRICS, type Metric } from '../puzzles/sliding-blocks/problem.js';
+import { breadthFirst, explore } from '../src/engine/index.js';
+import { slidingBlocks } from '../src/puzzles/sliding-blocks/index.js';
+import type { BlocksInstance } from '../src/puzzles/sliding-blocks/board.js';
+import { createBlocksProblem, METRICS, type Metric } from '../src/puzzles/sliding-blocks/problem.js';
 import { measure, report, searchSample, spaceSample } from './measure.js';
 
 /** Searches of a few milliseconds: V8 settles only after some more runs than the default 3. */

@@ -12,8 +12,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { writeFileAtomic } from '../storage/atomic-write.js';
-import { sha256 } from '../storage/distance-file.js';
+import { writeFileAtomic } from './atomic-write.js';
+import { sha256 } from './distance-file.js';
 
 const MAGIC = 'puzzlekit cluster part 1\n';
 

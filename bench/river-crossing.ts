@@ -4,9 +4,9 @@
  * one digit each (interchangeable travellers are never permuted), and bank
  * verdicts are cached, so the rules cost a table lookup per successor.
  */
-import { allSolutions, explore, solve } from '../engine/index.js';
-import { riverCrossing } from '../puzzles/river-crossing/index.js';
-import type { RiverInstance } from '../puzzles/river-crossing/instance.js';
+import { allSolutions, explore, solve } from '../src/engine/index.js';
+import { riverCrossing } from '../src/puzzles/river-crossing/index.js';
+import type { RiverInstance } from '../src/puzzles/river-crossing/instance.js';
 import { measure, report, searchSample, spaceSample } from './measure.js';
 
 function preset(name: string, params: Record<string, string> = {}): RiverInstance {

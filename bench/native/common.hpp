@@ -1,7 +1,7 @@
 // Shared by the C++ baselines: an open-addressing hash set whose slots hold
 // the keys themselves (one memory touch a probe), growing by doubling at
 // 3/4 load, and a timer that reports the median of several runs, so that
-// the bench compares like with like (see src/bench/native.ts).
+// the bench compares like with like (see bench/native.ts).
 #pragma once
 #include <algorithm>
 #include <chrono>

@@ -1,7 +1,7 @@
 /** Sliding tiles: the engine's raw speed and memory (explore, BFS, A*, IDA*, bidirectional). */
-import { breadthFirst, explore, solve, type AlgorithmName } from '../engine/index.js';
-import { slidingTiles } from '../puzzles/sliding-tiles/index.js';
-import type { TilesInstance } from '../puzzles/sliding-tiles/board.js';
+import { breadthFirst, explore, solve, type AlgorithmName } from '../src/engine/index.js';
+import { slidingTiles } from '../src/puzzles/sliding-tiles/index.js';
+import type { TilesInstance } from '../src/puzzles/sliding-tiles/board.js';
 import { measure, report, searchSample, spaceSample } from './measure.js';
 
 function tiles(code: string): TilesInstance {

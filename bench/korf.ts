@@ -2,7 +2,7 @@
  * `npm run bench:korf`: Korf's 100 random 15-puzzle instances (bench/korf100.txt).
  *
  * 1. IDA* nodes per second with the Manhattan distance, beside a plain C++
- *    IDA* (bench/ida15.cpp, compiled to .bench/ when g++ is present) on the
+ *    IDA* (bench/native/ida15.cpp, compiled to .bench/ when g++ is present) on the
  *    same instances: both count the same nodes, so the ratio is per node.
  * 2. IDA* with linear conflict and no databases, beside the Manhattan
  *    distance, on the instances --linear-conflict names (default 1-10):
@@ -26,13 +26,13 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { runSync, solve } from '../engine/index.js';
-import { replayMoves } from '../puzzles/replay.js';
-import { slidingTiles } from '../puzzles/sliding-tiles/index.js';
-import { uninstallTilesDatabases } from '../puzzles/sliding-tiles/pattern-databases.js';
-import type { TilesInstance } from '../puzzles/sliding-tiles/board.js';
-import type { TileMove } from '../puzzles/sliding-tiles/problem.js';
-import { readTables, writeTables } from '../cli/table-cache.js';
+import { runSync, solve } from '../src/engine/index.js';
+import { replayMoves } from '../src/puzzles/replay.js';
+import { slidingTiles } from '../src/puzzles/sliding-tiles/index.js';
+import { uninstallTilesDatabases } from '../src/puzzles/sliding-tiles/pattern-databases.js';
+import type { TilesInstance } from '../src/puzzles/sliding-tiles/board.js';
+import type { TileMove } from '../src/puzzles/sliding-tiles/problem.js';
+import { readTables, writeTables } from '../src/cli/table-cache.js';
 import { median } from './measure.js';
 
 interface Row {
@@ -99,7 +99,7 @@ function compileBaseline(): string | null {
     return null;
   }
   mkdirSync('.bench', { recursive: true });
-  execFileSync('g++', ['-O2', '-o', binary, new URL('../../bench/ida15.cpp', import.meta.url).pathname]);
+  execFileSync('g++', ['-O2', '-o', binary, new URL('../../bench/native/ida15.cpp', import.meta.url).pathname]);
   return existsSync(binary) ? binary : null;
 }
 

@@ -1,10 +1,10 @@
 /** The small classics: hanoi's full spaces, knight tours and counts, frogs and coins. */
-import { aStar, allSolutions, breadthFirst, countShortest, explore, solve } from '../engine/index.js';
-import { coins } from '../puzzles/coins/index.js';
-import { frogs } from '../puzzles/frogs/index.js';
-import { hanoi } from '../puzzles/hanoi/index.js';
-import { knights } from '../puzzles/knights/index.js';
-import type { PuzzleBackend } from '../puzzles/puzzle.js';
+import { aStar, allSolutions, breadthFirst, countShortest, explore, solve } from '../src/engine/index.js';
+import { coins } from '../src/puzzles/coins/index.js';
+import { frogs } from '../src/puzzles/frogs/index.js';
+import { hanoi } from '../src/puzzles/hanoi/index.js';
+import { knights } from '../src/puzzles/knights/index.js';
+import type { PuzzleBackend } from '../src/puzzles/puzzle.js';
 import { measure, report, searchSample, spaceSample } from './measure.js';
 
 function code<I, S, M>(puzzle: PuzzleBackend<I, S, M>, text: string): I {

@@ -12,14 +12,14 @@
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { compactExploreThreaded } from '../parallel/compact-threads.js';
-import { exploreThreaded } from '../parallel/explore-threads.js';
-import { openProblem } from '../parallel/problem-source.js';
-import { explore } from '../engine/index.js';
-import type { ProblemSource } from '../parallel/problem-source.js';
+import { compactExploreThreaded } from '../src/parallel/compact-threads.js';
+import { exploreThreaded } from '../src/parallel/explore-threads.js';
+import { openProblem } from '../src/parallel/problem-source.js';
+import { explore } from '../src/engine/index.js';
+import type { ProblemSource } from '../src/parallel/problem-source.js';
 import { median } from './measure.js';
-import { classifyFamily } from '../parallel/blocks-classify.js';
-import { familyTypes } from '../puzzles/sliding-blocks/family.js';
+import { classifyFamily } from '../src/parallel/blocks-classify.js';
+import { familyTypes } from '../src/puzzles/sliding-blocks/family.js';
 
 interface Case {
   name: string;

@@ -1,0 +1,13 @@
+// The benches, each bundled into dist/bench/ (npm run bench and the bench:*
+// scripts build them first; `npm run build` does not, and the package's
+// "files" leave dist/bench/ out). They run from there because the built
+// program is beside them: dist/cli/main.js, which bench:cluster starts, and
+// dist/parallel/*.js, the worker threads the engine starts as ../parallel/
+// from wherever its code runs. tsc checks them (tsconfig.test.json).
+import { defineConfig } from 'rolldown';
+
+const BENCHES = ['main', 'scale', 'out-of-core', 'korf', 'cluster'];
+
+export default defineConfig(
+  BENCHES.map((name) => ({ input: `bench/${name}.ts`, platform: 'node', output: { file: `dist/bench/${name}.js`, format: 'esm' } })),
+);
