@@ -32,7 +32,7 @@ import { slidingTiles } from '../puzzles/sliding-tiles/index.js';
 import { uninstallTilesDatabases } from '../puzzles/sliding-tiles/pattern-databases.js';
 import type { TilesInstance } from '../puzzles/sliding-tiles/board.js';
 import type { TileMove } from '../puzzles/sliding-tiles/problem.js';
-import { readTables, writeTables } from '../cli/table-cache.js';
+import { readTables, writeTables } from '../storage/table-cache-files.js';
 import { median } from './measure.js';
 
 interface Row {
