@@ -32,7 +32,7 @@ import { slidingTiles } from '../src/puzzles/sliding-tiles/index.js';
 import { uninstallTilesDatabases } from '../src/puzzles/sliding-tiles/pattern-databases.js';
 import type { TilesInstance } from '../src/puzzles/sliding-tiles/board.js';
 import type { TileMove } from '../src/puzzles/sliding-tiles/problem.js';
-import { readTables, writeTables } from '../src/cli/table-cache.js';
+import { readTables, writeTables } from '../src/storage/table-cache-files.js';
 import { median } from './measure.js';
 
 interface Row {

@@ -17,6 +17,9 @@ import type { AnyPuzzle, InstanceRequest, PuzzleBackend } from '../puzzles/puzzl
 import { settledRequest, type InstanceChoice } from './instance-choice.js';
 import { legalMovesFrom } from './legal-moves.js';
 import type { OpenedInstance } from './opened-instance.js';
+import { hintFrom } from './hint-search.js';
+import { hintTableSet, hintTablesKept, readyHintTables } from './hint-tables.js';
+import { buildTables, prepareTables, tableSetToBuild } from './prepare-tables.js';
 
 /**
  * Opens an instance of a puzzle given by id or alias (`klotski`, `华容道`, `15-puzzle`)
@@ -74,5 +77,12 @@ function bound<I, S, M>(puzzle: PuzzleBackend<I, S, M>, instance: I, request: In
     legend: () => puzzle.legend?.(instance, lang) ?? null,
     withLang: (other) => bound(puzzle, instance, request, metric, problem, other),
     drawPath: (states) => (puzzle.drawPath ? puzzle.drawPath(instance, states) : puzzle.draw(instance, states[states.length - 1], lang)),
+    prepareTables: (store, options) => prepareTables(puzzle, instance, metric, store, options),
+    tableSetToBuild: (partition) => tableSetToBuild(puzzle, instance, partition),
+    buildTables: (spec, store, options) => buildTables(puzzle, spec, store, options),
+    hintTableSet: (mapStates) => hintTableSet(puzzle, instance, metric, problem, mapStates),
+    readyHintTables: (spec, store, options) => readyHintTables(puzzle, spec, store, options),
+    hintTablesKept: (spec) => hintTablesKept(spec),
+    hint: (state, spec, store, options) => hintFrom(puzzle, instance, problem, state, spec, store, options),
   };
 }

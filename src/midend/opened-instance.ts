@@ -9,6 +9,9 @@ import type { SearchProblem } from '../engine/problem.js';
 import type { Drawing } from '../puzzles/drawing.js';
 import type { Lang } from '../puzzles/lang.js';
 import type { InstanceRequest, PuzzleBackend } from '../puzzles/puzzle.js';
+import type { TableSetSpec } from '../puzzles/heuristic-tables.js';
+import type { HintAnswer, HintOptions, HintTablesOptions, HintTablesReady, PrepareTablesOptions, TableBuildOutcome, TableRunOptions, TableSetChoice } from './table-runs.js';
+import type { TableStore } from './table-store.js';
 
 /** A move that can be made from a state, with the state it leads to (as a person sees it). */
 export interface LegalMove<S, M> {
@@ -58,4 +61,20 @@ export interface OpenedInstance<I = unknown, S = unknown, M = unknown> {
   withLang(lang: Lang): OpenedInstance<I, S, M>;
   /** The last of `states` (a line of play from the start) drawn with the way there where the backend draws one (`drawPath`), else as `draw`. */
   drawPath(states: readonly S[]): Drawing;
+
+  // Pattern databases, read from, built for and kept in the store the front end passes in (table-runs.ts).
+  /** Installs the best set kept in `store`, else builds the default one and keeps it there; what it installed, or null. */
+  prepareTables(store: TableStore, options?: PrepareTablesOptions): Promise<TableSetSpec | null>;
+  /** The set `pdb build` makes: the partition named, else the default, else the first for this board. */
+  tableSetToBuild(partition?: string): TableSetChoice;
+  /** Builds `spec` and keeps it in `store` (not installed): `pdb build`. */
+  buildTables(spec: TableSetSpec, store: TableStore, options?: TableRunOptions): Promise<TableBuildOutcome>;
+  /** The set hints use where the space is too big for a distance map of `mapStates` states; null where it fits or no set does. */
+  hintTableSet(mapStates: number): TableSetSpec | null;
+  /** Makes the hint set `spec` ready: installed already, read back from `store`, or built (one build at a time, shared by the jobs waiting). */
+  readyHintTables(spec: TableSetSpec, store: TableStore, options: HintTablesOptions): Promise<HintTablesReady>;
+  /** Whether the store took the hint set `spec` built in this process (waiting for it); null when none was built here. */
+  hintTablesKept(spec: TableSetSpec): Promise<boolean | null>;
+  /** `state`'s distance and best move, by IDA* on the hint set `spec` (made ready first). */
+  hint(state: S, spec: TableSetSpec, store: TableStore, options: HintOptions): Promise<HintAnswer>;
 }

@@ -1,7 +1,9 @@
 /**
  * The optional part of a backend that builds precomputed heuristic tables
- * (pattern databases) for big instances. Front ends build, cache and install
- * them through this interface alone; the files and the cache are theirs.
+ * (pattern databases) for big instances. The midend builds, reads back and
+ * installs them through this interface alone (src/midend/prepare-tables.ts,
+ * hint-tables.ts); where they are kept is the table store a front end
+ * passes in.
  */
 import type { SearchOptions } from '../engine/budget.js';
 import type { LimitReason } from '../engine/budget.js';

@@ -16,7 +16,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, syml
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cachePath } from '../../src/cli/table-cache.js';
+import { cachePath } from '../../src/storage/table-cache-files.js';
 import { slidingTiles } from '../../src/puzzles/sliding-tiles/index.js';
 import { expectUsageError, runCli, runCliProcess, type CliResult } from '../support/cli.js';
 
@@ -100,7 +100,7 @@ describe.skipIf(process.platform === 'win32')('the pattern database cache', () =
   });
 });
 
-/** A table file of the stored form (src/puzzles/table-file.ts) with this header and no tables. */
+/** A table file of the stored form (src/storage/table-file.ts) with this header and no tables. */
 function tableFile(header: object): Buffer {
   const json = Buffer.from(JSON.stringify(header));
   const length = Buffer.alloc(4);

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runSync } from '../../src/engine/index.js';
-import { cachePath, clearTables, listTables, readTables, writeTables } from '../../src/cli/table-cache.js';
-import { TABLE_FORMAT_VERSION as FORMAT_VERSION } from '../../src/puzzles/table-file.js';
+import { cachePath, clearTables, listTables, readTables, writeTables } from '../../src/storage/table-cache-files.js';
+import { TABLE_FORMAT_VERSION as FORMAT_VERSION } from '../../src/storage/table-file.js';
 import { slidingTiles } from '../../src/puzzles/sliding-tiles/index.js';
 import { runCliProcess } from '../support/cli.js';
 

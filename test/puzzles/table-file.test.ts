@@ -1,5 +1,5 @@
 /**
- * The stored form of pattern databases (src/puzzles/table-file.ts), as the
+ * The stored form of pattern databases (src/storage/table-file.ts), as the
  * browser keeps it in IndexedDB and the command line on disk: what is
  * written reads back byte for byte, and a copy that is damaged, cut short,
  * of another format or for other tables is rejected with its reason, never
@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { runSync } from '../../src/engine/index.js';
 import { slidingTiles } from '../../src/puzzles/sliding-tiles/index.js';
-import { decodeTableFile, encodeTableFile, parseTableFile, storedTableKey, TABLE_FORMAT_VERSION } from '../../src/puzzles/table-file.js';
+import { decodeTableFile, encodeTableFile, parseTableFile, storedTableKey, TABLE_FORMAT_VERSION } from '../../src/storage/table-file.js';
 
 const tables = slidingTiles.heuristicTables!;
 const instance = slidingTiles.parse({ source: { kind: 'preset', name: '8-puzzle' }, params: {} });

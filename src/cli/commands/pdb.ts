@@ -1,12 +1,13 @@
 /** `puzzlekit pdb build|list|clear`: the cache of pattern databases. */
-import { findPuzzle } from '../../puzzles/catalog.js';
+import type { TableBuildOutcome, TablesEvent } from '../../midend/index.js';
+import { clearTables, diskTableStore, listTables } from '../../storage/table-cache-files.js';
 import { LimitError, UsageError, EXIT } from '../errors.js';
 import { byteSize, grouped, milliseconds, printJson } from '../format.js';
 import type { InstanceOptions } from '../instance-options.js';
 import { searchLimits, type LimitOptions } from '../limits.js';
 import { openInstance } from '../open-instance.js';
-import { buildTables } from '../table-setup.js';
-import { cacheDirectory, clearTables, listTables, writeTables } from '../table-cache.js';
+import { buildProgressBar } from '../table-setup.js';
+import { cacheDirectory } from '../table-cache.js';
 import { limitWords, say } from '../lang.js';
 import { cliIo } from '../io.js';
 import { checkFolderOption } from '../output-options.js';
@@ -18,20 +19,31 @@ export interface PdbOptions extends InstanceOptions, LimitOptions {
 }
 
 export async function pdbBuildCommand(puzzleId: string, options: PdbOptions, signal: AbortSignal): Promise<number> {
-  const { puzzle, instance } = openInstance(puzzleId, options);
-  const tables = puzzle.heuristicTables;
-  if (!tables) throw new UsageError(say(`${findPuzzle(puzzleId).id} has no pattern databases`, `${findPuzzle(puzzleId).id} 没有模式数据库`));
-  const names = tables.available(instance);
-  const name = options.partition ?? tables.defaultFor(instance)?.name ?? names[0]?.name;
-  if (!name) throw new UsageError(say(`${puzzle.id} has no pattern databases for this board`, `${puzzle.id} 没有适用于这个盘面的模式数据库`));
-  const spec = tables.spec(instance, name);
+  const opened = openInstance(puzzleId, options);
+  const { puzzle } = opened;
+  const choice = opened.tableSetToBuild(options.partition);
+  if (choice.status === 'no-tables') throw new UsageError(say(`${puzzle.id} has no pattern databases`, `${puzzle.id} 没有模式数据库`));
+  if (choice.status === 'none-for-board') throw new UsageError(say(`${puzzle.id} has no pattern databases for this board`, `${puzzle.id} 没有适用于这个盘面的模式数据库`));
+  const { spec } = choice;
   const directory = cacheDirectory(options.cacheDir);
   // Before the build: a cache folder that cannot be written would lose it.
   checkFolderOption('--cache-dir', directory);
-  const needs = Math.ceil(spec.buildBytes / 2 ** 20);
   const limits = searchLimits(options);
+  const bar = buildProgressBar();
+  const onEvent = (event: TablesEvent) => {
+    if (event.kind !== 'building') return;
+    cliIo().stderr.write(`puzzlekit: ${say(`building the ${spec.description} (needs about ${event.needsMegabytes} MB) ...`, `正在构建 ${spec.zh ?? spec.description}（约需 ${event.needsMegabytes} MB）……`)}\n`);
+    bar.begin();
+  };
+  let built: TableBuildOutcome;
+  try {
+    built = await opened.buildTables(spec, diskTableStore(directory), { ...limits, signal, onBuildProgress: bar.onProgress, onEvent });
+  } finally {
+    bar.stop();
+  }
   // The tables are allocated whole: a cap they cannot fit stops the build before it begins, with nothing written.
-  if (spec.buildBytes > (limits.maxMemoryBytes ?? Infinity)) {
+  if (built.status === 'too-big') {
+    const needs = built.needsMegabytes;
     const cap = byteSize(limits.maxMemoryBytes!);
     throw new LimitError(
       say(
@@ -40,14 +52,11 @@ export async function pdbBuildCommand(puzzleId: string, options: PdbOptions, sig
       ),
     );
   }
-  cliIo().stderr.write(`puzzlekit: ${say(`building the ${spec.description} (needs about ${needs} MB) ...`, `正在构建 ${spec.zh ?? spec.description}（约需 ${needs} MB）……`)}\n`);
-  const built = await buildTables(puzzle, spec, { ...limits, signal });
-  if (built.status !== 'built') {
+  if (built.status === 'stopped') {
     cliIo().stderr.write(`puzzlekit: ${say(`stopped: ${built.limit}`, `已停止：${limitWords(built.limit)}`)}\n`);
     return EXIT.limit;
   }
-  const path = writeTables(directory, spec, built.tables);
-  const entries = spec.sizes.reduce((a, b) => a + b, 0);
+  const { where: path, entries } = built;
   if (options.json) printJson({ status: 'built', id: spec.id, path, entries, milliseconds: Math.round(built.milliseconds) });
   else {
     const took = milliseconds(built.milliseconds);

@@ -73,7 +73,7 @@ export async function solveCommand(puzzleId: string, options: SolveCommandOption
   const searchable = !problem.unsolvableReason?.();
   if (options.pdb !== false && searchable && (algorithmName === 'auto' || algorithmName === 'idastar')) {
     const { maxMemoryBytes } = limits;
-    await prepareTables(puzzle, instance, metric, { cacheDir: cacheDirectory(options.cacheDir), build: true, options: { signal, maxMemoryBytes } });
+    await prepareTables(opened, cacheDirectory(options.cacheDir), { signal, maxMemoryBytes });
   }
   if (searchable) checkPrintableSolution(problem);
   const algorithm = resolveAlgorithm(problem, algorithmName);

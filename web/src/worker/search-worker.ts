@@ -15,7 +15,7 @@ import {
   type SearchOptions,
   type SearchProblem,
 } from '../../../src/engine/index.js';
-import { openInstance, stateGraphOf } from '../../../src/midend/index.js';
+import { openInstance, stateGraphOf, type HintTablesHooks, type OpenedInstance } from '../../../src/midend/index.js';
 import type { Lang } from '../../../src/puzzles/lang.js';
 import { searchReasonIn } from '../../../src/puzzles/localized.js';
 import { PuzzleInputError, type AnyPuzzle } from '../../../src/puzzles/puzzle.js';
@@ -36,7 +36,7 @@ import type {
   TablesProgress,
   ToWorker,
 } from './protocol.js';
-import { hintTablesFor, readyHintTables, storedHintTables } from './hint-tables.js';
+import { indexedDbTableStore } from './table-store.js';
 import { heldAt, holdForTests, holdsAt, releaseForTests } from './test-holds.js';
 
 /** The worker global, typed by hand: the app's code is checked against the DOM library, not WebWorker's. */
@@ -51,6 +51,7 @@ const MAX_STATES = 8_000_000;
 const MAX_DISTANCE_STATES = 3_000_000;
 
 interface Prepared {
+  opened: OpenedInstance;
   puzzle: AnyPuzzle;
   /** The metric's id, checked. */
   metric: string;
@@ -104,8 +105,9 @@ function prepare(ref: InstanceRef, lang: Lang): Prepared {
   // The language is no part of the key: the distance map serves both.
   const key = JSON.stringify(ref);
   if (cached?.key === key) return cached.prepared;
-  const { puzzle, instance, problem, metric } = openInstance(ref.puzzle, { ...ref.request, metric: ref.metric, lang });
-  const prepared = { puzzle, instance, problem, metric };
+  const opened = openInstance(ref.puzzle, { ...ref.request, metric: ref.metric, lang });
+  const { puzzle, instance, problem, metric } = opened;
+  const prepared = { opened, puzzle, instance, problem, metric };
   cached = { key, prepared };
   return prepared;
 }
@@ -124,7 +126,7 @@ async function run(job: Job, lang: Lang, options: SearchOptions, onTables: (p: T
     case 'tables':
       return tablesJob(prepared, lang, options, onTables);
     case 'stored':
-      return { kept: await storedHintTables(hintSpec(prepared)) } satisfies StoredOutcome;
+      return { kept: await prepared.opened.hintTablesKept(hintSpec(prepared)) } satisfies StoredOutcome;
     case 'hint':
       return hintJob(prepared, job.code, options, onTables);
   }
@@ -219,14 +221,11 @@ async function distancesJob(prepared: Prepared, codes: string[], options: Search
 
 /**
  * The pattern databases that give this instance's hints, where its space is
- * too big for the distance map: a ranked space of more states than the map
- * may hold, or one without a size (the 15-puzzle's 10 trillion).
+ * too big for the distance map (the midend chooses them).
  */
 function hintTables(prepared: Prepared): TableSetSpec | null {
   if (prepared.hintTables !== undefined) return prepared.hintTables;
-  const { puzzle, instance, metric, problem } = prepared;
-  const big = problem.size === undefined || problem.size > MAX_DISTANCE_STATES;
-  prepared.hintTables = big ? hintTablesFor(puzzle, instance, metric) : null;
+  prepared.hintTables = prepared.opened.hintTableSet(MAX_DISTANCE_STATES);
   return prepared.hintTables;
 }
 
@@ -236,9 +235,15 @@ function hintSpec(prepared: Prepared): TableSetSpec {
   return spec;
 }
 
+/** Where a browser test holds the build of hint tables and their store (test-holds.ts); inert in the app. */
+const hintHolds: HintTablesHooks = {
+  beforeBuild: (signal) => (holdsAt('build') ? heldAt('build', signal) : undefined),
+  beforeStore: () => (holdsAt('store') ? heldAt('store') : undefined),
+};
+
 /** The hint tables made ready (from memory, IndexedDB, or a build with progress): installed, a build's store still under way. */
 async function tablesJob(prepared: Prepared, lang: Lang, options: SearchOptions, onTables: (p: TablesProgress) => void): Promise<TablesOutcome> {
-  const ready = await readyHintTables(prepared.puzzle, hintSpec(prepared), options.signal!, onTables);
+  const ready = await prepared.opened.readyHintTables(hintSpec(prepared), indexedDbTableStore, { signal: options.signal!, onTablesProgress: onTables, hooks: hintHolds });
   if (ready.status !== 'ready') return { status: 'limit', limit: ready.limit };
   const outcome: TablesOutcome = { status: 'ready', from: ready.from };
   if (ready.buildMilliseconds !== undefined) outcome.buildMilliseconds = ready.buildMilliseconds;
@@ -246,23 +251,10 @@ async function tablesJob(prepared: Prepared, lang: Lang, options: SearchOptions,
   return outcome;
 }
 
-/** One position's distance and best move: IDA* on the pattern databases (made ready first if they are not), from that position. */
+/** One position's distance and best move: the midend's IDA* on the pattern databases (made ready first if they are not). */
 async function hintJob(prepared: Prepared, code: string, options: SearchOptions, onTables: (p: TablesProgress) => void): Promise<HintOutcome> {
   const spec = hintSpec(prepared);
-  const { puzzle, instance, problem } = prepared;
-  const state = puzzle.parseState(instance, code);
-  // No tables to build where the puzzle's own theory already says no goal can be reached.
-  if (problem.unsolvableReason?.()) return { status: 'unsolvable', distance: Infinity, statesExplored: 0, milliseconds: 0 };
-  const tables = await readyHintTables(puzzle, spec, options.signal!, onTables);
-  if (tables.status !== 'ready') return { status: 'limit', limit: tables.limit, statesExplored: 0, milliseconds: 0 };
-  // IDA* keeps only its path: no state limit (the browser's is for searches that store states); Cancel stops it.
-  const result = await runAsync(solveSteps({ ...problem, start: state }, 'idastar', { ...options, maxStates: undefined }));
-  const outcome: HintOutcome = { status: result.status, statesExplored: result.stats.statesExplored, milliseconds: result.stats.milliseconds };
-  if (result.limit) outcome.limit = result.limit;
-  if (result.solution) {
-    outcome.distance = result.solution.cost;
-    if (result.solution.moves.length > 0) outcome.move = puzzle.moveCode(instance, result.solution.moves[0]);
-  }
-  if (result.status === 'unsolvable') outcome.distance = Infinity;
-  return outcome;
+  const { opened } = prepared;
+  const state = opened.parseState(code);
+  return opened.hint(state, spec, indexedDbTableStore, { ...options, signal: options.signal!, onTablesProgress: onTables, hooks: hintHolds });
 }

@@ -1,14 +1,16 @@
 /**
  * Heuristic tables (pattern databases) kept in the browser's IndexedDB, so a
  * set is built once and read back on later hints and page loads. Each record
- * is the set's stored form (src/puzzles/table-file.ts: a header with what the
+ * is the set's stored form (src/storage/table-file.ts: a header with what the
  * tables are for and a checksum a table) under a key naming the set (puzzle,
  * board, goal, partition: the spec's id) and the format version. What is read
  * back is used only when the header and every checksum agree; a stale or
- * damaged record is reported, deleted and rebuilt by the caller.
+ * damaged record is reported, deleted and rebuilt by the midend. The
+ * midend's table store (`indexedDbTableStore`), as the hint runs use it.
  */
+import type { StoredTablesRead, TableStore } from '../../../src/midend/index.js';
 import type { TableSetSpec } from '../../../src/puzzles/heuristic-tables.js';
-import { decodeTableFile, encodeTableFile, storedTableKey, type TableFileRead } from '../../../src/puzzles/table-file.js';
+import { decodeTableFile, encodeTableFile, storedTableKey } from '../../../src/storage/table-file.js';
 
 const DATABASE = 'puzzlekit-tables';
 const STORE = 'tables';
@@ -39,10 +41,15 @@ async function database(): Promise<IDBDatabase | null> {
   }
 }
 
-export type StoredRead = TableFileRead | { status: 'missing' };
+/** The hint tables' store in this browser. */
+export const indexedDbTableStore: TableStore = {
+  read: readStoredTables,
+  write: storeTables,
+  where: (spec) => `IndexedDB ${DATABASE}/${STORE}/${storedTableKey(spec)}`,
+};
 
 /** The set from IndexedDB, checked; a record that fails the check is deleted (it is never used). */
-export async function readStoredTables(spec: TableSetSpec): Promise<StoredRead> {
+async function readStoredTables(spec: TableSetSpec): Promise<StoredTablesRead> {
   const db = await database();
   if (!db) return { status: 'missing' };
   const key = storedTableKey(spec);
@@ -54,21 +61,16 @@ export async function readStoredTables(spec: TableSetSpec): Promise<StoredRead> 
   return read;
 }
 
-/** Keeps the set in IndexedDB; false where it could not (no IndexedDB, or the quota is spent): the tables still serve this page. */
-export async function storeTables(spec: TableSetSpec, tables: Uint8Array[]): Promise<boolean> {
+/** Keeps the set in IndexedDB; throws where it cannot (no IndexedDB, or the quota is spent): the tables still serve this page. */
+async function storeTables(spec: TableSetSpec, tables: Uint8Array[]): Promise<void> {
   const db = await database();
-  if (!db) return false;
-  try {
-    const bytes = encodeTableFile(spec, tables);
-    const transaction = db.transaction(STORE, 'readwrite');
-    transaction.objectStore(STORE).put(bytes.buffer, storedTableKey(spec));
-    // Written once the transaction commits, not when the put is queued.
-    await new Promise<void>((resolve, reject) => {
-      transaction.oncomplete = () => resolve();
-      transaction.onerror = transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB write failed'));
-    });
-    return true;
-  } catch {
-    return false;
-  }
+  if (!db) throw new Error('this browser has no IndexedDB');
+  const bytes = encodeTableFile(spec, tables);
+  const transaction = db.transaction(STORE, 'readwrite');
+  transaction.objectStore(STORE).put(bytes.buffer, storedTableKey(spec));
+  // Written once the transaction commits, not when the put is queued.
+  await new Promise<void>((resolve, reject) => {
+    transaction.oncomplete = () => resolve();
+    transaction.onerror = transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB write failed'));
+  });
 }

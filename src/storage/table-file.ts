@@ -1,6 +1,6 @@
 /**
  * The stored form of a heuristic table set (pattern databases), the same on
- * disk (the command line's cache, src/cli/table-cache.ts) and in the
+ * disk (the command line's cache, table-cache-files.ts) and in the
  * browser's IndexedDB (web/src/worker/table-store.ts): a magic line, the
  * header's length, a JSON header (format version, what the tables are for,
  * each table's entries, bits and checksum), then the tables, 4 bits an entry
@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { checksum, packNibbles, unpackNibbles } from '../engine/index.js';
-import type { TableSetSpec } from './heuristic-tables.js';
+import type { TableSetSpec } from '../puzzles/heuristic-tables.js';
 
 // 2: sliding-tiles groups of 7 and 8 tiles hold blank-aware values (built with the blank's region), no longer blank-free ones.
 export const TABLE_FORMAT_VERSION = 2;

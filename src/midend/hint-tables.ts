@@ -1,37 +1,42 @@
 /**
  * Pattern databases for hints on spaces too big for a distance map (the
  * 15-puzzle): the set a puzzle's `heuristicTables` builds in seconds for the
- * instance, installed from this worker's memory, else read back from
- * IndexedDB (checked), else built here with progress. A set is ready once
- * installed: a built one is kept in IndexedDB after that, in the background
- * (`storedHintTables` says how that went), so a hint never waits for the
- * database to commit, and a cancel that comes once the set is installed no
- * longer stops it.
+ * instance, installed from this process's memory, else read back from the
+ * store passed in (checked), else built here with progress. A set is ready
+ * once installed: a built one is kept in the store after that, in the
+ * background (`hintTablesKept` says how that went), so a hint never waits
+ * for the store to commit, and a cancel that comes once the set is
+ * installed no longer stops it.
  *
  * One build at a time, shared: a hint asked while the set is building (the
  * player moved on) waits for the same build instead of starting another, and
  * the build stops only when every job waiting for it has been cancelled
  * (Play left, the puzzle changed).
  */
-import { runAsync, type LimitReason } from '../../../src/engine/index.js';
-import type { TableBuildProgress, TableSetSpec } from '../../../src/puzzles/heuristic-tables.js';
-import type { AnyPuzzle } from '../../../src/puzzles/puzzle.js';
-import type { TablesProgress } from './protocol.js';
-import { readStoredTables, storeTables } from './table-store.js';
-import { heldAt, holdsAt } from './test-holds.js';
+import { runAsync, type LimitReason } from '../engine/index.js';
+import type { SearchProblem } from '../engine/problem.js';
+import type { TableBuildProgress, TableSetSpec } from '../puzzles/heuristic-tables.js';
+import type { PuzzleBackend } from '../puzzles/puzzle.js';
+import { tablesInUse } from './prepare-tables.js';
+import type { HintTablesHooks, HintTablesOptions, HintTablesProgress, HintTablesReady } from './table-runs.js';
+import type { StoredTablesRead, TableStore } from './table-store.js';
 
-/** No set needing more at its peak is built in a tab: those that build in seconds (5-5-5, 6-5) need about 9 MB. */
+/** No set needing more at its peak is built for hints (a browser tab builds them): those that build in seconds (5-5-5, 6-5) need about 9 MB. */
 const MAX_BUILD_BYTES = 32 * 2 ** 20;
 
 /**
- * The set hints use for this instance under this metric: the one a plain
- * solve builds on first use, else the backend's best that builds quickly; null
- * when the backend has none that fits, or the instance uses none (then there
- * are no hints for big spaces).
+ * The set hints use for this instance, where its space is too big for a
+ * distance map of `mapStates` states (a ranked space of more, or one without
+ * a size: the 15-puzzle's 10 trillion): the one a plain solve builds on first
+ * use, else the backend's best that builds quickly; null when the space fits
+ * the map, the backend has none that fits, or the instance uses none (then
+ * there are no hints for big spaces).
  */
-export function hintTablesFor(puzzle: AnyPuzzle, instance: unknown, metric: string): TableSetSpec | null {
-  const tables = puzzle.heuristicTables;
-  if (!tables || tables.metric !== metric || !tables.usedBy(instance)) return null;
+export function hintTableSet<I, S, M>(puzzle: PuzzleBackend<I, S, M>, instance: I, metric: string, problem: SearchProblem<S, M>, mapStates: number): TableSetSpec | null {
+  const big = problem.size === undefined || problem.size > mapStates;
+  if (!big) return null;
+  const tables = tablesInUse(puzzle, instance, metric);
+  if (!tables) return null;
   const specOf = (name: string): TableSetSpec | null => {
     try {
       return tables.spec(instance, name);
@@ -44,46 +49,34 @@ export function hintTablesFor(puzzle: AnyPuzzle, instance: unknown, metric: stri
   return candidates.find((spec): spec is TableSetSpec => spec !== null && spec.buildBytes <= MAX_BUILD_BYTES) ?? null;
 }
 
-export type TablesReady =
-  | {
-      status: 'ready';
-      /** Installed already in this worker, read back from IndexedDB, or built just now. */
-      from: 'memory' | 'stored' | 'built';
-      buildMilliseconds?: number;
-      /** Why the copy in IndexedDB was not used (it was then rebuilt). */
-      rejected?: { reason: string; zh: string };
-    }
-  | { status: 'limit'; limit: LimitReason };
-
-/** The sets installed in this worker (installing is global to the backend: every later search uses them). */
+/** The sets installed in this process (installing is global to the backend: every later search uses them). */
 const installed = new Set<string>();
-/** The stores of the sets built in this worker, by set: whether IndexedDB took each copy. */
+/** The stores of the sets built in this process, by set: whether the store took each copy. */
 const stores = new Map<string, Promise<boolean>>();
+
+type BuildEnd = { status: 'built'; milliseconds: number } | { status: 'limit'; limit: LimitReason };
 
 interface SharedBuild {
   id: string;
   controller: AbortController;
   /** The progress callbacks of the jobs waiting for it. */
-  waiting: Set<(p: TablesProgress) => void>;
+  waiting: Set<(p: HintTablesProgress) => void>;
   /** The last progress, for a job that joins: its page says "building" at once, not at the next report. */
-  latest: TablesProgress;
-  done: Promise<{ status: 'built'; milliseconds: number } | { status: 'limit'; limit: LimitReason }>;
+  latest: HintTablesProgress;
+  done: Promise<BuildEnd>;
 }
 
 let building: SharedBuild | null = null;
 
 /** Makes `spec`'s tables the ones `puzzle`'s searches use, by whatever way is quickest. */
-export async function readyHintTables(
-  puzzle: AnyPuzzle,
-  spec: TableSetSpec,
-  signal: AbortSignal,
-  onProgress: (p: TablesProgress) => void,
-): Promise<TablesReady> {
+export async function readyHintTables<I, S, M>(puzzle: PuzzleBackend<I, S, M>, spec: TableSetSpec, store: TableStore, options: HintTablesOptions): Promise<HintTablesReady> {
+  const { signal } = options;
+  const onProgress = options.onTablesProgress ?? (() => {});
   const tables = puzzle.heuristicTables!;
   if (installed.has(spec.id)) return { status: 'ready', from: 'memory' };
   // A build under way is joined at once, before any await: the job it was started for may be cancelled next.
   const underWay = building?.id === spec.id && !building.controller.signal.aborted;
-  const read = underWay ? ({ status: 'missing' } as const) : await readStoredTables(spec).catch(() => ({ status: 'missing' }) as const);
+  const read = underWay ? ({ status: 'missing' } as const) : await readKept(store, spec);
   if (signal.aborted) return { status: 'limit', limit: 'cancelled' };
   if (read.status === 'ok') {
     tables.install(spec, read.tables);
@@ -91,7 +84,7 @@ export async function readyHintTables(
     return { status: 'ready', from: 'stored' };
   }
   const rejected = read.status === 'invalid' ? { reason: read.reason, zh: read.zh } : undefined;
-  const build = joinBuild(puzzle, spec);
+  const build = joinBuild(puzzle, spec, store, options.hooks);
   build.waiting.add(onProgress);
   onProgress(build.latest);
   const cancelled = new Promise<{ status: 'limit'; limit: LimitReason }>((resolve) => {
@@ -109,17 +102,26 @@ export async function readyHintTables(
   return { status: 'ready', from: 'built', buildMilliseconds: outcome.milliseconds, ...(rejected ? { rejected } : {}) };
 }
 
-/** Whether IndexedDB took the copy of `spec` built in this worker (waiting for its store); null when none was built here. */
-export async function storedHintTables(spec: TableSetSpec): Promise<boolean | null> {
+/** Whether the store took the copy of `spec` built in this process (waiting for its store); null when none was built here. */
+export async function hintTablesKept(spec: TableSetSpec): Promise<boolean | null> {
   return (await stores.get(spec.id)) ?? null;
 }
 
+/** The kept copy; a store that fails to answer has none (a private window may refuse IndexedDB). */
+async function readKept(store: TableStore, spec: TableSetSpec): Promise<StoredTablesRead> {
+  try {
+    return await store.read(spec);
+  } catch {
+    return { status: 'missing' };
+  }
+}
+
 /** The build of `spec` under way, or a new one (stopping one of another set: its jobs are gone with their puzzle). */
-function joinBuild(puzzle: AnyPuzzle, spec: TableSetSpec): SharedBuild {
+function joinBuild<I, S, M>(puzzle: PuzzleBackend<I, S, M>, spec: TableSetSpec, store: TableStore, hooks: HintTablesHooks | undefined): SharedBuild {
   if (building?.id === spec.id && !building.controller.signal.aborted) return building;
   building?.controller.abort();
   const controller = new AbortController();
-  const waiting = new Set<(p: TablesProgress) => void>();
+  const waiting = new Set<(p: HintTablesProgress) => void>();
   const total = spec.sizes.reduce((a, b) => a + b, 0);
   const before = spec.sizes.map((_, i) => spec.sizes.slice(0, i).reduce((a, b) => a + b, 0));
   // The share of the whole build done, each table weighted by its entries.
@@ -129,18 +131,19 @@ function joinBuild(puzzle: AnyPuzzle, spec: TableSetSpec): SharedBuild {
     if (building?.controller === controller) building.latest = progress;
     for (const listener of waiting) listener(progress);
   };
-  const done = (async () => {
-    // A browser test may hold the build here (test-holds.ts); a cancel lets it go at once.
-    if (holdsAt('build')) await heldAt('build', controller.signal);
+  const done = (async (): Promise<BuildEnd> => {
+    // A front end may hold the build here (a browser test); a cancel lets it go at once.
+    const held = hooks?.beforeBuild?.(controller.signal);
+    if (held) await held;
     const started = performance.now();
     const built = await runAsync(puzzle.heuristicTables!.build(spec, { signal: controller.signal, progressIntervalMs: 200 }, report));
-    if (built.status !== 'built') return { status: 'limit' as const, limit: built.limit };
+    if (built.status !== 'built') return { status: 'limit', limit: built.limit };
     const milliseconds = performance.now() - started;
     puzzle.heuristicTables!.install(spec, built.tables);
     installed.add(spec.id);
-    // Kept for later hints and page loads, after the hint that asked has its answer; a tab that cannot store them still has them for now.
-    stores.set(spec.id, keep(spec, built.tables));
-    return { status: 'built' as const, milliseconds };
+    // Kept for later hints and page loads, after the hint that asked has its answer; a store that cannot take them leaves them for now.
+    stores.set(spec.id, keep(store, spec, built.tables, hooks));
+    return { status: 'built', milliseconds };
   })().finally(() => {
     if (building?.controller === controller) building = null;
   });
@@ -148,7 +151,13 @@ function joinBuild(puzzle: AnyPuzzle, spec: TableSetSpec): SharedBuild {
   return building;
 }
 
-async function keep(spec: TableSetSpec, tables: Uint8Array[]): Promise<boolean> {
-  if (holdsAt('store')) await heldAt('store');
-  return storeTables(spec, tables);
+async function keep(store: TableStore, spec: TableSetSpec, tables: Uint8Array[], hooks: HintTablesHooks | undefined): Promise<boolean> {
+  const held = hooks?.beforeStore?.();
+  if (held) await held;
+  try {
+    await store.write(spec, tables);
+    return true;
+  } catch {
+    return false;
+  }
 }
