@@ -1,21 +1,21 @@
 /**
- * The 华容道 editor: drag pieces on the grid, draw new ones by dragging
- * over empty cells, toggle walls, remove pieces, resize the board, set the
- * goal. Every change is checked by the sliding-blocks backend at once: the
+ * The editor of a 'blocks-grid' model (华容道, Rush Hour): drag pieces on
+ * the grid, draw new ones by dragging over empty cells, toggle walls,
+ * remove pieces, resize the board, set the goal; the model says what each
+ * does to the grid. Every change is checked by the backend at once: the
  * grid stays drawn with the cells its message names marked, the message
  * beside it, and Apply waits until the board reads. Without a goal line
  * the fields show the backend's default goal, and the grid shows where the
  * target piece must go. The grid takes the keyboard too (blocks-keys.ts):
  * a cursor cell, read out as it moves, with the same tools.
  */
-import type { BlocksInstance } from '../../../src/puzzles/sliding-blocks/board.js';
+import type { BlocksGrid } from '../../../src/puzzles/editor-model.js';
 import { h, s } from '../dom.js';
 import { t, type LabelKey } from '../i18n.js';
-import { addPiece, blocksText, DEFAULT_LAYOUT, eraseAt, instanceGoal, isPiece, movePiece, parseBlocksText, resize, toggleWall, WALL, EMPTY, type BlocksGrid } from './blocks-grid.js';
 import { fitCursor, letGo, newCursor, pressKey, type Tool } from './blocks-keys.js';
 import type { Checked } from './check.js';
 import { applyButton, checkLine } from './check-line.js';
-import type { PuzzleEditor } from './editor.js';
+import type { KindEditor } from './editor.js';
 
 const TOOLS: { tool: Tool; label: LabelKey }[] = [
   { tool: 'move', label: 'toolMove' },
@@ -24,9 +24,9 @@ const TOOLS: { tool: Tool; label: LabelKey }[] = [
   { tool: 'erase', label: 'toolErase' },
 ];
 
-export const slidingBlocksEditor: PuzzleEditor = (host, container) => {
+export const blocksGridEditor: KindEditor<'blocks-grid'> = (model, host, container) => {
   // Start from the text the instance came from (even a bad one: its faults are marked), else its code, else 横刀立马.
-  const grid: BlocksGrid = parseBlocksText(host.sourceText ?? '') ?? parseBlocksText(host.code ?? '') ?? (parseBlocksText(DEFAULT_LAYOUT) as BlocksGrid);
+  const grid: BlocksGrid = model.read(host.sourceText ?? '') ?? model.read(host.code ?? '') ?? (model.read(model.starterText) as BlocksGrid);
   let tool: Tool = 'move';
   let checked: Checked = { ok: false, message: '', cells: [] };
   // A keyboard widget of its own (role application): the arrows and Enter are the grid's while it has focus.
@@ -44,7 +44,7 @@ export const slidingBlocksEditor: PuzzleEditor = (host, container) => {
   const cursor = newCursor();
   const textView = h('pre', { class: 'editor-text', 'data-testid': 'blocks-text' });
   const line = checkLine('blocks-check');
-  const apply = applyButton('blocks-apply', () => host.apply(blocksText(grid)));
+  const apply = applyButton('blocks-apply', () => host.apply(model.text(grid)));
   const number = (value: number, testid: string, label: string) => h('input', { type: 'number', min: 1, max: 12, value, 'data-testid': testid, 'aria-label': label });
   const width = number(grid.width, 'blocks-width', t('width'));
   const height = number(grid.height, 'blocks-height', t('height'));
@@ -61,14 +61,14 @@ export const slidingBlocksEditor: PuzzleEditor = (host, container) => {
 
   const colour = (letter: string) => `hsl(${(letter.charCodeAt(0) * 47) % 360} 55% 70%)`;
   const draw = () => {
-    checked = host.check(blocksText(grid));
+    checked = host.check(model.text(grid));
     svg.setAttribute('viewBox', `-0.05 -0.05 ${grid.width + 0.1} ${grid.height + 0.1}`);
     svg.replaceChildren(s('rect', { x: 0, y: 0, width: grid.width, height: grid.height, fill: '#3b3b45' }));
     grid.cells.forEach((row, r) =>
       row.forEach((cell, c) => {
-        const fill = cell === WALL ? '#111' : isPiece(cell) ? colour(cell) : cell === EMPTY ? '#55556a' : '#fff';
+        const fill = cell === model.wall ? '#111' : model.isPiece(cell) ? colour(cell) : cell === model.empty ? '#55556a' : '#fff';
         svg.append(s('rect', { x: c + 0.03, y: r + 0.03, width: 0.94, height: 0.94, fill, 'data-row': r, 'data-col': c }));
-        if (cell !== EMPTY && cell !== WALL) {
+        if (cell !== model.empty && cell !== model.wall) {
           svg.append(s('text', { x: c + 0.5, y: r + 0.5, 'font-size': 0.4, 'text-anchor': 'middle', 'dominant-baseline': 'central', 'pointer-events': 'none' }, cell));
         }
       }),
@@ -76,7 +76,7 @@ export const slidingBlocksEditor: PuzzleEditor = (host, container) => {
     drawCursor();
     if (checked.ok) {
       // Where the target piece must go: the goal line's place, or the backend's default.
-      const goal = instanceGoal(checked.instance as BlocksInstance);
+      const goal = model.goalOf(checked.instance);
       svg.append(s('rect', { class: 'goal-place', 'data-testid': 'blocks-goal-place', x: goal.col + 0.08, y: goal.row + 0.08, width: goal.cols - 0.16, height: goal.rows - 0.16, rx: 0.1, 'pointer-events': 'none' }));
       showDefaultGoal(grid.goal ? null : goal);
     } else {
@@ -87,7 +87,7 @@ export const slidingBlocksEditor: PuzzleEditor = (host, container) => {
     }
     line.show(checked);
     apply.allow(checked);
-    textView.textContent = blocksText(grid);
+    textView.textContent = model.text(grid);
   };
   const drawCursor = () => {
     if (cursor.corner) {
@@ -105,7 +105,7 @@ export const slidingBlocksEditor: PuzzleEditor = (host, container) => {
   /** Says where the cursor is, what is there, and what the keys do next. */
   const sayCursor = (note?: 'blocked' | 'notEmpty') => {
     const cell = grid.cells[cursor.row][cursor.col];
-    const what = cell === EMPTY ? t('cellEmpty') : cell === WALL ? t('cellWall') : t('cellPiece', { letter: cell });
+    const what = cell === model.empty ? t('cellEmpty') : cell === model.wall ? t('cellWall') : t('cellPiece', { letter: cell });
     const parts = [`${t('slotAt', { row: cursor.row + 1, col: cursor.col + 1 })}${t('colon')}${what}`];
     if (cursor.held) parts.push(t('pieceHeld', { letter: cursor.held }));
     if (cursor.corner) parts.push(t('cornerChosen'));
@@ -114,7 +114,7 @@ export const slidingBlocksEditor: PuzzleEditor = (host, container) => {
   };
   svg.addEventListener('keydown', (event) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const pressed = pressKey(grid, cursor, tool, event.key);
+    const pressed = pressKey(model, grid, cursor, tool, event.key);
     if (!pressed.used) return;
     event.preventDefault();
     svg.classList.add('keys');
@@ -169,11 +169,11 @@ export const slidingBlocksEditor: PuzzleEditor = (host, container) => {
     if (!pressed || tool !== 'move') return;
     const at = cellAt(event);
     const letter = grid.cells[pressed.row][pressed.col];
-    if (!at || !isPiece(letter)) return;
+    if (!at || !model.isPiece(letter)) return;
     const dr = Math.sign(at.row - pressed.row);
     const dc = Math.sign(at.col - pressed.col);
-    if (dr !== 0 && movePiece(grid, letter, dr, 0)) pressed = { row: pressed.row + dr, col: pressed.col };
-    else if (dc !== 0 && movePiece(grid, letter, 0, dc)) pressed = { row: pressed.row, col: pressed.col + dc };
+    if (dr !== 0 && model.movePiece(grid, letter, dr, 0)) pressed = { row: pressed.row + dr, col: pressed.col };
+    else if (dc !== 0 && model.movePiece(grid, letter, 0, dc)) pressed = { row: pressed.row, col: pressed.col + dc };
     else return;
     draw();
   });
@@ -184,9 +184,9 @@ export const slidingBlocksEditor: PuzzleEditor = (host, container) => {
     if (!start || !end) return;
     // A dragged piece takes the keyboard's cell with it.
     if (tool === 'move') Object.assign(cursor, start);
-    if (tool === 'draw') addPiece(grid, start.row, start.col, end.row, end.col);
-    else if (tool === 'wall') toggleWall(grid, start.row, start.col);
-    else if (tool === 'erase') eraseAt(grid, start.row, start.col);
+    if (tool === 'draw') model.addPiece(grid, start.row, start.col, end.row, end.col);
+    else if (tool === 'wall') model.toggleWall(grid, start.row, start.col);
+    else if (tool === 'erase') model.eraseAt(grid, start.row, start.col);
     else return;
     draw();
   });
@@ -204,7 +204,7 @@ export const slidingBlocksEditor: PuzzleEditor = (host, container) => {
     return b;
   });
   const resizeTo = () => {
-    resize(grid, clamp(Number(width.value), 1, 12), clamp(Number(height.value), 1, 12));
+    model.resize(grid, clamp(Number(width.value), 1, 12), clamp(Number(height.value), 1, 12));
     fitCursor(cursor, grid);
     draw();
   };

@@ -1,32 +1,18 @@
 /**
- * River crossings: a form over puzzlekit's own JSON spec (the travellers by
- * name, the boat, the rules naming travellers by name), and the JSON itself
- * beside it for whatever the form does not show. Either one edits the same
- * spec; a preset opens as its spec, so it can be changed too. The backend
- * checks every change; one Apply loads the spec once it reads.
+ * The editor of a 'river-form' model (river crossings): a form over
+ * puzzlekit's own JSON spec (the travellers by name, the boat, the rules
+ * naming travellers by name), and the JSON itself beside it for whatever
+ * the form does not show. Either one edits the same spec; a preset opens
+ * as its spec, so it can be changed too. The model keeps the rules' names
+ * in step; the backend checks every change; one Apply loads the spec once
+ * it reads.
  */
-import type { RiverInstance } from '../../../src/puzzles/river-crossing/instance.js';
-import { isCounted } from '../../../src/puzzles/river-crossing/names.js';
+import type { RiverFormRule as RuleSpec, RiverFormSpec as RiverSpec, RiverFormTraveller as TravellerSpec } from '../../../src/puzzles/editor-model.js';
 import { h, replaceChildren } from '../dom.js';
 import { t, type LabelKey } from '../i18n.js';
 import { applyButton, checkLine } from './check-line.js';
-import type { PuzzleEditor } from './editor.js';
-import {
-  addTraveller,
-  namesText,
-  readNames,
-  readSpec,
-  referenceNames,
-  removeTraveller,
-  renameTraveller,
-  specText,
-  starterSpec,
-  travellerName,
-  withCount,
-  type RiverSpec,
-  type RuleSpec,
-  type TravellerSpec,
-} from './river-form.js';
+import type { KindEditor } from './editor.js';
+import { namesText, readNames } from './name-list.js';
 
 /** How long typing in the JSON pauses before it is read again. */
 const READ_AFTER_MS = 250;
@@ -36,12 +22,12 @@ const WHERE: { value: NonNullable<RuleSpec['where']>; label: LabelKey }[] = [
   { value: 'everywhere', label: 'whereEverywhere' },
 ];
 
-export const riverCrossingEditor: PuzzleEditor = (host, container) => {
+export const riverFormEditor: KindEditor<'river-form'> = (model, host, container) => {
   // The loaded instance's spec (a preset's too), else the text that failed to load, else wolf, goat and cabbage.
-  const loaded = host.instance as RiverInstance | null;
+  const loaded = host.instance;
   const text = h('textarea', { 'data-testid': 'river-json', rows: 14, spellcheck: 'false' });
-  let spec: RiverSpec | null = loaded ? structuredClone(loaded.spec) : host.sourceText ? readSpec(host.sourceText) : starterSpec();
-  text.value = loaded || !host.sourceText ? specText(spec!) : host.sourceText;
+  let spec: RiverSpec | null = loaded ? model.fromInstance(loaded) : host.sourceText ? model.read(host.sourceText) : model.starter();
+  text.value = loaded || !host.sourceText ? model.text(spec!) : host.sourceText;
   const formBox = h('div', { class: 'river-form', 'data-testid': 'river-form' });
   const line = checkLine('river-check');
   const apply = applyButton('river-apply', () => host.apply(text.value));
@@ -52,14 +38,14 @@ export const riverCrossingEditor: PuzzleEditor = (host, container) => {
   };
   /** After a change in the form: the JSON follows, and the backend checks it. */
   const changed = () => {
-    if (spec) text.value = specText(spec);
+    if (spec) text.value = model.text(spec);
     check();
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
   text.addEventListener('input', () => {
     clearTimeout(timer);
     timer = setTimeout(() => {
-      spec = readSpec(text.value);
+      spec = model.read(text.value);
       drawForm();
       check();
     }, READ_AFTER_MS);
@@ -77,12 +63,12 @@ export const riverCrossingEditor: PuzzleEditor = (host, container) => {
   };
 
   const travellerRow = (f: RiverSpec, tr: TravellerSpec, i: number) => {
-    const name = travellerName(tr);
+    const name = model.travellerName(tr);
     return h(
       'li',
       { class: 'traveller', 'data-testid': `river-traveller-${i}` },
-      input(name, (v) => renameTraveller(f, i, v.trim()), t('travellerName'), { size: 10, 'data-testid': `river-name-${i}` }),
-      h('label', {}, `${t('howMany')} `, input(isCounted(tr) ? String(tr.count) : '', (v) => (f.travellers[i] = withCount(tr, optionalNumber(v))), t('howMany'), { type: 'number', min: 1, placeholder: '1', size: 3, class: 'small-number' })),
+      input(name, (v) => model.renameTraveller(f, i, v.trim()), t('travellerName'), { size: 10, 'data-testid': `river-name-${i}` }),
+      h('label', {}, `${t('howMany')} `, input(model.isCounted(tr) ? String(tr.count) : '', (v) => (f.travellers[i] = model.withCount(tr, optionalNumber(v))), t('howMany'), { type: 'number', min: 1, placeholder: '1', size: 3, class: 'small-number' })),
       typeof tr.rows === 'object'
         ? h('span', { class: 'note' }, t('rowsBySchedule'))
         : checkbox(tr.rows !== false, (v) => (v ? delete tr.rows : (tr.rows = false)), t('rows'), { 'data-testid': `river-rows-${i}` }),
@@ -90,7 +76,7 @@ export const riverCrossingEditor: PuzzleEditor = (host, container) => {
       h('label', {}, `${t('weight')} `, input(tr.weight === undefined ? '' : String(tr.weight), (v) => setOptional(tr, 'weight', v), t('weight'), { type: 'number', min: 0, size: 4, class: 'small-number' })),
       h('label', {}, `${t('crossingTime')} `, input(tr.time === undefined ? '' : String(tr.time), (v) => setOptional(tr, 'time', v), t('crossingTime'), { type: 'number', min: 1, size: 4, class: 'small-number' })),
       h('label', {}, `${t('nameZh')} `, input(tr.zh ?? '', (v) => (v.trim() ? (tr.zh = v.trim()) : delete tr.zh), t('nameZh'), { size: 6 })),
-      h('button', { title: t('remove'), 'aria-label': `${t('remove')} ${name}`, onclick: () => (removeTraveller(f, i), changed(), drawForm()) }, '✕'),
+      h('button', { title: t('remove'), 'aria-label': `${t('remove')} ${name}`, onclick: () => (model.removeTraveller(f, i), changed(), drawForm()) }, '✕'),
     );
   };
 
@@ -147,7 +133,7 @@ export const riverCrossingEditor: PuzzleEditor = (host, container) => {
       h('label', { class: 'block' }, `${t('specTitle')} `, input(f.title ?? '', (v) => (v.trim() ? (f.title = v) : delete f.title), t('specTitle'), { size: 30 })),
       h('h4', {}, t('travellers')),
       h('ul', { class: 'travellers' }, ...f.travellers.map((tr, i) => travellerRow(f, tr, i))),
-      h('button', { 'data-testid': 'river-add-traveller', onclick: () => (addTraveller(f, t('newTraveller')), changed(), drawForm()) }, t('addTraveller')),
+      h('button', { 'data-testid': 'river-add-traveller', onclick: () => (model.addTraveller(f, t('newTraveller')), changed(), drawForm()) }, t('addTraveller')),
       h(
         'div',
         { class: 'controls' },
@@ -155,7 +141,7 @@ export const riverCrossingEditor: PuzzleEditor = (host, container) => {
         h('label', {}, `${t('maxLoad')} `, input(f.boat.maxLoad === undefined ? '' : String(f.boat.maxLoad), (v) => setOptional(f.boat, 'maxLoad', v), t('maxLoad'), { type: 'number', min: 1, class: 'small-number' })),
       ),
       h('h4', {}, t('rulesHeading')),
-      h('p', { class: 'note', 'data-testid': 'river-names' }, t('namesHint', { names: referenceNames(f).join(t('comma')) })),
+      h('p', { class: 'note', 'data-testid': 'river-names' }, t('namesHint', { names: model.referenceNames(f).join(t('comma')) })),
       h('ul', { class: 'rules' }, ...rules.map((rule, i) => ruleRow(f, rule, i))),
       h(
         'div',

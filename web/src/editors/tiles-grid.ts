@@ -1,41 +1,37 @@
 /**
- * The sliding-tiles editor: a grid of the board's cells, each a text field
- * for its tile number (empty for the blank), and the board's width and
- * height. Every keystroke is checked by the sliding-tiles backend's own
- * board reader: the grid stays as typed with the cells its message names
- * marked, the message beside it, and Apply waits until the board reads.
+ * The editor of a 'tiles-grid' model (sliding tiles): a grid of the board's
+ * cells, each a text field for its tile number (empty for the blank), and
+ * the board's width and height. Every keystroke is checked by the
+ * backend's own board reader: the grid stays as typed with the cells its
+ * message names marked, the message beside it, and Apply waits until the
+ * board reads.
  * The fields take the keyboard as fields do (Tab goes cell by cell); the
  * arrow keys also move between cells.
  */
-import type { TilesInstance } from '../../../src/puzzles/sliding-tiles/board.js';
+import type { TilesGrid } from '../../../src/puzzles/editor-model.js';
 import { h } from '../dom.js';
 import { t } from '../i18n.js';
 import type { Checked } from './check.js';
 import { applyButton, checkLine } from './check-line.js';
-import type { PuzzleEditor } from './editor.js';
-import { DEFAULT_TILES, resizeTiles, tilesGridFrom, tilesGridOf, tilesText, type TilesGrid } from './tiles-grid.js';
+import type { KindEditor } from './editor.js';
 
-/** At most 100 cells (the backend's limit): 10 by 10. */
-const MAX_SIDE = 10;
-
-export const slidingTilesEditor: PuzzleEditor = (host, container) => {
+export const tilesGridEditor: KindEditor<'tiles-grid'> = (model, host, container) => {
   // Start from the instance loaded, else the text that failed to load (its faults marked), else the solved 3x3.
-  const loaded = host.instance as TilesInstance | null;
-  const grid: TilesGrid = loaded ? tilesGridOf(loaded) : (tilesGridFrom(host.sourceText ?? '') ?? tilesGridFrom(host.code ?? '') ?? tilesGridFrom(DEFAULT_TILES)!);
+  const grid: TilesGrid = host.instance ? model.fromInstance(host.instance) : (model.read(host.sourceText ?? '') ?? model.read(host.code ?? '') ?? model.read(model.starterText)!);
   const board = h('div', { class: 'tiles-editor', role: 'group', 'data-testid': 'tiles-editor', 'aria-label': t('editorBoard'), 'aria-describedby': 'tiles-help' });
   const help = h('p', { class: 'note', id: 'tiles-help' }, t('tilesHelp'));
   const textView = h('pre', { class: 'editor-text', 'data-testid': 'tiles-text' });
   const line = checkLine('tiles-check');
-  const apply = applyButton('tiles-apply', () => host.apply(tilesText(grid)));
+  const apply = applyButton('tiles-apply', () => host.apply(model.text(grid)));
   const side = (value: number, testid: string, label: string) =>
-    h('input', { type: 'number', min: 1, max: MAX_SIDE, value, 'data-testid': testid, 'aria-label': label });
+    h('input', { type: 'number', min: 1, max: model.maxSide, value, 'data-testid': testid, 'aria-label': label });
   const width = side(grid.width, 'tiles-width', t('width'));
   const height = side(grid.height, 'tiles-height', t('height'));
   let inputs: HTMLInputElement[][] = [];
 
   /** Checks the board as typed and shows the outcome, leaving the fields (and the focus) as they are. */
   const check = () => {
-    const text = tilesText(grid);
+    const text = model.text(grid);
     const checked: Checked = host.check(text);
     const marked = new Set(checked.ok ? [] : checked.cells.map((cell) => `${cell.row},${cell.col}`));
     inputs.forEach((row, r) =>
@@ -97,7 +93,7 @@ export const slidingTilesEditor: PuzzleEditor = (host, container) => {
     next.select();
   };
   const resizeTo = () => {
-    resizeTiles(grid, clamp(Number(width.value)), clamp(Number(height.value)));
+    model.resize(grid, clamp(Number(width.value), model.maxSide), clamp(Number(height.value), model.maxSide));
     width.value = String(grid.width);
     height.value = String(grid.height);
     build();
@@ -115,6 +111,6 @@ export const slidingTilesEditor: PuzzleEditor = (host, container) => {
   build();
 };
 
-function clamp(v: number): number {
-  return Number.isFinite(v) ? Math.max(1, Math.min(MAX_SIDE, Math.round(v))) : 1;
+function clamp(v: number, most: number): number {
+  return Number.isFinite(v) ? Math.max(1, Math.min(most, Math.round(v))) : 1;
 }
