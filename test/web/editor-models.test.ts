@@ -21,14 +21,13 @@ import {
 } from '../../src/puzzles/sliding-blocks/editor-model.js';
 import { newCursor, pressKey, type Tool } from '../../web/src/editors/blocks-keys.js';
 import { slidingBlocks } from '../../src/puzzles/sliding-blocks/index.js';
-import { findPuzzle } from '../../src/puzzles/catalog.js';
+import { findPuzzle, PUZZLES } from '../../src/puzzles/catalog.js';
 import { overlapCells } from '../../src/puzzles/submarine/level.js';
 import { addTraveller, readSpec, referenceNames, removeTraveller, renameTraveller, specText, starterSpec, withCount } from '../../src/puzzles/river-crossing/editor-model.js';
 import { readNames } from '../../web/src/editors/name-list.js';
 import { resizeTiles, tilesGridFrom, tilesGridOf, tilesText } from '../../src/puzzles/sliding-tiles/editor-model.js';
 import type { TilesInstance } from '../../src/puzzles/sliding-tiles/board.js';
 import { levelJson, newLevel, readLevel, rotateTile, slotLevelModel, tileArrows, tileKey, type Tile } from '../../src/puzzles/submarine/editor-model.js';
-import { PUZZLES } from '../../src/puzzles/catalog.js';
 
 describe('the editor ability', () => {
   it('a backend with an editor carries its model, of its own kind; the others have none (the browser gives them the generic editor)', () => {
