@@ -4,7 +4,10 @@
  * the first that is missing or of the wrong kind, instead of a TypeError
  * later, deep in a command.
  */
+import { aliasIndex } from './alias-index.js';
+import { aliasName, type PuzzleAlias } from './alias.js';
 import { PuzzleInputError } from './input-error.js';
+import { normalName } from './names.js';
 import type { AnyPuzzle } from './puzzle.js';
 
 const FUNCTIONS = ['parse', 'problem', 'instanceCode', 'stateCode', 'parseState', 'describeMove', 'moveCode', 'applyMove', 'renderText', 'draw'] as const;
@@ -34,5 +37,45 @@ export function checkedBackend(value: unknown, where: string): AnyPuzzle {
       throw new PuzzleInputError(`${where}: the backend's ${key} should be a function (or left out)`, `${where}：后端的 ${key} 应是函数（或者不写）`);
     }
   }
+  checkAliasShapes(backend, where);
   return value as AnyPuzzle;
+}
+
+/** `aliases`, where given: names, or `{ name, preset }` for a name that stands for one of the backend's presets. */
+function checkAliasShapes(backend: Record<string, unknown>, where: string): void {
+  if (backend.aliases === undefined) return;
+  const presets = new Set((backend.presets as { name?: unknown }[]).map((p) => p?.name));
+  const wellMade = (a: unknown) =>
+    (typeof a === 'string' && a.trim() !== '') ||
+    (typeof a === 'object' && a !== null && typeof (a as { name?: unknown }).name === 'string' && (a as { name: string }).name.trim() !== '' && typeof (a as { preset?: unknown }).preset === 'string');
+  if (!Array.isArray(backend.aliases) || !backend.aliases.every(wellMade)) {
+    throw new PuzzleInputError(
+      `${where}: the backend's aliases should be a list of names (or { name, preset } for a name that stands for a preset), or left out`,
+      `${where}：后端的 aliases 应是名称的列表（代表某个预设的名称写成 { name, preset }），或者不写`,
+    );
+  }
+  for (const alias of backend.aliases as PuzzleAlias[]) {
+    if (typeof alias !== 'string' && !presets.has(alias.preset)) {
+      throw new PuzzleInputError(
+        `${where}: the alias "${alias.name}" stands for the preset "${alias.preset}", which the backend does not have`,
+        `${where}：别名 "${alias.name}" 代表预设 "${alias.preset}"，但后端没有这个预设`,
+      );
+    }
+  }
+}
+
+/**
+ * Refuses an alias of a puzzle being added that another puzzle's id or
+ * alias already answers to, as the catalog refuses a taken id: compared as
+ * names are found (up to case and separators), since the other would
+ * always be found first.
+ */
+export function checkAliasesFree(backend: AnyPuzzle, others: readonly AnyPuzzle[], where: string): void {
+  const taken = new Set([...others.map((p) => p.id), ...aliasIndex(others).map((a) => a.alias)].map(normalName));
+  for (const alias of backend.aliases ?? []) {
+    const name = aliasName(alias);
+    if (taken.has(normalName(name))) {
+      throw new PuzzleInputError(`${where}: the alias "${name}" is taken by a built-in puzzle; give yours another`, `${where}：别名 "${name}" 已被内置谜题占用，请换一个`);
+    }
+  }
 }

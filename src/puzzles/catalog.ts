@@ -3,7 +3,7 @@
  * this list; front ends find puzzles only here.
  */
 import { quoteInput } from './params.js';
-import { checkedBackend } from './backend-check.js';
+import { checkedBackend, checkAliasesFree } from './backend-check.js';
 import type { AnyPuzzle } from './puzzle.js';
 import { PuzzleInputError } from './puzzle.js';
 import { coins } from './coins/index.js';
@@ -16,7 +16,7 @@ import { slidingTiles } from './sliding-tiles/index.js';
 import { submarine } from './submarine/index.js';
 import { waterJugs } from './water-jugs/index.js';
 import { findNamed, unknownNameHint, unknownNameHintZh } from './names.js';
-import { aliasesOf, PUZZLE_ALIASES } from './puzzle-aliases.js';
+import { aliasesOf, aliasIndex } from './alias-index.js';
 
 /**
  * The built-in backends by id, each with its own instance, state and move
@@ -56,26 +56,26 @@ export const PUZZLES: readonly AnyPuzzle[] = puzzles;
  */
 export function addPuzzle(value: unknown, where: string): AnyPuzzle {
   const backend = checkedBackend(value, where);
-  const clash = puzzles.find((p) => p.id === backend.id) ?? PUZZLE_ALIASES.find((a) => a.alias === backend.id);
+  const clash = puzzles.find((p) => p.id === backend.id) ?? aliasIndex(puzzles).find((a) => a.alias === backend.id);
   if (clash) throw new PuzzleInputError(`${where}: the id "${backend.id}" is taken by a built-in puzzle; give yours another`);
+  checkAliasesFree(backend, puzzles, where);
   puzzles.push(backend);
   return backend;
 }
 
 /** A puzzle by id or alias (klotski, 华容道, 15-puzzle, ...), and the preset the name stands for, if any. */
 export function resolvePuzzle(name: string): { puzzle: AnyPuzzle; preset?: string } {
-  const named = PUZZLES.map((p) => ({ name: p.id, aliases: aliasesOf(p.id), puzzle: p }));
+  const named = PUZZLES.map((p) => ({ name: p.id, aliases: aliasesOf(p), puzzle: p }));
   const byId = findNamed(
     named.map((n) => ({ ...n, aliases: [] })),
     name,
   );
   if (byId) return { puzzle: byId.puzzle };
   const alias = findNamed(
-    PUZZLE_ALIASES.map((a) => ({ name: a.alias, entry: a })),
+    aliasIndex(PUZZLES).map((a) => ({ name: a.alias, entry: a })),
     name,
   );
-  const puzzle = alias && PUZZLES.find((p) => p.id === alias.entry.id);
-  if (alias && puzzle) return { puzzle, preset: alias.entry.preset };
+  if (alias) return { puzzle: alias.entry.puzzle, preset: alias.entry.preset };
   throw new PuzzleInputError(`unknown puzzle ${quoteInput(name)}${unknownNameHint(named, name, 'puzzles')}`, `没有谜题 ${quoteInput(name)}${unknownNameHintZh(named, name, '谜题')}`);
 }
 

@@ -7,7 +7,9 @@
  */
 import type { LimitReason, SearchOptions } from '../engine/budget.js';
 import type { SearchProblem } from '../engine/problem.js';
+import type { PuzzleAlias } from './alias.js';
 import type { Drawing, LegendEntry } from './drawing.js';
+import type { EditorModel } from './editor-model.js';
 import type { HeuristicTables } from './heuristic-tables.js';
 import type { Lang } from './lang.js';
 
@@ -54,6 +56,8 @@ export interface MetricInfo {
 export interface PuzzleBackend<I, S, M> {
   /** Command-line name, e.g. "sliding-tiles". */
   readonly id: string;
+  /** Optional: other names it answers to (klotski, 华容道), some standing for a preset (15-puzzle); see alias.ts. */
+  readonly aliases?: readonly PuzzleAlias[];
   readonly title: string;
   readonly description: string;
   readonly presets: readonly PresetInfo[];
@@ -181,6 +185,14 @@ export interface PuzzleBackend<I, S, M> {
 
   /** Optional: pattern databases for big instances (see heuristic-tables.ts). */
   heuristicTables?: HeuristicTables<I>;
+
+  /**
+   * Optional: the model of an editor for its instances (the cell grid, what
+   * each tool does to it, reading and writing the draft as text); a front
+   * end picks its editor by the model's `kind` (see editor-model.ts). A
+   * backend without one gets the generic editor (text, code, parameters).
+   */
+  readonly editor?: EditorModel<I>;
 }
 
 /**

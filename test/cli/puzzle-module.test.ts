@@ -66,6 +66,9 @@ describe('a bad puzzle module is one clear error', () => {
     ['not a backend', write('number.mjs', 'export default 5;\n'), /expected a puzzle backend/],
     ['a backend without draw', write('partial.mjs', "export default { id: 'p', title: 'P', description: 'p', presets: [], params: [], metrics: [{ id: 'm', description: 'm' }], parse() {}, problem() {}, instanceCode() {}, stateCode() {}, parseState() {}, describeMove() {}, moveCode() {}, applyMove() {}, renderText() {} };\n"), /no draw\(\) function/],
     ['a built-in id', write('clash.mjs', "import lights from '" + join(process.cwd(), 'examples/lights-out.mjs') + "';\nexport default { ...lights, id: 'hanoi' };\n"), /"hanoi" is taken/],
+    ['an alias a built-in puzzle answers to', write('alias-clash.mjs', "import lights from '" + join(process.cwd(), 'examples/lights-out.mjs') + "';\nexport default { ...lights, aliases: ['lights', 'Klotski'] };\n"), /the alias "Klotski" is taken/],
+    ['an alias for a preset it lacks', write('alias-preset.mjs', "import lights from '" + join(process.cwd(), 'examples/lights-out.mjs') + "';\nexport default { ...lights, aliases: [{ name: 'lo', preset: 'nope' }] };\n"), /the alias "lo" stands for the preset "nope"/],
+    ['aliases that are not names', write('alias-shape.mjs', "import lights from '" + join(process.cwd(), 'examples/lights-out.mjs') + "';\nexport default { ...lights, aliases: 'lights' };\n"), /aliases should be a list of names/],
     ['a syntax error', write('broken.mjs', 'export default {\n'), /did not load/],
   ])('%s', (_, file, message) => {
     const { status, stderr, stdout } = runCliProcess(['--puzzle-module', file, 'list']);
@@ -74,5 +77,24 @@ describe('a bad puzzle module is one clear error', () => {
     expect(stderr.trim().split('\n')).toHaveLength(1);
     expect(hasStackTrace(stderr)).toBe(false);
     expect(stdout).toBe('');
+  });
+});
+
+describe('a puzzle module may have aliases of its own', () => {
+  const file = join(dir, 'aliased.mjs');
+  writeFileSync(file, "import lights from '" + join(process.cwd(), 'examples/lights-out.mjs') + "';\nexport default { ...lights, aliases: ['lights', { name: 'four-corners', preset: 'corners' }] };\n");
+
+  it('lists them, and opens the puzzle by one, and a preset by one that stands for it', () => {
+    const listed = runCliProcessJson<{ id: string; aliases: string[] }[]>(['--puzzle-module', file, 'list', '--json']);
+    expect(listed.json.find((p) => p.id === 'lights-out')!.aliases).toEqual(['lights', 'four-corners']);
+    const solved = (...args: string[]) => {
+      const { status, json } = runCliProcessJson<{ stats?: unknown }>(['--puzzle-module', file, 'solve', ...args, '--json']);
+      delete json.stats; // times differ from run to run
+      return { status, json };
+    };
+    const byAlias = solved('four-corners');
+    expect(byAlias.status).toBe(0);
+    expect(byAlias.json).toEqual(solved('lights-out', '--preset', 'corners').json);
+    expect(solved('Lights').json).toEqual(solved('lights-out').json);
   });
 });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { findPuzzle } from '../../src/puzzles/catalog.js';
 import { PuzzleInputError } from '../../src/puzzles/puzzle.js';
 import { checkText } from '../../web/src/editors/check.js';
-import { blocksText, instanceGoal, parseBlocksText } from '../../web/src/editors/blocks-grid.js';
+import { blocksText, instanceGoal, parseBlocksText } from '../../src/puzzles/sliding-blocks/editor-model.js';
 import type { BlocksInstance } from '../../src/puzzles/sliding-blocks/board.js';
 
 const blocks = findPuzzle('sliding-blocks');

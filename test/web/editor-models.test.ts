@@ -1,5 +1,5 @@
 /**
- * The editors' models, without a browser: the sliding-blocks grid is read
+ * The editors' models (each backend's `editor` ability), without a browser: the sliding-blocks grid is read
  * and written by the backend's text format and edited as a person would;
  * the submarine level is read by the backend's readers, written in the JSON
  * level format and turns tiles a quarter at a time; the river-crossing form
@@ -16,16 +16,37 @@ import {
   removePiece,
   resize,
   toggleWall,
+  blocksGridModel,
   type BlocksGrid,
-} from '../../web/src/editors/blocks-grid.js';
+} from '../../src/puzzles/sliding-blocks/editor-model.js';
 import { newCursor, pressKey, type Tool } from '../../web/src/editors/blocks-keys.js';
 import { slidingBlocks } from '../../src/puzzles/sliding-blocks/index.js';
-import { findPuzzle } from '../../src/puzzles/catalog.js';
+import { findPuzzle, PUZZLES } from '../../src/puzzles/catalog.js';
 import { overlapCells } from '../../src/puzzles/submarine/level.js';
-import { addTraveller, readNames, readSpec, referenceNames, removeTraveller, renameTraveller, specText, starterSpec, withCount } from '../../web/src/editors/river-form.js';
-import { resizeTiles, tilesGridFrom, tilesGridOf, tilesText } from '../../web/src/editors/tiles-grid.js';
+import { addTraveller, readSpec, referenceNames, removeTraveller, renameTraveller, specText, starterSpec, withCount } from '../../src/puzzles/river-crossing/editor-model.js';
+import { readNames } from '../../web/src/editors/name-list.js';
+import { resizeTiles, tilesGridFrom, tilesGridOf, tilesText } from '../../src/puzzles/sliding-tiles/editor-model.js';
 import type { TilesInstance } from '../../src/puzzles/sliding-tiles/board.js';
-import { levelJson, newLevel, readLevel, rotateTile, tileArrows, type Tile } from '../../web/src/editors/submarine-level.js';
+import { levelJson, newLevel, readLevel, rotateTile, slotLevelModel, tileArrows, tileKey, type Tile } from '../../src/puzzles/submarine/editor-model.js';
+
+describe('the editor ability', () => {
+  it('a backend with an editor carries its model, of its own kind; the others have none (the browser gives them the generic editor)', () => {
+    const kinds = Object.fromEntries(PUZZLES.map((p) => [p.id, p.editor?.kind ?? null]));
+    expect(kinds).toEqual({
+      'sliding-tiles': 'tiles-grid',
+      'sliding-blocks': 'blocks-grid',
+      submarine: 'slot-level',
+      'river-crossing': 'river-form',
+      'water-jugs': null,
+      coins: null,
+      frogs: null,
+      knights: null,
+      hanoi: null,
+    });
+    expect(findPuzzle('sliding-blocks').editor).toBe(blocksGridModel);
+    expect(findPuzzle('submarine').editor).toBe(slotLevelModel);
+  });
+});
 
 describe('sliding-blocks editor grid', () => {
   const grid = () => parseBlocksText(DEFAULT_LAYOUT) as BlocksGrid;
@@ -94,11 +115,11 @@ describe('sliding-blocks editor grid', () => {
   it('by keyboard: arrows move the cursor on the board, Enter picks a piece up and the arrows move it, Space draws from corner to corner, Delete removes', () => {
     const g = grid();
     const cursor = newCursor();
-    const keys = (tool: Tool, ...pressed: string[]) => pressed.map((key) => pressKey(g, cursor, tool, key));
+    const keys = (tool: Tool, ...pressed: string[]) => pressed.map((key) => pressKey(blocksGridModel, g, cursor, tool, key));
     // The board's edge stops the cursor; a key the grid does not use is left to the page.
     keys('move', 'ArrowUp', 'ArrowLeft');
     expect([cursor.row, cursor.col]).toEqual([0, 0]);
-    expect(pressKey(g, cursor, 'move', 'Tab')).toEqual({ used: false });
+    expect(pressKey(blocksGridModel, g, cursor, 'move', 'Tab')).toEqual({ used: false });
     // H (row 4, column 3) picked up, moved down into the gap, put down.
     keys('move', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowRight', 'ArrowRight', 'Enter');
     expect(cursor.held).toBe('H');
@@ -160,6 +181,10 @@ describe('submarine editor level', () => {
     expect(t).toEqual(big);
     expect(rotateTile({ type: 'submarine' })).toEqual({ type: 'submarine' });
     expect(tileArrows(small)).toBe('↖↗');
+    // The front end words a tile by its key: two small mines are one kind, whichever corners they are on.
+    expect([small, middle, big, { type: 'submarine' } as Tile, { type: 'small', corners: ['top-left'] } as Tile].map(tileKey)).toEqual(['small-two', 'middle', 'big', 'submarine', 'small']);
+    expect(slotLevelModel.turns({ type: 'submarine' })).toBe(false);
+    expect(slotLevelModel.palette.map((p) => p.key)).toEqual(['submarine', 'big', 'middle', 'small', 'small-adjacent', 'small-diagonal']);
   });
 
   it('reads the backend’s level code with the backend’s reader, and a level that breaks the rules too', () => {

@@ -3,7 +3,7 @@ import { cliLang, say } from '../lang.js';
 import { metricDescription, metricName, paramDefault, paramDescription, presetDescription, puzzleDescription, puzzleTitle } from '../../puzzles/localized.js';
 import { counted } from '../words.js';
 import { PUZZLES } from '../../puzzles/catalog.js';
-import { aliasesOf } from '../../puzzles/puzzle-aliases.js';
+import { aliasesOf } from '../../puzzles/alias-index.js';
 import { EXIT } from '../errors.js';
 import { printJson } from '../format.js';
 import { cliIo } from '../io.js';
@@ -15,7 +15,7 @@ export function listCommand(options: { json?: boolean; long?: boolean }): number
         id: p.id,
         title: p.title,
         description: p.description,
-        aliases: aliasesOf(p.id),
+        aliases: aliasesOf(p),
         presets: p.presets.map((s) => ({ name: s.name, aliases: s.aliases ?? [], description: s.description })),
         // The English of a default only: JSON is for programs (the Chinese is in list --long).
         params: p.params.map(({ defaultZh: _zh, ...param }) => param),
@@ -42,7 +42,7 @@ function longList(): string {
   const lang = cliLang();
   for (const p of PUZZLES) {
     out.push(`${p.id}  ${puzzleTitle(p, lang)}`, `  ${puzzleDescription(p, lang)}`);
-    const aliases = aliasesOf(p.id);
+    const aliases = aliasesOf(p);
     if (aliases.length) out.push(say(`  also called: ${aliases.join(', ')}`, `  别名：${aliases.join(', ')}`));
     out.push(say('  presets:', '  预设：'));
     for (const s of p.presets) {

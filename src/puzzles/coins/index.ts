@@ -37,6 +37,7 @@ function parseState(instance: CoinsInstance, code: string): CoinState {
 
 export const coins = definePuzzle<CoinsInstance, CoinState, CoinMove>({
   id: PUZZLE_ID,
+  aliases: ['coin', 'tait'],
   title: "Coins (the write-up's A B A B A, Tait's pairs)",
   description:
     'A line of coins showing A or B with free space on both sides. rule=jump (the write-up\'s): two touching coins with different faces ' +

@@ -36,6 +36,7 @@ function parseState(instance: FrogsInstance, code: string): FrogState {
 
 export const frogs = definePuzzle<FrogsInstance, FrogState, FrogMove>({
   id: PUZZLE_ID,
+  aliases: ['frog', 'toads-and-frogs', '青蛙换位', 'qingwa-huanwei'],
   title: 'Frogs (青蛙换位: swap two groups of frogs)',
   description:
     'Frogs of one colour on the left, of the other on the right, one free lily pad between them. A frog only moves forward: ' +

@@ -36,6 +36,7 @@ function parseState(instance: HanoiInstance, code: string): HanoiState {
 
 export const hanoi = definePuzzle<HanoiInstance, HanoiState, HanoiMove>({
   id: PUZZLE_ID,
+  aliases: ['towers-of-hanoi', 'tower-of-hanoi', 'towers', '汉诺塔', 'hannuota'],
   title: 'Towers of Hanoi (any number of discs and pegs)',
   description:
     'Move a tower of discs from peg A to the last peg, one disc at a time, never a disc onto a smaller one. ' +

@@ -118,6 +118,7 @@ function drawState(instance: KnightsInstance, state: KnightState): Drawing {
 
 export const knights = definePuzzle<KnightsInstance, KnightState, KnightMove>({
   id: PUZZLE_ID,
+  aliases: ['knight', 'knights-tour', 'knight-tour', 'guarini', '马踏棋盘', 'mataqipan'],
   title: "Knights (Guarini's swap, the knight's path, the knight's tour 马踏棋盘)",
   description:
     'Knight puzzles in three modes. swap: white and black knights on a small board (# for missing squares) reach a goal layout, ' +

@@ -17,6 +17,7 @@ import { drawState, renderState } from './render.js';
 import { DEFAULT_PRESET, PRESETS } from './presets.js';
 import { PARAMS, parseRequest, PUZZLE_ID, type RiverInstance } from './instance.js';
 import { crossingCode, crossingWords, parseCrossingCode, parseStateCode, stateCode, timeUnitIn } from './words.js';
+import { riverFormModel } from './editor-model.js';
 
 /** Built once per instance and metric: the front ends ask repeatedly. */
 const problemsOf = perInstance((_instance: RiverInstance) => new Map<string, RiverProblem>());
@@ -41,6 +42,8 @@ function moveParts(instance: RiverInstance, move: RiverMove) {
 
 export const riverCrossing = definePuzzle<RiverInstance, RiverKey, RiverMove>({
   id: PUZZLE_ID,
+  aliases: ['river', 'rivercrossing', '过河', 'guohe', '渡河', 'missionaries-cannibals', 'wolf-goat-cabbage', 'bridge-torch'],
+  editor: riverFormModel,
   title: 'River crossings (missionaries and cannibals, 人鬼渡河, wolf-goat-cabbage, bridge and torch, ...)',
   description:
     'Travellers cross a river in a boat (or a bridge with a torch) under rules: a capacity, who rows (maybe only on some crossings), ' +

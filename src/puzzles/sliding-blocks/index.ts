@@ -20,6 +20,7 @@ import { createBlocksProblem, METRICS, type BlocksProblem, type Metric } from '.
 import { blocksLegend, drawBlocks, renderBlocks } from './render.js';
 import { parseRequest, PUZZLE_ID } from './instance.js';
 import { CODE_FORMAT, CODE_FORMAT_ZH, instanceCode } from './text.js';
+import { blocksGridModel } from './editor-model.js';
 
 /** Each instance's problems, one a metric, built on first use. */
 const problemsOf = perInstance((_instance: BlocksInstance) => new Map<string, BlocksProblem>());
@@ -75,6 +76,8 @@ function parseState(instance: BlocksInstance, code: string): Placement {
 
 export const slidingBlocks = definePuzzle<BlocksInstance, Placement, BlocksMove>({
   id: PUZZLE_ID,
+  aliases: ['klotski', 'huarongdao', 'hua-rong-dao', '华容道', 'blocks', 'rush-hour'],
+  editor: blocksGridModel,
   title: 'Sliding blocks (华容道 / Klotski, Rush Hour)',
   description:
     'Rectangular pieces slide on a board (default 4 wide, 5 high) with optional walls; bring the target piece to its goal place ' +

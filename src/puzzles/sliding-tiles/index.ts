@@ -14,6 +14,7 @@ import { applyRules } from './rules.js';
 import { describeMove, moveCode, parseMoveCode } from './moves.js';
 import { createMultiTilesProblem } from './multi.js';
 import { createTilesProblem, unsolvableWords, type TileMove, type TileState } from './problem.js';
+import { tilesGridModel } from './editor-model.js';
 
 /** Built once per instance: IDA* and the front ends ask repeatedly. */
 const problemOf = perInstance(createTilesProblem);
@@ -25,6 +26,8 @@ function cellsOf(instance: TilesInstance, state: TileState): Uint8Array {
 
 export const slidingTiles = definePuzzle<TilesInstance, TileState, TileMove>({
   id: 'sliding-tiles',
+  aliases: ['tiles', 'n-puzzle', 'sliding-puzzle', 'fifteen', '数字华容道', 'shuzi-huarongdao', { name: '15-puzzle', preset: '15-puzzle' }, { name: '8-puzzle', preset: '8-puzzle' }],
+  editor: tilesGridModel,
   title: 'Sliding tiles (8-puzzle, 15-puzzle, m x n)',
   description:
     'Tiles numbered 1 to n-1 and one blank on a board; a move slides a tile next to the blank into it. ' +

@@ -18,6 +18,7 @@ import { drawPosition, renderPosition, submarineLegend } from './render.js';
 import { DEFAULT_PRESET, parseRequest, PRESETS, PUZZLE_ID } from './instance.js';
 import { applyRules, type Position } from './rules.js';
 import { parsePositionCode, positionCode } from './state-code.js';
+import { slotLevelModel } from './editor-model.js';
 
 /** Built once per level: the front ends ask repeatedly. */
 const problemOf = perInstance(createSubmarineProblem);
@@ -28,6 +29,8 @@ function positionOf(level: SubmarineLevel, state: SubState): Position {
 
 export const submarine = definePuzzle<SubmarineLevel, SubState, SubMove>({
   id: PUZZLE_ID,
+  aliases: ['submarine-adventure', '潜艇大冒险', 'qianting-damaoxian'],
+  editor: slotLevelModel,
   title: 'Submarine Adventure (潜艇大冒险)',
   // The preset of 155 moves (--seed 3 --min-moves 110 --unique), the most any run has made.
   longestGenerated: 155,

@@ -21,6 +21,7 @@ const problemOf = perInstance(createJugsProblem);
 
 export const waterJugs = definePuzzle<JugsInstance, JugState, JugMove>({
   id: PUZZLE_ID,
+  aliases: ['jugs', 'water-jug', 'water-pouring', '分水问题', '分水', 'fenshui', 'die-hard'],
   title: 'Water jugs (分水问题: 8-5-3, 3-5-to-4, ...)',
   description:
     `${MIN_JUGS} to ${MAX_JUGS} jugs without marks. A move fills a jug from the tap, empties one into the drain ` +

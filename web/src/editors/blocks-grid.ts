@@ -1,157 +1,229 @@
 /**
- * The sliding-blocks (华容道) layout as the editor holds it: the backend's
- * draft (rows of `.` empty, `#` wall, a letter per piece; an optional goal
- * and direction limits) with the rows split into cells for editing. The
- * backend reads and writes the text format (its `textDraft` and
- * `draftText`) and checks the board; this module only edits the grid.
- * Plain data and pure functions, no DOM, so it is tested on its own.
+ * The editor of a 'blocks-grid' model (华容道, Rush Hour): drag pieces on
+ * the grid, draw new ones by dragging over empty cells, toggle walls,
+ * remove pieces, resize the board, set the goal; the model says what each
+ * does to the grid. Every change is checked by the backend at once: the
+ * grid stays drawn with the cells its message names marked, the message
+ * beside it, and Apply waits until the board reads. Without a goal line
+ * the fields show the backend's default goal, and the grid shows where the
+ * target piece must go. The grid takes the keyboard too (blocks-keys.ts):
+ * a cursor cell, read out as it moves, with the same tools.
  */
-import { PIECE_LETTER, rowCol, type BlocksDraft, type BlocksInstance } from '../../../src/puzzles/sliding-blocks/board.js';
-import { draftText, textDraft } from '../../../src/puzzles/sliding-blocks/text.js';
+import type { BlocksGrid } from '../../../src/puzzles/editor-model.js';
+import { h, s } from '../dom.js';
+import { t, type LabelKey } from '../i18n.js';
+import { fitCursor, letGo, newCursor, pressKey, type Tool } from './blocks-keys.js';
+import type { Checked } from './check.js';
+import { applyButton, checkLine } from './check-line.js';
+import type { KindEditor } from './editor.js';
 
-export interface BlocksGrid {
-  width: number;
-  height: number;
-  /** cells[row][col]: '.', '#', a piece's letter, or whatever else the text had there (the backend names it). */
-  cells: string[][];
-  /** Piece `letter`'s top-left cell must reach (row, col), counted from 0 as in the goal line. */
-  goal?: { letter: string; row: number; col: number };
-  /** Letters of pieces that move only along their row, or only along their column. */
-  horizontal?: string[];
-  vertical?: string[];
-}
+const TOOLS: { tool: Tool; label: LabelKey }[] = [
+  { tool: 'move', label: 'toolMove' },
+  { tool: 'draw', label: 'toolDraw' },
+  { tool: 'wall', label: 'toolWall' },
+  { tool: 'erase', label: 'toolErase' },
+];
 
-type Limit = 'horizontal' | 'vertical';
-const LIMITS: readonly Limit[] = ['horizontal', 'vertical'];
-
-export const EMPTY = '.';
-export const WALL = '#';
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-
-/** 横刀立马, the classic start, for a new layout. */
-export const DEFAULT_LAYOUT = 'ABBC\nABBC\nDEEF\nDGHF\nI..J';
-
-/**
- * Reads a text or code as the backend does, up to the grid (the board
- * itself is not checked: a wrong board is still drawn, its faults marked);
- * null when there is no rectangular grid to draw.
- */
-export function parseBlocksText(text: string): BlocksGrid | null {
-  let draft: BlocksDraft;
-  try {
-    draft = textDraft(text, 'the text');
-  } catch {
-    return null;
+export const blocksGridEditor: KindEditor<'blocks-grid'> = (model, host, container) => {
+  // Start from the text the instance came from (even a bad one: its faults are marked), else its code, else 横刀立马.
+  const grid: BlocksGrid = model.read(host.sourceText ?? '') ?? model.read(host.code ?? '') ?? (model.read(model.starterText) as BlocksGrid);
+  let tool: Tool = 'move';
+  let checked: Checked = { ok: false, message: '', cells: [] };
+  // A keyboard widget of its own (role application): the arrows and Enter are the grid's while it has focus.
+  const svg = s('svg', {
+    class: 'grid-editor',
+    'data-testid': 'blocks-editor',
+    role: 'application',
+    tabindex: 0,
+    'aria-label': t('editorBoard'),
+    'aria-describedby': 'blocks-keys',
+  });
+  const keysHelp = h('small', { class: 'note', id: 'blocks-keys' }, t('gridKeys'));
+  // What the keyboard's cell is on, said as it changes; the check line says whether the board reads.
+  const cursorLine = h('p', { class: 'note cursor-line', 'data-testid': 'blocks-cursor', 'aria-live': 'polite' });
+  const cursor = newCursor();
+  const textView = h('pre', { class: 'editor-text', 'data-testid': 'blocks-text' });
+  const line = checkLine('blocks-check');
+  const apply = applyButton('blocks-apply', () => host.apply(model.text(grid)));
+  const number = (value: number, testid: string, label: string) => h('input', { type: 'number', min: 1, max: 12, value, 'data-testid': testid, 'aria-label': label });
+  const width = number(grid.width, 'blocks-width', t('width'));
+  const height = number(grid.height, 'blocks-height', t('height'));
+  // The goal as a person counts, rows and columns from 1 (the goal line counts from 0).
+  const goalPiece = h('input', { size: 2, maxlength: 1, 'data-testid': 'blocks-goal-piece', 'aria-label': t('goalPiece') });
+  const goalRow = h('input', { type: 'number', min: 1, 'data-testid': 'blocks-goal-row', 'aria-label': `${t('goalPiece')} ${t('row')}` });
+  const goalCol = h('input', { type: 'number', min: 1, 'data-testid': 'blocks-goal-col', 'aria-label': `${t('goalPiece')} ${t('column')}` });
+  const goalNote = h('small', { class: 'note', 'data-testid': 'blocks-goal-note' });
+  if (grid.goal) {
+    goalPiece.value = grid.goal.letter;
+    goalRow.value = String(grid.goal.row + 1);
+    goalCol.value = String(grid.goal.col + 1);
   }
-  const rows = draft.rows.map((r) => [...r]);
-  if (rows.length === 0 || rows[0].length === 0 || rows.some((r) => r.length !== rows[0].length)) return null;
-  const grid: BlocksGrid = { width: rows[0].length, height: rows.length, cells: rows };
-  if (draft.goal) grid.goal = { ...draft.goal };
-  for (const limit of LIMITS) if (draft[limit]?.length) grid[limit] = [...draft[limit]!];
-  return grid;
-}
 
-/** The grid in the backend's text format. */
-export function blocksText(grid: BlocksGrid): string {
-  const draft: BlocksDraft = { rows: grid.cells.map((row) => row.join('')) };
-  if (grid.goal) draft.goal = grid.goal;
-  for (const limit of LIMITS) if (grid[limit]?.length) draft[limit] = grid[limit];
-  return draftText(draft);
-}
+  const colour = (letter: string) => `hsl(${(letter.charCodeAt(0) * 47) % 360} 55% 70%)`;
+  const draw = () => {
+    checked = host.check(model.text(grid));
+    svg.setAttribute('viewBox', `-0.05 -0.05 ${grid.width + 0.1} ${grid.height + 0.1}`);
+    svg.replaceChildren(s('rect', { x: 0, y: 0, width: grid.width, height: grid.height, fill: '#3b3b45' }));
+    grid.cells.forEach((row, r) =>
+      row.forEach((cell, c) => {
+        const fill = cell === model.wall ? '#111' : model.isPiece(cell) ? colour(cell) : cell === model.empty ? '#55556a' : '#fff';
+        svg.append(s('rect', { x: c + 0.03, y: r + 0.03, width: 0.94, height: 0.94, fill, 'data-row': r, 'data-col': c }));
+        if (cell !== model.empty && cell !== model.wall) {
+          svg.append(s('text', { x: c + 0.5, y: r + 0.5, 'font-size': 0.4, 'text-anchor': 'middle', 'dominant-baseline': 'central', 'pointer-events': 'none' }, cell));
+        }
+      }),
+    );
+    drawCursor();
+    if (checked.ok) {
+      // Where the target piece must go: the goal line's place, or the backend's default.
+      const goal = model.goalOf(checked.instance);
+      svg.append(s('rect', { class: 'goal-place', 'data-testid': 'blocks-goal-place', x: goal.col + 0.08, y: goal.row + 0.08, width: goal.cols - 0.16, height: goal.rows - 0.16, rx: 0.1, 'pointer-events': 'none' }));
+      showDefaultGoal(grid.goal ? null : goal);
+    } else {
+      for (const cell of checked.cells) {
+        svg.append(s('rect', { class: 'marked', 'data-testid': 'marked-cell', x: cell.col - 1 + 0.06, y: cell.row - 1 + 0.06, width: 0.88, height: 0.88, 'pointer-events': 'none' }));
+      }
+      showDefaultGoal(null);
+    }
+    line.show(checked);
+    apply.allow(checked);
+    textView.textContent = model.text(grid);
+  };
+  const drawCursor = () => {
+    if (cursor.corner) {
+      const top = Math.min(cursor.corner.row, cursor.row);
+      const left = Math.min(cursor.corner.col, cursor.col);
+      const rows = Math.abs(cursor.corner.row - cursor.row) + 1;
+      const cols = Math.abs(cursor.corner.col - cursor.col) + 1;
+      svg.append(s('rect', { class: 'corner', x: left + 0.1, y: top + 0.1, width: cols - 0.2, height: rows - 0.2, 'pointer-events': 'none' }));
+    }
+    // Dark and light rings, so the cursor shows on light pieces and on dark cells alike.
+    const ring = (inset: number, className: string) =>
+      s('rect', { class: className, x: cursor.col + inset, y: cursor.row + inset, width: 1 - 2 * inset, height: 1 - 2 * inset });
+    svg.append(s('g', { class: `cursor${cursor.held ? ' held' : ''}`, 'data-testid': 'blocks-cursor-cell' }, ring(0.05, 'dark'), ring(0.12, 'light')));
+  };
+  /** Says where the cursor is, what is there, and what the keys do next. */
+  const sayCursor = (note?: 'blocked' | 'notEmpty') => {
+    const cell = grid.cells[cursor.row][cursor.col];
+    const what = cell === model.empty ? t('cellEmpty') : cell === model.wall ? t('cellWall') : t('cellPiece', { letter: cell });
+    const parts = [`${t('slotAt', { row: cursor.row + 1, col: cursor.col + 1 })}${t('colon')}${what}`];
+    if (cursor.held) parts.push(t('pieceHeld', { letter: cursor.held }));
+    if (cursor.corner) parts.push(t('cornerChosen'));
+    if (note) parts.push(t(note === 'blocked' ? 'cannotGo' : 'needsEmpty'));
+    cursorLine.textContent = parts.join(' · ');
+  };
+  svg.addEventListener('keydown', (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const pressed = pressKey(model, grid, cursor, tool, event.key);
+    if (!pressed.used) return;
+    event.preventDefault();
+    svg.classList.add('keys');
+    draw();
+    sayCursor(pressed.note);
+  });
+  svg.addEventListener('focus', () => sayCursor());
+  svg.addEventListener('blur', () => {
+    // A piece picked up or a corner chosen is let go when the grid loses the keyboard.
+    if (cursor.held || cursor.corner) {
+      letGo(cursor);
+      draw();
+    }
+    cursorLine.textContent = '';
+  });
+  /** Without a goal line the fields show the default goal, greyed, rather than nothing. */
+  const showDefaultGoal = (goal: { letter: string; row: number; col: number } | null) => {
+    goalPiece.placeholder = goal?.letter ?? '';
+    goalRow.placeholder = goal ? String(goal.row + 1) : '';
+    goalCol.placeholder = goal ? String(goal.col + 1) : '';
+    goalNote.textContent = goal ? t('defaultGoal') : '';
+  };
+  const readGoal = () => {
+    const piece = goalPiece.value.trim();
+    const row = Number(goalRow.value);
+    const col = Number(goalCol.value);
+    if (piece && goalRow.value !== '' && goalCol.value !== '' && row >= 1 && col >= 1) grid.goal = { letter: piece, row: row - 1, col: col - 1 };
+    else delete grid.goal;
+    draw();
+  };
+  for (const field of [goalPiece, goalRow, goalCol]) field.addEventListener('input', readGoal);
 
-/** Where the instance's target piece must go (the goal line's, or the backend's default), as a goal line has it. */
-export function instanceGoal(instance: BlocksInstance): { letter: string; row: number; col: number; rows: number; cols: number } {
-  const piece = instance.pieces[instance.goal.piece];
-  const [row, col] = rowCol(instance, instance.goal.cell);
-  return { letter: piece.letter, row, col, rows: piece.rows, cols: piece.cols };
-}
+  const cellAt = (event: PointerEvent) => {
+    const m = svg.getScreenCTM();
+    if (!m) return null;
+    const p = new DOMPoint(event.clientX, event.clientY).matrixTransform(m.inverse());
+    const row = Math.floor(p.y);
+    const col = Math.floor(p.x);
+    return row >= 0 && col >= 0 && row < grid.height && col < grid.width ? { row, col } : null;
+  };
+  let pressed: { row: number; col: number } | null = null;
+  svg.addEventListener('pointerdown', (event) => {
+    pressed = cellAt(event);
+    // The pointer's cell becomes the keyboard's, so keys go on from where the person clicked.
+    svg.classList.remove('keys');
+    if (!pressed) return;
+    Object.assign(cursor, pressed, { held: null, corner: null });
+    svg.setPointerCapture(event.pointerId);
+  });
+  svg.addEventListener('pointermove', (event) => {
+    // Moving a piece follows the pointer cell by cell.
+    if (!pressed || tool !== 'move') return;
+    const at = cellAt(event);
+    const letter = grid.cells[pressed.row][pressed.col];
+    if (!at || !model.isPiece(letter)) return;
+    const dr = Math.sign(at.row - pressed.row);
+    const dc = Math.sign(at.col - pressed.col);
+    if (dr !== 0 && model.movePiece(grid, letter, dr, 0)) pressed = { row: pressed.row + dr, col: pressed.col };
+    else if (dc !== 0 && model.movePiece(grid, letter, 0, dc)) pressed = { row: pressed.row, col: pressed.col + dc };
+    else return;
+    draw();
+  });
+  svg.addEventListener('pointerup', (event) => {
+    const start = pressed;
+    pressed = null;
+    const end = cellAt(event);
+    if (!start || !end) return;
+    // A dragged piece takes the keyboard's cell with it.
+    if (tool === 'move') Object.assign(cursor, start);
+    if (tool === 'draw') model.addPiece(grid, start.row, start.col, end.row, end.col);
+    else if (tool === 'wall') model.toggleWall(grid, start.row, start.col);
+    else if (tool === 'erase') model.eraseAt(grid, start.row, start.col);
+    else return;
+    draw();
+  });
 
-export function isPiece(cell: string): boolean {
-  return PIECE_LETTER.test(cell);
-}
+  const toolButtons = TOOLS.map(({ tool: which, label }) => {
+    const b = h('button', { 'data-testid': `blocks-tool-${which}`, class: which === tool ? 'active' : undefined, 'aria-pressed': String(which === tool) }, t(label));
+    b.addEventListener('click', () => {
+      tool = which;
+      letGo(cursor);
+      for (const x of toolButtons) {
+        x.classList.toggle('active', x === b);
+        x.setAttribute('aria-pressed', String(x === b));
+      }
+    });
+    return b;
+  });
+  const resizeTo = () => {
+    model.resize(grid, clamp(Number(width.value), 1, 12), clamp(Number(height.value), 1, 12));
+    fitCursor(cursor, grid);
+    draw();
+  };
+  width.addEventListener('change', resizeTo);
+  height.addEventListener('change', resizeTo);
 
-/** The cells of a letter, as its bounding box and the list. */
-export function pieceCells(grid: BlocksGrid, letter: string): { row: number; col: number }[] {
-  const cells: { row: number; col: number }[] = [];
-  grid.cells.forEach((r, row) => r.forEach((c, col) => c === letter && cells.push({ row, col })));
-  return cells;
-}
+  container.append(
+    h('div', { class: 'controls' }, ...toolButtons),
+    h('div', { class: 'editor-board' }, svg, line.element),
+    keysHelp,
+    cursorLine,
+    h('div', { class: 'controls' }, h('label', {}, `${t('width')} `, width), h('label', {}, `${t('height')} `, height)),
+    h('div', { class: 'controls' }, `${t('goalPiece')} `, goalPiece, ` ${t('row')} `, goalRow, ` ${t('column')} `, goalCol, ' ', goalNote),
+    textView,
+    apply.element,
+  );
+  draw();
+};
 
-/** Moves a piece by (dr, dc) when every cell it would cover is on the board and empty or its own. */
-export function movePiece(grid: BlocksGrid, letter: string, dr: number, dc: number): boolean {
-  const cells = pieceCells(grid, letter);
-  if (cells.length === 0 || (dr === 0 && dc === 0)) return false;
-  for (const { row, col } of cells) {
-    const r = row + dr;
-    const c = col + dc;
-    if (r < 0 || c < 0 || r >= grid.height || c >= grid.width) return false;
-    const there = grid.cells[r][c];
-    if (there !== EMPTY && there !== letter) return false;
-  }
-  for (const { row, col } of cells) grid.cells[row][col] = EMPTY;
-  for (const { row, col } of cells) grid.cells[row + dr][col + dc] = letter;
-  return true;
-}
-
-/** The first letter no piece uses, or null when all 52 are taken. */
-export function nextLetter(grid: BlocksGrid): string | null {
-  const used = new Set(grid.cells.flat());
-  return [...LETTERS].find((l) => !used.has(l)) ?? null;
-}
-
-/** Fills the rectangle between two cells with a new piece, when all its cells are empty; returns its letter. */
-export function addPiece(grid: BlocksGrid, r0: number, c0: number, r1: number, c1: number): string | null {
-  const [top, bottom] = [Math.min(r0, r1), Math.max(r0, r1)];
-  const [left, right] = [Math.min(c0, c1), Math.max(c0, c1)];
-  if (top < 0 || left < 0 || bottom >= grid.height || right >= grid.width) return null;
-  for (let r = top; r <= bottom; r++) for (let c = left; c <= right; c++) if (grid.cells[r][c] !== EMPTY) return null;
-  const letter = nextLetter(grid);
-  if (!letter) return null;
-  for (let r = top; r <= bottom; r++) for (let c = left; c <= right; c++) grid.cells[r][c] = letter;
-  return letter;
-}
-
-export function removePiece(grid: BlocksGrid, letter: string): void {
-  for (const row of grid.cells) row.forEach((c, i) => c === letter && (row[i] = EMPTY));
-  if (grid.goal?.letter === letter) delete grid.goal;
-  dropLimits(grid, (l) => l === letter);
-}
-
-/** Forgets the direction limits of the letters `gone` says are no longer on the board. */
-function dropLimits(grid: BlocksGrid, gone: (letter: string) => boolean): void {
-  for (const limit of LIMITS) {
-    const kept = grid[limit]?.filter((l) => !gone(l));
-    if (kept?.length) grid[limit] = kept;
-    else delete grid[limit];
-  }
-}
-
-/** Empties a cell: a piece there goes whole, a wall (or a character no board can hold) goes; false when it was empty. */
-export function eraseAt(grid: BlocksGrid, row: number, col: number): boolean {
-  const cell = grid.cells[row][col];
-  if (isPiece(cell)) removePiece(grid, cell);
-  else if (cell !== EMPTY) grid.cells[row][col] = EMPTY;
-  else return false;
-  return true;
-}
-
-/** A wall where the cell is empty, an empty cell where it is a wall (or holds what no board can). */
-export function toggleWall(grid: BlocksGrid, row: number, col: number): void {
-  const cell = grid.cells[row][col];
-  if (cell === EMPTY) grid.cells[row][col] = WALL;
-  else if (!isPiece(cell)) grid.cells[row][col] = EMPTY; // a wall, or a character the board cannot hold
-}
-
-/** A new size, keeping what fits; new cells are empty. */
-export function resize(grid: BlocksGrid, width: number, height: number): void {
-  const cells = Array.from({ length: height }, (_, r) => Array.from({ length: width }, (_, c) => grid.cells[r]?.[c] ?? EMPTY));
-  // A piece cut by the new edge is removed whole.
-  const cut = new Set<string>();
-  grid.cells.forEach((row, r) => row.forEach((cell, c) => isPiece(cell) && (r >= height || c >= width) && cut.add(cell)));
-  for (const row of cells) row.forEach((cell, c) => cut.has(cell) && (row[c] = EMPTY));
-  grid.cells = cells;
-  grid.width = width;
-  grid.height = height;
-  if (grid.goal && cut.has(grid.goal.letter)) delete grid.goal;
-  dropLimits(grid, (l) => cut.has(l));
+function clamp(v: number, lo: number, hi: number): number {
+  return Number.isFinite(v) ? Math.max(lo, Math.min(hi, Math.round(v))) : lo;
 }

@@ -3,10 +3,11 @@
  * or Space to use the selected tool there, Delete or Backspace to empty the
  * cell, Escape to let go. Moving a piece is pick up, arrows, put down;
  * drawing one is first corner, arrows, opposite corner (the pointer's drag,
- * in keys). Plain data and a pure function, no DOM, so it is tested on its
- * own; the editor turns `Pressed.note` into words.
+ * in keys); the backend's model says what each tool does to the grid.
+ * Plain data and a pure function, no DOM, so it is tested on its own; the
+ * editor turns `Pressed.note` into words.
  */
-import { addPiece, EMPTY, eraseAt, isPiece, movePiece, toggleWall, type BlocksGrid } from './blocks-grid.js';
+import type { BlocksGrid, BlocksGridModel } from '../../../src/puzzles/editor-model.js';
 
 export type Tool = 'move' | 'draw' | 'wall' | 'erase';
 
@@ -41,13 +42,13 @@ export function letGo(cursor: KeyCursor): void {
 }
 
 /** Does what `key` (a KeyboardEvent.key) means with `tool` at the cursor, changing the grid and the cursor. */
-export function pressKey(grid: BlocksGrid, cursor: KeyCursor, tool: Tool, key: string): Pressed {
+export function pressKey(model: BlocksGridModel, grid: BlocksGrid, cursor: KeyCursor, tool: Tool, key: string): Pressed {
   const step = STEPS[key];
   if (step) {
     const [dr, dc] = step;
     if (cursor.held) {
       // The cursor rides with the piece it holds.
-      if (!movePiece(grid, cursor.held, dr, dc)) return { used: true, note: 'blocked' };
+      if (!model.movePiece(grid, cursor.held, dr, dc)) return { used: true, note: 'blocked' };
     } else if (cursor.row + dr < 0 || cursor.col + dc < 0 || cursor.row + dr >= grid.height || cursor.col + dc >= grid.width) {
       return { used: true };
     }
@@ -55,10 +56,10 @@ export function pressKey(grid: BlocksGrid, cursor: KeyCursor, tool: Tool, key: s
     cursor.col += dc;
     return { used: true };
   }
-  if (key === 'Enter' || key === ' ') return useTool(grid, cursor, tool);
+  if (key === 'Enter' || key === ' ') return useTool(model, grid, cursor, tool);
   if (key === 'Delete' || key === 'Backspace') {
     letGo(cursor);
-    eraseAt(grid, cursor.row, cursor.col);
+    model.eraseAt(grid, cursor.row, cursor.col);
     return { used: true };
   }
   if (key === 'Escape' && (cursor.held || cursor.corner)) {
@@ -68,22 +69,22 @@ export function pressKey(grid: BlocksGrid, cursor: KeyCursor, tool: Tool, key: s
   return { used: false };
 }
 
-function useTool(grid: BlocksGrid, cursor: KeyCursor, tool: Tool): Pressed {
+function useTool(model: BlocksGridModel, grid: BlocksGrid, cursor: KeyCursor, tool: Tool): Pressed {
   const { row, col } = cursor;
   const cell = grid.cells[row][col];
   if (tool === 'move') {
     if (cursor.held) cursor.held = null;
-    else if (isPiece(cell)) cursor.held = cell;
+    else if (model.isPiece(cell)) cursor.held = cell;
   } else if (tool === 'draw') {
     if (!cursor.corner) {
-      if (cell !== EMPTY) return { used: true, note: 'notEmpty' };
+      if (cell !== model.empty) return { used: true, note: 'notEmpty' };
       cursor.corner = { row, col };
     } else {
-      const added = addPiece(grid, cursor.corner.row, cursor.corner.col, row, col);
+      const added = model.addPiece(grid, cursor.corner.row, cursor.corner.col, row, col);
       cursor.corner = null;
       if (!added) return { used: true, note: 'notEmpty' };
     }
-  } else if (tool === 'wall') toggleWall(grid, row, col);
-  else eraseAt(grid, row, col);
+  } else if (tool === 'wall') model.toggleWall(grid, row, col);
+  else model.eraseAt(grid, row, col);
   return { used: true };
 }

@@ -1,32 +1,6 @@
 /**
  * What an editor asks while the person edits: does this text read as an
- * instance? The backend's own parser answers, as Apply would, so the
- * editor can mark the cells a message names before anything is applied.
- * No DOM here.
+ * instance? The midend answers with the backend's own parser
+ * (src/midend/editor-support.ts); the editors import it from here.
  */
-import { inputErrorIn } from '../../../src/puzzles/input-error.js';
-import type { Lang } from '../../../src/puzzles/lang.js';
-import { PuzzleInputError, type AnyPuzzle, type InputCell, type InstanceRequest } from '../../../src/puzzles/puzzle.js';
-
-export type Checked =
-  | { ok: true; instance: unknown }
-  /** The backend's message, and the board cells it names (counted from 1), if any; `internal` for a backend's bug rather than bad input. */
-  | { ok: false; message: string; cells: readonly InputCell[]; internal?: boolean };
-
-/** Where the backend's messages say the text came from (the app loads editor text under the same name). */
-export const EDITOR_ORIGIN = 'the editor';
-
-/** Parses `text` as the puzzle's text source, without parameters: an editor's text describes the whole instance. */
-export function checkText(puzzle: AnyPuzzle, text: string, lang: Lang = 'en'): Checked {
-  return checkRequest(puzzle, { source: { kind: 'text', text, origin: EDITOR_ORIGIN }, params: {} }, lang);
-}
-
-/** Whether the backend reads a request, and what it says when not (in `lang`, as a failed load says it). */
-export function checkRequest(puzzle: AnyPuzzle, request: InstanceRequest, lang: Lang = 'en'): Checked {
-  try {
-    return { ok: true, instance: puzzle.parse(request) };
-  } catch (error) {
-    if (error instanceof PuzzleInputError) return { ok: false, message: inputErrorIn(error, lang), cells: error.cells ?? [] };
-    return { ok: false, message: error instanceof Error ? error.message : String(error), cells: [], internal: true };
-  }
-}
+export { checkRequest, checkText, EDITOR_ORIGIN, type Checked } from '../../../src/midend/editor-support.js';

@@ -6,7 +6,7 @@
 import type { AnyPuzzle } from '../../../src/puzzles/puzzle.js';
 import { h } from '../dom.js';
 import { currentLang, t } from '../i18n.js';
-import { paramDescription } from '../../../src/puzzles/localized.js';
+import { paramDescription } from '../../../src/midend/editor-support.js';
 import type { Selection } from '../selection.js';
 import type { Checked } from './check.js';
 import { checkLine } from './check-line.js';

@@ -1,29 +1,31 @@
 /**
- * Editors by puzzle id. A puzzle without one of its own gets the generic
- * editor only. The ids are plain strings, not imports of the backends: an
- * editor may be registered for a puzzle this build's catalog lacks, and is
- * then simply never shown.
+ * Editors by the kind of a backend's editor model (`PuzzleBackend.editor`),
+ * not by puzzle: any backend with a model of a kind gets that kind's
+ * editor. A backend without a model, or with a kind this page has no
+ * editor for, gets the generic editor only.
  */
-import type { PuzzleEditor } from './editor.js';
-import { riverCrossingEditor } from './river-crossing.js';
-import { slidingBlocksEditor } from './sliding-blocks.js';
-import { slidingTilesEditor } from './sliding-tiles.js';
-import { submarineEditor } from './submarine.js';
+import type { EditorKind, EditorModel, EditorModelOf } from '../../../src/puzzles/editor-model.js';
+import { blocksGridEditor } from './blocks-grid.js';
+import type { KindEditor, PuzzleEditor } from './editor.js';
+import { riverFormEditor } from './river-form.js';
+import { slotLevelEditor } from './slot-level.js';
+import { tilesGridEditor } from './tiles-grid.js';
 
 export type { EditorHost, PuzzleEditor } from './editor.js';
 
-const EDITORS: Readonly<Record<string, PuzzleEditor>> = {
-  'sliding-blocks': slidingBlocksEditor,
-  'sliding-tiles': slidingTilesEditor,
-  submarine: submarineEditor,
-  'river-crossing': riverCrossingEditor,
+const EDITORS: { readonly [K in EditorKind]: KindEditor<K> } = {
+  'blocks-grid': blocksGridEditor,
+  'tiles-grid': tilesGridEditor,
+  'slot-level': slotLevelEditor,
+  'river-form': riverFormEditor,
 };
 
-/** The puzzle's own editor, or undefined. */
-export function editorFor(puzzleId: string): PuzzleEditor | undefined {
-  return Object.hasOwn(EDITORS, puzzleId) ? EDITORS[puzzleId] : undefined;
+/** The editor of a backend's model, bound to it; undefined for none. */
+export function editorFor(model: EditorModel | undefined): PuzzleEditor | undefined {
+  return model && Object.hasOwn(EDITORS, model.kind) ? bound(model) : undefined;
 }
 
-export function registeredEditors(): string[] {
-  return Object.keys(EDITORS);
+function bound<K extends EditorKind>(model: EditorModelOf<K>): PuzzleEditor {
+  const edit: KindEditor<K> = EDITORS[model.kind as K];
+  return (host, container) => edit(model, host, container);
 }

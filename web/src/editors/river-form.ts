@@ -1,147 +1,158 @@
 /**
- * The river-crossing form's model: puzzlekit's own JSON spec (the
- * backend's spec.ts), edited in place. Rules name travellers by their names
- * (or kinds), as the spec does, so renaming a traveller renames it in every
- * rule and removing one removes it from them. The backend's own checks read
- * the text (its zod schema here, its model's name checks through the
- * editor's host). No DOM here.
+ * The editor of a 'river-form' model (river crossings): a form over
+ * puzzlekit's own JSON spec (the travellers by name, the boat, the rules
+ * naming travellers by name), and the JSON itself beside it for whatever
+ * the form does not show. Either one edits the same spec; a preset opens
+ * as its spec, so it can be changed too. The model keeps the rules' names
+ * in step; the backend checks every change; one Apply loads the spec once
+ * it reads.
  */
-import { isCounted, pluralOf } from '../../../src/puzzles/river-crossing/names.js';
-import { PRESETS } from '../../../src/puzzles/river-crossing/presets.js';
-import { isRiverCrossingScenario, translateScenario } from '../../../src/puzzles/river-crossing/rc-language/format.js';
-import { checkSpec, type CompanySpec, type RiverSpec, type RuleSpec, type TravellerSpec } from '../../../src/puzzles/river-crossing/spec.js';
-import { readJson } from '../../../src/puzzles/json-input.js';
+import type { RiverFormRule as RuleSpec, RiverFormSpec as RiverSpec, RiverFormTraveller as TravellerSpec } from '../../../src/puzzles/editor-model.js';
+import { h, replaceChildren } from '../dom.js';
+import { t, type LabelKey } from '../i18n.js';
+import { applyButton, checkLine } from './check-line.js';
+import type { KindEditor } from './editor.js';
+import { namesText, readNames } from './name-list.js';
 
-export type { RiverSpec, RuleSpec, TravellerSpec };
+/** How long typing in the JSON pauses before it is read again. */
+const READ_AFTER_MS = 250;
+const WHERE: { value: NonNullable<RuleSpec['where']>; label: LabelKey }[] = [
+  { value: 'banks', label: 'whereBanks' },
+  { value: 'boat', label: 'whereBoat' },
+  { value: 'everywhere', label: 'whereEverywhere' },
+];
 
-/** Wolf, goat and cabbage, the backend's preset: a new spec starts from it. */
-export function starterSpec(): RiverSpec {
-  return structuredClone(PRESETS.find((p) => p.name === 'wolf-goat-cabbage')!.build({}));
-}
-
-/** The spec as JSON a person can read: one line a field, one line a traveller or a rule. */
-export function specText(spec: RiverSpec): string {
-  const fields = Object.entries(spec).map(([key, value]) => {
-    const listed = Array.isArray(value) && value.some((v) => typeof v === 'object' && v !== null);
-    const shown = listed ? `[\n${(value as unknown[]).map((v) => `    ${JSON.stringify(v)}`).join(',\n')}\n  ]` : JSON.stringify(value);
-    return `  ${JSON.stringify(key)}: ${shown}`;
+export const riverFormEditor: KindEditor<'river-form'> = (model, host, container) => {
+  // The loaded instance's spec (a preset's too), else the text that failed to load, else wolf, goat and cabbage.
+  const loaded = host.instance;
+  const text = h('textarea', { 'data-testid': 'river-json', rows: 14, spellcheck: 'false' });
+  let spec: RiverSpec | null = loaded ? model.fromInstance(loaded) : host.sourceText ? model.read(host.sourceText) : model.starter();
+  text.value = loaded || !host.sourceText ? model.text(spec!) : host.sourceText;
+  const formBox = h('div', { class: 'river-form', 'data-testid': 'river-form' });
+  const line = checkLine('river-check');
+  const apply = applyButton('river-apply', () => host.apply(text.value));
+  const check = () => {
+    const checked = host.check(text.value);
+    line.show(checked);
+    apply.allow(checked);
+  };
+  /** After a change in the form: the JSON follows, and the backend checks it. */
+  const changed = () => {
+    if (spec) text.value = model.text(spec);
+    check();
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  text.addEventListener('input', () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      spec = model.read(text.value);
+      drawForm();
+      check();
+    }, READ_AFTER_MS);
   });
-  return `{\n${fields.join(',\n')}\n}`;
-}
 
-/**
- * The spec in `text` when its JSON has the spec's shape (names are checked
- * later, by the backend's model), a RiverCrossing scenario translated to it
- * as the backend does; null otherwise.
- */
-export function readSpec(text: string): RiverSpec | null {
-  try {
-    const data = readJson(text, 'the text');
-    return checkSpec(isRiverCrossingScenario(data) ? translateScenario(data, 'the text') : data, 'the text');
-  } catch {
-    return null;
-  }
-}
+  const input = (value: string, set: (v: string) => void, label: string, attrs: Record<string, string | number> = {}) =>
+    h('input', { value, 'aria-label': label, ...attrs, onchange: (e: Event) => (set((e.target as HTMLInputElement).value), changed(), drawForm()) });
+  const checkbox = (value: boolean, set: (v: boolean) => void, label: string, attrs: Record<string, string> = {}) =>
+    h('label', { class: 'check' }, h('input', { type: 'checkbox', checked: value, ...attrs, onchange: (e: Event) => (set((e.target as HTMLInputElement).checked), changed()) }), ` ${label}`);
+  const optionalNumber = (v: string): number | undefined => (v.trim() === '' || !Number.isFinite(Number(v)) ? undefined : Number(v));
+  const setOptional = <T extends object>(owner: T, key: keyof T & string, v: string) => {
+    const n = optionalNumber(v);
+    if (n === undefined) delete owner[key];
+    else (owner as Record<string, unknown>)[key] = n;
+  };
 
-/** What a traveller entry is called: its name, or its kind for a kind with a count. */
-export function travellerName(t: TravellerSpec): string {
-  return isCounted(t) ? t.kind : t.name;
-}
+  const travellerRow = (f: RiverSpec, tr: TravellerSpec, i: number) => {
+    const name = model.travellerName(tr);
+    return h(
+      'li',
+      { class: 'traveller', 'data-testid': `river-traveller-${i}` },
+      input(name, (v) => model.renameTraveller(f, i, v.trim()), t('travellerName'), { size: 10, 'data-testid': `river-name-${i}` }),
+      h('label', {}, `${t('howMany')} `, input(model.isCounted(tr) ? String(tr.count) : '', (v) => (f.travellers[i] = model.withCount(tr, optionalNumber(v))), t('howMany'), { type: 'number', min: 1, placeholder: '1', size: 3, class: 'small-number' })),
+      typeof tr.rows === 'object'
+        ? h('span', { class: 'note' }, t('rowsBySchedule'))
+        : checkbox(tr.rows !== false, (v) => (v ? delete tr.rows : (tr.rows = false)), t('rows'), { 'data-testid': `river-rows-${i}` }),
+      checkbox(tr.startsOn === 'far', (v) => (v ? (tr.startsOn = 'far') : delete tr.startsOn), t('startsFar')),
+      h('label', {}, `${t('weight')} `, input(tr.weight === undefined ? '' : String(tr.weight), (v) => setOptional(tr, 'weight', v), t('weight'), { type: 'number', min: 0, size: 4, class: 'small-number' })),
+      h('label', {}, `${t('crossingTime')} `, input(tr.time === undefined ? '' : String(tr.time), (v) => setOptional(tr, 'time', v), t('crossingTime'), { type: 'number', min: 1, size: 4, class: 'small-number' })),
+      h('label', {}, `${t('nameZh')} `, input(tr.zh ?? '', (v) => (v.trim() ? (tr.zh = v.trim()) : delete tr.zh), t('nameZh'), { size: 6 })),
+      h('button', { title: t('remove'), 'aria-label': `${t('remove')} ${name}`, onclick: () => (model.removeTraveller(f, i), changed(), drawForm()) }, '✕'),
+    );
+  };
 
-/** The names rules may use: each traveller's name, each kind and its plural. */
-export function referenceNames(spec: RiverSpec): string[] {
-  const names = new Set<string>();
-  for (const t of spec.travellers) {
-    if (isCounted(t)) names.add(t.kind).add(t.plural ?? pluralOf(t.kind));
-    else {
-      names.add(t.name);
-      if (t.kind) names.add(t.kind).add(pluralOf(t.kind));
+  const names = (list: string[] | undefined, set: (names: string[]) => void, label: string, testid: string) =>
+    input(namesText(list), (v) => set(readNames(v)), label, { size: 14, 'data-testid': testid });
+  const whereSelect = (rule: RuleSpec, i: number) =>
+    h(
+      'select',
+      { 'aria-label': t('where'), 'data-testid': `river-where-${i}`, onchange: (e: Event) => ((rule.where = (e.target as HTMLSelectElement).value as RuleSpec['where']), changed()) },
+      ...WHERE.map((w) => h('option', { value: w.value, selected: (rule.where ?? 'banks') === w.value }, t(w.label))),
+    );
+  const ruleRow = (f: RiverSpec, rule: RuleSpec, i: number) => {
+    const remove = h('button', { title: t('remove'), 'aria-label': t('remove'), onclick: () => (f.rules!.splice(i, 1), f.rules!.length || delete f.rules, changed(), drawForm()) }, '✕');
+    if (rule.type === 'apart') {
+      return h(
+        'li',
+        { class: 'rule', 'data-testid': `river-rule-${i}` },
+        names(rule.who, (v) => (rule.who = v), t('ruleWho'), `river-rule-${i}-who`),
+        ` ${t('apartWith')} `,
+        names(rule.from, (v) => (rule.from = v), t('ruleFrom'), `river-rule-${i}-from`),
+        ` ${t('apartUnless')} `,
+        names(rule.unless, (v) => (v.length ? (rule.unless = v) : delete rule.unless), t('ruleUnless'), `river-rule-${i}-unless`),
+        ` ${t('isThere')} · `,
+        whereSelect(rule, i),
+        ' ',
+        remove,
+      );
     }
-  }
-  return [...names];
-}
-
-/** A list of names as typed: split by commas (names may hold spaces, like "husband 1"). */
-export function readNames(text: string): string[] {
-  return text.split(/[,，]/).map((n) => n.trim()).filter((n) => n !== '');
-}
-
-export function namesText(names: readonly string[] | undefined): string {
-  return (names ?? []).join(', ');
-}
-
-/** How many travellers an entry stands for: a count turns a named traveller into a kind, none turns a kind into one traveller. */
-export function withCount(t: TravellerSpec, count: number | undefined): TravellerSpec {
-  const { name: _name, title: _title, count: _count, plural: _plural, ...common } = t as TravellerSpec & { name?: string; title?: string; count?: number; plural?: string };
-  if (count === undefined || count < 1) {
-    if (!isCounted(t)) return t;
-    const { kind: _kind, ...rest } = common;
-    return { name: t.kind, ...rest };
-  }
-  return { ...common, kind: isCounted(t) ? t.kind : t.name, count, ...(isCounted(t) && t.plural ? { plural: t.plural } : {}) };
-}
-
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** Every list of names in the spec (rules, companies, the goal), with a way to replace it. */
-function nameLists(spec: RiverSpec): { get(): string[]; set(names: string[]): void }[] {
-  const lists: { get(): string[]; set(names: string[]): void }[] = [];
-  const field = <T extends object, K extends keyof T>(owner: T, key: K) => {
-    if (Array.isArray(owner[key])) lists.push({ get: () => owner[key] as string[], set: (names) => ((owner[key] as string[]) = names) });
+    if (rule.type === 'outnumber') {
+      return h(
+        'li',
+        { class: 'rule', 'data-testid': `river-rule-${i}` },
+        names(rule.by, (v) => (rule.by = v), t('ruleBy'), `river-rule-${i}-by`),
+        ` ${t('outnumberMid')} `,
+        names(rule.protect, (v) => (rule.protect = v), t('ruleProtect'), `river-rule-${i}-protect`),
+        ` ${t('outnumberEnd')} · `,
+        whereSelect(rule, i),
+        ' ',
+        remove,
+      );
+    }
+    return h('li', { class: 'rule', 'data-testid': `river-rule-${i}` }, h('span', { class: 'note' }, t('ruleInJson')), ' ', h('code', {}, JSON.stringify(rule)), ' ', remove);
   };
-  const company = (c: CompanySpec) => {
-    field(c, 'with');
-    field(c, 'without');
-    for (const group of [c.oneOf, c.atMostOneOf]) group?.forEach((_, i) => field(group, i));
+
+  const drawForm = () => {
+    if (!spec) {
+      replaceChildren(formBox, h('p', { class: 'note' }, t('formCannotShow')));
+      return;
+    }
+    const f = spec;
+    const rules = f.rules ?? [];
+    replaceChildren(
+      formBox,
+      h('label', { class: 'block' }, `${t('specTitle')} `, input(f.title ?? '', (v) => (v.trim() ? (f.title = v) : delete f.title), t('specTitle'), { size: 30 })),
+      h('h4', {}, t('travellers')),
+      h('ul', { class: 'travellers' }, ...f.travellers.map((tr, i) => travellerRow(f, tr, i))),
+      h('button', { 'data-testid': 'river-add-traveller', onclick: () => (model.addTraveller(f, t('newTraveller')), changed(), drawForm()) }, t('addTraveller')),
+      h(
+        'div',
+        { class: 'controls' },
+        h('label', {}, `${t('boatHolds')} `, input(String(f.boat.capacity), (v) => (f.boat.capacity = Number(v)), t('boatHolds'), { type: 'number', min: 1, 'data-testid': 'river-capacity', class: 'small-number' })),
+        h('label', {}, `${t('maxLoad')} `, input(f.boat.maxLoad === undefined ? '' : String(f.boat.maxLoad), (v) => setOptional(f.boat, 'maxLoad', v), t('maxLoad'), { type: 'number', min: 1, class: 'small-number' })),
+      ),
+      h('h4', {}, t('rulesHeading')),
+      h('p', { class: 'note', 'data-testid': 'river-names' }, t('namesHint', { names: model.referenceNames(f).join(t('comma')) })),
+      h('ul', { class: 'rules' }, ...rules.map((rule, i) => ruleRow(f, rule, i))),
+      h(
+        'div',
+        { class: 'controls' },
+        h('button', { 'data-testid': 'river-add-apart', onclick: () => ((f.rules ??= []).push({ type: 'apart', who: [], from: [] }), changed(), drawForm()) }, t('addApart')),
+        h('button', { 'data-testid': 'river-add-outnumber', onclick: () => ((f.rules ??= []).push({ type: 'outnumber', protect: [], by: [] }), changed(), drawForm()) }, t('addOutnumber')),
+      ),
+    );
   };
-  for (const rule of spec.rules ?? []) {
-    if (rule.type === 'apart') (['who', 'from', 'unless'] as const).forEach((k) => field(rule, k));
-    else if (rule.type === 'outnumber') (['protect', 'by'] as const).forEach((k) => field(rule, k));
-    else rule.match.forEach(company);
-  }
-  for (const group of spec.time?.groups ?? []) group.match.forEach(company);
-  field(spec, 'goal');
-  return lists;
-}
 
-/** Renames a traveller (or a kind) and every rule's mention of it. */
-export function renameTraveller(spec: RiverSpec, index: number, name: string): void {
-  const t = spec.travellers[index];
-  const old = travellerName(t);
-  if (isCounted(t)) t.kind = name;
-  else {
-    t.name = name;
-    // A title made from the name ("the wolf") follows it; one of the person's own stays.
-    if (t.title !== undefined && same(t.title, `the ${old}`)) t.title = `the ${name}`;
-    else if (t.title !== undefined && same(t.title, old)) t.title = name;
-  }
-  if (old.trim() === '') return;
-  for (const list of nameLists(spec)) list.set(list.get().map((n) => (same(n, old) ? name : n)));
-  for (const rule of spec.rules ?? []) if (rule.type === 'forbid' || rule.type === 'require') for (const c of rule.match) renameCount(c, old, name);
-}
-
-function renameCount(c: CompanySpec, old: string, name: string): void {
-  if (!c.counts) return;
-  c.counts = Object.fromEntries(Object.entries(c.counts).map(([k, v]) => [same(k, old) ? name : k, v]));
-}
-
-/**
- * Removes a traveller and its mentions; a rule left without anyone to keep
- * apart (or to protect) goes too, and a goal left naming nobody means everyone again.
- */
-export function removeTraveller(spec: RiverSpec, index: number): void {
-  const gone = travellerName(spec.travellers[index]);
-  spec.travellers.splice(index, 1);
-  for (const list of nameLists(spec)) list.set(list.get().filter((n) => !same(n, gone)));
-  spec.rules = spec.rules?.filter((r) => (r.type === 'apart' ? r.who.length > 0 && r.from.length > 0 : r.type === 'outnumber' ? r.protect.length > 0 && r.by.length > 0 : true));
-  if (spec.rules?.length === 0) delete spec.rules;
-  if (spec.goal?.length === 0) delete spec.goal;
-}
-
-/** A new traveller with a name no one has. */
-export function addTraveller(spec: RiverSpec, base: string): void {
-  const taken = new Set(referenceNames(spec).map((n) => n.toLowerCase()));
-  let n = spec.travellers.length + 1;
-  while (taken.has(`${base} ${n}`.toLowerCase())) n++;
-  spec.travellers.push({ name: `${base} ${n}` });
-}
+  container.append(formBox, line.element, h('label', { class: 'block' }, t('riverJson'), text), apply.element);
+  drawForm();
+  check();
+};

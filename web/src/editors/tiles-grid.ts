@@ -1,64 +1,116 @@
 /**
- * The sliding-tiles board as the editor holds it: what the person typed in
- * each cell ('' for the blank), which need not read yet. The backend's
- * board reader (src/puzzles/sliding-tiles/board.ts) checks it; this module
- * only splits a text into cells the way that reader does, writes the cells
- * back as a text it reads, and resizes. Plain data, no DOM.
+ * The editor of a 'tiles-grid' model (sliding tiles): a grid of the board's
+ * cells, each a text field for its tile number (empty for the blank), and
+ * the board's width and height. Every keystroke is checked by the
+ * backend's own board reader: the grid stays as typed with the cells its
+ * message names marked, the message beside it, and Apply waits until the
+ * board reads.
+ * The fields take the keyboard as fields do (Tab goes cell by cell); the
+ * arrow keys also move between cells.
  */
-import { boardCode, goalCells, type TilesInstance } from '../../../src/puzzles/sliding-tiles/board.js';
-import { splitItems, splitRows } from '../../../src/puzzles/text-split.js';
+import type { TilesGrid } from '../../../src/puzzles/editor-model.js';
+import { h } from '../dom.js';
+import { t } from '../i18n.js';
+import type { Checked } from './check.js';
+import { applyButton, checkLine } from './check-line.js';
+import type { KindEditor } from './editor.js';
 
-export interface TilesGrid {
-  width: number;
-  height: number;
-  /** cells[row][col]: a tile number as typed, '' for the blank, or whatever else was typed (the backend names it). */
-  cells: string[][];
-}
+export const tilesGridEditor: KindEditor<'tiles-grid'> = (model, host, container) => {
+  // Start from the instance loaded, else the text that failed to load (its faults marked), else the solved 3x3.
+  const grid: TilesGrid = host.instance ? model.fromInstance(host.instance) : (model.read(host.sourceText ?? '') ?? model.read(host.code ?? '') ?? model.read(model.starterText)!);
+  const board = h('div', { class: 'tiles-editor', role: 'group', 'data-testid': 'tiles-editor', 'aria-label': t('editorBoard'), 'aria-describedby': 'tiles-help' });
+  const help = h('p', { class: 'note', id: 'tiles-help' }, t('tilesHelp'));
+  const textView = h('pre', { class: 'editor-text', 'data-testid': 'tiles-text' });
+  const line = checkLine('tiles-check');
+  const apply = applyButton('tiles-apply', () => host.apply(model.text(grid)));
+  const side = (value: number, testid: string, label: string) =>
+    h('input', { type: 'number', min: 1, max: model.maxSide, value, 'data-testid': testid, 'aria-label': label });
+  const width = side(grid.width, 'tiles-width', t('width'));
+  const height = side(grid.height, 'tiles-height', t('height'));
+  let inputs: HTMLInputElement[][] = [];
 
-/** The solved 3x3 board, for a new board. */
-export const DEFAULT_TILES = '1 2 3\n4 5 6\n7 8 _';
+  /** Checks the board as typed and shows the outcome, leaving the fields (and the focus) as they are. */
+  const check = () => {
+    const text = model.text(grid);
+    const checked: Checked = host.check(text);
+    const marked = new Set(checked.ok ? [] : checked.cells.map((cell) => `${cell.row},${cell.col}`));
+    inputs.forEach((row, r) =>
+      row.forEach((input, c) => {
+        const bad = marked.has(`${r + 1},${c + 1}`);
+        input.classList.toggle('marked', bad);
+        input.classList.toggle('blank', input.value.trim() === '');
+        if (bad) input.setAttribute('aria-invalid', 'true');
+        else input.removeAttribute('aria-invalid');
+      }),
+    );
+    line.show(checked);
+    apply.allow(checked);
+    textView.textContent = text;
+  };
+  /** Makes a field per cell, named by its place for screen readers, and checks. */
+  const build = () => {
+    board.style.gridTemplateColumns = `repeat(${grid.width}, minmax(1.8rem, 3.2rem))`;
+    inputs = grid.cells.map((row, r) =>
+      row.map((cell, c) => {
+        const input = h('input', {
+          class: 'tile-cell',
+          value: cell,
+          inputmode: 'numeric',
+          autocomplete: 'off',
+          spellcheck: 'false',
+          'data-row': r + 1,
+          'data-col': c + 1,
+          'aria-label': t('slotAt', { row: r + 1, col: c + 1 }),
+        });
+        input.addEventListener('input', () => {
+          grid.cells[r][c] = input.value;
+          check();
+        });
+        input.addEventListener('keydown', (event) => moveFocus(event, r, c));
+        return input;
+      }),
+    );
+    board.replaceChildren(...inputs.flat());
+    check();
+  };
+  /** Up and down always go to the next row's cell; left and right leave a cell only from the end of its text. */
+  const moveFocus = (event: KeyboardEvent, r: number, c: number) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const input = event.target as HTMLInputElement;
+    const atStart = input.selectionStart === 0 && input.selectionEnd === 0;
+    const atEnd = input.selectionStart === input.value.length;
+    const step: Record<string, [number, number, boolean]> = {
+      ArrowUp: [-1, 0, true],
+      ArrowDown: [1, 0, true],
+      ArrowLeft: [0, -1, atStart],
+      ArrowRight: [0, 1, atEnd],
+    };
+    const go = step[event.key];
+    const next = go?.[2] ? inputs[r + go[0]]?.[c + go[1]] : undefined;
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
+    next.select();
+  };
+  const resizeTo = () => {
+    model.resize(grid, clamp(Number(width.value), model.maxSide), clamp(Number(height.value), model.maxSide));
+    width.value = String(grid.width);
+    height.value = String(grid.height);
+    build();
+  };
+  width.addEventListener('change', resizeTo);
+  height.addEventListener('change', resizeTo);
 
-/** The backend's blank words: 0, _ and . all read as the blank. */
-const BLANKS = new Set(['0', '_', '.']);
+  container.append(
+    h('div', { class: 'controls' }, h('label', {}, `${t('width')} `, width), h('label', {}, `${t('height')} `, height)),
+    help,
+    h('div', { class: 'editor-board' }, board, line.element),
+    textView,
+    apply.element,
+  );
+  build();
+};
 
-/**
- * Splits a text or code into cells as the backend does (rows by "/" or new
- * lines, tiles by "," or blanks), without checking the tiles: a wrong board
- * is still drawn, its faults marked. Short rows are padded with blanks; null
- * when there is nothing to draw.
- */
-export function tilesGridFrom(text: string): TilesGrid | null {
-  const rows = splitRows(text).map((row) => splitItems(row).map((item) => (BLANKS.has(item) ? '' : item)));
-  if (rows.length === 0) return null;
-  const width = Math.max(...rows.map((r) => r.length));
-  return { width, height: rows.length, cells: rows.map((r) => Array.from({ length: width }, (_, c) => r[c] ?? '')) };
-}
-
-/** The instance's start position. */
-export function tilesGridOf(instance: TilesInstance): TilesGrid {
-  return tilesGridFrom(boardCode(instance.width, instance.start))!;
-}
-
-/** The cells as a text the backend reads: one row a line, "_" for the blank. */
-export function tilesText(grid: TilesGrid): string {
-  return grid.cells.map((row) => row.map((cell) => cell.trim() || '_').join(' ')).join('\n');
-}
-
-/**
- * A new size, keeping what fits. The new cells get the tiles the board now
- * lacks, in order, and the blank last if it was cut off, so that a board
- * that read still reads after growing.
- */
-export function resizeTiles(grid: TilesGrid, width: number, height: number): void {
-  const kept = Array.from({ length: height }, (_, r) => Array.from({ length: width }, (_, c) => grid.cells[r]?.[c]));
-  const present = new Set(kept.flat().filter((cell) => cell !== undefined).map((cell) => (cell.trim() === '' ? '0' : cell.trim())));
-  // The solved order with the blank last: the tiles 1..n-1, then the blank.
-  const missing = Array.from(goalCells(width * height, 'blank-last'), String).filter((tile) => !present.has(tile));
-  grid.cells = kept.map((row) => row.map((cell) => cell ?? fromMissing(missing.shift())));
-  grid.width = width;
-  grid.height = height;
-}
-
-function fromMissing(tile: string | undefined): string {
-  return tile === undefined || tile === '0' ? '' : tile;
+function clamp(v: number, most: number): number {
+  return Number.isFinite(v) ? Math.max(1, Math.min(most, Math.round(v))) : 1;
 }

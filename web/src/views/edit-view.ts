@@ -28,7 +28,7 @@ export function mountEditView(app: ViewHost, panel: HTMLElement): () => void {
       code = null;
     }
   }
-  const own = editorFor(puzzle.id);
+  const own = editorFor(puzzle.editor);
   const generic = genericEditor(puzzle, sel, code ?? '', (next) => checkRequest(puzzle, requestOf(next), currentLang()), (next) => app.select(next, { view: 'edit' }));
   if (!own) {
     panel.append(h('h3', {}, t('instanceText')), generic);

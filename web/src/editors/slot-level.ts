@@ -1,40 +1,46 @@
 /**
- * The Submarine Adventure editor: pick a tile from the toy's set and click a
- * slot to place it (an empty pick empties the slot), click a placed tile's
- * ⟳ to turn it a quarter. The preview is the backend's own drawing of the
- * level; every change is checked by the backend at once, and the board
- * cells its message names (overlapping mines, a second submarine) are
- * marked on the preview, the message beside it. Apply hands the JSON level
- * to the backend once it reads.
+ * The editor of a 'slot-level' model (Submarine Adventure): pick a tile
+ * from the toy's set and click a slot to place it (an empty pick empties
+ * the slot), click a placed tile's ⟳ to turn it a quarter. The preview is
+ * the backend's own drawing of the level; every change is checked by the
+ * backend at once, and the board cells its message names (overlapping
+ * mines, a second submarine) are marked on the preview, the message beside
+ * it. Apply hands the level's text to the backend once it reads.
  */
-import { kindsOf } from '../../../src/puzzles/submarine/arrangement.js';
-import type { SubmarineLevel } from '../../../src/puzzles/submarine/level.js';
-import { drawPosition } from '../../../src/puzzles/submarine/render.js';
+import type { SlotLevel, SlotLevelModel } from '../../../src/puzzles/editor-model.js';
 import { BoardView } from '../board-view.js';
 import { h, s } from '../dom.js';
-import { currentLang, t } from '../i18n.js';
+import { currentLang, t, type LabelKey } from '../i18n.js';
 import { applyButton, checkLine } from './check-line.js';
-import type { PuzzleEditor } from './editor.js';
-import { levelJson, newLevel, PALETTE, readLevel, rotateTile, tileArrows, type Level, type Tile } from './submarine-level.js';
+import type { KindEditor } from './editor.js';
 
-export const submarineEditor: PuzzleEditor = (host, container) => {
+/** The words of the tiles by the model's keys (`palette` and `tileKey`). */
+const TILE_LABELS: Readonly<Record<string, LabelKey>> = {
+  submarine: 'paletteSubmarine',
+  big: 'paletteBig',
+  middle: 'paletteMiddle',
+  small: 'paletteSmall',
+  'small-adjacent': 'paletteSmallAdjacent',
+  'small-diagonal': 'paletteSmallDiagonal',
+  'small-two': 'paletteSmallTwo',
+};
+
+export const slotLevelEditor: KindEditor<'slot-level'> = (model, host, container) => {
   // Start from the level loaded, else the text that failed to load (its faults marked), else the toy's set.
-  const loaded = host.instance as SubmarineLevel | null;
-  const level: Level = loaded ? { name: loaded.name ?? 'level', grid: [...loaded.grid] } : (readLevel(host.sourceText ?? '') ?? newLevel());
-  let chosen: Tile | null = null;
+  const level: SlotLevel = host.instance ? model.fromInstance(host.instance) : (model.read(host.sourceText ?? '') ?? model.starter());
+  let chosen: unknown = null;
   const preview = new BoardView();
   preview.element.setAttribute('data-testid', 'submarine-editor');
   preview.element.classList.add('editor-preview');
   const slots = h('div', { class: 'slots' });
   const json = h('pre', { class: 'editor-text', 'data-testid': 'submarine-json' });
   const line = checkLine('submarine-check');
-  const apply = applyButton('submarine-apply', () => host.apply(levelJson(level)));
+  const apply = applyButton('submarine-apply', () => host.apply(model.text(level)));
 
   const render = () => {
-    const text = levelJson(level);
+    const text = model.text(level);
     const checked = host.check(text);
-    const drawn: SubmarineLevel = { grid: level.grid };
-    void preview.show(drawPosition(drawn, { slots: [...kindsOf(drawn).start], out: false }, currentLang()));
+    void preview.show(model.draw(level, currentLang()));
     if (!checked.ok) {
       for (const cell of checked.cells) {
         preview.element.append(s('rect', { class: 'marked', 'data-testid': 'marked-cell', x: cell.col - 1 + 0.05, y: cell.row - 1 + 0.05, width: 0.9, height: 0.9 }));
@@ -44,13 +50,13 @@ export const submarineEditor: PuzzleEditor = (host, container) => {
     apply.allow(checked);
     slots.replaceChildren(
       ...level.grid.map((tile, slot) => {
-        const [i, j] = [Math.floor(slot / 3), slot % 3];
-        const name = tile ? describe(tile) : t('emptySlot');
+        const [i, j] = [Math.floor(slot / model.columns), slot % model.columns];
+        const name = tile ? describe(model, tile) : t('emptySlot');
         return h(
           'div',
           { class: 'slot', 'data-slot': `${i},${j}` },
           h('button', { class: 'place', 'data-testid': `slot-${i}-${j}`, 'aria-label': `${t('slotAt', { row: i + 1, col: j + 1 })}${t('colon')}${name}`, onclick: () => place(slot) }, tile ? name : '—'),
-          tile && tile.type !== 'submarine'
+          tile && model.turns(tile)
             ? h('button', { 'data-testid': `rotate-${i}-${j}`, title: t('rotate'), 'aria-label': `${t('rotate')} ${t('slotAt', { row: i + 1, col: j + 1 })}`, onclick: () => rotate(slot) }, '⟳')
             : null,
         );
@@ -64,14 +70,14 @@ export const submarineEditor: PuzzleEditor = (host, container) => {
   };
   const rotate = (slot: number) => {
     const tile = level.grid[slot];
-    if (tile) level.grid[slot] = rotateTile(tile);
+    if (tile) level.grid[slot] = model.rotate(tile);
     render();
   };
   const palette = h(
     'select',
-    { 'data-testid': 'submarine-palette', onchange: () => (chosen = palette.value === '' ? null : structuredClone(PALETTE.find((p) => p.key === palette.value)!.tile)) },
+    { 'data-testid': 'submarine-palette', onchange: () => (chosen = palette.value === '' ? null : structuredClone(model.palette.find((p) => p.key === palette.value)!.tile)) },
     h('option', { value: '' }, t('emptySlot')),
-    ...PALETTE.map((p) => h('option', { value: p.key }, t(p.label))),
+    ...model.palette.map((p) => h('option', { value: p.key }, tileWords(p.key))),
   );
   container.append(
     h('div', { class: 'controls' }, h('label', {}, `${t('tile')} `, palette), h('small', {}, ` ${t('thenClickSlot')}`)),
@@ -83,10 +89,15 @@ export const submarineEditor: PuzzleEditor = (host, container) => {
   render();
 };
 
+/** A kind of tile in the page's language (a key the page has no words for, as it is). */
+function tileWords(key: string): string {
+  return Object.hasOwn(TILE_LABELS, key) ? t(TILE_LABELS[key]) : key;
+}
+
 /** A tile in the page's language: its kind, and where its mines sit as arrows. */
-function describe(tile: Tile): string {
-  const kind = tile.type === 'submarine' ? t('paletteSubmarine') : tile.type === 'big' ? t('paletteBig') : tile.type === 'middle' ? t('paletteMiddle') : tile.corners.length === 1 ? t('paletteSmall') : t('paletteSmallTwo');
-  const arrows = tileArrows(tile);
+function describe(model: SlotLevelModel, tile: unknown): string {
+  const kind = tileWords(model.tileKey(tile));
+  const arrows = model.tileArrows(tile);
   // The arrows first: a phone's narrow slot button keeps them when it shortens the words.
   return arrows ? `${arrows} ${kind}` : kind;
 }
