@@ -116,7 +116,8 @@ describe('runs over a puzzle', () => {
     let r = steps.next();
     while (!r.done && r.value === undefined) r = steps.next();
     expect(r.done).toBe(false);
-    const level = r.value!;
+    if (r.done || r.value === undefined) return;
+    const level = r.value;
     expect(level.opened.puzzleId).toBe('submarine');
     expect(level.moves).toBeGreaterThan(0);
     expect(openInstance('submarine', { source: { kind: 'code', code: level.opened.code } }).code).toBe(level.opened.code);
