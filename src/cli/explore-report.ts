@@ -7,7 +7,7 @@
 import type { ExploreResult } from '../engine/index.js';
 import type { OpenedInstance } from '../midend/index.js';
 import { grouped, indent, milliseconds, plural, useColor } from './format.js';
-import { cliLang, say } from './lang.js';
+import { say } from './lang.js';
 
 /** The space's figures, in the order the JSON lists them; `examples` are the farthest states' codes. */
 export function spaceFigures(result: ExploreResult<unknown>, examples: readonly string[]) {
@@ -31,11 +31,11 @@ export function solvableWords(result: ExploreResult<unknown>): string {
 }
 
 /** Each farthest example: a line with its code (`codes`, in the same order), then its picture. */
-export function farthestExampleLines(opened: Pick<OpenedInstance, 'puzzle' | 'instance'>, result: ExploreResult<unknown>, codes: readonly string[]): string[] {
-  const { puzzle, instance } = opened;
+export function farthestExampleLines(opened: Pick<OpenedInstance, 'renderText'>, result: ExploreResult<unknown>, codes: readonly string[]): string[] {
+  // The opened instance's words are the command line's language (cli/open-instance.ts).
   return result.farthest.examples.flatMap((s, i) => [
     say(`Farthest example ${i + 1}: ${codes[i]}`, `最远的例子 ${i + 1}：${codes[i]}`),
-    indent(puzzle.renderText(instance, s, { color: useColor(), lang: cliLang() })),
+    indent(opened.renderText(s, { color: useColor() })),
   ]);
 }
 

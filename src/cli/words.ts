@@ -1,5 +1,5 @@
 /** Numbers and nouns in the command line's sentences: thousands separators and the right plural. */
-import { puzzleTitle } from '../puzzles/localized.js';
+import { instanceHeaderIn, type OpenedInstance } from '../midend/index.js';
 import type { AnyPuzzle, CostUnit } from '../puzzles/puzzle.js';
 import { cliLang } from './lang.js';
 
@@ -33,10 +33,9 @@ export function padDisplay(text: string, width: number): string {
   return ' '.repeat(Math.max(0, width - displayWidth(text))) + text;
 }
 
-/** The instance as a header names it: the puzzle's title and the instance's own title or code. */
+/** The instance as a header names it: the puzzle's title and the instance's own title or code (an opened instance has it as `header`). */
 export function instanceHeader(puzzle: AnyPuzzle, instance: unknown): string {
-  const lang = cliLang();
-  return `${puzzleTitle(puzzle, lang)}${lang === 'zh' ? '：' : ': '}${puzzle.instanceTitle?.(instance, lang) ?? puzzle.instanceCode(instance)}`;
+  return instanceHeaderIn(puzzle, instance, cliLang());
 }
 
 /**
@@ -44,9 +43,10 @@ export function instanceHeader(puzzle: AnyPuzzle, instance: unknown): string {
  * instance and metric, "12 steps" from a metric named for what it counts,
  * else "cost 17".
  */
-export function costWords(puzzle: AnyPuzzle, instance: unknown, metric: string, cost: number): string {
+export function costWords(opened: Pick<OpenedInstance, 'costUnit' | 'metric'>, cost: number): string {
   const lang = cliLang();
-  const unit = puzzle.costUnit?.(instance, metric, lang) ?? (lang === 'zh' ? metricUnitZh(metric) : metricUnit(metric));
+  const metric = opened.metric;
+  const unit = opened.costUnit() ?? (lang === 'zh' ? metricUnitZh(metric) : metricUnit(metric));
   if (lang === 'zh') return unit ? `${grouped(cost)} ${unit.many}` : `代价 ${grouped(cost)}`;
   return unit ? plural(cost, unit.one, unit.many) : `cost ${grouped(cost)}`;
 }

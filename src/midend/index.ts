@@ -1,13 +1,24 @@
-/** The midend: how every front end opens an instance (see open-instance.ts). */
-export { checkedMetric, openInstance, openTyped } from './open-instance.js';
+/** The midend: how every front end opens an instance (see open-instance.ts) and runs its searches (opened-instance.ts). */
+export { checkedMetric, instanceHeaderIn, openInstance, openMade, openTyped } from './open-instance.js';
 export { settledRequest, type InstanceChoice } from './instance-choice.js';
 export { legalMovesFrom } from './legal-moves.js';
 export type { LegalMove, OpenedInstance } from './opened-instance.js';
+export type { AllSolutionsRunOptions, SolvedBefore, SolveRunOptions, ThreadsExploreOptions, ThreadsExploreOutcome, ThreadsRunnerOptions } from './run-options.js';
+export { ONE_THREAD_SECONDS } from './explore-threads-run.js';
+export { hasRunner, registerRunner, runnerOf, type Runner, type RunnerKind } from './runners.js';
+export { generateLevels, hasGenerator, puzzlesWithGenerators, type GeneratedLevel } from './generate-levels.js';
+export { solveTableCell, type TableCell } from './table-cell.js';
 export { legalMoveByCode, replayCodes, type CodeReplay } from './move-codes.js';
 export { stateGraphOf, type StateGraph } from './state-graph.js';
 export { GRAPH_FORMATS, graphFormatOfPath, isGraphFormat, type GraphDocument, type GraphFormat } from './graph-export.js';
 export type { StoredTablesProblem, StoredTablesRead, TableStore } from './table-store.js';
 export type { HintAnswer, HintOptions, HintTablesHooks, HintTablesProgress, HintTablesReady, PrepareTablesOptions, TableBuildOutcome, TableRunOptions, TableSetChoice, TablesEvent } from './table-runs.js';
-// What the front ends need of the puzzles as values reaches them here: they import src/puzzles for types only.
-export { PuzzleInputError } from '../puzzles/puzzle.js';
-export { addPuzzle } from '../puzzles/catalog.js';
+
+// What front ends take from the puzzles, through the midend so that they import only types from src/puzzles.
+export { addPuzzle, findPuzzle, PUZZLES } from '../puzzles/catalog.js';
+export { aliasesOf } from '../puzzles/alias-index.js';
+export { puzzleById } from './puzzle-by-id.js';
+export { metricDescription, metricName, paramDefault, paramDescription, presetDescription, puzzleDescription, puzzleTitle, searchReasonIn } from '../puzzles/localized.js';
+export { inputErrorIn, PuzzleInputError } from '../puzzles/input-error.js';
+export { illegalWords, isIllegal } from '../puzzles/replay.js';
+export { isLang, LANGS, langOfLocale } from '../puzzles/lang.js';

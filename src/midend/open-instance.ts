@@ -10,11 +10,14 @@
  */
 import { resolvePuzzle } from '../puzzles/catalog.js';
 import { metricId } from '../puzzles/metric-name.js';
-import { puzzleTitle } from '../puzzles/localized.js';
+import { puzzleTitle, searchReasonIn } from '../puzzles/localized.js';
+import { isIllegal, replaySolution } from '../puzzles/replay.js';
 import type { SearchProblem } from '../engine/problem.js';
 import type { Lang } from '../puzzles/lang.js';
 import type { AnyPuzzle, InstanceRequest, PuzzleBackend } from '../puzzles/puzzle.js';
+import { exploreOnThreads } from './explore-threads-run.js';
 import { settledRequest, type InstanceChoice } from './instance-choice.js';
+import { algorithmFor, allSolutionsRun, countShortestRun, distancesRun, exploreRun, movesAtLeast, solveRun } from './instance-runs.js';
 import { legalMovesFrom } from './legal-moves.js';
 import type { OpenedInstance } from './opened-instance.js';
 import { hintFrom } from './hint-search.js';
@@ -40,6 +43,21 @@ export function checkedMetric(puzzle: AnyPuzzle, name: string | undefined): stri
   return metricId(puzzle.id, puzzle.metrics, name);
 }
 
+/**
+ * An instance a backend made itself (a level generator's), opened as if
+ * from its code under the puzzle's first metric.
+ */
+export function openMade<I, S, M>(puzzle: PuzzleBackend<I, S, M>, instance: I, lang: Lang = 'en'): OpenedInstance<I, S, M> {
+  const metric = puzzle.metrics[0]?.id ?? '';
+  const request: InstanceRequest = { source: { kind: 'code', code: puzzle.instanceCode(instance) }, params: {} };
+  return bound(puzzle, instance, request, metric, puzzle.problem(instance), lang);
+}
+
+/** "Sliding tiles: 1,2,3/4,5,0": the puzzle's title and the instance's own title or code, in `lang`. */
+export function instanceHeaderIn<I>(puzzle: PuzzleBackend<I, unknown, unknown>, instance: I, lang: Lang): string {
+  return `${puzzleTitle(puzzle, lang)}${lang === 'zh' ? '：' : ': '}${puzzle.instanceTitle?.(instance, lang) ?? puzzle.instanceCode(instance)}`;
+}
+
 function byName(name: string): { backend: AnyPuzzle; preset?: string } {
   const { puzzle, preset } = resolvePuzzle(name);
   return { backend: puzzle, preset };
@@ -55,7 +73,7 @@ function openWith<I, S, M>(puzzle: PuzzleBackend<I, S, M>, choice: InstanceChoic
 
 /** The opened instance with its words in `lang`: the same instance and problem, so states and moves carry over. */
 function bound<I, S, M>(puzzle: PuzzleBackend<I, S, M>, instance: I, request: InstanceRequest, metric: string, problem: SearchProblem<S, M>, lang: Lang): OpenedInstance<I, S, M> {
-  return {
+  const opened: OpenedInstance<I, S, M> = {
     puzzle,
     instance,
     request,
@@ -64,7 +82,9 @@ function bound<I, S, M>(puzzle: PuzzleBackend<I, S, M>, instance: I, request: In
     problem,
     start: problem.start,
     code: puzzle.instanceCode(instance),
-    header: `${puzzleTitle(puzzle, lang)}${lang === 'zh' ? '：' : ': '}${puzzle.instanceTitle?.(instance, lang) ?? puzzle.instanceCode(instance)}`,
+    header: instanceHeaderIn(puzzle, instance, lang),
+    puzzleId: puzzle.id,
+    title: puzzleTitle(puzzle, lang),
     isGoal: (state) => problem.isGoal(state),
     stateCode: (state) => puzzle.stateCode(instance, state),
     parseState: (code) => puzzle.parseState(instance, code),
@@ -77,6 +97,33 @@ function bound<I, S, M>(puzzle: PuzzleBackend<I, S, M>, instance: I, request: In
     legend: () => puzzle.legend?.(instance, lang) ?? null,
     withLang: (other) => bound(puzzle, instance, request, metric, problem, other),
     drawPath: (states) => (puzzle.drawPath ? puzzle.drawPath(instance, states) : puzzle.draw(instance, states[states.length - 1], lang)),
+    instanceTitle: () => puzzle.instanceTitle?.(instance, lang),
+    solutionPicture: (states) => puzzle.solutionPicture?.(instance, states) ?? null,
+    costUnit: () => puzzle.costUnit?.(instance, metric, lang) ?? null,
+    provedUnsolvable: () => !!problem.unsolvableReason?.(),
+    unsolvableReason: (found) => {
+      const reason = puzzle.unsolvableReason?.(instance, metric, lang) ?? found;
+      return reason === undefined ? undefined : searchReasonIn(reason, lang);
+    },
+    movesAtLeast: () => movesAtLeast(problem as SearchProblem<unknown, unknown>),
+    drawsSpaces: puzzle.spaceDiagram !== undefined,
+    spaceDiagram: (path) => puzzle.spaceDiagram?.(instance, path, lang) ?? null,
+    replay: (moves) => replaySolution(puzzle, instance, problem, moves),
+    moveWords: (moves, states) => moves.map((move, i) => puzzle.describeMove(instance, move, states[i], lang)),
+    moveCodes: (moves) => moves.map((move) => puzzle.moveCode(instance, move)),
+    whyIllegal: (code, state) => {
+      const move = puzzle.parseMove?.(instance, code, state) ?? null;
+      if (move === null) return null;
+      const refused = puzzle.applyMove(instance, state, move, lang);
+      return isIllegal(refused) ? refused.illegal : null;
+    },
+    algorithmFor: (name) => algorithmFor(problem as SearchProblem<unknown, unknown>, name),
+    solve: (options) => solveRun(problem, options),
+    countShortest: (options) => countShortestRun(problem, options),
+    allSolutions: (options) => allSolutionsRun(problem, options),
+    explore: (options) => exploreRun(problem, options),
+    exploreOnThreads: (options) => exploreOnThreads(opened, options),
+    distances: (options) => distancesRun(problem, options),
     prepareTables: (store, options) => prepareTables(puzzle, instance, metric, store, options),
     tableSetToBuild: (partition) => tableSetToBuild(puzzle, instance, partition),
     buildTables: (spec, store, options) => buildTables(puzzle, spec, store, options),
@@ -85,4 +132,5 @@ function bound<I, S, M>(puzzle: PuzzleBackend<I, S, M>, instance: I, request: In
     hintTablesKept: (spec) => hintTablesKept(spec),
     hint: (state, spec, store, options) => hintFrom(puzzle, instance, problem, state, spec, store, options),
   };
+  return opened;
 }

@@ -5,10 +5,23 @@
  * hold one of these instead of a backend, an instance and a problem side by
  * side, and never call the backend's functions with an instance of their own.
  */
+import type {
+  AlgorithmName,
+  AllSolutionsResult,
+  CountShortestResult,
+  DistanceMap,
+  DistancesOptions,
+  ExploreOptions,
+  ExploreResult,
+  SearchOptions,
+  SearchResult,
+  Steps,
+} from '../engine/index.js';
 import type { SearchProblem } from '../engine/problem.js';
 import type { Drawing } from '../puzzles/drawing.js';
 import type { Lang } from '../puzzles/lang.js';
-import type { InstanceRequest, PuzzleBackend } from '../puzzles/puzzle.js';
+import type { CostUnit, InstanceRequest, PuzzleBackend, SpaceDiagram } from '../puzzles/puzzle.js';
+import type { AllSolutionsRunOptions, SolveRunOptions, ThreadsExploreOptions, ThreadsExploreOutcome } from './run-options.js';
 import type { TableSetSpec } from '../puzzles/heuristic-tables.js';
 import type { HintAnswer, HintOptions, HintTablesOptions, HintTablesReady, PrepareTablesOptions, TableBuildOutcome, TableRunOptions, TableSetChoice } from './table-runs.js';
 import type { TableStore } from './table-store.js';
@@ -29,6 +42,10 @@ export interface LegalMove<S, M> {
 export interface OpenedInstance<I = unknown, S = unknown, M = unknown> {
   readonly puzzle: PuzzleBackend<I, S, M>;
   readonly instance: I;
+  /** The puzzle's id ("sliding-tiles"), as JSON and messages name it. */
+  readonly puzzleId: string;
+  /** The puzzle's title in `lang` ("Sliding tiles", "数字推盘"). */
+  readonly title: string;
   /** The request as settled: the source actually used (a default preset filled in) and the parameters. */
   readonly request: InstanceRequest;
   /** The language of its words: moves, header, boards, legend. */
@@ -62,6 +79,53 @@ export interface OpenedInstance<I = unknown, S = unknown, M = unknown> {
   /** The last of `states` (a line of play from the start) drawn with the way there where the backend draws one (`drawPath`), else as `draw`. */
   drawPath(states: readonly S[]): Drawing;
 
+  // What a front end shows of the instance, in `lang`, without a call of its own to the backend.
+
+  /** The backend's own short name for the instance (a river-crossing spec's title), or undefined where it has none (`header` then shows the code). */
+  instanceTitle(): string | undefined;
+  /** A whole solution as one picture (`states` from the start), where the backend draws one; else null. */
+  solutionPicture(states: readonly S[]): string | null;
+  /** The unit of a cost under the instance's metric ("minute", "minutes"), or null where a cost is a bare number. */
+  costUnit(): CostUnit | null;
+  /** Whether the problem proves, before any search, that no goal can be reached. */
+  provedUnsolvable(): boolean;
+  /**
+   * Why there is no solution, in `lang`: the backend's own proof where it
+   * words one, else `found` (the search's reason, made in English) put in
+   * `lang`; undefined when there is neither.
+   */
+  unsolvableReason(found?: string): string | undefined;
+  /** The fewest moves every solution has, where the problem proves a bound (an admissible heuristic under unit costs); else undefined. */
+  movesAtLeast(): number | undefined;
+  /** Whether the backend draws state spaces at all (`spaceDiagram` may still be null for an instance). */
+  readonly drawsSpaces: boolean;
+  /** The picture of the whole state space with `path` (states from the start) traced on it; null where this instance has none. */
+  spaceDiagram(path?: readonly S[]): SpaceDiagram | null;
+  /** The states a solution's moves pass through by the rules, from the start; an error when the rules refuse one or the last is no goal (a backend bug). */
+  replay(moves: readonly M[]): S[];
+  /** Each move in words, made from the state before it (`states[i]` for `moves[i]`). */
+  moveWords(moves: readonly M[], states: readonly S[]): string[];
+  /** Each move's code. */
+  moveCodes(moves: readonly M[]): string[];
+  /** Why the rules refuse the move `code` names from `state`, in `lang`; null where it names no move or the move is legal. */
+  whyIllegal(code: string, state: S): string | null;
+
+  // The runs: the engine's steps (drive them with `runAsync`), with its limits, progress and cancel in the options.
+
+  /** The algorithm `name` stands for here (`auto` settled); an error when the problem does not support it. */
+  algorithmFor(name: AlgorithmName): Exclude<AlgorithmName, 'auto'>;
+  /** A solution (the shortest, but for `dfs`), by `options.algorithm` (default `auto`). */
+  solve(options?: SolveRunOptions): Steps<SearchResult<S, M>>;
+  /** How many shortest solutions there are. */
+  countShortest(options?: SearchOptions): Steps<CountShortestResult<S, M>>;
+  /** Every solution without a repeated state, listed shortest first or counted (see `AllSolutionsRunOptions`). */
+  allSolutions(options?: AllSolutionsRunOptions): Steps<AllSolutionsResult<S, M>>;
+  /** The reachable space, by the hash-table search on this thread. */
+  explore(options?: ExploreOptions): Steps<ExploreResult<S>>;
+  /** The reachable space on worker threads, where the platform registered its `threads` runner (explore-threads-run.ts). */
+  exploreOnThreads(options: ThreadsExploreOptions): Promise<ThreadsExploreOutcome<S>>;
+  /** Every reachable state's least cost to a goal. */
+  distances(options?: DistancesOptions): Steps<DistanceMap<S>>;
   // Pattern databases, read from, built for and kept in the store the front end passes in (table-runs.ts).
   /** Installs the best set kept in `store`, else builds the default one and keeps it there; what it installed, or null. */
   prepareTables(store: TableStore, options?: PrepareTablesOptions): Promise<TableSetSpec | null>;

@@ -11,6 +11,9 @@
  * A limit stops the workers within a few hundred expansions: the figures are
  * then those of the layers done and the part of the next one found, as on
  * one thread, though where within a layer the stop falls may differ.
+ *
+ * Front ends do not call it: it is the midend's `threads` runner
+ * (register-runners.ts), which an opened instance's `exploreOnThreads` uses.
  */
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import { compareKeys, stateOfKey, type ExploreOptions, type ExploreResult, type SearchProblem, type StateKey } from '../engine/index.js';

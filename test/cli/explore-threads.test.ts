@@ -117,28 +117,30 @@ describe('key owners', () => {
 });
 
 describe('explore without --threads: one thread first, every core once the search has run long', () => {
-  type ExploreCommand = typeof import('../../src/cli/commands/explore.js');
-  const command = async (): Promise<ExploreCommand> => (await import(pathToFileURL(join(REPO_ROOT, 'dist/cli/commands/explore.js')).href)) as ExploreCommand;
+  // From the build, as the command line runs it: the threads runner registered, the midend's explore on threads using it.
+  type Midend = typeof import('../../src/midend/index.js');
+  const midend = async (): Promise<Midend> => {
+    await import(pathToFileURL(join(REPO_ROOT, 'dist/parallel/register-runners.js')).href);
+    return (await import(pathToFileURL(join(REPO_ROOT, 'dist/midend/index.js')).href)) as Midend;
+  };
+  const opened = async (source: ProblemSource) => (await midend()).openInstance(source.puzzle, { ...source.request, metric: source.metric });
 
   it('a search that ends within its one-thread time stays on one thread', async () => {
-    const { exploreOnThreadsIfLong } = await command();
-    const { result, threads } = await exploreOnThreadsIfLong(openProblem(HENGDAO), HENGDAO, { mergeSymmetric: false }, 2, 3600);
+    const { result, threads } = await (await opened(HENGDAO)).exploreOnThreads({ mergeSymmetric: false, threads: 2, onlyIfLong: true, oneThreadSeconds: 3600 });
     expect(threads).toBe(1);
     expect(figures(result)).toEqual(figures(explore(openProblem(HENGDAO))));
   });
 
   it('one that runs past it starts again on the threads, to the same figures', async () => {
-    const { exploreOnThreadsIfLong } = await command();
     // A one-thread time too short for any space: the switch is taken, whatever the machine's speed.
-    const { result, threads } = await exploreOnThreadsIfLong(openProblem(HUSBANDS), HUSBANDS, { mergeSymmetric: false }, 2, 1e-9);
+    const { result, threads } = await (await opened(HUSBANDS)).exploreOnThreads({ mergeSymmetric: false, threads: 2, onlyIfLong: true, oneThreadSeconds: 1e-9 });
     expect(threads).toBe(2);
     expect(figures(result)).toEqual(figures(explore(openProblem(HUSBANDS))));
   });
 
   it("the user's own limit still stops it, on one thread or after the switch", async () => {
-    const { exploreOnThreadsIfLong } = await command();
     // 184 states in all.
-    const { result } = await exploreOnThreadsIfLong(openProblem(HUSBANDS), HUSBANDS, { mergeSymmetric: false, maxStates: 50 }, 2, 1e-9);
+    const { result } = await (await opened(HUSBANDS)).exploreOnThreads({ mergeSymmetric: false, maxStates: 50, threads: 2, onlyIfLong: true, oneThreadSeconds: 1e-9 });
     expect(result.status).toBe('limit');
     expect(result.reachableStates).toBeLessThan(184);
     expect(result.limit).toBe('states');

@@ -4,11 +4,10 @@
  * selection (mirrored in the URL) and what was computed for it.
  */
 import type { SearchProgress } from '../../src/engine/index.js';
-import { PUZZLES } from '../../src/puzzles/catalog.js';
+import { metricDescription, metricName, presetDescription, PUZZLES, puzzleTitle } from '../../src/midend/index.js';
 import { BoardView } from './board-view.js';
 import { formatCount, h, replaceChildren } from './dom.js';
 import { browserLangs, currentLang, initialLang, onLangChange, setLang, t, type LabelKey } from './i18n.js';
-import { metricDescription, metricName, presetDescription, puzzleTitle } from '../../src/puzzles/localized.js';
 import { SearchClient } from './search-client.js';
 import { defaultSelection, fromQuery, load, puzzleById, toQuery, VIEWS, type Loaded, type Selection, type ViewName } from './selection.js';
 import { mountEditView } from './views/edit-view.js';
@@ -150,7 +149,8 @@ export class App implements ViewHost {
       },
       // A link to a puzzle this build lacks: no puzzle is shown as chosen, so any choice is a change.
       this.loaded.puzzle ? null : h('option', { value: '', selected: true, disabled: true }, `${this.selection.puzzleId}?`),
-      ...PUZZLES.map((p) => h('option', { value: p.id, selected: p.id === this.selection.puzzleId }, puzzleTitle(p, lang))),
+      // The loaded puzzle is the one the selection names (selection.ts), when this build has it.
+      ...PUZZLES.map((p) => h('option', { value: p.id, selected: p === this.loaded.puzzle }, puzzleTitle(p, lang))),
     );
     const other = lang === 'en' ? 'zh' : 'en';
     const switcher = h(
@@ -178,7 +178,7 @@ export class App implements ViewHost {
       ),
     );
     const loaded = this.loaded;
-    const currentCode = loaded.ok ? safe(() => puzzle.instanceCode(loaded.instance)) : sel.source === 'code' ? sel.value : '';
+    const currentCode = loaded.ok ? safe(() => loaded.opened.code) : sel.source === 'code' ? sel.value : '';
     const code = h('input', { 'data-testid': 'code-input', class: 'code', value: currentCode, spellcheck: 'false' });
     const loadCode = () => this.select({ ...sel, source: 'code', value: code.value.trim() });
     code.addEventListener('keydown', (e) => {

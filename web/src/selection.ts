@@ -3,12 +3,10 @@
  * how it lives in the URL so that a link reproduces it, and the instance it
  * builds: parsed by the backend, or the backend's message saying why not.
  */
-import { PUZZLES } from '../../src/puzzles/catalog.js';
 import { EDITOR_ORIGIN } from './editors/check.js';
-import { openInstance, type OpenedInstance } from '../../src/midend/index.js';
-import { isLang, type Lang } from '../../src/puzzles/lang.js';
-import { PuzzleInputError, type AnyPuzzle, type InstanceRequest } from '../../src/puzzles/puzzle.js';
-import { inputErrorIn } from '../../src/puzzles/input-error.js';
+import { inputErrorIn, isLang, openInstance, puzzleById as catalogPuzzle, PuzzleInputError, PUZZLES, type OpenedInstance } from '../../src/midend/index.js';
+import type { Lang } from '../../src/puzzles/lang.js';
+import type { AnyPuzzle, InstanceRequest } from '../../src/puzzles/puzzle.js';
 
 export type SourceKind = 'preset' | 'code' | 'text';
 export type ViewName = 'solve' | 'play' | 'explore' | 'edit';
@@ -29,7 +27,7 @@ export type Loaded =
   | { ok: false; puzzle: AnyPuzzle | undefined; selection: Selection; message: string };
 
 export function puzzleById(id: string): AnyPuzzle | undefined {
-  return PUZZLES.find((p) => p.id === id);
+  return catalogPuzzle(id);
 }
 
 /** The first preset of a puzzle (its default one when it names it). */

@@ -13,9 +13,8 @@ import { moveCodesOf } from '../move-list.js';
 import { openInstance } from '../open-instance.js';
 import { readInputFile } from '../read-input.js';
 import { costWords, counted } from '../words.js';
-import { cliLang, say } from '../lang.js';
+import { say } from '../lang.js';
 import type { OpenedInstance } from '../../midend/index.js';
-import { isIllegal } from '../../puzzles/replay.js';
 import { cliIo } from '../io.js';
 
 export interface CheckOptions extends InstanceOptions {
@@ -50,13 +49,11 @@ export async function checkCommand(puzzleId: string, options: CheckOptions): Pro
   const last = replay.states[replay.states.length - 1];
   const solved = !replay.illegal && opened.isGoal(last);
   const status = replay.illegal ? 'illegal' : solved ? 'solution' : 'not-solved';
-  const { puzzle, instance, metric } = opened;
-
   if (options.json) {
     printJson({
-      puzzle: puzzle.id,
+      puzzle: opened.puzzleId,
       instance: opened.code,
-      metric,
+      metric: opened.metric,
       status,
       moves: codes.length,
       legalMoves: replay.moves.length,
@@ -83,7 +80,7 @@ export async function checkCommand(puzzleId: string, options: CheckOptions): Pro
       );
     } else {
       const length = counted(codes.length, 'move', '步');
-      const cost = costWords(puzzle, instance, metric, replay.cost);
+      const cost = costWords(opened, replay.cost);
       // "81 moves, all legal" says the cost already where the metric counts moves.
       const costNote = cost === length ? '' : say(` (${cost})`, `（${cost}）`);
       lines.push(
@@ -104,9 +101,7 @@ export async function checkCommand(puzzleId: string, options: CheckOptions): Pro
  * bank"): one line, or none.
  */
 function whyRefused(opened: OpenedInstance, state: unknown, code: string): string[] {
-  const { puzzle, instance } = opened;
-  const move = puzzle.parseMove?.(instance, code, state) ?? null;
-  if (move === null) return [];
-  const refused = puzzle.applyMove(instance, state, move, cliLang());
-  return isIllegal(refused) ? [say(`Why: ${refused.illegal}.`, `原因：${refused.illegal}。`)] : [];
+  // In the command line's language: the instance was opened in it.
+  const why = opened.whyIllegal(code, state);
+  return why === null ? [] : [say(`Why: ${why}.`, `原因：${why}。`)];
 }

@@ -1,19 +1,18 @@
 /** `puzzlekit explore`: the whole reachable space of an instance. */
-import { describeLimit, exploreSteps, runAsync, type ExploreResult, type SearchOptions, type SearchProblem } from '../../engine/index.js';
+import { describeLimit, type ExploreResult, type SearchOptions } from '../../engine/index.js';
 import { GRAPH_FORMATS } from '../../midend/index.js';
 import { EXIT, requirePartner, UsageError } from '../errors.js';
 import { grouped, plural, printJson, useColor } from '../format.js';
 import { limitWords, say } from '../lang.js';
-import { instanceHeader } from '../words.js';
 import type { InstanceOptions } from '../instance-options.js';
 import { searchLimits, threadsWithinMemory, type LimitOptions } from '../limits.js';
 import { openInstance, type OpenInstance } from '../open-instance.js';
 import { progressReporter } from '../progress.js';
 import { spaceDiagramOf } from '../space-diagram.js';
 import { exploreCompactCommand, threadsOption, wantsCompact, type CompactCommandOptions } from './explore-compact.js';
-import { exploreThreaded } from '../../parallel/explore-threads.js';
 import { defaultThreads } from '../../parallel/worker-pool.js';
-import type { ProblemSource } from '../../parallel/problem-source.js';
+// The threads runner the midend's explore uses (registered once, at start, as this module is imported).
+import '../../parallel/register-runners.js';
 import { GRAPH_FILE_STATES, graphTargetOf, writeGraphFile, type GraphFileOptions, type GraphTarget } from '../graph-file.js';
 import { cliIo } from '../io.js';
 import { depthLines, farthestExampleLines, solvableWords, spaceFigures } from '../explore-report.js';
@@ -31,7 +30,7 @@ export async function exploreCommand(puzzleId: string, options: ExploreCommandOp
   requirePartner('--force', options.force === true, '--out', options.out !== undefined);
   const graphTarget = graphTargetOf(options);
   const opened = openInstance(puzzleId, options);
-  const { puzzle, instance, problem } = opened;
+  const { problem } = opened;
   const merge = options.mergeSymmetric === true;
   if (graphTarget && merge) throw new UsageError(say('--graph writes every state, so it does not go with --merge-symmetric', '--graph 会写出每个状态，所以不能和 --merge-symmetric 一起用'));
   if (wantsCompact(opened, options)) {
@@ -54,12 +53,12 @@ export async function exploreCommand(puzzleId: string, options: ExploreCommandOp
     }
     return exploreCompactCommand(opened, options, signal);
   }
-  if (merge && !problem.canonical) throw new UsageError(say(`--merge-symmetric: this ${puzzle.id} instance has no symmetry to merge`, `--merge-symmetric：这个 ${puzzle.id} 实例没有可合并的对称`));
-  // Asked for, that many threads from the start; else every core once the search proves long (exploreOnThreadsIfLong).
+  const id = opened.puzzleId;
+  if (merge && !problem.canonical) throw new UsageError(say(`--merge-symmetric: this ${id} instance has no symmetry to merge`, `--merge-symmetric：这个 ${id} 实例没有可合并的对称`));
   const limits = searchLimits(options);
   // Each worker thread counts against --max-memory: too many asked for is refused, the default cut to what fits.
-  const threadsAtMost = threadsWithinMemory(threadsOption(puzzle.id, options.threads, graphTarget ? 1 : defaultThreads()), options.threads !== undefined, limits.maxMemoryBytes);
-  const diagram = options.diagram ? spaceDiagramOf(puzzle, instance)() : undefined;
+  const threadsAtMost = threadsWithinMemory(threadsOption(id, options.threads, graphTarget ? 1 : defaultThreads()), options.threads !== undefined, limits.maxMemoryBytes);
+  const diagram = options.diagram ? spaceDiagramOf(opened)() : undefined;
   // A graph file is refused past GRAPH_FILE_STATES: no need to explore an absurdly large space whole to say so.
   if (graphTarget) limits.maxStates = Math.min(limits.maxStates ?? Infinity, GRAPH_FILE_STATES + 1);
   const progress = options.json ? undefined : progressReporter('exploring');
@@ -68,23 +67,17 @@ export async function exploreCommand(puzzleId: string, options: ExploreCommandOp
   let graph: GraphOutcome | undefined;
   try {
     const search = { ...limits, signal, onProgress: progress?.onProgress, mergeSymmetric: merge };
-    // Each thread opens the same instance from the request as the midend settled it.
-    const source = { puzzle: puzzle.id, request: opened.request, metric: opened.metric };
-    ({ result, threads } =
-      threadsAtMost <= 1
-        ? { result: await runAsync(exploreSteps(problem, search)), threads: 1 }
-        : options.threads === undefined
-          ? await exploreOnThreadsIfLong(problem, source, search, threadsAtMost)
-          : { result: await exploreThreaded(source, { ...search, threads: threadsAtMost }), threads: threadsAtMost });
+    // Asked for, that many threads from the start; else every core once the search proves long.
+    ({ result, threads } = await opened.exploreOnThreads({ ...search, threads: threadsAtMost, onlyIfLong: options.threads === undefined }));
     if (graphTarget) graph = await graphOutcome(opened, graphTarget, result, { ...limits, signal, onProgress: progress?.onProgress });
   } finally {
     progress?.stop();
   }
-  const examples = result.farthest.examples.map((s) => puzzle.stateCode(instance, s));
+  const examples = result.farthest.examples.map((s) => opened.stateCode(s));
   if (options.json) {
     const json: Record<string, unknown> = {
-      puzzle: puzzle.id,
-      instance: puzzle.instanceCode(instance),
+      puzzle: id,
+      instance: opened.code,
       status: result.status,
       ...spaceFigures(result, examples),
       stats: { statesExplored: result.stats.statesExplored, milliseconds: Math.round(result.stats.milliseconds * 100) / 100 },
@@ -96,7 +89,7 @@ export async function exploreCommand(puzzleId: string, options: ExploreCommandOp
     if (graph) json.graph = graph.written ? { file: graph.target.path, format: graph.target.format, states: graph.written.states, moves: graph.written.moves } : { file: graph.target.path, written: false, reason: graph.refused };
     printJson(json);
   } else {
-    const out: string[] = [instanceHeader(puzzle, instance)];
+    const out: string[] = [opened.header];
     if (threads > 1) out.push(say(`Hash-table search on ${threads} threads.`, `哈希表搜索，${threads} 个线程。`));
     if (merge) out.push(say('States that are the same up to symmetry count once (one example of each).', '对称意义下相同的状态只算一次（每种举一个例子）。'));
     if (result.status === 'limit') out.push(say(`Stopped early: ${describeLimit(result.limit!)}; the figures below are partial.`, `提前停止：${limitWords(result.limit!)}；下面的数字不完整。`));
@@ -129,33 +122,6 @@ export async function exploreCommand(puzzleId: string, options: ExploreCommandOp
   }
   if (graph?.refused) cliIo().stderr.write(`puzzlekit: --graph ${graph.target.path}: ${graph.refused}\n`);
   return result.status === 'limit' || graph?.refused ? EXIT.limit : EXIT.ok;
-}
-
-/**
- * Without --threads, a search that has not ended after this many seconds on
- * one thread starts again from the start on every core. Shorter runs would
- * lose more to starting workers than they gain (on 16 cores: 25,955 states
- * take 0.05 s on one thread and 0.2 to 0.4 s on 2 to 16); a longer one pays
- * this second back many times (3.9 million water-jug states: 8.4 s on one
- * thread, 1.1 s on 16). The figures are the same either way.
- */
-export const ONE_THREAD_SECONDS = 1;
-
-/** One thread for up to `oneThreadSeconds`; past them, the whole search again on `threads`. */
-export async function exploreOnThreadsIfLong(
-  problem: SearchProblem<unknown, unknown>,
-  source: ProblemSource,
-  search: SearchOptions & { mergeSymmetric: boolean },
-  threads: number,
-  oneThreadSeconds = ONE_THREAD_SECONDS,
-): Promise<{ result: ExploreResult<unknown>; threads: number }> {
-  const started = performance.now();
-  const userSeconds = search.maxSeconds ?? Infinity;
-  const first = await runAsync(exploreSteps(problem, { ...search, maxSeconds: Math.min(userSeconds, oneThreadSeconds) }));
-  if (first.status !== 'limit' || first.limit !== 'time' || userSeconds <= oneThreadSeconds) return { result: first, threads: 1 };
-  // The time limit counts from the command's start, the first pass included.
-  const maxSeconds = search.maxSeconds === undefined ? undefined : Math.max(0.001, search.maxSeconds - (performance.now() - started) / 1000);
-  return { result: await exploreThreaded(source, { ...search, ...(maxSeconds !== undefined && { maxSeconds }), threads }), threads };
 }
 
 interface GraphOutcome {

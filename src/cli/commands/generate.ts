@@ -1,13 +1,12 @@
 /** `puzzlekit generate`: new instances from a puzzle's level designer, each with its difficulty. */
-import { findPuzzle, PUZZLES } from '../../puzzles/catalog.js';
-import type { Generated, GenerateSummary } from '../../puzzles/puzzle.js';
+import { findPuzzle, generateLevels, hasGenerator, puzzlesWithGenerators, puzzleTitle, type GeneratedLevel } from '../../midend/index.js';
+import type { GenerateSummary } from '../../puzzles/puzzle.js';
 import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
 import { grouped, indent, jsonCount, milliseconds, plural, printJson, useColor } from '../format.js';
 import { searchLimits, type LimitOptions } from '../limits.js';
 import { progressReporter, type ProgressReporter } from '../progress.js';
 import { cliLang, limitWords, say } from '../lang.js';
 import { counted } from '../words.js';
-import { puzzleTitle } from '../../puzzles/localized.js';
 import { cliIo } from '../io.js';
 
 export interface GenerateCommandOptions extends LimitOptions {
@@ -25,8 +24,8 @@ const MAX_SEED = 2 ** 32 - 1;
 
 export async function generateCommand(puzzleId: string, options: GenerateCommandOptions, signal: AbortSignal): Promise<number> {
   const puzzle = findPuzzle(puzzleId);
-  if (!puzzle.generate) {
-    const able = PUZZLES.filter((p) => p.generate).map((p) => p.id);
+  if (!hasGenerator(puzzle)) {
+    const able = puzzlesWithGenerators();
     throw new UsageError(say(`${puzzle.id} has no level generator (puzzles with one: ${able.join(', ') || 'none'})`, `${puzzle.id} 没有关卡生成器（有生成器的谜题：${able.join('、') || '无'}）`));
   }
   const minMoves = options.minMoves === undefined ? undefined : wholeNumberOption('--min-moves', options.minMoves, 1, 100_000);
@@ -49,8 +48,9 @@ export async function generateCommand(puzzleId: string, options: GenerateCommand
 
   let progress: ProgressReporter | undefined;
   const onProgress = options.json ? undefined : (p: Parameters<ProgressReporter['onProgress']>[0]) => (progress ??= progressReporter(say('generating (depth: most moves seen)', '生成中（深度：见过的最多步数）'))).onProgress(p);
-  const steps = puzzle.generate({ ...searchLimits(options), signal, onProgress, minMoves, unique, seed, count });
-  const made: Generated<unknown>[] = [];
+  // Each level opened in the command line's language, for its board.
+  const steps = generateLevels(puzzle, { ...searchLimits(options), signal, onProgress, minMoves, unique, seed, count }, cliLang());
+  const made: GeneratedLevel[] = [];
   const out = (text: string) => cliIo().stdout.write(text + '\n');
   if (!options.json) {
     if (cliLang() === 'zh') {
@@ -78,7 +78,7 @@ export async function generateCommand(puzzleId: string, options: GenerateCommand
         // The bar and the levels share the terminal: clear it before printing.
         progress?.stop();
         progress = undefined;
-        out(humanLevel(puzzle, r.value, made.length, options.boards !== false));
+        out(humanLevel(r.value, made.length, options.boards !== false));
       }
     }
   } finally {
@@ -94,10 +94,11 @@ export async function generateCommand(puzzleId: string, options: GenerateCommand
       unique,
       count,
       instances: made.map((g) => ({
-        code: puzzle.instanceCode(g.instance),
+        code: g.opened.code,
         moves: g.moves,
         shortestSolutions: jsonCount(g.shortestSolutions),
-        text: puzzle.renderText(g.instance, puzzle.problem(g.instance).start),
+        // JSON is for programs: the board in English, whatever the command line's language.
+        text: g.opened.withLang('en').renderText(g.opened.start),
       })),
       stats: { candidates: summary.candidates, statesExplored: summary.statesExplored, milliseconds: Math.round(summary.milliseconds * 100) / 100 },
     };
@@ -111,11 +112,10 @@ export async function generateCommand(puzzleId: string, options: GenerateCommand
   return summary.status === 'limit' ? EXIT.limit : EXIT.ok;
 }
 
-function humanLevel(puzzle: ReturnType<typeof findPuzzle>, g: Generated<unknown>, n: number, boards: boolean): string {
+function humanLevel(g: GeneratedLevel, n: number, boards: boolean): string {
   const one = g.shortestSolutions === 1 || g.shortestSolutions === 1n;
   const ways = say(one ? 'one shortest solution' : `${grouped(g.shortestSolutions)} shortest solutions`, one ? '最短解唯一' : `${grouped(g.shortestSolutions)} 种最短解`);
-  const lines = [say(`Level ${n}: `, `第 ${n} 关：`) + counted(g.moves, 'move', '步') + say(', ', '，') + ways, say('Code: ', '代码：') + puzzle.instanceCode(g.instance)];
-  const lang = cliLang();
-  if (boards) lines.push(indent(puzzle.renderText(g.instance, puzzle.problem(g.instance).start, { color: useColor(), lang })));
+  const lines = [say(`Level ${n}: `, `第 ${n} 关：`) + counted(g.moves, 'move', '步') + say(', ', '，') + ways, say('Code: ', '代码：') + g.opened.code];
+  if (boards) lines.push(indent(g.opened.renderText(g.opened.start, { color: useColor() })));
   return lines.join('\n');
 }

@@ -1,9 +1,7 @@
 /** `puzzlekit list`: the catalog, one line per puzzle, or everything with --long. */
 import { cliLang, say } from '../lang.js';
-import { metricDescription, metricName, paramDefault, paramDescription, presetDescription, puzzleDescription, puzzleTitle } from '../../puzzles/localized.js';
+import { aliasesOf, metricDescription, metricName, paramDefault, paramDescription, presetDescription, PUZZLES, puzzleDescription, puzzleTitle } from '../../midend/index.js';
 import { counted } from '../words.js';
-import { PUZZLES } from '../../puzzles/catalog.js';
-import { aliasesOf } from '../../puzzles/alias-index.js';
 import { EXIT } from '../errors.js';
 import { printJson } from '../format.js';
 import { cliIo } from '../io.js';

@@ -3,34 +3,35 @@ import { EXIT } from '../errors.js';
 import { indent, printJson, useColor } from '../format.js';
 import type { InstanceOptions } from '../instance-options.js';
 import { openInstance } from '../open-instance.js';
-import { cliLang, say } from '../lang.js';
-import { puzzleTitle } from '../../puzzles/localized.js';
+import { say } from '../lang.js';
 import { cliIo } from '../io.js';
 
 export function showCommand(puzzleId: string, options: InstanceOptions & { json?: boolean }): number {
-  const { puzzle, instance, problem } = openInstance(puzzleId, options);
-  const start = problem.start;
+  const opened = openInstance(puzzleId, options);
+  const start = opened.start;
   if (options.json) {
+    // JSON is for programs: its text and drawing are in English, whatever the command line's language.
+    const english = opened.withLang('en');
     printJson({
-      puzzle: puzzle.id,
-      instance: puzzle.instanceCode(instance),
-      state: puzzle.stateCode(instance, start),
-      solved: problem.isGoal(start),
-      text: puzzle.renderText(instance, start),
-      drawing: puzzle.draw(instance, start),
+      puzzle: opened.puzzleId,
+      instance: opened.code,
+      state: opened.stateCode(start),
+      solved: opened.isGoal(start),
+      text: english.renderText(start),
+      drawing: english.draw(start),
     });
   } else {
-    const lang = cliLang();
-    const title = puzzle.instanceTitle?.(instance, lang);
+    // The opened instance's words are the command line's language (cli/open-instance.ts).
+    const title = opened.instanceTitle();
     const out = [
-      puzzleTitle(puzzle, lang),
-      ...(title !== undefined && title !== puzzle.instanceCode(instance) ? [title] : []),
-      say(`Code: ${puzzle.instanceCode(instance)}`, `代码：${puzzle.instanceCode(instance)}`),
-      indent(puzzle.renderText(instance, start, { color: useColor(), lang })),
+      opened.title,
+      ...(title !== undefined && title !== opened.code ? [title] : []),
+      say(`Code: ${opened.code}`, `代码：${opened.code}`),
+      indent(opened.renderText(start, { color: useColor() })),
     ];
-    const legend = puzzle.legend?.(instance, lang);
+    const legend = opened.legend();
     if (legend) out.push(legend);
-    if (problem.isGoal(start)) out.push(say('(already solved)', '（已经完成）'));
+    if (opened.isGoal(start)) out.push(say('(already solved)', '（已经完成）'));
     cliIo().stdout.write(out.join('\n') + '\n');
   }
   return EXIT.ok;

@@ -1,27 +1,20 @@
 /** `puzzlekit solve`: a shortest solution, counts of solutions, or all of them. */
 import {
   ALGORITHMS,
-  allSolutionsSteps,
-  countShortestSteps,
   describeLimit,
   isAlgorithmName,
-  resolveAlgorithm,
   runAsync,
-  solveSteps,
   type AllSolutionsResult,
   type CountShortestResult,
   type SearchOptions,
-  type SearchProblem,
   type SearchResult,
   type LimitReason,
 } from '../../engine/index.js';
-import type { AnyPuzzle } from '../../puzzles/puzzle.js';
-import { replaySolution } from '../../puzzles/replay.js';
-import { searchReasonIn } from '../../puzzles/localized.js';
+import type { OpenedInstance } from '../../midend/index.js';
 import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
 import { grouped, indent, jsonCount, milliseconds, plural, printJson, useColor } from '../format.js';
-import { costWords, counted, instanceHeader } from '../words.js';
-import { cliLang, limitWords, say } from '../lang.js';
+import { costWords, counted } from '../words.js';
+import { limitWords, say } from '../lang.js';
 import { framesFit, pauseFor, playInPlace, type PlaybackEnd, type PlaybackTerminal } from '../playback.js';
 import type { InstanceOptions } from '../instance-options.js';
 import { searchLimits, type LimitOptions } from '../limits.js';
@@ -65,18 +58,18 @@ export async function solveCommand(puzzleId: string, options: SolveCommandOption
   const maxDepth = options.maxDepth === undefined ? undefined : wholeNumberOption('--max-depth', options.maxDepth, 1);
   const opened = openInstance(puzzleId, options);
   if (options.db !== undefined) return solveFromDbCommand(opened, options.db, options);
-  const { puzzle, instance, metric, problem } = opened;
-  const diagramOf = options.diagram ? spaceDiagramOf(puzzle, instance) : undefined;
+  const { puzzle, instance, metric } = opened;
+  const diagramOf = options.diagram ? spaceDiagramOf(opened) : undefined;
   const limits = { ...searchLimits(options), signal };
   // --max-seconds bounds the whole command: each search phase (solve, count, list) gets what is left.
   const deadline = limits.maxSeconds === undefined ? Infinity : performance.now() + limits.maxSeconds * 1000;
-  const searchable = !problem.unsolvableReason?.();
+  const searchable = !opened.provedUnsolvable();
   if (options.pdb !== false && searchable && (algorithmName === 'auto' || algorithmName === 'idastar')) {
     const { maxMemoryBytes } = limits;
     await prepareTables(opened, cacheDirectory(options.cacheDir), { signal, maxMemoryBytes });
   }
-  if (searchable) checkPrintableSolution(problem);
-  const algorithm = resolveAlgorithm(problem, algorithmName);
+  if (searchable) checkPrintableSolution(opened);
+  const algorithm = opened.algorithmFor(algorithmName);
   if (maxDepth !== undefined && algorithm !== 'dfs' && !options.all && counting !== 'all') {
     throw new UsageError(say('--max-depth applies to --algorithm dfs, --all and --count all', '--max-depth 只用于 --algorithm dfs、--all 和 --count all'));
   }
@@ -91,35 +84,20 @@ export async function solveCommand(puzzleId: string, options: SolveCommandOption
     }
   };
 
-  const result = await search('solving', (o) => solveSteps(problem, algorithm, { ...o, maxDepth }));
-  const shortest =
-    counting === 'shortest' && result.status === 'solved' ? await search('counting shortest', (o) => countShortestSteps(problem, o)) : undefined;
+  const result = await search('solving', (o) => opened.solve({ ...o, algorithm, maxDepth }));
+  const shortest = counting === 'shortest' && result.status === 'solved' ? await search('counting shortest', (o) => opened.countShortest(o)) : undefined;
   const every =
     counting === 'all' || options.all
       ? await search('enumerating', (o) =>
-          allSolutionsSteps(problem, {
-            ...o,
-            maxDepth,
-            maxSolutions: options.all ? maxSolutions : 0,
-            // A list shows the shortest solutions first; a bare count walks once.
-            order: options.all ? 'shortest-first' : 'depth-first',
-            // Breadth-first, A* and IDA* under unit costs found the fewest moves: no shorter pass can list anything.
-            fewestMoves: fewestMovesKnown(problem, algorithm, result),
-            // Listing alone stops one past the cap: enough to know there are more.
-            stopAfter: counting === 'all' ? undefined : maxSolutions + 1,
-          }),
+          opened.allSolutions({ ...o, maxDepth, keep: options.all ? maxSolutions : 0, countAll: counting === 'all', after: { algorithm, result } }),
         )
       : undefined;
 
   const report: SolveReport = {
-    puzzle,
-    instance,
-    metric,
+    opened,
     algorithm,
     result,
-    start: problem.start,
-    problem,
-    shown: result.solution ? replaySolution(puzzle, instance, problem, result.solution.moves) : [],
+    shown: result.solution ? opened.replay(result.solution.moves) : [],
     shortest,
     every,
     counting,
@@ -141,22 +119,12 @@ export async function solveCommand(puzzleId: string, options: SolveCommandOption
   return exitCode(report);
 }
 
-/** The fewest moves of any solution when the first search proved it, else undefined. */
-function fewestMovesKnown(problem: { unitCosts?: boolean }, algorithm: string, result: SearchResult<unknown, unknown>): number | undefined {
-  const optimalInMoves = problem.unitCosts === true && ['bfs', 'astar', 'idastar', 'ucs'].includes(algorithm);
-  return optimalInMoves && result.status === 'solved' && result.solution ? result.solution.moves.length : undefined;
-}
-
 interface SolveReport {
-  puzzle: AnyPuzzle;
-  instance: unknown;
-  metric: string;
+  /** The instance, opened in the command line's language. */
+  opened: OpenedInstance;
   algorithm: string;
   result: SearchResult<unknown, unknown>;
-  start: unknown;
-  /** The search problem, whose goal test every replayed solution must end on. */
-  problem: SearchProblem<unknown, unknown>;
-  /** The best solution's states replayed by the rules, ending at a goal (see replaySolution); empty without one. */
+  /** The best solution's states replayed by the rules, ending at a goal (see `OpenedInstance.replay`); empty without one. */
   shown: unknown[];
   shortest?: CountShortestResult<unknown, unknown>;
   every?: AllSolutionsResult<unknown, unknown>;
@@ -171,10 +139,8 @@ function limitReached({ result, shortest, every }: SolveReport): LimitReason | u
 }
 
 /** Why there is no solution, in the command line's language where the backend words it so. */
-function reasonWords({ puzzle, instance, metric, result }: SolveReport): string | undefined {
-  const lang = cliLang();
-  const reason = puzzle.unsolvableReason?.(instance, metric, lang) ?? result.reason;
-  return reason === undefined ? undefined : searchReasonIn(reason, lang);
+function reasonWords({ opened, result }: SolveReport): string | undefined {
+  return opened.unsolvableReason(result.reason);
 }
 
 function exitCode(report: SolveReport): number {
@@ -187,26 +153,24 @@ function parseCounting(raw: string | undefined): Counting {
   throw new UsageError(say(`--count ${raw}: expected shortest or all`, `--count ${raw}：应为 shortest 或 all`));
 }
 
-function movesJson(puzzle: AnyPuzzle, instance: unknown, moves: readonly unknown[], states: readonly unknown[]) {
-  return moves.map((move, i) => ({
-    text: puzzle.describeMove(instance, move, states[i], cliLang()),
-    code: puzzle.moveCode(instance, move),
-  }));
+function movesJson(opened: OpenedInstance, moves: readonly unknown[], states: readonly unknown[]) {
+  const codes = opened.moveCodes(moves);
+  return opened.moveWords(moves, states).map((text, i) => ({ text, code: codes[i] }));
 }
 
 function solveJson(report: SolveReport): Record<string, unknown> {
-  const { puzzle, instance, result } = report;
+  const { opened, result } = report;
   const solution = result.solution;
   const json: Record<string, unknown> = {
-    puzzle: puzzle.id,
-    instance: puzzle.instanceCode(instance),
-    metric: report.metric,
+    puzzle: opened.puzzleId,
+    instance: opened.code,
+    metric: opened.metric,
     algorithm: report.algorithm,
     status: result.status,
     length: solution ? solution.moves.length : null,
     cost: solution ? solution.cost : null,
-    moves: solution ? movesJson(puzzle, instance, solution.moves, report.shown) : [],
-    states: report.shown.map((s) => puzzle.stateCode(instance, s)),
+    moves: solution ? movesJson(opened, solution.moves, report.shown) : [],
+    states: report.shown.map((s) => opened.stateCode(s)),
     stats: { statesExplored: result.stats.statesExplored, milliseconds: Math.round(result.stats.milliseconds * 100) / 100 },
   };
   // A solution found, then a count or a listing cut short: the whole answer is not complete, and says so.
@@ -227,7 +191,7 @@ function solveJson(report: SolveReport): Record<string, unknown> {
       if (every.status !== 'complete') json.solutionCountAtLeast = every.count;
     }
     if (report.listAll) {
-      json.solutions = every.solutions.map((s) => ({ length: s.moves.length, cost: s.cost, moves: movesJson(puzzle, instance, s.moves, replaySolution(puzzle, instance, report.problem, s.moves)) }));
+      json.solutions = every.solutions.map((s) => ({ length: s.moves.length, cost: s.cost, moves: movesJson(opened, s.moves, opened.replay(s.moves)) }));
       json.complete = every.status === 'complete' && every.solutions.length === every.count;
     }
   }
@@ -235,21 +199,20 @@ function solveJson(report: SolveReport): Record<string, unknown> {
 }
 
 async function printHuman(report: SolveReport, boards: boolean, terminal?: PlaybackTerminal): Promise<PlaybackEnd | undefined> {
-  const { puzzle, instance, result } = report;
+  const { opened, result } = report;
   const out: string[] = [];
-  const lang = cliLang();
-  const draw = (state: unknown) => indent(puzzle.renderText(instance, state, { color: useColor(), lang }));
+  const draw = (state: unknown) => indent(opened.renderText(state, { color: useColor() }));
   const solution = result.solution;
   let ended: PlaybackEnd | undefined;
   if (solution && !report.listAll) {
-    out.push(instanceHeader(puzzle, instance));
+    out.push(opened.header);
     const states = report.shown;
-    const words = solution.moves.map((move, i) => puzzle.describeMove(instance, move, states[i], lang));
+    const words = opened.moveWords(solution.moves, states);
     const total = solution.moves.length;
-    const legend = boards ? puzzle.legend?.(instance, lang) : undefined;
+    const legend = boards ? opened.legend() : undefined;
     const below = legend ? `\n${legend}` : '';
     const frames = boards ? states.map((s, i) => `${i === 0 ? say(`Start (${plural(total, 'move')} to go):`, `开始（还有 ${total} 步）：`) : say(`Move ${i} of ${total}: ${words[i - 1]}`, `第 ${i} 步，共 ${total} 步：${words[i - 1]}`)}\n${draw(s)}${below}`) : [];
-    const picture = boards ? puzzle.solutionPicture?.(instance, states) : undefined;
+    const picture = boards ? opened.solutionPicture(states) : undefined;
     if (terminal && framesFit(frames, terminal.out) && total > 0) {
       cliIo().stdout.write(out.join('\n') + '\n');
       out.length = 0;
@@ -270,7 +233,7 @@ async function printHuman(report: SolveReport, boards: boolean, terminal?: Playb
   }
   const stats = `${report.algorithm}${say(', ', '，')}${counted(result.stats.statesExplored, 'state', '个状态')}${say(', ', '，')}${milliseconds(result.stats.milliseconds)}`;
   if (result.status === 'solved' && solution) {
-    const cost = solution.cost !== solution.moves.length ? `${say(', ', '，')}${costWords(puzzle, instance, report.metric, solution.cost)}` : '';
+    const cost = solution.cost !== solution.moves.length ? `${say(', ', '，')}${costWords(opened, solution.cost)}` : '';
     out.push(say(`Solved in ${plural(solution.moves.length, 'move')}${cost} (${stats}).`, `已解出：${solution.moves.length} 步${cost}（${stats}）。`));
   } else if (result.status === 'unsolvable') {
     const states = result.stats.statesExplored;
@@ -290,13 +253,13 @@ async function printHuman(report: SolveReport, boards: boolean, terminal?: Playb
   if (every) {
     if (report.listAll) {
       // A title, then one numbered move a line, a blank line between solutions.
-      out.unshift(instanceHeader(puzzle, instance));
+      out.unshift(opened.header);
       every.solutions.forEach((s, i) => {
-        const states = replaySolution(puzzle, instance, report.problem, s.moves);
-        const cost = s.cost !== s.moves.length ? `${say(', ', '，')}${costWords(puzzle, instance, report.metric, s.cost)}` : '';
+        const words = opened.moveWords(s.moves, opened.replay(s.moves));
+        const cost = s.cost !== s.moves.length ? `${say(', ', '，')}${costWords(opened, s.cost)}` : '';
         out.push(say(`Solution ${i + 1} (${plural(s.moves.length, 'move')}${cost}):`, `解 ${i + 1}（${s.moves.length} 步${cost}）：`));
         const width = String(s.moves.length).length;
-        s.moves.forEach((m, j) => out.push(`   ${String(j + 1).padStart(width)}. ${puzzle.describeMove(instance, m, states[j], lang)}`));
+        words.forEach((text, j) => out.push(`   ${String(j + 1).padStart(width)}. ${text}`));
         out.push('');
       });
     }

@@ -4,10 +4,9 @@
  * cannibals for n = 1..10 against boat sizes 2..5. Each cell is solved on its
  * own, under the same limits; `-` means proved impossible.
  */
-import { resolveAlgorithm, runAsync, solveSteps, type LimitReason, type SearchLimits } from '../../engine/index.js';
-import { findPuzzle } from '../../puzzles/catalog.js';
-import { checkedMetric, openInstance } from '../../midend/index.js';
-import { PuzzleInputError, type AnyPuzzle, type CostUnit, type InstanceRequest } from '../../puzzles/puzzle.js';
+import type { LimitReason, SearchLimits } from '../../engine/index.js';
+import { checkedMetric, findPuzzle, inputErrorIn, metricName, puzzleTitle, solveTableCell } from '../../midend/index.js';
+import type { AnyPuzzle, CostUnit, InstanceRequest } from '../../puzzles/puzzle.js';
 import { EXIT, UsageError } from '../errors.js';
 import { milliseconds, printJson } from '../format.js';
 import { instanceRequest, type InstanceOptions } from '../instance-options.js';
@@ -16,8 +15,6 @@ import { progressReporter } from '../progress.js';
 import { cliLang, limitWords, say } from '../lang.js';
 import { displayWidth, padDisplay } from '../words.js';
 import { messageInLang } from '../messages-zh.js';
-import { inputErrorIn } from '../../puzzles/input-error.js';
-import { metricName, puzzleTitle } from '../../puzzles/localized.js';
 import { cliIo } from '../io.js';
 import { setImmediate as eventLoopTurn } from 'node:timers/promises';
 
@@ -168,22 +165,12 @@ export async function tableCommand(puzzleId: string, options: TableCommandOption
 }
 
 async function solveCell(puzzle: AnyPuzzle, request: InstanceRequest, metric: string, label: string, limits: SearchLimits): Promise<Cell> {
-  let opened;
-  try {
-    opened = openInstance(puzzle, { ...request, metric });
-  } catch (error) {
-    // A combination the puzzle rejects (a boat larger than it allows, say) is
-    // a cell of its own, not the end of the table.
-    if (error instanceof PuzzleInputError) return { status: 'invalid', message: messageInLang(inputErrorIn(error, cliLang())) };
-    throw error;
-  }
   const progress = progressReporter(label);
   try {
-    const { problem, instance } = opened;
-    const result = await runAsync(solveSteps(problem, resolveAlgorithm(problem, 'auto'), { ...limits, onProgress: progress.onProgress }));
-    if (result.status === 'solved') return { status: 'solved', cost: result.solution!.cost, length: result.solution!.moves.length, unit: puzzle.costUnit?.(instance, metric, cliLang()) ?? undefined };
-    if (result.status === 'unsolvable') return { status: 'unsolvable' };
-    return { status: 'limit', limit: result.limit! };
+    // The unit of a cell's cost in the command line's language.
+    const cell = await solveTableCell(puzzle, request, metric, cliLang(), { ...limits, onProgress: progress.onProgress });
+    // A combination the puzzle rejects (a boat larger than it allows, say) is a cell of its own, not the end of the table.
+    return cell.status === 'invalid' ? { status: 'invalid', message: messageInLang(inputErrorIn(cell.error, cliLang())) } : cell;
   } finally {
     progress.stop();
   }

@@ -23,7 +23,7 @@ export function mountEditView(app: ViewHost, panel: HTMLElement): () => void {
   let code: string | null = null;
   if (loaded.ok) {
     try {
-      code = puzzle.instanceCode(loaded.instance);
+      code = loaded.opened.code;
     } catch {
       code = null;
     }

@@ -21,14 +21,14 @@ export const GRAPH_LIMIT = 50_000;
 export function mountExploreView(app: ViewHost, panel: HTMLElement): () => void {
   const loaded = app.loaded;
   if (!loaded.ok) return () => {};
-  const { puzzle, instance } = loaded;
+  const { opened } = loaded;
   const out = h('div', { 'data-testid': 'explore' }, h('p', {}, '…'));
   let disposed = false;
   let graph: GraphView | null = null;
 
   const playFrom = (code: string) => {
     try {
-      app.session.played = [puzzle.parseState(instance, code)];
+      app.session.played = [opened.parseState(code)];
       app.setView('play');
     } catch (error) {
       app.showMessage(error instanceof Error ? error.message : String(error));
@@ -91,7 +91,7 @@ export function mountExploreView(app: ViewHost, panel: HTMLElement): () => void 
     board.element.setAttribute('data-testid', 'farthest-board');
     board.element.classList.add('mini');
     try {
-      board.show(puzzle.draw(instance, puzzle.parseState(instance, code), currentLang()));
+      board.show(opened.withLang(currentLang()).draw(opened.parseState(code)));
     } catch (error) {
       app.showMessage(error instanceof Error ? error.message : String(error));
     }
@@ -100,10 +100,10 @@ export function mountExploreView(app: ViewHost, panel: HTMLElement): () => void 
 
   /** The backend's picture of the whole space, with the shortest path traced; a failure is shown, not thrown. */
   const spaceDiagramOf = (o: ExploreOutcome) => {
-    if (!puzzle.spaceDiagram) return null;
+    if (!opened.drawsSpaces) return null;
     try {
-      const path = o.graph?.path.map((i) => puzzle.parseState(instance, o.graph!.nodes[i].code));
-      return puzzle.spaceDiagram(instance, path, currentLang());
+      const path = o.graph?.path.map((i) => opened.parseState(o.graph!.nodes[i].code));
+      return opened.withLang(currentLang()).spaceDiagram(path);
     } catch (error) {
       app.showMessage(error instanceof Error ? error.message : String(error));
       return null;

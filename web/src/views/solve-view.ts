@@ -23,7 +23,7 @@ export function mountSolveView(app: ViewHost, panel: HTMLElement): () => void {
     panel.append(h('p', {}, t('noSolutionYet')));
     return () => {};
   }
-  const { puzzle, instance, opened } = loaded;
+  const { opened } = loaded;
   const lang = currentLang();
   const algorithm = h(
     'select',
@@ -36,7 +36,7 @@ export function mountSolveView(app: ViewHost, panel: HTMLElement): () => void {
   );
   /** A cost in the puzzle's unit ("17 minutes", "17 分钟"), else "cost 17". */
   const costText = (cost: number): string => {
-    const unit = safeValue(() => puzzle.costUnit?.(instance, opened.metric, lang) ?? null);
+    const unit = safeValue(() => opened.withLang(lang).costUnit());
     if (!unit) return `${t('cost')} ${cost}`;
     return lang === 'zh' ? `${cost} ${unit.many}` : `${cost} ${cost === 1 ? unit.one : unit.many}`;
   };

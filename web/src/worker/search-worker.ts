@@ -4,9 +4,6 @@
  * message aborts the job's AbortSignal between slices.
  */
 import {
-  countShortestSteps,
-  distancesSteps,
-  exploreSteps,
   runAsync,
   solveSteps,
   type AlgorithmName,
@@ -15,11 +12,9 @@ import {
   type SearchOptions,
   type SearchProblem,
 } from '../../../src/engine/index.js';
-import { openInstance, stateGraphOf, type HintTablesHooks, type OpenedInstance } from '../../../src/midend/index.js';
+import { inputErrorIn, openInstance, PuzzleInputError, stateGraphOf, type HintTablesHooks, type OpenedInstance } from '../../../src/midend/index.js';
 import type { Lang } from '../../../src/puzzles/lang.js';
-import { searchReasonIn } from '../../../src/puzzles/localized.js';
-import { PuzzleInputError, type AnyPuzzle } from '../../../src/puzzles/puzzle.js';
-import { inputErrorIn } from '../../../src/puzzles/input-error.js';
+import type { AnyPuzzle } from '../../../src/puzzles/puzzle.js';
 import type { TableSetSpec } from '../../../src/puzzles/heuristic-tables.js';
 import type {
   CountOutcome,
@@ -51,6 +46,7 @@ const MAX_STATES = 8_000_000;
 const MAX_DISTANCE_STATES = 3_000_000;
 
 interface Prepared {
+  /** The instance as the midend opened it, in the language of the job that first asked: the searches run on it. */
   opened: OpenedInstance;
   puzzle: AnyPuzzle;
   /** The metric's id, checked. */
@@ -132,25 +128,25 @@ async function run(job: Job, lang: Lang, options: SearchOptions, onTables: (p: T
   }
 }
 
-async function solveJob({ puzzle, instance, problem, metric }: Prepared, algorithm: AlgorithmName, lang: Lang, options: SearchOptions): Promise<SolveOutcome> {
-  const result = await runAsync(solveSteps(problem, algorithm, options));
+async function solveJob({ opened }: Prepared, algorithm: AlgorithmName, lang: Lang, options: SearchOptions): Promise<SolveOutcome> {
+  const result = await runAsync(opened.solve({ ...options, algorithm }));
   const outcome: SolveOutcome = {
     status: result.status,
     statesExplored: result.stats.statesExplored,
     milliseconds: result.stats.milliseconds,
   };
   if (result.limit) outcome.limit = result.limit;
-  // The problem's proof in the page's language, where the backend words it so.
-  if (result.reason) outcome.reason = searchReasonIn(puzzle.unsolvableReason?.(instance, metric, lang) ?? result.reason, lang);
+  // The problem's proof in the page's language, where the backend words it so (the instance may be cached in the other one).
+  if (result.reason) outcome.reason = opened.withLang(lang).unsolvableReason(result.reason);
   if (result.solution) {
-    outcome.moves = result.solution.moves.map((move) => puzzle.moveCode(instance, move));
+    outcome.moves = opened.moveCodes(result.solution.moves);
     outcome.cost = result.solution.cost;
   }
   return outcome;
 }
 
-async function countJob({ problem }: Prepared, options: SearchOptions): Promise<CountOutcome> {
-  const result = await runAsync(countShortestSteps(problem, options));
+async function countJob({ opened }: Prepared, options: SearchOptions): Promise<CountOutcome> {
+  const result = await runAsync(opened.countShortest(options));
   const outcome: CountOutcome = { status: result.status };
   if (result.limit) outcome.limit = result.limit;
   if (result.cost !== undefined) outcome.cost = result.cost;
@@ -159,8 +155,8 @@ async function countJob({ problem }: Prepared, options: SearchOptions): Promise<
 }
 
 async function exploreJob(prepared: Prepared, graphLimit: number, options: SearchOptions): Promise<ExploreOutcome> {
-  const { puzzle, instance, problem } = prepared;
-  const result = await runAsync(exploreSteps(problem, { ...options, farthestExamples: 12 }));
+  const { opened } = prepared;
+  const result = await runAsync(opened.explore({ ...options, farthestExamples: 12 }));
   const outcome: ExploreOutcome = {
     status: result.status,
     reachableStates: result.reachableStates,
@@ -170,14 +166,14 @@ async function exploreJob(prepared: Prepared, graphLimit: number, options: Searc
     farthest: {
       distance: result.farthest.distance,
       count: result.farthest.count,
-      examples: result.farthest.examples.map((state) => puzzle.stateCode(instance, state)),
+      examples: result.farthest.examples.map((state) => opened.stateCode(state)),
     },
     milliseconds: result.stats.milliseconds,
   };
   if (result.limit) outcome.limit = result.limit;
   if (result.status === 'complete' && result.reachableStates <= graphLimit) {
     const map = await distanceMap(prepared, options);
-    if (map.status === 'complete') outcome.graph = stateGraphOf(map, (state) => puzzle.stateCode(instance, state));
+    if (map.status === 'complete') outcome.graph = stateGraphOf(map, (state) => opened.stateCode(state));
   }
   return outcome;
 }
@@ -189,7 +185,7 @@ async function distanceMap(
 ): Promise<DistanceMap<unknown> | { status: 'limit'; limit: LimitReason; reachableStates: number }> {
   if (prepared.distances) return prepared.distances;
   if (prepared.distancesStopped) return { status: 'limit', ...prepared.distancesStopped };
-  const map = await runAsync(distancesSteps(prepared.problem, { ...options, maxStates: MAX_DISTANCE_STATES }));
+  const map = await runAsync(prepared.opened.distances({ ...options, maxStates: MAX_DISTANCE_STATES }));
   if (map.status === 'complete') {
     prepared.distances = map;
     return map;
@@ -205,7 +201,7 @@ async function distancesJob(prepared: Prepared, codes: string[], options: Search
   if (holdsAt('distances')) await heldAt('distances', options.signal);
   if (hintTables(prepared)) {
     // Every position reachable from a start the puzzle's theory proves unsolvable is unsolvable too: no tables needed.
-    if (prepared.problem.unsolvableReason?.()) return { status: 'complete', reachableStates: 0, distances: codes.map(() => Infinity) };
+    if (prepared.opened.provedUnsolvable()) return { status: 'complete', reachableStates: 0, distances: codes.map(() => Infinity) };
     return { status: 'search', reachableStates: 0, distances: codes.map(() => null) };
   }
   const map = await distanceMap(prepared, options);
@@ -215,7 +211,7 @@ async function distancesJob(prepared: Prepared, codes: string[], options: Search
   return {
     status: 'complete',
     reachableStates: map.reachableStates,
-    distances: codes.map((code) => map.distance(prepared.puzzle.parseState(prepared.instance, code))),
+    distances: codes.map((code) => map.distance(prepared.opened.parseState(code))),
   };
 }
 
