@@ -8,6 +8,7 @@
 import type { LimitReason, SearchOptions } from '../engine/budget.js';
 import type { SearchProblem } from '../engine/problem.js';
 import type { Drawing, LegendEntry } from './drawing.js';
+import type { PuzzleFamily } from './family.js';
 import type { HeuristicTables } from './heuristic-tables.js';
 import type { Lang } from './lang.js';
 
@@ -181,6 +182,9 @@ export interface PuzzleBackend<I, S, M> {
 
   /** Optional: pattern databases for big instances (see heuristic-tables.ts). */
   heuristicTables?: HeuristicTables<I>;
+
+  /** Optional: the finite family every instance belongs to, its classification and its database (see family.ts). */
+  readonly family?: PuzzleFamily<I>;
 }
 
 /**
