@@ -12,7 +12,8 @@ import { DistanceFileError, readDistanceFile } from '../../storage/distance-file
 import { EXIT, UsageError } from '../errors.js';
 import { indent, printJson, useColor } from '../format.js';
 import { solveFromFamilyDb } from './solve-family-db.js';
-import { statSync } from 'node:fs';
+import { hasFamilyDb } from '../../midend/family-db.js';
+import { isFolder } from '../../storage/paths.js';
 import { cliIo } from '../io.js';
 
 export interface DbAnswer {
@@ -46,16 +47,16 @@ export function answerFromTable(problem: SearchProblem<unknown, unknown>, table:
   return { moves, states };
 }
 
-/** `solve --db PATH`: the answer read from a distance table (or, for 华容道, from a folder of the family's tables). */
+/** `solve --db PATH`: the answer read from a distance table (or, for a puzzle with a family, from a folder of the family's tables). */
 export function solveFromDbCommand(opened: OpenedInstance, path: string, options: { json?: boolean; boards?: boolean }): number {
   const { puzzle, instance, metric, problem } = opened;
-  // A folder: the 华容道 family's database from classify --out.
-  if (puzzle.id === 'sliding-blocks') {
+  // A folder: the family's database from classify --out.
+  if (hasFamilyDb(opened)) {
     if (!isFolder(path)) {
       throw new UsageError(
         say(
-          `--db ${path}: sliding-blocks answers from a folder written by classify sliding-blocks --out, and this is none`,
-          `--db ${path}：sliding-blocks 要从 classify sliding-blocks --out 写出的文件夹里查答案，而这不是这样的文件夹`,
+          `--db ${path}: ${puzzle.id} answers from a folder written by classify ${puzzle.id} --out, and this is none`,
+          `--db ${path}：${puzzle.id} 要从 classify ${puzzle.id} --out 写出的文件夹里查答案，而这不是这样的文件夹`,
         ),
       );
     }
@@ -115,12 +116,4 @@ export function solveFromDbCommand(opened: OpenedInstance, path: string, options
   });
   cliIo().stdout.write(out.join('\n') + '\n');
   return EXIT.ok;
-}
-
-function isFolder(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
 }
