@@ -1,6 +1,6 @@
 /**
  * `puzzlekit classify PUZZLE [--pieces TYPES] [--threads N] [--out DIR] [--json]`:
- * a puzzle's family (sliding-blocks: every legal 4x5 华容道 layout, or
+ * a puzzle's family (for 华容道: every legal 4x5 layout, or
  * those of the piece-count types given) split into groups under the
  * family's metric, with each group's size, solved layouts and farthest
  * distance, each type's hardest layouts, and with --out the database (a
