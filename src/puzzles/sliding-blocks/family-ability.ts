@@ -3,6 +3,7 @@
  * 华容道 family (family.ts) by piece-count type, classified by classify.ts,
  * kept as family-db-format.ts says, and what of it the front ends word.
  */
+import type { SearchProblem } from '../../engine/problem.js';
 import type { FamilyPlace, FamilyType, PuzzleFamily } from '../family.js';
 import { PuzzleInputError } from '../input-error.js';
 import type { BlocksInstance } from './board.js';
@@ -49,7 +50,7 @@ function checkType(data: unknown): PieceCounts | undefined {
   return emptyCells(t) >= MIN_EMPTY && countLayouts(t) > 0 ? t : undefined;
 }
 
-function place(instance: BlocksInstance, problem: Parameters<PuzzleFamily<BlocksInstance>['place']>[1]): FamilyPlace {
+function place(instance: BlocksInstance, problem: SearchProblem<unknown, unknown>): FamilyPlace {
   if (!instance.standard) {
     return {
       outside: {
