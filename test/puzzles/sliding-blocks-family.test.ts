@@ -192,3 +192,31 @@ describe('the family database', () => {
     expect(solvable).toBeGreaterThan(50);
   });
 });
+
+describe('the family ability (puzzles/family.ts) of sliding-blocks', () => {
+  const family = puzzle.family!;
+
+  it('takes plain data as a type only when it is one with layouts, its keys in the family order', () => {
+    expect(Object.keys(family.checkType({ singles: 0, horizontal: 3, vertical: 3 })!)).toEqual(['vertical', 'horizontal', 'singles']);
+    for (const bad of [null, 'x', { vertical: 3, horizontal: 3 }, { vertical: 3, horizontal: 3, singles: 0, extra: 1 }, { vertical: 9, horizontal: 9, singles: 9 }, { vertical: -1, horizontal: 0, singles: 2 }, { vertical: 0.5, horizontal: 0, singles: 2 }]) {
+      expect(family.checkType(bad), JSON.stringify(bad)).toBeUndefined();
+    }
+  });
+
+  it('writes a type through its database format and reads the same record back', () => {
+    const t = { vertical: 0, horizontal: 0, singles: 2 };
+    const c = family.classify(t);
+    const tables = family.db.encode(c);
+    expect(tables.map((x) => x.ext)).toEqual(family.db.names(t).map((n) => n.ext));
+    const record = family.db.decode(
+      t,
+      tables.map((x) => ({ path: x.ext, size: x.size, reached: x.reached, radius: x.radius, table: x.table })),
+      (message) => {
+        throw new Error(message);
+      },
+    );
+    expect(record.groups).toEqual(c.groups);
+    expect(record.radius).toBe(c.farthest);
+    for (let r = 0; r < c.layouts; r++) expect(record.groupOf(r)).toBe(c.groupOf[r]);
+  });
+});
