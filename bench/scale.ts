@@ -18,7 +18,7 @@ import { openProblem } from '../src/parallel/problem-source.js';
 import { explore } from '../src/engine/index.js';
 import type { ProblemSource } from '../src/parallel/problem-source.js';
 import { median } from './measure.js';
-import { classifyFamily } from '../src/parallel/blocks-classify.js';
+import { classifyFamily } from '../src/parallel/family-classify.js';
 import { familyTypes } from '../src/puzzles/sliding-blocks/family.js';
 
 interface Case {
@@ -70,7 +70,7 @@ const FAMILY_BYTES_PER_LAYOUT = 17;
 
 async function runFamily(threads: number): Promise<Outcome> {
   const started = performance.now();
-  const types = await classifyFamily(familyTypes(), { threads });
+  const types = await classifyFamily('sliding-blocks', familyTypes(), { threads });
   const radius = Math.max(...types.map((t) => t.farthest ?? 0));
   return {
     ms: performance.now() - started,

@@ -90,7 +90,7 @@ const RULES: readonly Rule[] = [
   [/^the shared folder (.+) is a file, not a folder$/, (dir) => `共享文件夹 ${dir} 是文件，不是文件夹`],
   [/^the shared folder is named by an empty path: give the folder every machine sees$/, () => '共享文件夹的路径是空的：请给出每台机器都能看到的文件夹'],
   [/^the shared folder (.+) cannot be written in \(permission denied, or a read-only file system\)$/, (dir) => `共享文件夹 ${dir} 无法写入（没有权限，或文件系统是只读的）`],
-  // Distance tables and the 华容道 family database (src/storage/distance-file.ts, blocks-family-db.ts), as --db, --out and explore --out show them.
+  // Distance tables and the 华容道 family database (src/storage/distance-file.ts, family-db.ts), as --db, --out and explore --out show them.
   [/^(.+) exists and is not a puzzlekit distance table: give another path or --force to replace it$/, (path) => `${path} 已存在，但不是 puzzlekit 距离表：请换一个路径，或用 --force 覆盖它`],
   [/^(.+) holds the table of (.+), not of (.+): give another path or --force to replace it$/, (path, held, wanted) => `${path} 存的是 ${held} 的距离表，不是 ${wanted} 的：请换一个路径，或用 --force 覆盖它`],
   [/^(.+) is not a puzzlekit distance table$/, (path) => `${path} 不是 puzzlekit 距离表`],

@@ -1,63 +1,53 @@
 /**
- * The 华容道 family's classification on a cluster: one job per piece-count
- * type (types are independent). Each worker writes its type's database files
+ * A family's classification on a cluster (the midend's `cluster` family
+ * runner, families as puzzles/family.ts has them): one job per type (types
+ * are independent). Each worker writes its type's database files
  * and then its summary into the run's folder of the shared directory; the
  * coordinator waits for the summaries, returns them in the order given and,
  * with `out`, copies each type's files there after checking their checksums,
  * so the database equals the one-machine run's byte for byte. Types already
  * done by an interrupted run are not done again.
  */
-import { rmSync } from 'node:fs';
-import type { TypeSummary } from '../parallel/blocks-classify.js';
-import { FAMILY_METRIC, FAMILY_PUZZLE, familyInstance, typeFiles } from '../storage/blocks-family-db.js';
-import { DistanceFileError, readDistanceFile, writeDistanceFile } from '../storage/distance-file.js';
-import type { PieceCounts } from '../puzzles/sliding-blocks/family.js';
+import type { ClusterRunOptions } from '../midend/family-runners.js';
+import { findPuzzle } from '../puzzles/catalog.js';
+import type { FamilyDbFormat, FamilyType, TypeSummary } from '../puzzles/family.js';
+import { copyFamilyType } from '../storage/family-db.js';
+import { removeFolder } from '../storage/paths.js';
+import { readTypeSummary } from '../storage/type-summary-file.js';
 import { runIdOf } from './explore-run.js';
 import type { TypeJob } from './job-payloads.js';
 import { ClusterStoppedError, RunQueue, type QueuedJob } from './run-queue.js';
 import { runFolder, sharedRoot } from './shared-folder.js';
-import { grouped, statusLine, type StatusLine } from './status-line.js';
-import { readTypeSummary, type TypeSummaryFile } from './type-summary.js';
+import { grouped, statusLine } from './status-line.js';
 import { inLang, type Lang } from '../puzzles/lang.js';
 
-export interface ClusterClassifyOptions {
-  url: string;
-  shared: string;
-  /** Where to copy the database (classify --out), if anywhere. */
-  out?: string;
-  force: boolean;
-  signal?: AbortSignal;
-  /** Each type as soon as its summary (and, with `out`, its files there) are in. */
-  onType?: (summary: TypeSummary, done: number) => void;
-  notice?: (line: string) => void;
-  /** The language of the lines for the user (default English). */
-  lang?: Lang;
-  /** The progress line (default: on standard error when it is a terminal). */
-  status?: StatusLine;
-}
+export type ClusterClassifyOptions = ClusterRunOptions;
 
-export async function classifyOnCluster(types: PieceCounts[], options: ClusterClassifyOptions): Promise<TypeSummary[]> {
+/** Classifies `types` of the family of `puzzle` (an id: each worker opens it from its catalog). */
+export async function classifyOnCluster(puzzle: string, types: readonly FamilyType[], options: ClusterClassifyOptions): Promise<TypeSummary[]> {
+  const family = findPuzzle(puzzle).family;
+  if (!family) throw new Error(`internal error: ${puzzle} has no family to classify`);
   const started = performance.now();
   const lang = options.lang ?? 'en';
   const shared = sharedRoot(options.shared);
   const runId = runIdOf('classify', types);
   // Redis first: a run that cannot start leaves nothing in the shared folder.
   const queue = await RunQueue.open(options.url, runId);
-  const status = options.status ?? statusLine();
+  const status = statusLine(options.statusOutput);
   let over = false;
   let folder = '';
   let done = 0;
   try {
     folder = runFolder(shared, runId);
-    const results: (TypeSummaryFile | undefined)[] = types.map(() => undefined);
+    const results: (TypeSummary | undefined)[] = types.map(() => undefined);
     let layouts = 0;
     /** Takes in the types whose summaries have appeared (copying their files to `out`). */
     const collect = () => {
       types.forEach((t, i) => {
         if (results[i]) return;
-        const summary = readTypeSummary(folder, t);
+        const summary = readTypeSummary(folder, family.db, t);
         if (!summary) return;
-        if (options.out !== undefined) copyTypeFiles(folder, options.out, t, options.force);
+        if (options.out !== undefined) copyTypeFiles(folder, options.out, family.db, t, options.force);
         results[i] = summary;
         layouts += summary.layouts;
         options.onType?.(summary, ++done);
@@ -69,12 +59,12 @@ export async function classifyOnCluster(types: PieceCounts[], options: ClusterCl
       .map((t, i) => ({ t, i }))
       .filter(({ i }) => !results[i])
       .map(({ t, i }) => {
-        const data: TypeJob = { kind: 'type', shared, run: runId, ...t };
+        const data: TypeJob = { kind: 'type', shared, run: runId, puzzle, type: t };
         const done = () => {
           collect();
           return results[i] !== undefined;
         };
-        return { id: `${runId}-type-${t.vertical}-${t.horizontal}-${t.singles}`, data, done, what: `the job of type ${t.vertical},${t.horizontal},${t.singles}` };
+        return { id: `${runId}-${family.db.stem(t)}`, data, done, what: `the job of type ${family.typeName(t)}` };
       });
     await queue.add(jobs);
     await queue.waitFor(jobs, options.signal, (s) => {
@@ -91,7 +81,7 @@ export async function classifyOnCluster(types: PieceCounts[], options: ClusterCl
       );
     });
     over = true;
-    rmSync(folder, { recursive: true, force: true });
+    removeFolder(folder);
     return results as TypeSummary[];
   } catch (error) {
     if (error instanceof ClusterStoppedError) {
@@ -112,24 +102,7 @@ export async function classifyOnCluster(types: PieceCounts[], options: ClusterCl
   }
 }
 
-/** Copies a type's two files to `out` once their checksums hold, refusing files of another type there unless `force`. */
-function copyTypeFiles(folder: string, out: string, t: PieceCounts, force: boolean): void {
-  const from = typeFiles(folder, t);
-  const to = typeFiles(out, t);
-  const instance = familyInstance(t);
-  for (const [src, dst, what] of [
-    [from.dist, to.dist, instance],
-    [from.groups, to.groups, `${instance}: groups`],
-  ] as const) {
-    let read;
-    try {
-      read = readDistanceFile(src, { puzzle: FAMILY_PUZZLE, instance: what, metric: FAMILY_METRIC });
-    } catch (error) {
-      if (error instanceof DistanceFileError) throw new ClusterStoppedError(`a worker's file in the shared folder cannot be used: ${error.message}`);
-      throw error;
-    }
-    const { header, table } = read;
-    const { puzzle, instance: name, metric, size, reached, radius } = header;
-    writeDistanceFile(dst, { puzzle, instance: name, metric, size, reached, radius }, table, force);
-  }
+/** Copies a type's files to `out` once their checksums hold, refusing files of another type there unless `force`. */
+function copyTypeFiles(folder: string, out: string, format: FamilyDbFormat, t: FamilyType, force: boolean): void {
+  copyFamilyType(folder, out, format, t, force, (error) => new ClusterStoppedError(`a worker's file in the shared folder cannot be used: ${error.message}`));
 }

@@ -55,14 +55,14 @@ export const layerJobSchema = z.strictObject({
   examples: count.max(1000),
 }).refine((j) => j.from < j.to && j.to <= j.checkpoint.size, 'the rank range must lie in the space');
 
-/** Classify one piece-count type of the 4x5 华容道 family. */
+/** Classify one type of a puzzle's family (its `family` ability checks the type: counts under names). */
 export const typeJobSchema = z.strictObject({
   kind: z.literal('type'),
   shared,
   run: runId,
-  vertical: count.max(10),
-  horizontal: count.max(10),
-  singles: count.max(16),
+  /** The puzzle whose family it is, as the catalog opens it (no file, no module). */
+  puzzle: z.string().regex(/^[a-z0-9-]{1,60}$/),
+  type: z.record(z.string().regex(/^[a-z]{1,40}$/), count.max(1000)),
 });
 
 export const jobSchema = z.union([layerJobSchema, typeJobSchema]);

@@ -1,24 +1,22 @@
 /**
  * What a worker does with a job, once its payload has parsed: a layer job
  * expands its rank range from the layer's marks in the run's folder and
- * writes a part file; a type job classifies one 华容道 piece-count type and
- * writes its database files and summary. Everything it reads and writes is
+ * writes a part file; a type job classifies one type of a puzzle's family
+ * (the backend's `family` ability) and writes its database files and summary. Everything it reads and writes is
  * in the run's folder; whatever it finds there is checked (checksums) first.
  */
-import { existsSync } from 'node:fs';
 import { isRanked, type RankedProblem } from '../engine/index.js';
 import { openInstance } from '../midend/index.js';
-import { classifyType } from '../puzzles/sliding-blocks/classify.js';
-import { countLayouts, emptyCells, MIN_EMPTY } from '../puzzles/sliding-blocks/family.js';
-import { writeTypeFiles } from '../storage/blocks-family-db.js';
+import { findPuzzle } from '../puzzles/catalog.js';
+import { writeFamilyType } from '../storage/family-db.js';
 import { readCheckpoint } from '../storage/checkpoint-dir.js';
-import { writeFileAtomic } from '../storage/atomic-write.js';
+import { pathExists } from '../storage/paths.js';
 import { readRegularText } from '../storage/regular-file.js';
+import { writeTypeSummary } from '../storage/type-summary-file.js';
 import type { LayerJob, TypeJob } from './job-payloads.js';
 import { partName, writePart } from '../storage/part-files.js';
 import { expandRange, type MarksView } from './range-expand.js';
 import { runFile, runFolder } from './shared-folder.js';
-import { summaryName, type TypeSummaryFile } from './type-summary.js';
 
 /** A job that can never succeed, however often it is tried (a stale layer, a bad instance). */
 export class HopelessJobError extends Error {
@@ -47,7 +45,7 @@ function problemOf(job: LayerJob): RankedProblem<unknown, unknown> {
 function layerMarks(folder: string, job: LayerJob): MarksView {
   const index = runFile(folder, 'checkpoint.json');
   // A quick look at the layer before the checked read: as a regular file, so a FIFO planted there never holds the worker.
-  if (!existsSync(index)) throw new Error(`${index} is missing`);
+  if (!pathExists(index)) throw new Error(`${index} is missing`);
   const { nextDepth, marksSha256 } = JSON.parse(readRegularText(index)) as { nextDepth?: unknown; marksSha256?: unknown };
   if (nextDepth !== job.depth) throw new HopelessJobError(`a stale job: layer ${job.depth} is over (the run is at layer ${String(nextDepth)})`);
   const key = `${folder}\n${String(marksSha256)}`;
@@ -74,12 +72,18 @@ export function runLayerJob(job: LayerJob, served: string): number {
 /** Classifies a type job's layouts, writes its database files and then its summary. Returns its layouts. */
 export function runTypeJob(job: TypeJob, served: string): number {
   const folder = runFolder(job.shared, job.run, served);
-  const type = { vertical: job.vertical, horizontal: job.horizontal, singles: job.singles };
-  if (emptyCells(type) < MIN_EMPTY || countLayouts(type) === 0) throw new HopelessJobError(`no 4x5 layout has ${job.vertical},${job.horizontal},${job.singles} pieces`);
-  const c = classifyType(type);
-  writeTypeFiles(folder, c, true);
-  const summary: TypeSummaryFile = { type, layouts: c.layouts, groups: c.groups, farthest: c.farthest, hardest: c.hardest };
+  let family;
+  try {
+    family = findPuzzle(job.puzzle).family;
+  } catch (error) {
+    throw new HopelessJobError(`cannot open ${job.puzzle}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (!family) throw new HopelessJobError(`${job.puzzle} has no family to classify`);
+  const type = family.checkType(job.type);
+  if (!type) throw new HopelessJobError(`no layout of ${job.puzzle}'s family has the type ${JSON.stringify(job.type)}`);
+  const c = family.classify(type);
+  writeFamilyType(folder, family.db, c, true);
   // The summary last: a type is done once its summary is there.
-  writeFileAtomic(runFile(folder, summaryName(type)), [Buffer.from(`${JSON.stringify(summary)}\n`, 'utf8')]);
+  writeTypeSummary(folder, family.db, c);
   return c.layouts;
 }

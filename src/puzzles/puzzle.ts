@@ -10,6 +10,7 @@ import type { SearchProblem } from '../engine/problem.js';
 import type { PuzzleAlias } from './alias.js';
 import type { Drawing, LegendEntry } from './drawing.js';
 import type { EditorModel } from './editor-model.js';
+import type { PuzzleFamily } from './family.js';
 import type { HeuristicTables } from './heuristic-tables.js';
 import type { Lang } from './lang.js';
 
@@ -193,6 +194,8 @@ export interface PuzzleBackend<I, S, M> {
    * backend without one gets the generic editor (text, code, parameters).
    */
   readonly editor?: EditorModel<I>;
+  /** Optional: the finite family every instance belongs to, its classification and its database (see family.ts). */
+  readonly family?: PuzzleFamily<I>;
 }
 
 /**

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pathToFileURL } from 'node:url';
 import { classifyType } from '../../src/puzzles/sliding-blocks/classify.js';
+import { BLOCKS_FAMILY } from '../../src/puzzles/sliding-blocks/family-ability.js';
 import { hasStackTrace, REPO_ROOT, runCli, runCliJson } from '../support/cli.js';
 import { expectCliAnswerSolves } from '../support/cli-replay.js';
 
@@ -72,22 +73,22 @@ describe('classify sliding-blocks', () => {
 
 describe('classifyFamily on worker threads (the build, where the worker file is)', () => {
   it('returns every type, in the order given, without an onType callback', async () => {
-    const url = pathToFileURL(join(REPO_ROOT, 'dist/parallel/blocks-classify.js')).href;
-    const { classifyFamily } = (await import(url)) as typeof import('../../src/parallel/blocks-classify.js');
+    const url = pathToFileURL(join(REPO_ROOT, 'dist/parallel/family-classify.js')).href;
+    const { classifyFamily } = (await import(url)) as typeof import('../../src/parallel/family-classify.js');
     const types = [
       { vertical: 0, horizontal: 0, singles: 2 },
       { vertical: 3, horizontal: 3, singles: 0 },
       { vertical: 1, horizontal: 1, singles: 0 },
     ];
-    const results = await classifyFamily(types, { threads: 2 });
+    const results = await classifyFamily('sliding-blocks', types, { threads: 2 });
     expect(results.map((r) => r.type)).toEqual(types);
     for (const [i, t] of types.entries()) {
       const { distances: _d, groupOf: _g, ...one } = classifyType(t);
       expect(results[i]).toEqual(one);
     }
     // A memory cap that lets one type at a time run holds the second thread back, with the same results.
-    const { classifyBytes } = (await import(url)) as typeof import('../../src/parallel/blocks-classify.js');
-    const oneAtATime = await classifyFamily(types, { threads: 2, maxMemoryBytes: Math.max(...types.map(classifyBytes)) });
+    const classifyBytes = (t: (typeof types)[number]) => BLOCKS_FAMILY.mostBytes(t);
+    const oneAtATime = await classifyFamily('sliding-blocks', types, { threads: 2, maxMemoryBytes: Math.max(...types.map(classifyBytes)) });
     expect(oneAtATime).toEqual(results);
   });
 });

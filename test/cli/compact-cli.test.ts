@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { compactExplore, distances } from '../../src/engine/index.js';
 import { findPuzzle } from '../../src/puzzles/catalog.js';
 import { replayMoves } from '../../src/puzzles/replay.js';
-import { answerFromTable } from '../../src/cli/commands/solve-db.js';
+import { answerFromTable } from '../../src/midend/distance-db.js';
 import { hasStackTrace, runCli, runCliJson } from '../support/cli.js';
 import { expectCliAnswerSolves } from '../support/cli-replay.js';
 

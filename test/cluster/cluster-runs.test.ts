@@ -178,7 +178,7 @@ describe.skipIf(!REDIS_SERVER)('a cluster of three local workers on a real Redis
     await client.sadd('puzzlekit:runs', name);
     const queue = new Queue(name, { connection });
     const bad = await queue.add('layer', { kind: 'layer', shared: '/', run: '../../etc', code: 'x' }, { attempts: 3 });
-    const outside = await queue.add('type', { kind: 'type', shared: tmpdir(), run: 'classify-00000000000000ff', vertical: 0, horizontal: 0, singles: 2 }, { attempts: 3 });
+    const outside = await queue.add('type', { kind: 'type', shared: tmpdir(), run: 'classify-00000000000000ff', puzzle: 'sliding-blocks', type: { vertical: 0, horizontal: 0, singles: 2 } }, { attempts: 3 });
     while ((await bad.getState()) !== 'failed' || (await outside.getState()) !== 'failed') await new Promise((r) => setTimeout(r, 25));
     const refused = await queue.getJob(bad.id!);
     expect(refused?.failedReason).toMatch(/refused a job that is not a puzzlekit job/);

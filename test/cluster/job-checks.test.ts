@@ -32,7 +32,7 @@ const layerJob = {
 describe('job payloads', () => {
   it('takes a well-formed layer job and a type job', () => {
     expect(parseJob(layerJob).kind).toBe('layer');
-    expect(parseJob({ kind: 'type', shared: dir, run: 'classify-0123456789abcdef', vertical: 3, horizontal: 3, singles: 0 }).kind).toBe('type');
+    expect(parseJob({ kind: 'type', shared: dir, run: 'classify-0123456789abcdef', puzzle: 'sliding-blocks', type: { vertical: 3, horizontal: 3, singles: 0 } }).kind).toBe('type');
   });
 
   it.each([

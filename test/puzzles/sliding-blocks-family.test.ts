@@ -1,5 +1,5 @@
 /**
- * The 华容道 family (family.ts, classify.ts, storage/blocks-family-db.ts): ranked
+ * The 华容道 family (family.ts, classify.ts, family-db-format.ts, storage/family-db.ts): ranked
  * piece-count types, their groups and distances checked against the
  * hash-table searches of the engine, and the database's answers.
  */
@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { explore, stateKey } from '../../src/engine/index.js';
 import { classifyType, layoutCodeOfKey, NO_SOLUTION } from '../../src/puzzles/sliding-blocks/classify.js';
-import { loadType, writeTypeFiles } from '../../src/storage/blocks-family-db.js';
+import { loadFamilyType, writeFamilyType } from '../../src/storage/family-db.js';
+import { BLOCKS_FAMILY_DB } from '../../src/puzzles/sliding-blocks/family-db-format.js';
 import { countLayouts, countsOfKey, familyTypes, isSolvedKey, LayoutRanking, type PieceCounts } from '../../src/puzzles/sliding-blocks/family.js';
 import { slidingBlocks as puzzle } from '../../src/puzzles/sliding-blocks/index.js';
 import { BLOCK, CELLS, decodeItems, EMPTY, itemMask, SINGLE, TALL, WIDE } from '../../src/puzzles/sliding-blocks/layout-code.js';
@@ -163,11 +164,11 @@ describe('the family database', () => {
 
   it('answers random layouts as breadth-first search does, and its steps replay to a solution', () => {
     const t = { vertical: 3, horizontal: 3, singles: 0 };
-    writeTypeFiles(dir, classifyType(t), false);
-    const db = loadType(dir, t);
+    writeFamilyType(dir, BLOCKS_FAMILY_DB, classifyType(t), false);
+    const db = loadFamilyType(dir, BLOCKS_FAMILY_DB, t);
     let solvable = 0;
-    for (const r of picks(300, db.ranking.size, 777)) {
-      const { instance, problem } = problemOfKey(db.ranking.unrank(r));
+    for (const r of picks(300, db.distances.length, 777)) {
+      const { instance, problem } = problemOfKey(db.unrank(r));
       const e = explore(problem);
       const d = db.distances[r];
       expect(d === NO_SOLUTION ? null : d).toBe(e.shortest);
@@ -180,7 +181,7 @@ describe('the family database', () => {
       for (let k = d; k > 0; k--) {
         let step = -1;
         problem.successors(states[states.length - 1] as never, (next, move) => {
-          if (step < 0 && db.distances[db.ranking.rank(stateKey(problem.codec, next) as number)] === k - 1) step = move;
+          if (step < 0 && db.distances[db.rank(stateKey(problem.codec, next) as number)] === k - 1) step = move;
         });
         expect(step).toBeGreaterThanOrEqual(0);
         moves.push(step);
@@ -189,5 +190,33 @@ describe('the family database', () => {
       expectReplaysToGoal(puzzle, instance, { moves, states, cost: d }, 'move');
     }
     expect(solvable).toBeGreaterThan(50);
+  });
+});
+
+describe('the family ability (puzzles/family.ts) of sliding-blocks', () => {
+  const family = puzzle.family!;
+
+  it('takes plain data as a type only when it is one with layouts, its keys in the family order', () => {
+    expect(Object.keys(family.checkType({ singles: 0, horizontal: 3, vertical: 3 })!)).toEqual(['vertical', 'horizontal', 'singles']);
+    for (const bad of [null, 'x', { vertical: 3, horizontal: 3 }, { vertical: 3, horizontal: 3, singles: 0, extra: 1 }, { vertical: 9, horizontal: 9, singles: 9 }, { vertical: -1, horizontal: 0, singles: 2 }, { vertical: 0.5, horizontal: 0, singles: 2 }]) {
+      expect(family.checkType(bad), JSON.stringify(bad)).toBeUndefined();
+    }
+  });
+
+  it('writes a type through its database format and reads the same record back', () => {
+    const t = { vertical: 0, horizontal: 0, singles: 2 };
+    const c = family.classify(t);
+    const tables = family.db.encode(c);
+    expect(tables.map((x) => x.ext)).toEqual(family.db.names(t).map((n) => n.ext));
+    const record = family.db.decode(
+      t,
+      tables.map((x) => ({ path: x.ext, size: x.size, reached: x.reached, radius: x.radius, table: x.table })),
+      (message) => {
+        throw new Error(message);
+      },
+    );
+    expect(record.groups).toEqual(c.groups);
+    expect(record.radius).toBe(c.farthest);
+    for (let r = 0; r < c.layouts; r++) expect(record.groupOf(r)).toBe(c.groupOf[r]);
   });
 });

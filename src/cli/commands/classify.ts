@@ -1,20 +1,20 @@
 /**
- * `puzzlekit classify sliding-blocks [--pieces V,H,S] [--threads N] [--out DIR] [--json]`:
- * every legal 4x5 华容道 layout (or those of one piece-count type) split
- * into groups under the `move` metric, with each group's size, solved
- * layouts and farthest distance, each type's hardest layouts, and with
- * --out the database (a distance byte and a group number a layout) that
- * `solve sliding-blocks --db DIR` answers from.
+ * `puzzlekit classify PUZZLE [--pieces TYPES] [--threads N] [--out DIR] [--json]`:
+ * a puzzle's family (for 华容道: every legal 4x5 layout, or
+ * those of the piece-count types given) split into groups under the
+ * family's metric, with each group's size, solved layouts and farthest
+ * distance, each type's hardest layouts, and with --out the database (a
+ * distance byte and a group number a layout) that `solve PUZZLE --db DIR`
+ * answers from. The midend runs it (midend/classify.ts); this parses and prints.
  */
-import { existsSync, statSync } from 'node:fs';
 import cliProgress from 'cli-progress';
-import { findPuzzle } from '../../puzzles/catalog.js';
-import { layoutCodeOfKey } from '../../puzzles/sliding-blocks/classify.js';
+import type { PuzzleFamily, TypeSummary } from '../../puzzles/family.js';
 import { ThreadMemoryError } from '../../parallel/thread-memory.js';
-import { ClassifyCancelled, classifyBytes, classifyFamily, typeOverCap, type TypeSummary } from '../../parallel/blocks-classify.js';
-import { writeTypeFiles } from '../../storage/blocks-family-db.js';
-import { countLayouts, emptyCells, familyTypes, MIN_EMPTY, type PieceCounts } from '../../puzzles/sliding-blocks/family.js';
+import '../../parallel/register-family-runner.js';
+import { ClassifyCancelled, registerFamilyRunner } from '../../midend/family-runners.js';
+import { classifyTypes, familyOf, typeOverCap, typesToClassify } from '../../midend/classify.js';
 import { defaultThreads } from '../../parallel/compact-threads.js';
+import { isFolder, pathExists } from '../../storage/paths.js';
 import { DistanceFileError } from '../../storage/distance-file.js';
 import { EXIT, requirePartner, UsageError, wholeNumberOption } from '../errors.js';
 import { grouped, milliseconds, printJson } from '../format.js';
@@ -26,7 +26,6 @@ import { displayWidth, padDisplay } from '../words.js';
 import { cliIo } from '../io.js';
 import { checkFolderOption } from '../output-options.js';
 import { makeFolder } from '../../storage/output-path.js';
-import { statusLine } from '../../cluster/status-line.js';
 
 export interface ClassifyOptions {
   pieces?: string;
@@ -44,33 +43,21 @@ export interface ClassifyOptions {
 /** Hardest layouts listed per type on the terminal (all of them in --json). */
 const SHOWN_HARDEST = 1;
 
-/** One type, or several separated by slashes (3,3,0/0,0,2), each once, in the order given. */
-export function parsePiecesList(raw: string): PieceCounts[] {
-  const types = raw.split('/').map(parsePieces);
-  return types.filter((t, i) => types.findIndex((u) => u.vertical === t.vertical && u.horizontal === t.horizontal && u.singles === t.singles) === i);
-}
-
-export function parsePieces(raw: string): PieceCounts {
-  const m = /^\s*(\d{1,2})\s*,\s*(\d{1,2})\s*,\s*(\d{1,2})\s*$/.exec(raw);
-  if (!m) throw new UsageError(say(`--pieces ${raw}: expected three whole numbers V,H,S (vertical 2x1, horizontal 1x2 and 1x1 pieces), like 4,1,4`, `--pieces ${raw}：应为三个整数 V,H,S（竖放 2x1、横放 1x2 和 1x1 棋子的个数），如 4,1,4`));
-  const t = { vertical: Number(m[1]), horizontal: Number(m[2]), singles: Number(m[3]) };
-  if (emptyCells(t) < MIN_EMPTY) {
-    const covered = 20 - emptyCells(t);
-    throw new UsageError(say(`--pieces ${raw}: the pieces cover ${covered} of the 20 cells with the 2x2 block; a layout needs at least ${MIN_EMPTY} empty`, `--pieces ${raw}：这些棋子连同 2x2 的大块占了 20 格中的 ${covered} 格；布局至少要留 ${MIN_EMPTY} 个空格`));
-  }
-  if (countLayouts(t) === 0) throw new UsageError(say(`--pieces ${raw}: these pieces fit no 4x5 layout beside the 2x2 block`, `--pieces ${raw}：这些棋子和 2x2 的大块放不进任何 4x5 布局`));
-  return t;
-}
-
 export async function classifyCommand(puzzleId: string, options: ClassifyOptions, signal: AbortSignal): Promise<number> {
-  const puzzle = findPuzzle(puzzleId);
+  const choice = familyOf(puzzleId);
+  const { puzzle } = choice;
   requirePartner('--force', options.force === true, '--out', options.out !== undefined);
-  if (puzzle.id !== 'sliding-blocks') throw new UsageError(say(`classify: ${puzzle.id} has no family to classify (only sliding-blocks, the 4x5 华容道 layouts)`, `classify：${puzzle.id} 没有可分类的布局族（只有 sliding-blocks，即 4x5 的华容道布局）`));
+  if (!choice.family) {
+    const en = choice.families.map((f) => `${f.id}, ${f.what.en}`).join('; ');
+    const zh = choice.families.map((f) => `${f.id}，即 ${f.what.zh ?? f.what.en}`).join('；');
+    throw new UsageError(say(`classify: ${puzzle.id} has no family to classify (only ${en})`, `classify：${puzzle.id} 没有可分类的布局族（只有 ${zh}）`));
+  }
+  const family: PuzzleFamily = choice.family;
   const asked = options.threads === undefined ? defaultThreads() : wholeNumberOption('--threads', options.threads, 1, 256);
-  const types = options.pieces === undefined ? familyTypes() : parsePiecesList(options.pieces);
+  const types = typesToClassify(family, options.pieces, '--pieces');
   const cluster = options.cluster === undefined ? undefined : await clusterOf(options);
   if (options.out !== undefined) {
-    if (existsSync(options.out) && !statSync(options.out).isDirectory()) throw new UsageError(say(`--out ${options.out}: it is a file; give a folder for the database`, `--out ${options.out}：这是一个文件；请给数据库一个文件夹`));
+    if (pathExists(options.out) && !isFolder(options.out)) throw new UsageError(say(`--out ${options.out}: it is a file; give a folder for the database`, `--out ${options.out}：这是一个文件；请给数据库一个文件夹`));
     checkFolderOption('--out', options.out);
     makeFolder(options.out);
   }
@@ -78,11 +65,11 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
   // --max-memory (default: half the machine's memory) bounds the types classified side by side;
   // a type that alone could pass it is refused before any work.
   const { maxSeconds, maxMemoryBytes } = searchLimits({ maxSeconds: options.maxSeconds, maxMemory: options.maxMemory });
-  const tooBig = maxMemoryBytes === undefined ? undefined : typeOverCap(types, maxMemoryBytes);
+  const tooBig = maxMemoryBytes === undefined ? undefined : typeOverCap(family, types, maxMemoryBytes);
   if (tooBig) {
     const mb = (bytes: number) => `${grouped(Math.ceil(bytes / 2 ** 20))} MB`;
-    const type = `${tooBig.vertical},${tooBig.horizontal},${tooBig.singles}`;
-    const [needs, cap, give] = [mb(classifyBytes(tooBig)), mb(maxMemoryBytes!), Math.ceil(classifyBytes(tooBig) / 2 ** 20)];
+    const type = family.typeName(tooBig);
+    const [needs, cap, give] = [mb(family.mostBytes(tooBig)), mb(maxMemoryBytes!), Math.ceil(family.mostBytes(tooBig) / 2 ** 20)];
     const line = say(
       `classify stopped before it began: the type ${type} can take up to ${needs}, more than the memory limit of ${cap} (give --max-memory ${give} or more)`,
       `classify 还没开始就停止了：类型 ${type} 最多可能要 ${needs}，超过了内存上限 ${cap}（请给 --max-memory ${give} 或更多）`,
@@ -91,7 +78,7 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
     return EXIT.limit;
   }
   // Each worker thread counts against --max-memory beside the largest type (one thread classifies on the main thread, at no more cost).
-  const largestType = Math.max(...types.map(classifyBytes));
+  const largestType = Math.max(...types.map((t) => family.mostBytes(t)));
   const workersOf = (t: number) => (t > 1 ? Math.min(t, types.length) : 0);
   const threads = cluster ? asked : threadsWithinMemory(asked, options.threads !== undefined, maxMemoryBytes, largestType, workersOf);
   const stop = new AbortController();
@@ -118,24 +105,18 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
     bar?.update(done, { layouts: grouped(layoutsDone), seconds: ((performance.now() - started) / 1000).toFixed(1) });
   };
   try {
+    const run = { threads, maxMemoryBytes, out: options.out, force: options.force === true, signal: stop.signal, onType };
     if (cluster) {
       const { module, url } = cluster;
+      registerFamilyRunner('cluster', module.classifyOnCluster);
       const notice = (line: string) => cliIo().stderr.write(`puzzlekit: ${line}\n`);
-      const run = { url, shared: options.shared!, out: options.out, force: options.force === true, signal: stop.signal, onType, notice, lang: cliLang(), status: statusLine(cliIo().stderr) };
-      summaries = await withClusterErrors(module, () => module.classifyOnCluster(types, run)).catch((error: unknown) => {
+      const on = { url, shared: options.shared!, notice, lang: cliLang(), statusOutput: cliIo().stderr };
+      summaries = await withClusterErrors(module, () => classifyTypes(puzzle, types, { ...run, cluster: on })).catch((error: unknown) => {
         if (error instanceof module.ClusterCancelledError) throw new ClassifyCancelled('cancelled');
         throw error;
       });
     } else {
-      summaries = await classifyFamily(types, {
-        threads,
-        signal: stop.signal,
-        maxMemoryBytes,
-        onType: (c, done) => {
-          if (options.out !== undefined) writeTypeFiles(options.out, c, options.force === true);
-          onType(c, done);
-        },
-      });
+      summaries = await classifyTypes(puzzle, types, run);
     }
   } catch (error) {
     bar?.stop();
@@ -179,25 +160,25 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
         layouts: s.layouts,
         groupSizes: s.groups.map((g) => g.size),
         farthest: s.farthest,
-        hardest: s.hardest.map(layoutCodeOfKey),
+        hardest: s.hardest.map((key) => family.layoutCode(key)),
       })),
       ...(options.out !== undefined ? { out: options.out } : {}),
       milliseconds: Math.round(ms),
     });
     return EXIT.ok;
   }
-  cliIo().stdout.write(table(summaries).join('\n') + '\n');
+  cliIo().stdout.write(table(family, summaries).join('\n') + '\n');
   const largest = Math.max(...summaries.map((s) => s.groups[0]?.size ?? 0));
   cliIo().stdout.write(
     say(
       `${grouped(layouts)} layouts of ${types.length === 1 ? 'this type' : `${types.length} types`} in ${grouped(groups)} groups, the largest of ${grouped(largest)} ` +
-        `(moves: one piece any distance along free cells); ${milliseconds(ms)} on ${cluster ? 'the cluster' : `${threads} thread${threads === 1 ? '' : 's'}`}.\n`,
+        `(moves: ${family.moveWords.en}); ${milliseconds(ms)} on ${cluster ? 'the cluster' : `${threads} thread${threads === 1 ? '' : 's'}`}.\n`,
       `${types.length === 1 ? '这一类型' : `${types.length} 种类型`}共 ${grouped(layouts)} 个布局，分成 ${grouped(groups)} 组，最大的一组有 ${grouped(largest)} 个` +
-        `（一步：一个棋子沿空格走任意距离）；用时 ${milliseconds(ms)}，${cluster ? '在集群上' : `${threads} 个线程`}。\n`,
+        `（一步：${family.moveWords.zh ?? family.moveWords.en}）；用时 ${milliseconds(ms)}，${cluster ? '在集群上' : `${threads} 个线程`}。\n`,
     ),
   );
   if (options.out !== undefined) {
-    cliIo().stdout.write(say(`Database in ${options.out}: answer any layout with solve sliding-blocks --db ${options.out}\n`, `数据库在 ${options.out}：用 solve sliding-blocks --db ${options.out} 可查询任何布局\n`));
+    cliIo().stdout.write(say(`Database in ${options.out}: answer any layout with solve ${puzzle.id} --db ${options.out}\n`, `数据库在 ${options.out}：用 solve ${puzzle.id} --db ${options.out} 可查询任何布局\n`));
   }
   return EXIT.ok;
 }
@@ -214,15 +195,14 @@ async function clusterOf(options: ClassifyOptions): Promise<{ module: ClusterMod
   }
 }
 
-function table(summaries: TypeSummary[]): string[] {
-  const head = say('V H S layouts groups largest solvable farthest hardest', '竖 横 兵 布局数 组数 最大组 可解布局 最远 最难布局').split(' ');
+function table(family: PuzzleFamily, summaries: TypeSummary[]): string[] {
+  const columns = family.typeColumns;
+  const head = say(`${columns.en} layouts groups largest solvable farthest hardest`, `${columns.zh ?? columns.en} 布局数 组数 最大组 可解布局 最远 最难布局`).split(' ');
   const rows = summaries.map((s) => {
     const solvable = s.groups.filter((g) => g.solved > 0).reduce((sum, g) => sum + g.size, 0);
-    const hardest = s.hardest.slice(0, SHOWN_HARDEST).map(layoutCodeOfKey).join(' ') + (s.hardest.length > SHOWN_HARDEST ? ` (+${s.hardest.length - SHOWN_HARDEST})` : '');
+    const hardest = s.hardest.slice(0, SHOWN_HARDEST).map((key) => family.layoutCode(key)).join(' ') + (s.hardest.length > SHOWN_HARDEST ? ` (+${s.hardest.length - SHOWN_HARDEST})` : '');
     return [
-      String(s.type.vertical),
-      String(s.type.horizontal),
-      String(s.type.singles),
+      ...Object.values(s.type).map(String),
       grouped(s.layouts),
       grouped(s.groups.length),
       grouped(s.groups[0]?.size ?? 0),

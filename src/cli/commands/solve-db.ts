@@ -1,87 +1,66 @@
 /**
  * `puzzlekit solve PUZZLE --db FILE`: a shortest solution read off a
- * distance table (see `explore --out`) instead of searched: from the start,
- * step to any successor one move nearer a goal, until a goal. Each step
- * costs one ranking per successor, so an answer takes microseconds.
+ * distance table (see `explore --out`) instead of searched, or for a puzzle
+ * with a family off the family's database folder (solve-family-db.ts). The
+ * midend reads the answer (midend/distance-db.ts, family-db.ts); this words it.
  */
 import { cliLang, say } from '../lang.js';
 import { instanceHeader } from '../words.js';
-import { isRanked, type SearchProblem } from '../../engine/index.js';
 import type { OpenedInstance } from '../../midend/index.js';
-import { DistanceFileError, readDistanceFile } from '../../storage/distance-file.js';
+import { lookUpDistanceTable, type DistanceDbRefusal } from '../../midend/distance-db.js';
+import { DistanceFileError } from '../../storage/distance-file.js';
 import { EXIT, UsageError } from '../errors.js';
 import { indent, printJson, useColor } from '../format.js';
 import { solveFromFamilyDb } from './solve-family-db.js';
-import { statSync } from 'node:fs';
+import { hasFamilyDb } from '../../midend/family-db.js';
+import { isFolder } from '../../storage/paths.js';
 import { cliIo } from '../io.js';
 
-export interface DbAnswer {
-  moves: unknown[];
-  states: unknown[];
-  /** The table's largest distance: how far the hardest states are. */
-  radius: number;
-}
-
-/** The path a distance table gives from the start; null when the table has no distance for it. */
-export function answerFromTable(problem: SearchProblem<unknown, unknown>, table: Uint8Array): { moves: unknown[]; states: unknown[] } | null {
-  if (!isRanked(problem)) throw new UsageError(say('--db needs a ranked puzzle', '--db 只能用于状态已编号的谜题'));
-  let state = problem.start;
-  let d = table[problem.rank(state)];
-  if (d === 255) return null;
-  const states: unknown[] = [state];
-  const moves: unknown[] = [];
-  while (d > 0) {
-    let step: { next: unknown; move: unknown } | null = null;
-    problem.successors(state, (next, move) => {
-      if (!step && table[problem.rank(next)] === d - 1) step = { next: problem.rank(next), move };
-    });
-    if (!step) throw new UsageError(say('the distance table is inconsistent with the rules: no move leads one step nearer a goal', '距离表与规则不符：没有哪一步能离终点近一步'));
-    const found = step as { next: unknown; move: unknown };
-    state = problem.unrank(found.next as number);
-    moves.push(found.move);
-    states.push(state);
-    d--;
+/** Why the table gives no answer, as the usage error it is. */
+function refusal(opened: OpenedInstance, path: string, r: DistanceDbRefusal): UsageError {
+  const id = opened.puzzle.id;
+  switch (r.kind) {
+    case 'not-ranked':
+      return new UsageError(say(`--db: this ${id} instance is not ranked, so it has no distance table`, `--db：这个 ${id} 实例的状态没有编号，所以没有距离表`));
+    case 'size':
+      return new UsageError(say(`--db ${path}: the table has ${r.entries} entries but this space has ${r.states}`, `--db ${path}：表有 ${r.entries} 项，但这个状态空间有 ${r.states} 个状态`));
+    case 'no-nearer':
+      return new UsageError(say('the distance table is inconsistent with the rules: no move leads one step nearer a goal', '距离表与规则不符：没有哪一步能离终点近一步'));
+    case 'not-goal':
+      return new UsageError(say('the distance table is inconsistent with the rules: its distance 0 is not a goal', '距离表与规则不符：它距离为 0 的状态不是终点'));
   }
-  if (!problem.isGoal(state)) throw new UsageError(say('the distance table is inconsistent with the rules: its distance 0 is not a goal', '距离表与规则不符：它距离为 0 的状态不是终点'));
-  return { moves, states };
 }
 
-/** `solve --db PATH`: the answer read from a distance table (or, for 华容道, from a folder of the family's tables). */
+/** `solve --db PATH`: the answer read from a distance table (or, for a puzzle with a family, from a folder of the family's tables). */
 export function solveFromDbCommand(opened: OpenedInstance, path: string, options: { json?: boolean; boards?: boolean }): number {
-  const { puzzle, instance, metric, problem } = opened;
-  // A folder: the 华容道 family's database from classify --out.
-  if (puzzle.id === 'sliding-blocks') {
+  const { puzzle, instance } = opened;
+  // A folder: the family's database from classify --out.
+  if (hasFamilyDb(opened)) {
     if (!isFolder(path)) {
       throw new UsageError(
         say(
-          `--db ${path}: sliding-blocks answers from a folder written by classify sliding-blocks --out, and this is none`,
-          `--db ${path}：sliding-blocks 要从 classify sliding-blocks --out 写出的文件夹里查答案，而这不是这样的文件夹`,
+          `--db ${path}: ${puzzle.id} answers from a folder written by classify ${puzzle.id} --out, and this is none`,
+          `--db ${path}：${puzzle.id} 要从 classify ${puzzle.id} --out 写出的文件夹里查答案，而这不是这样的文件夹`,
         ),
       );
     }
     return solveFromFamilyDb(opened, path, options);
   }
-  if (!isRanked(problem)) throw new UsageError(say(`--db: this ${puzzle.id} instance is not ranked, so it has no distance table`, `--db：这个 ${puzzle.id} 实例的状态没有编号，所以没有距离表`));
-  const reason = problem.unsolvableReason?.();
-  let loaded;
+  let looked;
   try {
-    loaded = readDistanceFile(path, { puzzle: puzzle.id, instance: problem.spaceName ?? puzzle.instanceCode(instance), metric });
+    looked = lookUpDistanceTable(opened, path);
   } catch (error) {
     if (error instanceof DistanceFileError) throw new UsageError(`--db ${error.message}`);
     throw error;
   }
-  if (loaded.header.size !== problem.size) {
-    throw new UsageError(say(`--db ${path}: the table has ${loaded.header.size} entries but this space has ${problem.size}`, `--db ${path}：表有 ${loaded.header.size} 项，但这个状态空间有 ${problem.size} 个状态`));
-  }
-  const started = performance.now();
-  const answer = reason ? null : answerFromTable(problem, loaded.table);
-  const ms = performance.now() - started;
+  if (looked.kind !== 'answer') throw refusal(opened, path, looked);
+  const { path: answer, reason, radius, milliseconds: ms } = looked;
   if (options.json) {
     const json: Record<string, unknown> = { puzzle: puzzle.id, instance: puzzle.instanceCode(instance), status: answer ? 'solved' : 'unsolvable', db: path };
     if (answer) {
       json.length = answer.moves.length;
       json.moves = answer.moves.map((m, i) => ({ text: puzzle.describeMove(instance, m, answer.states[i], cliLang()), code: puzzle.moveCode(instance, m) }));
-      json.fromHardest = loaded.header.radius - answer.moves.length;
+      json.fromHardest = radius - answer.moves.length;
     } else if (reason) json.reason = reason;
     json.milliseconds = Math.round(ms * 1000) / 1000;
     printJson(json);
@@ -98,7 +77,7 @@ export function solveFromDbCommand(opened: OpenedInstance, path: string, options
     cliIo().stdout.write(out.join('\n') + '\n');
     return EXIT.unsolvable;
   }
-  const [fewest, hardest, more] = [answer.moves.length, loaded.header.radius, loaded.header.radius - answer.moves.length];
+  const [fewest, hardest, more] = [answer.moves.length, radius, radius - answer.moves.length];
   out.push(
     say(
       `Solved from the distance table ${path}: ${fewest} moves (the fewest), answered in ${ms.toFixed(3)} ms.`,
@@ -115,12 +94,4 @@ export function solveFromDbCommand(opened: OpenedInstance, path: string, options
   });
   cliIo().stdout.write(out.join('\n') + '\n');
   return EXIT.ok;
-}
-
-function isFolder(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
 }

@@ -17,6 +17,7 @@ import { PATH } from './moves.js';
 import { GOAL_CELL, BLOCK_UNIT, LayoutRanking, type PieceCounts } from './family.js';
 import { parseCode } from './text.js';
 import { PRESETS } from './presets.js';
+import type { KeySuccessors, NO_SOLUTION as SHARED_NO_SOLUTION, TypeClassification } from '../family.js';
 
 /**
  * The most memory classifying a type takes, per layout: its ranking's keys
@@ -28,33 +29,14 @@ import { PRESETS } from './presets.js';
  */
 export const MOST_BYTES_PER_LAYOUT = 8 + 16 + 1 + 4 + 4 + 2 + 4 + 4 + 2 + 4 + 4;
 
-/** The distance byte of a layout in a group with no solved layout. */
-export const NO_SOLUTION = 255;
+/**
+ * The distance byte of a layout in a group with no solved layout: the
+ * contract's, as this module's own constant (V8 folds a module's own
+ * constants into the search loop; the type keeps the two the same).
+ */
+export const NO_SOLUTION: typeof SHARED_NO_SOLUTION = 255;
 
-export interface GroupSummary {
-  size: number;
-  solved: number;
-  /** The largest distance to a solved layout in the group; null for a group with no solved layout. */
-  farthest: number | null;
-}
-
-export interface TypeClassification {
-  type: PieceCounts;
-  layouts: number;
-  /** Groups, largest first (ties: the one holding the smaller key first). */
-  groups: GroupSummary[];
-  /** The largest distance to a solved layout in the type; null when no layout of the type is solvable. */
-  farthest: number | null;
-  /** Keys of the layouts at that distance, ascending. */
-  hardest: number[];
-  /** By rank: fewest moves to a solved layout, NO_SOLUTION where none. */
-  distances: Uint8Array;
-  /** By rank: the layout's group (an index into `groups`). */
-  groupOf: Uint16Array;
-}
-
-/** Successors of a key, as keys (the standard path's search on keys). */
-export type KeySuccessors = (key: number, emit: (next: number, move: number) => void) => void;
+export type { GroupSummary, KeySuccessors, TypeClassification } from '../family.js';
 
 let successorsCache: KeySuccessors | undefined;
 

@@ -14,11 +14,12 @@
  */
 import { BLOCK, CELLS, SINGLE, TALL, WIDE, itemMask } from './layout-code.js';
 
-export interface PieceCounts {
+/** A type of the family (a type alias, not an interface, so that it is a FamilyType: a record of counts). */
+export type PieceCounts = {
   vertical: number;
   horizontal: number;
   singles: number;
-}
+};
 
 /** Fewest empty cells a legal layout has (with one, most layouts are stuck or nearly). */
 export const MIN_EMPTY = 2;

@@ -21,6 +21,7 @@ import { blocksLegend, drawBlocks, renderBlocks } from './render.js';
 import { parseRequest, PUZZLE_ID } from './instance.js';
 import { CODE_FORMAT, CODE_FORMAT_ZH, instanceCode } from './text.js';
 import { blocksGridModel } from './editor-model.js';
+import { BLOCKS_FAMILY } from './family-ability.js';
 
 /** Each instance's problems, one a metric, built on first use. */
 const problemsOf = perInstance((_instance: BlocksInstance) => new Map<string, BlocksProblem>());
@@ -118,5 +119,7 @@ export const slidingBlocks = definePuzzle<BlocksInstance, Placement, BlocksMove>
   renderText: (instance, state, options) => renderBlocks(instance, state, options?.color ?? false),
   draw: (instance, state): Drawing => drawBlocks(instance, state),
   legend: (instance, lang) => blocksLegend(instance, lang),
+
+  family: BLOCKS_FAMILY,
 });
 

@@ -1,38 +1,25 @@
 /**
- * Classifying many piece-count types (puzzles/sliding-blocks/classify.ts) on worker threads: types
- * are independent, so each free worker takes the next one, as long as the
- * types in hand fit in the memory cap together. The results are the same
- * whatever the number of threads; they are handed over in the order the
- * types finish (`onType`) and returned in the order given.
+ * Classifying many types of a family (the backend's `family` ability,
+ * puzzles/family.ts) on worker threads: types are independent, so each free
+ * worker takes the next one, as long as the types in hand fit in the memory
+ * cap together. One thread classifies on this thread instead. The results
+ * are the same whatever the number of threads; they are handed over in the
+ * order the types finish (`onType`) and returned in the order given. With
+ * `out`, each type's database files are written as it finishes.
+ *
+ * The midend runs it as its `threads` family runner (register-family-runner.ts).
  */
 import { Worker } from 'node:worker_threads';
-import { classifyType, MOST_BYTES_PER_LAYOUT, type TypeClassification } from '../puzzles/sliding-blocks/classify.js';
-import { countLayouts, type PieceCounts } from '../puzzles/sliding-blocks/family.js';
+import { ClassifyCancelled, type ThreadsRunOptions } from '../midend/family-runners.js';
+import { findPuzzle } from '../puzzles/catalog.js';
+import type { FamilyType, PuzzleFamily, TypeClassification, TypeSummary } from '../puzzles/family.js';
+import { writeFamilyType } from '../storage/family-db.js';
 import { threadError, threadHeapLimits, threadsBytes } from './thread-memory.js';
 
-export type TypeSummary = Omit<TypeClassification, 'distances' | 'groupOf'>;
-
-export interface FamilyOptions {
+export interface FamilyOptions extends Partial<ThreadsRunOptions> {
   threads: number;
-  /** Each type's full result as soon as it is ready (to write its files, say). */
-  onType?: (result: TypeClassification, done: number) => void;
-  signal?: AbortSignal;
-  /** The most bytes the worker threads (THREAD_BYTES each) and the types classified side by side may take together (see MOST_BYTES_PER_LAYOUT). */
-  maxMemoryBytes?: number;
-}
-
-export class ClassifyCancelled extends Error {
-  override readonly name = 'ClassifyCancelled';
-}
-
-/** The most memory classifying a type can take. */
-export function classifyBytes(type: PieceCounts): number {
-  return countLayouts(type) * MOST_BYTES_PER_LAYOUT;
-}
-
-/** The first type that alone needs more than the cap, if any: classifying it could not keep to the cap. */
-export function typeOverCap(types: PieceCounts[], maxMemoryBytes: number): PieceCounts | undefined {
-  return types.find((t) => classifyBytes(t) > maxMemoryBytes);
+  /** Each type's full result as soon as it is ready (before `onType` sees its summary). */
+  onClassified?: (result: TypeClassification, done: number) => void;
 }
 
 function summary(c: TypeClassification): TypeSummary {
@@ -40,30 +27,40 @@ function summary(c: TypeClassification): TypeSummary {
   return rest;
 }
 
-export async function classifyFamily(types: PieceCounts[], options: FamilyOptions): Promise<TypeSummary[]> {
+function familyOf(puzzle: string): PuzzleFamily {
+  const family = findPuzzle(puzzle).family;
+  if (!family) throw new Error(`internal error: ${puzzle} has no family to classify`);
+  return family;
+}
+
+/** Classifies `types` of the family of `puzzle` (an id: the worker threads open it again from the catalog). */
+export async function classifyFamily(puzzle: string, types: readonly FamilyType[], options: FamilyOptions): Promise<TypeSummary[]> {
+  const family = familyOf(puzzle);
   const results: TypeSummary[] = new Array<TypeSummary>(types.length);
   let done = 0;
   const finish = (index: number, c: TypeClassification) => {
     results[index] = summary(c);
     done++;
-    options.onType?.(c, done);
+    if (options.out !== undefined) writeFamilyType(options.out, family.db, c, options.force === true);
+    options.onClassified?.(c, done);
+    options.onType?.(results[index], done);
   };
   if (types.length === 0) return results;
   if (options.threads <= 1) {
     for (let i = 0; i < types.length; i++) {
       if (options.signal?.aborted) throw new ClassifyCancelled('cancelled');
-      finish(i, classifyType(types[i]));
+      finish(i, family.classify(types[i]));
       // Let a Ctrl-C and the progress bar through between types.
       await new Promise((resolve) => setImmediate(resolve));
     }
     return results;
   }
-  const url = new URL('../parallel/blocks-classify-worker.js', import.meta.url);
+  const url = new URL('../parallel/family-classify-worker.js', import.meta.url);
   const count = Math.min(options.threads, types.length);
   // The worker threads' own cost comes out of the cap first; the types in hand share the rest, and no thread's heap passes it.
   const cap = (options.maxMemoryBytes ?? Infinity) - threadsBytes(count);
   const workers = Array.from({ length: count }, () => new Worker(url, { resourceLimits: threadHeapLimits(cap) }));
-  const need = types.map(classifyBytes);
+  const need = types.map((t) => family.mostBytes(t));
   const idle: Worker[] = [];
   let inHand = 0;
   let next = 0;
@@ -90,7 +87,7 @@ export async function classifyFamily(types: PieceCounts[], options: FamilyOption
             if (done === types.length) resolve();
             else feed();
           });
-          worker.postMessage(types[index]);
+          worker.postMessage({ puzzle, type: types[index] });
         }
       };
       for (const worker of workers) {
