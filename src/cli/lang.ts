@@ -6,7 +6,8 @@
  */
 import type { LimitReason } from '../engine/index.js';
 import { describeLimit } from '../engine/index.js';
-import { isLang, langOfLocale, type Lang } from '../puzzles/lang.js';
+import { isLang, langOfLocale } from '../midend/index.js';
+import type { Lang } from '../puzzles/lang.js';
 
 let current: Lang = 'en';
 

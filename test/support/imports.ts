@@ -6,8 +6,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
-/** File (relative to `root`) to the files it imports (relative to `root` too). */
-export function importGraph(root: string, folders: readonly string[]): Map<string, string[]> {
+/** The TypeScript files under `folders` of `root`, as full paths. */
+export function typeScriptFiles(root: string, folders: readonly string[]): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
@@ -17,15 +17,35 @@ export function importGraph(root: string, folders: readonly string[]): Map<strin
     }
   };
   folders.forEach((folder) => walk(join(root, folder)));
-  const graph = new Map<string, string[]>();
-  for (const file of files) {
+  return files;
+}
+
+/** One relative import (or re-export) of a file, both relative to the root, and whether it brings in types only. */
+export interface ImportLine {
+  file: string;
+  target: string;
+  /** `import type ...` or `export type ... from`: nothing of the target runs. */
+  typeOnly: boolean;
+}
+
+/** Every relative import and re-export of the files under `folders`. */
+export function importLines(root: string, folders: readonly string[]): ImportLine[] {
+  const lines: ImportLine[] = [];
+  for (const file of typeScriptFiles(root, folders)) {
     const text = readFileSync(file, 'utf8');
-    const targets: string[] = [];
-    for (const match of text.matchAll(/^(?:import|export)\s[^;]*?\sfrom\s+'([^']+)'/gms)) {
-      if (match[1].startsWith('.')) targets.push(relative(root, resolve(dirname(file), match[1].replace(/\.js$/, '.ts'))));
+    for (const match of text.matchAll(/^(?:import|export)\s([^;]*?)\sfrom\s+'([^']+)'/gms)) {
+      if (!match[2].startsWith('.')) continue;
+      const target = relative(root, resolve(dirname(file), match[2].replace(/\.js$/, '.ts')));
+      lines.push({ file: relative(root, file), target, typeOnly: /^type\s/.test(match[1]) });
     }
-    graph.set(relative(root, file), targets);
   }
+  return lines;
+}
+
+/** File (relative to `root`) to the files it imports (relative to `root` too), type-only imports included. */
+export function importGraph(root: string, folders: readonly string[]): Map<string, string[]> {
+  const graph = new Map<string, string[]>(typeScriptFiles(root, folders).map((file) => [relative(root, file), []]));
+  for (const { file, target } of importLines(root, folders)) graph.get(file)!.push(target);
   return graph;
 }
 
