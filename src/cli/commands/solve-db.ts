@@ -4,8 +4,7 @@
  * with a family off the family's database folder (solve-family-db.ts). The
  * midend reads the answer (midend/distance-db.ts, family-db.ts); this words it.
  */
-import { cliLang, say } from '../lang.js';
-import { instanceHeader } from '../words.js';
+import { say } from '../lang.js';
 import type { OpenedInstance } from '../../midend/index.js';
 import { lookUpDistanceTable, type DistanceDbRefusal } from '../../midend/distance-db.js';
 import { DistanceFileError } from '../../storage/distance-file.js';
@@ -18,7 +17,7 @@ import { cliIo } from '../io.js';
 
 /** Why the table gives no answer, as the usage error it is. */
 function refusal(opened: OpenedInstance, path: string, r: DistanceDbRefusal): UsageError {
-  const id = opened.puzzle.id;
+  const id = opened.puzzleId;
   switch (r.kind) {
     case 'not-ranked':
       return new UsageError(say(`--db: this ${id} instance is not ranked, so it has no distance table`, `--db：这个 ${id} 实例的状态没有编号，所以没有距离表`));
@@ -33,14 +32,13 @@ function refusal(opened: OpenedInstance, path: string, r: DistanceDbRefusal): Us
 
 /** `solve --db PATH`: the answer read from a distance table (or, for a puzzle with a family, from a folder of the family's tables). */
 export function solveFromDbCommand(opened: OpenedInstance, path: string, options: { json?: boolean; boards?: boolean }): number {
-  const { puzzle, instance } = opened;
   // A folder: the family's database from classify --out.
   if (hasFamilyDb(opened)) {
     if (!isFolder(path)) {
       throw new UsageError(
         say(
-          `--db ${path}: ${puzzle.id} answers from a folder written by classify ${puzzle.id} --out, and this is none`,
-          `--db ${path}：${puzzle.id} 要从 classify ${puzzle.id} --out 写出的文件夹里查答案，而这不是这样的文件夹`,
+          `--db ${path}: ${opened.puzzleId} answers from a folder written by classify ${opened.puzzleId} --out, and this is none`,
+          `--db ${path}：${opened.puzzleId} 要从 classify ${opened.puzzleId} --out 写出的文件夹里查答案，而这不是这样的文件夹`,
         ),
       );
     }
@@ -56,17 +54,17 @@ export function solveFromDbCommand(opened: OpenedInstance, path: string, options
   if (looked.kind !== 'answer') throw refusal(opened, path, looked);
   const { path: answer, reason, radius, milliseconds: ms } = looked;
   if (options.json) {
-    const json: Record<string, unknown> = { puzzle: puzzle.id, instance: puzzle.instanceCode(instance), status: answer ? 'solved' : 'unsolvable', db: path };
+    const json: Record<string, unknown> = { puzzle: opened.puzzleId, instance: opened.code, status: answer ? 'solved' : 'unsolvable', db: path };
     if (answer) {
       json.length = answer.moves.length;
-      json.moves = answer.moves.map((m, i) => ({ text: puzzle.describeMove(instance, m, answer.states[i], cliLang()), code: puzzle.moveCode(instance, m) }));
+      json.moves = answer.moves.map((m, i) => ({ text: opened.describeMove(m, answer.states[i]), code: opened.moveCode(m) }));
       json.fromHardest = radius - answer.moves.length;
     } else if (reason) json.reason = reason;
     json.milliseconds = Math.round(ms * 1000) / 1000;
     printJson(json);
     return answer ? EXIT.ok : EXIT.unsolvable;
   }
-  const out: string[] = [say(`${puzzle.title}: ${puzzle.instanceCode(instance)}`, instanceHeader(puzzle, instance))];
+  const out: string[] = [say(`${opened.title}: ${opened.code}`, opened.header)];
   if (!answer) {
     out.push(
       say(
@@ -89,8 +87,8 @@ export function solveFromDbCommand(opened: OpenedInstance, path: string, options
     ),
   );
   answer.moves.forEach((m, i) => {
-    out.push(`${i + 1}. ${puzzle.describeMove(instance, m, answer.states[i], cliLang())}`);
-    if (options.boards !== false) out.push(indent(puzzle.renderText(instance, answer.states[i + 1], { color: useColor(), lang: cliLang() })));
+    out.push(`${i + 1}. ${opened.describeMove(m, answer.states[i])}`);
+    if (options.boards !== false) out.push(indent(opened.renderText(answer.states[i + 1], { color: useColor() })));
   });
   cliIo().stdout.write(out.join('\n') + '\n');
   return EXIT.ok;

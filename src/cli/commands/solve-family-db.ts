@@ -4,8 +4,7 @@
  * here: its fewest moves, a shortest solution, its group and how far the
  * hardest layouts of its group and type are.
  */
-import { cliLang, say } from '../lang.js';
-import { instanceHeader } from '../words.js';
+import { say } from '../lang.js';
 import type { OpenedInstance } from '../../midend/index.js';
 import { lookUpFamilyDb, type FamilyDbRefusal } from '../../midend/family-db.js';
 import { DistanceFileError } from '../../storage/distance-file.js';
@@ -35,7 +34,7 @@ function refusal(dir: string, metric: string, r: FamilyDbRefusal): UsageError {
 }
 
 export function solveFromFamilyDb(opened: OpenedInstance, dir: string, options: { json?: boolean; boards?: boolean }): number {
-  const { puzzle, instance, metric } = opened;
+  const { metric } = opened;
   let answer;
   try {
     answer = lookUpFamilyDb(opened, dir);
@@ -47,14 +46,14 @@ export function solveFromFamilyDb(opened: OpenedInstance, dir: string, options: 
   const { layout, type, distance, moves, states, group, fromHardest, typeFarthest, typeHardest } = answer;
   if (options.json) {
     printJson({
-      puzzle: puzzle.id,
-      instance: puzzle.instanceCode(instance),
+      puzzle: opened.puzzleId,
+      instance: opened.code,
       layout,
       status: distance !== null ? 'solved' : 'unsolvable',
       db: dir,
       type: type,
       ...(distance !== null
-        ? { length: distance, moves: moves.map((m, i) => ({ text: puzzle.describeMove(instance, m, states[i], cliLang()), code: puzzle.moveCode(instance, m) })) }
+        ? { length: distance, moves: moves.map((m, i) => ({ text: opened.describeMove(m, states[i]), code: opened.moveCode(m) })) }
         : { reason: 'no layout of its group is solved' }),
       group: { index: group.index + 1, of: group.of, size: group.size, solved: group.solved, farthest: group.farthest },
       fromHardest,
@@ -65,7 +64,7 @@ export function solveFromFamilyDb(opened: OpenedInstance, dir: string, options: 
     });
     return distance !== null ? EXIT.ok : EXIT.unsolvable;
   }
-  const out: string[] = [say(`${puzzle.title}: ${puzzle.instanceCode(instance)} (layout ${layout})`, `${instanceHeader(puzzle, instance)}（布局 ${layout}）`)];
+  const out: string[] = [say(`${opened.title}: ${opened.code} (layout ${layout})`, `${opened.header}（布局 ${layout}）`)];
   const where = say(
     `Group ${grouped(group.index + 1)} of ${grouped(group.of)} of its type (${answer.typeWords.en}): ` +
       `${grouped(group.size)} layouts, ${grouped(group.solved)} solved` +
@@ -93,8 +92,8 @@ export function solveFromFamilyDb(opened: OpenedInstance, dir: string, options: 
     hardLine,
   );
   moves.forEach((m, i) => {
-    out.push(`${i + 1}. ${puzzle.describeMove(instance, m, states[i], cliLang())}`);
-    if (options.boards !== false) out.push(indent(puzzle.renderText(instance, states[i + 1], { color: useColor(), lang: cliLang() })));
+    out.push(`${i + 1}. ${opened.describeMove(m, states[i])}`);
+    if (options.boards !== false) out.push(indent(opened.renderText(states[i + 1], { color: useColor() })));
   });
   cliIo().stdout.write(out.join('\n') + '\n');
   return EXIT.ok;

@@ -58,7 +58,6 @@ export async function solveCommand(puzzleId: string, options: SolveCommandOption
   const maxDepth = options.maxDepth === undefined ? undefined : wholeNumberOption('--max-depth', options.maxDepth, 1);
   const opened = openInstance(puzzleId, options);
   if (options.db !== undefined) return solveFromDbCommand(opened, options.db, options);
-  const { puzzle, instance, metric } = opened;
   const diagramOf = options.diagram ? spaceDiagramOf(opened) : undefined;
   const limits = { ...searchLimits(options), signal };
   // --max-seconds bounds the whole command: each search phase (solve, count, list) gets what is left.

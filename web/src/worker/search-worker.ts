@@ -10,11 +10,9 @@ import {
   type DistanceMap,
   type LimitReason,
   type SearchOptions,
-  type SearchProblem,
 } from '../../../src/engine/index.js';
 import { inputErrorIn, openInstance, PuzzleInputError, stateGraphOf, type HintTablesHooks, type OpenedInstance } from '../../../src/midend/index.js';
 import type { Lang } from '../../../src/puzzles/lang.js';
-import type { AnyPuzzle } from '../../../src/puzzles/puzzle.js';
 import type { TableSetSpec } from '../../../src/puzzles/heuristic-tables.js';
 import type {
   CountOutcome,
@@ -48,11 +46,6 @@ const MAX_DISTANCE_STATES = 3_000_000;
 interface Prepared {
   /** The instance as the midend opened it, in the language of the job that first asked: the searches run on it. */
   opened: OpenedInstance;
-  puzzle: AnyPuzzle;
-  /** The metric's id, checked. */
-  metric: string;
-  instance: unknown;
-  problem: SearchProblem<unknown, unknown>;
   distances?: DistanceMap<unknown>;
   /** Why the distance map could not be had, once a limit stopped it (the map itself is dropped: it holds the states seen). */
   distancesStopped?: { limit: LimitReason; reachableStates: number };
@@ -102,8 +95,7 @@ function prepare(ref: InstanceRef, lang: Lang): Prepared {
   const key = JSON.stringify(ref);
   if (cached?.key === key) return cached.prepared;
   const opened = openInstance(ref.puzzle, { ...ref.request, metric: ref.metric, lang });
-  const { puzzle, instance, problem, metric } = opened;
-  const prepared = { opened, puzzle, instance, problem, metric };
+  const prepared: Prepared = { opened };
   cached = { key, prepared };
   return prepared;
 }
