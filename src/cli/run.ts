@@ -30,9 +30,7 @@ import { refuseOptionNamesAsValues } from './option-values.js';
 import { loadPuzzleModule } from './puzzle-module.js';
 import { chooseLang, cliLang, say, setCliLang } from './lang.js';
 import { messageInLang } from './messages-zh.js';
-import '../parallel/register-compact.js';
-import '../storage/register-segmented.js';
-import '../cluster/register-runner.js';
+import './platform-runners.js';
 
 const version = packageVersion();
 

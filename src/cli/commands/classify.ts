@@ -10,7 +10,7 @@
 import cliProgress from 'cli-progress';
 import type { PuzzleFamily, TypeSummary } from '../../puzzles/family.js';
 import { ThreadMemoryError } from '../../parallel/thread-memory.js';
-import '../../parallel/register-family-runner.js';
+import '../platform-runners.js';
 import { ClassifyCancelled, registerFamilyRunner } from '../../midend/family-runners.js';
 import { classifyTypes, familyOf, typeOverCap, typesToClassify } from '../../midend/classify.js';
 import { defaultThreads } from '../../parallel/compact-threads.js';

@@ -11,8 +11,7 @@ import { progressReporter } from '../progress.js';
 import { spaceDiagramOf } from '../space-diagram.js';
 import { exploreCompactCommand, threadsOption, wantsCompact, type CompactCommandOptions } from './explore-compact.js';
 import { defaultThreads } from '../../parallel/worker-pool.js';
-// The threads runner the midend's explore uses (registered once, at start, as this module is imported).
-import '../../parallel/register-runners.js';
+import '../platform-runners.js';
 import { GRAPH_FILE_STATES, graphTargetOf, writeGraphFile, type GraphFileOptions, type GraphTarget } from '../graph-file.js';
 import { cliIo } from '../io.js';
 import { depthLines, farthestExampleLines, solvableWords, spaceFigures } from '../explore-report.js';
