@@ -8,7 +8,7 @@
  * so the database equals the one-machine run's byte for byte. Types already
  * done by an interrupted run are not done again.
  */
-import type { ClusterRunOptions } from '../midend/family-runners.js';
+import type { ClusterRunOptions } from '../midend/family-run-options.js';
 import { findPuzzle } from '../puzzles/catalog.js';
 import type { FamilyDbFormat, FamilyType, TypeSummary } from '../puzzles/family.js';
 import { copyFamilyType } from '../storage/family-db.js';

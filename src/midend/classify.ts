@@ -2,14 +2,15 @@
  * A family's classification, as the front ends ask for it: which family a
  * puzzle has (or which puzzles have one, to say so), the types to classify,
  * what memory they need, and the run itself on the runner the platform
- * registered (family-runners.ts): a cluster when one is given, else worker
+ * registered (runners.ts): a cluster when one is given, else worker
  * threads (one thread: in-process). It returns data; the front end words it.
  */
 import { findPuzzle, PUZZLES } from '../puzzles/catalog.js';
 import type { FamilyType, PuzzleFamily, TypeSummary } from '../puzzles/family.js';
 import type { Words } from '../puzzles/lang.js';
 import type { AnyPuzzle } from '../puzzles/puzzle.js';
-import { familyRunnerOf, type ClusterRunOptions, type FamilyRunOptions } from './family-runners.js';
+import type { ClusterRunOptions, FamilyRunOptions } from './family-run-options.js';
+import { runnerOf } from './runners.js';
 
 /** A puzzle and its family, or, for a puzzle without one, the puzzles that have one and what their families are. */
 export type FamilyChoice = { puzzle: AnyPuzzle; family: PuzzleFamily } | { puzzle: AnyPuzzle; family?: undefined; families: { id: string; what: Words }[] };
@@ -43,10 +44,10 @@ export interface ClassifyRun extends FamilyRunOptions {
 /**
  * Classifies `types` of the puzzle's family, writing the database to `out`
  * where given; the summaries come back in the order given. A run stopped by
- * the signal throws ClassifyCancelled (family-runners.ts).
+ * the signal throws ClassifyCancelled (family-run-options.ts).
  */
 export function classifyTypes(puzzle: AnyPuzzle, types: readonly FamilyType[], run: ClassifyRun): Promise<TypeSummary[]> {
   const { threads, maxMemoryBytes, cluster, ...common } = run;
-  if (cluster) return familyRunnerOf('cluster')(puzzle.id, types, { ...common, ...cluster });
-  return familyRunnerOf('threads')(puzzle.id, types, { ...common, threads, maxMemoryBytes });
+  if (cluster) return runnerOf('classify-cluster')(puzzle.id, types, { ...common, ...cluster });
+  return runnerOf('classify-threads')(puzzle.id, types, { ...common, threads, maxMemoryBytes });
 }

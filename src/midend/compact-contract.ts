@@ -8,7 +8,7 @@
  */
 import type { CompactResult, CompactResume, SearchOptions } from '../engine/index.js';
 import type { Lang } from '../puzzles/lang.js';
-import type { CheckpointRun } from '../storage/checkpoint-dir.js';
+import type { CheckpointRun } from '../storage/checkpoint-run.js';
 
 /** A distance table to write from a run from the goals (the command line's `--out FILE`). */
 export interface TableAsk {

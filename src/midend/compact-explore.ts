@@ -5,7 +5,7 @@
  * thread that writes nothing is the engine's search, here.
  */
 import { compactExploreSteps, runAsync } from '../engine/index.js';
-import type { ClusterPlan, CompactOutcome, CompactPlan, CompactRunnerOptions, CompactRunOptions, InMemoryPlan, SegmentedPlan } from './compact-contract.js';
+import type { CompactOutcome, CompactPlan, CompactRunOptions } from './compact-contract.js';
 import type { OpenedInstance } from './opened-instance.js';
 import { runnerOf } from './runners.js';
 
@@ -16,10 +16,10 @@ export async function exploreCompact(opened: OpenedInstance, plan: CompactPlan, 
   }
   switch (plan.kind) {
     case 'in-memory':
-      return runnerOf<CompactRunnerOptions<InMemoryPlan>, CompactOutcome>('compact')(opened, { ...options, plan });
+      return runnerOf('compact')(opened, { ...options, plan });
     case 'segmented':
-      return runnerOf<CompactRunnerOptions<SegmentedPlan>, CompactOutcome>('segmented')(opened, { ...options, plan });
+      return runnerOf('segmented')(opened, { ...options, plan });
     case 'cluster':
-      return runnerOf<CompactRunnerOptions<ClusterPlan>, CompactOutcome>('cluster')(opened, { ...options, plan });
+      return runnerOf('cluster')(opened, { ...options, plan });
   }
 }

@@ -6,7 +6,7 @@
  * written, and answers with a plan or a `CompactTrouble`, never with words.
  */
 import { isRanked, marksBytes, type SearchProblem } from '../engine/index.js';
-import type { CheckpointRun } from '../storage/checkpoint-dir.js';
+import type { CheckpointRun } from '../storage/checkpoint-run.js';
 import type { CompactAsk, CompactPlan, CompactTrouble, RunFolders } from './compact-contract.js';
 import type { OpenedInstance } from './opened-instance.js';
 

@@ -35,6 +35,6 @@ export async function exploreOnThreads<S>(opened: OpenedInstance<unknown, S, unk
 
 /** The registered runner's answer, its states those of the opened instance (each thread opens the same request). */
 async function onThreads<S>(opened: OpenedInstance<unknown, S, unknown>, options: ThreadsRunnerOptions): Promise<ExploreResult<S>> {
-  const run = runnerOf<ThreadsRunnerOptions, ExploreResult<unknown>>('threads');
+  const run = runnerOf('threads');
   return (await run(opened as OpenedInstance, options)) as ExploreResult<S>;
 }

@@ -10,7 +10,7 @@
  * The midend runs it as its `threads` family runner (register-family-runner.ts).
  */
 import { Worker } from 'node:worker_threads';
-import { ClassifyCancelled, type ThreadsRunOptions } from '../midend/family-runners.js';
+import { ClassifyCancelled, type ThreadsRunOptions } from '../midend/family-run-options.js';
 import { findPuzzle } from '../puzzles/catalog.js';
 import type { FamilyType, PuzzleFamily, TypeClassification, TypeSummary } from '../puzzles/family.js';
 import { writeFamilyType } from '../storage/family-db.js';

@@ -4,11 +4,10 @@
  * explores on threads), it registers them in the midend's table, which
  * cannot import them itself (src/midend/runners.ts says why).
  */
-import type { ExploreResult } from '../engine/index.js';
-import { registerRunner, type ThreadsRunnerOptions } from '../midend/index.js';
+import { registerRunner } from '../midend/runners.js';
 import { exploreThreaded } from './explore-threads.js';
 
 // Each thread opens the same instance from the request as the midend settled it.
-registerRunner<ThreadsRunnerOptions, ExploreResult<unknown>>('threads', (opened, options) =>
+registerRunner('threads', (opened, options) =>
   exploreThreaded({ puzzle: opened.puzzleId, request: opened.request, metric: opened.metric }, options),
 );

@@ -13,6 +13,7 @@
  */
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { CheckpointRun } from './checkpoint-run.js';
 import { z } from 'zod';
 import type { CompactCheckpoint, CompactResume, CompactTotalsState } from '../engine/index.js';
 import { writeFileAtomic } from './atomic-write.js';
@@ -24,18 +25,7 @@ import { readRegularFile, readRegularText, RegularFileError } from './regular-fi
 const FORMAT = 'puzzlekit compact checkpoint 1';
 const INDEX = 'checkpoint.json';
 
-/** What run a checkpoint belongs to: resuming needs all of it to match. */
-export interface CheckpointRun {
-  puzzle: string;
-  instance: string;
-  metric: string;
-  /** 'start' or 'goals'. */
-  from: string;
-  /** 'bits' or 'bytes'. */
-  marks: string;
-  /** Ranks in the space. */
-  size: number;
-}
+export type { CheckpointRun } from './checkpoint-run.js';
 
 const totalsSchema = z.strictObject({
   statesPerDepth: z.array(z.number().int().nonnegative()),

@@ -11,7 +11,8 @@ import cliProgress from 'cli-progress';
 import type { PuzzleFamily, TypeSummary } from '../../puzzles/family.js';
 import { ThreadMemoryError } from '../../parallel/thread-memory.js';
 import '../platform-runners.js';
-import { ClassifyCancelled, registerFamilyRunner } from '../../midend/family-runners.js';
+import { ClassifyCancelled } from '../../midend/family-run-options.js';
+import { registerRunner } from '../../midend/runners.js';
 import { classifyTypes, familyOf, typeOverCap, typesToClassify } from '../../midend/classify.js';
 import { defaultThreads } from '../../parallel/compact-threads.js';
 import { isFolder, pathExists } from '../../storage/paths.js';
@@ -108,7 +109,7 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
     const run = { threads, maxMemoryBytes, out: options.out, force: options.force === true, signal: stop.signal, onType };
     if (cluster) {
       const { module, url } = cluster;
-      registerFamilyRunner('cluster', module.classifyOnCluster);
+      registerRunner('classify-cluster', module.classifyOnCluster);
       const notice = (line: string) => cliIo().stderr.write(`puzzlekit: ${line}\n`);
       const on = { url, shared: options.shared!, notice, lang: cliLang(), statusOutput: cliIo().stderr };
       summaries = await withClusterErrors(module, () => classifyTypes(puzzle, types, { ...run, cluster: on })).catch((error: unknown) => {

@@ -172,7 +172,7 @@ export function graphView(graph: StateGraph, opened: OpenedInstance, onNode: (in
     const info = GRAPH_FORMATS[format];
     const parts = info.write({ title: opened.header, graph, boardOf: (i) => opened.renderText(opened.parseState(graph.nodes[i].code)) });
     const url = URL.createObjectURL(new Blob(parts, { type: info.mediaType }));
-    const link = h('a', { href: url, download: `${opened.puzzle.id}-graph${info.extension}` });
+    const link = h('a', { href: url, download: `${opened.puzzleId}-graph${info.extension}` });
     document.body.append(link);
     link.click();
     link.remove();
