@@ -6,7 +6,7 @@
  */
 import type { AlgorithmName, LimitReason, SearchProgress } from '../../../src/engine/index.js';
 import type { Lang } from '../../../src/puzzles/lang.js';
-import type { StateGraph } from '../../../src/midend/index.js';
+import type { HintAnswer, StateGraph } from '../../../src/midend/index.js';
 import type { InstanceRequest } from '../../../src/puzzles/puzzle.js';
 
 export type { StateGraph };
@@ -86,17 +86,8 @@ export interface StoredOutcome {
   kept: boolean | null;
 }
 
-export interface HintOutcome {
-  status: 'solved' | 'unsolvable' | 'limit';
-  limit?: LimitReason;
-  /** Least cost from the position to a goal (0 at a goal), when solved. */
-  distance?: number;
-  /** The first move of an optimal solution from the position, as a code; none at a goal. */
-  move?: string;
-  /** IDA*'s nodes and time for this position. */
-  statesExplored: number;
-  milliseconds: number;
-}
+/** A hint: the midend's answer as it is (hint-search.ts). */
+export type HintOutcome = HintAnswer;
 
 /** How far a pattern-database build has got: the table being built (0-based), how many, and the share of the whole done. */
 export interface TablesProgress {
