@@ -30,7 +30,7 @@ import { refuseOptionNamesAsValues } from './option-values.js';
 import { loadPuzzleModule } from './puzzle-module.js';
 import { chooseLang, cliLang, say, setCliLang } from './lang.js';
 import { messageInLang } from './messages-zh.js';
-import './platform-runners.js';
+import '../node-runners.js';
 
 const version = packageVersion();
 

@@ -5,7 +5,7 @@
  * open their instances through the midend (a worker thread opens the same
  * request again), so the import would go round in a circle, and the browser
  * has none of them. A platform registers the runners it has at start (the
- * command line imports src/cli/platform-runners.ts); the midend looks a
+ * command line imports src/node-runners.ts); the midend looks a
  * runner up by kind and says clearly when none is there.
  *
  * Each kind's options and result are declared in a contract module of their

@@ -11,7 +11,7 @@ import { normalName } from './names.js';
 import type { AnyPuzzle } from './puzzle.js';
 
 const FUNCTIONS = ['parse', 'problem', 'instanceCode', 'stateCode', 'parseState', 'describeMove', 'moveCode', 'applyMove', 'renderText', 'draw'] as const;
-/** Optional members the front ends call wherever a backend has them (the midend reads every move code with `parseMove`). */
+/** Optional members the midend calls wherever a backend has them (it reads every move code with `parseMove`). */
 const OPTIONAL_FUNCTIONS = ['parseMove'] as const;
 const TEXTS = ['id', 'title', 'description'] as const;
 const LISTS = ['presets', 'params', 'metrics'] as const;

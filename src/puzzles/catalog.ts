@@ -1,6 +1,7 @@
 /**
  * Every puzzle backend, by id. Adding a puzzle touches its own folder and
- * this list; front ends find puzzles only here.
+ * this list; the midend finds puzzles only here (and front ends only
+ * through the midend).
  */
 import { quoteInput } from './params.js';
 import { checkedBackend, checkAliasesFree } from './backend-check.js';

@@ -40,7 +40,7 @@ export type TableBuild = { status: 'built'; tables: Uint8Array[] } | { status: '
 export interface HeuristicTables<I> {
   /** The metric whose costs the tables bound from below; searches under any other get none. */
   readonly metric: string;
-  /** Whether searches of this instance use installed tables at all: front ends read or build none where not. */
+  /** Whether searches of this instance use installed tables at all: the midend reads or builds none where not. */
   usedBy(instance: I): boolean;
   /** The tables a plain solve of this instance uses, or null when it needs none. */
   defaultFor(instance: I): TableSetSpec | null;

@@ -1,8 +1,8 @@
 /**
  * A backend's catalog words (title, description, presets, metrics,
  * parameters) in a language: the Chinese a backend keeps in its `zh` names,
- * else its English. Front ends read these instead of the fields, so that no
- * front end shows a Chinese page with English names.
+ * else its English. Front ends read these (through the midend) instead of
+ * the fields, so that no front end shows a Chinese page with English names.
  */
 import type { Lang } from './lang.js';
 import type { AnyPuzzle, MetricInfo, ParamInfo, PresetInfo } from './puzzle.js';

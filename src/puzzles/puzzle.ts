@@ -1,9 +1,11 @@
 /**
  * The one interface every puzzle backend implements, and the only thing the
- * front ends (command line, browser) know about puzzles. A backend is a table
- * of functions, as in a classic puzzle collection: parse an instance, build
- * the search problem, and describe, draw and encode states and moves.
- * `definePuzzle` (define-puzzle.ts) declares one.
+ * midend knows about puzzles (the front ends know the midend, and these
+ * types). A backend is a table of functions, as in a classic puzzle
+ * collection: parse an instance, build the search problem, and describe,
+ * draw and encode states and moves; its optional entries are all else it
+ * can do (aliases, an editor's model, a family, pattern databases, a level
+ * generator). `definePuzzle` (define-puzzle.ts) declares one.
  */
 import type { LimitReason, SearchOptions } from '../engine/budget.js';
 import type { SearchProblem } from '../engine/problem.js';
@@ -100,7 +102,7 @@ export interface PuzzleBackend<I, S, M> {
    * it is made or not, or null when it names no move of this instance.
    * `before` is the state the move is made from, for codes that name a piece
    * by what it is rather than where it stands (submarine's `B1U`); most
-   * backends need only the code. Front ends pass the move to `applyMove` to
+   * backends need only the code. The midend passes the move to `applyMove` to
    * say why a move someone wrote is refused ("the ghosts outnumber the
    * people on the east bank"); the midend reads codes with it.
    */

@@ -43,3 +43,12 @@ export function readmeCommands(markdown: string): ReadmeCommand[] {
   });
   return commands;
 }
+
+/** The text of the README's block fenced "```<language> <name>" (the first), or undefined. */
+export function readmeBlock(markdown: string, language: string, name: string): string | undefined {
+  const lines = markdown.split(/\r?\n/);
+  const start = lines.findIndex((line) => line.trim() === `\`\`\`${language} ${name}`);
+  if (start < 0) return undefined;
+  const end = lines.findIndex((line, i) => i > start && line.trim() === '```');
+  return end < 0 ? undefined : lines.slice(start + 1, end).join('\n');
+}

@@ -10,7 +10,7 @@
 import cliProgress from 'cli-progress';
 import type { PuzzleFamily, TypeSummary } from '../../puzzles/family.js';
 import { ThreadMemoryError } from '../../parallel/thread-memory.js';
-import '../platform-runners.js';
+import '../../node-runners.js';
 import { ClassifyCancelled } from '../../midend/family-run-options.js';
 import { registerRunner } from '../../midend/runners.js';
 import { classifyTypes, familyOf, typeOverCap, typesToClassify } from '../../midend/classify.js';
