@@ -5,7 +5,8 @@
  * arguments are parsed, so that even a mistake in them is reported in it.
  */
 import type { LimitReason } from '../engine/index.js';
-import { describeLimit } from '../engine/index.js';
+import { limitMessage } from '../engine/budget.js';
+import { render, type Message } from '../i18n/index.js';
 import { isLang, langOfLocale } from '../midend/index.js';
 import type { Lang } from '../puzzles/lang.js';
 
@@ -37,14 +38,12 @@ export function say(en: string, zh: string): string {
   return current === 'zh' ? zh : en;
 }
 
-const LIMITS_ZH: Readonly<Record<LimitReason, string>> = {
-  states: '达到了状态数上限',
-  time: '达到了时间上限',
-  memory: '达到了内存上限',
-  cancelled: '搜索被取消',
-};
+/** A catalog's message in the command line's language. */
+export function words(message: Message): string {
+  return render(message, current);
+}
 
 /** `describeLimit` in the command line's language. */
 export function limitWords(reason: LimitReason): string {
-  return current === 'zh' ? LIMITS_ZH[reason] : describeLimit(reason);
+  return render(limitMessage(reason), current);
 }

@@ -4,7 +4,9 @@
  * then, so the hot loop pays one counter decrement.
  */
 
+import { render, type Message } from '../i18n/index.js';
 import { SearchSetupError } from './errors.js';
+import { ENGINE_MESSAGES } from './messages.js';
 
 export interface SearchLimits {
   /** Stop after storing (or, for depth-first searches, generating) this many states. */
@@ -48,6 +50,29 @@ export interface SearchOptions extends SearchLimits {
 export type LimitReason = 'states' | 'time' | 'memory' | 'cancelled';
 
 /**
+ * Why a search stopped, as a message a front end renders in its user's language.
+ *
+ * @example
+ * ```ts
+ * const r = breadthFirst(problem, { maxStates: 1000 });
+ * // { id: 'engine.limitStates', params: {} }: the front end renders it in its user's language.
+ * const why = r.status === 'limit' ? limitMessage(r.limit!) : undefined;
+ * ```
+ */
+export function limitMessage(reason: LimitReason): Message {
+  switch (reason) {
+    case 'states':
+      return ENGINE_MESSAGES.limitStates();
+    case 'time':
+      return ENGINE_MESSAGES.limitTime();
+    case 'memory':
+      return ENGINE_MESSAGES.limitMemory();
+    case 'cancelled':
+      return ENGINE_MESSAGES.limitCancelled();
+  }
+}
+
+/**
  * What a limit means, in words, for messages.
  *
  * @example
@@ -57,16 +82,7 @@ export type LimitReason = 'states' | 'time' | 'memory' | 'cancelled';
  * ```
  */
 export function describeLimit(reason: LimitReason): string {
-  switch (reason) {
-    case 'states':
-      return 'the state limit was reached';
-    case 'time':
-      return 'the time limit was reached';
-    case 'memory':
-      return 'the memory limit was reached';
-    case 'cancelled':
-      return 'the search was cancelled';
-  }
+  return render(limitMessage(reason), 'en');
 }
 
 const now: () => number =

@@ -4,7 +4,7 @@
  */
 export type { Emit, InPlaceCursor, InPlaceForm, KeyedForm, SearchProblem, StateCodec } from './problem.js';
 export type { LimitReason, SearchLimits, SearchOptions, SearchProgress } from './budget.js';
-export { describeLimit } from './budget.js';
+export { describeLimit, limitMessage } from './budget.js';
 // One budget (limits, clock, steps) over many searches, as a level generator runs them.
 export { SearchContext } from './search-context.js';
 export type { SearchResult, SearchStats, SearchStatus, Solution } from './result.js';

@@ -94,7 +94,7 @@ export interface SearchProblem<S, M> {
   tight?: TightForm<S, M>;
   /**
    * Optional, with a `uint32` or `float53` codec: the problem on its keys,
-   * for a problem whose states carry more than their keys (华容道's
+   * for a problem whose states carry more than their keys (Klotski's
    * placements keep each piece's letter; its keys merge pieces of one
    * shape), where decoding every expanded key into a state would cost more
    * than the search. Breadth-first search, `explore` and `distances` then

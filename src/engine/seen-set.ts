@@ -334,7 +334,7 @@ class Float53SeenStates<S> extends KeySlots implements SeenStates<S> {
   }
 
   insert(state: S, parent: number): number {
-    // The slots of keys first, with the rest out of line: small sets (华容道's) are where the insert's
+    // The slots of keys first, with the rest out of line: small sets (Klotski's) are where the insert's
     // size decides whether V8 inlines it into a search's loop.
     if (this.slots.length === 0) return this.insertBig(state, parent);
     const key = this.codec.encode(state);

@@ -6,7 +6,7 @@
  * Breadth-first searches (explore.ts, breadth-first.ts) then take a state's
  * successors in one call, with no callback per successor and no move worked
  * out that they would only drop, and the insert inlines into their loop: on
- * a small space such as the 8-puzzle's or 华容道's, whose seen set sits in
+ * a small space such as the 8-puzzle's or Klotski's, whose seen set sits in
  * the caches, those per-successor costs are a good part of the time.
  */
 

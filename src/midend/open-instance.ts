@@ -25,7 +25,7 @@ import { hintTableSet, hintTablesKept, readyHintTables } from './hint-tables.js'
 import { buildTables, prepareTables, tableSetToBuild } from './prepare-tables.js';
 
 /**
- * Opens an instance of a puzzle given by id or alias (`klotski`, `华容道`, `15-puzzle`)
+ * Opens an instance of a puzzle given by id or alias (`klotski`, `15-puzzle`, or a Chinese name)
  * or by its backend. Bad input of any kind is a PuzzleInputError naming what and where.
  */
 export function openInstance(puzzle: string | AnyPuzzle, choice: InstanceChoice = {}): OpenedInstance {

@@ -44,7 +44,7 @@ export interface OpenedInstance<I = unknown, S = unknown, M = unknown> {
   readonly instance: I;
   /** The puzzle's id ("sliding-tiles"), as JSON and messages name it. */
   readonly puzzleId: string;
-  /** The puzzle's title in `lang` ("Sliding tiles", "数字推盘"). */
+  /** The puzzle's title in `lang` ("Sliding tiles" in English). */
   readonly title: string;
   /** The request as settled: the source actually used (a default preset filled in) and the parameters. */
   readonly request: InstanceRequest;

@@ -70,7 +70,7 @@ function send(owner: number): void {
  * a layer's states, a move and its reverse): a key found there is not sent
  * again, since its owner has it or takes it in before the layer ends.
  * 65,536 slots (512 KB for numeric keys) skip about 3 sends in 4 of four
- * water jugs and 1 in 3 of 华容道 on 2 threads.
+ * water jugs and 1 in 3 of Klotski on 2 threads.
  */
 const SENT_SLOTS = 1 << 16;
 const SENT_MASK = SENT_SLOTS - 1;

@@ -8,7 +8,7 @@
  * own puzzle module (`--puzzle-module`) imports the library's copy of this
  * class, so the two copies must agree on what is bad input.
  */
-import type { Lang } from './lang.js';
+import { render, type Lang, type Message } from '../i18n/index.js';
 
 const BRAND = Symbol.for('puzzlekit.PuzzleInputError');
 
@@ -38,12 +38,23 @@ export class PuzzleInputError extends Error {
    * an editor can mark them (the message names them too). Absent otherwise.
    */
   readonly cells?: readonly InputCell[];
+  /**
+   * The message as data (its catalog id and values), where the code that
+   * found the mistake made it from a catalog: a front end renders it in its
+   * user's language. `message` and `zh` are its English and Chinese.
+   */
+  readonly words?: Message;
 
-  /** `details`: the Chinese (a string), or that with the cells and the cause. */
-  constructor(message: string, details?: string | InputErrorDetails) {
+  /**
+   * `message`: a catalog's message, or the English (with `details`: the
+   * Chinese as a string, or that with the cells and the cause).
+   */
+  constructor(message: string | Message, details?: string | InputErrorDetails) {
     const given: InputErrorDetails = typeof details === 'string' ? { zh: details } : (details ?? {});
-    super(message, given.cause === undefined ? undefined : { cause: given.cause });
-    this.zh = given.zh;
+    const words = typeof message === 'string' ? undefined : message;
+    super(words ? render(words, 'en') : (message as string), given.cause === undefined ? undefined : { cause: given.cause });
+    this.zh = words ? render(words, 'zh') : given.zh;
+    if (words) this.words = words;
     if (given.cells?.length) this.cells = given.cells;
   }
 

@@ -7,6 +7,7 @@
  * through the puzzle's own rules from the instance's start state, which
  * carries every identity, instead of showing the decoded states.
  */
+import { inBoth, type Message } from '../i18n/index.js';
 import type { Lang } from './lang.js';
 import type { IllegalMove, PuzzleBackend } from './puzzle.js';
 
@@ -30,6 +31,12 @@ export function replayMoves<I, S, M>(puzzle: PuzzleBackend<I, S, M>, instance: I
 /** Whether `applyMove` refused a move (its `{ illegal }` answer). */
 export function isIllegal(value: unknown): value is IllegalMove {
   return typeof value === 'object' && value !== null && 'illegal' in value && typeof (value as { illegal: unknown }).illegal === 'string';
+}
+
+/** A refusal worded by a catalog's message: its English and its Chinese. */
+export function refusal(message: Message): IllegalMove {
+  const { en, zh } = inBoth(message);
+  return { illegal: en, zh };
 }
 
 /** Why a move was refused, in `lang`: the backend's Chinese where it has it, else its English. */

@@ -1,0 +1,50 @@
+/**
+ * A message in a language: its catalog sentence in ICU MessageFormat
+ * (intl-messageformat: plurals and selects in the sentence itself),
+ * placeholders filled, messages among them rendered first in the same
+ * language. Numbers in a plain placeholder come out as they are written
+ * ("1048575", as `${n}` writes them); a count under `plural` comes out
+ * grouped ("1,048,575 moves"). Compiled sentences are kept by id.
+ */
+import { IntlMessageFormat } from 'intl-messageformat';
+import { sentenceOf } from './catalog.js';
+import type { Lang } from './lang.js';
+import { isMessage, type Message, type MessageParam } from './message.js';
+
+/** The locale each language's sentences are formatted in: plural rules, and the grouping `#` uses. */
+const LOCALE: Readonly<Record<Lang, string>> = { en: 'en-US', zh: 'zh-CN' };
+
+const compiled = new Map<string, IntlMessageFormat>();
+
+function formatOf(id: string, lang: Lang): IntlMessageFormat {
+  const key = `${lang}:${id}`;
+  let format = compiled.get(key);
+  if (!format) {
+    const sentence = sentenceOf(id);
+    if (!sentence) throw new Error(`no catalog has the message "${id}"`);
+    format = new IntlMessageFormat(sentence[lang], LOCALE[lang], undefined, { ignoreTag: true });
+    compiled.set(key, format);
+  }
+  return format;
+}
+
+function value(param: MessageParam, lang: Lang): string | number | bigint {
+  return isMessage(param) ? render(param, lang) : param;
+}
+
+/** `message` in `lang`. */
+export function render(message: Message, lang: Lang): string {
+  const values: Record<string, string | number | bigint> = {};
+  for (const [name, param] of Object.entries(message.params)) values[name] = value(param, lang);
+  return String(formatOf(message.id, lang).format(values));
+}
+
+/** A function that renders messages in `lang`: what a front end passes down where it words things. */
+export function translator(lang: Lang): (message: Message) => string {
+  return (message) => render(message, lang);
+}
+
+/** `message` in both languages, for the places that keep each language's words side by side (a backend's names, a refusal). */
+export function inBoth(message: Message): { en: string; zh: string } {
+  return { en: render(message, 'en'), zh: render(message, 'zh') };
+}
