@@ -10,7 +10,7 @@
  * a cursor cell, read out as it moves, with the same tools.
  */
 import type { BlocksGrid } from '../../../src/puzzles/editor-model.js';
-import { h, s } from '../dom.js';
+import { h, inSentence, s, slot } from '../dom.js';
 import type { Message } from '../../../src/i18n/index.js';
 import { t } from '../i18n.js';
 import { EDIT_WORDS } from '../messages/edit.js';
@@ -52,8 +52,8 @@ export const blocksGridEditor: KindEditor<'blocks-grid'> = (model, host, contain
   const height = number(grid.height, 'blocks-height', t(EDIT_WORDS.height()));
   // The goal as a person counts, rows and columns from 1 (the goal line counts from 0).
   const goalPiece = h('input', { size: 2, maxlength: 1, 'data-testid': 'blocks-goal-piece', 'aria-label': t(EDIT_WORDS.goalPiece()) });
-  const goalRow = h('input', { type: 'number', min: 1, 'data-testid': 'blocks-goal-row', 'aria-label': `${t(EDIT_WORDS.goalPiece())} ${t(EDIT_WORDS.row())}` });
-  const goalCol = h('input', { type: 'number', min: 1, 'data-testid': 'blocks-goal-col', 'aria-label': `${t(EDIT_WORDS.goalPiece())} ${t(EDIT_WORDS.column())}` });
+  const goalRow = h('input', { type: 'number', min: 1, 'data-testid': 'blocks-goal-row', 'aria-label': t(EDIT_WORDS.goalRow()) });
+  const goalCol = h('input', { type: 'number', min: 1, 'data-testid': 'blocks-goal-col', 'aria-label': t(EDIT_WORDS.goalColumn()) });
   const goalNote = h('small', { class: 'note', 'data-testid': 'blocks-goal-note' });
   if (grid.goal) {
     goalPiece.value = grid.goal.letter;
@@ -219,7 +219,7 @@ export const blocksGridEditor: KindEditor<'blocks-grid'> = (model, host, contain
     keysHelp,
     cursorLine,
     h('div', { class: 'controls' }, h('label', {}, `${t(EDIT_WORDS.width())} `, width), h('label', {}, `${t(EDIT_WORDS.height())} `, height)),
-    h('div', { class: 'controls' }, `${t(EDIT_WORDS.goalPiece())} `, goalPiece, ` ${t(EDIT_WORDS.row())} `, goalRow, ` ${t(EDIT_WORDS.column())} `, goalCol, ' ', goalNote),
+    h('div', { class: 'controls' }, ...inSentence(t(EDIT_WORDS.goalFields({ piece: slot('piece'), row: slot('row'), col: slot('col') })), { piece: goalPiece, row: goalRow, col: goalCol }), ' ', goalNote),
     textView,
     apply.element,
   );

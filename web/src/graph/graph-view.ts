@@ -45,7 +45,7 @@ export function graphView(graph: StateGraph, opened: OpenedInstance, onNode: (in
   // Drawing controls join once the graph is drawn; saving needs no WebGL.
   const buttons = h('span', { class: 'graph-view-controls' });
   const saves = (['graphml', 'dot'] as const).map((format) =>
-    h('button', { 'data-testid': `graph-save-${format}`, onclick: () => save(format) }, `${t(EXPLORE_WORDS.graphSave())} ${GRAPH_FORMATS[format].name}`),
+    h('button', { 'data-testid': `graph-save-${format}`, onclick: () => save(format) }, t(EXPLORE_WORDS.graphSave({ format: GRAPH_FORMATS[format].name }))),
   );
   const element = h(
     'div',
@@ -161,7 +161,7 @@ export function graphView(graph: StateGraph, opened: OpenedInstance, onNode: (in
       // A backend that cannot draw this state still gets its code and figures shown.
     }
     const toGoal = Number.isFinite(node.distance) ? `${node.distance}` : '∞';
-    tip.replaceChildren(board.element, h('div', { class: 'graph-tip-text' }, h('code', {}, node.code), h('br'), `${t(EXPLORE_WORDS.graphFromStart())}: ${node.depth} · ${t(EXPLORE_WORDS.graphToSolved())}: ${toGoal}`, byTap ? h('div', { class: 'note' }, t(EXPLORE_WORDS.graphTapAgain())) : null));
+    tip.replaceChildren(board.element, h('div', { class: 'graph-tip-text' }, h('code', {}, node.code), h('br'), t(EXPLORE_WORDS.graphTip({ depth: node.depth, toGoal })), byTap ? h('div', { class: 'note' }, t(EXPLORE_WORDS.graphTapAgain())) : null));
     const box = canvas.getBoundingClientRect();
     // Beside the pointer, on the side with room.
     tip.style.left = `${x + 12 + 200 > box.width ? Math.max(0, x - 212) : x + 12}px`;
@@ -199,7 +199,7 @@ function legend(graph: StateGraph): HTMLElement {
   const items = [
     h('li', {}, dot(GRAPH_COLOURS.start), t(EXPLORE_WORDS.graphStart())),
     h('li', {}, dot(GRAPH_COLOURS.goal), t(EXPLORE_WORDS.graphGoals())),
-    h('li', {}, h('span', { class: 'swatch line', style: `background:${GRAPH_COLOURS.solution}` }), `${t(EXPLORE_WORDS.graphSolution())} (${graph.path.length > 0 ? graph.path.length - 1 : '—'})`),
+    h('li', {}, h('span', { class: 'swatch line', style: `background:${GRAPH_COLOURS.solution}` }), t(EXPLORE_WORDS.graphSolution({ moves: graph.path.length > 0 ? graph.path.length - 1 : '—' }))),
   ];
   if (max > 1) {
     const ramp = `linear-gradient(to right, ${GRAPH_COLOURS.distance.join(', ')})`;

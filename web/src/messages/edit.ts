@@ -9,9 +9,11 @@ export const EDIT_WORDS = defineCatalog('web.edit', {
   instanceText: text({ en: 'Instance (code or text)', zh: '实例（代码或文本）' }),
   width: text({ en: 'width', zh: '宽' }),
   height: text({ en: 'height', zh: '高' }),
+  // The goal: which piece, and the cell its top left corner must reach (the fields' labels, and the fields in a sentence: web/src/dom.ts, slot).
   goalPiece: text({ en: 'goal: piece', zh: '目标：棋子' }),
-  row: text({ en: 'row', zh: '行' }),
-  column: text({ en: 'column', zh: '列' }),
+  goalRow: text({ en: 'goal: piece row', zh: '目标：棋子 行' }),
+  goalColumn: text({ en: 'goal: piece column', zh: '目标：棋子 列' }),
+  goalFields: text<{ piece: string; row: string; col: string }>({ en: 'goal: piece {piece} row {row} column {col}', zh: '目标：棋子 {piece} 行 {row} 列 {col}' }),
   tile: text({ en: 'tile', zh: '板块' }),
   thenClickSlot: text({ en: 'then click a slot', zh: '然后点击一个位置' }),
   rotate: text({ en: 'rotate', zh: '旋转' }),

@@ -18,7 +18,8 @@ export const EXPLORE_WORDS = defineCatalog('web.explore', {
   spaceDiagram: text({ en: 'The whole space', zh: '整个状态空间' }),
   graphStart: text({ en: 'Start position', zh: '起始局面' }),
   graphGoals: text({ en: 'Solved positions', zh: '完成局面' }),
-  graphSolution: text({ en: 'A shortest solution', zh: '一个最短解' }),
+  /** `moves`: the path's length, or a dash where there is none. */
+  graphSolution: text<{ moves: number | string }>({ en: 'A shortest solution ({moves})', zh: '一个最短解 ({moves})' }),
   graphDistance: text({ en: 'distance to solved (colour of the dot)', zh: '离完成的距离（点的颜色）' }),
   graphNoGoal: text({ en: 'No way to solved from there', zh: '从这里无法完成' }),
   /** The graph's size, both grouped. */
@@ -29,11 +30,12 @@ export const EXPLORE_WORDS = defineCatalog('web.explore', {
   graphLayout: text({ en: 'Layout', zh: '布局' }),
   graphLayoutForce: text({ en: 'force (ForceAtlas2)', zh: '力导向（ForceAtlas2）' }),
   graphLayoutLayers: text({ en: 'layers by moves from the start', zh: '按离起点的步数分层' }),
-  graphSave: text({ en: 'Save', zh: '保存' }),
+  /** `format`: the file format's name (GraphML, DOT). */
+  graphSave: text<{ format: string }>({ en: 'Save {format}', zh: '保存 {format}' }),
   graphHowTo: text({ en: 'Rest the pointer on a dot (or tap it) to see its position; click it (or tap again) to play from there. Drag to move, wheel or pinch to zoom.', zh: '指针停在点上（或轻点）可看该局面，点击（或再点一次）从该局面开始玩。拖动平移，滚轮或双指缩放。' }),
   /** `detail`: the browser's own error, as it came. */
   graphNoWebgl: text<{ detail: string }>({ en: 'This browser cannot draw the graph (WebGL is off) ({detail})', zh: '此浏览器无法绘制状态图（WebGL 未开启） ({detail})' }),
-  graphFromStart: text({ en: 'moves from the start', zh: '离起点步数' }),
-  graphToSolved: text({ en: 'to solved', zh: '离完成' }),
+  /** A dot's figures, under its position: `toGoal` a number, or ∞ where solved cannot be reached. */
+  graphTip: text<{ depth: number; toGoal: string }>({ en: 'moves from the start: {depth} · to solved: {toGoal}', zh: '离起点步数: {depth} · 离完成: {toGoal}' }),
   graphTapAgain: text({ en: 'Tap again to play from here', zh: '再点一次从这里开始玩' }),
 });
