@@ -7,7 +7,9 @@ import type { SearchProgress } from '../../src/engine/index.js';
 import { metricDescription, metricName, presetDescription, PUZZLES, puzzleTitle } from '../../src/midend/index.js';
 import { BoardView } from './board-view.js';
 import { formatCount, h, replaceChildren } from './dom.js';
-import { browserLangs, currentLang, initialLang, onLangChange, setLang, t, type LabelKey } from './i18n.js';
+import type { Message } from '../../src/i18n/index.js';
+import { browserLangs, currentLang, initialLang, onLangChange, setLang, t } from './i18n.js';
+import { APP_WORDS } from './messages/app.js';
 import { SearchClient } from './search-client.js';
 import { defaultSelection, fromQuery, load, puzzleById, toQuery, VIEWS, type Loaded, type Selection, type ViewName } from './selection.js';
 import { mountEditView } from './views/edit-view.js';
@@ -16,7 +18,7 @@ import { mountPlayView } from './views/play-view.js';
 import { mountSolveView } from './views/solve-view.js';
 import type { Session, ViewHost } from './views/view-host.js';
 
-const VIEW_LABEL: Record<ViewName, LabelKey> = { solve: 'solveTab', play: 'playTab', explore: 'exploreTab', edit: 'editTab' };
+const VIEW_LABEL: Record<ViewName, Message> = { solve: APP_WORDS.solveTab(), play: APP_WORDS.playTab(), explore: APP_WORDS.exploreTab(), edit: APP_WORDS.editTab() };
 
 export class App implements ViewHost {
   loaded: Loaded;
@@ -81,12 +83,12 @@ export class App implements ViewHost {
     this.cancelCurrent?.();
     this.cancelCurrent = cancel;
     const text = h('span', { 'data-testid': 'progress-text' }, '…');
-    const button = h('button', { 'data-testid': 'cancel', onclick: () => cancel() }, t('cancel'));
+    const button = h('button', { 'data-testid': 'cancel', onclick: () => cancel() }, t(APP_WORDS.cancel()));
     replaceChildren(this.progressLine, text, ' ', button);
     this.progressLine.classList.add('busy');
     return {
       update: (p) => {
-        text.textContent = `${formatCount(p.states)} ${t('states')} · ${t('depth')} ${p.depth} · ${formatCount(Math.round(p.rate))} ${t('rate')}`;
+        text.textContent = t(APP_WORDS.progress({ states: formatCount(p.states), depth: p.depth, rate: formatCount(Math.round(p.rate)) }));
       },
       done: () => {
         // A job that another has replaced leaves the other's progress and Cancel button up.
@@ -132,7 +134,7 @@ export class App implements ViewHost {
       this.unmount = mount(this, this.panel) ?? null;
     } catch (error) {
       // A backend that fails while drawing or describing: say so by the board, keep the rest of the page.
-      this.showMessage(`${t('internalError')}${t('colon')}${error instanceof Error ? error.message : String(error)}`);
+      this.showMessage(t(APP_WORDS.internalError({ detail: error instanceof Error ? error.message : String(error) })));
     }
   }
 
@@ -156,9 +158,9 @@ export class App implements ViewHost {
     const switcher = h(
       'button',
       { class: 'lang', 'data-testid': 'lang', lang: other === 'zh' ? 'zh-CN' : 'en', onclick: () => { setLang(other, { remember: true }); this.updateUrl(false); } },
-      t('language'),
+      t(APP_WORDS.language()),
     );
-    return h('header', {}, h('h1', {}, t('appTitle')), h('label', {}, `${t('puzzle')} `, select), switcher);
+    return h('header', {}, h('h1', {}, t(APP_WORDS.appTitle())), h('label', {}, `${t(APP_WORDS.puzzle())} `, select), switcher);
   }
 
   private sourceBar(): HTMLElement {
@@ -189,7 +191,7 @@ export class App implements ViewHost {
         ? h(
             'label',
             {},
-            `${t('metric')} `,
+            `${t(APP_WORDS.metric())} `,
             h(
               'select',
               { 'data-testid': 'metric-select', onchange: (e: Event) => this.select({ ...sel, metric: (e.target as HTMLSelectElement).value }) },
@@ -202,9 +204,9 @@ export class App implements ViewHost {
     return h(
       'div',
       { class: 'source' },
-      h('label', {}, `${t('preset')} `, preset),
-      h('label', {}, `${t('code')} `, code),
-      h('button', { 'data-testid': 'code-load', onclick: loadCode }, t('load')),
+      h('label', {}, `${t(APP_WORDS.preset())} `, preset),
+      h('label', {}, `${t(APP_WORDS.code())} `, code),
+      h('button', { 'data-testid': 'code-load', onclick: loadCode }, t(APP_WORDS.load())),
       metric,
     );
   }

@@ -47,3 +47,21 @@ export function replaceChildren(el: Element, ...children: Child[]): void {
 export function formatCount(n: number | bigint): string {
   return n.toLocaleString('en-US');
 }
+
+/**
+ * Where a form field stands in a sentence: pass `slot(name)` as the
+ * placeholder's value when the sentence is rendered, then `inSentence` puts
+ * the field there. So the sentence stays whole in the catalog (each
+ * language orders its words and fields its own way), fields and all.
+ */
+export function slot(name: string): string {
+  return `\u0000${name}\u0000`;
+}
+
+/** The children of an element that shows `sentence` with its slots filled by `fields`: the words between, each field in its place. */
+export function inSentence(sentence: string, fields: Readonly<Record<string, Child>>): Child[] {
+  return sentence
+    .split(/\u0000(\w+)\u0000/)
+    .map((part, i) => (i % 2 === 1 ? fields[part] : part))
+    .filter((part) => part !== '');
+}

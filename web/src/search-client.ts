@@ -2,7 +2,8 @@
  * The page's side of the search worker: one job at a time per caller, a
  * promise per job, progress to a callback, and cancellation.
  */
-import { currentLang } from './i18n.js';
+import { currentLang, t } from './i18n.js';
+import { APP_WORDS } from './messages/app.js';
 import type { SearchProgress } from '../../src/engine/index.js';
 import type { FromWorker, HoldPoint, Job, Outcome, TablesProgress, ToWorker } from './worker/protocol.js';
 
@@ -31,7 +32,7 @@ export class SearchClient {
     this.worker.addEventListener('error', (event) => {
       // A worker that fails to load or throws outside a job: fail everything waiting, with the reason.
       for (const [id, job] of this.pending) {
-        job.reject(new JobError(event.message || 'the search worker failed', false));
+        job.reject(new JobError(event.message || t(APP_WORDS.workerFailed()), false));
         this.pending.delete(id);
       }
     });
@@ -75,7 +76,7 @@ export class SearchClient {
         break;
       case 'error':
         this.pending.delete(message.id);
-        job.reject(new JobError(message.message, message.inputError));
+        job.reject(new JobError(message.words ? t(message.words) : message.message, message.inputError));
         break;
     }
   }

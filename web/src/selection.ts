@@ -4,6 +4,8 @@
  * builds: parsed by the backend, or the backend's message saying why not.
  */
 import { EDITOR_ORIGIN } from './editors/check.js';
+import { APP_WORDS } from './messages/app.js';
+import { render } from '../../src/i18n/index.js';
 import { inputErrorIn, isLang, openInstance, puzzleById as catalogPuzzle, PuzzleInputError, PUZZLES, type OpenedInstance } from '../../src/midend/index.js';
 import type { Lang } from '../../src/puzzles/lang.js';
 import type { AnyPuzzle, InstanceRequest } from '../../src/puzzles/puzzle.js';
@@ -55,7 +57,7 @@ export function load(selection: Selection, lang: Lang = 'en'): Loaded {
   const puzzle = puzzleById(selection.puzzleId);
   if (!puzzle) {
     const known = PUZZLES.map((p) => p.id).join(', ');
-    const message = lang === 'zh' ? `没有谜题 "${selection.puzzleId}"（谜题：${known}）` : `unknown puzzle "${selection.puzzleId}" (puzzles: ${known})`;
+    const message = render(APP_WORDS.unknownPuzzle({ id: selection.puzzleId, known }), lang);
     return { ok: false, puzzle, selection, message };
   }
   try {
@@ -64,8 +66,7 @@ export function load(selection: Selection, lang: Lang = 'en'): Loaded {
     return { ok: true, puzzle, selection, request: opened.request, instance: opened.instance, start: opened.start, opened };
   } catch (error) {
     // Bad input in the page's language (a backend words it in both); anything else is a bug, reported as it came.
-    const internal = lang === 'zh' ? '内部错误：' : 'internal error: ';
-    const message = error instanceof PuzzleInputError ? inputErrorIn(error, lang) : `${internal}${error instanceof Error ? error.message : String(error)}`;
+    const message = error instanceof PuzzleInputError ? inputErrorIn(error, lang) : render(APP_WORDS.internalError({ detail: error instanceof Error ? error.message : String(error) }), lang);
     return { ok: false, puzzle, selection, message };
   }
 }

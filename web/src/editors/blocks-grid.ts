@@ -1,5 +1,5 @@
 /**
- * The editor of a 'blocks-grid' model (华容道, Rush Hour): drag pieces on
+ * The editor of a 'blocks-grid' model (Klotski, Rush Hour): drag pieces on
  * the grid, draw new ones by dragging over empty cells, toggle walls,
  * remove pieces, resize the board, set the goal; the model says what each
  * does to the grid. Every change is checked by the backend at once: the
@@ -10,22 +10,24 @@
  * a cursor cell, read out as it moves, with the same tools.
  */
 import type { BlocksGrid } from '../../../src/puzzles/editor-model.js';
-import { h, s } from '../dom.js';
-import { t, type LabelKey } from '../i18n.js';
+import { h, inSentence, s, slot } from '../dom.js';
+import type { Message } from '../../../src/i18n/index.js';
+import { t } from '../i18n.js';
+import { EDIT_WORDS } from '../messages/edit.js';
 import { fitCursor, letGo, newCursor, pressKey, type Tool } from './blocks-keys.js';
 import type { Checked } from './check.js';
 import { applyButton, checkLine } from './check-line.js';
 import type { KindEditor } from './editor.js';
 
-const TOOLS: { tool: Tool; label: LabelKey }[] = [
-  { tool: 'move', label: 'toolMove' },
-  { tool: 'draw', label: 'toolDraw' },
-  { tool: 'wall', label: 'toolWall' },
-  { tool: 'erase', label: 'toolErase' },
+const TOOLS: { tool: Tool; label: Message }[] = [
+  { tool: 'move', label: EDIT_WORDS.toolMove() },
+  { tool: 'draw', label: EDIT_WORDS.toolDraw() },
+  { tool: 'wall', label: EDIT_WORDS.toolWall() },
+  { tool: 'erase', label: EDIT_WORDS.toolErase() },
 ];
 
 export const blocksGridEditor: KindEditor<'blocks-grid'> = (model, host, container) => {
-  // Start from the text the instance came from (even a bad one: its faults are marked), else its code, else 横刀立马.
+  // Start from the text the instance came from (even a bad one: its faults are marked), else its code, else the Heng Dao Li Ma preset.
   const grid: BlocksGrid = model.read(host.sourceText ?? '') ?? model.read(host.code ?? '') ?? (model.read(model.starterText) as BlocksGrid);
   let tool: Tool = 'move';
   let checked: Checked = { ok: false, message: '', cells: [] };
@@ -35,10 +37,10 @@ export const blocksGridEditor: KindEditor<'blocks-grid'> = (model, host, contain
     'data-testid': 'blocks-editor',
     role: 'application',
     tabindex: 0,
-    'aria-label': t('editorBoard'),
+    'aria-label': t(EDIT_WORDS.editorBoard()),
     'aria-describedby': 'blocks-keys',
   });
-  const keysHelp = h('small', { class: 'note', id: 'blocks-keys' }, t('gridKeys'));
+  const keysHelp = h('small', { class: 'note', id: 'blocks-keys' }, t(EDIT_WORDS.gridKeys()));
   // What the keyboard's cell is on, said as it changes; the check line says whether the board reads.
   const cursorLine = h('p', { class: 'note cursor-line', 'data-testid': 'blocks-cursor', 'aria-live': 'polite' });
   const cursor = newCursor();
@@ -46,12 +48,12 @@ export const blocksGridEditor: KindEditor<'blocks-grid'> = (model, host, contain
   const line = checkLine('blocks-check');
   const apply = applyButton('blocks-apply', () => host.apply(model.text(grid)));
   const number = (value: number, testid: string, label: string) => h('input', { type: 'number', min: 1, max: 12, value, 'data-testid': testid, 'aria-label': label });
-  const width = number(grid.width, 'blocks-width', t('width'));
-  const height = number(grid.height, 'blocks-height', t('height'));
+  const width = number(grid.width, 'blocks-width', t(EDIT_WORDS.width()));
+  const height = number(grid.height, 'blocks-height', t(EDIT_WORDS.height()));
   // The goal as a person counts, rows and columns from 1 (the goal line counts from 0).
-  const goalPiece = h('input', { size: 2, maxlength: 1, 'data-testid': 'blocks-goal-piece', 'aria-label': t('goalPiece') });
-  const goalRow = h('input', { type: 'number', min: 1, 'data-testid': 'blocks-goal-row', 'aria-label': `${t('goalPiece')} ${t('row')}` });
-  const goalCol = h('input', { type: 'number', min: 1, 'data-testid': 'blocks-goal-col', 'aria-label': `${t('goalPiece')} ${t('column')}` });
+  const goalPiece = h('input', { size: 2, maxlength: 1, 'data-testid': 'blocks-goal-piece', 'aria-label': t(EDIT_WORDS.goalPiece()) });
+  const goalRow = h('input', { type: 'number', min: 1, 'data-testid': 'blocks-goal-row', 'aria-label': t(EDIT_WORDS.goalRow()) });
+  const goalCol = h('input', { type: 'number', min: 1, 'data-testid': 'blocks-goal-col', 'aria-label': t(EDIT_WORDS.goalColumn()) });
   const goalNote = h('small', { class: 'note', 'data-testid': 'blocks-goal-note' });
   if (grid.goal) {
     goalPiece.value = grid.goal.letter;
@@ -105,11 +107,11 @@ export const blocksGridEditor: KindEditor<'blocks-grid'> = (model, host, contain
   /** Says where the cursor is, what is there, and what the keys do next. */
   const sayCursor = (note?: 'blocked' | 'notEmpty') => {
     const cell = grid.cells[cursor.row][cursor.col];
-    const what = cell === model.empty ? t('cellEmpty') : cell === model.wall ? t('cellWall') : t('cellPiece', { letter: cell });
-    const parts = [`${t('slotAt', { row: cursor.row + 1, col: cursor.col + 1 })}${t('colon')}${what}`];
-    if (cursor.held) parts.push(t('pieceHeld', { letter: cursor.held }));
-    if (cursor.corner) parts.push(t('cornerChosen'));
-    if (note) parts.push(t(note === 'blocked' ? 'cannotGo' : 'needsEmpty'));
+    const what = cell === model.empty ? t(EDIT_WORDS.cellEmpty()) : cell === model.wall ? t(EDIT_WORDS.cellWall()) : t(EDIT_WORDS.cellPiece({ letter: cell }));
+    const parts = [t(EDIT_WORDS.slotHolds({ row: cursor.row + 1, col: cursor.col + 1, what }))];
+    if (cursor.held) parts.push(t(EDIT_WORDS.pieceHeld({ letter: cursor.held })));
+    if (cursor.corner) parts.push(t(EDIT_WORDS.cornerChosen()));
+    if (note) parts.push(t(note === 'blocked' ? EDIT_WORDS.cannotGo() : EDIT_WORDS.needsEmpty()));
     cursorLine.textContent = parts.join(' · ');
   };
   svg.addEventListener('keydown', (event) => {
@@ -135,7 +137,7 @@ export const blocksGridEditor: KindEditor<'blocks-grid'> = (model, host, contain
     goalPiece.placeholder = goal?.letter ?? '';
     goalRow.placeholder = goal ? String(goal.row + 1) : '';
     goalCol.placeholder = goal ? String(goal.col + 1) : '';
-    goalNote.textContent = goal ? t('defaultGoal') : '';
+    goalNote.textContent = goal ? t(EDIT_WORDS.defaultGoal()) : '';
   };
   const readGoal = () => {
     const piece = goalPiece.value.trim();
@@ -216,8 +218,8 @@ export const blocksGridEditor: KindEditor<'blocks-grid'> = (model, host, contain
     h('div', { class: 'editor-board' }, svg, line.element),
     keysHelp,
     cursorLine,
-    h('div', { class: 'controls' }, h('label', {}, `${t('width')} `, width), h('label', {}, `${t('height')} `, height)),
-    h('div', { class: 'controls' }, `${t('goalPiece')} `, goalPiece, ` ${t('row')} `, goalRow, ` ${t('column')} `, goalCol, ' ', goalNote),
+    h('div', { class: 'controls' }, h('label', {}, `${t(EDIT_WORDS.width())} `, width), h('label', {}, `${t(EDIT_WORDS.height())} `, height)),
+    h('div', { class: 'controls' }, ...inSentence(t(EDIT_WORDS.goalFields({ piece: slot('piece'), row: slot('row'), col: slot('col') })), { piece: goalPiece, row: goalRow, col: goalCol }), ' ', goalNote),
     textView,
     apply.element,
   );

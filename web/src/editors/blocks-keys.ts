@@ -1,5 +1,5 @@
 /**
- * The 华容道 grid by keyboard: a cursor cell moved by the arrow keys, Enter
+ * The Klotski grid by keyboard: a cursor cell moved by the arrow keys, Enter
  * or Space to use the selected tool there, Delete or Backspace to empty the
  * cell, Escape to let go. Moving a piece is pick up, arrows, put down;
  * drawing one is first corner, arrows, opposite corner (the pointer's drag,

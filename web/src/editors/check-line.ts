@@ -5,6 +5,8 @@
  */
 import { h } from '../dom.js';
 import { t } from '../i18n.js';
+import { EDIT_WORDS } from '../messages/edit.js';
+import { APP_WORDS } from '../messages/app.js';
 import type { Checked } from './check.js';
 
 export function checkLine(testid: string): { element: HTMLElement; show(checked: Checked): void } {
@@ -12,7 +14,7 @@ export function checkLine(testid: string): { element: HTMLElement; show(checked:
   return {
     element,
     show(checked) {
-      element.textContent = checked.ok ? `✓ ${t('draftReads')}` : checked.internal ? `${t('internalError')}${t('colon')}${checked.message}` : checked.message;
+      element.textContent = checked.ok ? `✓ ${t(EDIT_WORDS.draftReads())}` : checked.internal ? t(APP_WORDS.internalError({ detail: checked.message })) : checked.message;
       element.className = `editor-check ${checked.ok ? 'ok' : 'error'}`;
     },
   };
@@ -20,12 +22,12 @@ export function checkLine(testid: string): { element: HTMLElement; show(checked:
 
 /** Apply is offered only for a draft the backend reads: a bad one would replace the board with nothing. */
 export function applyButton(testid: string, apply: () => void): { element: HTMLButtonElement; allow(checked: Checked): void } {
-  const element = h('button', { class: 'primary', 'data-testid': testid, onclick: apply }, t('apply'));
+  const element = h('button', { class: 'primary', 'data-testid': testid, onclick: apply }, t(EDIT_WORDS.apply()));
   return {
     element,
     allow(checked) {
       element.disabled = !checked.ok;
-      element.title = checked.ok ? '' : t('fixFirst');
+      element.title = checked.ok ? '' : t(EDIT_WORDS.fixFirst());
     },
   };
 }

@@ -6,6 +6,7 @@
 import type { AnyPuzzle } from '../../../src/puzzles/puzzle.js';
 import { h } from '../dom.js';
 import { currentLang, t } from '../i18n.js';
+import { EDIT_WORDS } from '../messages/edit.js';
 import { paramDescription } from '../../../src/midend/editor-support.js';
 import type { Selection } from '../selection.js';
 import type { Checked } from './check.js';
@@ -53,10 +54,10 @@ export function genericEditor(
   return h(
     'div',
     { class: 'generic-editor' },
-    h('label', { class: 'block' }, t('instanceText'), text),
+    h('label', { class: 'block' }, t(EDIT_WORDS.instanceText()), text),
     line.element,
-    h('div', { class: 'controls' }, h('label', {}, `${t('loadFile')} `, file)),
-    fields.length ? h('fieldset', {}, h('legend', {}, t('params')), ...fields.map((f) => f.row)) : null,
-    h('button', { class: 'primary', 'data-testid': 'editor-apply', onclick: () => apply(edited()) }, t('apply')),
+    h('div', { class: 'controls' }, h('label', {}, `${t(EDIT_WORDS.loadFile())} `, file)),
+    fields.length ? h('fieldset', {}, h('legend', {}, t(EDIT_WORDS.params())), ...fields.map((f) => f.row)) : null,
+    h('button', { class: 'primary', 'data-testid': 'editor-apply', onclick: () => apply(edited()) }, t(EDIT_WORDS.apply())),
   );
 }

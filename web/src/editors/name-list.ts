@@ -3,9 +3,9 @@
  * travellers by their names (the model, the backend's, does the rest).
  */
 
-/** A list of names as typed: split by commas (names may hold spaces, like "husband 1"). */
+/** A list of names as typed: split by commas, ASCII or full-width (names may hold spaces, like "husband 1"). */
 export function readNames(text: string): string[] {
-  return text.split(/[,，]/).map((n) => n.trim()).filter((n) => n !== '');
+  return text.split(/[,\uff0c]/).map((n) => n.trim()).filter((n) => n !== '');
 }
 
 export function namesText(names: readonly string[] | undefined): string {

@@ -8,18 +8,20 @@
  * it reads.
  */
 import type { RiverFormRule as RuleSpec, RiverFormSpec as RiverSpec, RiverFormTraveller as TravellerSpec } from '../../../src/puzzles/editor-model.js';
-import { h, replaceChildren } from '../dom.js';
-import { t, type LabelKey } from '../i18n.js';
+import { h, inSentence, replaceChildren, slot } from '../dom.js';
+import type { Message } from '../../../src/i18n/index.js';
+import { t } from '../i18n.js';
+import { RIVER_WORDS } from '../messages/river.js';
 import { applyButton, checkLine } from './check-line.js';
 import type { KindEditor } from './editor.js';
 import { namesText, readNames } from './name-list.js';
 
 /** How long typing in the JSON pauses before it is read again. */
 const READ_AFTER_MS = 250;
-const WHERE: { value: NonNullable<RuleSpec['where']>; label: LabelKey }[] = [
-  { value: 'banks', label: 'whereBanks' },
-  { value: 'boat', label: 'whereBoat' },
-  { value: 'everywhere', label: 'whereEverywhere' },
+const WHERE: { value: NonNullable<RuleSpec['where']>; label: Message }[] = [
+  { value: 'banks', label: RIVER_WORDS.whereBanks() },
+  { value: 'boat', label: RIVER_WORDS.whereBoat() },
+  { value: 'everywhere', label: RIVER_WORDS.whereEverywhere() },
 ];
 
 export const riverFormEditor: KindEditor<'river-form'> = (model, host, container) => {
@@ -67,16 +69,16 @@ export const riverFormEditor: KindEditor<'river-form'> = (model, host, container
     return h(
       'li',
       { class: 'traveller', 'data-testid': `river-traveller-${i}` },
-      input(name, (v) => model.renameTraveller(f, i, v.trim()), t('travellerName'), { size: 10, 'data-testid': `river-name-${i}` }),
-      h('label', {}, `${t('howMany')} `, input(model.isCounted(tr) ? String(tr.count) : '', (v) => (f.travellers[i] = model.withCount(tr, optionalNumber(v))), t('howMany'), { type: 'number', min: 1, placeholder: '1', size: 3, class: 'small-number' })),
+      input(name, (v) => model.renameTraveller(f, i, v.trim()), t(RIVER_WORDS.travellerName()), { size: 10, 'data-testid': `river-name-${i}` }),
+      h('label', {}, `${t(RIVER_WORDS.howMany())} `, input(model.isCounted(tr) ? String(tr.count) : '', (v) => (f.travellers[i] = model.withCount(tr, optionalNumber(v))), t(RIVER_WORDS.howMany()), { type: 'number', min: 1, placeholder: '1', size: 3, class: 'small-number' })),
       typeof tr.rows === 'object'
-        ? h('span', { class: 'note' }, t('rowsBySchedule'))
-        : checkbox(tr.rows !== false, (v) => (v ? delete tr.rows : (tr.rows = false)), t('rows'), { 'data-testid': `river-rows-${i}` }),
-      checkbox(tr.startsOn === 'far', (v) => (v ? (tr.startsOn = 'far') : delete tr.startsOn), t('startsFar')),
-      h('label', {}, `${t('weight')} `, input(tr.weight === undefined ? '' : String(tr.weight), (v) => setOptional(tr, 'weight', v), t('weight'), { type: 'number', min: 0, size: 4, class: 'small-number' })),
-      h('label', {}, `${t('crossingTime')} `, input(tr.time === undefined ? '' : String(tr.time), (v) => setOptional(tr, 'time', v), t('crossingTime'), { type: 'number', min: 1, size: 4, class: 'small-number' })),
-      h('label', {}, `${t('nameZh')} `, input(tr.zh ?? '', (v) => (v.trim() ? (tr.zh = v.trim()) : delete tr.zh), t('nameZh'), { size: 6 })),
-      h('button', { title: t('remove'), 'aria-label': `${t('remove')} ${name}`, onclick: () => (model.removeTraveller(f, i), changed(), drawForm()) }, '✕'),
+        ? h('span', { class: 'note' }, t(RIVER_WORDS.rowsBySchedule()))
+        : checkbox(tr.rows !== false, (v) => (v ? delete tr.rows : (tr.rows = false)), t(RIVER_WORDS.rows()), { 'data-testid': `river-rows-${i}` }),
+      checkbox(tr.startsOn === 'far', (v) => (v ? (tr.startsOn = 'far') : delete tr.startsOn), t(RIVER_WORDS.startsFar())),
+      h('label', {}, `${t(RIVER_WORDS.weight())} `, input(tr.weight === undefined ? '' : String(tr.weight), (v) => setOptional(tr, 'weight', v), t(RIVER_WORDS.weight()), { type: 'number', min: 0, size: 4, class: 'small-number' })),
+      h('label', {}, `${t(RIVER_WORDS.crossingTime())} `, input(tr.time === undefined ? '' : String(tr.time), (v) => setOptional(tr, 'time', v), t(RIVER_WORDS.crossingTime()), { type: 'number', min: 1, size: 4, class: 'small-number' })),
+      h('label', {}, `${t(RIVER_WORDS.nameZh())} `, input(tr.zh ?? '', (v) => (v.trim() ? (tr.zh = v.trim()) : delete tr.zh), t(RIVER_WORDS.nameZh()), { size: 6 })),
+      h('button', { title: t(RIVER_WORDS.remove()), 'aria-label': t(RIVER_WORDS.removeNamed({ name })), onclick: () => (model.removeTraveller(f, i), changed(), drawForm()) }, '✕'),
     );
   };
 
@@ -85,22 +87,21 @@ export const riverFormEditor: KindEditor<'river-form'> = (model, host, container
   const whereSelect = (rule: RuleSpec, i: number) =>
     h(
       'select',
-      { 'aria-label': t('where'), 'data-testid': `river-where-${i}`, onchange: (e: Event) => ((rule.where = (e.target as HTMLSelectElement).value as RuleSpec['where']), changed()) },
+      { 'aria-label': t(RIVER_WORDS.where()), 'data-testid': `river-where-${i}`, onchange: (e: Event) => ((rule.where = (e.target as HTMLSelectElement).value as RuleSpec['where']), changed()) },
       ...WHERE.map((w) => h('option', { value: w.value, selected: (rule.where ?? 'banks') === w.value }, t(w.label))),
     );
   const ruleRow = (f: RiverSpec, rule: RuleSpec, i: number) => {
-    const remove = h('button', { title: t('remove'), 'aria-label': t('remove'), onclick: () => (f.rules!.splice(i, 1), f.rules!.length || delete f.rules, changed(), drawForm()) }, '✕');
+    const remove = h('button', { title: t(RIVER_WORDS.remove()), 'aria-label': t(RIVER_WORDS.remove()), onclick: () => (f.rules!.splice(i, 1), f.rules!.length || delete f.rules, changed(), drawForm()) }, '✕');
     if (rule.type === 'apart') {
       return h(
         'li',
         { class: 'rule', 'data-testid': `river-rule-${i}` },
-        names(rule.who, (v) => (rule.who = v), t('ruleWho'), `river-rule-${i}-who`),
-        ` ${t('apartWith')} `,
-        names(rule.from, (v) => (rule.from = v), t('ruleFrom'), `river-rule-${i}-from`),
-        ` ${t('apartUnless')} `,
-        names(rule.unless, (v) => (v.length ? (rule.unless = v) : delete rule.unless), t('ruleUnless'), `river-rule-${i}-unless`),
-        ` ${t('isThere')} · `,
-        whereSelect(rule, i),
+        ...inSentence(t(RIVER_WORDS.ruleApart({ who: slot('who'), from: slot('from'), unless: slot('unless'), where: slot('where') })), {
+          who: names(rule.who, (v) => (rule.who = v), t(RIVER_WORDS.ruleWho()), `river-rule-${i}-who`),
+          from: names(rule.from, (v) => (rule.from = v), t(RIVER_WORDS.ruleFrom()), `river-rule-${i}-from`),
+          unless: names(rule.unless, (v) => (v.length ? (rule.unless = v) : delete rule.unless), t(RIVER_WORDS.ruleUnless()), `river-rule-${i}-unless`),
+          where: whereSelect(rule, i),
+        }),
         ' ',
         remove,
       );
@@ -109,50 +110,50 @@ export const riverFormEditor: KindEditor<'river-form'> = (model, host, container
       return h(
         'li',
         { class: 'rule', 'data-testid': `river-rule-${i}` },
-        names(rule.by, (v) => (rule.by = v), t('ruleBy'), `river-rule-${i}-by`),
-        ` ${t('outnumberMid')} `,
-        names(rule.protect, (v) => (rule.protect = v), t('ruleProtect'), `river-rule-${i}-protect`),
-        ` ${t('outnumberEnd')} · `,
-        whereSelect(rule, i),
+        ...inSentence(t(RIVER_WORDS.ruleOutnumber({ by: slot('by'), protect: slot('protect'), where: slot('where') })), {
+          by: names(rule.by, (v) => (rule.by = v), t(RIVER_WORDS.ruleBy()), `river-rule-${i}-by`),
+          protect: names(rule.protect, (v) => (rule.protect = v), t(RIVER_WORDS.ruleProtect()), `river-rule-${i}-protect`),
+          where: whereSelect(rule, i),
+        }),
         ' ',
         remove,
       );
     }
-    return h('li', { class: 'rule', 'data-testid': `river-rule-${i}` }, h('span', { class: 'note' }, t('ruleInJson')), ' ', h('code', {}, JSON.stringify(rule)), ' ', remove);
+    return h('li', { class: 'rule', 'data-testid': `river-rule-${i}` }, h('span', { class: 'note' }, t(RIVER_WORDS.ruleInJson())), ' ', h('code', {}, JSON.stringify(rule)), ' ', remove);
   };
 
   const drawForm = () => {
     if (!spec) {
-      replaceChildren(formBox, h('p', { class: 'note' }, t('formCannotShow')));
+      replaceChildren(formBox, h('p', { class: 'note' }, t(RIVER_WORDS.formCannotShow())));
       return;
     }
     const f = spec;
     const rules = f.rules ?? [];
     replaceChildren(
       formBox,
-      h('label', { class: 'block' }, `${t('specTitle')} `, input(f.title ?? '', (v) => (v.trim() ? (f.title = v) : delete f.title), t('specTitle'), { size: 30 })),
-      h('h4', {}, t('travellers')),
+      h('label', { class: 'block' }, `${t(RIVER_WORDS.specTitle())} `, input(f.title ?? '', (v) => (v.trim() ? (f.title = v) : delete f.title), t(RIVER_WORDS.specTitle()), { size: 30 })),
+      h('h4', {}, t(RIVER_WORDS.travellers())),
       h('ul', { class: 'travellers' }, ...f.travellers.map((tr, i) => travellerRow(f, tr, i))),
-      h('button', { 'data-testid': 'river-add-traveller', onclick: () => (model.addTraveller(f, t('newTraveller')), changed(), drawForm()) }, t('addTraveller')),
+      h('button', { 'data-testid': 'river-add-traveller', onclick: () => (model.addTraveller(f, t(RIVER_WORDS.newTraveller())), changed(), drawForm()) }, t(RIVER_WORDS.addTraveller())),
       h(
         'div',
         { class: 'controls' },
-        h('label', {}, `${t('boatHolds')} `, input(String(f.boat.capacity), (v) => (f.boat.capacity = Number(v)), t('boatHolds'), { type: 'number', min: 1, 'data-testid': 'river-capacity', class: 'small-number' })),
-        h('label', {}, `${t('maxLoad')} `, input(f.boat.maxLoad === undefined ? '' : String(f.boat.maxLoad), (v) => setOptional(f.boat, 'maxLoad', v), t('maxLoad'), { type: 'number', min: 1, class: 'small-number' })),
+        h('label', {}, `${t(RIVER_WORDS.boatHolds())} `, input(String(f.boat.capacity), (v) => (f.boat.capacity = Number(v)), t(RIVER_WORDS.boatHolds()), { type: 'number', min: 1, 'data-testid': 'river-capacity', class: 'small-number' })),
+        h('label', {}, `${t(RIVER_WORDS.maxLoad())} `, input(f.boat.maxLoad === undefined ? '' : String(f.boat.maxLoad), (v) => setOptional(f.boat, 'maxLoad', v), t(RIVER_WORDS.maxLoad()), { type: 'number', min: 1, class: 'small-number' })),
       ),
-      h('h4', {}, t('rulesHeading')),
-      h('p', { class: 'note', 'data-testid': 'river-names' }, t('namesHint', { names: model.referenceNames(f).join(t('comma')) })),
+      h('h4', {}, t(RIVER_WORDS.rulesHeading())),
+      h('p', { class: 'note', 'data-testid': 'river-names' }, t(RIVER_WORDS.namesHint({ names: model.referenceNames(f).join(t(RIVER_WORDS.nameSeparator())) }))),
       h('ul', { class: 'rules' }, ...rules.map((rule, i) => ruleRow(f, rule, i))),
       h(
         'div',
         { class: 'controls' },
-        h('button', { 'data-testid': 'river-add-apart', onclick: () => ((f.rules ??= []).push({ type: 'apart', who: [], from: [] }), changed(), drawForm()) }, t('addApart')),
-        h('button', { 'data-testid': 'river-add-outnumber', onclick: () => ((f.rules ??= []).push({ type: 'outnumber', protect: [], by: [] }), changed(), drawForm()) }, t('addOutnumber')),
+        h('button', { 'data-testid': 'river-add-apart', onclick: () => ((f.rules ??= []).push({ type: 'apart', who: [], from: [] }), changed(), drawForm()) }, t(RIVER_WORDS.addApart())),
+        h('button', { 'data-testid': 'river-add-outnumber', onclick: () => ((f.rules ??= []).push({ type: 'outnumber', protect: [], by: [] }), changed(), drawForm()) }, t(RIVER_WORDS.addOutnumber())),
       ),
     );
   };
 
-  container.append(formBox, line.element, h('label', { class: 'block' }, t('riverJson'), text), apply.element);
+  container.append(formBox, line.element, h('label', { class: 'block' }, t(RIVER_WORDS.riverJson()), text), apply.element);
   drawForm();
   check();
 };

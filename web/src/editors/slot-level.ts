@@ -10,19 +10,21 @@
 import type { SlotLevel, SlotLevelModel } from '../../../src/puzzles/editor-model.js';
 import { BoardView } from '../board-view.js';
 import { h, s } from '../dom.js';
-import { currentLang, t, type LabelKey } from '../i18n.js';
+import type { Message } from '../../../src/i18n/index.js';
+import { currentLang, t } from '../i18n.js';
+import { EDIT_WORDS } from '../messages/edit.js';
 import { applyButton, checkLine } from './check-line.js';
 import type { KindEditor } from './editor.js';
 
 /** The words of the tiles by the model's keys (`palette` and `tileKey`). */
-const TILE_LABELS: Readonly<Record<string, LabelKey>> = {
-  submarine: 'paletteSubmarine',
-  big: 'paletteBig',
-  middle: 'paletteMiddle',
-  small: 'paletteSmall',
-  'small-adjacent': 'paletteSmallAdjacent',
-  'small-diagonal': 'paletteSmallDiagonal',
-  'small-two': 'paletteSmallTwo',
+const TILE_LABELS: Readonly<Record<string, Message>> = {
+  submarine: EDIT_WORDS.paletteSubmarine(),
+  big: EDIT_WORDS.paletteBig(),
+  middle: EDIT_WORDS.paletteMiddle(),
+  small: EDIT_WORDS.paletteSmall(),
+  'small-adjacent': EDIT_WORDS.paletteSmallAdjacent(),
+  'small-diagonal': EDIT_WORDS.paletteSmallDiagonal(),
+  'small-two': EDIT_WORDS.paletteSmallTwo(),
 };
 
 export const slotLevelEditor: KindEditor<'slot-level'> = (model, host, container) => {
@@ -51,13 +53,13 @@ export const slotLevelEditor: KindEditor<'slot-level'> = (model, host, container
     slots.replaceChildren(
       ...level.grid.map((tile, slot) => {
         const [i, j] = [Math.floor(slot / model.columns), slot % model.columns];
-        const name = tile ? describe(model, tile) : t('emptySlot');
+        const name = tile ? describe(model, tile) : t(EDIT_WORDS.emptySlot());
         return h(
           'div',
           { class: 'slot', 'data-slot': `${i},${j}` },
-          h('button', { class: 'place', 'data-testid': `slot-${i}-${j}`, 'aria-label': `${t('slotAt', { row: i + 1, col: j + 1 })}${t('colon')}${name}`, onclick: () => place(slot) }, tile ? name : '—'),
+          h('button', { class: 'place', 'data-testid': `slot-${i}-${j}`, 'aria-label': t(EDIT_WORDS.slotHolds({ row: i + 1, col: j + 1, what: name })), onclick: () => place(slot) }, tile ? name : '—'),
           tile && model.turns(tile)
-            ? h('button', { 'data-testid': `rotate-${i}-${j}`, title: t('rotate'), 'aria-label': `${t('rotate')} ${t('slotAt', { row: i + 1, col: j + 1 })}`, onclick: () => rotate(slot) }, '⟳')
+            ? h('button', { 'data-testid': `rotate-${i}-${j}`, title: t(EDIT_WORDS.rotate()), 'aria-label': t(EDIT_WORDS.rotateSlot({ row: i + 1, col: j + 1 })), onclick: () => rotate(slot) }, '⟳')
             : null,
         );
       }),
@@ -76,11 +78,11 @@ export const slotLevelEditor: KindEditor<'slot-level'> = (model, host, container
   const palette = h(
     'select',
     { 'data-testid': 'submarine-palette', onchange: () => (chosen = palette.value === '' ? null : structuredClone(model.palette.find((p) => p.key === palette.value)!.tile)) },
-    h('option', { value: '' }, t('emptySlot')),
+    h('option', { value: '' }, t(EDIT_WORDS.emptySlot())),
     ...model.palette.map((p) => h('option', { value: p.key }, tileWords(p.key))),
   );
   container.append(
-    h('div', { class: 'controls' }, h('label', {}, `${t('tile')} `, palette), h('small', {}, ` ${t('thenClickSlot')}`)),
+    h('div', { class: 'controls' }, h('label', {}, `${t(EDIT_WORDS.tile())} `, palette), h('small', {}, ` ${t(EDIT_WORDS.thenClickSlot())}`)),
     slots,
     h('div', { class: 'editor-board' }, preview.element, line.element),
     json,

@@ -11,12 +11,13 @@ import { requestOf } from '../selection.js';
 import { genericEditor } from '../editors/generic.js';
 import { editorFor, type EditorHost } from '../editors/registry.js';
 import { currentLang, t } from '../i18n.js';
+import { EDIT_WORDS } from '../messages/edit.js';
 
 export function mountEditView(app: ViewHost, panel: HTMLElement): () => void {
   const loaded = app.loaded;
   const puzzle = loaded.puzzle;
   if (!puzzle) {
-    panel.append(h('p', {}, t('unknownPuzzle')));
+    panel.append(h('p', {}, t(EDIT_WORDS.unknownPuzzle())));
     return () => {};
   }
   const sel = app.selection;
@@ -31,7 +32,7 @@ export function mountEditView(app: ViewHost, panel: HTMLElement): () => void {
   const own = editorFor(puzzle.editor);
   const generic = genericEditor(puzzle, sel, code ?? '', (next) => checkRequest(puzzle, requestOf(next), currentLang()), (next) => app.select(next, { view: 'edit' }));
   if (!own) {
-    panel.append(h('h3', {}, t('instanceText')), generic);
+    panel.append(h('h3', {}, t(EDIT_WORDS.instanceText())), generic);
     return () => {};
   }
   // Whether the editor took up the input that failed to load and shows its message beside its grid.
@@ -56,9 +57,9 @@ export function mountEditView(app: ViewHost, panel: HTMLElement): () => void {
   // Said once: beside the editor's grid, with its cells marked, rather than also where the board would be.
   if (failureShown) app.showMessage(null);
   panel.append(
-    h('h3', {}, t('editor')),
+    h('h3', {}, t(EDIT_WORDS.editor())),
     box,
-    h('details', { class: 'more-sources' }, h('summary', {}, t('codeFileParams')), generic),
+    h('details', { class: 'more-sources' }, h('summary', {}, t(EDIT_WORDS.codeFileParams())), generic),
   );
   return () => {};
 }

@@ -10,8 +10,11 @@ import { BoardView } from '../board-view.js';
 import { depthChart } from '../charts.js';
 import { graphView, type GraphView } from '../graph/graph-view.js';
 import { legendList } from '../legend.js';
+import { limitMessage } from '../../../src/engine/index.js';
 import { formatCount, h, replaceChildren } from '../dom.js';
 import { currentLang, t } from '../i18n.js';
+import { EXPLORE_WORDS } from '../messages/explore.js';
+import { APP_WORDS } from '../messages/app.js';
 import type { ExploreOutcome } from '../worker/protocol.js';
 import { refOf } from './solve-view.js';
 
@@ -55,31 +58,31 @@ export function mountExploreView(app: ViewHost, panel: HTMLElement): () => void 
     const stats = h(
       'dl',
       { class: 'stats', 'data-testid': 'explore-stats' },
-      h('dt', {}, t('reachable')),
+      h('dt', {}, t(EXPLORE_WORDS.reachable())),
       h('dd', { 'data-testid': 'reachable' }, formatCount(o.reachableStates) + (complete ? '' : '+')),
-      h('dt', {}, t('goals')),
+      h('dt', {}, t(EXPLORE_WORDS.goals())),
       h('dd', {}, formatCount(o.goalStates)),
-      h('dt', {}, t('shortest')),
-      h('dd', {}, o.shortest === null ? '—' : `${o.shortest} ${t('moves')}`),
-      h('dt', {}, t('farthest').split('(')[0]),
-      h('dd', {}, `${t('distance')} ${o.farthest.distance} (${formatCount(o.farthest.count)})`),
+      h('dt', {}, t(EXPLORE_WORDS.shortest())),
+      h('dd', {}, o.shortest === null ? '—' : t(EXPLORE_WORDS.shortestMoves({ moves: o.shortest }))),
+      h('dt', {}, t(EXPLORE_WORDS.farthestTerm())),
+      h('dd', {}, t(EXPLORE_WORDS.farthestAt({ distance: o.farthest.distance, count: formatCount(o.farthest.count) }))),
     );
-    const notes = complete ? null : h('p', { class: 'note' }, `${t('limitReached')}: ${o.limit ?? ''}`);
+    const notes = complete ? null : h('p', { class: 'note' }, t(APP_WORDS.stopped({ why: o.limit ? limitMessage(o.limit) : '' })));
     const farthest = h('ul', { class: 'farthest', 'data-testid': 'farthest' }, ...o.farthest.examples.map((code) => h('li', {}, farthestButton(code))));
-    const parts: (HTMLElement | SVGElement | null)[] = [stats, notes, h('h3', {}, t('perDepth')), depthChart(o.statesPerDepth, o.shortest), h('h3', {}, t('farthest')), farthest];
+    const parts: (HTMLElement | SVGElement | null)[] = [stats, notes, h('h3', {}, t(EXPLORE_WORDS.perDepth())), depthChart(o.statesPerDepth, o.shortest), h('h3', {}, t(EXPLORE_WORDS.farthest())), farthest];
     const diagram = spaceDiagramOf(o);
     if (diagram) {
       const view = new BoardView();
       view.element.setAttribute('data-testid', 'space-diagram');
       view.show(diagram.drawing);
-      parts.push(h('h3', {}, t('spaceDiagram')), h('div', { class: 'diagram' }, view.element, diagram.legend ? legendList(diagram.legend, 'diagram-legend') : null));
+      parts.push(h('h3', {}, t(EXPLORE_WORDS.spaceDiagram())), h('div', { class: 'diagram' }, view.element, diagram.legend ? legendList(diagram.legend, 'diagram-legend') : null));
     }
     if (o.graph) {
       const nodes = o.graph.nodes;
       graph = graphView(o.graph, loaded.opened, (i) => playFrom(nodes[i].code));
-      parts.push(h('h3', {}, t('graph')), graph.element);
+      parts.push(h('h3', {}, t(EXPLORE_WORDS.graph())), graph.element);
     } else if (complete) {
-      parts.push(h('p', { class: 'note' }, t('graphTooBig', { n: formatCount(GRAPH_LIMIT) })));
+      parts.push(h('p', { class: 'note' }, t(EXPLORE_WORDS.graphTooBig({ n: formatCount(GRAPH_LIMIT) }))));
     }
     replaceChildren(out, ...parts);
     graph?.start();
@@ -110,7 +113,7 @@ export function mountExploreView(app: ViewHost, panel: HTMLElement): () => void 
     }
   };
 
-  panel.append(h('div', { class: 'controls' }, h('button', { 'data-testid': 'explore-run', onclick: run }, t('explore'))), out);
+  panel.append(h('div', { class: 'controls' }, h('button', { 'data-testid': 'explore-run', onclick: run }, t(EXPLORE_WORDS.explore()))), out);
   run();
   return () => {
     disposed = true;

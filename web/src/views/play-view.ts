@@ -11,6 +11,8 @@ import type { ViewHost } from './view-host.js';
 import { boxOf, sameBox, shapeContains, type Pick } from '../board-view.js';
 import { formatCount, h, replaceChildren } from '../dom.js';
 import { t } from '../i18n.js';
+import { PLAY_WORDS } from '../messages/play.js';
+import { APP_WORDS } from '../messages/app.js';
 import { distanceLine } from '../charts.js';
 import type { DistancesOutcome } from '../worker/protocol.js';
 import type { Drawing } from '../../../src/puzzles/drawing.js';
@@ -39,7 +41,7 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
   /** What the worker last said: the position's distance, and those of the positions played (null: not known). */
   let known: { here: number | null; played: (number | null)[] } | null = null;
   const list = h('ul', { class: 'moves choices', 'data-testid': 'legal-moves' });
-  const listTitle = h('h3', {}, t('legalMoves'));
+  const listTitle = h('h3', {}, t(PLAY_WORDS.legalMoves()));
   let options: Option[] = [];
   let disposed = false;
   let asked = 0;
@@ -68,7 +70,7 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
       show(animate);
     } catch (error) {
       // A backend that fails on this position: say so by the board rather than freeze the view.
-      app.showMessage(`${t('internalError')}${t('colon')}${error instanceof Error ? error.message : String(error)}`);
+      app.showMessage(t(APP_WORDS.internalError({ detail: error instanceof Error ? error.message : String(error) })));
     }
   };
 
@@ -76,7 +78,7 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
     const state = current();
     options = opened.legalMoves(state).map((m) => ({ ...m, drawing: opened.draw(m.next) }));
     app.board.show(opened.drawPath(played), animate ? 250 : 0);
-    listTitle.textContent = t('legalMoves');
+    listTitle.textContent = t(PLAY_WORDS.legalMoves());
     showOptions(options);
     hintAsked = false;
     known = bySearch ? knownBySearch() : null;
@@ -103,11 +105,14 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
     const fewest = known?.played[0];
     status.classList.toggle('celebrate', solved);
     if (!solved) {
-      status.textContent = `${t('movesMade')}${t('colon')}${moves}`;
+      status.textContent = t(PLAY_WORDS.movesMade({ moves }));
       return;
     }
-    const against = typeof fewest === 'number' ? ` · ${t('fewestPossible')}${t('colon')}${distanceText(fewest)}${Math.abs(fewest - moves) < 1e-9 ? ` · ${t('optimal')}` : ''}` : '';
-    status.textContent = `${t('solvedNow')} ${t('movesMade')}${t('colon')}${moves}${against}`;
+    status.textContent = t(
+      typeof fewest === 'number'
+        ? PLAY_WORDS.solvedAgainstFewest({ moves, fewest: distanceText(fewest), optimal: Math.abs(fewest - moves) < 1e-9 ? 'yes' : 'no' })
+        : PLAY_WORDS.solved({ moves }),
+    );
   };
 
   const hintsVisible = () => hintsAlways || hintAsked || opened.isGoal(current());
@@ -116,7 +121,7 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
    * One Hint button for the view, left in place while it is shown: redrawn when the worker
    * answers, it would be swapped between a press and its release, and the click lost.
    */
-  const hintButton = h('button', { 'data-testid': 'hint-button', onclick: () => ((hintAsked = true), showHint()) }, t('hintButton'));
+  const hintButton = h('button', { 'data-testid': 'hint-button', onclick: () => ((hintAsked = true), showHint()) }, t(PLAY_WORDS.hintButton()));
 
   /** The distance and best move when hints are visible, else a Hint button; the chart of the game so far. */
   const showHint = () => {
@@ -128,20 +133,20 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
     }
     if (known === null) {
       if (bySearch) searchHints.ask();
-      else hint.textContent = t('computingDistances');
+      else hint.textContent = t(PLAY_WORDS.computingDistances());
       return;
     }
     const here = known.here;
     const best = options.find(isBest);
     replaceChildren(
       hint,
-      h('div', { 'data-testid': 'distance' }, `${t('distanceToGoal')}${t('colon')}`, h('strong', {}, here === null ? '?' : distanceText(here))),
+      h('div', { 'data-testid': 'distance' }, t(PLAY_WORDS.distanceToGoal()), h('strong', {}, here === null ? '?' : distanceText(here))),
       best && here !== 0
-        ? h('div', {}, `${t('bestMove')}${t('colon')}`, h('button', { 'data-testid': 'best-move', onclick: () => make(best) }, best.words))
+        ? h('div', {}, t(PLAY_WORDS.bestMove()), h('button', { 'data-testid': 'best-move', onclick: () => make(best) }, best.words))
         : null,
       bySearch ? searchHints.note() : null,
     );
-    if (played.length > 1) replaceChildren(chart, h('div', { class: 'note' }, t('distanceChart')), distanceLine(known.played));
+    if (played.length > 1) replaceChildren(chart, h('div', { class: 'note' }, t(PLAY_WORDS.distanceChart())), distanceLine(known.played));
   };
 
   /** The moves listed: all of them, or those of the piece picked. */
@@ -186,7 +191,7 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
         return;
       }
       if (outcome.status !== 'complete') {
-        hint.textContent = `${t('tooBigForHints')} (${formatCount(outcome.reachableStates)}+ ${t('states')})`;
+        hint.textContent = t(PLAY_WORDS.tooBigForHints({ states: formatCount(outcome.reachableStates) }));
         return;
       }
       const [here, ...rest] = outcome.distances;
@@ -239,7 +244,7 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
         }
       }
       if (candidates.length === 1) return make(candidates[0].option);
-      listTitle.textContent = t('movesForShape');
+      listTitle.textContent = t(PLAY_WORDS.movesForShape());
       showOptions(candidates.map((c) => c.option));
       // Where the piece can go, on the board: tap one to move it there.
       app.board.markTargets(
@@ -251,13 +256,13 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
   app.board.onPick = pick;
 
   panel.append(
-    h('p', { class: 'note' }, t('clickHint')),
+    h('p', { class: 'note' }, t(PLAY_WORDS.clickHint())),
     h(
       'div',
       { class: 'controls' },
-      h('button', { 'data-testid': 'undo', onclick: () => { if (played.length > 1) { undone.push(played.pop()); refresh(true); } } }, t('undo')),
-      h('button', { 'data-testid': 'redo', onclick: () => { if (undone.length > 0) { played.push(undone.pop()); refresh(true); } } }, t('redo')),
-      h('button', { 'data-testid': 'reset', onclick: () => { played.length = 1; undone.length = 0; refresh(false); } }, t('reset')),
+      h('button', { 'data-testid': 'undo', onclick: () => { if (played.length > 1) { undone.push(played.pop()); refresh(true); } } }, t(PLAY_WORDS.undo())),
+      h('button', { 'data-testid': 'redo', onclick: () => { if (undone.length > 0) { played.push(undone.pop()); refresh(true); } } }, t(PLAY_WORDS.redo())),
+      h('button', { 'data-testid': 'reset', onclick: () => { played.length = 1; undone.length = 0; refresh(false); } }, t(PLAY_WORDS.reset())),
       h(
         'label',
         {},
@@ -271,7 +276,7 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
             showHint();
           },
         }),
-        ` ${t('hintsAlways')}`,
+        ` ${t(PLAY_WORDS.hintsAlways())}`,
       ),
     ),
     status,

@@ -3,12 +3,26 @@
  * pause, step back and forth, a slider, speed, and the moves in words, each
  * clickable. On request, the number of shortest solutions.
  */
-import { ALGORITHMS, isAlgorithmName, type AlgorithmName } from '../../../src/engine/index.js';
+import { ALGORITHMS, isAlgorithmName, limitMessage, type AlgorithmName, type LimitReason } from '../../../src/engine/index.js';
+import type { Message } from '../../../src/i18n/index.js';
 import type { ViewHost } from './view-host.js';
 import { formatCount, h, replaceChildren } from '../dom.js';
-import { currentLang, t, type LabelKey } from '../i18n.js';
+import { currentLang, t } from '../i18n.js';
+import { SOLVE_WORDS } from '../messages/solve.js';
+import { APP_WORDS } from '../messages/app.js';
 import type { CountOutcome, SolveOutcome } from '../worker/protocol.js';
 import { replayCodes } from '../../../src/midend/index.js';
+
+/** Each algorithm's name, and what it does (the Chinese; the English is the engine's own description). */
+const ALGORITHM_WORDS: Readonly<Record<AlgorithmName, { name: Message; about: Message }>> = {
+  auto: { name: SOLVE_WORDS.algoAuto(), about: SOLVE_WORDS.algoAboutAuto() },
+  bfs: { name: SOLVE_WORDS.algoBfs(), about: SOLVE_WORDS.algoAboutBfs() },
+  ucs: { name: SOLVE_WORDS.algoUcs(), about: SOLVE_WORDS.algoAboutUcs() },
+  astar: { name: SOLVE_WORDS.algoAstar(), about: SOLVE_WORDS.algoAboutAstar() },
+  idastar: { name: SOLVE_WORDS.algoIdastar(), about: SOLVE_WORDS.algoAboutIdastar() },
+  bidirectional: { name: SOLVE_WORDS.algoBidirectional(), about: SOLVE_WORDS.algoAboutBidirectional() },
+  dfs: { name: SOLVE_WORDS.algoDfs(), about: SOLVE_WORDS.algoAboutDfs() },
+};
 
 const SPEEDS = [
   { label: '0.5×', ms: 1200 },
@@ -20,7 +34,7 @@ const SPEEDS = [
 export function mountSolveView(app: ViewHost, panel: HTMLElement): () => void {
   const loaded = app.loaded;
   if (!loaded.ok) {
-    panel.append(h('p', {}, t('noSolutionYet')));
+    panel.append(h('p', {}, t(SOLVE_WORDS.noSolutionYet())));
     return () => {};
   }
   const { opened } = loaded;
@@ -30,18 +44,20 @@ export function mountSolveView(app: ViewHost, panel: HTMLElement): () => void {
     { 'data-testid': 'algorithm' },
     ...Object.entries(ALGORITHMS)
       .filter(([name]) => name !== 'dfs')
-      .map(([name, description]) =>
-        h('option', { value: name, title: lang === 'zh' ? t(`algoAbout_${name}` as LabelKey) : description }, t(`algo_${name}` as LabelKey)),
-      ),
+      .map(([name, description]) => {
+        const words = ALGORITHM_WORDS[name as AlgorithmName];
+        return h('option', { value: name, title: lang === 'zh' ? t(words.about) : description }, t(words.name));
+      }),
   );
-  /** A cost in the puzzle's unit ("17 minutes", "17 分钟"), else "cost 17". */
+  /** A cost in the puzzle's unit ("17 minutes"), else "cost 17". */
   const costText = (cost: number): string => {
     const unit = safeValue(() => opened.withLang(lang).costUnit());
-    if (!unit) return `${t('cost')} ${cost}`;
+    if (!unit) return t(SOLVE_WORDS.costPlain({ cost }));
     return lang === 'zh' ? `${cost} ${unit.many}` : `${cost} ${cost === 1 ? unit.one : unit.many}`;
   };
-  const limitText = (limit: string | undefined): string => (limit ? t(`limit_${limit}` as LabelKey) : '');
-  const result = h('div', { class: 'result', 'data-testid': 'result' }, t('noSolutionYet'));
+  /** Why a search stopped: the engine's words for its limit. */
+  const why = (limit: LimitReason | undefined): Message | string => (limit ? limitMessage(limit) : '');
+  const result = h('div', { class: 'result', 'data-testid': 'result' }, t(SOLVE_WORDS.noSolutionYet()));
   const count = h('div', { class: 'count', 'data-testid': 'count' });
   const player = h('div', { class: 'player' });
   /** The pending timer while playing, else 0; `runs` counts starts and stops of play. */
@@ -71,10 +87,10 @@ export function mountSolveView(app: ViewHost, panel: HTMLElement): () => void {
       const outcome = await job.promise;
       count.textContent =
         outcome.status === 'solved' && outcome.count !== undefined
-          ? `${formatCount(outcome.count)} ${t('shortestSolutions')}`
+          ? t(SOLVE_WORDS.shortestSolutions({ count: formatCount(outcome.count) }))
           : outcome.status === 'unsolvable'
-            ? t('unsolvable')
-            : `${t('limitReached')}${t('colon')}${limitText(outcome.limit)}`;
+            ? t(SOLVE_WORDS.unsolvable())
+            : t(APP_WORDS.stopped({ why: why(outcome.limit) }));
     } catch (error) {
       count.textContent = error instanceof Error ? error.message : String(error);
     } finally {
@@ -88,21 +104,26 @@ export function mountSolveView(app: ViewHost, panel: HTMLElement): () => void {
     const outcome = app.session.solve;
     replaceChildren(player);
     if (!outcome) return;
-    const stats = `${formatCount(outcome.statesExplored)} ${t('states')}${t('comma')}${Math.round(outcome.milliseconds)} ms`;
+    const stats = SOLVE_WORDS.searchStats({ states: formatCount(outcome.statesExplored), ms: Math.round(outcome.milliseconds) });
     if (outcome.status !== 'solved' || !outcome.moves) {
       result.textContent =
-        outcome.status === 'unsolvable'
-          ? `${t('unsolvable')}${outcome.reason ? `${t('colon')}${outcome.reason}` : ''}${t('inParens', { text: stats })}`
-          : `${t('limitReached')}${t('colon')}${limitText(outcome.limit)}${t('inParens', { text: stats })}`;
+        outcome.status !== 'unsolvable'
+          ? t(SOLVE_WORDS.stoppedWithStats({ why: why(outcome.limit), stats }))
+          : outcome.reason
+            ? t(SOLVE_WORDS.unsolvableBecause({ reason: outcome.reason, stats }))
+            : t(SOLVE_WORDS.unsolvableWithStats({ stats }));
       return;
     }
     const moves = outcome.moves;
-    const cost = outcome.cost !== undefined && outcome.cost !== moves.length ? `${t('comma')}${costText(outcome.cost)}` : '';
-    replaceChildren(result, h('strong', { 'data-testid': 'move-count' }, `${t('solvedIn')}${t('colon')}${moves.length} ${t('moves')}${cost}`), t('inParens', { text: stats }));
+    const solved =
+      outcome.cost !== undefined && outcome.cost !== moves.length
+        ? SOLVE_WORDS.solvedInCosting({ moves: moves.length, cost: costText(outcome.cost) })
+        : SOLVE_WORDS.solvedIn({ moves: moves.length });
+    replaceChildren(result, h('strong', { 'data-testid': 'move-count' }, t(solved)), t(SOLVE_WORDS.statsAfter({ stats })));
     if (!app.session.playback) {
       // The worker sends codes; each is read as one of the legal moves where it is made.
       const replayed = replayCodes(loaded.opened, moves);
-      if (replayed.illegal) app.showMessage(`${t('internalError')}${t('colon')}${t('illegalSolutionMove', { n: replayed.illegal.index, code: replayed.illegal.code })}`);
+      if (replayed.illegal) app.showMessage(t(APP_WORDS.internalError({ detail: SOLVE_WORDS.illegalSolutionMove({ n: replayed.illegal.index, code: replayed.illegal.code }) })));
       app.session.playback = { moves: replayed.moves, states: replayed.states, at: 0 };
     }
     buildPlayer();
@@ -113,9 +134,9 @@ export function mountSolveView(app: ViewHost, panel: HTMLElement): () => void {
     const { moves, states } = playback;
     const last = states.length - 1;
     const words = moves.slice(0, last).map((m, i) => safeText(() => opened.describeMove(m, states[i])));
-    const slider = h('input', { type: 'range', min: 0, max: last, value: playback.at, 'data-testid': 'slider', 'aria-label': t('stepSlider') });
+    const slider = h('input', { type: 'range', min: 0, max: last, value: playback.at, 'data-testid': 'slider', 'aria-label': t(SOLVE_WORDS.stepSlider()) });
     const stepLabel = h('span', { 'data-testid': 'step' });
-    const playButton = h('button', { 'data-testid': 'play' }, t('play'));
+    const playButton = h('button', { 'data-testid': 'play' }, t(SOLVE_WORDS.play()));
     const speed = h('select', { 'data-testid': 'speed' }, ...SPEEDS.map((s, i) => h('option', { value: s.ms, selected: i === 1 }, s.label)));
     const list = h(
       'ol',
@@ -124,7 +145,7 @@ export function mountSolveView(app: ViewHost, panel: HTMLElement): () => void {
     );
     const render = (animate: boolean) => {
       slider.value = String(playback.at);
-      stepLabel.textContent = `${t('step')} ${playback.at} / ${last}`;
+      stepLabel.textContent = t(SOLVE_WORDS.stepOf({ at: playback.at, last }));
       list.querySelectorAll('li').forEach((li, i) => li.classList.toggle('current', i + 1 === playback.at));
       list.querySelector('li.current')?.scrollIntoView({ block: 'nearest' });
       return app.board.show(opened.drawPath(states.slice(0, playback.at + 1)), animate ? Math.min(400, Number(speed.value) * 0.8) : 0);
@@ -148,9 +169,9 @@ export function mountSolveView(app: ViewHost, panel: HTMLElement): () => void {
       if (playback.at >= last) goTo(0, false);
       const run = ++runs;
       playing = window.setTimeout(() => tick(run), 0);
-      playButton.textContent = t('pause');
+      playButton.textContent = t(SOLVE_WORDS.pause());
     });
-    stopButton = () => (playButton.textContent = t('play'));
+    stopButton = () => (playButton.textContent = t(SOLVE_WORDS.play()));
     keys = (event: KeyboardEvent) => {
       // Arrow keys step, space plays or pauses; not while typing in a field.
       if ((event.target as Element).closest('input, textarea, select')) return;
@@ -168,11 +189,11 @@ export function mountSolveView(app: ViewHost, panel: HTMLElement): () => void {
       h(
         'div',
         { class: 'controls' },
-        h('button', { 'data-testid': 'to-start', title: t('toStart'), 'aria-label': t('toStart'), onclick: () => (stop(), goTo(0, false)) }, '|◀'),
-        h('button', { 'data-testid': 'step-back', onclick: () => (stop(), goTo(playback.at - 1, true)) }, t('back')),
+        h('button', { 'data-testid': 'to-start', title: t(SOLVE_WORDS.toStart()), 'aria-label': t(SOLVE_WORDS.toStart()), onclick: () => (stop(), goTo(0, false)) }, '|◀'),
+        h('button', { 'data-testid': 'step-back', onclick: () => (stop(), goTo(playback.at - 1, true)) }, t(SOLVE_WORDS.back())),
         playButton,
-        h('button', { 'data-testid': 'step-forward', onclick: () => (stop(), goTo(playback.at + 1, true)) }, t('forward')),
-        h('label', {}, `${t('speed')} `, speed),
+        h('button', { 'data-testid': 'step-forward', onclick: () => (stop(), goTo(playback.at + 1, true)) }, t(SOLVE_WORDS.forward())),
+        h('label', {}, `${t(SOLVE_WORDS.speed())} `, speed),
       ),
       h('div', { class: 'controls' }, slider, ' ', stepLabel),
       list,
@@ -195,9 +216,9 @@ export function mountSolveView(app: ViewHost, panel: HTMLElement): () => void {
     h(
       'div',
       { class: 'controls' },
-      h('button', { class: 'primary', 'data-testid': 'solve', onclick: solve }, t('solve')),
-      h('label', {}, `${t('algorithm')} `, algorithm),
-      h('button', { 'data-testid': 'count-shortest', onclick: countShortest }, t('countShortest')),
+      h('button', { class: 'primary', 'data-testid': 'solve', onclick: solve }, t(SOLVE_WORDS.solve())),
+      h('label', {}, `${t(SOLVE_WORDS.algorithm())} `, algorithm),
+      h('button', { 'data-testid': 'count-shortest', onclick: countShortest }, t(SOLVE_WORDS.countShortest())),
     ),
     result,
     count,

@@ -5,6 +5,7 @@
  * the page among the legal moves where each is made: src/midend/move-codes.ts).
  */
 import type { AlgorithmName, LimitReason, SearchProgress } from '../../../src/engine/index.js';
+import type { Message } from '../../../src/i18n/index.js';
 import type { Lang } from '../../../src/puzzles/lang.js';
 import type { HintAnswer, StateGraph } from '../../../src/midend/index.js';
 import type { InstanceRequest } from '../../../src/puzzles/puzzle.js';
@@ -116,5 +117,10 @@ export type FromWorker =
   /** A pattern database being built for the job (hints on a big space, the first time). */
   | { type: 'tables'; id: number; progress: TablesProgress }
   | { type: 'done'; id: number; outcome: Outcome }
-  /** `inputError`: the backend's PuzzleInputError (bad input), else any other failure. */
-  | { type: 'error'; id: number; message: string; inputError: boolean };
+  /**
+   * `inputError`: the backend's PuzzleInputError (bad input), else any other failure.
+   * `words`: the failure as a catalog message, rendered on the page (bad input a backend
+   * words from its catalog; any other failure as an internal error, its own message attached);
+   * `message`: the words in the job's language, for bad input a backend still words as strings.
+   */
+  | { type: 'error'; id: number; message: string; words?: Message; inputError: boolean };

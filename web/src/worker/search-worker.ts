@@ -12,7 +12,9 @@ import {
   type SearchOptions,
 } from '../../../src/engine/index.js';
 import { inputErrorIn, openInstance, PuzzleInputError, stateGraphOf, type HintTablesHooks, type OpenedInstance } from '../../../src/midend/index.js';
+import type { Message } from '../../../src/i18n/index.js';
 import type { Lang } from '../../../src/puzzles/lang.js';
+import { APP_WORDS } from '../messages/app.js';
 import type { TableSetSpec } from '../../../src/puzzles/heuristic-tables.js';
 import type {
   CountOutcome,
@@ -78,17 +80,17 @@ port.addEventListener('message', (event) => {
   const onTables = (progress: TablesProgress) => port.postMessage({ type: 'tables', id: message.id, progress });
   run(message.job, message.lang, options, onTables)
     .then((outcome) => port.postMessage({ type: 'done', id: message.id, outcome }))
-    .catch((error: unknown) =>
-      port.postMessage({
-        type: 'error',
-        id: message.id,
-        // Bad input in the page's language, where the backend words it so.
-        message: error instanceof Error ? inputErrorIn(error, message.lang) : String(error),
-        inputError: error instanceof PuzzleInputError,
-      }),
-    )
+    .catch((error: unknown) => port.postMessage({ type: 'error', id: message.id, ...failure(error, message.lang) }))
     .finally(() => running.delete(message.id));
 });
+
+/** A job's failure as the page shows it: bad input in the backend's words, anything else an internal error with its own message. */
+function failure(error: unknown, lang: Lang): { message: string; words?: Message; inputError: boolean } {
+  const detail = error instanceof Error ? error.message : String(error);
+  if (!(error instanceof PuzzleInputError)) return { message: detail, words: APP_WORDS.internalError({ detail }), inputError: false };
+  // Bad input in the page's language: as a message where the backend made one from its catalog, else its words in the job's language.
+  return error.words ? { message: error.message, words: error.words, inputError: true } : { message: inputErrorIn(error, lang), inputError: true };
+}
 
 function prepare(ref: InstanceRef, lang: Lang): Prepared {
   // The language is no part of the key: the distance map serves both.
