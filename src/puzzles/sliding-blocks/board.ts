@@ -7,7 +7,9 @@
  * Cells are numbered row by row from 0; rows and columns count from 0 too,
  * as in a goal line `goal: B 3 1`.
  */
+import type { Message } from '../../i18n/index.js';
 import { PuzzleInputError } from '../puzzle.js';
+import { BLOCKS } from './messages.js';
 
 /** Which ways a piece may move: any, or only along a row or a column (Rush Hour cars). */
 export type Limit = 'any' | 'horizontal' | 'vertical';
@@ -46,7 +48,7 @@ export interface BlocksInstance {
   /** Whether the goal was given (a goal line) rather than the 4x5 default. */
   readonly goalGiven: boolean;
   /**
-   * A classic 华容道 board: 4x5, no walls or limits, one 2x2 piece (the
+   * A classic Klotski board: 4x5, no walls or limits, one 2x2 piece (the
    * target, aiming for row 3, column 1) and otherwise only 1x2, 2x1 and 1x1
    * pieces. Such a layout has the community's 9-hex-digit code and the fast
    * search path.
@@ -66,18 +68,13 @@ export const MAX_SIDE = 32;
 export const MAX_CELLS = 1024;
 export const PIECE_LETTER = /^[A-Za-z]$/;
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-/** A place in words, rows and columns counted from 1 as a person reads them (cells and codes count from 0). */
-const place = (row: number, col: number) => `row ${row + 1}, column ${col + 1}`;
-const cellPlace = (cell: number, width: number) => place(Math.floor(cell / width), cell % width);
-/** Cells numbered row by row from 0, as an error's `cells` (counted from 1) for an editor to mark, with the message in Chinese. */
-const marked = (cells: readonly number[], width: number, zh: string) => ({ zh, cells: cells.map((cell) => ({ row: Math.floor(cell / width) + 1, col: (cell % width) + 1 })) });
+/** Row and column of a cell, counted from 1 as the messages count them (cells and codes count from 0). */
+const placeOf = (cell: number, width: number) => ({ row: Math.floor(cell / width) + 1, col: (cell % width) + 1 });
+/** A bad-input error naming `cells` (numbered row by row from 0) for an editor to mark. */
+const markedError = (message: Message, cells: readonly number[], width: number) => new PuzzleInputError(message, { cells: cells.map((cell) => placeOf(cell, width)) });
 /** The cells of a rectangle whose top-left cell is `start`. */
 const rectCells = (start: number, rows: number, cols: number, width: number) =>
   Array.from({ length: rows * cols }, (_, i) => start + Math.floor(i / cols) * width + (i % cols));
-/** The same in Chinese: "第 2 行第 3 列". */
-const placeZh = (row: number, col: number) => `第 ${row + 1} 行第 ${col + 1} 列`;
-const cellPlaceZh = (cell: number, width: number) => placeZh(Math.floor(cell / width), cell % width);
 
 /** Checks a draft and builds the instance; throws `PuzzleInputError` naming the problem and its place. */
 export function buildInstance(draft: BlocksDraft): BlocksInstance {
@@ -112,15 +109,15 @@ export function buildInstance(draft: BlocksDraft): BlocksInstance {
 
 /** A grid of rows read and checked: its size, walls and each letter's cells. */
 export function readGrid(rows: readonly string[]): { width: number; height: number; walls: Uint8Array; cellsOf: Map<string, number[]> } {
-  if (rows.length === 0) throw new PuzzleInputError('the board is empty: give one line per row, like ABBC/ABBC/DEEF/DGHF/I..J', '盘面是空的：每行一行地给出，如 ABBC/ABBC/DEEF/DGHF/I..J');
+  if (rows.length === 0) throw new PuzzleInputError(BLOCKS.boardEmpty());
   const width = [...rows[0]].length;
   rows.forEach((row, r) => {
     const length = [...row].length;
-    if (length !== width) throw new PuzzleInputError(`row ${r + 1} has ${plural(length, 'cell')} but row 1 has ${width}: the rows are ragged`, `第 ${r + 1} 行有 ${length} 格，但第 1 行有 ${width} 格：各行长短不齐`);
+    if (length !== width) throw new PuzzleInputError(BLOCKS.rowsRagged({ row: r + 1, length, width }));
   });
   const height = rows.length;
   if (width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_CELLS) {
-    throw new PuzzleInputError(`a ${width}x${height} board is too large (at most ${MAX_SIDE} a side and ${MAX_CELLS} cells)`, `${width}x${height} 的盘面太大（每边最多 ${MAX_SIDE} 格，共最多 ${MAX_CELLS} 格）`);
+    throw new PuzzleInputError(BLOCKS.boardTooLarge({ width, height, maxSide: MAX_SIDE, maxCells: MAX_CELLS }));
   }
   const walls = new Uint8Array(width * height);
   const cellsOf = new Map<string, number[]>();
@@ -135,15 +132,12 @@ export function readGrid(rows: readonly string[]): { width: number; height: numb
         list.push(cell);
         cellsOf.set(ch, list);
       } else {
-        throw new PuzzleInputError(
-          `${place(r, c)}: ${JSON.stringify(ch)} is not a piece letter (A-Z, a-z), "." (empty) or "#" (wall)`,
-          marked([cell], width, `${placeZh(r, c)}：${JSON.stringify(ch)} 既不是棋子字母（A-Z、a-z），也不是 "."（空格）或 "#"（墙）`),
-        );
+        throw markedError(BLOCKS.notACell({ row: r + 1, col: c + 1, char: JSON.stringify(ch) }), [cell], width);
       }
     }),
   );
-  if (cellsOf.size === 0) throw new PuzzleInputError('the board has no pieces', '盘面上没有棋子');
-  if (empty === 0) throw new PuzzleInputError('the board has no empty cell ("."), so nothing can move', '盘面上没有空格（"."），什么也动不了');
+  if (cellsOf.size === 0) throw new PuzzleInputError(BLOCKS.noPieces());
+  if (empty === 0) throw new PuzzleInputError(BLOCKS.noEmptyCell());
   return { width, height, walls, cellsOf };
 }
 
@@ -156,8 +150,8 @@ function readLimits(draft: BlocksDraft, cellsOf: Map<string, number[]>): Map<str
   const limits = new Map<string, Limit>();
   for (const [limit, letters] of [['horizontal', draft.horizontal ?? []], ['vertical', draft.vertical ?? []]] as const) {
     for (const letter of letters) {
-      if (!cellsOf.has(letter)) throw new PuzzleInputError(`${limit}: there is no piece ${letter} on the board`, `${limit}：盘面上没有棋子 ${letter}`);
-      if (limits.has(letter)) throw new PuzzleInputError(`piece ${letter} is limited twice (horizontal and vertical, or listed twice)`, `棋子 ${letter} 被限制了两次（既横又竖，或列了两次）`);
+      if (!cellsOf.has(letter)) throw new PuzzleInputError(BLOCKS.limitNoPiece({ limit, piece: letter }));
+      if (limits.has(letter)) throw new PuzzleInputError(BLOCKS.limitedTwice({ piece: letter }));
       limits.set(letter, limit);
     }
   }
@@ -173,10 +167,8 @@ function pieceShape(letter: string, list: number[], width: number, limit: Limit)
   const rows = Math.max(...rowsOf) - top + 1;
   const cols = Math.max(...colsOf) - left + 1;
   if (rows * cols !== list.length) {
-    throw new PuzzleInputError(
-      `piece ${letter}: its ${plural(list.length, 'cell')} do not fill one rectangle (they span rows ${top + 1}-${top + rows}, columns ${left + 1}-${left + cols}); each letter must be one filled rectangle`,
-      marked(list, width, `棋子 ${letter}：它的 ${list.length} 格没有填满一个矩形（它们跨第 ${top + 1}-${top + rows} 行、第 ${left + 1}-${left + cols} 列）；每个字母必须正好填满一个矩形`),
-    );
+    const span = { top: top + 1, bottom: top + rows, left: left + 1, right: left + cols };
+    throw markedError(BLOCKS.notRectangle({ piece: letter, cells: list.length, ...span }), list, width);
   }
   return { letter, rows, cols, start: top * width + left, limit };
 }
@@ -185,36 +177,27 @@ function findGoal(draft: BlocksDraft, shapes: { letter: string; rows: number; co
   if (draft.goal) {
     const { letter, row, col } = draft.goal;
     const piece = shapes.findIndex((s) => s.letter === letter);
-    if (piece < 0) throw new PuzzleInputError(`goal: there is no piece ${letter} on the board`, `目标：盘面上没有棋子 ${letter}`);
+    if (piece < 0) throw new PuzzleInputError(BLOCKS.goalNoPiece({ piece: letter }));
     const s = shapes[piece];
     if (row < 0 || col < 0 || row + s.rows > height || col + s.cols > width) {
-      throw new PuzzleInputError(
-        `goal: piece ${letter} (${s.rows}x${s.cols}) does not fit on the board with its top-left cell at ${place(row, col)} (row ${row}, column ${col} in the goal line, which counts from 0)`,
-        marked(
-          rectCells(s.start, s.rows, s.cols, width),
-          width,
-          `目标：棋子 ${letter}（${s.rows}x${s.cols}）的左上格在${placeZh(row, col)}时放不进盘面（目标行里的行 ${row}、列 ${col} 从 0 数起）`,
-        ),
+      throw markedError(
+        BLOCKS.goalNoFit({ piece: letter, rows: s.rows, cols: s.cols, atRow: row + 1, atCol: col + 1, row, col }),
+        rectCells(s.start, s.rows, s.cols, width),
+        width,
       );
     }
     return { piece, cell: row * width + col };
   }
   const blocks = shapes.filter((s) => s.rows === 2 && s.cols === 2);
   if (blocks.length !== 1) {
-    throw new PuzzleInputError(
-      `a ${width}x${height} board without a goal line needs exactly one 2x2 piece (the one that must reach the bottom middle), but it has ${blocks.length}: add a line like "goal: B 3 1" (piece, row, column)`,
-      marked(
-        blocks.flatMap((b) => rectCells(b.start, 2, 2, width)),
-        width,
-        `没有目标行的 ${width}x${height} 盘面要正好有一个 2x2 的棋子（要走到底部中间的那个），但它有 ${blocks.length} 个：请加一行，如 "goal: B 3 1"（棋子、行、列）`,
-      ),
+    throw markedError(
+      BLOCKS.needOneBlock({ width, height, blocks: blocks.length }),
+      blocks.flatMap((b) => rectCells(b.start, 2, 2, width)),
+      width,
     );
   }
   if (width % 2 !== 0) {
-    throw new PuzzleInputError(
-      `a board of odd width (${width}) has no bottom middle for the 2x2 piece: add a line like "goal: B 3 1" (piece, row, column)`,
-      marked(rectCells(blocks[0].start, 2, 2, width), width, `宽度为奇数（${width}）的盘面没有供 2x2 棋子停的底部中间：请加一行，如 "goal: B 3 1"（棋子、行、列）`),
-    );
+    throw markedError(BLOCKS.oddWidth({ width }), rectCells(blocks[0].start, 2, 2, width), width);
   }
   return { piece: shapes.indexOf(blocks[0]), cell: (height - 2) * width + (width - 2) / 2 };
 }
@@ -223,10 +206,7 @@ function findGoal(draft: BlocksDraft, shapes: { letter: string; rows: number; co
 function checkGoalClearOfWalls(piece: { letter: string; rows: number; cols: number }, cell: number, width: number, walls: Uint8Array): void {
   for (const at of rectCells(cell, piece.rows, piece.cols, width)) {
     if (walls[at]) {
-      throw new PuzzleInputError(
-        `goal: piece ${piece.letter} cannot end there: its place covers the wall at ${cellPlace(at, width)}`,
-        marked([at], width, `目标：棋子 ${piece.letter} 不能停在那里：它会盖住${cellPlaceZh(at, width)}的墙`),
-      );
+      throw markedError(BLOCKS.goalOnWall({ piece: piece.letter, ...placeOf(at, width) }), [at], width);
     }
   }
 }

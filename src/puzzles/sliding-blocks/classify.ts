@@ -1,5 +1,5 @@
 /**
- * Classifying one piece-count type of the 华容道 family (family.ts): its
+ * Classifying one piece-count type of the Klotski family (family.ts): its
  * groups (connected components under the `move` metric: one piece any
  * distance along free cells, turning corners, exactly the successors of the
  * search, standard-path.ts) and every layout's fewest moves to a solved one.
@@ -16,7 +16,7 @@ import { createStandardKeys } from './standard-path.js';
 import { PATH } from './moves.js';
 import { GOAL_CELL, BLOCK_UNIT, LayoutRanking, type PieceCounts } from './family.js';
 import { parseCode } from './text.js';
-import { PRESETS } from './presets.js';
+import { DEFAULT_PRESET, PRESETS } from './presets.js';
 import type { KeySuccessors, NO_SOLUTION as SHARED_NO_SOLUTION, TypeClassification } from '../family.js';
 
 /**
@@ -43,8 +43,9 @@ let successorsCache: KeySuccessors | undefined;
 /** The `move` metric's successors of a key (any 4x5 layout; the instance only names the goal). */
 export function moveSuccessors(): KeySuccessors {
   if (!successorsCache) {
-    const preset = PRESETS.find((p) => p.name === '横刀立马');
-    if (!preset) throw new Error('internal error: no 横刀立马 preset');
+    // The default preset is the classic opening: any 4x5 layout with the goal at the bottom middle would do.
+    const preset = PRESETS.find((p) => p.name === DEFAULT_PRESET);
+    if (!preset) throw new Error(`internal error: no ${DEFAULT_PRESET} preset`);
     successorsCache = createStandardKeys(parseCode(preset.code), PATH).successors;
   }
   return successorsCache;

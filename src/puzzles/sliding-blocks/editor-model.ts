@@ -1,5 +1,5 @@
 /**
- * The editor's model of a sliding-blocks (华容道) layout (an editor model
+ * The editor's model of a sliding-blocks (Klotski) layout (an editor model
  * of kind 'blocks-grid', ../editor-models/blocks-grid.ts): the draft (rows
  * of `.` empty, `#` wall, a letter per piece; an optional goal and
  * direction limits) with the rows split into cells for editing. The text
@@ -20,7 +20,7 @@ export const EMPTY = '.';
 export const WALL = '#';
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
-/** 横刀立马, the classic start, for a new layout. */
+/** The classic start (Hengdaolima, the default preset), for a new layout. */
 export const DEFAULT_LAYOUT = 'ABBC\nABBC\nDEEF\nDGHF\nI..J';
 
 /**

@@ -1,15 +1,17 @@
 /**
  * The sliding-blocks backend's family ability (puzzles/family.ts): the 4x5
- * 华容道 family (family.ts) by piece-count type, classified by classify.ts,
+ * Klotski family (family.ts) by piece-count type, classified by classify.ts,
  * kept as family-db-format.ts says, and what of it the front ends word.
  */
 import type { SearchProblem } from '../../engine/problem.js';
 import type { FamilyPlace, FamilyType, PuzzleFamily } from '../family.js';
+import { inBoth } from '../../i18n/index.js';
 import { PuzzleInputError } from '../input-error.js';
 import type { BlocksInstance } from './board.js';
 import { classifyType, layoutCodeOfKey, moveSuccessors, MOST_BYTES_PER_LAYOUT } from './classify.js';
 import { countLayouts, countsOfKey, emptyCells, familyTypes, MIN_EMPTY, typeName, type PieceCounts } from './family.js';
 import { BLOCKS_FAMILY_DB } from './family-db-format.js';
+import { BLOCKS } from './messages.js';
 
 const FIELDS = ['vertical', 'horizontal', 'singles'] as const;
 
@@ -24,13 +26,13 @@ function sameType(a: PieceCounts, b: PieceCounts): boolean {
 
 function parsePieces(raw: string, option: string): PieceCounts {
   const m = /^\s*(\d{1,2})\s*,\s*(\d{1,2})\s*,\s*(\d{1,2})\s*$/.exec(raw);
-  if (!m) throw new PuzzleInputError(`${option} ${raw}: expected three whole numbers V,H,S (vertical 2x1, horizontal 1x2 and 1x1 pieces), like 4,1,4`, `${option} ${raw}：应为三个整数 V,H,S（竖放 2x1、横放 1x2 和 1x1 棋子的个数），如 4,1,4`);
+  if (!m) throw new PuzzleInputError(BLOCKS.piecesNotCounts({ option, raw }));
   const t = { vertical: Number(m[1]), horizontal: Number(m[2]), singles: Number(m[3]) };
   if (emptyCells(t) < MIN_EMPTY) {
     const covered = 20 - emptyCells(t);
-    throw new PuzzleInputError(`${option} ${raw}: the pieces cover ${covered} of the 20 cells with the 2x2 block; a layout needs at least ${MIN_EMPTY} empty`, `${option} ${raw}：这些棋子连同 2x2 的大块占了 20 格中的 ${covered} 格；布局至少要留 ${MIN_EMPTY} 个空格`);
+    throw new PuzzleInputError(BLOCKS.piecesCoverTooMuch({ option, raw, covered, least: MIN_EMPTY }));
   }
-  if (countLayouts(t) === 0) throw new PuzzleInputError(`${option} ${raw}: these pieces fit no 4x5 layout beside the 2x2 block`, `${option} ${raw}：这些棋子和 2x2 的大块放不进任何 4x5 布局`);
+  if (countLayouts(t) === 0) throw new PuzzleInputError(BLOCKS.piecesFitNoLayout({ option, raw }));
   return t;
 }
 
@@ -52,36 +54,26 @@ function checkType(data: unknown): PieceCounts | undefined {
 
 function place(instance: BlocksInstance, problem: SearchProblem<unknown, unknown>): FamilyPlace {
   if (!instance.standard) {
-    return {
-      outside: {
-        en: 'the database holds 4x5 layouts with one 2x2 block to bring to the bottom middle and 1x1, 1x2 and 2x1 pieces; this puzzle is another',
-        zh: '数据库存的是 4x5 的布局，一个 2x2 方块要移到底部中间，其余是 1x1、1x2 和 2x1 的棋子；这个谜题不是这种',
-      },
-    };
+    return { outside: inBoth(BLOCKS.familyOutsideShape()) };
   }
   if (problem.codec.kind !== 'float53') throw new Error('internal error: a standard 4x5 board without its numeric keys');
   const key = problem.codec.encode(problem.start);
   const type = countsOfKey(key);
   if (emptyCells(type) < MIN_EMPTY) {
-    return {
-      outside: {
-        en: `the database holds layouts with at least ${MIN_EMPTY} empty cells; this one has ${emptyCells(type)}`,
-        zh: `数据库只存至少有 ${MIN_EMPTY} 个空格的布局；这个布局有 ${emptyCells(type)} 个`,
-      },
-    };
+    return { outside: inBoth(BLOCKS.familyOutsideEmpty({ least: MIN_EMPTY, empty: emptyCells(type) })) };
   }
   return { key, type };
 }
 
 export const BLOCKS_FAMILY: PuzzleFamily<BlocksInstance> = {
-  what: { en: 'the 4x5 华容道 layouts', zh: '4x5 的华容道布局' },
-  moveWords: { en: 'one piece any distance along free cells', zh: '一个棋子沿空格走任意距离' },
-  typeColumns: { en: 'V H S', zh: '竖 横 兵' },
+  what: inBoth(BLOCKS.familyWhat()),
+  moveWords: inBoth(BLOCKS.familyMoveWords()),
+  typeColumns: inBoth(BLOCKS.familyTypeColumns()),
   types: familyTypes,
   parseTypes,
   checkType,
   typeName: (t) => typeName(countsOf(t)),
-  typeWords: (t) => ({ en: `${typeName(countsOf(t))}: vertical, horizontal, 1x1 pieces`, zh: `${typeName(countsOf(t))}：竖、横、1x1 棋子数` }),
+  typeWords: (t) => inBoth(BLOCKS.familyTypeWords({ type: typeName(countsOf(t)) })),
   layouts: (t) => countLayouts(countsOf(t)),
   mostBytes: (t) => countLayouts(countsOf(t)) * MOST_BYTES_PER_LAYOUT,
   classify: (t) => classifyType(countsOf(t)),

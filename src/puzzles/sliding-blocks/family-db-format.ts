@@ -1,5 +1,5 @@
 /**
- * How the 华容道 family's database keeps a piece-count type: two tables in
+ * How the Klotski family's database keeps a piece-count type: two tables in
  * the distance-table format (storage/distance-file.ts writes and checks
  * them), in files named by the type:
  *   type-V-H-S.dist    a byte a layout by rank (family.ts): fewest moves to

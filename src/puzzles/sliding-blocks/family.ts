@@ -1,5 +1,5 @@
 /**
- * The 华容道 family: every legal 4x5 layout, one 2x2 block and any number
+ * The Klotski family: every legal 4x5 layout, one 2x2 block and any number
  * of 2x1 (vertical), 1x2 (horizontal) and 1x1 pieces, no overlaps, at least
  * two empty cells. Layouts fall into piece-count types (vertical,
  * horizontal, singles); a move never changes the type, so each type is a

@@ -1,19 +1,21 @@
 /**
- * The layout code of the 华容道 community for 4x5 boards: 9 hex digits, 36
+ * The layout code of the Klotski community for 4x5 boards: 9 hex digits, 36
  * bits. The high 4 bits hold the cell (row * 4 + column) of the 2x2 block's
  * top-left cell; the low 32 bits hold 2 bits for each other item (a piece or
  * an empty cell) in reading order of their top-left cells, the first item in
  * the highest bits: 00 empty, 01 a 1x2 piece, 10 a 2x1 piece, 11 a 1x1 piece.
- * Unused low bits are zero (they read as the trailing empty cells). 横刀立马
- * is 1A9BF0C00.
+ * Unused low bits are zero (they read as the trailing empty cells). The
+ * classic opening (Hengdaolima) is 1A9BF0C00.
  *
  * Here a layout is an "item grid": for each of the 20 cells, the item whose
  * top-left cell it is (EMPTY, WIDE, TALL, SINGLE, BLOCK), or COVERED for a
  * cell covered by a piece whose top-left is elsewhere. The code's value, a
  * number below 2^36, is also the search's key for standard boards.
  */
+import { render, type Message } from '../../i18n/index.js';
 import { quoteInput } from '../params.js';
 import { PuzzleInputError } from '../puzzle.js';
+import { BLOCKS } from './messages.js';
 
 export const WIDTH = 4;
 export const HEIGHT = 5;
@@ -74,29 +76,20 @@ export function encodeItems(items: ArrayLike<number>): number {
   return hi * TWO_32 + lo;
 }
 
-/** Why a code's value is no layout, in English and Chinese. */
-export interface NoLayout {
-  readonly en: string;
-  readonly zh: string;
-}
-
 /** The item grid of a code's value, or a sentence saying why it is no layout. */
 export function decodeItems(value: number): Int8Array | string {
   const items = decodeItemsOrWhy(value);
-  return items instanceof Int8Array ? items : items.en;
+  return items instanceof Int8Array ? items : render(items, 'en');
 }
 
-/** The item grid of a code's value, or why it is no layout in both languages. */
-function decodeItemsOrWhy(value: number): Int8Array | NoLayout {
+/** The item grid of a code's value, or why it is no layout. */
+function decodeItemsOrWhy(value: number): Int8Array | Message {
   const hi = Math.floor(value / TWO_32);
   const lo = value >>> 0;
   const items = new Int8Array(CELLS).fill(COVERED);
   const blockMask = itemMask(BLOCK, hi);
   if (hi >= CELLS || blockMask === 0) {
-    return {
-      en: `the 2x2 block's cell ${hi} (the first digit) is not a place where it fits (rows 1-4, columns 1-3)`,
-      zh: `2x2 方块放不到格 ${hi}（第一位数字）上（只能在第 1-4 行、第 1-3 列）`,
-    };
+    return BLOCKS.blockMisplaced({ cell: hi });
   }
   items[hi] = BLOCK;
   let covered = blockMask;
@@ -108,20 +101,15 @@ function decodeItemsOrWhy(value: number): Int8Array | NoLayout {
     shift -= 2;
     const mask = itemMask(item, cell);
     if (mask === 0 || (mask & covered) !== 0) {
-      const what = item === WIDE ? 'a 1x2 piece' : 'a 2x1 piece';
-      const [row, col] = [Math.floor(cell / WIDTH) + 1, (cell % WIDTH) + 1];
-      return {
-        en: `${what} at row ${row}, column ${col} does not fit (it would leave the board or overlap another piece)`,
-        zh: `第 ${row} 行第 ${col} 列的 ${item === WIDE ? '1x2' : '2x1'} 棋子放不下（会超出盘面或与别的棋子重叠）`,
-      };
+      return BLOCKS.itemNoFit({ item: item === WIDE ? 'wide' : 'tall', row: Math.floor(cell / WIDTH) + 1, col: (cell % WIDTH) + 1 });
     }
     items[cell] = item;
     covered |= mask;
     if (item === EMPTY) empties++;
   }
   // Items past the last cell would be pieces that do not fit anywhere.
-  if (shift >= 0 && (lo & (2 ** (shift + 2) - 1)) !== 0) return { en: 'it holds more pieces than fit on the board', zh: '它的棋子比盘面放得下的多' };
-  if (empties === 0) return { en: 'it has no empty cell, so nothing can move', zh: '它没有空格，什么也动不了' };
+  if (shift >= 0 && (lo & (2 ** (shift + 2) - 1)) !== 0) return BLOCKS.layoutTooManyPieces();
+  if (empties === 0) return BLOCKS.layoutNoEmptyCell();
   return items;
 }
 
@@ -139,11 +127,11 @@ export function isLayoutCode(text: string): boolean {
 export function parseLayoutCode(text: string): { value: number; items: Int8Array } {
   const digits = text.trim();
   if (!isLayoutCode(digits)) {
-    throw new PuzzleInputError(`layout code ${quoteInput(digits)} should be 1 to 9 hex digits (like 1A9BF0C00)`, `布局代码 ${quoteInput(digits)} 应为 1 到 9 位十六进制数（如 1A9BF0C00）`);
+    throw new PuzzleInputError(BLOCKS.layoutCodeNotHex({ code: quoteInput(digits) }));
   }
   const value = parseInt(digits.padEnd(9, '0'), 16);
   const items = decodeItemsOrWhy(value);
-  if (!(items instanceof Int8Array)) throw new PuzzleInputError(`layout code ${digits.toUpperCase()} is no 华容道 layout: ${items.en}`, `布局代码 ${digits.toUpperCase()} 不是华容道布局：${items.zh}`);
+  if (!(items instanceof Int8Array)) throw new PuzzleInputError(BLOCKS.noLayout({ code: digits.toUpperCase(), why: items }));
   return { value, items };
 }
 

@@ -11,7 +11,8 @@
  * This module encodes moves and puts them in words and codes; rules.ts applies
  * them by the rules, route.ts finds the way a piece goes.
  */
-import { directionName, type Direction } from '../direction-words.js';
+import type { Direction } from '../direction-words.js';
+import { render } from '../../i18n/index.js';
 import type { Lang } from '../lang.js';
 import type { BlocksInstance } from './board.js';
 import { MAX_CELLS, rowCol } from './board.js';
@@ -19,6 +20,7 @@ import { occupancy, type Placement } from './placement.js';
 import { DIRECTIONS } from './directions.js';
 import { pieceAt, route } from './route.js';
 import { asWritten, codeNumber } from '../move-code-read.js';
+import { BLOCKS } from './messages.js';
 
 export type BlocksMove = number;
 
@@ -45,27 +47,27 @@ export function directionWord(dr: number, dc: number): Direction {
 
 /**
  * A piece's name in words: its letter, as the boards draw it and the editor
- * shows it (the legend says which letter is 曹操), so one piece has one name.
+ * shows it (the legend says which letter is Cao Cao, the 2x2 block), so one piece has one name.
  */
 export function pieceName(instance: BlocksInstance, i: number): string {
   return instance.pieces[i].letter;
 }
 
-/** "B down 1", "E left 2, then up 1"; in Chinese "B 向下 1 格", "E 向左 2 格，再向上 1 格". */
+/** "B down 1", "E left 2, then up 1"; in Chinese each leg is "toward a direction, so many cells" (the catalog's moveLeg). */
 export function describeMove(instance: BlocksInstance, placement: Placement, move: BlocksMove, lang: Lang = 'en'): string {
   const { from, to } = decodeMove(move);
   const i = pieceAt(placement, from);
   const [r1, c1] = rowCol(instance, to);
-  const zh = lang === 'zh';
   if (i < 0) {
     const [r0, c0] = rowCol(instance, from);
-    return zh ? `（第 ${r0 + 1} 行第 ${c0 + 1} 列没有棋子）` : `(no piece at row ${r0 + 1}, column ${c0 + 1})`;
+    return render(BLOCKS.moveNoPiece({ row: r0 + 1, col: c0 + 1 }), lang);
   }
   const cells = route(instance, occupancy(instance, placement), i, from, to);
-  const name = pieceName(instance, i);
-  if (!cells) return zh ? `${name} 到第 ${r1 + 1} 行第 ${c1 + 1} 列` : `${name} to row ${r1 + 1}, column ${c1 + 1}`;
-  if (zh) return `${name} ${legs(instance, cells).map(([word, count]) => `向${directionName(word, lang)} ${count} 格`).join('，再')}`;
-  return `${name} ${legs(instance, cells).map(([word, count]) => `${word} ${count}`).join(', then ')}`;
+  const piece = pieceName(instance, i);
+  const steps = cells ? legs(instance, cells).map(([direction, count]) => BLOCKS.moveLeg({ direction, cells: count })) : [];
+  if (steps.length === 0) return render(BLOCKS.moveTo({ piece, row: r1 + 1, col: c1 + 1 }), lang);
+  const way = steps.reduce((first, then) => BLOCKS.moveLegThen({ first, then }));
+  return render(BLOCKS.moveRoute({ piece, route: way }), lang);
 }
 
 /** A route's straight runs: [["left", 2], ["up", 1]]. */

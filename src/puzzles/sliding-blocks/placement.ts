@@ -6,19 +6,15 @@
  * each kind, in reading order of their cells, take that kind's pieces in
  * index order. The start's own lettering is canonical.
  */
+import { render, type Message } from '../../i18n/index.js';
 import { PuzzleInputError } from '../puzzle.js';
+import { BLOCKS } from './messages.js';
 import type { BlocksInstance } from './board.js';
 
 export type Placement = Int32Array;
 
 export function startPlacement(instance: BlocksInstance): Placement {
   return Int32Array.from(instance.pieces, (p) => p.start);
-}
-
-/** Why the pieces do not match the instance's, in English and Chinese. */
-interface Mismatch {
-  readonly en: string;
-  readonly zh: string;
 }
 
 /**
@@ -28,53 +24,40 @@ interface Mismatch {
  */
 export function placementOfKinds(instance: BlocksInstance, kindAt: ArrayLike<number>): Placement | string {
   const placement = placementOrMismatch(instance, kindAt);
-  return placement instanceof Int32Array ? placement : placement.en;
+  return placement instanceof Int32Array ? placement : render(placement, 'en');
 }
 
-function placementOrMismatch(instance: BlocksInstance, kindAt: ArrayLike<number>): Placement | Mismatch {
+/** The placement, or why the pieces do not match the instance's. */
+function placementOrMismatch(instance: BlocksInstance, kindAt: ArrayLike<number>): Placement | Message {
   const placement = new Int32Array(instance.pieces.length);
   const used = new Int32Array(instance.kinds.length);
   for (let cell = 0; cell < kindAt.length; cell++) {
     const kind = kindAt[cell];
     if (kind < 0) continue;
     const list = instance.piecesOfKind[kind];
-    if (used[kind] === list.length) return tooMany(instance, kind);
+    if (used[kind] === list.length) return BLOCKS.kindTooMany({ kind: kindName(instance, kind), wanted: list.length });
     placement[list[used[kind]++]] = cell;
   }
   for (let kind = 0; kind < used.length; kind++) {
-    if (used[kind] !== instance.piecesOfKind[kind].length) {
-      const wanted = instance.piecesOfKind[kind].length;
-      return {
-        en: `it has ${used[kind]} ${kindName(instance, kind)} piece(s) but the puzzle has ${wanted}`,
-        zh: `它有 ${used[kind]} 个${kindNameZh(instance, kind)}棋子，但谜题有 ${wanted} 个`,
-      };
-    }
+    const wanted = instance.piecesOfKind[kind].length;
+    if (used[kind] !== wanted) return BLOCKS.kindCountWrong({ count: used[kind], kind: kindName(instance, kind), wanted });
   }
   return placement;
 }
 
-function tooMany(instance: BlocksInstance, kind: number): Mismatch {
-  const wanted = instance.piecesOfKind[kind].length;
-  return { en: `it has more ${kindName(instance, kind)} pieces than the puzzle's ${wanted}`, zh: `它的${kindNameZh(instance, kind)}棋子比谜题的 ${wanted} 个多` };
-}
-
-export function kindName(instance: BlocksInstance, kind: number): string {
+/** A kind of piece in words: "target 2x2", "2x1 vertical-only". */
+export function kindName(instance: BlocksInstance, kind: number): Message {
   const k = instance.kinds[kind];
-  const limit = k.limit === 'any' ? '' : ` ${k.limit}-only`;
-  return `${k.target ? 'target ' : ''}${k.rows}x${k.cols}${limit}`;
+  return BLOCKS.kindName({ target: k.target ? 'yes' : 'no', rows: k.rows, cols: k.cols, limit: k.limit });
 }
 
-/** kindName in Chinese, with the blanks the sentence around it needs: "目标 2x2 ", " 1x1 ", " 2x1（只能竖移）". */
-function kindNameZh(instance: BlocksInstance, kind: number): string {
-  const k = instance.kinds[kind];
-  const limit = k.limit === 'any' ? ' ' : k.limit === 'horizontal' ? '（只能横移）' : '（只能竖移）';
-  return `${k.target ? '目标 ' : ' '}${k.rows}x${k.cols}${limit}`;
-}
+/** What a placement read from a code is, for the message when it does not fit: a layout code, or a state. */
+export type PlacementSource = { what: 'layout'; code: string } | { what: 'state'; code: '' };
 
-/** Like placementOfKinds, but throws a PuzzleInputError starting with `what` (`whatZh` in Chinese). */
-export function checkedPlacement(instance: BlocksInstance, kindAt: ArrayLike<number>, what: string, whatZh: string): Placement {
+/** Like placementOfKinds, but throws a PuzzleInputError naming `source`. */
+export function checkedPlacement(instance: BlocksInstance, kindAt: ArrayLike<number>, source: PlacementSource): Placement {
   const placement = placementOrMismatch(instance, kindAt);
-  if (!(placement instanceof Int32Array)) throw new PuzzleInputError(`${what} does not fit this puzzle: ${placement.en}`, `${whatZh}与这个谜题不符：${placement.zh}`);
+  if (!(placement instanceof Int32Array)) throw new PuzzleInputError(BLOCKS.placementMismatch({ ...source, why: placement }));
   return placement;
 }
 

@@ -7,7 +7,9 @@
  * path the search runs on keys, which merge pieces of one shape (the
  * problem's `keyed` form), and decodes placements only for what it returns.
  */
+import { render } from '../../i18n/index.js';
 import type { SearchProblem } from '../../engine/problem.js';
+import { BLOCKS } from './messages.js';
 import type { BlocksInstance } from './board.js';
 import { PATH, SLIDE, STEP, type BlocksMove, type MoveStyle } from './moves.js';
 import { hasMirrorSymmetry, startPlacement, type Placement } from './placement.js';
@@ -15,9 +17,9 @@ import { createGeneralPath } from './general-path.js';
 import { createStandardPath } from './standard-path.js';
 
 export const METRICS = [
-  { id: 'move', description: 'one piece moved any distance, turning corners, counts 1 (the usual count: 横刀立马 = 81)' },
-  { id: 'step', description: 'one piece moved one cell counts 1 (横刀立马 = 116)' },
-  { id: 'slide', description: 'one piece moved any distance in one straight line counts 1 (横刀立马 = 90)' },
+  { id: 'move', description: render(BLOCKS.metricMove(), 'en') },
+  { id: 'step', description: render(BLOCKS.metricStep(), 'en') },
+  { id: 'slide', description: render(BLOCKS.metricSlide(), 'en') },
 ] as const;
 
 export type Metric = (typeof METRICS)[number]['id'];

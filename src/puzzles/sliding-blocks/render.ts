@@ -1,5 +1,7 @@
 /** Sliding-block layouts as text for a terminal and as shapes for a graphical front end. */
+import { render } from '../../i18n/index.js';
 import type { Lang } from '../lang.js';
+import { BLOCKS } from './messages.js';
 import type { Drawing, Shape } from '../drawing.js';
 import type { BlocksInstance } from './board.js';
 import { placementRows, type Placement } from './placement.js';
@@ -44,21 +46,9 @@ export function drawBlocks(instance: BlocksInstance, placement: Placement): Draw
 export function blocksLegend(instance: BlocksInstance, lang: Lang = 'en'): string {
   const target = instance.pieces[instance.goal.piece];
   const [row, col] = [Math.floor(instance.goal.cell / instance.width), instance.goal.cell % instance.width];
-  if (lang === 'zh') return blocksLegendZh(instance, target.letter, row, col);
-  const who = instance.standard ? `${target.letter} is 曹操, the 2x2 block` : `${target.letter} is the piece`;
-  const lines = [`${who} to bring to row ${row + 1}, column ${col + 1} (its top-left cell); "." is empty, "#" a wall`];
-  const limited = instance.pieces.filter((p) => p.limit !== 'any');
-  const along = (limit: string) => limited.filter((p) => p.limit === limit).map((p) => p.letter).join(' ');
-  if (along('horizontal')) lines.push(`${along('horizontal')} move only along their row`);
-  if (along('vertical')) lines.push(`${along('vertical')} move only along their column`);
-  return lines.join('; ');
-}
-
-function blocksLegendZh(instance: BlocksInstance, letter: string, row: number, col: number): string {
-  const who = instance.standard ? `${letter} 是曹操（2x2 的方块）` : `${letter} 是目标棋子`;
-  const lines = [`${who}，要移到第 ${row + 1} 行第 ${col + 1} 列（以左上角为准）；"." 是空格，"#" 是墙`];
+  const lines = [BLOCKS.legendTarget({ piece: target.letter, standard: instance.standard ? 'yes' : 'no', row: row + 1, col: col + 1 })];
   const along = (limit: string) => instance.pieces.filter((p) => p.limit === limit).map((p) => p.letter).join(' ');
-  if (along('horizontal')) lines.push(`${along('horizontal')} 只能横着走`);
-  if (along('vertical')) lines.push(`${along('vertical')} 只能竖着走`);
-  return lines.join('；');
+  if (along('horizontal')) lines.push(BLOCKS.legendRowOnly({ pieces: along('horizontal') }));
+  if (along('vertical')) lines.push(BLOCKS.legendColumnOnly({ pieces: along('vertical') }));
+  return render(lines.reduce((first, then) => BLOCKS.legendNext({ first, then })), lang);
 }

@@ -13,43 +13,43 @@
  * the rows split by "/" followed by the same options as `:key=value` parts:
  * `AA...O/P..Q.O/PXXQ.O/P..Q../B...CC/B.RRR.:goal=X,2,4:horizontal=AXCR:vertical=OPQB`.
  */
+import type { Message } from '../../i18n/index.js';
 import { quoteInput } from '../params.js';
 import { PuzzleInputError } from '../puzzle.js';
 import { buildInstance, PIECE_LETTER, rowCol, type BlocksDraft, type BlocksInstance } from './board.js';
+import { BLOCKS } from './messages.js';
 import { encodeItems, formatLayoutCode, isLayoutCode, itemOfSize, itemsToRows, parseLayoutCode } from './layout-code.js';
 
-export const CODE_FORMAT = '9 hex digits for a classic 4x5 layout (1A9BF0C00), or rows split by "/" (ABBC/ABBC/DEEF/DGHF/I..J), optionally followed by :goal=B,3,1 :horizontal=AB :vertical=CD';
-export const CODE_FORMAT_ZH = '经典 4x5 布局的 9 位十六进制代码（1A9BF0C00），或用 "/" 分开的各行（ABBC/ABBC/DEEF/DGHF/I..J），后面可以跟 :goal=B,3,1 :horizontal=AB :vertical=CD';
+/** Where a message says the mistake is: the code, or a line of a file ("FILE, line 3"). */
+type Where = Message;
 
-/** Where a message says the mistake is, in Chinese: "code" is "代码", "FILE, line 3" is "FILE 第 3 行". */
-function whereZh(where: string): string {
-  return where === 'code' ? '代码' : where.replace(/, line (\d+)$/, ' 第 $1 行').replace(/^stdin/, '标准输入');
-}
+/** A file's name in a message, standard input as the language calls it. */
+const originOf = (origin: string): Message => BLOCKS.origin({ origin });
 
 const OPTION_KEYS = ['goal', 'horizontal', 'vertical'] as const;
 type OptionKey = (typeof OPTION_KEYS)[number];
 
 /** Applies one option (`goal`, `horizontal`, `vertical`) to a draft; `where` starts each message. */
-function applyOption(draft: BlocksDraft, key: string, value: string, where: string): void {
+function applyOption(draft: BlocksDraft, key: string, value: string, where: Where): void {
   const name = key.trim().toLowerCase();
   if (!(OPTION_KEYS as readonly string[]).includes(name)) {
-    throw new PuzzleInputError(`${where}: unknown option ${quoteInput(key.trim())} (options: ${OPTION_KEYS.join(', ')})`, `${whereZh(where)}：没有选项 ${quoteInput(key.trim())}（选项有：${OPTION_KEYS.join(', ')}）`);
+    throw new PuzzleInputError(BLOCKS.unknownOption({ where, option: quoteInput(key.trim()), options: OPTION_KEYS.join(', ') }));
   }
   const option = name as OptionKey;
-  if (draft[option] !== undefined) throw new PuzzleInputError(`${where}: ${option} is given twice`, `${whereZh(where)}：${option} 给了两次`);
+  if (draft[option] !== undefined) throw new PuzzleInputError(BLOCKS.optionTwice({ where, option }));
   const parts = value.split(/[\s,]+/).filter((p) => p !== '');
   if (option === 'goal') {
     const [letter, row, col] = parts;
     if (parts.length !== 3 || !PIECE_LETTER.test(letter) || !/^\d{1,3}$/.test(row) || !/^\d{1,3}$/.test(col)) {
-      throw new PuzzleInputError(`${where}: goal ${quoteInput(value.trim())} should be a piece letter, a row and a column, like "B 3 1"`, `${whereZh(where)}：目标 ${quoteInput(value.trim())} 应为棋子字母、行和列，如 "B 3 1"`);
+      throw new PuzzleInputError(BLOCKS.badGoal({ where, goal: quoteInput(value.trim()) }));
     }
     draft.goal = { letter, row: Number(row), col: Number(col) };
     return;
   }
   const letters = parts.join('').split('');
-  if (letters.length === 0) throw new PuzzleInputError(`${where}: ${option} lists no pieces`, `${whereZh(where)}：${option} 没有列出棋子`);
+  if (letters.length === 0) throw new PuzzleInputError(BLOCKS.limitListsNone({ where, option }));
   const bad = letters.find((l) => !PIECE_LETTER.test(l));
-  if (bad !== undefined) throw new PuzzleInputError(`${where}: ${option}: ${quoteInput(bad)} is not a piece letter`, `${whereZh(where)}：${option}：${quoteInput(bad)} 不是棋子字母`);
+  if (bad !== undefined) throw new PuzzleInputError(BLOCKS.notPieceLetter({ where, option, letter: quoteInput(bad) }));
   draft[option] = letters;
 }
 
@@ -57,11 +57,11 @@ function applyOption(draft: BlocksDraft, key: string, value: string, where: stri
 function parseGridCode(code: string): BlocksDraft {
   const [grid, ...options] = code.trim().split(':');
   const draft: BlocksDraft = { rows: grid.split('/').map((r) => r.trim()) };
-  if (draft.rows.length === 1 && draft.rows[0] === '') throw new PuzzleInputError(`code is empty: give ${CODE_FORMAT}`, `代码是空的：请给出${CODE_FORMAT_ZH}`);
+  if (draft.rows.length === 1 && draft.rows[0] === '') throw new PuzzleInputError(BLOCKS.codeEmpty({ format: BLOCKS.codeFormat() }));
   for (const option of options) {
     const eq = option.indexOf('=');
-    if (eq < 0) throw new PuzzleInputError(`code: option ${quoteInput(option)} should be key=value, like goal=B,3,1`, `代码：选项 ${quoteInput(option)} 应为 键=值，如 goal=B,3,1`);
-    applyOption(draft, option.slice(0, eq), option.slice(eq + 1), 'code');
+    if (eq < 0) throw new PuzzleInputError(BLOCKS.codeOptionNotKeyValue({ option: quoteInput(option) }));
+    applyOption(draft, option.slice(0, eq), option.slice(eq + 1), BLOCKS.whereCode());
   }
   return draft;
 }
@@ -81,10 +81,7 @@ export function codeDraft(code: string): BlocksDraft {
   if (isLayoutCode(code)) return { rows: itemsToRows(parseLayoutCode(code).items) };
   const trimmed = code.trim();
   if (looksLikeLayoutCode(trimmed)) {
-    throw new PuzzleInputError(
-      `layout code ${quoteInput(trimmed, 20)} has ${trimmed.length} hex digits; a layout code has 1 to 9 (like 1A9BF0C00)`,
-      `布局代码 ${quoteInput(trimmed, 20)} 有 ${trimmed.length} 位十六进制数；布局代码是 1 到 9 位（如 1A9BF0C00）`,
-    );
+    throw new PuzzleInputError(BLOCKS.layoutCodeTooLong({ code: quoteInput(trimmed, 20), digits: trimmed.length }));
   }
   return parseGridCode(code);
 }
@@ -108,7 +105,7 @@ export function textDraft(text: string, origin: string): BlocksDraft {
   const lines = text.split(/\r?\n/).map((l) => l.trim()).map((l) => (isComment(l) ? '' : l));
   const content = lines.filter((l) => l !== '');
   if (content.length === 0) {
-    throw new PuzzleInputError(`${origin} is empty: give one line per board row, like ABBC, or a code (${CODE_FORMAT})`, `${whereZh(origin)} 是空的：请每行给出盘面的一行（如 ABBC），或给出代码（${CODE_FORMAT_ZH}）`);
+    throw new PuzzleInputError(BLOCKS.textEmpty({ origin: originOf(origin), format: BLOCKS.codeFormat() }));
   }
   if (content.length === 1 && (isLayoutCode(content[0]) || content[0].includes('/') || looksLikeLayoutCode(content[0]))) return codeDraft(content[0]);
   const draft: BlocksDraft = { rows: [] };
@@ -116,8 +113,9 @@ export function textDraft(text: string, origin: string): BlocksDraft {
     if (line === '') return;
     const colon = line.indexOf(':');
     if (colon >= 0) {
-      if (draft.rows.length > 0) throw new PuzzleInputError(`${origin}, line ${i + 1}: option lines come before the grid`, `${whereZh(origin)} 第 ${i + 1} 行：选项行要写在盘面之前`);
-      applyOption(draft, line.slice(0, colon), line.slice(colon + 1), `${origin}, line ${i + 1}`);
+      const where = BLOCKS.whereLine({ origin: originOf(origin), line: i + 1 });
+      if (draft.rows.length > 0) throw new PuzzleInputError(BLOCKS.optionAfterGrid({ where }));
+      applyOption(draft, line.slice(0, colon), line.slice(colon + 1), where);
     } else {
       draft.rows.push(line);
     }

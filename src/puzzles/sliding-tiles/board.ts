@@ -4,6 +4,7 @@
  */
 import { quoteInput } from '../params.js';
 import { PuzzleInputError, type InputCell } from '../puzzle.js';
+import { TILES } from './messages.js';
 import { splitItems, splitRows } from '../text-split.js';
 
 export const MAX_CELLS = 100;
@@ -34,11 +35,6 @@ export function goalCells(cells: number, kind: GoalKind): Uint8Array {
   return goal;
 }
 
-/** "第 2 行第 3 列": a cell as a Chinese message names it, counted from 1. */
-function cellZh(row: number, column: number): string {
-  return `第 ${row + 1} 行第 ${column + 1} 列`;
-}
-
 /** Each cell's neighbours on a width x height board: above, below, left, right (those that exist). */
 export function cellNeighbours(width: number, height: number): number[][] {
   const neighbours: number[][] = [];
@@ -62,52 +58,40 @@ export function cellNeighbours(width: number, height: number): number[][] {
  */
 export function parseBoard(text: string): { width: number; height: number; cells: Uint8Array } {
   const rows = splitRows(text);
-  if (rows.length === 0) throw new PuzzleInputError('the board is empty: give rows like 1,2,3/4,5,6/7,8,0', '盘面是空的：请按行给出，如 1,2,3/4,5,6/7,8,0');
+  if (rows.length === 0) throw new PuzzleInputError(TILES.boardEmpty());
   const grid = rows.map(splitItems);
   const width = grid[0].length;
   const height = grid.length;
   grid.forEach((row, r) => {
     if (row.length !== width) {
-      throw new PuzzleInputError(`row ${r + 1} has ${row.length} tiles but row 1 has ${width}: every row needs the same number`, `第 ${r + 1} 行有 ${row.length} 块，但第 1 行有 ${width} 块：每行块数要相同`);
+      throw new PuzzleInputError(TILES.rowsRagged({ row: r + 1, tiles: row.length, width }));
     }
   });
   const cells = width * height;
   if (cells < 2) {
-    throw new PuzzleInputError(
-      `${quoteInput(rows[0], 20)} is a single item, not a board: give at least 2 cells, in rows of whole-number tiles like 1,2,3/4,5,6/7,8,0`,
-      `${quoteInput(rows[0], 20)} 只有一项，不是盘面：至少要 2 格，按行给出整数编号的块，如 1,2,3/4,5,6/7,8,0`,
-    );
+    throw new PuzzleInputError(TILES.singleItem({ item: quoteInput(rows[0], 20) }));
   }
-  if (cells > MAX_CELLS) throw new PuzzleInputError(`a board of ${width}x${height} is too large (at most ${MAX_CELLS} cells)`, `${width}x${height} 的盘面太大（最多 ${MAX_CELLS} 格）`);
+  if (cells > MAX_CELLS) throw new PuzzleInputError(TILES.boardTooLarge({ width, height, most: MAX_CELLS }));
   const board = new Uint8Array(cells);
   // Where each value was first seen, so that a repeat names (and marks) both cells.
-  const seenAt = new Map<number, { en: string; zh: string; cell: InputCell }>();
+  const seenAt = new Map<number, InputCell>();
   grid.forEach((row, r) =>
     row.forEach((token, c) => {
-      const where = `row ${r + 1}, column ${c + 1}`;
-      const whereZh = cellZh(r, c);
       const cell: InputCell = { row: r + 1, col: c + 1 };
       const value = token === '_' || token === '.' ? 0 : /^\d+$/.test(token) ? Number(token) : NaN;
       if (Number.isNaN(value)) {
-        throw new PuzzleInputError(`${where}: ${quoteInput(token, 20)} is not a tile number (use 0 or _ for the blank)`, {
-          zh: `${whereZh}：${quoteInput(token, 20)} 不是块的编号（空格用 0 或 _）`,
-          cells: [cell],
-        });
+        throw new PuzzleInputError(TILES.notTileNumber({ ...cell, item: quoteInput(token, 20) }), { cells: [cell] });
       }
       if (value >= cells) {
         const shown = token.length > 12 ? `${token.slice(0, 12)}...` : String(value);
-        throw new PuzzleInputError(`${where}: tile ${shown} is too big for a ${width}x${height} board (tiles are 1 to ${cells - 1})`, {
-          zh: `${whereZh}：块 ${shown} 对 ${width}x${height} 的盘面太大（块是 1 到 ${cells - 1}）`,
-          cells: [cell],
-        });
+        throw new PuzzleInputError(TILES.tileTooBig({ ...cell, tile: shown, width, height, most: cells - 1 }), { cells: [cell] });
       }
       const earlier = seenAt.get(value);
       if (earlier) {
-        const what = value === 0 ? 'a second blank' : `tile ${value} again`;
-        const whatZh = value === 0 ? '第二个空格' : `块 ${value} 又出现了`;
-        throw new PuzzleInputError(`${where}: ${what} (already at ${earlier.en})`, { zh: `${whereZh}：${whatZh}（已在${earlier.zh}）`, cells: [earlier.cell, cell] });
+        const seen = TILES.seenTwice({ ...cell, tile: value, earlierRow: earlier.row, earlierCol: earlier.col });
+        throw new PuzzleInputError(seen, { cells: [earlier, cell] });
       }
-      seenAt.set(value, { en: where, zh: whereZh, cell });
+      seenAt.set(value, cell);
       board[r * width + c] = value;
     }),
   );

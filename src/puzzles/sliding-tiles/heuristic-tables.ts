@@ -1,9 +1,17 @@
 /** sliding-tiles' pattern databases behind the backend's `heuristicTables` member. */
+import { inBoth, type Message } from '../../i18n/index.js';
 import type { HeuristicTables, TableSetSpec } from '../heuristic-tables.js';
 import type { TilesInstance } from './board.js';
 import { partialPermutationCount } from '../../engine/index.js';
 import { buildBytes, buildTilesDatabasesSteps, groupBuild, installTilesDatabases, type TilesDatabaseSpec } from './pattern-databases.js';
 import { defaultPartition, partitionsFor, resolvePartition } from './partitions.js';
+import { TILES } from './messages.js';
+
+/** A table set's description in English and Chinese, as `TableSetSpec` keeps them. */
+function describedBoth(message: Message): { description: string; zh: string } {
+  const { en, zh } = inBoth(message);
+  return { description: en, zh };
+}
 
 function slug(partition: string): string {
   return partition.replace(/\//g, '_');
@@ -16,8 +24,7 @@ function tilesSpec(instance: TilesInstance, partition: string): TableSetSpec {
   return {
     name: partition,
     id: `sliding-tiles-${width}x${height}-${instance.goalKind}-${slug(partition)}`,
-    description: `${partition} pattern databases for the ${width}x${height} board (${instance.goalKind})`,
-    zh: `${width}x${height} 盘面的 ${partition} 模式数据库（${instance.goalKind === 'blank-first' ? '空格在前' : '空格在后'}）`,
+    ...describedBoth(TILES.tableSet({ partition, width, height, blank: instance.goalKind === 'blank-first' ? 'first' : 'last' })),
     // How each group is built is part of what the tables are: a blank-free table holds other values than a blank-aware one.
     identity: { puzzle: 'sliding-tiles', board: `${width}x${height}`, goal: Array.from(goal), partition, groups, builds: groups.map((g) => groupBuild(cells, g.length)) },
     sizes: groups.map((g) => partialPermutationCount(cells, g.length)),

@@ -2,6 +2,7 @@
  * sliding-tiles: the m x n sliding puzzle (8-puzzle, 15-puzzle, 4x3, ...).
  * Slide a tile next to the blank into it until the tiles are in order.
  */
+import { render } from '../../i18n/index.js';
 import { perInstance } from '../per-instance.js';
 import { definePuzzle } from '../define-puzzle.js';
 import { presetInfos } from '../preset-infos.js';
@@ -15,6 +16,8 @@ import { describeMove, moveCode, parseMoveCode } from './moves.js';
 import { createMultiTilesProblem } from './multi.js';
 import { createTilesProblem, unsolvableWords, type TileMove, type TileState } from './problem.js';
 import { tilesGridModel } from './editor-model.js';
+import { ALIASES } from './aliases.js';
+import { TILES } from './messages.js';
 
 /** Built once per instance: IDA* and the front ends ask repeatedly. */
 const problemOf = perInstance(createTilesProblem);
@@ -26,37 +29,30 @@ function cellsOf(instance: TilesInstance, state: TileState): Uint8Array {
 
 export const slidingTiles = definePuzzle<TilesInstance, TileState, TileMove>({
   id: 'sliding-tiles',
-  aliases: ['tiles', 'n-puzzle', 'sliding-puzzle', 'fifteen', '数字华容道', 'shuzi-huarongdao', { name: '15-puzzle', preset: '15-puzzle' }, { name: '8-puzzle', preset: '8-puzzle' }],
+  aliases: ALIASES,
   editor: tilesGridModel,
-  title: 'Sliding tiles (8-puzzle, 15-puzzle, m x n)',
-  description:
-    'Tiles numbered 1 to n-1 and one blank on a board; a move slides a tile next to the blank into it. ' +
-    'Put the tiles in order. Solvability is decided by the parity rule for every board shape.',
+  title: render(TILES.title(), 'en'),
+  description: render(TILES.description(), 'en'),
   presets: presetInfos(PRESETS),
   params: [
-    { key: 'goal', description: 'blank-last (1 2 3 / 4 5 6 / 7 8 _) or blank-first (_ 1 2 / 3 4 5 / 6 7 8)', default: 'blank-last' },
-    {
-      key: 'heuristic',
-      description:
-        'what guides A* and IDA* (one-tile moves): auto (linear conflict, or for IDA* pattern databases where loaded), linear-conflict, or manhattan (the plain distance, to compare)',
-      default: 'auto',
-    },
+    { key: 'goal', description: render(TILES.paramGoal(), 'en'), default: 'blank-last' },
+    { key: 'heuristic', description: render(TILES.paramHeuristic(), 'en'), default: 'auto' },
   ],
   metrics: [
-    { id: 'moves', description: 'each slide of one tile by one cell counts 1' },
-    { id: 'multi', description: 'sliding a line of one or more tiles toward the blank counts 1 (the 8-puzzle needs at most 24)' },
+    { id: 'moves', description: render(TILES.metricMoves(), 'en') },
+    { id: 'multi', description: render(TILES.metricMulti(), 'en') },
   ],
   defaultPreset: '8-puzzle',
   zh: {
-    title: '数字推盘（八数码、十五数码、m x n）',
-    description: '棋盘上有编号 1 到 n-1 的方块和一个空格；每步把空格旁的一块滑进空格。把方块按顺序排好。任何形状的棋盘都按奇偶规则判定是否有解。',
+    title: render(TILES.title(), 'zh'),
+    description: render(TILES.description(), 'zh'),
     metrics: {
-      moves: { name: '步数', description: '一块滑动一格算 1 步' },
-      multi: { name: '整行步数', description: '把一行中的一块或几块一起推向空格算 1 步（八数码最多要 24 步）' },
+      moves: { name: render(TILES.metricMovesName(), 'zh'), description: render(TILES.metricMoves(), 'zh') },
+      multi: { name: render(TILES.metricMultiName(), 'zh'), description: render(TILES.metricMulti(), 'zh') },
     },
     params: {
-      goal: 'blank-last（1 2 3 / 4 5 6 / 7 8 _）或 blank-first（_ 1 2 / 3 4 5 / 6 7 8）',
-      heuristic: '指引 A* 和 IDA* 的启发函数（单块步数）：auto（线性冲突；IDA* 有模式数据库时用数据库）、linear-conflict（线性冲突）或 manhattan（单纯的曼哈顿距离，用来对比）',
+      goal: render(TILES.paramGoal(), 'zh'),
+      heuristic: render(TILES.paramHeuristic(), 'zh'),
     },
   },
 
@@ -69,7 +65,7 @@ export const slidingTiles = definePuzzle<TilesInstance, TileState, TileMove>({
   parseState(instance, code) {
     const board = parseBoard(code);
     if (board.width !== instance.width || board.height !== instance.height) {
-      throw new PuzzleInputError(`the state is ${board.width}x${board.height} but the puzzle is ${instance.width}x${instance.height}`, `状态是 ${board.width}x${board.height} 的，但谜题是 ${instance.width}x${instance.height} 的`);
+      throw new PuzzleInputError(TILES.stateSize({ width: board.width, height: board.height, puzzleWidth: instance.width, puzzleHeight: instance.height }));
     }
     return problemOf(instance).stateOf(board.cells);
   },
@@ -83,12 +79,12 @@ export const slidingTiles = definePuzzle<TilesInstance, TileState, TileMove>({
   },
 
   unsolvableReason(instance, _metric, lang = 'en') {
-    const words = unsolvableWords(instance);
-    return words === null ? null : words[lang];
+    const why = unsolvableWords(instance);
+    return why === null ? null : render(why, lang);
   },
   costUnit(_instance, metric, lang = 'en') {
     if (metric !== 'multi') return null;
-    return lang === 'zh' ? { one: '步（整行）', many: '步（整行）' } : { one: 'multi-tile move', many: 'multi-tile moves' };
+    return { one: render(TILES.unitMultiOne(), lang), many: render(TILES.unitMultiMany(), lang) };
   },
 
   renderText: (instance, state) => renderTiles(instance, cellsOf(instance, state)),

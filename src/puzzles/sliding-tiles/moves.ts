@@ -4,10 +4,11 @@
  * 5, 6 and 7 left" (from the blank outward) and codes as "7L3": the tile
  * pushed, the direction, how many tiles slide.
  */
-import { directionName } from '../direction-words.js';
+import { render, type Message } from '../../i18n/index.js';
 import type { Lang } from '../lang.js';
 import type { TilesInstance } from './board.js';
 import { asWritten, codeNumber } from '../move-code-read.js';
+import { TILES } from './messages.js';
 import { DIRECTIONS, lineMove, moveCount, moveDirection, moveStep, moveTile, type TileMove } from './problem.js';
 
 export function moveCode(move: TileMove): string {
@@ -43,17 +44,15 @@ function lineTiles(instance: TilesInstance, cells: Uint8Array, move: TileMove): 
   return tiles;
 }
 
-function listed(items: number[]): string {
-  return items.length === 1 ? String(items[0]) : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+/** Two or more tiles in a list: "5, 6 and 7" (in Chinese with its own separators). */
+function listed(tiles: readonly number[]): Message {
+  const [first, ...rest] = tiles;
+  return rest.length === 1 ? TILES.tilesLastTwo({ first, last: rest[0] }) : TILES.tilesMore({ first, rest: listed(rest) });
 }
 
-/** "slide 7 left", "slide 5, 6 and 7 left"; in Chinese "7 向左移", "5、6、7 一起向左移". */
+/** "slide 7 left", "slide 5, 6 and 7 left" (a line from the blank outward). */
 export function describeMove(instance: TilesInstance, move: TileMove, before: Uint8Array, lang: Lang = 'en'): string {
   const direction = moveDirection(move);
-  if (lang === 'zh') {
-    const way = `向${directionName(direction, lang)}移`;
-    return moveCount(move) === 1 ? `${moveTile(move)} ${way}` : `${lineTiles(instance, before, move).join('、')} 一起${way}`;
-  }
-  if (moveCount(move) === 1) return `slide ${moveTile(move)} ${direction}`;
-  return `slide ${listed(lineTiles(instance, before, move))} ${direction}`;
+  if (moveCount(move) === 1) return render(TILES.slideOne({ tile: moveTile(move), direction }), lang);
+  return render(TILES.slideLine({ tiles: listed(lineTiles(instance, before, move)), direction }), lang);
 }

@@ -5,6 +5,7 @@
  * turned half a turn, so the groups keep their shapes.
  */
 import { PuzzleInputError } from '../puzzle.js';
+import { TILES } from './messages.js';
 
 interface PartitionDef {
   name: string;
@@ -80,15 +81,14 @@ export function resolvePartition(width: number, height: number, goal: ArrayLike<
   const def = PARTITIONS.find((p) => p.name === name && p.width === width && p.height === height);
   let groups: number[][];
   if (def) {
-    if (blank !== 0 && blank !== cells - 1) throw new PuzzleInputError(`partition ${name} needs the blank's goal in a corner`, `划分 ${name} 要求空格的目标位置在角上`);
+    if (blank !== 0 && blank !== cells - 1) throw new PuzzleInputError(TILES.partitionNeedsCorner({ partition: name }));
     groups = def.cells.map((g) => g.map((c) => goal[blank === 0 ? c : cells - 1 - c]));
   } else if (/^\d+(,\d+)*(\/\d+(,\d+)*)*$/.test(name)) {
     groups = name.split('/').map((g) => g.split(',').map(Number));
   } else {
     const known = partitionsFor(width, height).map((p) => p.name);
     throw new PuzzleInputError(
-      `no partition "${name}" for a ${width}x${height} board (${known.length ? `known: ${known.join(', ')}; ` : ''}or give tiles like 1,2,3/4,5,6)`,
-      `${width}x${height} 盘面没有划分 "${name}"（${known.length ? `已知的有：${known.join(', ')}；` : ''}也可以给出块，如 1,2,3/4,5,6）`,
+      known.length ? TILES.noPartitionKnown({ partition: name, width, height, known: known.join(', ') }) : TILES.noPartition({ partition: name, width, height }),
     );
   }
   checkPartition(groups, cells);
@@ -99,19 +99,19 @@ export function resolvePartition(width: number, height: number, goal: ArrayLike<
 export function checkPartition(groups: readonly (readonly number[])[], cells: number): void {
   const seen = new Map<number, number>();
   groups.forEach((group, g) => {
-    if (group.length === 0) throw new PuzzleInputError(`pattern ${g + 1} has no tiles`, `第 ${g + 1} 个模式没有块`);
+    if (group.length === 0) throw new PuzzleInputError(TILES.patternEmpty({ pattern: g + 1 }));
     for (const tile of group) {
       if (!Number.isInteger(tile) || tile < 1 || tile >= cells) {
-        throw new PuzzleInputError(`pattern ${g + 1}: ${tile} is not a tile of this board (1 to ${cells - 1})`, `第 ${g + 1} 个模式：${tile} 不是这个盘面上的块（1 到 ${cells - 1}）`);
+        throw new PuzzleInputError(TILES.patternNotTile({ pattern: g + 1, tile, most: cells - 1 }));
       }
       const other = seen.get(tile);
       if (other !== undefined) {
-        throw new PuzzleInputError(`tile ${tile} is in pattern ${other + 1} and pattern ${g + 1}: patterns must be disjoint`, `块 ${tile} 既在第 ${other + 1} 个模式里又在第 ${g + 1} 个模式里：模式不能重叠`);
+        throw new PuzzleInputError(TILES.tileInTwoPatterns({ tile, first: other + 1, second: g + 1 }));
       }
       seen.set(tile, g);
     }
   });
   for (let t = 1; t < cells; t++) {
-    if (!seen.has(t)) throw new PuzzleInputError(`tile ${t} is in no pattern: the patterns must cover every tile`, `块 ${t} 不在任何模式里：模式必须覆盖每一块`);
+    if (!seen.has(t)) throw new PuzzleInputError(TILES.tileInNoPattern({ tile: t }));
   }
 }

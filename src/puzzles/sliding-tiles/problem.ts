@@ -7,6 +7,8 @@
  * one-tile move is `tile * 4 + dir`; the `multi` metric is in multi.ts).
  */
 import type { SearchProblem, StateCodec } from '../../engine/problem.js';
+import { render, type Message } from '../../i18n/index.js';
+import { TILES } from './messages.js';
 import { isSolvable, type TilesInstance } from './board.js';
 import { MAX_PACKED_CELLS, nibbleSum, PackedLayout } from './packed.js';
 import { packedRankMembers } from './rank.js';
@@ -75,24 +77,20 @@ export interface TilesProblem extends SearchProblem<TileState, TileMove> {
   stateOf(cells: ArrayLike<number>): TileState;
 }
 
-export const UNSOLVABLE =
-  "the tiles' arrangement and the blank's position have different parities, so no sequence of slides reaches the goal";
-export const UNSOLVABLE_ZH = '方块排列的奇偶性和空格位置的奇偶性不同，怎么滑都到不了目标';
-
-/** On one row or one column parity is not the reason: tiles there never pass each other (see isSolvable). */
-export const UNSOLVABLE_LINE = 'on a single row or column tiles cannot pass each other, and the goal has them in another order, so no sequence of slides reaches it';
-export const UNSOLVABLE_LINE_ZH = '只有一行或一列时方块无法互相越过，而目标里它们的顺序不同，怎么滑都到不了目标';
-
-/** Why the goal cannot be reached, in both languages; null when it can. */
-export function unsolvableWords(instance: TilesInstance): { en: string; zh: string } | null {
+/**
+ * Why the goal cannot be reached; null when it can. On one row or one column
+ * parity is not the reason: tiles there never pass each other (see isSolvable).
+ */
+export function unsolvableWords(instance: TilesInstance): Message | null {
   if (isSolvable(instance.width, instance.height, instance.start, instance.goal)) return null;
-  return instance.width === 1 || instance.height === 1 ? { en: UNSOLVABLE_LINE, zh: UNSOLVABLE_LINE_ZH } : { en: UNSOLVABLE, zh: UNSOLVABLE_ZH };
+  return instance.width === 1 || instance.height === 1 ? TILES.unsolvableLine() : TILES.unsolvable();
 }
 
 export function createTilesProblem(instance: TilesInstance): TilesProblem {
   const problem = instance.start.length <= MAX_PACKED_CELLS ? packedProblem(instance) : boardProblem(instance);
   // The parity rule decides solvability without a search.
-  const reason = unsolvableWords(instance)?.en ?? null;
+  const why = unsolvableWords(instance);
+  const reason = why === null ? null : render(why, 'en');
   // Ranked (a dense numbering of the reachable positions) for compact whole-space searches.
   const ranked = instance.start.length <= MAX_PACKED_CELLS ? packedRankMembers(instance.width, instance.height, instance.start, instance.goal) : null;
   return {

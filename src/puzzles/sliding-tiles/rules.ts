@@ -8,7 +8,8 @@
 import type { TilesInstance } from './board.js';
 import { moveCount, moveDirection, moveStep, moveTile, type TileMove } from './problem.js';
 import type { IllegalMove } from '../puzzle.js';
-import { directionName } from '../direction-words.js';
+import { refusal } from '../replay.js';
+import { TILES } from './messages.js';
 
 /** The cells after the move (`cells` is changed and returned), or why it is illegal. */
 export function applyRules(instance: TilesInstance, cells: Uint8Array, move: TileMove): Uint8Array | IllegalMove {
@@ -17,8 +18,7 @@ export function applyRules(instance: TilesInstance, cells: Uint8Array, move: Til
   const count = moveCount(move);
   const direction = moveDirection(move);
   const from = cells.indexOf(tile);
-  if (tile === 0 || from < 0) return { illegal: `there is no tile ${tile}`, zh: `没有块 ${tile}` };
-  const way = directionName(direction, 'zh');
+  if (tile === 0 || from < 0) return refusal(TILES.noTile({ tile }));
   const [dr, dc] = moveStep(move);
   const line = [from];
   let r = Math.floor(from / width);
@@ -27,18 +27,14 @@ export function applyRules(instance: TilesInstance, cells: Uint8Array, move: Til
     r += dr;
     c += dc;
     if (r < 0 || r >= height || c < 0 || c >= width) {
-      return count === 1
-        ? { illegal: `tile ${tile} would leave the board`, zh: `块 ${tile} 会移出盘面` }
-        : { illegal: `a line of ${count} tiles from tile ${tile} would leave the board`, zh: `从块 ${tile} 起的一行 ${count} 块会移出盘面` };
+      return refusal(count === 1 ? TILES.tileLeavesBoard({ tile }) : TILES.lineLeavesBoard({ tile, count }));
     }
     const cell = r * width + c;
     if (k < count && cells[cell] === 0) {
-      return { illegal: `tile ${tile} cannot push ${count} tiles ${direction}: the blank is ${k} cell${k === 1 ? '' : 's'} away`, zh: `块 ${tile} 不能向${way}推 ${count} 块：空格只隔 ${k} 格` };
+      return refusal(TILES.blankTooNear({ tile, count, direction, cells: k }));
     }
     if (k === count && cells[cell] !== 0) {
-      const what = count === 1 ? `tile ${tile} cannot slide ${direction}` : `tile ${tile} cannot push ${count} tiles ${direction}`;
-      const whatZh = count === 1 ? `块 ${tile} 不能向${way}滑` : `块 ${tile} 不能向${way}推 ${count} 块`;
-      return { illegal: `${what}: cell ${r + 1},${c + 1} is not blank`, zh: `${whatZh}：第 ${r + 1} 行第 ${c + 1} 列不是空格` };
+      return refusal(TILES.notBlank({ tile, count, direction, row: r + 1, col: c + 1 }));
     }
     line.push(cell);
   }
