@@ -23,7 +23,7 @@ export function unitName(unit: Unit, form: 'one' | 'many' = 'one'): Message {
   return RC.named({ en, zh: unit.zh ?? unit.title });
 }
 
-/** A bank's name: "east" in English (sentences say "the east bank"), "东岸" in Chinese; the spec's own Chinese names where it gives them. */
+/** A bank's name: "east" in English (sentences say "the east bank"), a Chinese word for the east bank in Chinese; the spec's own Chinese names where it gives them. */
 export function bankName(model: RiverModel, bank: 0 | 1): Message {
   const name = model.banks[bank];
   if (model.zh.banks) return RC.named({ en: name, zh: model.zh.banks[bank] });
@@ -34,11 +34,6 @@ export function bankName(model: RiverModel, bank: 0 | 1): Message {
 export function boatName(model: RiverModel): Message {
   if (model.zh.boat) return RC.named({ en: model.boatName, zh: model.zh.boat });
   return RC.boat({ name: model.boatName, key: model.boatName.toLowerCase() });
-}
-
-/** "the east bank", "the near bank". */
-export function bankPhrase(model: RiverModel, bank: 0 | 1): string {
-  return `the ${model.banks[bank]} bank`;
 }
 
 /** "a, b and c", "wolf or goat": items joined; undefined for no items. */
@@ -53,7 +48,7 @@ function share(unit: Unit, n: number): Message {
   return unit.counted ? RC.counted({ n, unit: afterHan(unitName(unit, n === 1 ? 'one' : 'many')) }) : unitName(unit);
 }
 
-/** "2 ghosts", "the farmer and the goat", "1 person and 1 ghost"; "2 个鬼", "农夫和羊". */
+/** "2 ghosts", "the farmer and the goat", "1 person and 1 ghost" (the Chinese from the catalog). */
 export function groupName(model: RiverModel, group: readonly number[]): Message {
   const parts: Message[] = [];
   model.units.forEach((u, i) => {
@@ -62,12 +57,7 @@ export function groupName(model: RiverModel, group: readonly number[]): Message 
   return joinedList(parts, 'and') ?? RC.nobody();
 }
 
-/** "2 ghosts", "the farmer and the goat", "1 person and 1 ghost". */
-export function groupWords(model: RiverModel, group: readonly number[]): string {
-  return render(groupName(model, group), 'en');
-}
-
-/** Who is on a bank: "3 people, 1 ghost", "the farmer, the goat", "nobody"; "3 个人、1 个鬼", "无人". */
+/** Who is on a bank: "3 people, 1 ghost", "the farmer, the goat", "nobody". */
 export function bankContents(model: RiverModel, counts: readonly number[]): Message {
   const parts: Message[] = [];
   model.units.forEach((u, i) => {
@@ -76,7 +66,7 @@ export function bankContents(model: RiverModel, counts: readonly number[]): Mess
   return parts.length ? parts.reduce((a, b) => RC.listComma({ a, b })) : RC.nobodyOnBank();
 }
 
-/** "east to west", "to the far bank", "back to the near bank"; "从东岸到西岸", "过河到对岸", "回到此岸". */
+/** "east to west", "to the far bank", "back to the near bank". */
 export function direction(model: RiverModel, direction: 0 | 1): Message {
   const from = bankName(model, direction);
   const to = bankName(model, (1 - direction) as 0 | 1);
@@ -103,22 +93,22 @@ export function timeUnitAsGiven(unit: string): Message {
   return RC.timeUnitAsGiven({ raw: unit, key: unit.trim().toLowerCase() });
 }
 
-/** The time unit for `count`: "minute", "minutes", "分钟". */
+/** The time unit for `count`: "minute", "minutes" (one Chinese word for both). */
 function timeUnit(unit: string, count: number): Message {
   return RC.timeUnit({ count, ...timeUnitWords(unit), asGiven: timeUnitAsGiven(unit) });
 }
 
-/** The unit of a crossing's time in `lang`: { one: 'minute', many: 'minutes' }, or "分钟" twice. */
+/** The unit of a crossing's time in `lang`: { one: 'minute', many: 'minutes' }, or the Chinese word twice. */
 export function timeUnitIn(unit: string, lang: Lang): { one: string; many: string } {
   return { one: render(timeUnit(unit, 1), lang), many: render(timeUnit(unit, 2), lang) };
 }
 
-/** "1 minute", "17 minutes", in the spec's unit; "17 分钟". */
+/** "1 minute", "17 minutes", in the spec's unit. */
 export function timeOf(model: RiverModel, time: number): Message {
   return RC.time({ n: time, unit: timeUnit(model.timeUnit, time) });
 }
 
-/** "2 ghosts cross east to west", "2 个鬼从东岸到西岸". */
+/** "2 ghosts cross east to west". */
 export function crossing(model: RiverModel, group: readonly number[], way: 0 | 1, time: number | null): Message {
   return RC.crossing({
     group: beforeHan(groupName(model, group)),
@@ -130,7 +120,7 @@ export function crossing(model: RiverModel, group: readonly number[], way: 0 | 1
   });
 }
 
-/** "2 ghosts cross east to west" in English, "2 个鬼从东岸到西岸" in Chinese. */
+/** "2 ghosts cross east to west", in `lang`. */
 export function crossingWords(model: RiverModel, group: readonly number[], way: 0 | 1, time: number | null, lang: Lang = 'en'): string {
   return render(crossing(model, group, way, time), lang);
 }

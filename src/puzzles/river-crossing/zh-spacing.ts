@@ -1,6 +1,6 @@
 /**
  * Chinese sets a blank between a Chinese character and a Latin letter or a
- * digit ("2 个鬼", "A 和 B"), none beside punctuation. A catalog sentence
+ * digit (2 ghosts, "A and B" in Chinese), none beside punctuation. A catalog sentence
  * writes the blanks beside its own words; a name put into it (a traveller,
  * a bank, a boat, a list of them) is known only when the message is made,
  * so it goes in wrapped with the blanks its edges need on the sides where
@@ -25,9 +25,9 @@ function spaced(word: Word, lead: boolean, trail: boolean): Message {
   return RC.spaced({ word, lead: lead && latinStart(text) ? 'yes' : 'no', trail: trail && latinEnd(text) ? 'yes' : 'no' });
 }
 
-/** A name between two Chinese characters: "过河到 Dock 7 岸". */
+/** A name between two Chinese characters (a bank "Dock 7" in "cross to the Dock 7 bank"). */
 export const amidHan = (word: Word): Message => spaced(word, true, true);
-/** A name followed by a Chinese character: "丈夫 1 和". */
+/** A name followed by a Chinese character ("husband 1" before "and"). */
 export const beforeHan = (word: Word): Message => spaced(word, false, true);
-/** A name after a Chinese character: "和 B". */
+/** A name after a Chinese character ("B" after "and"). */
 export const afterHan = (word: Word): Message => spaced(word, true, false);
