@@ -13,6 +13,7 @@ import type { RiverModel, Unit } from './model.js';
 import type { RiverProblem, RiverKey } from './problem.js';
 import { RC } from './messages/index.js';
 import { bankName, unitName } from './words.js';
+import { afterHan, beforeHan } from './zh-spacing.js';
 
 /** Whether the space has the grid layout: exactly two counted kinds and nothing else in the state. */
 export function hasGrid(model: RiverModel): boolean {
@@ -36,7 +37,7 @@ export function spaceDiagram(model: RiverModel, problem: RiverProblem, path: rea
   });
   const say = (message: Parameters<typeof render>[0]): string => render(message, lang);
   /** An axis: "ghosts on the east bank". */
-  const onBank = (u: Unit): string => say(RC.diagramAxis({ unit: unitName(u, 'many'), bank: bankName(model, 0) }));
+  const onBank = (u: Unit): string => say(RC.diagramAxis({ unit: afterHan(unitName(u, 'many')), bank: beforeHan(bankName(model, 0)) }));
   const key = say(RC.diagramKey({ path: path.length ? 'yes' : 'no' }));
 
   const renderText = (options?: { color?: boolean }): string => {
@@ -57,7 +58,7 @@ export function spaceDiagram(model: RiverModel, problem: RiverProblem, path: rea
     lines.push(`${' '.repeat(label)} +${'-'.repeat(width * (a.count + 1))}`);
     lines.push(`${' '.repeat(label)}  ${Array.from({ length: a.count + 1 }, (_, x) => String(x).padStart(width)).join('')}  ${onBank(a)}`);
     lines.push(key);
-    if (cells.length) lines.push(say(RC.diagramPath({ cells: cells.map((s) => `(${s.near[0]},${s.near[1]})${s.boat === 0 ? '' : '*'}`).join(' > '), bank: bankName(model, 1) })));
+    if (cells.length) lines.push(say(RC.diagramPath({ cells: cells.map((s) => `(${s.near[0]},${s.near[1]})${s.boat === 0 ? '' : '*'}`).join(' > '), bank: afterHan(bankName(model, 1)) })));
     return lines.join('\n');
   };
 
@@ -91,8 +92,8 @@ export function spaceDiagram(model: RiverModel, problem: RiverProblem, path: rea
   ];
   if (cells.length > 1) {
     legend.push(
-      { swatch: { kind: 'line', stroke: COLOURS.over }, text: say(RC.legendOver({ bank: bankName(model, 1) })) },
-      { swatch: { kind: 'line', stroke: COLOURS.back }, text: say(RC.legendBack({ bank: bankName(model, 0) })) },
+      { swatch: { kind: 'line', stroke: COLOURS.over }, text: say(RC.legendOver({ bank: afterHan(bankName(model, 1)) })) },
+      { swatch: { kind: 'line', stroke: COLOURS.back }, text: say(RC.legendBack({ bank: afterHan(bankName(model, 0)) })) },
       { swatch: { kind: 'text', text: '3' }, text: say(RC.legendFirstVisit()) },
     );
   }

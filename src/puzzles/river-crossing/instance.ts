@@ -13,6 +13,7 @@ import { isRiverCrossingScenario, translateScenario } from './rc-language/format
 import { checkSpec, type RiverSpec } from './spec.js';
 import { readJson } from '../json-input.js';
 import { RC } from './messages/index.js';
+import { beforeHan } from './zh-spacing.js';
 
 export const PUZZLE_ID = 'river-crossing';
 
@@ -141,7 +142,7 @@ export function parseRequest(request: InstanceRequest): RiverInstance {
     case 'text': {
       onlyBoat(params);
       if (source.text.trim() === '') {
-        throw new PuzzleInputError(RC.emptySpec({ origin: RC.named({ en: source.origin, zh: placeZh(source.origin) }) }));
+        throw new PuzzleInputError(RC.emptySpec({ origin: beforeHan(RC.named({ en: source.origin, zh: placeZh(source.origin) })) }));
       }
       return specInstance(source.text, source.origin, params.boat);
     }

@@ -195,7 +195,7 @@ export function parseStateCode(model: RiverModel, phaseRadix: number, code: stri
   model.units.forEach((u, i) => {
     if (near[i] + far[i] !== u.count) {
       const n = near[i] + far[i];
-      throw new PuzzleInputError(u.counted ? RC.stateKindTally({ count: u.count, unit: unitName(u, 'many'), n }) : RC.stateTravellerTally({ unit: unitName(u), n }));
+      throw new PuzzleInputError(u.counted ? RC.stateKindTally({ count: u.count, unit: afterHan(unitName(u, 'many')), n }) : RC.stateTravellerTally({ unit: beforeHan(unitName(u)), n }));
     }
   });
   const given = parts[2].trim().toLowerCase();

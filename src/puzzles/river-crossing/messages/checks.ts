@@ -43,7 +43,7 @@ export const CHECK_TEXTS = {
   }),
   tooManyGroups: text<{ over: Flag; count: string; max: string }>({
     en: 'the boat could carry {over, select, yes {over a billion} other {{count}}} different groups, more than {max}: use counted kinds for interchangeable travellers or a smaller capacity',
-    zh: '船可能载 {over, select, yes {超过十亿} other {{count}}} 种不同的组合，超过了 {max}：可互换的旅行者请用计数的种类，或者减小容量',
+    zh: '船可能载{over, select, yes {超过十亿} other { {count} }}种不同的组合，超过了 {max}：可互换的旅行者请用计数的种类，或者减小容量',
   }),
   groupWithoutTime: text<{ group: Message; boat: Message }>({
     en: 'time.groups: no crossing time is given for {group}, which the {boat} may carry',
@@ -102,7 +102,7 @@ export const CHECK_TEXTS = {
   onlyBoatForSpec: text<{ key: string }>({ en: 'parameter {key} applies only to presets; a spec takes only boat=N', zh: '参数 {key} 只用于预设；描述只接受 boat=N' }),
   emptySpec: text<{ origin: Message }>({
     en: '{origin} is empty: give a river-crossing spec in JSON or a RiverCrossing scenario',
-    zh: '{origin} 是空的：请给出 JSON 过河描述或 RiverCrossing 场景',
+    zh: '{origin}是空的：请给出 JSON 过河描述或 RiverCrossing 场景',
   }),
 
   // Why a crossing is refused.
