@@ -1,17 +1,19 @@
 /**
  * The state space of a two-kind puzzle (missionaries and cannibals, people
- * and ghosts, monks and monsters) drawn whole, as in the 人鬼渡河 write-up:
+ * and ghosts, monks and monsters) drawn whole, as in the people-and-ghosts write-up:
  * the grid of how many of each kind are on the start bank, each point safe
  * or unsafe (both banks checked), and a solution's path traced through it
  * with its crossing numbers.
  */
 import type { Drawing, LegendEntry, Shape } from '../drawing.js';
-import type { Lang } from '../lang.js';
+import { render, type Lang } from '../../i18n/index.js';
 import type { SpaceDiagram } from '../puzzle.js';
 import { unpack } from './layout.js';
 import type { RiverModel, Unit } from './model.js';
 import type { RiverProblem, RiverKey } from './problem.js';
-import { bankZh, unitZh } from './words-zh.js';
+import { RC } from './messages/index.js';
+import { bankName, unitName } from './words.js';
+import { afterHan, beforeHan } from './zh-spacing.js';
 
 /** Whether the space has the grid layout: exactly two counted kinds and nothing else in the state. */
 export function hasGrid(model: RiverModel): boolean {
@@ -33,14 +35,10 @@ export function spaceDiagram(model: RiverModel, problem: RiverProblem, path: rea
     const id = `${s.near[0]},${s.near[1]}`;
     if (!firstVisit.has(id)) firstVisit.set(id, i);
   });
-  const bank = model.banks[0];
-  /** An axis: "ghosts on the east bank", "东岸的鬼". */
-  const onBank = (u: Unit): string => (lang === 'zh' ? `${bankZh(model, 0)}的${unitZh(u)}` : `${u.plural} on the ${bank} bank`);
-  const key =
-    lang === 'zh'
-      ? `o 安全，. 不安全${path.length ? '，数字：方案在第几次渡河后到达这里' : ''}`
-      : `o safe, . unsafe${path.length ? ', numbers: where the plan is after that many crossings' : ''}`;
-  const boatFar = lang === 'zh' ? `（* 船在${bankZh(model, 1)}）` : `(* boat on the ${model.banks[1]} bank)`;
+  const say = (message: Parameters<typeof render>[0]): string => render(message, lang);
+  /** An axis: "ghosts on the east bank". */
+  const onBank = (u: Unit): string => say(RC.diagramAxis({ unit: afterHan(unitName(u, 'many')), bank: beforeHan(bankName(model, 0)) }));
+  const key = say(RC.diagramKey({ path: path.length ? 'yes' : 'no' }));
 
   const renderText = (options?: { color?: boolean }): string => {
     const color = options?.color ?? false;
@@ -60,7 +58,7 @@ export function spaceDiagram(model: RiverModel, problem: RiverProblem, path: rea
     lines.push(`${' '.repeat(label)} +${'-'.repeat(width * (a.count + 1))}`);
     lines.push(`${' '.repeat(label)}  ${Array.from({ length: a.count + 1 }, (_, x) => String(x).padStart(width)).join('')}  ${onBank(a)}`);
     lines.push(key);
-    if (cells.length) lines.push(`path: ${cells.map((s) => `(${s.near[0]},${s.near[1]})${s.boat === 0 ? '' : '*'}`).join(' > ')}   ${boatFar}`);
+    if (cells.length) lines.push(say(RC.diagramPath({ cells: cells.map((s) => `(${s.near[0]},${s.near[1]})${s.boat === 0 ? '' : '*'}`).join(' > '), bank: afterHan(bankName(model, 1)) })));
     return lines.join('\n');
   };
 
@@ -88,17 +86,15 @@ export function spaceDiagram(model: RiverModel, problem: RiverProblem, path: rea
   shapes.push({ kind: 'text', x: cx(a.count / 2), y: cy(0) + 1.5, text: onBank(a), size: 0.35, color: '#333333' });
   shapes.push({ kind: 'text', x: cx(a.count / 2), y: 0.3, text: onBank(b), size: 0.35, color: '#333333' });
   const drawing: Drawing = { width: a.count + 3, height: b.count + 3.5, shapes };
-  const [near, far] = model.banks;
-  const zh = lang === 'zh';
   const legend: LegendEntry[] = [
-    { swatch: { kind: 'box', fill: COLOURS.safe, stroke: '#555555' }, text: zh ? '安全：两岸都守规则' : 'safe: the rules hold on both banks' },
-    { swatch: { kind: 'box', fill: COLOURS.unsafe, stroke: '#555555' }, text: zh ? '不安全：有一岸违反规则' : 'unsafe: the rules are broken on one bank' },
+    { swatch: { kind: 'box', fill: COLOURS.safe, stroke: '#555555' }, text: say(RC.legendSafe()) },
+    { swatch: { kind: 'box', fill: COLOURS.unsafe, stroke: '#555555' }, text: say(RC.legendUnsafe()) },
   ];
   if (cells.length > 1) {
     legend.push(
-      { swatch: { kind: 'line', stroke: COLOURS.over }, text: zh ? `渡到${bankZh(model, 1)}` : `a crossing to the ${far} bank` },
-      { swatch: { kind: 'line', stroke: COLOURS.back }, text: zh ? `回到${bankZh(model, 0)}` : `a crossing back to the ${near} bank` },
-      { swatch: { kind: 'text', text: '3' }, text: zh ? '方案在第几次渡河后到达这里（第一次到达）' : 'where the plan is after that many crossings (its first visit)' },
+      { swatch: { kind: 'line', stroke: COLOURS.over }, text: say(RC.legendOver({ bank: afterHan(bankName(model, 1)) })) },
+      { swatch: { kind: 'line', stroke: COLOURS.back }, text: say(RC.legendBack({ bank: afterHan(bankName(model, 0)) })) },
+      { swatch: { kind: 'text', text: '3' }, text: say(RC.legendFirstVisit()) },
     );
   }
   return { renderText, drawing, legend };

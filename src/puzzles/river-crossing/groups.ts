@@ -10,8 +10,9 @@ import { boatProblem, crossingTime } from './rules.js';
 import type { Layout } from './layout.js';
 import { loadAllowed, type RiverModel } from './model.js';
 import { canRowOn, crossingNumberAt, phaseCount } from './rows.js';
-import { groupWords } from './words.js';
-import { boatZh, groupZh, joinZh } from './words-zh.js';
+import { RC } from './messages/index.js';
+import { boatName, groupName } from './words.js';
+import { afterHan, beforeHan } from './zh-spacing.js';
 
 export interface Group {
   /** Units with at least one member aboard (plain arrays: a quarter of a million typed arrays cost seconds to make). */
@@ -48,10 +49,7 @@ export function enumerateGroups(model: RiverModel, layout: Layout): Group[] {
   const phases = model.phase ? phaseCount(model.phase) : 1;
   const candidates = candidateCount(model);
   if (candidates > MAX_GROUPS) {
-    throw new PuzzleInputError(
-      `the boat could carry ${candidates > 1e9 ? 'over a billion' : candidates.toLocaleString('en-US')} different groups, more than ${MAX_GROUPS.toLocaleString('en-US')}: use counted kinds for interchangeable travellers or a smaller capacity`,
-      `船可能载 ${candidates > 1e9 ? '超过十亿' : candidates.toLocaleString('en-US')} 种不同的组合，超过了 ${MAX_GROUPS.toLocaleString('en-US')}：可互换的旅行者请用计数的种类，或者减小容量`,
-    );
+    throw new PuzzleInputError(RC.tooManyGroups({ over: candidates > 1e9 ? 'yes' : 'no', count: candidates.toLocaleString('en-US'), max: MAX_GROUPS.toLocaleString('en-US') }));
   }
   const groups: Group[] = [];
   const place = layout.place;
@@ -91,7 +89,7 @@ export function enumerateGroups(model: RiverModel, layout: Layout): Group[] {
     if (!rowsKey.includes('1')) return;
     const time = crossingTime(model, counts);
     if (model.timed && time === null) {
-      throw new PuzzleInputError(`time.groups: no crossing time is given for ${groupWords(model, counts)}, which the ${model.boatName} may carry`, `time.groups：${joinZh(boatZh(model), '可能载', groupZh(model, counts))}，却没有给出他们的过河用时`);
+      throw new PuzzleInputError(RC.groupWithoutTime({ group: afterHan(groupName(model, counts)), boat: beforeHan(boatName(model)) }));
     }
     let delta = 0;
     for (const u of aboard) delta += counts[u] * place[u];

@@ -3,6 +3,7 @@
  * parameters, preset codes (`jealous-husbands/couples=4/boat=3`), and specs
  * in JSON, ours or the RiverCrossing scenario language, from a file or a code.
  */
+import { render, type Message } from '../../i18n/index.js';
 import { checkParamKeys, findPreset, intListParam, intParam, placeZh, quoteInput } from '../params.js';
 import { PuzzleInputError, type InstanceRequest, type ParamInfo } from '../puzzle.js';
 import { layoutOf, type Layout } from './layout.js';
@@ -11,6 +12,8 @@ import { DEFAULT_PRESET, PRESETS, type RiverPreset } from './presets.js';
 import { isRiverCrossingScenario, translateScenario } from './rc-language/format.js';
 import { checkSpec, type RiverSpec } from './spec.js';
 import { readJson } from '../json-input.js';
+import { RC } from './messages/index.js';
+import { beforeHan } from './zh-spacing.js';
 
 export const PUZZLE_ID = 'river-crossing';
 
@@ -30,12 +33,26 @@ function riverInstance(spec: RiverSpec, origin: string, code: string): RiverInst
   return { model, spec, code, layout: layoutOf(model) };
 }
 
+/** Each parameter's description, in the catalog. */
+export const PARAM_WORDS: Readonly<Record<string, Message>> = {
+  missionaries: RC.paramMissionaries(),
+  cannibals: RC.paramCannibals(),
+  boat: RC.paramBoat(),
+  couples: RC.paramCouples(),
+  times: RC.paramTimes(),
+};
+
+/** A default said in words, in both languages. */
+function defaultWords(words: Message): { default: string; defaultZh: string } {
+  return { default: render(words, 'en'), defaultZh: render(words, 'zh') };
+}
+
 export const PARAMS: readonly ParamInfo[] = [
-  { key: 'missionaries', description: 'missionaries-cannibals, ghosts, monks-monsters: how many of the kind that must not be outnumbered (1 to 100)', default: '3' },
-  { key: 'cannibals', description: 'missionaries-cannibals, ghosts, monks-monsters: how many of the other kind (1 to 100)', default: 'as many as missionaries', defaultZh: '与 missionaries 一样多' },
-  { key: 'boat', description: 'how many the boat (or bridge) holds, 1 to 64; also overrides the capacity of a spec from a file', default: 'the preset\'s (2)', defaultZh: '预设的（2）' },
-  { key: 'couples', description: 'jealous-husbands: how many couples (1 to 10)', default: '3' },
-  { key: 'times', description: 'bridge-torch: each person\'s crossing time, e.g. 1,2,5,10 (1 to 12 people)', default: '1,2,5,10' },
+  { key: 'missionaries', description: render(PARAM_WORDS.missionaries, 'en'), default: '3' },
+  { key: 'cannibals', description: render(PARAM_WORDS.cannibals, 'en'), ...defaultWords(RC.paramCannibalsDefault()) },
+  { key: 'boat', description: render(PARAM_WORDS.boat, 'en'), ...defaultWords(RC.paramBoatDefault()) },
+  { key: 'couples', description: render(PARAM_WORDS.couples, 'en'), default: '3' },
+  { key: 'times', description: render(PARAM_WORDS.times, 'en'), default: '1,2,5,10' },
 ];
 
 function readParam(key: string, raw: string): number | number[] {
@@ -50,7 +67,7 @@ function readParam(key: string, raw: string): number | number[] {
     case 'times':
       return intListParam(key, raw, 1, 1_000_000, 12);
     default:
-      throw new PuzzleInputError(`${PUZZLE_ID} has no parameter ${quoteInput(key)}`, `${PUZZLE_ID} 没有参数 ${quoteInput(key)}`);
+      throw new PuzzleInputError(RC.noParameter({ puzzle: PUZZLE_ID, key: quoteInput(key) }));
   }
 }
 
@@ -61,10 +78,7 @@ function presetInstance(preset: RiverPreset, ...layers: Readonly<Record<string, 
     for (const [key, value] of Object.entries(layer)) {
       if (!Object.hasOwn(preset.params, key)) {
         const takes = Object.keys(preset.params);
-        throw new PuzzleInputError(
-          `parameter ${key} does not apply to preset ${preset.name} (${takes.length ? `its parameters: ${takes.join(', ')}` : 'it has no parameters'})`,
-          `参数 ${key} 不适用于预设 ${preset.name}（${takes.length ? `它的参数：${takes.join(', ')}` : '它没有参数'}）`,
-        );
+        throw new PuzzleInputError(RC.paramNotForPreset({ key, preset: preset.name, has: takes.length ? 'yes' : 'no', takes: takes.join(', ') }));
       }
       raw[key] = value;
     }
@@ -86,8 +100,8 @@ function readPresetCode(code: string): { preset: RiverPreset; params: Record<str
   const params: Record<string, string> = Object.create(null);
   for (const part of parts) {
     const m = /^([a-z]+)=(.*)$/.exec(part.trim());
-    if (!m) throw new PuzzleInputError(`instance code: ${quoteInput(part)} should be KEY=VALUE, as in jealous-husbands/couples=4/boat=3`, `实例代码：${quoteInput(part)} 应为 参数=值，如 jealous-husbands/couples=4/boat=3`);
-    if (Object.hasOwn(params, m[1])) throw new PuzzleInputError(`instance code: ${m[1]} is given twice`, `实例代码：${m[1]} 给了两次`);
+    if (!m) throw new PuzzleInputError(RC.codePartShape({ part: quoteInput(part) }));
+    if (Object.hasOwn(params, m[1])) throw new PuzzleInputError(RC.codeKeyTwice({ key: m[1] }));
     params[m[1]] = m[2];
   }
   return { preset, params };
@@ -95,12 +109,7 @@ function readPresetCode(code: string): { preset: RiverPreset; params: Record<str
 
 /** A spec in JSON, ours or the RiverCrossing language. */
 export function specInstance(text: string, origin: string, boat?: string): RiverInstance {
-  const data = readJson(
-    text,
-    origin,
-    'give a river-crossing spec like {"travellers":[...],"boat":{"capacity":2}} or a RiverCrossing scenario',
-    '请给出过河描述（如 {"travellers":[...],"boat":{"capacity":2}}）或 RiverCrossing 场景',
-  );
+  const data = readJson(text, origin, render(RC.specHint(), 'en'), render(RC.specHint(), 'zh'));
   let spec = checkSpec(isRiverCrossingScenario(data) ? translateScenario(data, origin) : data, origin);
   if (boat !== undefined) spec = checkSpec({ ...spec, boat: { ...spec.boat, capacity: readParam('boat', boat) } }, origin);
   return riverInstance(spec, origin, JSON.stringify(spec));
@@ -118,7 +127,7 @@ function fromCode(code: string, params: Readonly<Record<string, string>>): River
 
 function onlyBoat(params: Readonly<Record<string, string>>): void {
   for (const key of Object.keys(params)) {
-    if (key !== 'boat') throw new PuzzleInputError(`parameter ${key} applies only to presets; a spec takes only boat=N`, `参数 ${key} 只用于预设；描述只接受 boat=N`);
+    if (key !== 'boat') throw new PuzzleInputError(RC.onlyBoatForSpec({ key }));
   }
 }
 
@@ -133,7 +142,7 @@ export function parseRequest(request: InstanceRequest): RiverInstance {
     case 'text': {
       onlyBoat(params);
       if (source.text.trim() === '') {
-        throw new PuzzleInputError(`${source.origin} is empty: give a river-crossing spec in JSON or a RiverCrossing scenario`, `${placeZh(source.origin)} 是空的：请给出 JSON 过河描述或 RiverCrossing 场景`);
+        throw new PuzzleInputError(RC.emptySpec({ origin: beforeHan(RC.named({ en: source.origin, zh: placeZh(source.origin) })) }));
       }
       return specInstance(source.text, source.origin, params.boat);
     }

@@ -12,6 +12,7 @@
  */
 import { PuzzleInputError } from '../puzzle.js';
 import type { RiverModel } from './model.js';
+import { RC } from './messages/index.js';
 import { phaseCount } from './rows.js';
 
 export interface RiverState {
@@ -58,10 +59,7 @@ export function layoutOf(model: RiverModel): Layout {
   const loadRadix = model.usesPreviousLoad ? totalWeight + 2 : 1;
   const size = unitsRadix * 2 * phaseRadix * elapsedRadix * loadRadix;
   if (!(size <= TWO_53)) {
-    throw new PuzzleInputError(
-      `the puzzle is too large to search: its states need ${Math.ceil(Math.log2(size))} bits, more than 53 (fewer travellers, a smaller time limit or lighter weights would fit)`,
-      `谜题太大，无法搜索：状态需要 ${Math.ceil(Math.log2(size))} 比特，超过了 53（旅行者少一些、时限小一些或体重轻一些就行）`,
-    );
+    throw new PuzzleInputError(RC.tooLargeToSearch({ bits: Math.ceil(Math.log2(size)) }));
   }
   return { codec: size <= TWO_32 ? 'uint32' : 'float53', place, unitsRadix, full, phaseRadix, elapsedRadix, loadRadix };
 }

@@ -4,8 +4,10 @@
  * the boat, times, rowing conditions and compiled rules. Every problem with
  * what the names mean is reported here with its place in the spec.
  */
+import type { Message } from '../../i18n/index.js';
 import { PuzzleInputError } from '../puzzle.js';
 import { placeZh } from '../params.js';
+import { RC } from './messages/index.js';
 import { compileCompany, matches, type Company, type Counts } from './company.js';
 import { canRowOn, phaseOf, rowCondition, type Phase, type RowCondition } from './rows.js';
 import { compileRule, type Rule } from './safety.js';
@@ -27,7 +29,7 @@ export interface RiverModel {
   /** Whether the banks have names of their own (else "the near bank", "the far bank"). */
   readonly namedBanks: boolean;
   readonly boatName: string;
-  /** The spec's words in Chinese (words-zh.ts fills in what it leaves out). */
+  /** The spec's words in Chinese (words.ts fills in what it leaves out from the catalog). */
   readonly zh: { readonly title: string | null; readonly banks: readonly [string, string] | null; readonly boat: string | null };
   readonly torch: boolean;
   readonly units: readonly Unit[];
@@ -61,8 +63,8 @@ function someoneRows(units: readonly Unit[], phase: Phase | null): boolean {
 }
 
 export function buildModel(spec: RiverSpec, origin: string): RiverModel {
-  const fail = (place: string, message: string, zh?: string): never => {
-    throw new PuzzleInputError(`${origin}: ${place}: ${message}`, zh === undefined ? undefined : `${placeZh(origin)}：${place}：${zh}`);
+  const fail = (place: string, message: Message): never => {
+    throw new PuzzleInputError(RC.atPlace({ origin: RC.named({ en: origin, zh: placeZh(origin) }), place, message }));
   };
   const shorts = shortCodes(spec.travellers);
   const units: Unit[] = spec.travellers.map((t, i) => {
@@ -87,11 +89,11 @@ export function buildModel(spec: RiverSpec, origin: string): RiverModel {
   const byName = nameIndex(units, fail);
   const resolve = (reference: string, place: string): number[] => {
     const found = byName.get(reference.trim().toLowerCase());
-    if (!found) return fail(place, `unknown traveller ${JSON.stringify(reference)}`, `没有旅行者 ${JSON.stringify(reference)}`);
+    if (!found) return fail(place, RC.unknownTraveller({ name: JSON.stringify(reference) }));
     return found;
   };
   /** Words for a reference: a kind's plural, an individual's title. */
-  const word = (reference: string): string => {
+  const wordEn = (reference: string): string => {
     const found = byName.get(reference.trim().toLowerCase())!;
     if (found.length === 1 && !units[found[0]].counted && units[found[0]].name.toLowerCase() === reference.trim().toLowerCase()) return units[found[0]].title;
     const kindUnit = units[found[0]];
@@ -101,23 +103,24 @@ export function buildModel(spec: RiverSpec, origin: string): RiverModel {
 
   /**
    * The same in Chinese: an individual's or a counted kind's Chinese name;
-   * a kind of individuals ("sons": 儿子 1, 儿子 2) by what their names share;
-   * else the English.
+   * a kind of individuals ("sons": "son 1", "son 2" in their Chinese names)
+   * by what their names share; else the English.
    */
   const wordZh = (reference: string): string => {
     const found = byName.get(reference.trim().toLowerCase())!;
     const names = found.map((u) => (units[u].zh ?? '').replace(/\s*\d+$/, ''));
     const only = found.length === 1 ? units[found[0]].zh : null;
     if (only) return only;
-    return names[0] !== '' && names.every((n) => n === names[0]) ? names[0] : word(reference);
+    return names[0] !== '' && names.every((n) => n === names[0]) ? names[0] : wordEn(reference);
   };
+  const word = (reference: string): Message => RC.named({ en: wordEn(reference), zh: wordZh(reference) });
 
-  if (!units.some((u) => u.startNear > 0)) fail('travellers', 'everyone starts on the far bank: someone must start on the near bank, with the boat', '所有人都从对岸出发：必须有人和船一起从此岸出发');
+  if (!units.some((u) => u.startNear > 0)) fail('travellers', RC.everyoneStartsFar());
 
   // The goal.
   let inGoal = units.map(() => true);
   if (spec.goal !== undefined) {
-    if (spec.goal.length === 0) fail('goal', 'names nobody: list who must cross, or leave goal out for everyone', '一个人也没列：请列出谁必须过河，或者去掉 goal 表示所有人');
+    if (spec.goal.length === 0) fail('goal', RC.goalNamesNobody());
     inGoal = units.map(() => false);
     spec.goal.forEach((ref, i) => {
       for (const u of resolve(ref, `goal[${i}]`)) inGoal[u] = true;
@@ -127,21 +130,17 @@ export function buildModel(spec: RiverSpec, origin: string): RiverModel {
   // The boat.
   const { boat } = spec;
   const minAboard = boat.minAboard ?? 1;
-  if (minAboard > boat.capacity) fail('boat.minAboard', `${minAboard} is more than the capacity (${boat.capacity})`, `${minAboard} 超过了容量（${boat.capacity}）`);
+  if (minAboard > boat.capacity) fail('boat.minAboard', RC.minAboardOverCapacity({ least: minAboard, capacity: boat.capacity }));
   const phase = phaseOf(units.map((u) => u.rows));
   if (phase && phase.exact + phase.period > MAX_PHASES) {
-    fail(
-      'travellers',
-      `the rowing conditions repeat only after ${phase.exact + phase.period} crossings, more than ${MAX_PHASES}: use fewer or smaller periods`,
-      `划船条件要过 ${phase.exact + phase.period} 趟才重复，超过了 ${MAX_PHASES}：请用更少或更短的周期`,
-    );
+    fail('travellers', RC.rowingRepeatsLate({ period: phase.exact + phase.period, max: MAX_PHASES }));
   }
-  if (!someoneRows(units, phase)) fail('travellers', 'nobody can row: give at least one traveller "rows": true (travellers row unless they say "rows": false)', '没有人会划船：至少给一个旅行者 "rows": true（除非写明 "rows": false，旅行者都会划船）');
+  if (!someoneRows(units, phase)) fail('travellers', RC.nobodyCanRow());
 
   const weighed = boat.maxLoad !== undefined || boat.loads !== undefined;
   if (weighed) {
     spec.travellers.forEach((t, i) => {
-      if (t.weight === undefined) fail(`travellers[${i}].weight`, 'is missing: with a maximum load or allowed loads every traveller needs a weight', '缺失：有最大载重或允许的载重时，每个旅行者都要有体重');
+      if (t.weight === undefined) fail(`travellers[${i}].weight`, RC.weightMissing());
     });
   }
   const loadValue = (v: LoadValueSpec): LoadValue => (typeof v === 'number' ? { previous: false, value: v } : { previous: true, value: v.previous });
@@ -149,7 +148,7 @@ export function buildModel(spec: RiverSpec, origin: string): RiverModel {
   const usesPreviousLoad = loads !== null && loads.some(([lo, hi]) => lo.previous || hi.previous);
   if (usesPreviousLoad) {
     units.forEach((u, i) => {
-      if (!Number.isInteger(u.weight)) fail(`travellers[${i}].weight`, `${u.weight} is not whole: loads that depend on the previous load need whole-number weights`, `${u.weight} 不是整数：依赖上一趟载重的载重规则要求体重是整数`);
+      if (!Number.isInteger(u.weight)) fail(`travellers[${i}].weight`, RC.weightNotWhole({ weight: u.weight }));
     });
   }
 
@@ -162,16 +161,16 @@ export function buildModel(spec: RiverSpec, origin: string): RiverModel {
   }));
   const seenTimes = new Map<number, number>();
   (time.groups ?? []).forEach((g, i) => {
-    if (seenTimes.has(g.time)) fail(`time.groups[${i}].time`, `${g.time} is also the time of time.groups[${seenTimes.get(g.time)}]: put their companies in one item`, `${g.time} 也是 time.groups[${seenTimes.get(g.time)}] 的用时：请把它们的组合放进同一项`);
+    if (seenTimes.has(g.time)) fail(`time.groups[${i}].time`, RC.timeGivenTwice({ time: g.time, other: seenTimes.get(g.time)! }));
     seenTimes.set(g.time, i);
   });
   if (groupTimes.length === 0 && withTime.some(Boolean) && !withTime.every(Boolean)) {
-    fail(`travellers[${withTime.indexOf(false)}].time`, 'is missing: give every traveller a crossing time, or none', '缺失：要么每个旅行者都给过河用时，要么都不给');
+    fail(`travellers[${withTime.indexOf(false)}].time`, RC.timeMissing());
   }
   const timed = groupTimes.length > 0 || withTime.some(Boolean);
-  if (time.limit !== undefined && !timed) fail('time.limit', 'needs crossing times: give travellers a "time" or give time.groups', '需要过河用时：请给旅行者 "time"，或者给出 time.groups');
+  if (time.limit !== undefined && !timed) fail('time.limit', RC.limitNeedsTimes());
 
-  const rules = (spec.rules ?? []).map((r, i) => compileRule(r, i, resolve, units.length, word, wordZh));
+  const rules = (spec.rules ?? []).map((r, i) => compileRule(r, i, resolve, units.length, word));
 
   return {
     title: spec.title ?? 'A river crossing',

@@ -2,6 +2,8 @@
  * The names of travellers: plurals of kinds, short codes for state and move
  * codes, and the index from the words rules use to the units they mean.
  */
+import type { Message } from '../../i18n/index.js';
+import { RC } from './messages/index.js';
 import type { Unit } from './unit.js';
 import type { TravellerSpec } from './spec.js';
 
@@ -46,22 +48,18 @@ export function shortCodes(travellers: readonly TravellerSpec[]): string[] {
  * name means that traveller; a kind, or its plural, every traveller of the
  * kind. Names and counted kinds must be unique, and so must short codes.
  */
-export function nameIndex(units: readonly Unit[], fail: (place: string, message: string, zh?: string) => never): Map<string, number[]> {
+export function nameIndex(units: readonly Unit[], fail: (place: string, message: Message) => never): Map<string, number[]> {
   const index = new Map<string, number[]>();
   const owner = new Map<string, number>();
   const shorts = new Map<string, number>();
   units.forEach((u, i) => {
     const key = u.name.toLowerCase();
     if (owner.has(key)) {
-      fail(
-        `travellers[${i}]`,
-        `${JSON.stringify(u.name)} is used twice (also by travellers[${owner.get(key)}]): every traveller and counted kind needs its own name`,
-        `${JSON.stringify(u.name)} 用了两次（travellers[${owner.get(key)}] 也用了）：每个旅行者和计数的种类都要有自己的名字`,
-      );
+      fail(`travellers[${i}]`, RC.nameUsedTwice({ name: JSON.stringify(u.name), other: owner.get(key)! }));
     }
     owner.set(key, i);
     const short = u.short.toLowerCase();
-    if (shorts.has(short)) fail(`travellers[${i}].short`, `${JSON.stringify(u.short)} is also the short code of travellers[${shorts.get(short)}]`, `${JSON.stringify(u.short)} 也是 travellers[${shorts.get(short)}] 的简码`);
+    if (shorts.has(short)) fail(`travellers[${i}].short`, RC.shortUsedTwice({ code: JSON.stringify(u.short), other: shorts.get(short)! }));
     shorts.set(short, i);
     if (!u.counted) index.set(key, [i]);
   });

@@ -3,7 +3,9 @@
  * given by parameters. Each is data in our own spec format, exactly what a
  * person could write in a file.
  */
+import { render, type Message } from '../../i18n/index.js';
 import type { PresetInfo } from '../puzzle.js';
+import { RC } from './messages/index.js';
 import type { RiverSpec, RuleSpec, TravellerSpec } from './spec.js';
 
 export interface RiverPreset extends PresetInfo {
@@ -34,14 +36,18 @@ function outnumbering(options: {
   });
 }
 
+/** A preset's description in each language, from the catalog. */
+function described(words: Message): { description: string; zh: string } {
+  return { description: render(words, 'en'), zh: render(words, 'zh') };
+}
+
 const GRID_PARAMS = { missionaries: '3', cannibals: '3', boat: '2' };
 
 export const PRESETS: readonly RiverPreset[] = [
   {
     name: 'missionaries-cannibals',
     aliases: ['mc'],
-    description: 'missionaries and cannibals: where missionaries are, cannibals must not outnumber them (3, 3, boat for 2: 11 crossings, 4 shortest plans)',
-    zh: '传教士与野人：有传教士的地方，野人不能比传教士多（3 个、3 个，船载 2 人：11 次渡河，4 种最短方案）',
+    ...described(RC.presetMissionariesCannibals()),
     params: GRID_PARAMS,
     build: outnumbering({
       title: 'Missionaries and cannibals',
@@ -54,8 +60,7 @@ export const PRESETS: readonly RiverPreset[] = [
   {
     name: 'ghosts',
     aliases: ['ren-gui', '人鬼渡河'],
-    description: '人鬼渡河: 3 people and 3 ghosts cross from the east bank to the west; ghosts must never outnumber people on a bank (parameters missionaries = people, cannibals = ghosts)',
-    zh: '人鬼渡河：3 个人和 3 个鬼从东岸渡到西岸；任何一岸上鬼都不能比人多（参数 missionaries = 人数，cannibals = 鬼数）',
+    ...described(RC.presetGhosts()),
     params: GRID_PARAMS,
     build: outnumbering({
       title: '人鬼渡河 (people and ghosts)',
@@ -69,8 +74,7 @@ export const PRESETS: readonly RiverPreset[] = [
   {
     name: 'monks-monsters',
     aliases: ['heshang-yaoguai', '和尚与妖怪'],
-    description: '和尚与妖怪: 3 monks and 3 monsters; monsters must never outnumber monks on a bank or in the boat (parameters missionaries = monks, cannibals = monsters)',
-    zh: '和尚与妖怪：3 个和尚和 3 个妖怪；无论岸上还是船上，妖怪都不能比和尚多（参数 missionaries = 和尚数，cannibals = 妖怪数）',
+    ...described(RC.presetMonksMonsters()),
     params: GRID_PARAMS,
     build: outnumbering({
       title: '和尚与妖怪 (monks and monsters)',
@@ -83,8 +87,7 @@ export const PRESETS: readonly RiverPreset[] = [
   {
     name: 'wolf-goat-cabbage',
     aliases: ['farmer'],
-    description: 'the farmer rows the wolf, the goat and the cabbage across, one at a time; nothing is left to eat what it likes (7 crossings, 2 plans)',
-    zh: '农夫过河：农夫一次带狼、羊、白菜中的一样过河；不能留下谁去吃它爱吃的（7 次渡河，2 种方案）',
+    ...described(RC.presetWolfGoatCabbage()),
     params: {},
     build: () => ({
       title: 'Wolf, goat and cabbage',
@@ -105,8 +108,7 @@ export const PRESETS: readonly RiverPreset[] = [
   {
     name: 'jealous-husbands',
     aliases: ['jealous-couples'],
-    description: 'couples cross; no wife may be with another man unless her husband is there, on a bank or in the boat (3 couples, boat for 2: 11 crossings)',
-    zh: '嫉妒的丈夫：几对夫妻过河；无论岸上还是船上，丈夫不在时妻子不能和别的男人在一起（3 对夫妻，船载 2 人：11 次渡河）',
+    ...described(RC.presetJealousHusbands()),
     params: { couples: '3', boat: '2' },
     build: (v) => {
       const n = v.couples as number;
@@ -123,8 +125,7 @@ export const PRESETS: readonly RiverPreset[] = [
   {
     name: 'family',
     aliases: ['policeman-thief'],
-    description: 'father, mother, 2 sons, 2 daughters, a policeman and a thief; only the father, the mother and the policeman row; raft for 2; the thief must not be with the family without the policeman, the father with a daughter without the mother, the mother with a son without the father',
-    zh: '父亲、母亲、2 个儿子、2 个女儿、警察和小偷；只有父亲、母亲和警察会划；木筏载 2 人；警察不在时小偷不能和家人在一起，母亲不在时父亲不能和女儿在一起，父亲不在时母亲不能和儿子在一起',
+    ...described(RC.presetFamily()),
     params: {},
     build: () => ({
       title: 'Family, policeman and thief',
@@ -150,8 +151,7 @@ export const PRESETS: readonly RiverPreset[] = [
   {
     name: 'bridge-torch',
     aliases: ['bridge-and-torch'],
-    description: 'people cross a bridge at night with one torch, at most 2 at a time, at the pace of the slowest (1, 2, 5 and 10 minutes: 17 minutes)',
-    zh: '过桥问题：夜里几个人只有一支火把，每次最多 2 人过桥，按慢者的速度走（1、2、5、10 分钟：共 17 分钟）',
+    ...described(RC.presetBridgeTorch()),
     params: { times: '1,2,5,10', boat: '2' },
     build: (v) => {
       const times = v.times as number[];
@@ -166,5 +166,8 @@ export const PRESETS: readonly RiverPreset[] = [
     },
   },
 ];
+
+/** The backend's other names, as a user types them (Chinese ones among them). */
+export const ALIASES: readonly string[] = ['river', 'rivercrossing', '过河', 'guohe', '渡河', 'missionaries-cannibals', 'wolf-goat-cabbage', 'bridge-torch'];
 
 export const DEFAULT_PRESET = 'missionaries-cannibals';

@@ -6,6 +6,8 @@
  * filled on first use, since a bank's safety depends only on who is on it).
  */
 import type { SearchProblem } from '../../engine/index.js';
+import { render } from '../../i18n/index.js';
+import { RC } from './messages/index.js';
 import { bankProblem, brokenBankRule, type RuleBroken } from './rules.js';
 import { enumerateGroups, type Group } from './groups.js';
 import { layoutOf, pack, unpackBank, type Layout, type RiverState } from './layout.js';
@@ -140,7 +142,7 @@ export function createRiverProblem(model: RiverModel, metric: string): RiverProb
     successors,
     codec: layout.codec === 'uint32' ? { kind: 'uint32', encode: (k) => k, decode: (k) => k } : { kind: 'float53', encode: (k) => k, decode: (k) => k },
     unitCosts: !byTime,
-    unsolvableReason: () => (goalBroken ? `the goal itself breaks a rule: with everyone across, ${goalBroken.en}` : null),
+    unsolvableReason: () => (goalBroken ? render(RC.goalBreaksRule({ broken: goalBroken }), 'en') : null),
     goalBroken,
     layout,
     groups,

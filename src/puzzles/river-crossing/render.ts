@@ -1,62 +1,48 @@
 /**
  * A state as text (both banks and the boat on one line, as in the table of
- * the 人鬼渡河 write-up) and as a drawing: banks, river, one shape per
+ * the people-and-ghosts write-up) and as a drawing: banks, river, one shape per
  * traveller with a stable id (`traveller-F`, `traveller-C-2`) and the boat
  * (`boat`), so a browser can animate a crossing.
  */
+import { render, type Lang, type Message } from '../../i18n/index.js';
 import type { Drawing, Shape } from '../drawing.js';
-import type { Lang } from '../lang.js';
 import type { RiverState } from './layout.js';
 import type { RiverModel } from './model.js';
-import { bankContentsZh, bankZh, boatZh, timeUnitZh } from './words-zh.js';
-
-/** "3 people, 1 ghost", "the farmer, the goat", "nobody". */
-export function bankContents(model: RiverModel, counts: readonly number[]): string {
-  const parts: string[] = [];
-  model.units.forEach((u, i) => {
-    const n = counts[i];
-    if (n > 0) parts.push(u.counted ? `${n} ${n === 1 ? u.title : u.plural}` : u.title);
-  });
-  return parts.length ? parts.join(', ') : 'nobody';
-}
+import { RC } from './messages/index.js';
+import { bankContents, bankName, boatName, timeUnitAsGiven } from './words.js';
 
 /** What the state keeps besides the banks: time used, crossing phase, last load. */
-function notes(model: RiverModel, state: RiverState, lang: Lang): string[] {
-  const notes: string[] = [];
-  if (lang === 'zh') {
-    if (model.timeLimit !== null) notes.push(`已用 ${state.elapsed}/${model.timeLimit} ${timeUnitZh(model.timeUnit)}`);
-    if (model.phase) notes.push(`渡河阶段 ${state.phase}`);
-    if (model.usesPreviousLoad) notes.push(state.previousLoad === null ? '尚未载重' : `上次载重 ${state.previousLoad}`);
-    return notes;
-  }
-  if (model.timeLimit !== null) notes.push(`${state.elapsed} of ${model.timeLimit} ${model.timeUnit} used`);
-  if (model.phase) notes.push(`crossing phase ${state.phase}`);
-  if (model.usesPreviousLoad) notes.push(state.previousLoad === null ? 'no load yet' : `last load ${state.previousLoad}`);
+function notes(model: RiverModel, state: RiverState): Message[] {
+  const notes: Message[] = [];
+  if (model.timeLimit !== null) notes.push(RC.noteElapsed({ elapsed: state.elapsed, limit: model.timeLimit, unit: timeUnitAsGiven(model.timeUnit) }));
+  if (model.phase) notes.push(RC.notePhase({ phase: state.phase }));
+  if (model.usesPreviousLoad) notes.push(state.previousLoad === null ? RC.noteNoLoad() : RC.noteLastLoad({ load: state.previousLoad }));
   return notes;
 }
 
-function extras(model: RiverModel, state: RiverState, lang: Lang): string {
-  const list = notes(model, state, lang);
-  if (!list.length) return '';
-  return lang === 'zh' ? `  （${list.join('，')}）` : `  (${list.join(', ')})`;
+/** The notes as one list, or null when there are none. */
+function noteList(model: RiverModel, state: RiverState): Message | null {
+  const list = notes(model, state);
+  return list.length ? list.reduce((a, b) => RC.noteList({ a, b })) : null;
 }
 
-/** A bank's name on the board: "east bank", "东岸". */
+/** A bank's name on the board: "east bank". */
 function bankLabel(model: RiverModel, bank: 0 | 1, lang: Lang): string {
-  return lang === 'zh' ? bankZh(model, bank) : `${model.banks[bank]} bank`;
+  return render(RC.bankLabel({ bank: bankName(model, bank) }), lang);
 }
 
 export function renderState(model: RiverModel, state: RiverState, color: boolean, lang: Lang = 'en'): string {
   const far = state.near.map((n, i) => model.units[i].count - n);
   const paint = (code: string, text: string) => (color ? `\x1b[${code}m${text}\x1b[0m` : text);
-  const boat = paint('33', lang === 'zh' ? boatZh(model) : model.boatName);
+  const boat = paint('33', render(boatName(model), lang));
   const water = paint('34', '~~~~~~');
   const river = state.boat === 0 ? `${boat} ${water}` : `${water} ${boat}`;
-  const contents = lang === 'zh' ? bankContentsZh : bankContents;
-  const colon = lang === 'zh' ? '：' : ': ';
-  const near = `${bankLabel(model, 0, lang)}${colon}${contents(model, state.near)}`;
-  const farText = `${bankLabel(model, 1, lang)}${colon}${contents(model, far)}`;
-  return `${near} | ${river} | ${farText}${extras(model, state, lang)}`;
+  const near = render(RC.bankHolds({ bank: RC.bankLabel({ bank: bankName(model, 0) }), contents: bankContents(model, state.near) }), lang);
+  const farText = render(RC.bankHolds({ bank: RC.bankLabel({ bank: bankName(model, 1) }), contents: bankContents(model, far) }), lang);
+  const list = noteList(model, state);
+  // Two blanks set the notes apart from the far bank, in either language.
+  const extras = list ? `  ${render(RC.notes({ notes: list }), lang)}` : '';
+  return `${near} | ${river} | ${farText}${extras}`;
 }
 
 const r = (v: number) => Math.round(v * 1e4) / 1e4;
@@ -78,7 +64,7 @@ export function drawState(model: RiverModel, state: RiverState, lang: Lang = 'en
     { kind: 'rect', x: bankWidth + riverWidth, y: 0, w: bankWidth, h: height, fill: '#d9c89e' },
     { kind: 'text', x: bankWidth / 2, y: 0.5, text: bankLabel(model, 0, lang), size: 0.4, color: '#333333' },
     { kind: 'text', x: bankWidth + riverWidth + bankWidth / 2, y: 0.5, text: bankLabel(model, 1, lang), size: 0.4, color: '#333333' },
-    { kind: 'rect', id: 'boat', x: state.boat === 0 ? bankWidth + 0.2 : bankWidth + riverWidth - 1.7, y: r(height / 2 - 0.4), w: 1.5, h: 0.8, fill: '#8b5a2b', stroke: '#4a2f14', label: lang === 'zh' ? boatZh(model) : model.boatName },
+    { kind: 'rect', id: 'boat', x: state.boat === 0 ? bankWidth + 0.2 : bankWidth + riverWidth - 1.7, y: r(height / 2 - 0.4), w: 1.5, h: 0.8, fill: '#8b5a2b', stroke: '#4a2f14', label: render(boatName(model), lang) },
   ];
   // Each bank fills its slots in traveller order; a member keeps its id wherever it is.
   const slot = [0, 0];
@@ -102,9 +88,9 @@ export function drawState(model: RiverModel, state: RiverState, lang: Lang = 'en
       });
     }
   });
-  const list = notes(model, state, lang);
-  if (list.length) {
-    shapes.push({ kind: 'text', id: 'notes', x: width / 2, y: r(height + 0.4), text: list.join(lang === 'zh' ? '，' : ', '), size: 0.35, color: '#333333' });
+  const list = noteList(model, state);
+  if (list) {
+    shapes.push({ kind: 'text', id: 'notes', x: width / 2, y: r(height + 0.4), text: render(list, lang), size: 0.35, color: '#333333' });
     return { width, height: r(height + 0.8), shapes };
   }
   return { width, height, shapes };
@@ -112,7 +98,7 @@ export function drawState(model: RiverModel, state: RiverState, lang: Lang = 'en
 
 /**
  * What each traveller's square says: its short letter, or in Chinese the
- * first character of its Chinese name (人, 鬼, 狼) where every kind has one
+ * first character of its Chinese name (as for people, ghosts, the wolf) where every kind has one
  * and no two share it; else the letters, which the move words explain.
  */
 function unitLabels(model: RiverModel, lang: Lang): string[] {

@@ -5,18 +5,23 @@
  * explanations ("the cannibals outnumber the missionaries").
  */
 import { compileCompany, matches, type Company, type Counts, type Resolve } from './company.js';
+import type { Message } from '../../i18n/index.js';
 import type { RuleSpec } from './spec.js';
-import { joinZh } from './join-zh.js';
+import { RC } from './messages/index.js';
+import { joinedList } from './words.js';
+import { amidHan, beforeHan } from './zh-spacing.js';
 
 export type Where = 'banks' | 'boat' | 'everywhere';
 
 export interface Rule {
   /** Where it applies. */
   readonly where: Where;
-  /** Words for a broken rule, without the place: "the cannibals outnumber the missionaries". */
-  readonly says: string;
-  /** The same in Chinese: the spec's own `zh`, else made from the travellers' Chinese names ("野人比传教士多"). */
-  readonly saysZh: string;
+  /**
+   * Words for a broken rule, without the place: "the cannibals outnumber the
+   * missionaries". The spec's own words (`says`, `zh`) where it gives them,
+   * else made from the travellers' names in each language.
+   */
+  readonly says: Message;
   /** Whether a company breaks the rule. */
   broken(counts: Counts): boolean;
 }
@@ -31,22 +36,22 @@ function sum(units: readonly number[], counts: Counts): number {
 }
 
 /** "wolf", "the wolf and the goat", "wolf or goat": references as words. */
-function refWords(refs: readonly string[], join: 'and' | 'or', word: (ref: string) => string): string {
-  const words = refs.map(word);
-  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} ${join} ${words[words.length - 1]}`;
+function refWords(refs: readonly string[], join: 'and' | 'or', word: (ref: string) => Message): Message | '' {
+  return joinedList(refs.map(word), join) ?? '';
 }
 
-/** "狼", "人和鬼", "狼或羊": references as Chinese words. */
-function refWordsZh(refs: readonly string[], join: '和' | '或', word: (ref: string) => string): string {
-  const words = refs.map(word);
-  return words.length <= 1 ? (words[0] ?? '') : joinZh(words.slice(0, -1).join('、'), join, words[words.length - 1]);
+/** A rule's words: the spec's own in each language it gives, else `made`. */
+function ruleWords(spec: RuleSpec, made: () => Message): Message {
+  if (spec.says !== undefined && spec.zh !== undefined) return RC.named({ en: spec.says, zh: spec.zh });
+  if (spec.says === undefined && spec.zh === undefined) return made();
+  return RC.named({ en: spec.says ?? made(), zh: spec.zh ?? made() });
 }
 
 /**
  * Compiles rule `index`; `word` turns a reference into words ("the
- * cannibals", "the farmer"), `wordZh` into Chinese ones ("野人", "农夫").
+ * cannibals", "the farmer"; in Chinese the travellers' Chinese names).
  */
-export function compileRule(spec: RuleSpec, index: number, resolve: Resolve, unitCount: number, word: (ref: string) => string, wordZh: (ref: string) => string): Rule {
+export function compileRule(spec: RuleSpec, index: number, resolve: Resolve, unitCount: number, word: (ref: string) => Message): Rule {
   const place = `rules[${index}]`;
   const where = spec.where ?? 'banks';
   const all = (refs: readonly string[], field: string) => [...new Set(refs.flatMap((ref, i) => resolve(ref, `${place}.${field}[${i}]`)))];
@@ -56,8 +61,7 @@ export function compileRule(spec: RuleSpec, index: number, resolve: Resolve, uni
       const by = all(spec.by, 'by');
       return {
         where,
-        says: spec.says ?? `${refWords(spec.by, 'and', word)} outnumber ${refWords(spec.protect, 'and', word)}`,
-        saysZh: spec.zh ?? joinZh(refWordsZh(spec.by, '和', wordZh), '比', refWordsZh(spec.protect, '和', wordZh), '多'),
+        says: ruleWords(spec, () => RC.ruleOutnumber({ by: beforeHan(refWords(spec.by, 'and', word)), protect: amidHan(refWords(spec.protect, 'and', word)) })),
         broken: (counts) => {
           const p = sum(protect, counts);
           return p > 0 && sum(by, counts) > p;
@@ -68,12 +72,17 @@ export function compileRule(spec: RuleSpec, index: number, resolve: Resolve, uni
       const who = all(spec.who, 'who');
       const from = all(spec.from, 'from');
       const unless = all(spec.unless ?? [], 'unless');
-      const without = spec.unless?.length ? ` without ${refWords(spec.unless, 'or', word)}` : '';
-      const withoutZh = spec.unless?.length ? joinZh('，', refWordsZh(spec.unless, '或', wordZh), '却不在') : '';
+      const without = spec.unless?.length ? 'yes' : 'no';
+      const made = () =>
+        RC.ruleApart({
+          who: beforeHan(refWords(spec.who, 'or', word)),
+          from: amidHan(refWords(spec.from, 'or', word)),
+          without,
+          unless: without === 'yes' ? beforeHan(refWords(spec.unless ?? [], 'or', word)) : '',
+        });
       return {
         where,
-        says: spec.says ?? `${refWords(spec.who, 'or', word)} is with ${refWords(spec.from, 'or', word)}${without}`,
-        saysZh: spec.zh ?? joinZh(refWordsZh(spec.who, '或', wordZh), '和', refWordsZh(spec.from, '或', wordZh), '在一起', withoutZh),
+        says: ruleWords(spec, made),
         broken: (counts) => sum(who, counts) > 0 && sum(from, counts) > 0 && sum(unless, counts) === 0,
       };
     }
@@ -81,8 +90,7 @@ export function compileRule(spec: RuleSpec, index: number, resolve: Resolve, uni
       const companies: Company[] = spec.match.map((c, i) => compileCompany(c, resolve, `${place}.match[${i}]`, unitCount));
       return {
         where,
-        says: spec.says ?? `a forbidden company (rule ${index + 1})`,
-        saysZh: spec.zh ?? `出现了不允许的组合（第 ${index + 1} 条规则）`,
+        says: ruleWords(spec, () => RC.ruleForbid({ n: index + 1 })),
         broken: (counts) => companies.some((c) => matches(c, counts)),
       };
     }
@@ -90,8 +98,7 @@ export function compileRule(spec: RuleSpec, index: number, resolve: Resolve, uni
       const companies: Company[] = spec.match.map((c, i) => compileCompany(c, resolve, `${place}.match[${i}]`, unitCount));
       return {
         where,
-        says: spec.says ?? `a company that rule ${index + 1} does not allow`,
-        saysZh: spec.zh ?? `出现了第 ${index + 1} 条规则不允许的组合`,
+        says: ruleWords(spec, () => RC.ruleRequire({ n: index + 1 })),
         broken: (counts) => !companies.some((c) => matches(c, counts)),
       };
     }

@@ -48,7 +48,7 @@ export type CompanySpec = z.infer<typeof company>;
 
 const where = z.enum(['banks', 'boat', 'everywhere'], { error: 'should be "banks", "boat" or "everywhere"' });
 const says = z.string().optional();
-/** The rule's words in Chinese, for a Chinese reader ("狼吃羊"); made from the travellers' names when left out. */
+/** The rule's words in Chinese, for a Chinese reader ("the wolf eats the goat", in Chinese); made from the travellers' names when left out. */
 const saysZh = z.string().min(1).optional();
 
 const rule = z.discriminatedUnion(
@@ -108,7 +108,7 @@ const common = {
   startsOn: bank.optional(),
   /** A short code (letters and digits) for state and move codes. */
   short: z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,5}$/, { error: 'should be 1 to 6 letters or digits, starting with a letter' }).optional(),
-  /** The traveller's (or the kind's) name in Chinese: "鬼", "农夫" (only words). */
+  /** The traveller's (or the kind's) name in Chinese: ghost, farmer (only words). */
   zh: z.string().min(1).optional(),
 };
 
@@ -164,7 +164,7 @@ export const RiverSpecSchema = z.strictObject(
     boat,
     time: time.optional(),
     rules: z.array(rule).optional(),
-    /** Words in Chinese (only words): the title, the banks' names ("东岸", "西岸"), the boat's. */
+    /** Words in Chinese (only words): the title, the banks' names (east bank, west bank), the boat's. */
     zh: z.strictObject({ title: z.string().min(1).optional(), banks: z.tuple([z.string().min(1), z.string().min(1)]).optional(), boat: z.string().min(1).optional() }).optional(),
   },
   { error: (issue) => objectError(issue, 'a river-crossing spec like {"travellers":[...],"boat":{"capacity":2}}') },

@@ -12,7 +12,7 @@ export interface Unit {
   readonly title: string;
   /** Words for several members of a counted kind: "ghosts". */
   readonly plural: string;
-  /** Its name in Chinese ("鬼", "农夫"), where the spec gives one. */
+  /** Its name in Chinese (ghost, farmer), where the spec gives one. */
   readonly zh: string | null;
   /** Short code in state and move codes: "F", "C". */
   readonly short: string;

@@ -8,40 +8,72 @@
  * the elapsed time, the crossing phase and the previous load where the
  * puzzle keeps them.
  */
-import type { Lang } from '../lang.js';
+import { render, type Lang, type Message } from '../../i18n/index.js';
 import { quoteInput } from '../params.js';
 import { PuzzleInputError } from '../puzzle.js';
 import type { RiverState } from './layout.js';
 import { groupSize, type RiverModel } from './model.js';
-import { crossingZh, timeUnitZh, unitZh } from './words-zh.js';
+import { RC } from './messages/index.js';
+import type { Unit } from './unit.js';
+import { afterHan, amidHan, beforeHan } from './zh-spacing.js';
 
-/** "the east bank", "the near bank". */
-export function bankPhrase(model: RiverModel, bank: 0 | 1): string {
-  return `the ${model.banks[bank]} bank`;
+/** A traveller's or a kind's name, `one` or `many` of them: in Chinese its own name where the spec gives one, else the English. */
+export function unitName(unit: Unit, form: 'one' | 'many' = 'one'): Message {
+  const en = form === 'one' ? unit.title : unit.plural;
+  return RC.named({ en, zh: unit.zh ?? unit.title });
 }
 
-function listWords(words: readonly string[]): string {
-  if (words.length <= 1) return words[0] ?? 'nobody';
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+/** A bank's name: "east" in English (sentences say "the east bank"), a Chinese word for the east bank in Chinese; the spec's own Chinese names where it gives them. */
+export function bankName(model: RiverModel, bank: 0 | 1): Message {
+  const name = model.banks[bank];
+  if (model.zh.banks) return RC.named({ en: name, zh: model.zh.banks[bank] });
+  return RC.bank({ name, key: name.toLowerCase(), gap: /[A-Za-z0-9)]$/.test(name) ? 'yes' : 'no' });
 }
 
-/** "2 ghosts", "the farmer and the goat", "1 person and 1 ghost". */
-export function groupWords(model: RiverModel, group: readonly number[]): string {
-  const parts: string[] = [];
+/** The boat's name: "boat", "bridge"; the spec's own Chinese name where it gives one. */
+export function boatName(model: RiverModel): Message {
+  if (model.zh.boat) return RC.named({ en: model.boatName, zh: model.zh.boat });
+  return RC.boat({ name: model.boatName, key: model.boatName.toLowerCase() });
+}
+
+/** "a, b and c", "wolf or goat": items joined; undefined for no items. */
+export function joinedList(items: readonly Message[], join: 'and' | 'or'): Message | undefined {
+  if (items.length <= 1) return items[0];
+  const head = items.slice(0, -1).reduce((a, b) => RC.listComma({ a, b }));
+  return RC.listLast({ head: beforeHan(head), last: afterHan(items[items.length - 1]), join });
+}
+
+/** One unit's share of a group or a bank: "2 ghosts", "the farmer". */
+function share(unit: Unit, n: number): Message {
+  return unit.counted ? RC.counted({ n, unit: afterHan(unitName(unit, n === 1 ? 'one' : 'many')) }) : unitName(unit);
+}
+
+/** "2 ghosts", "the farmer and the goat", "1 person and 1 ghost" (the Chinese from the catalog). */
+export function groupName(model: RiverModel, group: readonly number[]): Message {
+  const parts: Message[] = [];
   model.units.forEach((u, i) => {
-    const n = group[i];
-    if (n === 0) return;
-    parts.push(u.counted ? `${n} ${n === 1 ? u.title : u.plural}` : u.title);
+    if (group[i] !== 0) parts.push(share(u, group[i]));
   });
-  return listWords(parts);
+  return joinedList(parts, 'and') ?? RC.nobody();
+}
+
+/** Who is on a bank: "3 people, 1 ghost", "the farmer, the goat", "nobody". */
+export function bankContents(model: RiverModel, counts: readonly number[]): Message {
+  const parts: Message[] = [];
+  model.units.forEach((u, i) => {
+    if (counts[i] > 0) parts.push(share(u, counts[i]));
+  });
+  return parts.length ? parts.reduce((a, b) => RC.listComma({ a, b })) : RC.nobodyOnBank();
 }
 
 /** "east to west", "to the far bank", "back to the near bank". */
-export function directionWords(model: RiverModel, direction: 0 | 1): string {
-  const from = direction;
-  const to = (1 - direction) as 0 | 1;
-  if (model.namedBanks) return `${model.banks[from]} to ${model.banks[to]}`;
-  return direction === 0 ? `to ${bankPhrase(model, 1)}` : `back to ${bankPhrase(model, 0)}`;
+export function direction(model: RiverModel, direction: 0 | 1): Message {
+  const from = bankName(model, direction);
+  const to = bankName(model, (1 - direction) as 0 | 1);
+  const way = model.namedBanks ? 'between' : direction === 0 ? 'over' : 'back';
+  // The Chinese names both banks where the spec names them in either language.
+  const wayZh = model.namedBanks || model.zh.banks ? 'between' : direction === 1 ? 'back' : model.boatName === 'bridge' ? 'bridge' : 'over';
+  return RC.direction({ way, wayZh, from: amidHan(from), to: afterHan(to) });
 }
 
 /**
@@ -56,26 +88,41 @@ export function timeUnitWords(unit: string): { one: string; many: string } {
   return { one: word, many: `${word}s` };
 }
 
-/** The unit of a crossing's time in `lang`: { one: 'minute', many: 'minutes' }, or "分钟" twice. */
+/** The spec's time unit as it wrote it ("min"); in Chinese a common word for it. */
+export function timeUnitAsGiven(unit: string): Message {
+  return RC.timeUnitAsGiven({ raw: unit, key: unit.trim().toLowerCase() });
+}
+
+/** The time unit for `count`: "minute", "minutes" (one Chinese word for both). */
+function timeUnit(unit: string, count: number): Message {
+  return RC.timeUnit({ count, ...timeUnitWords(unit), asGiven: timeUnitAsGiven(unit) });
+}
+
+/** The unit of a crossing's time in `lang`: { one: 'minute', many: 'minutes' }, or the Chinese word twice. */
 export function timeUnitIn(unit: string, lang: Lang): { one: string; many: string } {
-  if (lang !== 'zh') return timeUnitWords(unit);
-  const word = timeUnitZh(unit);
-  return { one: word, many: word };
+  return { one: render(timeUnit(unit, 1), lang), many: render(timeUnit(unit, 2), lang) };
 }
 
 /** "1 minute", "17 minutes", in the spec's unit. */
-export function timeWords(model: RiverModel, time: number): string {
-  const unit = timeUnitWords(model.timeUnit);
-  return `${time.toLocaleString('en-US')} ${time === 1 ? unit.one : unit.many}`;
+export function timeOf(model: RiverModel, time: number): Message {
+  return RC.time({ n: time, unit: timeUnit(model.timeUnit, time) });
 }
 
-/** "2 ghosts cross east to west" in English, "2 个鬼从东岸到西岸" in Chinese. */
-export function crossingWords(model: RiverModel, group: readonly number[], direction: 0 | 1, time: number | null, lang: Lang = 'en'): string {
-  if (lang === 'zh') return crossingZh(model, group, direction, time);
-  const verb = groupSize(group) === 1 ? 'crosses' : 'cross';
-  const torch = model.torch ? ' with the torch' : '';
-  const took = time !== null ? ` (${timeWords(model, time)})` : '';
-  return `${groupWords(model, group)} ${verb} ${directionWords(model, direction)}${torch}${took}`;
+/** "2 ghosts cross east to west". */
+export function crossing(model: RiverModel, group: readonly number[], way: 0 | 1, time: number | null): Message {
+  return RC.crossing({
+    group: beforeHan(groupName(model, group)),
+    size: groupSize(group),
+    direction: direction(model, way),
+    torch: model.torch ? 'yes' : 'no',
+    timed: time !== null ? 'yes' : 'no',
+    time: time !== null ? timeOf(model, time) : '',
+  });
+}
+
+/** "2 ghosts cross east to west", in `lang`. */
+export function crossingWords(model: RiverModel, group: readonly number[], way: 0 | 1, time: number | null, lang: Lang = 'en'): string {
+  return render(crossing(model, group, way, time), lang);
 }
 
 function bankItems(model: RiverModel, counts: readonly number[]): string {
@@ -122,18 +169,17 @@ export function stateCode(model: RiverModel, state: RiverState): string {
 }
 
 /** Reads "3M,C" into counts per unit. */
-function readBank(model: RiverModel, text: string, what: string): number[] {
+function readBank(model: RiverModel, text: string, side: 'near' | 'far'): number[] {
   const counts = model.units.map(() => 0);
   const trimmed = text.trim();
   if (trimmed === '-' || trimmed === '') return counts;
   for (const item of trimmed.split(',')) {
     const m = /^\s*(\d{1,4})?\s*([A-Za-z][A-Za-z0-9]*)\s*$/.exec(item);
-    const whatZh = what === 'near bank' ? '此岸' : '对岸';
-    if (!m) throw new PuzzleInputError(`state: ${what}: ${quoteInput(item)} is not a traveller code like 2C or F`, `状态：${whatZh}：${quoteInput(item)} 不是 2C 或 F 这样的旅行者代码`);
+    if (!m) throw new PuzzleInputError(RC.stateNotCode({ side, item: quoteInput(item) }));
     const u = model.units.findIndex((unit) => unit.short.toLowerCase() === m[2].toLowerCase());
     if (u < 0) {
       const codes = model.units.map((x) => x.short).join(', ');
-      throw new PuzzleInputError(`state: ${what}: no traveller has the code ${quoteInput(m[2])} (codes: ${codes})`, `状态：${whatZh}：没有旅行者的代码是 ${quoteInput(m[2])}（代码有：${codes}）`);
+      throw new PuzzleInputError(RC.stateNoSuchCode({ side, code: quoteInput(m[2]), codes }));
     }
     const n = m[1] === undefined ? 1 : Number(m[1]);
     counts[u] += n;
@@ -143,16 +189,13 @@ function readBank(model: RiverModel, text: string, what: string): number[] {
 
 export function parseStateCode(model: RiverModel, phaseRadix: number, code: string): RiverState {
   const parts = code.trim().split('|');
-  if (parts.length < 3) throw new PuzzleInputError(`state ${quoteInput(code)} should be NEAR|FAR|SIDE, like 3M,3C|-|near`, `状态 ${quoteInput(code)} 应为 此岸|对岸|船所在的岸，如 3M,3C|-|near`);
-  const near = readBank(model, parts[0], 'near bank');
-  const far = readBank(model, parts[1], 'far bank');
+  if (parts.length < 3) throw new PuzzleInputError(RC.stateShape({ code: quoteInput(code) }));
+  const near = readBank(model, parts[0], 'near');
+  const far = readBank(model, parts[1], 'far');
   model.units.forEach((u, i) => {
     if (near[i] + far[i] !== u.count) {
       const n = near[i] + far[i];
-      throw new PuzzleInputError(
-        `state: ${u.counted ? `${u.count} ${u.plural}` : u.title} should be on the banks ${u.counted ? 'in all' : 'once'}, not ${n} time${n === 1 ? '' : 's'}`,
-        u.counted ? `状态：两岸上应共有 ${u.count} 个${unitZh(u)}，而不是 ${n} 个` : `状态：${unitZh(u)}应在岸上出现一次，而不是 ${n} 次`,
-      );
+      throw new PuzzleInputError(u.counted ? RC.stateKindTally({ count: u.count, unit: afterHan(unitName(u, 'many')), n }) : RC.stateTravellerTally({ unit: beforeHan(unitName(u)), n }));
     }
   });
   const given = parts[2].trim().toLowerCase();
@@ -160,32 +203,29 @@ export function parseStateCode(model: RiverModel, phaseRadix: number, code: stri
   const named = model.namedBanks ? model.banks.findIndex((b) => b.toLowerCase() === given) : -1;
   const side = named === 0 ? 'near' : named === 1 ? 'far' : given;
   if (side !== 'near' && side !== 'far') {
-    const names = model.namedBanks ? `${model.banks[0]} or ${model.banks[1]}` : 'near or far';
-    const namesZh = model.namedBanks ? `${model.banks[0]} 或 ${model.banks[1]}` : 'near 或 far';
-    throw new PuzzleInputError(`state: the boat's side is ${quoteInput(parts[2])}, but it can only be ${names}`, `状态：船在 ${quoteInput(parts[2])}，但只能是 ${namesZh}`);
+    throw new PuzzleInputError(RC.stateBoatSide({ given: quoteInput(parts[2]), named: model.namedBanks ? 'yes' : 'no', near: model.banks[0], far: model.banks[1] }));
   }
   const extras = new Map<string, string>();
   for (const part of parts.slice(3)) {
     const m = /^\s*([tkw])=(-|\d{1,9})\s*$/.exec(part);
-    if (!m) throw new PuzzleInputError(`state: ${quoteInput(part)} should be t=TIME, k=PHASE or w=LOAD`, `状态：${quoteInput(part)} 应为 t=用时、k=阶段 或 w=载重`);
+    if (!m) throw new PuzzleInputError(RC.stateExtraShape({ part: quoteInput(part) }));
     extras.set(m[1], m[2]);
   }
-  const WHAT_ZH: Readonly<Record<string, string>> = { 'the elapsed time': '已用时间', 'the crossing phase': '渡河阶段', 'the previous load': '上一趟载重' };
-  const number = (key: string, max: number, what: string): number => {
+  const number = (key: string, max: number, what: 'elapsed' | 'phase' | 'load'): number => {
     const text = extras.get(key);
-    if (text === undefined || text === '-') throw new PuzzleInputError(`state: ${what} (${key}=...) is missing`, `状态：缺少${WHAT_ZH[what]}（${key}=...）`);
+    if (text === undefined || text === '-') throw new PuzzleInputError(RC.stateExtraMissing({ what, key }));
     const n = Number(text);
-    if (n > max) throw new PuzzleInputError(`state: ${what} ${n} is out of range (0 to ${max})`, `状态：${WHAT_ZH[what]} ${n} 超出范围（0 到 ${max}）`);
+    if (n > max) throw new PuzzleInputError(RC.stateExtraRange({ what, n, max }));
     return n;
   };
   const allowed = new Set([...(model.timeLimit !== null ? ['t'] : []), ...(model.phase ? ['k'] : []), ...(model.usesPreviousLoad ? ['w'] : [])]);
-  for (const key of extras.keys()) if (!allowed.has(key)) throw new PuzzleInputError(`state: this puzzle keeps no ${key}=... part`, `状态：这个谜题没有 ${key}=... 这一部分`);
+  for (const key of extras.keys()) if (!allowed.has(key)) throw new PuzzleInputError(RC.stateExtraUnknown({ key }));
   const totalWeight = model.units.reduce((s, u) => s + u.weight * u.count, 0);
   return {
     near,
     boat: side === 'near' ? 0 : 1,
-    elapsed: model.timeLimit !== null ? number('t', model.timeLimit, 'the elapsed time') : 0,
-    phase: model.phase ? number('k', phaseRadix - 1, 'the crossing phase') : 0,
-    previousLoad: model.usesPreviousLoad ? (extras.get('w') === '-' ? null : number('w', totalWeight, 'the previous load')) : null,
+    elapsed: model.timeLimit !== null ? number('t', model.timeLimit, 'elapsed') : 0,
+    phase: model.phase ? number('k', phaseRadix - 1, 'phase') : 0,
+    previousLoad: model.usesPreviousLoad ? (extras.get('w') === '-' ? null : number('w', totalWeight, 'load')) : null,
   };
 }

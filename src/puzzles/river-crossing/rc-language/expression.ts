@@ -8,6 +8,8 @@
  * the previous load at most once). Anything else is reported by name.
  */
 import { quoteInput } from '../../params.js';
+import type { Message } from '../../../i18n/index.js';
+import { RC } from '../messages/index.js';
 import { badInput, type Where } from './where.js';
 import type { LoadItemSpec, LoadValueSpec, RowsSpec } from '../spec.js';
 
@@ -19,7 +21,7 @@ function valueSet<T>(text: string, item: (s: string) => T, where: Where): (T | [
   return splitTopLevel(text, ',').map((part) => {
     const range = part.split(/\s\.\.\s/);
     if (range.length === 2) return [item(range[0].trim()), item(range[1].trim())] as [T, T];
-    if (part.includes('..')) throw badInput(where, `${quoteInput(part.trim(), QUOTED)}: ".." needs a blank on both sides`, `${quoteInput(part.trim(), QUOTED)}：".." 两边都要有空格`);
+    if (part.includes('..')) throw badInput(where, RC.rangeNeedsBlanks({ part: quoteInput(part.trim(), QUOTED) }));
     return item(part.trim());
   });
 }
@@ -42,7 +44,7 @@ function splitTopLevel(text: string, sep: string): string[] {
 }
 
 function number(text: string, where: Where): number {
-  if (!NUMBER.test(text)) throw badInput(where, `${quoteInput(text, QUOTED)} should be a number here`, `${quoteInput(text, QUOTED)} 这里应为数字`);
+  if (!NUMBER.test(text)) throw badInput(where, RC.shouldBeNumber({ text: quoteInput(text, QUOTED) }));
   return Number(text);
 }
 
@@ -78,7 +80,7 @@ function checkNesting(text: string, where: Where): void {
     if (text[i] === '(') deepest = Math.max(deepest, ++depth);
     else if (text[i] === ')') depth--;
   }
-  if (deepest > MAX_NESTING) throw badInput(where, `the expression nests parentheses ${deepest} deep; at most ${MAX_NESTING}`, `表达式的 "(" 嵌套了 ${deepest} 层；最多 ${MAX_NESTING} 层`);
+  if (deepest > MAX_NESTING) throw badInput(where, RC.nestsTooDeep({ deepest, max: MAX_NESTING }));
 }
 
 /** A CanRow (or NightMode) expression as our rowing condition. */
@@ -87,7 +89,7 @@ export function readCondition(value: unknown, where: Where): RowsSpec {
   if (value === false || value === 'false') return false;
   if (typeof value !== 'string') {
     const given = quoteInput(JSON.stringify(value) ?? String(value), QUOTED);
-    throw badInput(where, `should be true, false or a condition on %CrossingIndex%, not ${given}`, `应为 true、false 或关于 %CrossingIndex% 的条件，而不是 ${given}`);
+    throw badInput(where, RC.notACondition({ given }));
   }
   checkNesting(value, where);
   let text = value.trim().replace(/^if\s+/, '').trim();
@@ -101,11 +103,7 @@ export function readCondition(value: unknown, where: Where): RowsSpec {
   }
   const m = splitMembership(text);
   if (!m) {
-    throw badInput(
-      where,
-      `${quoteInput(value, QUOTED)} is not a condition this reader supports (X in {SET}, X being %CrossingIndex%, %CrossingIndex% mod K or a number)`,
-      `${quoteInput(value, QUOTED)} 不是这里能读的条件（X in {SET}，X 为 %CrossingIndex%、%CrossingIndex% mod K 或一个数）`,
-    );
+    throw badInput(where, RC.conditionNotSupported({ value: quoteInput(value, QUOTED) }));
   }
   if (m.notIn) not = !not;
   let subject = m.subject;
@@ -113,21 +111,21 @@ export function readCondition(value: unknown, where: Where): RowsSpec {
   const set = valueSet(m.set, (s) => number(s, where), where);
   const within = (v: number) => set.some((item) => (Array.isArray(item) ? v >= item[0] - 1e-6 && v <= item[1] + 1e-6 : Math.abs(v - item) <= 1e-6));
   for (const item of set) {
-    if (Array.isArray(item) && item[0] > item[1]) throw badInput(where, `the range ${item[0]} .. ${item[1]} is empty`, `范围 ${item[0]} .. ${item[1]} 是空的`);
+    if (Array.isArray(item) && item[0] > item[1]) throw badInput(where, RC.rangeEmpty({ lo: item[0], hi: item[1] }));
   }
   if (NUMBER.test(subject)) return within(Number(subject)) !== not;
   const mod = /^%CrossingIndex%\s+mod\s+(\d+)$/.exec(subject);
   if (mod || subject === '%CrossingIndex%') {
     const every = mod ? Number(mod[1]) : null;
-    if (every === 0) throw badInput(where, '"mod 0" divides by zero', '"mod 0" 是除以 0');
-    if (every !== null && every > 10_000) throw badInput(where, `mod ${every} is larger than this reader supports (10000)`, `mod ${every} 太大，这里最多支持 10000`);
+    if (every === 0) throw badInput(where, RC.modZero());
+    if (every !== null && every > 10_000) throw badInput(where, RC.modTooLarge({ every }));
     // Keep the whole crossing numbers (or remainders) in the set.
     const on: ([number, number] | number)[] = [];
     for (const item of set) {
       const lo = Math.max(0, Math.ceil((Array.isArray(item) ? item[0] : item) - 1e-6));
       const hi = Math.floor((Array.isArray(item) ? item[1] : item) + 1e-6);
       const top = every === null ? hi : Math.min(hi, every - 1);
-      if (top > 10_000) throw badInput(where, `crossing numbers up to ${hi} are more than this reader supports`, `渡河序号直到 ${hi}，超出了这里能读的范围`);
+      if (top > 10_000) throw badInput(where, RC.crossingNumbersTooLarge({ hi }));
       if (lo <= top) on.push(lo === top ? lo : [lo, top]);
     }
     const negated = not ? { not: true } : {};
@@ -150,32 +148,32 @@ function parseExpr(text: string, where: Where): Expr {
   const tokens = text.match(/\d+(?:\.\d+)?|%[A-Za-z]+%|add|mod|[(),]|\S/g) ?? [];
   // Reading and evaluating recurse per operation: a long chain of "mod" would overflow the stack.
   const operations = tokens.filter((t) => t === 'mod' || t === 'add').length;
-  if (operations > MAX_NESTING) throw badInput(where, `the expression has ${operations} operations (add, mod); at most ${MAX_NESTING}`, `表达式用了 ${operations} 次 add 或 mod；最多 ${MAX_NESTING} 次`);
+  if (operations > MAX_NESTING) throw badInput(where, RC.tooManyOperations({ operations, max: MAX_NESTING }));
   let i = 0;
-  const fail = (what: string, whatZh: string): never => {
-    throw badInput(where, `${quoteInput(text, QUOTED)}: ${what}`, `${quoteInput(text, QUOTED)}：${whatZh}`);
+  const fail = (what: Message): never => {
+    throw badInput(where, RC.expressionError({ text: quoteInput(text, QUOTED), what }));
   };
   const term = (): Expr => {
     const t = tokens[i++];
-    if (t === undefined) return fail('ends too soon', '提前结束了');
+    if (t === undefined) return fail(RC.endsTooSoon());
     if (/^\d/.test(t)) return { kind: 'number', value: Number(t) };
     if (t === '%CrossingIndex%') return { kind: 'index' };
-    if (t.startsWith('%')) return fail(`${t} is not defined here (only %CrossingIndex%)`, `${t} 在这里不能用（只能用 %CrossingIndex%）`);
+    if (t.startsWith('%')) return fail(RC.variableNotDefined({ t }));
     if (t === 'add') {
-      if (tokens[i++] !== '(') fail('add needs "("', 'add 后面要有 "("');
+      if (tokens[i++] !== '(') fail(RC.addNeedsOpen());
       const a = expr();
-      if (tokens[i++] !== ',') fail('add needs two values separated by ","', 'add 需要两个用 "," 分开的值');
+      if (tokens[i++] !== ',') fail(RC.addNeedsComma());
       const b = expr();
-      if (tokens[i++] !== ')') fail('add needs ")"', 'add 缺少 ")"');
+      if (tokens[i++] !== ')') fail(RC.addNeedsClose());
       return { kind: 'add', a, b };
     }
     if (t === '(') {
       const e = expr();
-      if (tokens[i++] !== ')') fail('a "(" without its ")"', '有 "(" 却没有对应的 ")"');
+      if (tokens[i++] !== ')') fail(RC.unclosedParenthesis());
       return e;
     }
     if (t === '-' && /^\d/.test(tokens[i] ?? '')) return { kind: 'number', value: -Number(tokens[i++]) };
-    return fail(`unexpected ${quoteInput(t, QUOTED)}`, `出现了意外的 ${quoteInput(t, QUOTED)}`);
+    return fail(RC.unexpectedToken({ token: quoteInput(t, QUOTED) }));
   };
   const expr = (): Expr => {
     let e = term();
@@ -186,7 +184,7 @@ function parseExpr(text: string, where: Where): Expr {
     return e;
   };
   const e = expr();
-  if (i < tokens.length) fail(`unexpected ${quoteInput(tokens[i], QUOTED)}`, `出现了意外的 ${quoteInput(tokens[i], QUOTED)}`);
+  if (i < tokens.length) fail(RC.unexpectedToken({ token: quoteInput(tokens[i], QUOTED) }));
   return e;
 }
 
@@ -201,8 +199,8 @@ function evaluate(e: Expr, c: number, where: Where): number {
     case 'mod': {
       const a = evaluate(e.a, c, where);
       const b = evaluate(e.b, c, where);
-      if (!Number.isInteger(a) || !Number.isInteger(b) || a < 0 || b < 0) throw badInput(where, `"mod" of ${a} by ${b} at crossing ${c}: both must be whole numbers, 0 or more`, `第 ${c} 次渡河时 ${a} "mod" ${b}：两个数都必须是 0 或更大的整数`);
-      if (b === 0) throw badInput(where, '"mod 0" divides by zero', '"mod 0" 是除以 0');
+      if (!Number.isInteger(a) || !Number.isInteger(b) || a < 0 || b < 0) throw badInput(where, RC.modNotWhole({ a, b, c }));
+      if (b === 0) throw badInput(where, RC.modZero());
       return a % b;
     }
   }
@@ -216,9 +214,9 @@ function shape(e: Expr, where: Where): { period: number; constants: number; uses
   const b = shape(e.b, where);
   let period = (a.period / gcd(a.period, b.period)) * b.period;
   if (e.kind === 'mod') {
-    if (b.usesIndex) throw badInput(where, 'a divisor that depends on %CrossingIndex% is not supported', '除数里不能有 %CrossingIndex%');
+    if (b.usesIndex) throw badInput(where, RC.divisorDependsOnIndex());
     const divisor = Math.abs(evaluate(e.b, 0, where));
-    if (divisor > 10_000) throw badInput(where, `mod ${divisor} is larger than this reader supports (10000)`, `mod ${divisor} 太大，这里最多支持 10000`);
+    if (divisor > 10_000) throw badInput(where, RC.modDivisorTooLarge({ divisor }));
     period = (period / gcd(period, divisor)) * divisor;
   }
   return { period, constants: a.constants + b.constants, usesIndex: a.usesIndex || b.usesIndex };
@@ -232,17 +230,13 @@ function generalCondition(subject: string, within: (v: number) => boolean, large
   const holds = (c: number) => within(evaluate(e, c, where)) !== not;
   // Past every constant (of the expression and of the set) the value repeats with the period, or leaves the set for good.
   const from = Math.ceil(constants + largest) + 1;
-  if (from > 10_000) throw badInput(where, 'constants this large are more than this reader supports', '常数太大，超出了这里能读的范围');
+  if (from > 10_000) throw badInput(where, RC.constantsTooLarge());
   if (period > 10_000) {
-    throw badInput(
-      where,
-      `${quoteInput(subject, QUOTED)} repeats only every ${period} crossings, more than this reader supports`,
-      `${quoteInput(subject, QUOTED)} 每 ${period} 次渡河才重复一次，超出了这里能读的范围`,
-    );
+    throw badInput(where, RC.repeatsTooSeldom({ subject: quoteInput(subject, QUOTED), period }));
   }
   for (let c = from; c < from + period; c++) {
     if (holds(c) !== holds(c + period)) {
-      throw badInput(where, `${quoteInput(subject, QUOTED)} does not settle into a repeating pattern this reader can follow`, `${quoteInput(subject, QUOTED)} 不会一直按同样的间隔重复下去，这里读不了`);
+      throw badInput(where, RC.neverRepeats({ subject: quoteInput(subject, QUOTED) }));
     }
   }
   const first: number[] = [];
@@ -263,20 +257,20 @@ function loadValue(text: string, where: Where): LoadValueSpec {
   const add = /^add\((.*)\)$/.exec(t);
   if (add) {
     const parts = splitTopLevel(add[1], ',');
-    if (parts.length !== 2) throw badInput(where, `add() takes two values: ${quoteInput(t, QUOTED)}`, `add() 需要两个值：${quoteInput(t, QUOTED)}`);
+    if (parts.length !== 2) throw badInput(where, RC.addTakesTwo({ token: quoteInput(t, QUOTED) }));
     const [a, b] = parts.map((p) => loadValue(p, where));
-    if (typeof a !== 'number' && typeof b !== 'number') throw badInput(where, `${quoteInput(t, QUOTED)} adds the previous load twice, which this reader does not support`, `${quoteInput(t, QUOTED)} 把上一次的载重加了两次，这里不支持`);
+    if (typeof a !== 'number' && typeof b !== 'number') throw badInput(where, RC.addsPreviousLoadTwice({ token: quoteInput(t, QUOTED) }));
     if (typeof a === 'number' && typeof b === 'number') return a + b;
     return typeof a === 'number' ? { previous: (b as { previous: number }).previous + a } : { previous: a.previous + (b as number) };
   }
-  throw badInput(where, `${quoteInput(t, QUOTED)} is not supported here (numbers, %PreviousRaftLoad% and add())`, `${quoteInput(t, QUOTED)} 在这里不受支持（只能用数字、%PreviousRaftLoad% 和 add()）`);
+  throw badInput(where, RC.loadTermNotSupported({ token: quoteInput(t, QUOTED) }));
 }
 
 /** An AllowedRaftLoads set (written without braces) as our load items. */
 export function readLoads(text: unknown, where: Where): LoadItemSpec[] {
-  if (typeof text !== 'string') throw badInput(where, 'should be a set of loads as text, like "3, 5 .. 7"', '应为写成文本的载重列表，如 "3, 5 .. 7"');
+  if (typeof text !== 'string') throw badInput(where, RC.loadsShouldBeText());
   checkNesting(text, where);
   const items = valueSet(text, (s) => loadValue(s, where), where);
-  if (items.length === 0) throw badInput(where, 'the set of loads is empty', '载重列表是空的');
+  if (items.length === 0) throw badInput(where, RC.loadsEmpty());
   return items as LoadItemSpec[];
 }

@@ -8,7 +8,9 @@
 import { canRowOn, rowCondition } from '../rows.js';
 import { parseConfigList, type RcEntities } from './pattern.js';
 import { readCondition, readLoads } from './expression.js';
-import { badInput, whereIn, type Where } from './where.js';
+import type { Message } from '../../../i18n/index.js';
+import { RC } from '../messages/index.js';
+import { badInput, originName, whereIn, type Where } from './where.js';
 import type { CompanySpec, RiverSpec, RuleSpec, TravellerSpec } from '../spec.js';
 
 export function isRiverCrossingScenario(data: unknown): boolean {
@@ -24,14 +26,14 @@ const truthy = (v: unknown): boolean => v === true || v === 'true';
 function either(obj: Obj, a: string, b: string, where: Where): { key: string; value: unknown } | null {
   const hasA = Object.hasOwn(obj, a);
   const hasB = Object.hasOwn(obj, b);
-  if (hasA && hasB) throw badInput(where, `there must appear only one from the keys ${a} and ${b}`, `键 ${a} 和 ${b} 只能出现一个`);
+  if (hasA && hasB) throw badInput(where, RC.onlyOneOfKeys({ a, b }));
   if (hasA) return { key: a, value: obj[a] };
   if (hasB) return { key: b, value: obj[b] };
   return null;
 }
 
 function text(value: unknown, where: Where): string {
-  if (typeof value !== 'string') throw badInput(where, `should be text, not ${JSON.stringify(value)}`, `应为文本，而不是 ${JSON.stringify(value)}`);
+  if (typeof value !== 'string') throw badInput(where, RC.shouldBeText({ value: JSON.stringify(value) }));
   return value;
 }
 
@@ -51,20 +53,20 @@ function starsOrMore(company: CompanySpec): number {
 
 export function translateScenario(data: unknown, origin: string): RiverSpec {
   const at = (path: string): Where => whereIn(origin, path);
-  const fail = (path: string, message: string, zh: string): never => {
-    throw badInput(at(path), message, zh);
+  const fail = (path: string, message: Message): never => {
+    throw badInput(at(path), message);
   };
-  if (!isObject(data)) throw badInput({ en: `${origin}: scenario`, zh: `${at('').zh}场景` }, 'should be a JSON object', '应为 JSON 对象');
+  if (!isObject(data)) throw badInput(RC.scenarioWhole({ origin: originName(origin) }), RC.notAnObject());
   for (const key of ['ScenarioDescription', 'Entities', 'CrossingConstraints']) {
-    if (!Object.hasOwn(data, key)) fail(key, 'is missing (a RiverCrossing scenario needs ScenarioDescription, Entities and CrossingConstraints)', '缺失（RiverCrossing 场景需要 ScenarioDescription、Entities 和 CrossingConstraints）');
+    if (!Object.hasOwn(data, key)) fail(key, RC.scenarioKeyMissing());
   }
   const description = data.ScenarioDescription;
   if (!Array.isArray(description) || description.length === 0 || description.some((d) => typeof d !== 'string')) {
-    fail('ScenarioDescription', 'should be a list of one or more strings', '应为由一个或多个字符串组成的列表');
+    fail('ScenarioDescription', RC.descriptionShape());
   }
   const rawEntities = data.Entities;
-  if (!Array.isArray(rawEntities)) return fail('Entities', 'should be a list of entities', '应为角色的列表');
-  if (rawEntities.length < 3) fail('Entities', `there are ${rawEntities.length}, but a scenario needs at least 3`, `只有 ${rawEntities.length} 个，但场景至少需要 3 个`);
+  if (!Array.isArray(rawEntities)) return fail('Entities', RC.entitiesShape());
+  if (rawEntities.length < 3) fail('Entities', RC.tooFewEntitiesInScenario({ count: rawEntities.length }));
 
   // Entities.
   const ids = new Set<number>();
@@ -80,20 +82,20 @@ export function translateScenario(data: unknown, origin: string): RiverSpec {
   const alwaysRows: boolean[] = [];
   rawEntities.forEach((e, i) => {
     const where = `Entities[${i}]`;
-    if (!isObject(e)) return fail(where, 'should be an object with Id and Name', '应为带 Id 和 Name 的对象');
+    if (!isObject(e)) return fail(where, RC.entityShape());
     const id = e.Id;
-    if (typeof id !== 'number' || !Number.isInteger(id) || id < 0) return fail(`${where}.Id`, `should be a whole number, 0 or more, not ${JSON.stringify(id)}`, `应为 0 或更大的整数，而不是 ${JSON.stringify(id)}`);
-    if (ids.has(id)) fail(`${where}.Id`, `${id} is used twice`, `${id} 用了两次`);
+    if (typeof id !== 'number' || !Number.isInteger(id) || id < 0) return fail(`${where}.Id`, RC.idShape({ value: JSON.stringify(id) }));
+    if (ids.has(id)) fail(`${where}.Id`, RC.idUsedTwice({ id }));
     ids.add(id);
     const name = e.Name;
-    if (typeof name !== 'string' || name.trim() === '') return fail(`${where}.Name`, 'should be a non-empty name', '应为非空的名字');
-    if (names.has(name.toLowerCase())) fail(`${where}.Name`, `${JSON.stringify(name)} is used twice`, `${JSON.stringify(name)} 用了两次`);
+    if (typeof name !== 'string' || name.trim() === '') return fail(`${where}.Name`, RC.nameShape());
+    if (names.has(name.toLowerCase())) fail(`${where}.Name`, RC.entityNameUsedTwice({ name: JSON.stringify(name) }));
     names.add(name.toLowerCase());
     nameOf.set(id, name);
     const t: TravellerSpec = { name };
     if (e.Type !== undefined) {
       const type = text(e.Type, at(`${where}.Type`));
-      if (!/^[A-Za-z][A-Za-z0-9_-]*$/.test(type)) fail(`${where}.Type`, `${JSON.stringify(type)} should be a letter followed by letters, digits, - or _`, `${JSON.stringify(type)} 应以字母开头，后面只能是字母、数字、- 或 _`);
+      if (!/^[A-Za-z][A-Za-z0-9_-]*$/.test(type)) fail(`${where}.Type`, RC.typeNameShape({ type: JSON.stringify(type) }));
       t.kind = type;
       typeCounts.set(type, (typeCounts.get(type) ?? 0) + 1);
       typed++;
@@ -106,28 +108,28 @@ export function translateScenario(data: unknown, origin: string): RiverSpec {
     canRowNow.push(canRowOn(condition, 0));
     alwaysRows.push(condition.kind === 'always');
     if (e.Weight !== undefined) {
-      if (typeof e.Weight !== 'number' || !(e.Weight > 0)) fail(`${where}.Weight`, `should be a number more than 0, not ${JSON.stringify(e.Weight)}`, `应为大于 0 的数，而不是 ${JSON.stringify(e.Weight)}`);
+      if (typeof e.Weight !== 'number' || !(e.Weight > 0)) fail(`${where}.Weight`, RC.positiveNumberShape({ value: JSON.stringify(e.Weight) }));
       t.weight = e.Weight as number;
       weights.push(e.Weight as number);
       weighed++;
     }
     const right = e.StartsFromRightBank;
-    if (right !== undefined && typeof right !== 'boolean' && right !== 'true' && right !== 'false') fail(`${where}.StartsFromRightBank`, 'should be true or false', '应为 true 或 false');
+    if (right !== undefined && typeof right !== 'boolean' && right !== 'true' && right !== 'false') fail(`${where}.StartsFromRightBank`, RC.booleanShape());
     startsRight.push(truthy(right));
     if (truthy(right)) t.startsOn = 'far';
     travellers.push(t);
   });
   const n = travellers.length;
-  if (typed !== 0 && typed !== n) fail('Entities', 'either every entity has a Type or none has', '要么每个角色都有 Type，要么都没有');
-  if (typed !== 0 && typeCounts.size < 2) fail('Entities', 'types are used, so there must be at least two distinct types', '既然用了类型，就至少要有两种不同的类型');
-  if (weighed !== 0 && weighed !== n) fail('Entities', 'either every entity has a Weight or none has', '要么每个角色都有 Weight，要么都没有');
-  if (startsRight.every(Boolean)) fail('Entities', 'everyone starts on the right bank: at least one entity must start on the left', '所有角色都从右岸出发：至少要有一个从左岸出发');
-  if (!travellers.some((_, i) => !startsRight[i] && canRowNow[i])) fail('Entities', 'nobody able to row on the starting left bank', '出发时左岸上没有会划船的角色');
+  if (typed !== 0 && typed !== n) fail('Entities', RC.typesAllOrNone());
+  if (typed !== 0 && typeCounts.size < 2) fail('Entities', RC.typesTooFew());
+  if (weighed !== 0 && weighed !== n) fail('Entities', RC.weightsAllOrNone());
+  if (startsRight.every(Boolean)) fail('Entities', RC.everyoneStartsRight());
+  if (!travellers.some((_, i) => !startsRight[i] && canRowNow[i])) fail('Entities', RC.nobodyRowsAtStart());
   const entities: RcEntities = { nameOf, typeCounts, count: n };
 
   // Crossing constraints.
   const crossing = data.CrossingConstraints;
-  if (!isObject(crossing)) return fail('CrossingConstraints', 'should be an object', '应为对象');
+  if (!isObject(crossing)) return fail('CrossingConstraints', RC.objectShape());
   const cc = at('CrossingConstraints');
   const capacityKey = either(crossing, 'RaftCapacity', 'BridgeCapacity', cc);
   const maxLoadKey = either(crossing, 'RaftMaxLoad', 'BridgeMaxLoad', cc);
@@ -135,13 +137,9 @@ export function translateScenario(data: unknown, origin: string): RiverSpec {
   const disallowedKey = either(crossing, 'DisallowedRaftConfigurations', 'DisallowedBridgeConfigurations', cc);
   const loadsKey = either(crossing, 'AllowedRaftLoads', 'AllowedBridgeLoads', cc);
   const durations = crossing.CrossingDurationsOfConfigurations;
-  if (allowedKey && disallowedKey) fail('CrossingConstraints', `there must appear only one from the keys ${allowedKey.key} and ${disallowedKey.key}`, `键 ${allowedKey.key} 和 ${disallowedKey.key} 只能出现一个`);
+  if (allowedKey && disallowedKey) fail('CrossingConstraints', RC.onlyOneOfKeys({ a: allowedKey.key, b: disallowedKey.key }));
   if (!capacityKey && !maxLoadKey && !allowedKey && !disallowedKey && !loadsKey && durations === undefined) {
-    fail(
-      'CrossingConstraints',
-      'gives no crossing constraint (RaftCapacity, RaftMaxLoad, raft configurations, AllowedRaftLoads or CrossingDurationsOfConfigurations)',
-      '没有给出任何渡河约束（RaftCapacity、RaftMaxLoad、木筏组合、AllowedRaftLoads 或 CrossingDurationsOfConfigurations）',
-    );
+    fail('CrossingConstraints', RC.noCrossingConstraint());
   }
   const bridge = [capacityKey, maxLoadKey, allowedKey, disallowedKey, loadsKey].some((k) => k?.key.startsWith('Bridge') || k?.key.startsWith('AllowedBridge') || k?.key.startsWith('DisallowedBridge'));
 
@@ -149,15 +147,15 @@ export function translateScenario(data: unknown, origin: string): RiverSpec {
   if (capacityKey) {
     const c = capacityKey.value;
     if (typeof c !== 'number' || !Number.isInteger(c) || c < 2 || c > n - 1) {
-      fail(`CrossingConstraints.${capacityKey.key}`, `should be a whole number from 2 to ${n - 1} (one less than the number of entities), not ${JSON.stringify(c)}`, `应为 2 到 ${n - 1} 的整数（比角色数少 1），而不是 ${JSON.stringify(c)}`);
+      fail(`CrossingConstraints.${capacityKey.key}`, RC.capacityShape({ most: n - 1, value: JSON.stringify(c) }));
     }
     capacity = c as number;
   }
   let maxLoad: number | undefined;
   if (maxLoadKey) {
     const m = maxLoadKey.value;
-    if (typeof m !== 'number' || !(m > 0)) return fail(`CrossingConstraints.${maxLoadKey.key}`, `should be a number more than 0, not ${JSON.stringify(m)}`, `应为大于 0 的数，而不是 ${JSON.stringify(m)}`);
-    if (weighed === 0) fail(`CrossingConstraints.${maxLoadKey.key}`, 'needs every entity to have a Weight', '需要每个角色都有 Weight');
+    if (typeof m !== 'number' || !(m > 0)) return fail(`CrossingConstraints.${maxLoadKey.key}`, RC.positiveNumberShape({ value: JSON.stringify(m) }));
+    if (weighed === 0) fail(`CrossingConstraints.${maxLoadKey.key}`, RC.needsWeights());
     maxLoad = m;
     // How many the load admits: the lightest sure rower, then the others lightest first.
     const rowers = weights.filter((_, i) => alwaysRows[i]);
@@ -173,12 +171,12 @@ export function translateScenario(data: unknown, origin: string): RiverSpec {
         total += w;
         count++;
       }
-      if (count < 2) fail(`CrossingConstraints.${maxLoadKey.key}`, `${m}: the raft can hold at most one entity`, `${m}：木筏最多只能载一个角色`);
-      if (count >= n) fail(`CrossingConstraints.${maxLoadKey.key}`, `${m}: the raft can hold all of them, so the maximum load constrains nothing`, `${m}：木筏能载下所有角色，最大载重什么也限制不了`);
+      if (count < 2) fail(`CrossingConstraints.${maxLoadKey.key}`, RC.maxLoadHoldsOne({ m }));
+      if (count >= n) fail(`CrossingConstraints.${maxLoadKey.key}`, RC.maxLoadHoldsAll({ m }));
       capacity = Math.min(capacity, count);
     }
   }
-  if (weighed !== 0 && !maxLoadKey && !loadsKey) fail('Entities', 'unnecessary weights: they need RaftMaxLoad or AllowedRaftLoads', '多余的重量：只有用了 RaftMaxLoad 或 AllowedRaftLoads 才需要重量');
+  if (weighed !== 0 && !maxLoadKey && !loadsKey) fail('Entities', RC.weightsUnused());
 
   const rules: RuleSpec[] = [];
   const check = { capacity };
@@ -196,38 +194,38 @@ export function translateScenario(data: unknown, origin: string): RiverSpec {
     for (const company of match) patternBound = Math.min(patternBound, starsOrMore(company) - 1);
     rules.push({ type: 'forbid', match, where: 'boat', says: `a disallowed ${bridge ? 'bridge' : 'raft'} configuration` });
   }
-  if (patternBound < 2) fail(`CrossingConstraints.${(allowedKey ?? disallowedKey)!.key}`, 'the raft configurations let at most one entity cross', '按这些木筏组合，每次最多只能有一个角色过河');
+  if (patternBound < 2) fail(`CrossingConstraints.${(allowedKey ?? disallowedKey)!.key}`, RC.configurationsLetOne());
   capacity = Math.min(capacity, patternBound);
   const boat: RiverSpec['boat'] = { name: bridge ? 'bridge' : 'raft', capacity };
   if (maxLoad !== undefined) boat.maxLoad = maxLoad;
   if (loadsKey) {
-    if (weighed === 0) fail(`CrossingConstraints.${loadsKey.key}`, 'needs every entity to have a Weight', '需要每个角色都有 Weight');
+    if (weighed === 0) fail(`CrossingConstraints.${loadsKey.key}`, RC.needsWeights());
     boat.loads = readLoads(loadsKey.value, at(`CrossingConstraints.${loadsKey.key}`));
   }
 
   // Durations and the time limit.
   const other = data.OtherConstraints;
-  if (other !== undefined && !isObject(other)) fail('OtherConstraints', 'should be an object', '应为对象');
+  if (other !== undefined && !isObject(other)) fail('OtherConstraints', RC.objectShape());
   const limit = isObject(other) ? other.TimeLimit : undefined;
   let time: RiverSpec['time'];
   if (durations !== undefined) {
-    if (!Array.isArray(durations) || durations.length === 0) return fail('CrossingConstraints.CrossingDurationsOfConfigurations', 'should be a list of "DURATION : configurations"', '应为 "DURATION : configurations" 形式的列表');
-    if (limit === undefined) fail('CrossingConstraints.CrossingDurationsOfConfigurations', 'unnecessary durations without OtherConstraints.TimeLimit', '没有 OtherConstraints.TimeLimit，时长是多余的');
+    if (!Array.isArray(durations) || durations.length === 0) return fail('CrossingConstraints.CrossingDurationsOfConfigurations', RC.durationsShape());
+    if (limit === undefined) fail('CrossingConstraints.CrossingDurationsOfConfigurations', RC.durationsUnused());
     const groups: { time: number; match: CompanySpec[] }[] = [];
     durations.forEach((item, i) => {
       const where = at(`CrossingConstraints.CrossingDurationsOfConfigurations[${i}]`);
       const m = /^\s*(\d+)\s*:\s*(.*)$/.exec(text(item, where));
-      if (!m) throw badInput(where, 'should be "DURATION : configurations", like "5 : 2 (0 | 1)?"', '应为 "DURATION : configurations"，如 "5 : 2 (0 | 1)?"');
+      if (!m) throw badInput(where, RC.durationShape());
       const d = Number(m[1]);
-      if (d <= 0) throw badInput(where, 'the duration must be more than 0', '时长必须大于 0');
-      if (groups.some((g) => g.time === d)) throw badInput(where, `the duration ${d} appears twice: group them together`, `时长 ${d} 出现了两次：请把它们合在一起`);
+      if (d <= 0) throw badInput(where, RC.durationNotPositive());
+      if (groups.some((g) => g.time === d)) throw badInput(where, RC.durationTwice({ d }));
       groups.push({ time: d, match: parseConfigList(m[2], entities, check, where) });
     });
     time = { unit: 'time units', groups };
   }
   if (limit !== undefined) {
-    if (typeof limit !== 'number' || !Number.isInteger(limit) || limit <= 0) fail('OtherConstraints.TimeLimit', `should be a whole number more than 0, not ${JSON.stringify(limit)}`, `应为大于 0 的整数，而不是 ${JSON.stringify(limit)}`);
-    if (durations === undefined) fail('OtherConstraints.TimeLimit', 'needs CrossingConstraints.CrossingDurationsOfConfigurations', '需要 CrossingConstraints.CrossingDurationsOfConfigurations');
+    if (typeof limit !== 'number' || !Number.isInteger(limit) || limit <= 0) fail('OtherConstraints.TimeLimit', RC.positiveWholeShape({ value: JSON.stringify(limit) }));
+    if (durations === undefined) fail('OtherConstraints.TimeLimit', RC.limitNeedsDurations());
     time = { ...time, limit: limit as number };
   }
   if (isObject(other) && other.NightMode !== undefined) readCondition(other.NightMode, at('OtherConstraints.NightMode')); // checked, but it has no effect on solving
@@ -235,10 +233,10 @@ export function translateScenario(data: unknown, origin: string): RiverSpec {
   // Bank constraints.
   const banks = data.BanksConstraints;
   if (banks !== undefined) {
-    if (!isObject(banks)) return fail('BanksConstraints', 'should be an object', '应为对象');
+    if (!isObject(banks)) return fail('BanksConstraints', RC.objectShape());
     const allowed = banks.AllowedBankConfigurations;
     const disallowed = banks.DisallowedBankConfigurations;
-    if (allowed !== undefined && disallowed !== undefined) fail('BanksConstraints', 'there must appear only one from the keys AllowedBankConfigurations and DisallowedBankConfigurations', '键 AllowedBankConfigurations 和 DisallowedBankConfigurations 只能出现一个');
+    if (allowed !== undefined && disallowed !== undefined) fail('BanksConstraints', RC.onlyOneOfKeys({ a: 'AllowedBankConfigurations', b: 'DisallowedBankConfigurations' }));
     const noLimit = { capacity: null };
     if (disallowed !== undefined) {
       const where = at('BanksConstraints.DisallowedBankConfigurations');
