@@ -8,57 +8,53 @@ import { perInstance } from '../per-instance.js';
 import { definePuzzle } from '../define-puzzle.js';
 import { presetInfos } from '../preset-infos.js';
 import { PuzzleInputError } from '../puzzle.js';
-import { CODE_FORMAT, CODE_FORMAT_ZH, DEFAULT_PRESET, instanceCode, MAX_SPAN, PARAMS, parseLine, parseRequest, PRESETS, PUZZLE_ID, type CoinsInstance } from './instance.js';
+import { DEFAULT_PRESET, instanceCode, MAX_SPAN, PARAMS, parseLine, parseRequest, PRESETS, PUZZLE_ID, type CoinsInstance } from './instance.js';
 import { createCoinsProblem, type CoinState } from './problem.js';
 import { drawLine, renderLine } from './render.js';
 import { describeMove, moveCode, parseMoveCode, type CoinMove } from './moves.js';
 import { applyRules } from './rules.js';
 
+import { inBoth, render } from '../../i18n/index.js';
+import { COINS } from './messages.js';
 const problemOf = perInstance(createCoinsProblem);
 const lineOf = (instance: CoinsInstance, state: CoinState) => problemOf(instance).layout.text(state);
 
 const faceCount = (line: string, face: string) => [...line].filter((ch) => ch === face).length;
 
 function parseState(instance: CoinsInstance, code: string): CoinState {
-  const line = parseLine(code, 'state');
+  const line = parseLine(code, COINS.placeState());
   for (const face of 'AB') {
     if (faceCount(line, face) !== faceCount(instance.line, face)) {
-      throw new PuzzleInputError(
-        `state ${JSON.stringify(code.trim())} has ${faceCount(line, face)} coins showing ${face}, but the puzzle has ${faceCount(instance.line, face)}`,
-        `状态 ${JSON.stringify(code.trim())} 有 ${faceCount(line, face)} 枚硬币 ${face} 面朝上，但谜题里有 ${faceCount(instance.line, face)} 枚`,
-      );
+      throw new PuzzleInputError(COINS.stateFaceCount({ code: JSON.stringify(code.trim()), found: faceCount(line, face), face, wanted: faceCount(instance.line, face) }));
     }
   }
   if (line.length > instance.span) {
-    throw new PuzzleInputError(`state: the line is ${line.length} cells wide, more than the span of ${instance.span}`, `状态：这一排有 ${line.length} 格宽，超过了跨度 ${instance.span}`);
+    throw new PuzzleInputError(COINS.stateWiderThanSpan({ width: line.length, span: instance.span }));
   }
   return problemOf(instance).layout.fromText(line);
 }
 
+const TITLE = inBoth(COINS.title());
+const DESCRIPTION = inBoth(COINS.description({ max: MAX_SPAN, format: COINS.codeFormat() }));
+const MOVES_METRIC = inBoth(COINS.metricMovesDescription());
+
 export const coins = definePuzzle<CoinsInstance, CoinState, CoinMove>({
   id: PUZZLE_ID,
   aliases: ['coin', 'tait'],
-  title: "Coins (the write-up's A B A B A, Tait's pairs)",
-  description:
-    'A line of coins showing A or B with free space on both sides. rule=jump (the write-up\'s): two touching coins with different faces ' +
-    'slide together, keeping their order, over the run of touching coins beside them, landing just past it. rule=tait: any two touching ' +
-    'coins move together into any two touching free cells. Goal: every A on one side of every B (contiguous=true: with no gaps). ' +
-    `States are kept up to translation and the line may spread over at most span cells (at most ${MAX_SPAN}). Instance code: ${CODE_FORMAT}.`,
+  title: TITLE.en,
+  description: DESCRIPTION.en,
   presets: presetInfos(PRESETS),
   params: PARAMS,
-  metrics: [{ id: 'moves', description: 'each move of a pair counts 1' }],
+  metrics: [{ id: 'moves', description: MOVES_METRIC.en }],
   defaultPreset: DEFAULT_PRESET,
   zh: {
-    title: '硬币换位（A B A B A，泰特的成对移动）',
-    description:
-      '一排硬币，正面 A 或 B，两边有空位。rule=jump：两枚相邻且不同面的硬币保持顺序一起滑动，跳过旁边一串相邻的硬币，落在紧挨着的位置。' +
-      'rule=tait：任意两枚相邻的硬币一起移到任意两个相邻的空格。目标：所有 A 都在所有 B 的一边（contiguous=true：中间没有空隙）。' +
-      `状态不计平移，整排最多占 span 格（最多 ${MAX_SPAN}）。实例代码：${CODE_FORMAT_ZH}。`,
-    metrics: { moves: { name: '步数', description: '每移动一对算 1 步' } },
+    title: TITLE.zh,
+    description: DESCRIPTION.zh,
+    metrics: { moves: { name: render(COINS.metricMoves(), 'zh'), description: MOVES_METRIC.zh } },
     params: {
-      rule: 'jump：两枚相邻且不同面的硬币一起跳过旁边的一串硬币，落在紧挨着的位置；tait：任意两枚相邻的硬币一起移到任意两个相邻的空格',
-      contiguous: 'true：目标还要求硬币之间没有空隙',
-      span: `整排最多能占几格（最多 ${MAX_SPAN}）`,
+      rule: render(COINS.paramRule(), 'zh'),
+      contiguous: render(COINS.paramContiguous(), 'zh'),
+      span: render(COINS.paramSpan({ max: MAX_SPAN }), 'zh'),
     },
   },
 

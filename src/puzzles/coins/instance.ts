@@ -19,8 +19,10 @@
  *   unbounded line (see tait-bound in the tests), so the length is exact; the
  *   count is the count within the span.
  */
-import { checkParamKeys, choiceParam, findPreset, intParam, placeZh, quoteInput } from '../params.js';
+import { checkParamKeys, choiceParam, findPreset, intParam, quoteInput } from '../params.js';
 import { PuzzleInputError, type CodePreset, type InstanceRequest, type ParamInfo } from '../puzzle.js';
+import { inBoth, render, type Message, type MessageParam } from '../../i18n/index.js';
+import { COINS } from './messages.js';
 
 export const PUZZLE_ID = 'coins';
 /** Occupancy and faces, one bit a cell each, fit one exact double up to 26 cells. */
@@ -39,26 +41,27 @@ export interface CoinsInstance {
 }
 
 export const PRESETS: readonly CodePreset[] = [
-  { name: 'ababa', aliases: ['write-up'], description: 'the write-up\'s five coins A B A B A under the jump rule: 5 moves, 2 shortest solutions', zh: '跳跃规则下的五枚硬币 A B A B A：5 步，2 个最短解', code: 'ABABA:jump:separated' },
-  { name: 'tait-3', aliases: ['ababab'], description: "Tait's puzzle with 3 pairs A B A B A B, no gaps at the end: 3 moves, 2 shortest solutions", zh: '泰特的 3 对硬币 A B A B A B，最后不留空隙：3 步，2 个最短解', code: 'ABABAB:tait:contiguous' },
-  { name: 'tait-4', aliases: ['abababab'], description: "Tait's puzzle with 4 pairs, no gaps at the end: 4 moves, 2 shortest solutions", zh: '泰特的 4 对硬币，最后不留空隙：4 步，2 个最短解', code: 'ABABABAB:tait:contiguous' },
+  { name: 'ababa', aliases: ['write-up'], ...described(COINS.presetAbaba()), code: 'ABABA:jump:separated' },
+  { name: 'tait-3', aliases: ['ababab'], ...described(COINS.presetTait3()), code: 'ABABAB:tait:contiguous' },
+  { name: 'tait-4', aliases: ['abababab'], ...described(COINS.presetTait4()), code: 'ABABABAB:tait:contiguous' },
 ];
 export const DEFAULT_PRESET = 'ababa';
 
 export const PARAMS: readonly ParamInfo[] = [
   {
     key: 'rule',
-    description:
-      'jump: two touching coins with different faces jump together over the run of coins beside them, landing just past it; ' +
-      'tait: any two touching coins move together into any two touching free cells',
+    description: render(COINS.paramRule(), 'en'),
     default: 'jump',
   },
-  { key: 'contiguous', description: 'true: the goal also asks for no gaps between the coins', default: 'false' },
-  { key: 'span', description: `the widest the line may spread, in cells (at most ${MAX_SPAN})`, default: 'jump: width + 2 x coins; tait: width + 2', defaultZh: 'jump：宽度 + 2 x 硬币数；tait：宽度 + 2' },
+  { key: 'contiguous', description: render(COINS.paramContiguous(), 'en'), default: 'false' },
+  { key: 'span', description: render(COINS.paramSpan({ max: MAX_SPAN }), 'en'), default: render(COINS.paramSpanDefault(), 'en'), defaultZh: render(COINS.paramSpanDefault(), 'zh') },
 ];
 
-export const CODE_FORMAT = 'LINE[:jump|tait][:separated|contiguous][:SPAN], A and B for faces, . or space for a gap, e.g. ABABA or ABABAB:tait:contiguous';
-export const CODE_FORMAT_ZH = '一排硬币[:jump|tait][:separated|contiguous][:跨度]，A 和 B 是两面，. 或空格是空隙，如 ABABA 或 ABABAB:tait:contiguous';
+/** A preset's description in English and in Chinese. */
+function described(message: Message): { description: string; zh: string } {
+  const { en, zh } = inBoth(message);
+  return { description: en, zh };
+}
 
 const RULES: Readonly<Record<string, CoinRule>> = { jump: 'jump', tait: 'tait' };
 const BOOLEANS: Readonly<Record<string, 'true' | 'false'>> = { true: 'true', false: 'false', yes: 'true', no: 'false' };
@@ -84,19 +87,16 @@ export function trimEnds(text: string, chars: string): string {
 }
 
 /** Reads a line of faces: A, B, and . or spaces for gaps; trims the gaps at either end. */
-export function parseLine(text: string, where: string): string {
+export function parseLine(text: string, where: MessageParam): string {
   const cells = [...text.toUpperCase()].map((ch) => (ch === ' ' ? '.' : ch));
   cells.forEach((ch, i) => {
     if (ch !== 'A' && ch !== 'B' && ch !== '.') {
-      throw new PuzzleInputError(
-        `${where}: ${quoteInput(ch)} at cell ${i + 1} is not a coin face (A or B) or a gap (. or space)`,
-        `${placeZh(where)}：第 ${i + 1} 格的 ${quoteInput(ch)} 既不是硬币的面（A 或 B），也不是空隙（. 或空格）`,
-      );
+      throw new PuzzleInputError(COINS.notAFaceOrGap({ where, character: quoteInput(ch), cell: i + 1 }));
     }
   });
   const line = trimEnds(cells.join(''), '.');
   const coins = line.replace(/\./g, '').length;
-  if (coins < 2) throw new PuzzleInputError(`${where}: ${coins} coin${coins === 1 ? '' : 's'}, but the puzzle needs at least 2`, `${placeZh(where)}：只有 ${coins} 枚硬币，但谜题至少要 2 枚`);
+  if (coins < 2) throw new PuzzleInputError(COINS.tooFewCoins({ where, coins }));
   return line;
 }
 
@@ -107,10 +107,10 @@ interface Draft {
   span?: number;
 }
 
-function parseCodeDraft(code: string, where: string): Draft {
+function parseCodeDraft(code: string, where: MessageParam): Draft {
   const parts = trimEnds(code, '\r\n').split(':');
   if (parts.length > 4) {
-    throw new PuzzleInputError(`${where} has ${parts.length} parts separated by ":"; the format is ${CODE_FORMAT}`, `${placeZh(where)} 有 ${parts.length} 个用 ":" 分开的部分；格式是 ${CODE_FORMAT_ZH}`);
+    throw new PuzzleInputError(COINS.tooManyParts({ where, parts: parts.length, format: COINS.codeFormat() }));
   }
   const draft: Draft = { line: parseLine(parts[0], where) };
   for (const raw of parts.slice(1)) {
@@ -119,24 +119,18 @@ function parseCodeDraft(code: string, where: string): Draft {
     else if (part === 'separated' || part === 'contiguous') draft.contiguous = part === 'contiguous';
     else if (/^\d{1,3}$/.test(part)) draft.span = Number(part);
     else {
-      throw new PuzzleInputError(
-        `${where}: ${quoteInput(raw)} is not a rule (jump, tait), a goal (separated, contiguous) or a span (a number)`,
-        `${placeZh(where)}：${quoteInput(raw)} 既不是规则（jump、tait）、目标（separated、contiguous），也不是跨度（一个数）`,
-      );
+      throw new PuzzleInputError(COINS.notAPart({ where, part: quoteInput(raw) }));
     }
   }
   return draft;
 }
 
-function finish(draft: Draft, where: string): CoinsInstance {
+function finish(draft: Draft, where: MessageParam): CoinsInstance {
   const rule = draft.rule ?? 'jump';
   const span = draft.span ?? defaultSpan(draft.line, rule);
-  if (span > MAX_SPAN) throw new PuzzleInputError(`${where}: span ${span} is more than ${MAX_SPAN} cells`, `${placeZh(where)}：跨度 ${span} 超过了 ${MAX_SPAN} 格`);
+  if (span > MAX_SPAN) throw new PuzzleInputError(COINS.spanTooLarge({ where, span, max: MAX_SPAN }));
   if (draft.line.length > span) {
-    throw new PuzzleInputError(
-      `${where}: the line is ${draft.line.length} cells wide, more than the span of ${span} cells it may spread over`,
-      `${placeZh(where)}：这一排有 ${draft.line.length} 格宽，超过了它能铺开的跨度 ${span} 格`,
-    );
+    throw new PuzzleInputError(COINS.lineWiderThanSpan({ where, width: draft.line.length, span }));
   }
   return Object.freeze({ line: draft.line, rule, contiguous: draft.contiguous ?? false, span });
 }
@@ -151,7 +145,7 @@ export function parseRequest(request: InstanceRequest): CoinsInstance {
   const { source, params } = request;
   checkParamKeys(PUZZLE_ID, params, PARAMS.map((p) => p.key));
   let draft: Draft;
-  let where = 'instance code';
+  let where: MessageParam = COINS.placeInstanceCode();
   switch (source.kind) {
     case 'preset':
       draft = parseCodeDraft(findPreset(PUZZLE_ID, PRESETS, source.name).code, where);
@@ -170,5 +164,5 @@ export function parseRequest(request: InstanceRequest): CoinsInstance {
   if (params.rule !== undefined) draft.rule = choiceParam('rule', params.rule, RULES);
   if (params.contiguous !== undefined) draft.contiguous = choiceParam('contiguous', params.contiguous, BOOLEANS) === 'true';
   if (params.span !== undefined) draft.span = intParam('span', params.span, 2, MAX_SPAN);
-  return finish(draft, params.span !== undefined ? 'parameter span' : where);
+  return finish(draft, params.span !== undefined ? COINS.placeParameterSpan() : where);
 }

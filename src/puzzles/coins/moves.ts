@@ -9,6 +9,8 @@
 import type { Lang } from '../lang.js';
 import type { CoinRule, CoinsInstance } from './instance.js';
 import { asWritten, codeNumber } from '../move-code-read.js';
+import { render, type Message } from '../../i18n/index.js';
+import { COINS } from './messages.js';
 
 export type CoinMove = number;
 
@@ -16,9 +18,9 @@ export const coinMove = (from: number, to: number): CoinMove => from * 128 + (to
 export const moveFrom = (move: CoinMove): number => Math.floor(move / 128);
 export const moveTo = (move: CoinMove): number => (move % 128) - 64;
 
-/** Cells a and a+1 in words: `3-4`, or `-1 and 0` left of the line. */
-export function cells(at: number): string {
-  return at >= 0 ? `${at + 1}-${at + 2}` : `${at + 1} and ${at + 2}`;
+/** Cells a and a+1 in words: `3-4`, or `-1 and 0` left of the line (in Chinese with the measure word for cells around it). */
+export function cells(at: number): Message {
+  return COINS.cells({ a: at + 1, b: at + 2, left: at >= 0 ? 'no' : 'yes' });
 }
 
 /** The run of touching coins that a pair at `from` jumps over moving `way` (+1 right, -1 left): its length. */
@@ -32,11 +34,9 @@ export function describeMove(rule: CoinRule, line: string, move: CoinMove, lang:
   const from = moveFrom(move);
   const to = moveTo(move);
   const pair = line.slice(from, from + 2);
-  if (lang === 'zh') return moveZh(rule, line, from, to, pair);
-  if (rule === 'tait') return `the pair ${pair} at ${cells(from)} moves to ${cells(to)}`;
+  if (rule === 'tait') return render(COINS.moveTait({ pair, from: cells(from), to: cells(to) }), lang);
   const way = to > from ? 1 : -1;
-  const over = runLength(line, from, way);
-  return `the pair ${pair} at ${cells(from)} jumps ${way > 0 ? 'right' : 'left'} over ${over} coin${over === 1 ? '' : 's'} to ${cells(to)}`;
+  return render(COINS.moveJump({ pair, from: cells(from), way: way > 0 ? 'right' : 'left', over: runLength(line, from, way), to: cells(to) }), lang);
 }
 
 /** `3>7`: the pair at cells 3-4 to cells 7-8. */
@@ -57,12 +57,4 @@ export function parseMoveCode(instance: CoinsInstance, code: string): CoinMove |
   const to = codeNumber(match[2]) - 1;
   if (!(from >= 0 && from + 2 <= instance.span && to >= -64 && to <= 63 && to !== from)) return null;
   return asWritten(code, coinMove(from, to), moveCode);
-}
-
-/** "第 3-4 格的 AB 向右跳过 2 枚硬币到第 7-8 格", "第 3-4 格的 AB 移到第 7-8 格". */
-function moveZh(rule: CoinRule, line: string, from: number, to: number, pair: string): string {
-  const at = (n: number) => `第 ${n >= 0 ? `${n + 1}-${n + 2}` : `${n + 1} 和 ${n + 2}`} 格`;
-  if (rule === 'tait') return `${at(from)}的 ${pair} 移到${at(to)}`;
-  const way = to > from ? 1 : -1;
-  return `${at(from)}的 ${pair} 向${way > 0 ? '右' : '左'}跳过 ${runLength(line, from, way)} 枚硬币到${at(to)}`;
 }

@@ -7,6 +7,8 @@
 import type { Lang } from '../lang.js';
 import type { FrogsInstance } from './instance.js';
 import { asWritten, codeNumber } from '../move-code-read.js';
+import { render } from '../../i18n/index.js';
+import { FROGS } from './messages.js';
 
 export const EMPTY = 0;
 /** A frog that started on the left and hops right. */
@@ -48,16 +50,11 @@ export function frogName(pads: readonly number[], pad: number): string {
 export function describeMove(pads: readonly number[], move: FrogMove, lang: Lang = 'en'): string {
   const from = moveFrom(move);
   const to = moveTo(move);
-  const zh = lang === 'zh';
-  if (pads[from] !== LEFT_FROG && pads[from] !== RIGHT_FROG) return zh ? `第 ${from + 1} 片荷叶上没有青蛙` : `no frog on pad ${from + 1}`;
-  if (zh) {
-    const way = to > from ? '右' : '左';
-    const verb = Math.abs(to - from) === 1 ? `向${way}跳一格` : `向${way}跳过 ${frogName(pads, (from + to) / 2)}`;
-    return `青蛙 ${frogName(pads, from)} ${verb}，到第 ${to + 1} 片荷叶`;
-  }
+  if (pads[from] !== LEFT_FROG && pads[from] !== RIGHT_FROG) return render(FROGS.noFrogOnPad({ pad: from + 1 }), lang);
   const way = to > from ? 'right' : 'left';
-  const verb = Math.abs(to - from) === 1 ? `hops ${way}` : `jumps ${way} over ${frogName(pads, (from + to) / 2)}`;
-  return `frog ${frogName(pads, from)} ${verb} to pad ${to + 1}`;
+  const frog = frogName(pads, from);
+  const words = Math.abs(to - from) === 1 ? FROGS.hops({ frog, way, pad: to + 1 }) : FROGS.jumps({ frog, way, over: frogName(pads, (from + to) / 2), pad: to + 1 });
+  return render(words, lang);
 }
 
 /** `3-4`: from pad 3 to pad 4. */

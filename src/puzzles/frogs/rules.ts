@@ -5,6 +5,8 @@
  */
 import { EMPTY, LEFT_FROG, moveFrom, moveTo, type FrogMove } from './moves.js';
 import type { IllegalMove } from '../puzzle.js';
+import { refusal } from '../replay.js';
+import { FROGS } from './messages.js';
 
 /**
  * The pads after a move, or why it is illegal: a frog moves only forward
@@ -14,15 +16,15 @@ import type { IllegalMove } from '../puzzle.js';
 export function applyRules(pads: readonly number[], move: FrogMove): number[] | IllegalMove {
   const from = moveFrom(move);
   const to = moveTo(move);
-  if (!Number.isInteger(move) || from >= pads.length || to >= pads.length) return { illegal: `${move} names a pad that is not there`, zh: `${move} 说的荷叶不存在` };
+  if (!Number.isInteger(move) || from >= pads.length || to >= pads.length) return refusal(FROGS.noSuchPad({ move }));
   const frog = pads[from];
-  if (frog === EMPTY) return { illegal: `there is no frog on pad ${from + 1}`, zh: `第 ${from + 1} 片荷叶上没有青蛙` };
-  if (pads[to] !== EMPTY) return { illegal: `pad ${to + 1} is not free`, zh: `第 ${to + 1} 片荷叶不是空的` };
+  if (frog === EMPTY) return refusal(FROGS.thereIsNoFrog({ pad: from + 1 }));
+  if (pads[to] !== EMPTY) return refusal(FROGS.padNotFree({ pad: to + 1 }));
   const forward = frog === LEFT_FROG ? to - from : from - to;
-  if (forward < 1) return { illegal: `frog on pad ${from + 1} only moves ${frog === LEFT_FROG ? 'right' : 'left'}`, zh: `第 ${from + 1} 片荷叶上的青蛙只能往${frog === LEFT_FROG ? '右' : '左'}走` };
-  if (forward > 2) return { illegal: `pad ${to + 1} is more than one frog away from pad ${from + 1}`, zh: `第 ${to + 1} 片荷叶离第 ${from + 1} 片荷叶隔了不止一只青蛙` };
+  if (forward < 1) return refusal(FROGS.onlyForward({ pad: from + 1, way: frog === LEFT_FROG ? 'right' : 'left' }));
+  if (forward > 2) return refusal(FROGS.tooFar({ to: to + 1, from: from + 1 }));
   if (forward === 2 && pads[(from + to) / 2] === EMPTY) {
-    return { illegal: `a jump needs a frog on pad ${(from + to) / 2 + 1} to jump over`, zh: `跳过去需要第 ${(from + to) / 2 + 1} 片荷叶上有一只青蛙` };
+    return refusal(FROGS.nothingToJump({ pad: (from + to) / 2 + 1 }));
   }
   const next = [...pads];
   next[to] = frog;

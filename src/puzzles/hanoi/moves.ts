@@ -5,6 +5,8 @@
  */
 import type { Lang } from '../lang.js';
 import { asWritten } from '../move-code-read.js';
+import { render } from '../../i18n/index.js';
+import { HANOI } from './messages.js';
 
 export type HanoiMove = number;
 
@@ -23,8 +25,7 @@ export function stacksOf(pegOfDisc: readonly number[], pegs: number): number[][]
 export function describeMove(pegOfDisc: readonly number[], move: HanoiMove, lang: Lang = 'en'): string {
   const from = moveFrom(move);
   const disc = pegOfDisc.indexOf(from) + 1;
-  if (lang === 'zh') return `把 ${disc > 0 ? disc : '?'} 号盘从 ${pegName(from)} 柱移到 ${pegName(moveTo(move))} 柱`;
-  return `disc ${disc > 0 ? disc : '?'} from peg ${pegName(from)} to peg ${pegName(moveTo(move))}`;
+  return render(HANOI.move({ disc: disc > 0 ? disc : '?', from: pegName(from), to: pegName(moveTo(move)) }), lang);
 }
 
 /** `AC`: from peg A to peg C. */

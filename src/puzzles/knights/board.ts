@@ -4,9 +4,12 @@
  * with squares named as in chess (files a, b, ... left to right, ranks 1, 2,
  * ... from the bottom row up).
  */
-import { placeZh, quoteInput } from '../params.js';
-import { PuzzleInputError } from '../puzzle.js';
+import type { MessageParam } from '../../i18n/index.js';
+import { quoteInput } from '../params.js';
+import { PuzzleInputError, type IllegalMove } from '../puzzle.js';
 import { splitRows } from '../text-split.js';
+import { refusal } from '../replay.js';
+import { KNIGHTS } from './messages.js';
 
 export const MAX_SIDE = 26;
 
@@ -49,59 +52,48 @@ export function squareName(board: Board, sq: number): string {
 }
 
 /** Why a move is refused when it is no knight's move, in both languages. */
-export function notKnightMove(board: Board, from: number, to: number): { illegal: string; zh: string } {
-  const [a, b] = [squareName(board, from), squareName(board, to)];
-  return { illegal: `${a} to ${b} is not a knight's move`, zh: `从 ${a} 到 ${b} 不是马步` };
+export function notKnightMove(board: Board, from: number, to: number): IllegalMove {
+  return refusal(KNIGHTS.notAKnightsMove({ from: squareName(board, from), to: squareName(board, to) }));
 }
 
 /** "the knight is on c3, not a1" when a move starts elsewhere, in both languages. */
-export function knightIsElsewhere(board: Board, at: number, from: number): { illegal: string; zh: string } {
-  const here = squareName(board, at);
-  return {
-    illegal: `the knight is on ${here}, not ${from < 0 ? 'off the board' : squareName(board, from)}`,
-    zh: `马在 ${here}，${from < 0 ? '不在棋盘外' : `不在 ${squareName(board, from)}`}`,
-  };
+export function knightIsElsewhere(board: Board, at: number, from: number): IllegalMove {
+  return refusal(KNIGHTS.knightIsElsewhere({ here: squareName(board, at), from: from < 0 ? '' : squareName(board, from), off: from < 0 ? 'yes' : 'no' }));
 }
 
 /** Reads `c3` on this board; `what` names the square in messages. */
-export function parseSquare(board: Board, text: string, what: string): number {
+export function parseSquare(board: Board, text: string, what: MessageParam): number {
   const match = /^([a-z])(\d{1,2})$/.exec(text.trim().toLowerCase());
-  if (!match) throw new PuzzleInputError(`${what}: ${quoteInput(text)} is not a square like a1 or c3`, `${placeZh(what)}：${quoteInput(text)} 不是 a1、c3 这样的格子`);
+  if (!match) throw new PuzzleInputError(KNIGHTS.notASquare({ where: what, square: quoteInput(text) }));
   const col = match[1].charCodeAt(0) - 97;
   const rank = Number(match[2]);
   if (col >= board.width || rank < 1 || rank > board.height) {
     const lastFile = String.fromCharCode(96 + board.width);
-    throw new PuzzleInputError(
-      `${what}: ${match[0]} is off the ${board.width}x${board.height} board (files a to ${lastFile}, ranks 1 to ${board.height})`,
-      `${placeZh(what)}：${match[0]} 在 ${board.width}x${board.height} 的棋盘之外（列 a 到 ${lastFile}，行 1 到 ${board.height}）`,
-    );
+    throw new PuzzleInputError(KNIGHTS.offTheBoard({ where: what, square: match[0], width: board.width, height: board.height, lastFile }));
   }
   const sq = (board.height - rank) * board.width + col;
-  if (board.missing[sq]) throw new PuzzleInputError(`${what}: ${match[0]} is a missing square`, `${placeZh(what)}：${match[0]} 是缺掉的格子`);
+  if (board.missing[sq]) throw new PuzzleInputError(KNIGHTS.missingSquare({ where: what, square: match[0] }));
   return sq;
 }
 
 /** Rows of single characters: `W.W/.#./B.B`. Checks the shape and the allowed characters. */
-export function parseRows(text: string, allowed: string, where: string): { width: number; height: number; cells: string[] } {
+export function parseRows(text: string, allowed: string, where: MessageParam): { width: number; height: number; cells: string[] } {
   const rows = splitRows(text);
-  if (rows.length === 0) throw new PuzzleInputError(`${where}: the board is empty`, `${placeZh(where)}：棋盘是空的`);
+  if (rows.length === 0) throw new PuzzleInputError(KNIGHTS.boardEmpty({ where }));
   const width = rows[0].length;
   rows.forEach((row, r) => {
     if (row.length !== width) {
-      throw new PuzzleInputError(`${where}: row ${r + 1} has ${row.length} squares but row 1 has ${width}: every row needs the same number`, `${placeZh(where)}：第 ${r + 1} 行有 ${row.length} 格，但第 1 行有 ${width} 格：每行格数要相同`);
+      throw new PuzzleInputError(KNIGHTS.rowLength({ where, row: r + 1, length: row.length, width }));
     }
   });
   if (width > MAX_SIDE || rows.length > MAX_SIDE) {
-    throw new PuzzleInputError(`${where}: a ${width}x${rows.length} board is too large (at most ${MAX_SIDE} a side)`, `${placeZh(where)}：${width}x${rows.length} 的棋盘太大（每边最多 ${MAX_SIDE} 格）`);
+    throw new PuzzleInputError(KNIGHTS.boardTooLarge({ where, width, height: rows.length, max: MAX_SIDE }));
   }
   const cells = rows.join('').split('');
   cells.forEach((ch, i) => {
     if (!allowed.includes(ch)) {
       const [row, column] = [Math.floor(i / width) + 1, (i % width) + 1];
-      throw new PuzzleInputError(
-        `${where}: ${quoteInput(ch)} at row ${row}, column ${column} is not one of ${[...allowed].join(' ')}`,
-        `${placeZh(where)}：第 ${row} 行第 ${column} 列的 ${quoteInput(ch)} 不是 ${[...allowed].join(' ')} 之一`,
-      );
+      throw new PuzzleInputError(KNIGHTS.badCharacter({ where, character: quoteInput(ch), row, column, allowed: [...allowed].join(' ') }));
     }
   });
   return { width, height: rows.length, cells };

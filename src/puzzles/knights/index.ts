@@ -1,6 +1,6 @@
 /**
  * knights: Guarini's problem and its relatives (swap), the knight's path
- * (path) and the knight's tour (tour, 马踏棋盘), one backend with a mode per
+ * (path) and the knight's tour (tour), one backend with a mode per
  * puzzle (see instance.ts for the codes).
  */
 import type { SearchProblem } from '../../engine/problem.js';
@@ -10,12 +10,15 @@ import { definePuzzle } from '../define-puzzle.js';
 import { presetInfos } from '../preset-infos.js';
 import { PuzzleInputError } from '../puzzle.js';
 import { parseRows, parseSquare, rowsCode, squareName, type Board } from './board.js';
-import { CODE_FORMAT, CODE_FORMAT_ZH, DEFAULT_PRESET, instanceCode, PARAMS, parseRequest, PRESETS, PUZZLE_ID, type KnightsInstance, type SwapInstance, type TourInstance } from './instance.js';
+import { DEFAULT_PRESET, instanceCode, PARAMS, parseRequest, PRESETS, PUZZLE_ID, type KnightsInstance, type SwapInstance, type TourInstance } from './instance.js';
 import { describeMove, moveCode, moveFrom, parseMoveCode, type KnightMove } from './moves.js';
 import { applyPathRules, createPathProblem } from './path.js';
 import { drawBoard, renderCells, renderTour, tourOverlay, type Piece } from './render.js';
 import { applySwapRules, createSwapProblem } from './swap.js';
 import { applyTourRules, createTourProblem, isVisited, type TourProblem, type TourState } from './tour.js';
+import { inBoth, render } from '../../i18n/index.js';
+import { ALIASES } from './aliases.js';
+import { KNIGHTS } from './messages.js';
 
 /** A square index (swap layouts and path squares are numbers) or a tour state. */
 export type KnightState = number | TourState;
@@ -50,39 +53,35 @@ function cellsOf(instance: KnightsInstance, state: KnightState): string[] {
 /** A state's rows must be the board's size, with its missing squares (#) where the board has them. */
 function checkStateShape(rows: { width: number; height: number; cells: string[] }, board: Board): void {
   if (rows.width !== board.width || rows.height !== board.height) {
-    throw new PuzzleInputError(`state: ${rows.width}x${rows.height}, but the board is ${board.width}x${board.height}`, `状态是 ${rows.width}x${rows.height} 的，但棋盘是 ${board.width}x${board.height} 的`);
+    throw new PuzzleInputError(KNIGHTS.stateSize({ width: rows.width, height: rows.height, boardWidth: board.width, boardHeight: board.height }));
   }
   rows.cells.forEach((c, sq) => {
     if ((c === '#') !== board.missing[sq]) {
-      const name = squareName(board, sq);
-      throw new PuzzleInputError(
-        `state: square ${name} should ${board.missing[sq] ? '' : 'not '}be missing (#)`,
-        board.missing[sq] ? `状态：格子 ${name} 应是缺掉的（#）` : `状态：格子 ${name} 不应是缺掉的（#）`,
-      );
+      throw new PuzzleInputError(KNIGHTS.stateMissing({ square: squareName(board, sq), missing: board.missing[sq] ? 'yes' : 'no' }));
     }
   });
 }
 
 function parseSwapState(instance: SwapInstance, code: string): number {
-  const rows = parseRows(code, 'WB.#', 'state');
+  const rows = parseRows(code, 'WB.#', KNIGHTS.placeState());
   const count = (cells: readonly string[], ch: string) => cells.filter((c) => c === ch).length;
   checkStateShape(rows, instance.board);
   for (const ch of 'WB') {
     if (count(rows.cells, ch) !== count(instance.start, ch)) {
-      throw new PuzzleInputError(`state: ${count(rows.cells, ch)} knights ${ch}, but the puzzle has ${count(instance.start, ch)}`, `状态：有 ${count(rows.cells, ch)} 匹马 ${ch}，但谜题里有 ${count(instance.start, ch)} 匹`);
+      throw new PuzzleInputError(KNIGHTS.stateKnightCount({ found: count(rows.cells, ch), colour: ch, wanted: count(instance.start, ch) }));
     }
   }
   return swapProblemOf(instance).stateOf(rows.cells);
 }
 
 function parseTourState(instance: TourInstance, code: string): TourState {
-  const rows = parseRows(code, 'Nx.#', 'state');
+  const rows = parseRows(code, 'Nx.#', KNIGHTS.placeState());
   const { board } = instance;
   checkStateShape(rows, board);
   const state: TourState = { lo: 0, hi: 0, at: -1 };
   rows.cells.forEach((c, sq) => {
     if (c === 'N') {
-      if (state.at >= 0) throw new PuzzleInputError('state: two knights (N); a tour has one', '状态：有两匹马（N）；周游只有一匹');
+      if (state.at >= 0) throw new PuzzleInputError(KNIGHTS.stateTwoKnights());
       state.at = sq;
     }
     if (c === 'N' || c === 'x') {
@@ -90,7 +89,7 @@ function parseTourState(instance: TourInstance, code: string): TourState {
       else state.hi = (state.hi | (1 << (sq - 32))) >>> 0;
     }
   });
-  if (state.at < 0 && (state.lo !== 0 || state.hi !== 0)) throw new PuzzleInputError('state: visited squares (x) but no knight (N)', '状态：有走过的格子（x），却没有马（N）');
+  if (state.at < 0 && (state.lo !== 0 || state.hi !== 0)) throw new PuzzleInputError(KNIGHTS.stateNoKnight());
   return state;
 }
 
@@ -116,33 +115,30 @@ function drawState(instance: KnightsInstance, state: KnightState): Drawing {
   return drawBoard(instance.board, pieces(instance, state), marks);
 }
 
+const TITLE = inBoth(KNIGHTS.title());
+const DESCRIPTION = inBoth(KNIGHTS.description({ format: KNIGHTS.codeFormat() }));
+const MOVES_METRIC = inBoth(KNIGHTS.metricMovesDescription());
+
 export const knights = definePuzzle<KnightsInstance, KnightState, KnightMove>({
   id: PUZZLE_ID,
-  aliases: ['knight', 'knights-tour', 'knight-tour', 'guarini', '马踏棋盘', 'mataqipan'],
-  title: "Knights (Guarini's swap, the knight's path, the knight's tour 马踏棋盘)",
-  description:
-    'Knight puzzles in three modes. swap: white and black knights on a small board (# for missing squares) reach a goal layout, ' +
-    'one knight a move (Guarini: 16 moves). path: the fewest knight moves between two squares around obstacles. ' +
-    'tour: visit every square once, open or closed, found by depth-first search in Warnsdorff\'s order; --count all counts the tours on small boards. ' +
-    `Instance code: ${CODE_FORMAT}.`,
+  aliases: ALIASES,
+  title: TITLE.en,
+  description: DESCRIPTION.en,
   presets: presetInfos(PRESETS),
   params: PARAMS,
-  metrics: [{ id: 'moves', description: 'each knight move counts 1 (placing the tour\'s knight counts 1)' }],
+  metrics: [{ id: 'moves', description: MOVES_METRIC.en }],
   defaultPreset: DEFAULT_PRESET,
   zh: {
-    title: '马的谜题（瓜里尼换马、马的最短路、马踏棋盘）',
-    description:
-      '三种模式的马的谜题。swap：小棋盘上（# 表示缺格）白马和黑马换到目标布局，每步走一匹马（瓜里尼：16 步）。path：绕过障碍，马在两格之间最少走几步。' +
-      'tour：每格恰好走一次，开放或闭合，用 Warnsdorff 顺序的深度优先搜索找到；小棋盘上 --count all 统计周游的条数。' +
-      `实例代码：${CODE_FORMAT_ZH}。`,
-    metrics: { moves: { name: '步数', description: '马每走一步算 1（周游时放下马也算 1）' } },
+    title: TITLE.zh,
+    description: DESCRIPTION.zh,
+    metrics: { moves: { name: render(KNIGHTS.metricMoves(), 'zh'), description: MOVES_METRIC.zh } },
     params: {
-      mode: 'swap（重排马）、path（两格之间最少几步）或 tour（每格走一次）；没有代码或预设时取该模式的默认实例',
-      size: 'path 和 tour：用一整块 WxH 的棋盘（如 8x8）代替代码里的棋盘',
-      from: 'path：起点格，如 a1',
-      to: 'path：终点格，如 h8',
-      start: 'tour：第一格，或 any（第一步放下马）',
-      closed: 'tour：true 表示闭合周游（最后一格离第一格一个马步）',
+      mode: render(KNIGHTS.paramMode(), 'zh'),
+      size: render(KNIGHTS.paramSize(), 'zh'),
+      from: render(KNIGHTS.paramFrom(), 'zh'),
+      to: render(KNIGHTS.paramTo(), 'zh'),
+      start: render(KNIGHTS.paramStart(), 'zh'),
+      closed: render(KNIGHTS.paramClosed(), 'zh'),
     },
   },
 
@@ -159,25 +155,25 @@ export const knights = definePuzzle<KnightsInstance, KnightState, KnightMove>({
       case 'swap':
         return parseSwapState(instance, code);
       case 'path':
-        return parseSquare(instance.board, code, 'state');
+        return parseSquare(instance.board, code, KNIGHTS.placeState());
       case 'tour':
         return parseTourState(instance, code);
     }
   },
 
   describeMove(instance, move, before, lang = 'en') {
-    const zh = lang === 'zh';
-    if (instance.mode !== 'swap') return describeMove(instance.board, move, zh ? '马' : 'knight', lang);
+    if (instance.mode !== 'swap') return describeMove(instance.board, move, KNIGHTS.knight(), lang);
     const white = cellsOf(instance, before)[moveFrom(move)] === 'W';
-    return describeMove(instance.board, move, zh ? (white ? '白马' : '黑马') : `${white ? 'white' : 'black'} knight`, lang);
+    return describeMove(instance.board, move, white ? KNIGHTS.whiteKnight() : KNIGHTS.blackKnight(), lang);
   },
   moveCode: (instance, move) => moveCode(instance.board, move),
   // `@c3` places a tour's knight; the other modes start with their knights on the board.
   parseMove: (instance, code) => parseMoveCode(instance.board, code, instance.mode === 'tour'),
   unsolvableReason(instance, _metric, lang = 'en') {
     const problem = problemOf(instance);
-    if (lang === 'zh' && instance.mode === 'tour') return (problem as unknown as TourProblem).unsolvableReasonZh();
-    return problem.unsolvableReason?.() ?? null;
+    if (instance.mode !== 'tour') return problem.unsolvableReason?.() ?? null;
+    const why = (problem as unknown as TourProblem).unsolvableMessage();
+    return why ? render(why, lang) : null;
   },
   applyMove(instance, state, move) {
     switch (instance.mode) {

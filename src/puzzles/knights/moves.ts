@@ -7,6 +7,8 @@
 import type { Lang } from '../lang.js';
 import { squareName, type Board } from './board.js';
 import { asWritten, codeNumber } from '../move-code-read.js';
+import { render, type Message } from '../../i18n/index.js';
+import { KNIGHTS } from './messages.js';
 
 export type KnightMove = number;
 
@@ -21,11 +23,10 @@ export function moveCode(board: Board, move: KnightMove): string {
 }
 
 /** `white knight b1 to c3`, `knight a1 to b3`, `place the knight on c3`. */
-export function describeMove(board: Board, move: KnightMove, piece: string, lang: Lang = 'en'): string {
+export function describeMove(board: Board, move: KnightMove, piece: Message, lang: Lang = 'en'): string {
   const from = moveFrom(move);
-  if (lang === 'zh') return from < 0 ? `把马放在 ${squareName(board, moveTo(move))}` : `${piece} ${squareName(board, from)} 到 ${squareName(board, moveTo(move))}`;
-  if (from < 0) return `place the knight on ${squareName(board, moveTo(move))}`;
-  return `${piece} ${squareName(board, from)} to ${squareName(board, moveTo(move))}`;
+  const to = squareName(board, moveTo(move));
+  return render(from < 0 ? KNIGHTS.place({ to }) : KNIGHTS.move({ piece, from: squareName(board, from), to }), lang);
 }
 
 /**

@@ -2,6 +2,8 @@
 import type { SearchProblem } from '../../engine/problem.js';
 import { isKnightMove, knightIsElsewhere, knightNeighbours, notKnightMove, squareName } from './board.js';
 import type { IllegalMove } from '../puzzle.js';
+import { refusal } from '../replay.js';
+import { KNIGHTS } from './messages.js';
 import type { PathInstance } from './instance.js';
 import { knightMove, moveFrom, moveTo, type KnightMove } from './moves.js';
 
@@ -28,8 +30,8 @@ export function applyPathRules(instance: PathInstance, at: number, move: KnightM
   const from = moveFrom(move);
   const to = moveTo(move);
   if (from !== at) return knightIsElsewhere(board, at, from);
-  if (to >= board.missing.length) return { illegal: `${move} is not a move on this board`, zh: `${move} 不是这个棋盘上的一步` };
-  if (board.missing[to]) return { illegal: `${squareName(board, to)} is an obstacle`, zh: `${squareName(board, to)} 是障碍` };
+  if (to >= board.missing.length) return refusal(KNIGHTS.notAMoveOnBoard({ move }));
+  if (board.missing[to]) return refusal(KNIGHTS.obstacle({ square: squareName(board, to) }));
   if (!isKnightMove(board, from, to)) return notKnightMove(board, from, to);
   return to;
 }

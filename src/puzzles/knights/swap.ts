@@ -7,6 +7,8 @@
 import type { SearchProblem } from '../../engine/problem.js';
 import { isKnightMove, knightNeighbours, notKnightMove, squareName } from './board.js';
 import type { IllegalMove } from '../puzzle.js';
+import { refusal } from '../replay.js';
+import { KNIGHTS } from './messages.js';
 import type { SwapInstance } from './instance.js';
 import { knightMove, moveFrom, moveTo, type KnightMove } from './moves.js';
 
@@ -70,11 +72,11 @@ export function applySwapRules(instance: SwapInstance, cells: readonly string[],
   const { board } = instance;
   const from = moveFrom(move);
   const to = moveTo(move);
-  if (from < 0 || from >= cells.length || to >= cells.length) return { illegal: `${move} is not a move on this board`, zh: `${move} 不是这个棋盘上的一步` };
+  if (from < 0 || from >= cells.length || to >= cells.length) return refusal(KNIGHTS.notAMoveOnBoard({ move }));
   const knight = cells[from];
-  if (knight !== 'W' && knight !== 'B') return { illegal: `there is no knight on ${squareName(board, from)}`, zh: `${squareName(board, from)} 上没有马` };
-  if (cells[to] === '#') return { illegal: `${squareName(board, to)} is a missing square`, zh: `${squareName(board, to)} 是缺掉的格子` };
-  if (cells[to] !== '.') return { illegal: `${squareName(board, to)} is taken`, zh: `${squareName(board, to)} 已经有马了` };
+  if (knight !== 'W' && knight !== 'B') return refusal(KNIGHTS.noKnightOn({ square: squareName(board, from) }));
+  if (cells[to] === '#') return refusal(KNIGHTS.squareMissing({ square: squareName(board, to) }));
+  if (cells[to] !== '.') return refusal(KNIGHTS.squareTaken({ square: squareName(board, to) }));
   if (!isKnightMove(board, from, to)) return notKnightMove(board, from, to);
   const next = [...cells];
   next[to] = knight;

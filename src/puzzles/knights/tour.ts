@@ -1,5 +1,5 @@
 /**
- * The knight's tour (马踏棋盘): visit every square once. A state is the set
+ * The knight's tour: visit every square once. A state is the set
  * of visited squares (two 32-bit words, `lo` for squares 0-31, `hi` for
  * 32-63) and the knight's square (`at`, -1 before the knight is placed).
  * Keys: one uint32 word up to 26 squares (visited + square), an exact double
@@ -19,6 +19,9 @@
 import type { SearchProblem, StateCodec } from '../../engine/problem.js';
 import { isKnightMove, knightIsElsewhere, knightNeighbours, notKnightMove, squareName } from './board.js';
 import type { IllegalMove } from '../puzzle.js';
+import { refusal } from '../replay.js';
+import { render, type Message } from '../../i18n/index.js';
+import { KNIGHTS } from './messages.js';
 import type { TourInstance } from './instance.js';
 import { knightMove, moveFrom, moveTo, type KnightMove } from './moves.js';
 
@@ -30,8 +33,8 @@ export interface TourState {
 
 export interface TourProblem extends SearchProblem<TourState, KnightMove> {
   readonly solutionLength: number;
-  /** `unsolvableReason` in Chinese. */
-  unsolvableReasonZh(): string | null;
+  /** Why no tour exists, as a message (`unsolvableReason` is its English), or null where one may. */
+  unsolvableMessage(): Message | null;
 }
 
 export const isVisited = (s: TourState, sq: number): boolean => ((sq < 32 ? s.lo >>> sq : s.hi >>> (sq - 32)) & 1) === 1;
@@ -119,24 +122,15 @@ export function createTourProblem(instance: TourInstance): TourProblem {
   const isLight = (sq: number) => ((sq % board.width) + board.height - Math.floor(sq / board.width)) % 2 === 0;
   const light = usable.filter(isLight).length;
   const dark = usable.length - light;
-  const colours = `${light} light and ${dark} dark squares`;
-  const coloursZh = `${light} 个浅色格和 ${dark} 个深色格`;
+  const colours = KNIGHTS.colours({ light, dark });
   const why = closed && light !== dark ? 'closed' : Math.abs(light - dark) > 1 ? 'counts' : first !== null && light !== dark && isLight(first) === light < dark ? 'start' : null;
   const reasons = {
-    closed: [
-      `a knight alternates between light and dark squares, so a closed tour needs as many of each, and this board has ${colours}`,
-      `马每走一步都在浅色格和深色格之间交替，所以闭合周游需要两种格一样多，而这个棋盘有 ${coloursZh}`,
-    ],
-    counts: [
-      `a knight alternates between light and dark squares, so a tour needs the counts within 1 of each other, and this board has ${colours}`,
-      `马每走一步都在浅色格和深色格之间交替，所以周游需要两种格的数目相差不超过 1，而这个棋盘有 ${coloursZh}`,
-    ],
-    start: [
-      `a knight alternates between light and dark squares, so a tour of a board with ${colours} starts and ends on the commoner colour, and ${first === null ? '' : squareName(board, first)} is not`,
-      `马每走一步都在浅色格和深色格之间交替，所以在有 ${coloursZh} 的棋盘上周游要在较多的那种颜色上开始和结束，而 ${first === null ? '' : squareName(board, first)} 不是`,
-    ],
-  } as const;
-  const reason = why ? reasons[why][0] : null;
+    closed: () => KNIGHTS.noClosedTour({ colours }),
+    counts: () => KNIGHTS.noTourCounts({ colours }),
+    start: () => KNIGHTS.noTourFromStart({ colours, start: first === null ? '' : squareName(board, first) }),
+  };
+  const message = why ? reasons[why]() : null;
+  const reason = message ? render(message, 'en') : null;
 
   const startState: TourState = first === null ? { lo: 0, hi: 0, at: -1 } : withVisited({ lo: 0, hi: 0, at: -1 }, first);
   return {
@@ -159,7 +153,7 @@ export function createTourProblem(instance: TourInstance): TourProblem {
     codec: tourCodec(squares),
     unitCosts: true,
     unsolvableReason: () => reason,
-    unsolvableReasonZh: () => (why ? reasons[why][1] : null),
+    unsolvableMessage: () => message,
     solutionLength: first === null ? usable.length : usable.length - 1,
   };
 }
@@ -169,10 +163,10 @@ export function applyTourRules(instance: TourInstance, s: TourState, move: Knigh
   const { board } = instance;
   const from = moveFrom(move);
   const to = moveTo(move);
-  if (to >= board.missing.length || board.missing[to]) return { illegal: `${move} does not lead to a square of the board`, zh: `${move} 走不到棋盘上的格子` };
-  if (s.at < 0) return from < 0 ? withVisited(s, to) : { illegal: 'the knight is not on the board yet', zh: '马还没放到棋盘上' };
+  if (to >= board.missing.length || board.missing[to]) return refusal(KNIGHTS.notOnBoard({ move }));
+  if (s.at < 0) return from < 0 ? withVisited(s, to) : refusal(KNIGHTS.notPlacedYet());
   if (from !== s.at) return knightIsElsewhere(board, s.at, from);
-  if (isVisited(s, to)) return { illegal: `${squareName(board, to)} has been visited`, zh: `${squareName(board, to)} 已经走过了` };
+  if (isVisited(s, to)) return refusal(KNIGHTS.visited({ square: squareName(board, to) }));
   if (!isKnightMove(board, from, to)) return notKnightMove(board, from, to);
   return withVisited(s, to);
 }

@@ -1,5 +1,5 @@
 /**
- * The editor's model of a Submarine Adventure (潜艇大冒险) level (an editor
+ * The editor's model of a Submarine Adventure level (an editor
  * model of kind 'slot-level', ../editor-models/slot-level.ts): the tiles
  * (tiles.ts) in 9 slots in reading order, one of them null for the empty
  * slot, written in the JSON level format (rows of 3 slots). The parser

@@ -9,39 +9,42 @@ import type { CodePreset, InstanceRequest } from '../puzzle.js';
 import { parseLevelCode } from './code.js';
 import type { SubmarineLevel } from './level.js';
 import { parseLevelText } from './text.js';
+import { inBoth, type Message } from '../../i18n/index.js';
+import { SUBMARINE } from './messages.js';
 
 export const PUZZLE_ID = 'submarine';
+
+/** A preset's description in English and in Chinese. */
+function described(message: Message): { description: string; zh: string } {
+  const { en, zh } = inBoth(message);
+  return { description: en, zh };
+}
 
 /** Made by `puzzlekit generate submarine` with the seeds named; each has one shortest solution. */
 export const PRESETS: readonly CodePreset[] = [
   {
     name: 'warm-up',
-    description: 'a first level: 11 moves (generated, --seed 1 --count 20)',
-    zh: '入门关：11 步（生成的，--seed 1 --count 20）',
+    ...described(SUBMARINE.presetWarmUp()),
     code: '.,B3,M4/s2,s13,s3/S,s4,s34',
   },
   {
     name: 'easy',
-    description: '37 moves (generated, --seed 1 --count 20)',
-    zh: '37 步（生成的，--seed 1 --count 20）',
+    ...described(SUBMARINE.presetEasy()),
     code: 'B4,s2,s34/s24,s1,s3/.,S,M3',
   },
   {
     name: 'medium',
-    description: '61 moves (generated, --seed 7 --min-moves 60 --unique)',
-    zh: '61 步（生成的，--seed 7 --min-moves 60 --unique）',
+    ...described(SUBMARINE.presetMedium()),
     code: 'S,s23,s4/M2,.,s4/B3,s13,s1',
   },
   {
     name: 'hard',
-    description: '97 moves (generated, --seed 1)',
-    zh: '97 步（生成的，--seed 1）',
+    ...described(SUBMARINE.presetHard()),
     code: '.,M4,s13/s3,S,s2/s3,s12,B3',
   },
   {
     name: 'deep',
-    description: '155 moves, three times the old depth-first solver\'s bound of 50 (generated, --seed 3 --min-moves 110 --unique --count 2)',
-    zh: '155 步，是旧的深度优先求解器上限 50 步的三倍（生成的，--seed 3 --min-moves 110 --unique --count 2）',
+    ...described(SUBMARINE.presetDeep()),
     code: 's1,s2,s12/s24,s4,S/.,B2,M3',
   },
 ];

@@ -3,7 +3,9 @@
  * through, so a code, a JSON file and a preset get the same messages.
  */
 import { PuzzleInputError } from '../puzzle.js';
-import { attachmentsOf, BOARD, slotOrigin, slotPlace, slotPlaceZh, SLOTS, TILE, tileName, tileToken, type Tile } from './tiles.js';
+import { attachmentsOf, BOARD, slotOrigin, slotPlace, SLOTS, TILE, tileName, tileToken, type Tile } from './tiles.js';
+import type { Message } from '../../i18n/index.js';
+import { SUBMARINE } from './messages.js';
 
 export interface SubmarineLevel {
   /** The level's name, when its source gave one. */
@@ -52,9 +54,9 @@ export function overlapCells(grid: readonly (Tile | null)[]): number[] {
   return [...clash].sort((a, b) => a - b);
 }
 
-/** Board cells as an error's `cells` (counted from 1), for an editor to mark, with the message in Chinese where there is one. */
-function marked(cells: readonly number[], zh?: string) {
-  return { zh, cells: cells.map((cell) => ({ row: Math.floor(cell / BOARD) + 1, col: (cell % BOARD) + 1 })) };
+/** Board cells as an error's `cells` (counted from 1), for an editor to mark. */
+function marked(cells: readonly number[]) {
+  return { cells: cells.map((cell) => ({ row: Math.floor(cell / BOARD) + 1, col: (cell % BOARD) + 1 })) };
 }
 
 /** The board cells of a slot's 5 x 5 tile. */
@@ -64,8 +66,8 @@ function slotCells(slot: number): number[] {
 }
 
 /** "the big-mine tile (B1) at row 1, column 2". */
-function tileAt(tile: Tile, slot: number): string {
-  return `${tileName(tile)} (${tileToken(tile)}) at ${slotPlace(slot)}`;
+function tileAt(tile: Tile, slot: number): Message {
+  return SUBMARINE.tileAt({ tile: tileName(tile), token: tileToken(tile), at: slotPlace(slot) });
 }
 
 /**
@@ -73,29 +75,22 @@ function tileAt(tile: Tile, slot: number): string {
  * attachments on the same cell. Throws `PuzzleInputError` naming the slots.
  */
 export function finishLevel(grid: readonly (Tile | null)[], name?: string): SubmarineLevel {
-  if (grid.length !== SLOTS) throw new PuzzleInputError(`a level has ${SLOTS} slots (3 rows of 3), not ${grid.length}`, `关卡有 ${SLOTS} 个位置（3 行、每行 3 个），不是 ${grid.length} 个`);
+  if (grid.length !== SLOTS) throw new PuzzleInputError(SUBMARINE.slotCount({ slots: SLOTS, given: grid.length }));
   const subs = grid.flatMap((t, slot) => (t?.type === 'submarine' ? [slot] : []));
-  if (subs.length === 0) throw new PuzzleInputError('the level has no submarine (S)', '关卡里没有潜艇（S）');
+  if (subs.length === 0) throw new PuzzleInputError(SUBMARINE.noSubmarine());
   if (subs.length > 1) {
-    throw new PuzzleInputError(
-      `${slotPlace(subs[1])}: a second submarine (the first is at ${slotPlace(subs[0])}); a level has one`,
-      marked(slotCells(subs[1]), `${slotPlaceZh(subs[1])}：第二艘潜艇（第一艘在${slotPlaceZh(subs[0])}）；关卡只能有一艘`),
-    );
+    throw new PuzzleInputError(SUBMARINE.secondSubmarine({ at: slotPlace(subs[1]), first: slotPlace(subs[0]) }), marked(slotCells(subs[1])));
   }
   const empties = grid.flatMap((t, slot) => (t === null ? [slot] : []));
-  if (empties.length === 0) throw new PuzzleInputError('the level has no empty slot (.): one of the 9 slots must be empty', '关卡里没有空位（.）：9 个位置中必须有一个是空的');
+  if (empties.length === 0) throw new PuzzleInputError(SUBMARINE.noEmptySlot());
   if (empties.length > 1) {
-    throw new PuzzleInputError(
-      `${slotPlace(empties[1])}: a second empty slot (the first is at ${slotPlace(empties[0])}); a level has one`,
-      marked(slotCells(empties[1]), `${slotPlaceZh(empties[1])}：第二个空位（第一个在${slotPlaceZh(empties[0])}）；关卡只能有一个`),
-    );
+    throw new PuzzleInputError(SUBMARINE.secondEmptySlot({ at: slotPlace(empties[1]), first: slotPlace(empties[0]) }), marked(slotCells(empties[1])));
   }
   const overlap = firstOverlap(grid);
   if (overlap) {
     const { first, second, cell } = overlap;
     throw new PuzzleInputError(
-      `mines overlap: ${tileAt(grid[first]!, first)} and ${tileAt(grid[second]!, second)} both cover ` +
-        `row ${Math.floor(cell / BOARD) + 1}, column ${(cell % BOARD) + 1} of the 19x19 board`,
+      SUBMARINE.minesOverlap({ first: tileAt(grid[first]!, first), second: tileAt(grid[second]!, second), row: Math.floor(cell / BOARD) + 1, column: (cell % BOARD) + 1 }),
       marked(overlapCells(grid)),
     );
   }

@@ -6,9 +6,10 @@
  */
 import type { Lang } from '../lang.js';
 import { EMPTY, kindsOf } from './arrangement.js';
-import { moveZh } from './words-zh.js';
 import type { SubmarineLevel } from './level.js';
-import { DIRECTIONS, DOWN, EXIT_SLOT, glyphs, neighbourSlot, OPPOSITE, SLOT_NAMES, SLOTS, tileName, tilePlacement, tileToken, type Tile } from './tiles.js';
+import { DIRECTIONS, DOWN, EXIT_SLOT, glyphs, neighbourSlot, OPPOSITE, placeName, SLOT_NAMES, SLOTS, tileKind, tileName, tilePlacement, tileToken, type Tile } from './tiles.js';
+import { render, type Message } from '../../i18n/index.js';
+import { SUBMARINE } from './messages.js';
 import { asWritten } from '../move-code-read.js';
 
 export type SubMove = number;
@@ -41,16 +42,18 @@ export function isExitMove(level: SubmarineLevel, m: DecodedMove): boolean {
  * mines are ("the small-mine tile with its mine top-left"), and from tiles
  * just like it by the slot it starts from.
  */
-export function movingTileName(level: SubmarineLevel, kind: number, from: number): string {
+export function movingTileName(level: SubmarineLevel, kind: number, from: number): Message {
   const { kinds } = kindsOf(level);
   const tile = kinds[kind];
-  let name = tileName(tile);
-  if (kinds.some((t, k) => k !== kind && tileName(t) === name)) {
-    name += tile.type === 'small' ? ` with ${tile.corners.length === 1 ? 'its mine' : 'mines'} ${tilePlacement(tile)}` : ` (${tilePlacement(tile)})`;
-  }
-  const alike = level.grid.filter((t): t is Tile => t !== null && tileToken(t) === tileToken(tile)).length;
-  if (alike > 1) name += ` in the ${SLOT_NAMES[from]} slot`;
-  return name;
+  const told = kinds.some((t, k) => k !== kind && tileKind(t) === tileKind(tile));
+  const alike = level.grid.filter((t): t is Tile => t !== null && tileToken(t) === tileToken(tile)).length > 1;
+  return SUBMARINE.movingTile({
+    tile: tileName(tile),
+    told: !told ? 'none' : tile.type !== 'small' ? 'place' : tile.corners.length === 1 ? 'mine' : 'mines',
+    placement: told ? tilePlacement(tile) : '',
+    alike: alike ? 'yes' : 'no',
+    slot: alike ? placeName(SLOT_NAMES[from]) : '',
+  });
 }
 
 /**
@@ -60,11 +63,10 @@ export function movingTileName(level: SubmarineLevel, kind: number, from: number
 export function describeMove(level: SubmarineLevel, move: SubMove, lang: Lang = 'en'): string {
   const { kinds } = kindsOf(level);
   const m = decodeMove(move, kinds.length);
-  if (!m) return lang === 'zh' ? `未知的一步 ${move}` : `unknown move ${move}`;
-  if (lang === 'zh') return moveZh(level, m, isExitMove(level, m));
+  if (!m) return render(SUBMARINE.unknownMove({ move }), lang);
   const letter = glyphs(kinds)[m.kind];
-  if (isExitMove(level, m)) return `the submarine (${letter}) slides down out through the exit`;
-  return `${movingTileName(level, m.kind, m.from)} (${letter}) slides ${DIRECTIONS[m.dir]}`;
+  if (isExitMove(level, m)) return render(SUBMARINE.exit({ letter }), lang);
+  return render(SUBMARINE.slide({ tile: movingTileName(level, m.kind, m.from), letter, dir: DIRECTIONS[m.dir] }), lang);
 }
 
 /** The tile's token and the direction's initial: `B1U`, `s13L`; the exit is `SX`. */

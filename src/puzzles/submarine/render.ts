@@ -4,10 +4,11 @@
  * browser can animate tiles moving).
  */
 import type { Lang } from '../lang.js';
-import { legendZh } from './words-zh.js';
 import type { Drawing, Shape } from '../drawing.js';
 import { EMPTY, kindsOf } from './arrangement.js';
-import { attachmentsOf, BOARD, EXIT_SLOT, glyphs, MARGIN, slotOrigin, TILE, tileName, tileToken, type Tile } from './tiles.js';
+import { attachmentsOf, BOARD, EXIT_SLOT, glyphs, MARGIN, slotOrigin, TILE, tileKind, tileName, tileToken, type Tile } from './tiles.js';
+import { render } from '../../i18n/index.js';
+import { SUBMARINE } from './messages.js';
 import type { SubmarineLevel } from './level.js';
 import type { Position } from './rules.js';
 
@@ -77,9 +78,6 @@ function tileIds(level: SubmarineLevel, position: Position): string[] {
   return position.slots.map((k) => (k === EMPTY ? '' : alike[k] > 1 ? `tile-${tokens[k]}-${++seen[k]}` : `tile-${tokens[k]}`));
 }
 
-/** The legend's words in Chinese. */
-const MINES_ZH = { submarine: '潜艇', big: '大水雷', middle: '中水雷', small: '小水雷', smalls: '两个小水雷' } as const;
-
 /** Mines by size, each size its colour; small-mine tiles told apart by colours of their own. */
 const BIG_MINE = '#e63946';
 const MIDDLE_MINE = '#9b5de5';
@@ -125,7 +123,7 @@ export function drawPosition(level: SubmarineLevel, position: Position, lang: La
   const shapes: Shape[] = [
     { kind: 'rect', x: 0, y: 0, w: BOARD, h: BOARD, fill: '#1d3557' },
     { kind: 'rect', x: MARGIN, y: MARGIN, w: 3 * TILE, h: 3 * TILE, fill: '#274c77', stroke: '#a8dadc' },
-    { kind: 'rect', id: 'exit', x: EXIT_COL - 0.5, y: BOARD - MARGIN, w: 2, h: MARGIN, fill: '#90e0ef', stroke: '#ffffff', label: lang === 'zh' ? '出口' : 'exit' },
+    { kind: 'rect', id: 'exit', x: EXIT_COL - 0.5, y: BOARD - MARGIN, w: 2, h: MARGIN, fill: '#90e0ef', stroke: '#ffffff', label: render(SUBMARINE.exitLabel(), lang) },
   ];
   const placed = position.slots.flatMap((k, slot) => (k === EMPTY || (position.out && slot === EXIT_SLOT) ? [] : [{ k, slot, o: slotOrigin(slot) }]));
   for (const { k, slot, o } of placed) {
@@ -144,7 +142,7 @@ export function drawPosition(level: SubmarineLevel, position: Position, lang: La
     });
   }
   if (position.out) {
-    shapes.push({ kind: 'rect', x: MARGIN + 1, y: 0.2, w: BOARD - 2 * MARGIN - 2, h: MARGIN - 0.4, fill: '#ffd60a', stroke: '#ffffff', label: lang === 'zh' ? '潜艇出来了！' : 'the submarine is out!' });
+    shapes.push({ kind: 'rect', x: MARGIN + 1, y: 0.2, w: BOARD - 2 * MARGIN - 2, h: MARGIN - 0.4, fill: '#ffd60a', stroke: '#ffffff', label: render(SUBMARINE.outLabel(), lang) });
   }
   // The legend: the submarine, then the mines by size, small-mine tiles in their letters' order.
   const order = { submarine: 0, big: 1, middle: 2, small: 3 } as const;
@@ -152,13 +150,10 @@ export function drawPosition(level: SubmarineLevel, position: Position, lang: La
     .sort((a, b) => order[kinds[a].type] - order[kinds[b].type] || a - b)
     .map((k) => {
       const t = kinds[k];
-      const what =
-        lang === 'zh'
-          ? MINES_ZH[t.type === 'small' && t.corners.length > 1 ? 'smalls' : t.type]
-          : t.type === 'submarine' ? 'the submarine' : t.type === 'small' ? `small mine${t.corners.length === 1 ? '' : 's'}` : `${t.type} mine`;
+      const what = SUBMARINE.mines({ kind: tileKind(t) });
       return {
         swatch: { kind: t.type === 'submarine' ? 'box' : 'disc', fill: colour[k], stroke: '#1b1b1b' } as const,
-        text: t.type === 'submarine' ? what : `${glyph[k]}${lang === 'zh' ? '：' : ': '}${what}`,
+        text: render(t.type === 'submarine' ? what : SUBMARINE.drawingLegendEntry({ glyph: glyph[k], what }), lang),
       };
     });
   return { width: BOARD, height: BOARD, shapes, legend };
@@ -166,9 +161,8 @@ export function drawPosition(level: SubmarineLevel, position: Position, lang: La
 
 /** What the board's letters stand for: "S the submarine (S), B the big-mine tile (B3), a the small-mine tile (s4), ...". */
 export function submarineLegend(level: SubmarineLevel, lang: Lang = 'en'): string {
-  if (lang === 'zh') return legendZh(level);
   const { kinds } = kindsOf(level);
   const glyph = glyphs(kinds);
-  const tiles = kinds.map((t, k) => `${glyph[k]} ${tileName(t)} (${tileToken(t)})`);
-  return `${tiles.join(', ')}; "." is a tile's body, letters mark what sticks out (mines; the submarine's propellers and clip); the gap in the bottom edge is the exit`;
+  const tiles = kinds.map((t, k) => render(SUBMARINE.legendEntry({ glyph: glyph[k], tile: tileName(t), token: tileToken(t) }), lang));
+  return render(SUBMARINE.legend({ tiles: tiles.join(render(SUBMARINE.legendSeparator(), lang)) }), lang);
 }

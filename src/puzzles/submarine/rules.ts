@@ -6,9 +6,9 @@
 import { EMPTY, kindsOf } from './arrangement.js';
 import { attachmentCells, type SubmarineLevel } from './level.js';
 import { decodeMove, isExitMove, type SubMove } from './moves.js';
-import { BOARD, DIRECTIONS, neighbourSlot, SLOT_NAMES, STEP, TILE, tileName } from './tiles.js';
-import { PLACES, tileNameZh } from './words-zh.js';
-import { directionName } from '../direction-words.js';
+import { BOARD, DIRECTIONS, neighbourSlot, placeName, SLOT_NAMES, STEP, TILE, tileName } from './tiles.js';
+import { refusal } from '../replay.js';
+import { SUBMARINE } from './messages.js';
 import type { IllegalMove } from '../puzzle.js';
 
 export interface Position {
@@ -21,15 +21,15 @@ export interface Position {
 export function applyRules(level: SubmarineLevel, position: Position, move: SubMove): Position | IllegalMove {
   const { kinds } = kindsOf(level);
   const m = decodeMove(move, kinds.length);
-  if (!m) return { illegal: `${move} is not a move of this level`, zh: `${move} 不是这一关的一步` };
-  if (position.out) return { illegal: 'the submarine is already out: the level is over', zh: '潜艇已经出去了：这一关结束了' };
+  if (!m) return refusal(SUBMARINE.notAMove({ move }));
+  if (position.out) return refusal(SUBMARINE.alreadyOut());
   const tile = kinds[m.kind];
-  if (position.slots[m.from] !== m.kind) return { illegal: `${tileName(tile)} is not in the ${SLOT_NAMES[m.from]} slot`, zh: `${tileNameZh(tile)}不在${PLACES[SLOT_NAMES[m.from]]}格` };
+  if (position.slots[m.from] !== m.kind) return refusal(SUBMARINE.notInSlot({ tile: tileName(tile), slot: placeName(SLOT_NAMES[m.from]) }));
   const exit = isExitMove(level, m);
   const to = neighbourSlot(m.from, m.dir);
   if (!exit) {
-    if (to < 0) return { illegal: `${tileName(tile)} cannot slide ${DIRECTIONS[m.dir]} off the grid`, zh: `${tileNameZh(tile)}不能向${directionName(DIRECTIONS[m.dir], 'zh')}滑出格子` };
-    if (position.slots[to] !== EMPTY) return { illegal: `the ${SLOT_NAMES[to]} slot is not empty`, zh: `${PLACES[SLOT_NAMES[to]]}格不是空的` };
+    if (to < 0) return refusal(SUBMARINE.offTheGrid({ tile: tileName(tile), dir: DIRECTIONS[m.dir] }));
+    if (position.slots[to] !== EMPTY) return refusal(SUBMARINE.slotTaken({ slot: placeName(SLOT_NAMES[to]) }));
   }
   // Every cell of the other tiles' attachments blocks; the tile's own do not.
   const blocked = new Uint8Array(BOARD * BOARD);
@@ -45,9 +45,9 @@ export function applyRules(level: SubmarineLevel, position: Position, move: SubM
       const col = col0 + dc * step;
       // Leaving through the exit, whatever passes the bottom edge is out.
       if (exit && row >= BOARD) break;
-      if (row < 0 || row >= BOARD || col < 0 || col >= BOARD) return { illegal: `${tileName(tile)} would push a mine off the board`, zh: `${tileNameZh(tile)}会把雷推出盘面` };
+      if (row < 0 || row >= BOARD || col < 0 || col >= BOARD) return refusal(SUBMARINE.pushOff({ tile: tileName(tile) }));
       if (blocked[row * BOARD + col]) {
-        return { illegal: `${tileName(tile)} is blocked by a mine at row ${row + 1}, column ${col + 1} of the 19x19 board`, zh: `${tileNameZh(tile)}被 19x19 盘面第 ${row + 1} 行第 ${col + 1} 列的雷挡住了` };
+        return refusal(SUBMARINE.blocked({ tile: tileName(tile), row: row + 1, column: col + 1 }));
       }
     }
   }

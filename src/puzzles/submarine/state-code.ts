@@ -10,6 +10,7 @@ import { gridCode, parseLevelCode } from './code.js';
 import type { SubmarineLevel } from './level.js';
 import type { Position } from './rules.js';
 import { EXIT_SLOT, tileToken } from './tiles.js';
+import { SUBMARINE } from './messages.js';
 
 const OUT_SUFFIX = ':out';
 
@@ -29,14 +30,14 @@ export function parsePositionCode(level: SubmarineLevel, code: string): Position
   const stray = slots.findIndex((k, slot) => k === EMPTY && arrangement.grid[slot] !== null);
   if (stray >= 0) {
     const token = tileToken(arrangement.grid[stray]!);
-    throw new PuzzleInputError(`state: the tile ${token} is not one of this level's tiles`, `状态：块 ${token} 不是这一关的块`);
+    throw new PuzzleInputError(SUBMARINE.stateStrayTile({ token }));
   }
   const count = (list: readonly string[]) => [...list].sort().join(',');
   const want = count(level.grid.flatMap((t) => (t ? [tileToken(t)] : [])));
   const got = count(arrangement.grid.flatMap((t) => (t ? [tileToken(t)] : [])));
-  if (want !== got) throw new PuzzleInputError(`state: the tiles ${got} are not this level's tiles ${want}`, `状态：块 ${got} 不是这一关的块 ${want}`);
+  if (want !== got) throw new PuzzleInputError(SUBMARINE.stateTiles({ got, want }));
   if (out && arrangement.grid[EXIT_SLOT]?.type !== 'submarine') {
-    throw new PuzzleInputError('state: ":out" means the submarine left through the exit, so it must stand in the bottom-middle slot', '状态：":out" 表示潜艇已从出口出去，所以它必须在底部中间那格');
+    throw new PuzzleInputError(SUBMARINE.stateOut());
   }
   return { slots, out };
 }

@@ -9,8 +9,9 @@
 import { z } from 'zod';
 import { checkJson, describeValue as describe, readJson } from '../json-input.js';
 import { PuzzleInputError } from '../puzzle.js';
-import { CODE_FORMAT, CODE_FORMAT_ZH, parseLevelCode } from './code.js';
-import { placeZh } from '../params.js';
+import { render, type Message, type MessageParam } from '../../i18n/index.js';
+import { parseLevelCode } from './code.js';
+import { SUBMARINE } from './messages.js';
 import { finishLevel, type SubmarineLevel } from './level.js';
 import { CORNERS, SIDES, type Tile } from './tiles.js';
 
@@ -56,7 +57,7 @@ export function parseLevelJson(text: string, origin: string): SubmarineLevel {
   try {
     return finishLevel(grid, name);
   } catch (e) {
-    if (e instanceof PuzzleInputError) throw new PuzzleInputError(`${origin}: ${e.message}`, { zh: `${placeZh(origin)}：${e.zh ?? e.message}`, cells: e.cells });
+    if (e instanceof PuzzleInputError) throw wrapped((why) => SUBMARINE.inFile({ where: origin, why }), e);
     throw e;
   }
 }
@@ -78,19 +79,25 @@ export function readLevelJson(text: string, origin: string): { grid: (Tile | nul
 export function parseLevelText(text: string, origin: string): SubmarineLevel {
   const trimmed = text.trim();
   if (trimmed === '') {
-    throw new PuzzleInputError(
-      `${origin} is empty: give JSON like {"grid": [[...], [...], [...]]} or a level code (${CODE_FORMAT})`,
-      `${placeZh(origin)} 是空的：请给出 JSON（如 {"grid": [[...], [...], [...]]}）或关卡代码（${CODE_FORMAT_ZH}）`,
-    );
+    throw new PuzzleInputError(SUBMARINE.fileEmpty({ where: origin, format: SUBMARINE.codeFormat() }));
   }
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) return parseLevelJson(trimmed, origin);
   try {
     return parseLevelCode(trimmed);
   } catch (e) {
     if (!(e instanceof PuzzleInputError)) throw e;
-    throw new PuzzleInputError(`${origin} is neither JSON (which starts with "{") nor a valid level code: ${e.message}`, {
-      zh: `${placeZh(origin)} 既不是 JSON（以 "{" 开头），也不是有效的关卡代码：${e.zh ?? e.message}`,
-      cells: e.cells,
-    });
+    throw wrapped((why) => SUBMARINE.fileNeither({ where: origin, why }), e);
   }
+}
+
+/**
+ * A mistake in a level read from a file, inside the sentence that says so,
+ * its cells kept. The mistake is a message where its maker made one; where
+ * it has only its words, the sentence is rendered in each language around
+ * the mistake's words in that language.
+ */
+function wrapped(sentence: (why: MessageParam) => Message, e: PuzzleInputError): PuzzleInputError {
+  const cells = e.cells === undefined ? {} : { cells: e.cells };
+  if (e.words) return new PuzzleInputError(sentence(e.words), cells);
+  return new PuzzleInputError(render(sentence(e.message), 'en'), { zh: render(sentence(e.zh ?? e.message), 'zh'), ...cells });
 }

@@ -8,6 +8,8 @@
  * cell is (2 + 5i, 2 + 5j); the 2-cell margin only gives overhanging
  * attachments room. Slots are numbered 0..8 in reading order.
  */
+import type { Message } from '../../i18n/index.js';
+import { placeKey, SUBMARINE as WORDS } from './messages.js';
 
 export const BOARD = 19;
 export const TILE = 5;
@@ -108,40 +110,36 @@ export function neighbourSlot(slot: number, dir: number): number {
 export const SLOT_NAMES = ['top-left', 'top', 'top-right', 'left', 'middle', 'right', 'bottom-left', 'bottom', 'bottom-right'] as const;
 
 /** "row 2, column 1" (counted from 1), for messages about a level's grid. */
-export function slotPlace(slot: number): string {
-  return `row ${Math.floor(slot / 3) + 1}, column ${(slot % 3) + 1}`;
+export function slotPlace(slot: number): Message {
+  return WORDS.slotPlace({ row: Math.floor(slot / 3) + 1, column: (slot % 3) + 1 });
 }
 
-/** The same in Chinese: "第 1 行第 2 列". */
-export function slotPlaceZh(slot: number): string {
-  return `第 ${Math.floor(slot / 3) + 1} 行第 ${(slot % 3) + 1} 列`;
+/** A place on a tile or in the grid in words: "top-left". */
+export function placeName(place: string): Message {
+  return WORDS.place({ place: placeKey(place) });
+}
+
+/** A tile's kind, as the words for it tell kinds apart (two small mines are a kind of their own). */
+export function tileKind(tile: Tile): 'submarine' | 'big' | 'middle' | 'small' | 'smalls' {
+  return tile.type === 'small' && tile.corners.length > 1 ? 'smalls' : tile.type;
 }
 
 /** What a person calls a tile: "the big-mine tile", "the submarine". */
-export function tileName(tile: Tile): string {
-  switch (tile.type) {
-    case 'submarine':
-      return 'the submarine';
-    case 'big':
-      return 'the big-mine tile';
-    case 'middle':
-      return 'the middle-mine tile';
-    case 'small':
-      return tile.corners.length === 1 ? 'the small-mine tile' : 'the two-small-mines tile';
-  }
+export function tileName(tile: Tile): Message {
+  return WORDS.tile({ kind: tileKind(tile) });
 }
 
-/** Where a tile's mines are, for telling apart tiles of the same kind: "top-left", "top-left and bottom-right". */
-export function tilePlacement(tile: Tile): string {
+/** Where a tile's mines are, for telling apart tiles of the same kind: "top-left", "top-left and bottom-right"; '' for the submarine. */
+export function tilePlacement(tile: Tile): Message | '' {
   switch (tile.type) {
     case 'submarine':
       return '';
     case 'big':
-      return tile.corner;
+      return placeName(tile.corner);
     case 'middle':
-      return tile.side;
+      return placeName(tile.side);
     case 'small':
-      return tile.corners.join(' and ');
+      return tile.corners.length === 1 ? placeName(tile.corners[0]) : WORDS.twoPlaces({ first: placeName(tile.corners[0]), second: placeName(tile.corners[1]) });
   }
 }
 

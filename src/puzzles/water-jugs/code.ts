@@ -9,38 +9,37 @@
  *
  * State code: the amounts, e.g. `4,4,0`.
  */
-import { placeZh, quoteInput as quote, wholeNumberList } from '../params.js';
+import { render, type Message } from '../../i18n/index.js';
+import { quoteInput as quote, wholeNumberList } from '../params.js';
 import { PuzzleInputError } from '../puzzle.js';
 import { finishInstance, MAX_AMOUNT, type JugsDraft, type JugsInstance } from './jugs.js';
+import { WATER_JUGS } from './messages.js';
 
-export const CODE_FORMAT = 'CAPACITIES:START:GOAL[:tap|:notap], e.g. 8,5,3:8,0,0:4,4,0:notap or 3,5:0,0:4:tap';
-export const CODE_FORMAT_ZH = '容量:起始:目标[:tap|:notap]，如 8,5,3:8,0,0:4,4,0:notap 或 3,5:0,0:4:tap';
-
-/** Reads "8, 5,3" as amounts in litres; `what` names the list in messages. */
-function parseAmountList(text: string, what: string): number[] {
-  return wholeNumberList(what, text, 0, MAX_AMOUNT, 64, placeZh(what));
+/** Reads "8, 5,3" as amounts in litres; `what` names the list in messages (in both languages, as the shared reader takes them). */
+function parseAmountList(text: string, what: Message): number[] {
+  return wholeNumberList(render(what, 'en'), text, 0, MAX_AMOUNT, 64, render(what, 'zh'));
 }
+
+/** A part of the instance code, as messages name it: "instance code, start". */
+const codePart = (part: Message): Message => WATER_JUGS.placeWithin({ where: WATER_JUGS.placeInstanceCode(), part });
 
 /** Reads an instance code into a draft (not yet checked against itself). */
 export function parseCodeDraft(code: string): JugsDraft {
   const parts = code.trim().split(':');
   if (parts.length < 3 || parts.length > 4) {
-    throw new PuzzleInputError(
-      `instance code ${quote(code.trim())} has ${parts.length} part${parts.length === 1 ? '' : 's'} separated by ":"; the format is ${CODE_FORMAT}`,
-      `实例代码 ${quote(code.trim())} 有 ${parts.length} 个用 ":" 分开的部分；格式是 ${CODE_FORMAT_ZH}`,
-    );
+    throw new PuzzleInputError(WATER_JUGS.codeParts({ code: quote(code.trim()), parts: parts.length, format: WATER_JUGS.codeFormat() }));
   }
   const draft: JugsDraft = {
-    capacities: parseAmountList(parts[0], 'instance code, capacities'),
-    start: parseAmountList(parts[1], 'instance code, start'),
+    capacities: parseAmountList(parts[0], codePart(WATER_JUGS.placeCapacities())),
+    start: parseAmountList(parts[1], codePart(WATER_JUGS.placeStart())),
   };
-  const goal = parseAmountList(parts[2], 'instance code, goal');
+  const goal = parseAmountList(parts[2], codePart(WATER_JUGS.placeGoal()));
   if (goal.length === 1) draft.target = goal[0];
   else draft.goal = goal;
   if (parts.length === 4) {
     const flag = parts[3].trim().toLowerCase();
     if (flag !== 'tap' && flag !== 'notap') {
-      throw new PuzzleInputError(`instance code: the last part is ${quote(parts[3])}, but it can only be "tap" or "notap"`, `实例代码：最后一部分是 ${quote(parts[3])}，但它只能是 "tap" 或 "notap"`);
+      throw new PuzzleInputError(WATER_JUGS.tapFlag({ flag: quote(parts[3]) }));
     }
     draft.tap = flag === 'tap';
   }
@@ -62,12 +61,12 @@ export function stateCode(amounts: ArrayLike<number>): string {
 
 /** Reads a state code of this instance: one amount per jug, none above its capacity. */
 export function parseStateCode(instance: JugsInstance, code: string): number[] {
-  const amounts = parseAmountList(code, 'state');
+  const amounts = parseAmountList(code, WATER_JUGS.placeState());
   const n = instance.capacities.length;
-  if (amounts.length !== n) throw new PuzzleInputError(`state: ${amounts.length} amounts given, but there are ${n} jugs`, `状态：给了 ${amounts.length} 个水量，但有 ${n} 个壶`);
+  if (amounts.length !== n) throw new PuzzleInputError(WATER_JUGS.stateCount({ given: amounts.length, jugs: n }));
   amounts.forEach((a, i) => {
     if (a > instance.capacities[i]) {
-      throw new PuzzleInputError(`state: jug ${i + 1} holds only ${instance.capacities[i]}L, not ${a}L`, `状态：第 ${i + 1} 个壶只能装 ${instance.capacities[i]}L，装不下 ${a}L`);
+      throw new PuzzleInputError(WATER_JUGS.stateOverCapacity({ jug: i + 1, capacity: instance.capacities[i], amount: a }));
     }
   });
   return amounts;

@@ -13,26 +13,40 @@ import { PuzzleInputError, type CodePreset, type InstanceRequest, type ParamInfo
 import { parseCodeDraft } from './code.js';
 import { finishInstance, MAX_AMOUNT, type JugsDraft, type JugsInstance } from './jugs.js';
 import { parseTextDraft } from './text.js';
+import { inBoth, render, type Message } from '../../i18n/index.js';
+import { WATER_JUGS } from './messages.js';
 
 export const PUZZLE_ID = 'water-jugs';
+
+/** A preset's description in English and in Chinese. */
+function described(message: Message): { description: string; zh: string } {
+  const { en, zh } = inBoth(message);
+  return { description: en, zh };
+}
+
+/** A parameter's default that is words rather than a value, in English and in Chinese. */
+function defaultWords(message: Message): { default: string; defaultZh: string } {
+  const { en, zh } = inBoth(message);
+  return { default: en, defaultZh: zh };
+}
 
 export const PRESETS: readonly CodePreset[] = [
   {
     name: '8-5-3',
     aliases: ['tartaglia', 'poisson'],
-    description: 'share 8L of wine fairly with jugs of 8L, 5L and 3L and no tap: 4L and 4L in 7 pours', zh: '用 8 升、5 升、3 升三个壶把 8 升酒平分，没有水龙头：倒 7 次得到 4 升和 4 升',
+    ...described(WATER_JUGS.preset853()),
     code: '8,5,3:8,0,0:4,4,0:notap',
   },
   {
     name: '3-5-to-4',
     aliases: ['die-hard'],
-    description: 'measure exactly 4L with a 3L and a 5L jug, a tap and a drain: 6 moves', zh: '用 3 升壶和 5 升壶、水龙头和水槽量出正好 4 升：6 步',
+    ...described(WATER_JUGS.preset35To4()),
     code: '3,5:0,0:4:tap',
   },
   {
     name: '10-7-3',
     aliases: ['han-xin', 'hanxin'],
-    description: 'Han Xin shares oil (韩信分油): 10 jin into 5 and 5 with 7 and 3 jin jugs, no tap: 9 pours', zh: '韩信分油：用 7 斤和 3 斤的壶把 10 斤油分成 5 斤和 5 斤，没有水龙头：倒 9 次',
+    ...described(WATER_JUGS.preset1073()),
     code: '10,7,3:10,0,0:5,5,0:notap',
   },
 ];
@@ -40,20 +54,11 @@ export const PRESETS: readonly CodePreset[] = [
 export const DEFAULT_PRESET = '8-5-3';
 
 export const PARAMS: readonly ParamInfo[] = [
-  {
-    key: 'capacities',
-    description:
-      'litres each jug holds, 2 to 8 jugs, e.g. 8,5,3. Describes a new puzzle: start, goal/target and tap then come only from the other parameters',
-  },
-  { key: 'start', description: 'litres in each jug at the start, e.g. 8,0,0', default: 'every jug empty', defaultZh: '每个壶都是空的' },
-  { key: 'goal', description: 'litres wanted in every jug, e.g. 4,4,0 (give goal or target, not both)' },
-  { key: 'target', description: 'solved when some jug holds exactly this many litres, e.g. 4 (give goal or target, not both)' },
-  {
-    key: 'tap',
-    description: 'yes: jugs may also be filled from a tap and emptied into a drain; no: only pouring between jugs',
-    default: 'yes when every jug starts empty (else nothing could move), otherwise no',
-    defaultZh: '每个壶开始都是空的时为 yes（否则什么也动不了），其他情况为 no',
-  },
+  { key: 'capacities', description: render(WATER_JUGS.paramCapacities(), 'en') },
+  { key: 'start', description: render(WATER_JUGS.paramStart(), 'en'), ...defaultWords(WATER_JUGS.paramStartDefault()) },
+  { key: 'goal', description: render(WATER_JUGS.paramGoal(), 'en') },
+  { key: 'target', description: render(WATER_JUGS.paramTarget(), 'en') },
+  { key: 'tap', description: render(WATER_JUGS.paramTap(), 'en'), ...defaultWords(WATER_JUGS.paramTapDefault()) },
 ];
 
 const TAP_CHOICES: Readonly<Record<string, 'yes' | 'no'>> = { yes: 'yes', no: 'no' };
@@ -74,7 +79,7 @@ function sourceDraft(request: InstanceRequest): JugsDraft {
 
 function applyParams(base: JugsDraft, params: Readonly<Record<string, string>>): JugsDraft {
   if (params.goal !== undefined && params.target !== undefined) {
-    throw new PuzzleInputError('parameters goal and target are both given: give only one of them', '参数 goal 和 target 都给了：只给一个');
+    throw new PuzzleInputError(WATER_JUGS.goalAndTargetParameters());
   }
   const draft: JugsDraft = params.capacities === undefined ? { ...base } : { capacities: intListParam('capacities', params.capacities, 0, MAX_AMOUNT, 64) };
   if (params.start !== undefined) draft.start = intListParam('start', params.start, 0, MAX_AMOUNT, 64);

@@ -9,6 +9,8 @@
 import type { Lang } from '../lang.js';
 import { jugName, type JugsInstance } from './jugs.js';
 import { asWritten, codeNumber } from '../move-code-read.js';
+import { render } from '../../i18n/index.js';
+import { WATER_JUGS } from './messages.js';
 
 export type JugMove = number;
 
@@ -41,16 +43,15 @@ export function decodeMove(move: JugMove, jugs: number): DecodedMove | null {
 
 export function describeMove(instance: JugsInstance, move: JugMove, lang: Lang = 'en'): string {
   const m = decodeMove(move, instance.capacities.length);
-  if (!m) return lang === 'zh' ? `未知的一步 ${move}` : `unknown move ${move}`;
-  if (lang === 'zh') return moveZh(instance.capacities, m);
+  if (!m) return render(WATER_JUGS.unknownMove({ move }), lang);
   const name = (jug: number) => jugName(instance.capacities, jug);
   switch (m.kind) {
     case FILL:
-      return `fill ${name(m.from)}`;
+      return render(WATER_JUGS.fill({ jug: name(m.from) }), lang);
     case EMPTY:
-      return `empty ${name(m.from)}`;
+      return render(WATER_JUGS.empty({ jug: name(m.from) }), lang);
     case POUR:
-      return `pour ${name(m.from)} into ${name(m.to)}`;
+      return render(WATER_JUGS.pour({ from: name(m.from), to: name(m.to) }), lang);
   }
 }
 
@@ -76,18 +77,4 @@ export function parseMoveCode(instance: JugsInstance, code: string): JugMove | n
   const move = match[1] === 'F' ? fillMove(jug(match[2])) : match[1] === 'E' ? emptyMove(jug(match[2])) : pourMove(jug(match[3]), jug(match[4]));
   // Jug numbers past the jugs, or past what a move's four bits hold, are no move of these jugs.
   return decodeMove(move, instance.capacities.length) ? asWritten(code, move, (m) => moveCode(instance, m)) : null;
-}
-
-/** "8 升壶", or "1 号壶（8 升）" where two jugs hold the same. */
-export function jugZh(capacities: readonly number[], jug: number): string {
-  const cap = capacities[jug];
-  return capacities.some((c, i) => i !== jug && c === cap) ? `${jug + 1} 号壶（${cap} 升）` : `${cap} 升壶`;
-}
-
-/** "把 8 升壶装满", "倒空 5 升壶", "把 8 升壶倒进 5 升壶". */
-function moveZh(capacities: readonly number[], m: { kind: number; from: number; to: number }): string {
-  const name = (jug: number) => jugZh(capacities, jug);
-  if (m.kind === FILL) return `把 ${name(m.from)}装满`;
-  if (m.kind === EMPTY) return `倒空 ${name(m.from)}`;
-  return `把 ${name(m.from)}倒进 ${name(m.to)}`;
 }

@@ -2,6 +2,8 @@
 import type { Drawing, Shape } from '../drawing.js';
 import type { Lang } from '../lang.js';
 import type { JugsInstance } from './jugs.js';
+import { render } from '../../i18n/index.js';
+import { WATER_JUGS } from './messages.js';
 
 /** The longest bar in characters; larger jugs are drawn to scale. */
 const BAR = 20;
@@ -27,7 +29,7 @@ export function renderJugs(instance: JugsInstance, amounts: readonly number[], c
       const empty = '.'.repeat(length - shown);
       const bar = color && shown > 0 ? `\x1b[34m${filled}\x1b[0m${empty}` : filled + empty;
       const pad = ' '.repeat(Math.round(largest * scale) - length);
-      const name = lang === 'zh' ? `${String(i + 1).padEnd(numberWidth)} 号壶` : `jug ${String(i + 1).padEnd(numberWidth)}`;
+      const name = render(WATER_JUGS.jugLabel({ jug: String(i + 1).padEnd(numberWidth) }), lang);
       return `${name} ${`${cap}L`.padStart(capWidth)} [${bar}]${pad} ${String(amounts[i]).padStart(amountWidth)}`;
     })
     .join('\n');

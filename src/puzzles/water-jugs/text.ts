@@ -6,8 +6,9 @@
 import { z } from 'zod';
 import { checkJson, describeValue as describe, readJson } from '../json-input.js';
 import { PuzzleInputError } from '../puzzle.js';
-import { CODE_FORMAT, CODE_FORMAT_ZH, parseCodeDraft } from './code.js';
-import { placeZh } from '../params.js';
+import { render, type Message, type MessageParam } from '../../i18n/index.js';
+import { parseCodeDraft } from './code.js';
+import { WATER_JUGS } from './messages.js';
 import type { JugsDraft } from './jugs.js';
 
 const litres = z
@@ -49,16 +50,24 @@ export function parseJsonDraft(text: string, origin: string): JugsDraft {
 export function parseTextDraft(text: string, origin: string): JugsDraft {
   const trimmed = text.trim();
   if (trimmed === '') {
-    throw new PuzzleInputError(
-      `${origin} is empty: give JSON like {"capacities":[8,5,3],"start":[8,0,0],"goal":[4,4,0]} or a code like ${CODE_FORMAT}`,
-      `${placeZh(origin)} 是空的：请给出 JSON（如 {"capacities":[8,5,3],"start":[8,0,0],"goal":[4,4,0]}）或代码（${CODE_FORMAT_ZH}）`,
-    );
+    throw new PuzzleInputError(WATER_JUGS.fileEmpty({ where: origin, format: WATER_JUGS.codeFormat() }));
   }
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) return parseJsonDraft(trimmed, origin);
   try {
     return parseCodeDraft(trimmed);
   } catch (e) {
     if (!(e instanceof PuzzleInputError)) throw e;
-    throw new PuzzleInputError(`${origin} is neither JSON (which starts with "{") nor a valid instance code: ${e.message}`, `${placeZh(origin)} 既不是 JSON（以 "{" 开头），也不是有效的实例代码：${e.zh ?? e.message}`);
+    throw wrapped((why) => WATER_JUGS.fileNeither({ where: origin, why }), e);
   }
+}
+
+/**
+ * A mistake in a code read from a file, inside the sentence that says so.
+ * The mistake is a message where its maker made one; where it has only its
+ * words (the shared list reader's), the sentence is rendered in each
+ * language around the mistake's words in that language.
+ */
+function wrapped(sentence: (why: MessageParam) => Message, e: PuzzleInputError): PuzzleInputError {
+  if (e.words) return new PuzzleInputError(sentence(e.words));
+  return new PuzzleInputError(render(sentence(e.message), 'en'), render(sentence(e.zh ?? e.message), 'zh'));
 }
