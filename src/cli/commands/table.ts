@@ -46,7 +46,7 @@ function tooManyValues(option: string, raw: string): string {
   return words(TABLE.tooManyValues({ option, raw, most: MAX_VALUES }));
 }
 
-/** A metric's name in `lang` (its id in English, "crossings" in Chinese is a word of its own), for the table's label where no unit names the figures. */
+/** A metric's name in `lang` (in English its id), for the table's label where no unit names the figures. */
 function metricNameOf(puzzle: AnyPuzzle, metric: string, lang: Lang): string {
   const info = puzzle.metrics.find((m) => m.id === metric);
   return info ? metricName(puzzle, info, lang) : metric;
