@@ -12,8 +12,9 @@ import type { InstanceOptions } from '../instance-options.js';
 import { moveCodesOf } from '../move-list.js';
 import { openInstance } from '../open-instance.js';
 import { readInputFile } from '../read-input.js';
-import { costWords, counted } from '../words.js';
-import { say } from '../lang.js';
+import { costWords } from '../words.js';
+import { words } from '../lang.js';
+import { CHECK } from '../messages/check.js';
 import type { OpenedInstance } from '../../midend/index.js';
 import { cliIo } from '../io.js';
 
@@ -28,23 +29,24 @@ const SHOWN_LEGAL = 12;
 
 export async function checkCommand(puzzleId: string, options: CheckOptions): Promise<number> {
   if (options.moves === undefined) {
-    throw new UsageError(say('check needs --moves FILE (- for standard input): the moves as codes, or the JSON of solve --json', 'check 需要 --moves 文件（- 表示标准输入）：步的代码，或 solve --json 输出的 JSON'));
+    throw new UsageError(words(CHECK.needsMoves()));
   }
-  if (options.moves === '-' && options.file === '-') throw new UsageError(say('--moves - and --file - cannot both read standard input', '--moves - 和 --file - 不能都读标准输入'));
+  if (options.moves === '-' && options.file === '-') throw new UsageError(words(CHECK.bothStandardInput()));
   const opened = openInstance(puzzleId, options);
-  const where = options.moves === '-' ? say('standard input', '标准输入') : options.moves;
+  const where = options.moves === '-' ? words(CHECK.standardInput()) : options.moves;
   let text: string;
   try {
     text = await readInputFile(options.moves);
   } catch (error) {
     if (error instanceof UsageError) {
       // The reason alone (in the user's language already): the option and its path name the file.
-      const why = error.message.replace(/^cannot read \S+: |^无法读取 \S+：/, '');
-      throw new UsageError(say(`--moves ${where}: ${why}`, `--moves ${where}：${why}`));
+      const lead = words(CHECK.cannotReadLead({ path: options.moves }));
+      const why = error.message.startsWith(lead) ? error.message.slice(lead.length) : error.message;
+      throw new UsageError(words(CHECK.movesUnreadable({ where, why })));
     }
     throw error;
   }
-  const codes = moveCodesOf(text, `--moves ${where}`);
+  const codes = moveCodesOf(text, words(CHECK.movesOption({ where })));
   const replay = replayCodes(opened, codes);
   const last = replay.states[replay.states.length - 1];
   const solved = !replay.illegal && opened.isGoal(last);
@@ -69,25 +71,18 @@ export async function checkCommand(puzzleId: string, options: CheckOptions): Pro
       const shown = legal.slice(0, SHOWN_LEGAL).join(' ') + (legal.length > SHOWN_LEGAL ? ' ...' : '');
       const quoted = JSON.stringify(code.length > 40 ? `${code.slice(0, 40)}...` : code);
       lines.push(
-        say(
-          `Move ${index} (${quoted}) is not a legal move ${index === 1 ? 'from the start' : `after move ${index - 1}`}.`,
-          `第 ${index} 步（${quoted}）在${index === 1 ? '起点' : `第 ${index - 1} 步之后`}不合规则。`,
-        ),
+        words(CHECK.notLegal({ index, before: index - 1, code: quoted })),
         ...whyRefused(opened, last, code),
-        legal.length ? say(`Legal there: ${shown}`, `那里可走的步：${shown}`) : say('No move is legal there.', '那里无步可走。'),
-        say('The position it was made from:', '走这一步之前的局面：'),
+        legal.length ? words(CHECK.legalThere({ codes: shown })) : words(CHECK.noneLegal()),
+        words(CHECK.positionBefore()),
         indent(opened.renderText(last, { color: useColor() })),
       );
     } else {
-      const length = counted(codes.length, 'move', '步');
+      const length = words(CHECK.moves({ n: codes.length }));
       const cost = costWords(opened, replay.cost);
       // "81 moves, all legal" says the cost already where the metric counts moves.
-      const costNote = cost === length ? '' : say(` (${cost})`, `（${cost}）`);
-      lines.push(
-        solved
-          ? say(`A solution: ${length}, all legal${costNote}.`, `是一个解：${length}，每步都合规则${costNote}。`)
-          : say(`Not a solution: ${length}, all legal${costNote}, but the last position is not solved:`, `不是解：${length}，每步都合规则${costNote}，但最后的局面没有完成：`),
-      );
+      const said = { length, withCost: cost === length ? ('no' as const) : ('yes' as const), cost };
+      lines.push(words(solved ? CHECK.solution(said) : CHECK.notSolution(said)));
       if (!solved) lines.push(indent(opened.renderText(last, { color: useColor() })));
     }
     cliIo().stdout.write(lines.join('\n') + '\n');
@@ -103,5 +98,5 @@ export async function checkCommand(puzzleId: string, options: CheckOptions): Pro
 function whyRefused(opened: OpenedInstance, state: unknown, code: string): string[] {
   // In the command line's language: the instance was opened in it.
   const why = opened.whyIllegal(code, state);
-  return why === null ? [] : [say(`Why: ${why}.`, `原因：${why}。`)];
+  return why === null ? [] : [words(CHECK.why({ why }))];
 }

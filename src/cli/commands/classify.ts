@@ -1,6 +1,6 @@
 /**
  * `puzzlekit classify PUZZLE [--pieces TYPES] [--threads N] [--out DIR] [--json]`:
- * a puzzle's family (for 华容道: every legal 4x5 layout, or
+ * a puzzle's family (for Klotski: every legal 4x5 layout, or
  * those of the piece-count types given) split into groups under the
  * family's metric, with each group's size, solved layouts and farthest
  * distance, each type's hardest layouts, and with --out the database (a
@@ -22,7 +22,10 @@ import { grouped, milliseconds, printJson } from '../format.js';
 import { searchLimits, threadsWithinMemory } from '../limits.js';
 import { showCursorOnExit } from '../progress.js';
 import { loadCluster, withClusterErrors, type ClusterModule } from '../cluster-module.js';
-import { cliLang, say } from '../lang.js';
+import { cliLang, words } from '../lang.js';
+import { inLang } from '../../i18n/index.js';
+import { CLASSIFY } from '../messages/classify.js';
+import { COMPACT } from '../messages/compact.js';
 import { displayWidth, padDisplay } from '../words.js';
 import { cliIo } from '../io.js';
 import { checkFolderOption } from '../output-options.js';
@@ -49,16 +52,15 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
   const { puzzle } = choice;
   requirePartner('--force', options.force === true, '--out', options.out !== undefined);
   if (!choice.family) {
-    const en = choice.families.map((f) => `${f.id}, ${f.what.en}`).join('; ');
-    const zh = choice.families.map((f) => `${f.id}，即 ${f.what.zh ?? f.what.en}`).join('；');
-    throw new UsageError(say(`classify: ${puzzle.id} has no family to classify (only ${en})`, `classify：${puzzle.id} 没有可分类的布局族（只有 ${zh}）`));
+    const families = choice.families.map((f) => words(CLASSIFY.family({ id: f.id, what: inLang(f.what, cliLang()) }))).join(words(CLASSIFY.familySeparator()));
+    throw new UsageError(words(CLASSIFY.noFamily({ puzzle: puzzle.id, families })));
   }
   const family: PuzzleFamily = choice.family;
   const asked = options.threads === undefined ? defaultThreads() : wholeNumberOption('--threads', options.threads, 1, 256);
   const types = typesToClassify(family, options.pieces, '--pieces');
   const cluster = options.cluster === undefined ? undefined : await clusterOf(options);
   if (options.out !== undefined) {
-    if (pathExists(options.out) && !isFolder(options.out)) throw new UsageError(say(`--out ${options.out}: it is a file; give a folder for the database`, `--out ${options.out}：这是一个文件；请给数据库一个文件夹`));
+    if (pathExists(options.out) && !isFolder(options.out)) throw new UsageError(words(CLASSIFY.outIsFile({ path: options.out })));
     checkFolderOption('--out', options.out);
     makeFolder(options.out);
   }
@@ -71,10 +73,7 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
     const mb = (bytes: number) => `${grouped(Math.ceil(bytes / 2 ** 20))} MB`;
     const type = family.typeName(tooBig);
     const [needs, cap, give] = [mb(family.mostBytes(tooBig)), mb(maxMemoryBytes!), Math.ceil(family.mostBytes(tooBig) / 2 ** 20)];
-    const line = say(
-      `classify stopped before it began: the type ${type} can take up to ${needs}, more than the memory limit of ${cap} (give --max-memory ${give} or more)`,
-      `classify 还没开始就停止了：类型 ${type} 最多可能要 ${needs}，超过了内存上限 ${cap}（请给 --max-memory ${give} 或更多）`,
-    );
+    const line = words(CLASSIFY.tooBig({ type, needs, cap, give }));
     cliIo().stderr.write(`puzzlekit: ${line}\n`);
     return EXIT.limit;
   }
@@ -91,7 +90,7 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
   const bar =
     !options.json && cliIo().stderr.isTTY
       ? new cliProgress.SingleBar(
-          { format: say('classifying [{bar}] {value}/{total} types | {layouts} layouts | {seconds} s', '分类中 [{bar}] {value}/{total} 种类型 | {layouts} 个布局 | {seconds} 秒'), stream: cliIo().stderr, hideCursor: true, clearOnComplete: true },
+          { format: words(CLASSIFY.progressBar()), stream: cliIo().stderr, hideCursor: true, clearOnComplete: true },
           cliProgress.Presets.shades_classic,
         )
       : undefined;
@@ -125,21 +124,24 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
     clearTimeout(timer);
     signal.removeEventListener('abort', onUserAbort);
     if (error instanceof ClassifyCancelled) {
-      const done = say(
-        `${typesDone} of ${types.length} type${types.length === 1 ? '' : 's'} done${options.out !== undefined ? `, their files in ${options.out}` : ''}`,
-        `${types.length} 种类型完成了 ${typesDone} 种${options.out !== undefined ? `，文件在 ${options.out}` : ''}`,
-      );
-      const why = timedOut ? say(`stopped: the time limit (${maxSeconds} s) was reached`, `已停止：达到了时间上限（${maxSeconds} 秒）`) : say('cancelled', '已取消');
-      cliIo().stderr.write(`puzzlekit: classify ${why}${say(` (${done})`, `（${done}）`)}\n`);
+      const stopped = CLASSIFY.stopped({
+        timedOut: timedOut ? 'yes' : 'no',
+        seconds: maxSeconds ?? 0,
+        done: typesDone,
+        types: types.length,
+        hasOut: options.out !== undefined ? 'yes' : 'no',
+        out: options.out ?? '',
+      });
+      cliIo().stderr.write(`puzzlekit: ${words(stopped)}\n`);
       return EXIT.limit;
     }
     if (error instanceof ThreadMemoryError) {
-      cliIo().stderr.write(`puzzlekit: ${say(`classify stopped: a worker thread passed its share of the memory limit (${typesDone} of ${types.length} types done)`, `classify 已停止：一个工作线程超出了它那份内存上限（${types.length} 种类型完成了 ${typesDone} 种）`)}\n`);
+      cliIo().stderr.write(`puzzlekit: ${words(CLASSIFY.threadMemory({ done: typesDone, types: types.length }))}\n`);
       return EXIT.limit;
     }
-    if (error instanceof DistanceFileError) throw new UsageError(`--out ${error.message}`);
+    if (error instanceof DistanceFileError) throw new UsageError(words(CLASSIFY.fileRefused({ why: error.message })));
     if (cluster && error instanceof cluster.module.ClusterStoppedError) {
-      cliIo().stderr.write(`puzzlekit: ${say('the cluster run stopped: ', '集群运行已停止：')}${error.message}\n`);
+      cliIo().stderr.write(`puzzlekit: ${words(CLASSIFY.clusterStopped({ why: error.message }))}\n`);
       return EXIT.limit;
     }
     throw error;
@@ -170,24 +172,25 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
   }
   cliIo().stdout.write(table(family, summaries).join('\n') + '\n');
   const largest = Math.max(...summaries.map((s) => s.groups[0]?.size ?? 0));
-  cliIo().stdout.write(
-    say(
-      `${grouped(layouts)} layouts of ${types.length === 1 ? 'this type' : `${types.length} types`} in ${grouped(groups)} groups, the largest of ${grouped(largest)} ` +
-        `(moves: ${family.moveWords.en}); ${milliseconds(ms)} on ${cluster ? 'the cluster' : `${threads} thread${threads === 1 ? '' : 's'}`}.\n`,
-      `${types.length === 1 ? '这一类型' : `${types.length} 种类型`}共 ${grouped(layouts)} 个布局，分成 ${grouped(groups)} 组，最大的一组有 ${grouped(largest)} 个` +
-        `（一步：${family.moveWords.zh ?? family.moveWords.en}）；用时 ${milliseconds(ms)}，${cluster ? '在集群上' : `${threads} 个线程`}。\n`,
-    ),
-  );
-  if (options.out !== undefined) {
-    cliIo().stdout.write(say(`Database in ${options.out}: answer any layout with solve ${puzzle.id} --db ${options.out}\n`, `数据库在 ${options.out}：用 solve ${puzzle.id} --db ${options.out} 可查询任何布局\n`));
-  }
+  const summary = CLASSIFY.summary({
+    layouts: grouped(layouts),
+    types: types.length,
+    groups: grouped(groups),
+    largest: grouped(largest),
+    moves: inLang(family.moveWords, cliLang()),
+    took: milliseconds(ms),
+    cluster: cluster ? 'yes' : 'no',
+    threads,
+  });
+  cliIo().stdout.write(`${words(summary)}\n`);
+  if (options.out !== undefined) cliIo().stdout.write(`${words(CLASSIFY.database({ out: options.out, puzzle: puzzle.id }))}\n`);
   return EXIT.ok;
 }
 
 /** --cluster URL --shared DIR, checked; the cluster code loaded. */
 async function clusterOf(options: ClassifyOptions): Promise<{ module: ClusterModule; url: string }> {
-  if (options.shared === undefined) throw new UsageError(say('--cluster needs --shared DIR: a folder every worker machine sees at the same path', '--cluster 需要 --shared 文件夹：每台工作机都能在同一路径看到的文件夹'));
-  if (options.threads !== undefined) throw new UsageError(say('--threads is for the workers with --cluster: give it to puzzlekit worker', '用 --cluster 时 --threads 是给工作机的：请把它交给 puzzlekit worker'));
+  if (options.shared === undefined) throw new UsageError(words(COMPACT.clusterNeedsShared()));
+  if (options.threads !== undefined) throw new UsageError(words(CLASSIFY.threadsWithCluster()));
   const module = await loadCluster();
   try {
     return { module, url: module.checkRedisUrl(options.cluster!) };
@@ -198,7 +201,7 @@ async function clusterOf(options: ClassifyOptions): Promise<{ module: ClusterMod
 
 function table(family: PuzzleFamily, summaries: TypeSummary[]): string[] {
   const columns = family.typeColumns;
-  const head = say(`${columns.en} layouts groups largest solvable farthest hardest`, `${columns.zh ?? columns.en} 布局数 组数 最大组 可解布局 最远 最难布局`).split(' ');
+  const head = words(CLASSIFY.head({ columns: inLang(columns, cliLang()) })).split(' ');
   const rows = summaries.map((s) => {
     const solvable = s.groups.filter((g) => g.solved > 0).reduce((sum, g) => sum + g.size, 0);
     const hardest = s.hardest.slice(0, SHOWN_HARDEST).map((key) => family.layoutCode(key)).join(' ') + (s.hardest.length > SHOWN_HARDEST ? ` (+${s.hardest.length - SHOWN_HARDEST})` : '');

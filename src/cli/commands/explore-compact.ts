@@ -5,7 +5,7 @@
  * The midend plans and runs it (compact-plan.ts, compact-explore.ts); this
  * reads the options, checks which go together, and says what came of it.
  */
-import { describeLimit, type SearchProblem } from '../../engine/index.js';
+import type { SearchProblem } from '../../engine/index.js';
 import type { OpenedInstance } from '../../midend/index.js';
 import type { ClusterAsk, CompactOutcome } from '../../midend/compact-contract.js';
 import { exploreCompact } from '../../midend/compact-explore.js';
@@ -17,8 +17,9 @@ import { statOrNothing } from '../../storage/output-path.js';
 import { statusLine } from '../../cluster/status-line.js';
 import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
 import { byteSize, grouped, printJson } from '../format.js';
-import { plural } from '../words.js';
-import { cliLang, limitWords, say } from '../lang.js';
+import { cliLang, limitWords, words } from '../lang.js';
+import { COMPACT } from '../messages/compact.js';
+import { EXPLORE } from '../messages/explore.js';
 import type { InstanceOptions } from '../instance-options.js';
 import { searchLimits, threadsWithinMemory, type LimitOptions } from '../limits.js';
 import { progressReporter } from '../progress.js';
@@ -53,7 +54,7 @@ export function threadsOption(puzzleId: string, raw: string | undefined, fallbac
   const builtIn = opensOnWorkerThreads(puzzleId);
   if (raw === undefined) return builtIn ? fallback : 1;
   const threads = wholeNumberOption('--threads', raw, 1, 256);
-  if (threads > 1 && !builtIn) throw new UsageError(`--threads ${raw}: ${puzzleId} comes from --puzzle-module, and worker threads open only the built-in puzzles; leave out --threads`);
+  if (threads > 1 && !builtIn) throw new UsageError(words(COMPACT.threadsOfModule({ raw, puzzle: puzzleId })));
   return threads;
 }
 
@@ -72,21 +73,16 @@ export function wantsCompact(opened: OpenedInstance, options: CompactCommandOpti
   const search = exploreSearchOf(opened.problem, { compact, threads: options.threads !== undefined, mergeSymmetric: options.mergeSymmetric === true });
   if (search === 'compact' || search === 'hash-table') return search === 'compact';
   if (search.refused === 'not-ranked') {
-    throw new UsageError(
-      say(
-        '--compact, --out, --checkpoints, --resume, --segments and --cluster need a ranked puzzle (sliding-tiles of 2 to 14 cells, at least 2x2, or hanoi)',
-        '--compact、--out、--checkpoints、--resume、--segments 和 --cluster 只用于可排序的谜题（2 到 14 格、至少 2x2 的 sliding-tiles，或 hanoi）',
-      ),
-    );
+    throw new UsageError(words(COMPACT.notRanked()));
   }
-  throw new UsageError(say('--merge-symmetric applies to the hash-table search, not to --compact', '--merge-symmetric 用于哈希表搜索，不能和 --compact 一起用'));
+  throw new UsageError(words(COMPACT.mergeNotCompact()));
 }
 
 export async function exploreCompactCommand(opened: OpenedInstance, options: CompactCommandOptions, signal: AbortSignal): Promise<number> {
   const { puzzle, problem } = opened;
   const fromGoals = options.out !== undefined;
   const onCluster = options.cluster !== undefined;
-  if (onCluster && options.segments !== undefined) throw new UsageError(say('--cluster keeps its layers in the --shared folder: leave out --segments', '--cluster 把各层存在 --shared 文件夹里：请去掉 --segments'));
+  if (onCluster && options.segments !== undefined) throw new UsageError(words(COMPACT.clusterNoSegments()));
   const size = (problem as SearchProblem<unknown, unknown> & { size: number }).size;
   const limits = searchLimits(options);
   if (!onCluster) refuseSegmentsWithCheckpoints(options);
@@ -113,7 +109,7 @@ export async function exploreCompactCommand(opened: OpenedInstance, options: Com
   // The worker threads count against --max-memory beside the marks they share.
   const threads = plan.kind === 'in-memory' && !plan.checkpoints ? threadsWithinMemory(threadsOption(puzzle.id, options.threads, defaultThreads()), options.threads !== undefined, limits.maxMemoryBytes, marksNeed) : 1;
   const cluster = onCluster ? clusterAsk(options) : undefined;
-  const progress = options.json || onCluster ? undefined : progressReporter(fromGoals ? say('tabling', '建表中') : 'exploring');
+  const progress = options.json || onCluster ? undefined : progressReporter(fromGoals ? words(COMPACT.progressTabling()) : 'exploring');
   let outcome: CompactOutcome;
   try {
     outcome = await exploreCompact(opened, plan, { ...limits, signal, onProgress: progress?.onProgress, threads, ...(cluster && { cluster }) });
@@ -124,15 +120,14 @@ export async function exploreCompactCommand(opened: OpenedInstance, options: Com
   if (outcome.kind === 'stopped') {
     const why = outcome.why;
     if (why.kind === 'cancelled') {
-      cliIo().stderr.write(`puzzlekit: ${say('explore cancelled; the finished layers are kept in the shared folder: give the same command again to go on', 'explore 已取消；已完成的层保存在共享文件夹里：再给一次同样的命令就能接着做')}\n`);
-    } else cliIo().stderr.write(`puzzlekit: ${say('the cluster run stopped: ', '集群运行已停止：')}${why.message}\n`);
+      cliIo().stderr.write(`puzzlekit: ${words(COMPACT.cancelled())}\n`);
+    } else cliIo().stderr.write(`puzzlekit: ${words(COMPACT.clusterStopped({ why: why.message }))}\n`);
     return EXIT.limit;
   }
   const { result, segments } = outcome;
   const saved = outcome.table;
   const examples = result.farthest.examples.map((s) => opened.stateCode(s));
-  const what = fromGoals ? 'from the goals' : 'from the start';
-  const whatZh = fromGoals ? '从完成状态出发' : '从起点出发';
+  const from = fromGoals ? 'goals' : 'start';
   if (options.json) {
     const json: Record<string, unknown> = {
       puzzle: puzzle.id,
@@ -153,59 +148,36 @@ export async function exploreCompactCommand(opened: OpenedInstance, options: Com
     printJson(json);
   } else {
     const out: string[] = [opened.header];
-    const perState = result.bytesPerState === 1 ? '1 byte' : `${result.bytesPerState * 8} bits`;
-    const perStateZh = result.bytesPerState === 1 ? '1 字节' : `${result.bytesPerState * 8} 比特`;
+    const bits = result.bytesPerState * 8;
     if (segments) {
       const { dir } = segments;
-      if (segmentedPlan?.automatic) out.push(say(`The marks (${byteSize(marksNeed)}) do not fit in --max-memory: searching out of core, in ${dir}.`, `标记（${byteSize(marksNeed)}）超出了 --max-memory：改在磁盘上（${dir}）做外存搜索。`));
+      if (segmentedPlan?.automatic) out.push(words(COMPACT.outOfCoreAutomatic({ marks: byteSize(marksNeed), dir })));
       const [onDisk, inMemory, buckets] = [byteSize(segments.bytes), byteSize(result.stats.bytes), byteSize(segments.bucketBytes)];
-      out.push(
-        say(
-          `Out-of-core compact search ${what}: ${perState} a state in ${plural(segments.count, 'segment file')} of ${grouped(segments.ranksPerSegment)} ranks in ${dir} (${onDisk}), ${inMemory} in memory; ${buckets} of successors written to buckets by this run.`,
-          `外存紧凑搜索（${whatZh}）：每个状态 ${perStateZh}，存在 ${dir} 中的 ${grouped(segments.count)} 个分段文件里，每段 ${grouped(segments.ranksPerSegment)} 个序号（${onDisk}），内存中 ${inMemory}；这次运行向桶里写了 ${buckets} 的后继。`,
-        ),
-      );
+      out.push(words(COMPACT.outOfCore({ from, bits, segments: segments.count, ranks: grouped(segments.ranksPerSegment), dir, onDisk, inMemory, buckets })));
     } else {
       const mb = grouped(Math.ceil(result.stats.bytes / 2 ** 20));
-      out.push(
-        say(
-          `Compact search ${what} on ${onCluster ? 'the cluster' : plural(threads, 'thread')}: ${perState} a state of the ranked space, ${mb} MB in all.`,
-          `紧凑搜索（${whatZh}，${onCluster ? '在集群上' : `${threads} 个线程`}）：每个状态 ${perStateZh}，共 ${mb} MB。`,
-        ),
-      );
+      out.push(words(COMPACT.inMemory({ from, cluster: onCluster ? 'yes' : 'no', threads, bits, mb })));
     }
-    if (result.status === 'limit') out.push(say(`Stopped early: ${describeLimit(result.limit!)}; the figures below are partial.`, `提前停止：${limitWords(result.limit!)}；下面的数字不完整。`));
+    if (result.status === 'limit') out.push(words(EXPLORE.stoppedEarly({ why: limitWords(result.limit!) })));
     if (result.status === 'limit' && result.limit === 'memory' && !segments && marksNeed > (limits.maxMemoryBytes ?? Infinity)) {
-      out.push(say(`The marks need ${byteSize(marksNeed)}, more than --max-memory: give --segments DIR to keep them in files on disk (out of core).`, `标记需要 ${byteSize(marksNeed)}，超过了 --max-memory：给出 --segments 文件夹就能把它们存在磁盘文件里（外存搜索）。`));
+      out.push(words(COMPACT.marksTooBig({ marks: byteSize(marksNeed) })));
     }
     const savedIn = savingDir ?? segments?.dir;
     const started = segmentedPlan?.automatic || savingDir ? '--checkpoints' : '--segments';
     if (result.status === 'limit' && savedIn && !segmentedPlan?.resume && !options.resume) {
-      out.push(say(`Every finished layer is saved in ${savedIn}: go on with the same command and --resume ${savedIn} in place of ${started}.`, `每个完成的层都保存在 ${savedIn}：用同样的命令、把 ${started} 换成 --resume ${savedIn} 就能接着做。`));
-    } else if (result.status === 'limit' && savedIn) out.push(say(`Every finished layer is saved in ${savedIn}: go on with the same command.`, `每个完成的层都保存在 ${savedIn}：用同样的命令就能接着做。`));
+      out.push(words(COMPACT.goOnInPlace({ dir: savedIn, started })));
+    } else if (result.status === 'limit' && savedIn) out.push(words(COMPACT.goOn({ dir: savedIn })));
     out.push(
-      say(`Reachable states: ${grouped(result.reachableStates)}`, `可达状态：${grouped(result.reachableStates)}`),
-      say(`Goal states: ${grouped(result.goalStates)}`, `完成状态：${grouped(result.goalStates)}`),
-      fromGoals
-        ? say(
-            `Farthest from a goal: ${plural(result.farthest.count, 'state')} at ${plural(result.farthest.distance, 'move')}`,
-            `离完成最远：${grouped(result.farthest.count)} 个状态，${grouped(result.farthest.distance)} 步`,
-          )
-        : say('Solvable: ', '有解：') + solvableWords(result),
+      words(EXPLORE.reachable({ states: grouped(result.reachableStates) })),
+      words(EXPLORE.goals({ states: grouped(result.goalStates) })),
+      words(fromGoals ? EXPLORE.farthestFromGoal({ states: result.farthest.count, moves: result.farthest.distance }) : EXPLORE.solvable({ solvable: solvableWords(result) })),
     );
-    if (!fromGoals) {
-      out.push(
-        say(
-          `Farthest from the start: ${plural(result.farthest.count, 'state')} at ${plural(result.farthest.distance, 'move')}`,
-          `离起点最远：${grouped(result.farthest.count)} 个状态，${grouped(result.farthest.distance)} 步`,
-        ),
-      );
-    }
+    if (!fromGoals) out.push(words(EXPLORE.farthestFromStart({ states: result.farthest.count, moves: result.farthest.distance })));
     out.push(...farthestExampleLines(opened, result, examples));
-    out.push(fromGoals ? say('States per distance to the nearest goal:', '各距离（到最近的完成状态）上的状态数：') : say('States per distance:', '各距离上的状态数：'));
+    out.push(words(fromGoals ? EXPLORE.perDistanceToGoal() : EXPLORE.perDistance()));
     // One by one: a spread of 125,000 or more arguments overflows the stack.
     for (const line of depthLines(result)) out.push(line);
-    if (saved) out.push(say(`Distance table written to ${saved} (${grouped(size)} bytes); use it with: solve ${puzzle.id} --db ${saved}`, `距离表已写入 ${saved}（${grouped(size)} 字节）；用法：solve ${puzzle.id} --db ${saved}`));
+    if (saved) out.push(words(COMPACT.tableWritten({ path: saved, bytes: grouped(size), puzzle: puzzle.id })));
     cliIo().stdout.write(out.join('\n') + '\n');
   }
   return result.status === 'limit' ? EXIT.limit : EXIT.ok;
@@ -214,12 +186,7 @@ export async function exploreCompactCommand(opened: OpenedInstance, options: Com
 /** --segments DIR is the run's checkpoint already: it goes with neither --checkpoints nor --resume. */
 function refuseSegmentsWithCheckpoints(options: CompactCommandOptions): void {
   if (options.segments !== undefined && (options.checkpoints !== undefined || options.resume !== undefined)) {
-    throw new UsageError(
-      say(
-        "--segments DIR is already the run's checkpoint: give --segments DIR for a new run or --resume DIR to go on with one, not --checkpoints or both",
-        '--segments 文件夹本身就是这次运行的检查点：新的运行给 --segments 文件夹，接着做给 --resume 文件夹，不要再给 --checkpoints，也不要两个都给',
-      ),
-    );
+    throw new UsageError(words(COMPACT.segmentsAreCheckpoints()));
   }
 }
 
@@ -236,17 +203,12 @@ function checkOutputOptions(options: CompactCommandOptions): void {
  * `puzzlekit worker`s, on the options that go with it.
  */
 function clusterAsk(options: CompactCommandOptions): ClusterAsk {
-  if (options.shared === undefined) throw new UsageError(say('--cluster needs --shared DIR: a folder every worker machine sees at the same path', '--cluster 需要 --shared 文件夹：每台工作机都能在同一路径看到的文件夹'));
+  if (options.shared === undefined) throw new UsageError(words(COMPACT.clusterNeedsShared()));
   if (options.checkpoints !== undefined || options.resume !== undefined) {
-    throw new UsageError(
-      say(
-        '--cluster keeps its checkpoints in the --shared folder and resumes from them when given the same command again: leave out --checkpoints and --resume',
-        '--cluster 把检查点存在 --shared 文件夹里，再给同样的命令就从那里接着做：请去掉 --checkpoints 和 --resume',
-      ),
-    );
+    throw new UsageError(words(COMPACT.clusterKeepsCheckpoints()));
   }
   if (options.maxStates !== undefined || options.maxSeconds !== undefined) {
-    throw new UsageError(say('--max-states and --max-seconds do not apply to --cluster runs (Ctrl-C stops one; the same command goes on with it)', '--max-states 和 --max-seconds 不适用于 --cluster 运行（按 Ctrl-C 停止；同样的命令会接着做）'));
+    throw new UsageError(words(COMPACT.clusterNoLimits()));
   }
   const jobsPerLayer = options.jobs === undefined ? 16 : wholeNumberOption('--jobs', options.jobs, 1, 100_000);
   return {

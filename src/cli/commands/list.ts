@@ -1,7 +1,7 @@
 /** `puzzlekit list`: the catalog, one line per puzzle, or everything with --long. */
-import { cliLang, say } from '../lang.js';
+import { cliLang, words } from '../lang.js';
+import { LIST } from '../messages/list.js';
 import { aliasesOf, metricDescription, metricName, paramDefault, paramDescription, presetDescription, PUZZLES, puzzleDescription, puzzleTitle } from '../../midend/index.js';
-import { counted } from '../words.js';
 import { EXIT } from '../errors.js';
 import { printJson } from '../format.js';
 import { cliIo } from '../io.js';
@@ -30,8 +30,8 @@ export function listCommand(options: { json?: boolean; long?: boolean }): number
 export function shortList(): string {
   const width = Math.max(...PUZZLES.map((p) => p.id.length)) + 2;
   const lang = cliLang();
-  const lines = PUZZLES.map((p) => `${p.id.padEnd(width)}${puzzleTitle(p, lang)}${say('; ', '；')}${counted(p.presets.length, 'preset', '个预设')}`);
-  lines.push('', say('`puzzlekit list --long` shows every preset, parameter, metric and other name of each puzzle.', '`puzzlekit list --long` 会列出每个谜题的全部预设、参数、计步方式和别名。'));
+  const lines = PUZZLES.map((p) => words(LIST.puzzleLine({ id: p.id.padEnd(width), title: puzzleTitle(p, lang), presets: p.presets.length })));
+  lines.push('', words(LIST.seeLong()));
   return lines.join('\n') + '\n';
 }
 
@@ -41,19 +41,22 @@ function longList(): string {
   for (const p of PUZZLES) {
     out.push(`${p.id}  ${puzzleTitle(p, lang)}`, `  ${puzzleDescription(p, lang)}`);
     const aliases = aliasesOf(p);
-    if (aliases.length) out.push(say(`  also called: ${aliases.join(', ')}`, `  别名：${aliases.join(', ')}`));
-    out.push(say('  presets:', '  预设：'));
+    if (aliases.length) out.push(words(LIST.alsoCalled({ aliases: aliases.join(', ') })));
+    out.push(words(LIST.presets()));
     for (const s of p.presets) {
-      const also = s.aliases?.length ? say(` (also ${s.aliases.join(', ')})`, `（又名 ${s.aliases.join(', ')}）`) : '';
-      out.push(`    ${s.name}${also}${say(': ', '：')}${presetDescription(s, lang)}`);
+      const aliases = s.aliases ?? [];
+      out.push(words(LIST.preset({ name: s.name, hasAliases: aliases.length ? 'yes' : 'no', aliases: aliases.join(', '), description: presetDescription(s, lang) })));
     }
     if (p.params.length) {
-      out.push(say('  params:', '  参数：'));
-      for (const param of p.params) out.push(`    ${param.key}${say(': ', '：')}${paramDescription(p, param, lang)}${param.default ? say(` (default ${param.default})`, `（默认 ${paramDefault(param, 'zh')}）`) : ''}`);
+      out.push(words(LIST.params()));
+      for (const param of p.params) {
+        const [hasDefault, value] = param.default ? (['yes', paramDefault(param, lang) ?? ''] as const) : (['no', ''] as const);
+        out.push(words(LIST.param({ key: param.key, description: paramDescription(p, param, lang), hasDefault, value })));
+      }
     }
     if (p.metrics.length > 1) {
-      const metrics = p.metrics.map((m) => `${m.id}${say(` (${m.description})`, `（${metricName(p, m, lang)}：${metricDescription(p, m, lang)}）`)}`);
-      out.push(say(`  metrics: ${metrics.join('; ')}`, `  计步方式：${metrics.join('；')}`));
+      const metrics = p.metrics.map((m) => words(LIST.metric({ id: m.id, name: metricName(p, m, lang), description: metricDescription(p, m, lang) })));
+      out.push(words(LIST.metrics({ metrics: metrics.join(words(LIST.metricSeparator())) })));
     }
     out.push('');
   }

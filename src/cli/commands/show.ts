@@ -3,7 +3,8 @@ import { EXIT } from '../errors.js';
 import { indent, printJson, useColor } from '../format.js';
 import type { InstanceOptions } from '../instance-options.js';
 import { openInstance } from '../open-instance.js';
-import { say } from '../lang.js';
+import { words } from '../lang.js';
+import { SHOW } from '../messages/show.js';
 import { cliIo } from '../io.js';
 
 export function showCommand(puzzleId: string, options: InstanceOptions & { json?: boolean }): number {
@@ -26,12 +27,12 @@ export function showCommand(puzzleId: string, options: InstanceOptions & { json?
     const out = [
       opened.title,
       ...(title !== undefined && title !== opened.code ? [title] : []),
-      say(`Code: ${opened.code}`, `代码：${opened.code}`),
+      words(SHOW.code({ code: opened.code })),
       indent(opened.renderText(start, { color: useColor() })),
     ];
     const legend = opened.legend();
     if (legend) out.push(legend);
-    if (opened.isGoal(start)) out.push(say('(already solved)', '（已经完成）'));
+    if (opened.isGoal(start)) out.push(words(SHOW.alreadySolved()));
     cliIo().stdout.write(out.join('\n') + '\n');
   }
   return EXIT.ok;

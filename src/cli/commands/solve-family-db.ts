@@ -4,7 +4,9 @@
  * here: its fewest moves, a shortest solution, its group and how far the
  * hardest layouts of its group and type are.
  */
-import { say } from '../lang.js';
+import { cliLang, words } from '../lang.js';
+import { inLang } from '../../i18n/index.js';
+import { DB } from '../messages/db.js';
 import type { OpenedInstance } from '../../midend/index.js';
 import { lookUpFamilyDb, type FamilyDbRefusal } from '../../midend/family-db.js';
 import { DistanceFileError } from '../../storage/distance-file.js';
@@ -16,20 +18,15 @@ import { cliIo } from '../io.js';
 function refusal(dir: string, metric: string, r: FamilyDbRefusal): UsageError {
   switch (r.kind) {
     case 'metric':
-      return new UsageError(say(`--db ${dir}: the database counts moves of the ${r.metric} metric, not ${metric}`, `--db ${dir}：数据库按计步方式 ${r.metric} 计步，不是 ${metric}`));
+      return new UsageError(words(DB.otherMetric({ dir, metric: r.metric, asked: metric })));
     case 'outside':
-      return new UsageError(say(`--db ${dir}: ${r.why.en}`, `--db ${dir}：${r.why.zh ?? r.why.en}`));
+      return new UsageError(words(DB.outside({ dir, why: inLang(r.why, cliLang()) })));
     case 'not-in-table':
-      return new UsageError(say(`--db ${dir}: layout ${r.layout} is not in its type's table`, `--db ${dir}：布局 ${r.layout} 不在它那一类型的表里`));
+      return new UsageError(words(DB.notInTable({ dir, layout: r.layout })));
     case 'no-nearer':
-      return new UsageError(
-        say(
-          `--db ${dir}: the database is inconsistent with the rules: no move from ${r.layout} leads one step nearer`,
-          `--db ${dir}：数据库与规则不符：从 ${r.layout} 出发，没有哪一步能近一步`,
-        ),
-      );
+      return new UsageError(words(DB.familyNoNearer({ dir, layout: r.layout })));
     case 'not-solved':
-      return new UsageError(say(`--db ${dir}: the database is inconsistent with the rules: its distance 0 is not solved`, `--db ${dir}：数据库与规则不符：它距离为 0 的布局并没有解开`));
+      return new UsageError(words(DB.familyNotSolved({ dir })));
   }
 }
 
@@ -39,7 +36,7 @@ export function solveFromFamilyDb(opened: OpenedInstance, dir: string, options: 
   try {
     answer = lookUpFamilyDb(opened, dir);
   } catch (error) {
-    if (error instanceof DistanceFileError) throw new UsageError(`--db ${error.message}`);
+    if (error instanceof DistanceFileError) throw new UsageError(words(DB.fileRefused({ why: error.message })));
     throw error;
   }
   if (answer.kind !== 'answer') throw refusal(dir, metric, answer);
@@ -64,30 +61,27 @@ export function solveFromFamilyDb(opened: OpenedInstance, dir: string, options: 
     });
     return distance !== null ? EXIT.ok : EXIT.unsolvable;
   }
-  const out: string[] = [say(`${opened.title}: ${opened.code} (layout ${layout})`, `${opened.header}（布局 ${layout}）`)];
-  const where = say(
-    `Group ${grouped(group.index + 1)} of ${grouped(group.of)} of its type (${answer.typeWords.en}): ` +
-      `${grouped(group.size)} layouts, ${grouped(group.solved)} solved` +
-      (group.farthest === null ? '.' : `, the hardest ${group.farthest} moves from a solution${fromHardest === null ? '' : `, ${fromHardest} more than this one`}.`),
-    `它那种类型（${answer.typeWords.zh ?? answer.typeWords.en}）的 ${grouped(group.of)} 个组中的第 ${grouped(group.index + 1)} 组：` +
-      `${grouped(group.size)} 个布局，${grouped(group.solved)} 个已解` +
-      (group.farthest === null ? '。' : `，最难的离解 ${group.farthest} 步${fromHardest === null ? '' : `，比这个多 ${fromHardest} 步`}。`),
+  const out: string[] = [words(DB.familyHeader({ title: opened.title, code: opened.code, header: opened.header, layout }))];
+  const where = words(
+    DB.group({
+      index: grouped(group.index + 1),
+      of: grouped(group.of),
+      type: inLang(answer.typeWords, cliLang()),
+      size: grouped(group.size),
+      solved: grouped(group.solved),
+      farthest: group.farthest === null ? 'none' : String(group.farthest),
+      more: fromHardest === null ? 'none' : String(fromHardest),
+    }),
   );
   const others = typeHardest.count - typeHardest.first.length;
-  const hardLine = say(
-    `The type's hardest layouts are ${typeFarthest} moves from a solution: ${typeHardest.first.join(' ')}${others > 0 ? ` and ${grouped(others)} more` : ''}.`,
-    `这种类型最难的布局离解 ${typeFarthest} 步：${typeHardest.first.join(' ')}${others > 0 ? ` 等，另有 ${grouped(others)} 个` : ''}。`,
-  );
+  const hardLine = words(DB.typeHardest({ farthest: typeFarthest, layouts: typeHardest.first.join(' '), others: Math.max(others, 0), othersGrouped: grouped(others) }));
   if (distance === null) {
-    out.push(say('No solution: no layout of its group is solved, so no sequence of moves solves it.', '无解：它所在的组里没有已解的布局，所以怎么走都解不开。'), where, hardLine);
+    out.push(words(DB.noLayoutSolved()), where, hardLine);
     cliIo().stdout.write(out.join('\n') + '\n');
     return EXIT.unsolvable;
   }
   out.push(
-    say(
-      `Solved from the database ${dir}: ${distance} moves (the fewest), looked up in ${answer.lookupMs.toFixed(3)} ms, the moves read off in ${answer.solutionMs.toFixed(3)} ms.`,
-      `由数据库 ${dir} 解出：${distance} 步（最少），查表用时 ${answer.lookupMs.toFixed(3)} ms，读出走法用时 ${answer.solutionMs.toFixed(3)} ms。`,
-    ),
+    words(DB.solvedFromDatabase({ dir, distance, lookup: answer.lookupMs.toFixed(3), read: answer.solutionMs.toFixed(3) })),
     where,
     hardLine,
   );

@@ -1,7 +1,6 @@
 /** `puzzlekit solve`: a shortest solution, counts of solutions, or all of them. */
 import {
   ALGORITHMS,
-  describeLimit,
   isAlgorithmName,
   runAsync,
   type AllSolutionsResult,
@@ -12,9 +11,10 @@ import {
 } from '../../engine/index.js';
 import type { OpenedInstance } from '../../midend/index.js';
 import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
-import { grouped, indent, jsonCount, milliseconds, plural, printJson, useColor } from '../format.js';
-import { costWords, counted } from '../words.js';
-import { limitWords, say } from '../lang.js';
+import { grouped, indent, jsonCount, milliseconds, printJson, useColor } from '../format.js';
+import { costWords } from '../words.js';
+import { limitWords, words } from '../lang.js';
+import { SOLVE } from '../messages/solve.js';
 import { framesFit, pauseFor, playInPlace, type PlaybackEnd, type PlaybackTerminal } from '../playback.js';
 import type { InstanceOptions } from '../instance-options.js';
 import { searchLimits, type LimitOptions } from '../limits.js';
@@ -52,7 +52,7 @@ export async function solveCommand(puzzleId: string, options: SolveCommandOption
   const algorithmName = options.algorithm ?? 'auto';
   if (!isAlgorithmName(algorithmName)) {
     const names = Object.keys(ALGORITHMS).join(', ');
-    throw new UsageError(say(`unknown algorithm "${algorithmName}" (algorithms: ${names})`, `没有算法 "${algorithmName}"（算法有：${names}）`));
+    throw new UsageError(words(SOLVE.unknownAlgorithm({ name: algorithmName, names })));
   }
   const maxSolutions = options.maxSolutions === undefined ? 100 : wholeNumberOption('--max-solutions', options.maxSolutions, 0);
   const maxDepth = options.maxDepth === undefined ? undefined : wholeNumberOption('--max-depth', options.maxDepth, 1);
@@ -70,7 +70,7 @@ export async function solveCommand(puzzleId: string, options: SolveCommandOption
   if (searchable) checkPrintableSolution(opened);
   const algorithm = opened.algorithmFor(algorithmName);
   if (maxDepth !== undefined && algorithm !== 'dfs' && !options.all && counting !== 'all') {
-    throw new UsageError(say('--max-depth applies to --algorithm dfs, --all and --count all', '--max-depth 只用于 --algorithm dfs、--all 和 --count all'));
+    throw new UsageError(words(SOLVE.maxDepthAlone()));
   }
 
   const search = async <T>(label: string, steps: (o: SearchOptions) => Generator<void, T, void>): Promise<T> => {
@@ -149,7 +149,7 @@ function exitCode(report: SolveReport): number {
 
 function parseCounting(raw: string | undefined): Counting {
   if (raw === undefined || raw === 'shortest' || raw === 'all') return raw;
-  throw new UsageError(say(`--count ${raw}: expected shortest or all`, `--count ${raw}：应为 shortest 或 all`));
+  throw new UsageError(words(SOLVE.badCount({ raw })));
 }
 
 function movesJson(opened: OpenedInstance, moves: readonly unknown[], states: readonly unknown[]) {
@@ -206,47 +206,46 @@ async function printHuman(report: SolveReport, boards: boolean, terminal?: Playb
   if (solution && !report.listAll) {
     out.push(opened.header);
     const states = report.shown;
-    const words = opened.moveWords(solution.moves, states);
+    const said = opened.moveWords(solution.moves, states);
     const total = solution.moves.length;
     const legend = boards ? opened.legend() : undefined;
     const below = legend ? `\n${legend}` : '';
-    const frames = boards ? states.map((s, i) => `${i === 0 ? say(`Start (${plural(total, 'move')} to go):`, `开始（还有 ${total} 步）：`) : say(`Move ${i} of ${total}: ${words[i - 1]}`, `第 ${i} 步，共 ${total} 步：${words[i - 1]}`)}\n${draw(s)}${below}`) : [];
+    const frames = boards ? states.map((s, i) => `${words(i === 0 ? SOLVE.start({ total }) : SOLVE.move({ i, total, move: said[i - 1] }))}\n${draw(s)}${below}`) : [];
     const picture = boards ? opened.solutionPicture(states) : undefined;
     if (terminal && framesFit(frames, terminal.out) && total > 0) {
       cliIo().stdout.write(out.join('\n') + '\n');
       out.length = 0;
       ended = await playInPlace(frames, terminal, pauseFor(total));
       if (ended === 'interrupted') return ended;
-      out.push(say(`(${ended === 'skipped' ? 'skipped to the end' : 'played'}; --no-play lists every move and board)`, `（${ended === 'skipped' ? '已跳到最后' : '已播放'}；--no-play 会列出每一步和棋盘）`));
-      if (picture) out.push(say('The whole solution:', '整个解：'), indent(picture));
+      out.push(words(SOLVE.played({ end: ended === 'skipped' ? 'skipped' : 'played' })));
+      if (picture) out.push(words(SOLVE.wholeSolution()), indent(picture));
     } else if (picture) {
       // One picture of the whole solution instead of a board a move (--no-boards lists the moves in words).
-      out.push(say('The whole solution:', '整个解：'), indent(picture));
+      out.push(words(SOLVE.wholeSolution()), indent(picture));
     } else {
-      if (boards) out.push(say('Start:', '开始：'), draw(states[0]), ...(legend ? [legend] : []));
-      words.forEach((text, i) => {
+      if (boards) out.push(words(SOLVE.startBoard()), draw(states[0]), ...(legend ? [legend] : []));
+      said.forEach((text, i) => {
         out.push(`${i + 1}. ${text}`);
         if (boards) out.push(draw(states[i + 1]));
       });
     }
   }
-  const stats = `${report.algorithm}${say(', ', '，')}${counted(result.stats.statesExplored, 'state', '个状态')}${say(', ', '，')}${milliseconds(result.stats.milliseconds)}`;
+  const stats = words(SOLVE.stats({ algorithm: report.algorithm, states: result.stats.statesExplored, took: milliseconds(result.stats.milliseconds) }));
   if (result.status === 'solved' && solution) {
-    const cost = solution.cost !== solution.moves.length ? `${say(', ', '，')}${costWords(opened, solution.cost)}` : '';
-    out.push(say(`Solved in ${plural(solution.moves.length, 'move')}${cost} (${stats}).`, `已解出：${solution.moves.length} 步${cost}（${stats}）。`));
+    const withCost = solution.cost !== solution.moves.length ? 'yes' : 'no';
+    out.push(words(SOLVE.solved({ moves: solution.moves.length, withCost, cost: costWords(opened, solution.cost), stats })));
   } else if (result.status === 'unsolvable') {
     const states = result.stats.statesExplored;
-    const searched =
-      states === 1 ? say('the start is the only reachable state', '起点是唯一可达的状态') : say(`every one of the ${grouped(states)} reachable states was searched`, `全部 ${grouped(states)} 个可达状态都搜索过了`);
+    const searched = words(states === 1 ? SOLVE.onlyStartReachable() : SOLVE.everyStateSearched({ states: grouped(states) }));
     const reason = result.reason !== undefined ? reasonWords(report) : searched;
-    out.push(say(`No solution: ${reason} (${stats}).`, `无解：${reason}（${stats}）。`));
+    out.push(words(SOLVE.noSolution({ reason: reason ?? '', stats })));
   } else {
-    out.push(say(`Stopped: ${describeLimit(result.limit!)} before a solution was found (${stats}).`, `已停止：找到解之前${limitWords(result.limit!)}（${stats}）。`));
+    out.push(words(SOLVE.stopped({ why: limitWords(result.limit!), stats })));
   }
   const shortest = report.shortest;
   if (shortest) {
-    if (shortest.status === 'solved') out.push(say(`Shortest solutions: ${grouped(shortest.count!)}.`, `最短解：${grouped(shortest.count!)} 个。`));
-    else if (shortest.status === 'limit') out.push(say(`Shortest solutions: not counted, ${describeLimit(shortest.limit!)}.`, `最短解：未能统计，${limitWords(shortest.limit!)}。`));
+    if (shortest.status === 'solved') out.push(words(SOLVE.shortestCount({ count: grouped(shortest.count!) })));
+    else if (shortest.status === 'limit') out.push(words(SOLVE.shortestNotCounted({ why: limitWords(shortest.limit!) })));
   }
   const every = report.every;
   if (every) {
@@ -254,27 +253,25 @@ async function printHuman(report: SolveReport, boards: boolean, terminal?: Playb
       // A title, then one numbered move a line, a blank line between solutions.
       out.unshift(opened.header);
       every.solutions.forEach((s, i) => {
-        const words = opened.moveWords(s.moves, opened.replay(s.moves));
-        const cost = s.cost !== s.moves.length ? `${say(', ', '，')}${costWords(opened, s.cost)}` : '';
-        out.push(say(`Solution ${i + 1} (${plural(s.moves.length, 'move')}${cost}):`, `解 ${i + 1}（${s.moves.length} 步${cost}）：`));
+        const said = opened.moveWords(s.moves, opened.replay(s.moves));
+        const withCost = s.cost !== s.moves.length ? 'yes' : 'no';
+        out.push(words(SOLVE.solutionHeading({ n: i + 1, moves: s.moves.length, withCost, cost: costWords(opened, s.cost) })));
         const width = String(s.moves.length).length;
-        words.forEach((text, j) => out.push(`   ${String(j + 1).padStart(width)}. ${text}`));
+        said.forEach((text, j) => out.push(`   ${String(j + 1).padStart(width)}. ${text}`));
         out.push('');
       });
     }
     const complete = every.status === 'complete';
     if (report.counting === 'all' || every.limit) {
-      const why = every.limit ? say(`, ${describeLimit(every.limit)}`, `，${limitWords(every.limit)}`) : '';
-      if (!complete && every.count === 0) out.push(say(`Solutions without a repeated state: not known, none found before the stop${why}.`, `不重复状态的解：未知，停止前一个也没找到${why}。`));
-      else out.push(say(`Solutions without a repeated state: ${complete ? '' : 'at least '}${grouped(every.count)}${why}.`, `不重复状态的解：${complete ? '' : '至少 '}${grouped(every.count)} 个${why}。`));
+      const stop = { limited: every.limit ? ('yes' as const) : ('no' as const), why: every.limit ? limitWords(every.limit) : '' };
+      if (!complete && every.count === 0) out.push(words(SOLVE.noneFound(stop)));
+      else out.push(words(SOLVE.solutionCount({ complete: complete ? 'yes' : 'no', count: grouped(every.count), ...stop })));
     }
     if (report.listAll && every.solutions.length < every.count) {
-      out.push(say(`(${every.solutions.length} shown; there are more: raise --max-solutions to see them.)`, `（显示了 ${every.solutions.length} 个，还有更多：调高 --max-solutions 可以看到。）`));
+      out.push(words(SOLVE.moreNotShown({ shown: every.solutions.length })));
     } else if (report.listAll && complete) {
       out.push(
-        every.count === 1
-          ? say('The only solution without a repeated state is shown.', '这是唯一一个不重复状态的解。')
-          : say(`All ${grouped(every.count)} solutions without a repeated state are shown.`, `全部 ${grouped(every.count)} 个不重复状态的解都显示了。`),
+        words(every.count === 1 ? SOLVE.onlySolutionShown() : SOLVE.allShown({ count: grouped(every.count) })),
       );
     }
   }

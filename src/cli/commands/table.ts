@@ -7,12 +7,14 @@
 import type { LimitReason, SearchLimits } from '../../engine/index.js';
 import { checkedMetric, findPuzzle, inputErrorIn, metricName, puzzleTitle, solveTableCell } from '../../midend/index.js';
 import type { AnyPuzzle, CostUnit, InstanceRequest } from '../../puzzles/puzzle.js';
+import type { Lang } from '../../i18n/index.js';
 import { EXIT, UsageError } from '../errors.js';
 import { milliseconds, printJson } from '../format.js';
 import { instanceRequest, type InstanceOptions } from '../instance-options.js';
 import { searchLimits, type LimitOptions } from '../limits.js';
 import { progressReporter } from '../progress.js';
-import { cliLang, limitWords, say } from '../lang.js';
+import { cliLang, limitWords, words } from '../lang.js';
+import { TABLE, unitLabel } from '../messages/table.js';
 import { displayWidth, padDisplay } from '../words.js';
 import { messageInLang } from '../messages-zh.js';
 import { cliIo } from '../io.js';
@@ -41,27 +43,20 @@ type Cell =
 const MAX_VALUES = 100;
 
 function tooManyValues(option: string, raw: string): string {
-  return say(`${option} ${raw}: at most ${MAX_VALUES} values`, `${option} ${raw}：最多 ${MAX_VALUES} 个取值`);
+  return words(TABLE.tooManyValues({ option, raw, most: MAX_VALUES }));
 }
 
-/** A unit as a column's label in Chinese: "次渡河" (a count with its measure word) is "渡河次数", "步" is "步数", "分钟" stays. */
-function unitLabelZh(unit: string): string {
-  if (unit === '步') return '步数';
-  const counted = /^[次个](.+)$/.exec(unit);
-  return counted ? `${counted[1]}${unit[0] === '次' ? '次数' : '数'}` : unit;
-}
-
-/** A metric's Chinese name ("渡河次数"), for the table's label where no unit names the figures. */
-function metricNameOf(puzzle: AnyPuzzle, metric: string): string {
+/** A metric's name in `lang` (in English its id), for the table's label where no unit names the figures. */
+function metricNameOf(puzzle: AnyPuzzle, metric: string, lang: Lang): string {
   const info = puzzle.metrics.find((m) => m.id === metric);
-  return info ? metricName(puzzle, info, 'zh') : metric;
+  return info ? metricName(puzzle, info, lang) : metric;
 }
 
 /** Reads `key=1..10`, `key=2,3,5` or a mix such as `key=1..3,8`. */
 export function parseAxis(option: string, raw: string): Axis {
   const eq = raw.indexOf('=');
   const key = raw.slice(0, eq).trim();
-  if (eq <= 0 || key === '') throw new UsageError(say(`${option} ${raw}: expected KEY=VALUES, e.g. boat=2..5 or boat=2,3,5`, `${option} ${raw}：应为 参数=取值，如 boat=2..5 或 boat=2,3,5`));
+  if (eq <= 0 || key === '') throw new UsageError(words(TABLE.notAnAxis({ option, raw })));
   const values: string[] = [];
   for (const part of raw.slice(eq + 1).split(',')) {
     const item = part.trim();
@@ -72,15 +67,15 @@ export function parseAxis(option: string, raw: string): Axis {
       const huge = [range[1], range[2]].find((end, i) => !Number.isSafeInteger([from, to][i]));
       if (huge !== undefined) {
         const shown = huge.length > 20 ? `${huge.slice(0, 20)}...` : huge;
-        throw new UsageError(say(`${option}: ${shown} is too large for a range (at most ${Number.MAX_SAFE_INTEGER})`, `${option}：${shown} 太大，不能作范围的端点（最大 ${Number.MAX_SAFE_INTEGER}）`));
+        throw new UsageError(words(TABLE.rangeTooLarge({ option, end: shown, most: Number.MAX_SAFE_INTEGER })));
       }
-      if (to < from) throw new UsageError(say(`${option} ${raw}: the range ${item} runs backwards`, `${option} ${raw}：范围 ${item} 是倒着的`));
+      if (to < from) throw new UsageError(words(TABLE.rangeBackwards({ option, raw, range: item })));
       if (to - from >= MAX_VALUES) throw new UsageError(tooManyValues(option, raw));
       for (let v = from; v <= to; v++) values.push(String(v));
     } else if (item !== '' && !item.includes('..')) {
       values.push(item);
     } else {
-      throw new UsageError(say(`${option} ${raw}: "${item}" is not a value or a range such as 1..10`, `${option} ${raw}："${item}" 既不是取值，也不是 1..10 这样的范围`));
+      throw new UsageError(words(TABLE.notAValue({ option, raw, item })));
     }
   }
   if (values.length > MAX_VALUES) throw new UsageError(tooManyValues(option, raw));
@@ -89,21 +84,20 @@ export function parseAxis(option: string, raw: string): Axis {
 
 export async function tableCommand(puzzleId: string, options: TableCommandOptions, signal: AbortSignal): Promise<number> {
   const puzzle = findPuzzle(puzzleId);
-  if (options.rows === undefined) throw new UsageError(say('table needs --rows KEY=VALUES (and optionally --cols KEY=VALUES)', 'table 需要 --rows 参数=取值（还可以加 --cols 参数=取值）'));
+  if (options.rows === undefined) throw new UsageError(words(TABLE.needsRows()));
   const rows = parseAxis('--rows', options.rows);
   const cols = options.cols === undefined ? undefined : parseAxis('--cols', options.cols);
-  if (cols && cols.key === rows.key) throw new UsageError(say(`--rows and --cols both set "${rows.key}"`, `--rows 和 --cols 都设了 "${rows.key}"`));
+  if (cols && cols.key === rows.key) throw new UsageError(words(TABLE.sameKey({ key: rows.key })));
   const metric = checkedMetric(puzzle, options.metric);
   const base = instanceRequest(options);
   for (const axis of [rows, cols]) {
-    if (axis && Object.hasOwn(base.params, axis.key)) throw new UsageError(say(`--param ${axis.key} is also swept by the table`, `--param ${axis.key} 也是表格要遍历的参数`));
+    if (axis && Object.hasOwn(base.params, axis.key)) throw new UsageError(words(TABLE.paramSwept({ key: axis.key })));
   }
   const known = new Set(puzzle.params.map((p) => p.key));
   for (const axis of [rows, cols]) {
     if (axis && !known.has(axis.key)) {
-      throw new UsageError(
-        say(`${puzzle.id} has no parameter "${axis.key}" (parameters: ${[...known].join(', ') || 'none'})`, `${puzzle.id} 没有参数 "${axis.key}"（参数：${[...known].join('、') || '无'}）`),
-      );
+      const params = [...known].join(words(TABLE.paramSeparator()));
+      throw new UsageError(words(TABLE.noSuchParam({ puzzle: puzzle.id, key: axis.key, hasAny: known.size ? 'yes' : 'no', params })));
     }
   }
 
@@ -118,7 +112,7 @@ export async function tableCommand(puzzleId: string, options: TableCommandOption
     const line: Cell[] = [];
     for (const c of colValues) {
       const params = { ...base.params, [rows.key]: r, ...(cols && c !== undefined ? { [cols.key]: c } : {}) };
-      const label = `${say('solving', '求解中')} ${rows.key}=${r}${cols ? ` ${cols.key}=${c}` : ''}`;
+      const label = words(TABLE.solving({ cell: `${rows.key}=${r}${cols ? ` ${cols.key}=${c}` : ''}` }));
       // A small cell's search ends without ever yielding, and a table of
       // such cells would run on promise continuations alone: Ctrl-C (a
       // signal handler, a macrotask) would wait for the whole table. A turn
@@ -152,13 +146,14 @@ export async function tableCommand(puzzleId: string, options: TableCommandOption
   } else {
     // The cells' unit ("crossings", "minutes"), where the puzzle names one, labels the figures.
     const unit = cells.flat().find((c): c is Extract<Cell, { status: 'solved' }> => c.status === 'solved' && c.unit !== undefined)?.unit;
-    const label = cliLang() === 'zh' ? (unit ? unitLabelZh(unit.many) : metricNameOf(puzzle, metric)) : (unit?.many ?? metric);
-    cliIo().stdout.write(renderTable(puzzleTitle(puzzle, cliLang()), label, rows, cols, cells) + say(`\n(${milliseconds(ms)} in all)\n`, `\n（共 ${milliseconds(ms)}）\n`));
+    const lang = cliLang();
+    const label = unit ? unitLabel(unit.many, lang) : metricNameOf(puzzle, metric, lang);
+    cliIo().stdout.write(`${renderTable(puzzleTitle(puzzle, lang), label, rows, cols, cells)}\n${words(TABLE.tookInAll({ took: milliseconds(ms) }))}\n`);
   }
   if (cells.some((line) => line.some((cell) => cell.status === 'limit'))) return EXIT.limit;
   // Nothing was solved because nothing asked was a valid instance: bad input, however many cells it spans.
   if (cells.every((line) => line.every((cell) => cell.status === 'invalid'))) {
-    if (!options.json) cliIo().stderr.write(`puzzlekit: ${say('no cell of the table is a valid instance (see the notes under it)', '表格里没有一格是有效的实例（见表下的说明）')}\n`);
+    if (!options.json) cliIo().stderr.write(`puzzlekit: ${words(TABLE.noValidCell())}\n`);
     return EXIT.usage;
   }
   return EXIT.ok;
@@ -201,16 +196,13 @@ function renderTable(title: string, label: string, rows: Axis, cols: Axis | unde
   const widths = header.map((h, i) => Math.max(displayWidth(h), ...body.map((line) => displayWidth(line[i]))));
   const format = (line: string[]) => '| ' + line.map((c, i) => padDisplay(c, widths[i])).join(' | ') + ' |';
   const out = [
-    say(
-      `${title}: the optimum (${label}) for each ${rows.key}${cols ? ` and ${cols.key}` : ''}; - = impossible, ? = stopped by a limit`,
-      `${title}：每个 ${rows.key}${cols ? ` 和 ${cols.key}` : ''} 的最优值（${label}）；- = 无解，? = 因达到上限而停止`,
-    ),
+    words(TABLE.heading({ title, label, rows: rows.key, hasCols: cols ? 'yes' : 'no', cols: cols?.key ?? '' })),
     format(header),
     '|' + widths.map((w) => '-'.repeat(w + 1) + ':').join('|') + '|',
     ...body.map(format),
   ];
   const limited = cells.flat().find((c): c is Extract<Cell, { status: 'limit' }> => c.status === 'limit');
-  if (limited) out.push(`?${say(': ', '：')}${limitWords(limited.limit)}`);
-  notes.forEach((text, i) => out.push(`x${i + 1}${say(': ', '：')}${text}`));
+  if (limited) out.push(words(TABLE.note({ mark: '?', note: limitWords(limited.limit) })));
+  notes.forEach((text, i) => out.push(words(TABLE.note({ mark: `x${i + 1}`, note: text }))));
   return out.join('\n');
 }

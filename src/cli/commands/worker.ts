@@ -7,7 +7,8 @@
 import { availableParallelism } from 'node:os';
 import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
 import { loadCluster, withClusterErrors } from '../cluster-module.js';
-import { cliLang, say } from '../lang.js';
+import { cliLang, words } from '../lang.js';
+import { WORKER } from '../messages/worker.js';
 import { cliIo } from '../io.js';
 
 export interface WorkerOptions {
@@ -19,11 +20,11 @@ export interface WorkerOptions {
 
 export async function workerCommand(options: WorkerOptions, signal: AbortSignal): Promise<number> {
   if (options.redis === undefined) {
-    throw new UsageError(say('worker: give the Redis the runs are on, e.g. --redis redis://:PASSWORD@10.0.0.5:6379', 'worker：请给出运行所在的 Redis，如 --redis redis://:PASSWORD@10.0.0.5:6379'));
+    throw new UsageError(words(WORKER.needsRedis()));
   }
   if (options.shared === undefined) {
     // A job names its shared folder: a worker that took any would write wherever a job on the Redis said.
-    throw new UsageError(say('worker: give the shared folder it takes jobs for, e.g. --shared /mnt/puzzlekit (the folder the runs name by --shared)', 'worker：请给出它接任务的共享文件夹，如 --shared /mnt/puzzlekit（各次运行用 --shared 指定的文件夹）'));
+    throw new UsageError(words(WORKER.needsShared()));
   }
   const shared = options.shared;
   const threads = options.threads === undefined ? availableParallelism() : wholeNumberOption('--threads', options.threads, 1, 256);
@@ -32,7 +33,7 @@ export async function workerCommand(options: WorkerOptions, signal: AbortSignal)
   const url = withUrl(cluster.checkRedisUrl, options.redis);
   const log = (line: string) => cliIo().stderr.write(`puzzlekit worker: ${line}\n`);
   const { jobs, failed } = await withClusterErrors(cluster, () => cluster.serveRuns({ url, threads, shared, stallSeconds, signal, log, lang: cliLang() }));
-  log(say(`stopped after ${jobs} job${jobs === 1 ? '' : 's'} done${failed > 0 ? `, ${failed} failed` : ''}`, `已停止：做完了 ${jobs} 个任务${failed > 0 ? `，${failed} 个失败` : ''}`));
+  log(words(WORKER.stopped({ jobs, failed })));
   return EXIT.ok;
 }
 
