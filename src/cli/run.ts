@@ -28,9 +28,11 @@ import { forgetPreloadedFiles, preloadInstanceFile } from './instance-options.js
 import { cliIo, withCliIo, type CliIo } from './io.js';
 import { refuseOptionNamesAsValues } from './option-values.js';
 import { loadPuzzleModule } from './puzzle-module.js';
-import { chooseLang, cliLang, setCliLang, words } from './lang.js';
+import { chooseLang, setCliLang, words } from './lang.js';
 import { OPTIONS } from './messages/options.js';
-import { messageInLang } from './messages-zh.js';
+import { commanderMessage } from './commander-errors.js';
+import { errorWords } from './error-words.js';
+import { RUN } from './messages/run.js';
 import '../node-runners.js';
 
 const version = packageVersion();
@@ -76,7 +78,8 @@ function buildProgram(signal: AbortSignal, setExitCode: (code: number) => void):
     .configureOutput({
       writeOut: (text) => cliIo().stdout.write(text),
       writeErr: (text) => cliIo().stderr.write(text),
-      outputError: (text, write) => write(`puzzlekit: ${messageInLang(oneLine(text.replace(/^error: /, '')))}\n`),
+      // Commander's complaint is written where it is caught (run, below), in our words.
+      outputError: () => {},
     })
     .addHelpText('after', helpAfter)
     .option('--puzzle-module <file>', words(OPTIONS.programPuzzleModule()))
@@ -218,8 +221,8 @@ function buildProgram(signal: AbortSignal, setExitCode: (code: number) => void):
 }
 
 /** With --json, an error is also one JSON object on stdout, so a program reading it always gets JSON. */
-function reportError(argv: readonly string[], english: string, zh?: string): void {
-  const line = zh !== undefined && cliLang() === 'zh' ? oneLine(zh) : messageInLang(english);
+function reportError(argv: readonly string[], text: string): void {
+  const line = oneLine(text);
   cliIo().stderr.write(`puzzlekit: ${line}\n`);
   if (argv.includes('--json')) cliIo().stdout.write(`${JSON.stringify({ status: 'error', message: line })}\n`);
 }
@@ -249,25 +252,25 @@ async function run(argv: readonly string[], signal: AbortSignal): Promise<number
     if (error instanceof CommanderError) {
       const helpOrVersion = ['commander.helpDisplayed', 'commander.version', 'commander.help'].includes(error.code);
       if (helpOrVersion && error.exitCode === 0) return EXIT.ok;
-      // Commander has written the line to stderr already; JSON readers get it too.
-      if (argv.includes('--json')) cliIo().stdout.write(`${JSON.stringify({ status: 'error', message: messageInLang(oneLine(error.message.replace(/^error: /, ''))) })}\n`);
+      // Help asked for by a mistake (no command given) has been written already; anything else is a mistake in the arguments.
+      if (!helpOrVersion) reportError(argv, words(commanderMessage(error, error.message.replace(/^error: /, ''))));
       return EXIT.usage;
     }
     // A place that cannot be written (OutputPathError) is the user's to change, like bad input.
     if (error instanceof PuzzleInputError || error instanceof UsageError || error instanceof SearchSetupError || error instanceof OutputPathError) {
-      reportError(argv, oneLine(error.message), error instanceof PuzzleInputError ? error.zh : undefined);
+      reportError(argv, errorWords(error));
       return EXIT.usage;
     }
     if (error instanceof CancelledError || error instanceof LimitError) {
-      reportError(argv, oneLine(error.message));
+      reportError(argv, errorWords(error));
       return EXIT.limit;
     }
     if (error instanceof StateTableFullError) {
-      reportError(argv, `stopped: ${oneLine(error.message)}`);
+      reportError(argv, words(RUN.stopped({ why: oneLine(errorWords(error)) })));
       return EXIT.limit;
     }
     const message = error instanceof Error ? error.message : String(error);
-    reportError(argv, `internal error: ${oneLine(message)}`);
+    reportError(argv, words(RUN.internalError({ why: oneLine(message) })));
     if (cliIo().env.PUZZLEKIT_DEBUG && error instanceof Error) cliIo().stderr.write(`${error.stack}\n`);
     return 70;
   }

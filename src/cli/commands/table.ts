@@ -5,7 +5,7 @@
  * own, under the same limits; `-` means proved impossible.
  */
 import type { LimitReason, SearchLimits } from '../../engine/index.js';
-import { checkedMetric, findPuzzle, inputErrorIn, metricName, puzzleTitle, solveTableCell } from '../../midend/index.js';
+import { checkedMetric, findPuzzle, metricName, puzzleTitle, solveTableCell } from '../../midend/index.js';
 import type { AnyPuzzle, CostUnit, InstanceRequest } from '../../puzzles/puzzle.js';
 import { EXIT, UsageError } from '../errors.js';
 import { milliseconds, printJson } from '../format.js';
@@ -14,7 +14,7 @@ import { searchLimits, type LimitOptions } from '../limits.js';
 import { progressReporter } from '../progress.js';
 import { cliLang, limitWords, say } from '../lang.js';
 import { displayWidth, padDisplay } from '../words.js';
-import { messageInLang } from '../messages-zh.js';
+import { errorWords } from '../error-words.js';
 import { cliIo } from '../io.js';
 import { setImmediate as eventLoopTurn } from 'node:timers/promises';
 
@@ -170,7 +170,7 @@ async function solveCell(puzzle: AnyPuzzle, request: InstanceRequest, metric: st
     // The unit of a cell's cost in the command line's language.
     const cell = await solveTableCell(puzzle, request, metric, cliLang(), { ...limits, onProgress: progress.onProgress });
     // A combination the puzzle rejects (a boat larger than it allows, say) is a cell of its own, not the end of the table.
-    return cell.status === 'invalid' ? { status: 'invalid', message: messageInLang(inputErrorIn(cell.error, cliLang())) } : cell;
+    return cell.status === 'invalid' ? { status: 'invalid', message: errorWords(cell.error) } : cell;
   } finally {
     progress.stop();
   }
