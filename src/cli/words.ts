@@ -16,7 +16,7 @@ export function plural(n: number | bigint, one: string, many = `${one}s`): strin
 
 /**
  * A count in the command line's language: "1 move", "2 moves" in English,
- * "2" and the unit in Chinese, where `zh` is the unit with its measure word (the Chinese for "states").
+ * and in Chinese the grouped number, a space and `zh`, the unit with its measure word.
  */
 export function counted(n: number | bigint, one: string, zh: string, many = `${one}s`): string {
   return cliLang() === 'zh' ? `${grouped(n)} ${zh}` : plural(n, one, many);
