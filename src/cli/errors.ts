@@ -1,5 +1,6 @@
 /** Exit codes and the one-line error the command line prints for bad input. */
-import { say } from './lang.js';
+import { words } from './lang.js';
+import { USAGE } from './messages/usage.js';
 
 export const EXIT = {
   /** Solved, or explored. */
@@ -31,7 +32,7 @@ export class CancelledError extends Error {
 
 /** An option that only means something beside another: alone it would be quietly ignored, so it is refused, naming both. */
 export function requirePartner(option: string, given: boolean, partner: string, partnerGiven: boolean): void {
-  if (given && !partnerGiven) throw new UsageError(say(`${option} goes with ${partner}, which is not given`, `${option} 要和 ${partner} 一起用，但没有给出 ${partner}`));
+  if (given && !partnerGiven) throw new UsageError(words(USAGE.needsPartner({ option, partner })));
 }
 
 /**
@@ -45,7 +46,7 @@ export function wholeNumberOption(option: string, raw: string, min: number, max 
   const value = Number(text);
   const top = Math.min(max, Number.MAX_SAFE_INTEGER);
   if (!/^\d+$/.test(text) || value < min || value > top) {
-    throw new UsageError(say(`${option} ${raw}: expected a whole number from ${min} to ${top}`, `${option} ${raw}：应为 ${min} 到 ${top} 的整数`));
+    throw new UsageError(words(USAGE.wholeNumber({ option, raw, min, max: top })));
   }
   return value;
 }

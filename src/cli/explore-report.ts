@@ -6,8 +6,9 @@
  */
 import type { ExploreResult } from '../engine/index.js';
 import type { OpenedInstance } from '../midend/index.js';
-import { grouped, indent, milliseconds, plural, useColor } from './format.js';
-import { say } from './lang.js';
+import { grouped, indent, milliseconds, useColor } from './format.js';
+import { words } from './lang.js';
+import { EXPLORE_REPORT } from './messages/explore-report.js';
 
 /** The space's figures, in the order the JSON lists them; `examples` are the farthest states' codes. */
 export function spaceFigures(result: ExploreResult<unknown>, examples: readonly string[]) {
@@ -24,17 +25,17 @@ export function spaceFigures(result: ExploreResult<unknown>, examples: readonly 
 /** "yes, in 11 moves at the fewest", "no", or "not known" when a limit stopped the search before a goal. */
 export function solvableWords(result: ExploreResult<unknown>): string {
   return result.solvable === null
-    ? say('not known (stopped by the limit)', '未知（被上限打断）')
+    ? words(EXPLORE_REPORT.solvableUnknown())
     : result.solvable
-      ? say(`yes, in ${plural(result.shortest!, 'move')} at the fewest`, `是，最少 ${grouped(result.shortest!)} 步`)
-      : say('no', '否');
+      ? words(EXPLORE_REPORT.solvableIn({ moves: result.shortest! }))
+      : words(EXPLORE_REPORT.unsolvable());
 }
 
 /** Each farthest example: a line with its code (`codes`, in the same order), then its picture. */
 export function farthestExampleLines(opened: Pick<OpenedInstance, 'renderText'>, result: ExploreResult<unknown>, codes: readonly string[]): string[] {
   // The opened instance's words are the command line's language (cli/open-instance.ts).
   return result.farthest.examples.flatMap((s, i) => [
-    say(`Farthest example ${i + 1}: ${codes[i]}`, `最远的例子 ${i + 1}：${codes[i]}`),
+    words(EXPLORE_REPORT.farthestExample({ n: i + 1, code: codes[i] })),
     indent(opened.renderText(s, { color: useColor() })),
   ]);
 }
@@ -43,6 +44,6 @@ export function farthestExampleLines(opened: Pick<OpenedInstance, 'renderText'>,
 export function depthLines(result: ExploreResult<unknown>): string[] {
   return [
     ...result.statesPerDepth.map((n, d) => `  ${String(d).padStart(4)}  ${grouped(n)}`),
-    say(`(${grouped(result.stats.statesExplored)} states in ${milliseconds(result.stats.milliseconds)})`, `（${grouped(result.stats.statesExplored)} 个状态，用时 ${milliseconds(result.stats.milliseconds)}）`),
+    words(EXPLORE_REPORT.explored({ states: grouped(result.stats.statesExplored), time: milliseconds(result.stats.milliseconds) })),
   ];
 }

@@ -11,7 +11,8 @@ import { GRAPH_FORMATS, graphFormatOfPath, isGraphFormat, stateGraphOf, type Gra
 import { writeFileAtomic } from '../storage/atomic-write.js';
 import { pathKind } from '../storage/path-kind.js';
 import { UsageError } from './errors.js';
-import { say } from './lang.js';
+import { words } from './lang.js';
+import { USAGE } from './messages/usage.js';
 import { checkFileOption } from './output-options.js';
 
 /** The most states a graph file is written for. */
@@ -31,22 +32,22 @@ export interface GraphTarget {
 export function graphTargetOf(options: GraphFileOptions): GraphTarget | null {
   const names = Object.keys(GRAPH_FORMATS).join(' or ');
   if (options.graph === undefined) {
-    if (options.graphFormat !== undefined) throw new UsageError(say('--graph-format needs --graph FILE', '--graph-format 需要 --graph 文件'));
+    if (options.graphFormat !== undefined) throw new UsageError(words(USAGE.graphFormatAlone()));
     return null;
   }
   const path = options.graph;
-  if (path.trim() === '') throw new UsageError(say('--graph: expected a file name', '--graph：应为文件名'));
+  if (path.trim() === '') throw new UsageError(words(USAGE.graphNoName()));
   let format: GraphFormat | null;
   if (options.graphFormat !== undefined) {
-    if (!isGraphFormat(options.graphFormat)) throw new UsageError(say(`--graph-format ${options.graphFormat}: expected ${names}`, `--graph-format ${options.graphFormat}：应为 ${names}`));
+    if (!isGraphFormat(options.graphFormat)) throw new UsageError(words(USAGE.graphFormatUnknown({ format: options.graphFormat, names })));
     format = options.graphFormat;
   } else {
     format = graphFormatOfPath(path);
-    if (!format) throw new UsageError(say(`--graph ${path}: name the file .graphml or .dot (or .gv), or give --graph-format ${names}`, `--graph ${path}：文件名请以 .graphml 或 .dot（或 .gv）结尾，或者给出 --graph-format ${names}`));
+    if (!format) throw new UsageError(words(USAGE.graphNameWithoutFormat({ path, names })));
   }
   const folder = dirname(resolve(path));
-  if (pathKind(folder) !== 'folder') throw new UsageError(say(`--graph ${path}: there is no folder ${folder}`, `--graph ${path}：没有文件夹 ${folder}`));
-  if (pathKind(path) === 'folder') throw new UsageError(say(`--graph ${path}: that is a folder, not a file`, `--graph ${path}：这是文件夹，不是文件`));
+  if (pathKind(folder) !== 'folder') throw new UsageError(words(USAGE.graphNoFolder({ path, folder })));
+  if (pathKind(path) === 'folder') throw new UsageError(words(USAGE.graphIsFolder({ path })));
   // A device, a FIFO or a link there, or a folder that cannot be written in: said now, not after the search.
   checkFileOption('--graph', path);
   return { path, format };

@@ -8,43 +8,62 @@
  */
 import { Help, type HelpConfiguration, type Option } from 'commander';
 import { shortList } from './commands/list.js';
-import { cliLang, say } from './lang.js';
+import type { Message } from '../i18n/index.js';
+import { cliLang, words } from './lang.js';
+import { HELP } from './messages/help.js';
 import { displayWidth } from './words.js';
 
-const TITLES_ZH: Readonly<Record<string, string>> = {
-  'Usage:': '用法：',
-  'Arguments:': '参数：',
-  'Options:': '选项：',
-  'Global Options:': '全局选项：',
-  'Commands:': '命令：',
+/** Commander's headings, each with its sentence. */
+const TITLES: Readonly<Record<string, () => Message>> = {
+  'Usage:': HELP.titleUsage,
+  'Arguments:': HELP.titleArguments,
+  'Options:': HELP.titleOptions,
+  'Global Options:': HELP.titleGlobalOptions,
+  'Commands:': HELP.titleCommands,
 };
 
-/** The names of option values, arguments and the usage's placeholders, as a Chinese reader sees them in the terms and the usage line. */
-const VALUE_NAMES_ZH: Readonly<Record<string, string>> = {
-  '<puzzle>': '<谜题>',
-  '<name>': '<名称>',
-  '<path>': '<路径>',
-  '<code>': '<代码>',
-  '<key=value>': '<键=值>',
-  '<key=values>': '<键=值列表>',
-  '<what>': '<哪种>',
-  '<file>': '<文件>',
-  '<dir>': '<文件夹>',
-  '<lang>': '<语言>',
-  '<metric>': '<计步方式>',
-  '<url>': '<地址>',
-  '[options]': '[选项]',
-  '[command]': '[命令]',
+/** The names of option values, arguments and the usage's placeholders, each with its sentence (the terms and the usage line show them). */
+const VALUE_NAMES: Readonly<Record<string, () => Message>> = {
+  '<puzzle>': HELP.valuePuzzle,
+  '<name>': HELP.valueName,
+  '<path>': HELP.valuePath,
+  '<code>': HELP.valueCode,
+  '<key=value>': HELP.valueKeyValue,
+  '<key=values>': HELP.valueKeyValues,
+  '<what>': HELP.valueWhat,
+  '<file>': HELP.valueFile,
+  '<dir>': HELP.valueDir,
+  '<lang>': HELP.valueLang,
+  '<metric>': HELP.valueMetric,
+  '<url>': HELP.valueUrl,
+  '[options]': HELP.valueOptions,
+  '[command]': HELP.valueCommand,
 };
 
-function valueNamesZh(text: string): string {
-  return text.replace(/<[^>]+>|\[[^\]]+\]/g, (name) => VALUE_NAMES_ZH[name] ?? name);
+function valueNamesIn(text: string): string {
+  return text.replace(/<[^>]+>|\[[^\]]+\]/g, (name) => {
+    const sentence = VALUE_NAMES[name];
+    return sentence ? words(sentence()) : name;
+  });
+}
+
+/** What commander adds after an option's description (its choices and default, as JSON), in the command line's language. */
+function optionExtras(option: Option): Message | undefined {
+  const choices = option.argChoices?.map((choice) => JSON.stringify(choice)).join(', ');
+  // As commander decides: a default is shown for an option that takes a value, or a boolean one with a boolean default.
+  const shown = option.defaultValue !== undefined && (option.required || option.optional || (option.isBoolean() && typeof option.defaultValue === 'boolean'));
+  const value = shown ? option.defaultValueDescription || JSON.stringify(option.defaultValue) : undefined;
+  if (choices !== undefined && value !== undefined) return HELP.optionChoicesAndDefault({ choices, value });
+  if (choices !== undefined) return HELP.optionChoices({ choices });
+  if (value !== undefined) return HELP.optionDefault({ value });
+  return undefined;
 }
 
 // An ideograph may end a line; closing punctuation stays with the text before it, opening punctuation with the text after.
 const IDEOGRAPH = '\\u2e80-\\u2fff\\u3040-\\u9fff\\uf900-\\ufaff';
-const OPENING = '（《“';
-const CLOSING = '，。；：）》”、！？';
+// Written as escapes: the full-width brackets, quotes and stops of Chinese text.
+const OPENING = '\\uff08\\u300a\\u201c';
+const CLOSING = '\\uff0c\\u3002\\uff1b\\uff1a\\uff09\\u300b\\u201d\\u3001\\uff01\\uff1f';
 const CHUNK = new RegExp(`\\s*[${OPENING}]*(?:[${IDEOGRAPH}]|[^\\s${IDEOGRAPH}${OPENING}${CLOSING}]+)?[${CLOSING}]*`, 'gu');
 
 /** `text` wrapped to `width` columns, breaking at spaces and between Chinese characters (commander breaks only at spaces). */
@@ -71,25 +90,25 @@ function wrapZh(text: string, width: number, minWidthToWrap: number): string {
 export function helpConfiguration(): HelpConfiguration {
   if (cliLang() !== 'zh') return {};
   return {
-    styleTitle: (title) => TITLES_ZH[title] ?? title,
+    styleTitle: (title) => {
+      const sentence = TITLES[title];
+      return sentence ? words(sentence()) : title;
+    },
     displayWidth,
     boxWrap(this: Help, text: string, width: number) {
       return wrapZh(text, width, this.minWidthToWrap);
     },
-    optionTerm: (option: Option) => valueNamesZh(option.flags),
+    optionTerm: (option: Option) => valueNamesIn(option.flags),
     subcommandTerm(this: Help, command) {
-      return valueNamesZh(Help.prototype.subcommandTerm.call(this, command));
+      return valueNamesIn(Help.prototype.subcommandTerm.call(this, command));
     },
     commandUsage(this: Help, command) {
-      return valueNamesZh(Help.prototype.commandUsage.call(this, command));
+      return valueNamesIn(Help.prototype.commandUsage.call(this, command));
     },
     optionDescription(this: Help, option: Option) {
-      const full = Help.prototype.optionDescription.call(this, option);
-      const extra = full.slice(option.description.length).trim();
-      if (extra === '') return full;
-      // "(choices: "a", "b", default: "a")": the values are JSON, the words around them commander's.
-      const extraZh = extra.replace(/^\(/, '（').replace(/\)$/, '）').replace('choices: ', '可选：').replace(/(, )?default: /, (_, comma: string | undefined) => `${comma ? '，' : ''}默认：`);
-      return option.description === '' ? extraZh : `${option.description}${extraZh}`;
+      const extras = optionExtras(option);
+      if (extras === undefined) return Help.prototype.optionDescription.call(this, option);
+      return option.description === '' ? words(extras) : words(HELP.optionWithExtras({ description: option.description, extras }));
     },
   };
 }
@@ -100,40 +119,5 @@ export function helpAfter(): string {
     .filter((line) => line !== '' && !line.startsWith('`'))
     .map((line) => `  ${line}`)
     .join('\n');
-  return say(
-    `
-Puzzles (other names work too: klotski, 华容道, 15-puzzle, hanoi, ...):
-${puzzles}
-
-Examples:
-  puzzlekit solve sliding-blocks --preset 横刀立马       # 华容道, board by board
-  puzzlekit solve 8-puzzle --no-boards                  # 31 moves
-  puzzlekit solve river-crossing --preset wolf-goat-cabbage
-  puzzlekit solve water-jugs --code 8,5,3:8,0,0:4,4,0:notap --json
-  puzzlekit explore sliding-tiles --preset 8-puzzle     # the whole space: 181,440 states
-  puzzlekit solve submarine --file examples/submarine-level.json --count shortest
-  puzzlekit list --long                                 # every preset, parameter and metric
-
-INSTANCE: --preset NAME | --file PATH (- for stdin) | --code CODE, plus --param KEY=VALUE
-LIMITS:   --max-states N  --max-seconds S  --max-memory MB
-Exit codes: 0 solved, 1 proved unsolvable, 2 bad input, 3 a limit or Ctrl-C.
-`,
-    `
-谜题（别名也可以用：klotski、华容道、15-puzzle、hanoi 等）：
-${puzzles}
-
-示例：
-  puzzlekit solve sliding-blocks --preset 横刀立马       # 华容道，一步一个盘面
-  puzzlekit solve 8-puzzle --no-boards                  # 31 步
-  puzzlekit solve river-crossing --preset wolf-goat-cabbage
-  puzzlekit solve water-jugs --code 8,5,3:8,0,0:4,4,0:notap --json
-  puzzlekit explore sliding-tiles --preset 8-puzzle     # 整个空间：181,440 个状态
-  puzzlekit solve submarine --file examples/submarine-level.json --count shortest
-  puzzlekit list --long                                 # 每个预设、参数和计步方式
-
-实例：--preset 名称 | --file 路径（- 表示标准输入）| --code 代码，另加 --param 键=值
-上限：--max-states N  --max-seconds S  --max-memory MB
-退出码：0 已解开，1 证明无解，2 输入有误，3 达到上限或 Ctrl-C。
-`,
-  );
+  return words(HELP.afterCommands({ puzzles }));
 }

@@ -5,7 +5,8 @@
  */
 import type { InstanceRequest, InstanceSource } from '../puzzles/puzzle.js';
 import { UsageError } from './errors.js';
-import { say } from './lang.js';
+import { words } from './lang.js';
+import { USAGE } from './messages/usage.js';
 import { readInputFile } from './read-input.js';
 
 export interface InstanceOptions {
@@ -20,9 +21,9 @@ export function parseParams(pairs: readonly string[] = []): Record<string, strin
   const params = Object.create(null) as Record<string, string>;
   for (const pair of pairs) {
     const eq = pair.indexOf('=');
-    if (eq <= 0) throw new UsageError(say(`--param ${pair}: expected KEY=VALUE`, `--param ${pair}：应为 参数=值`));
+    if (eq <= 0) throw new UsageError(words(USAGE.paramNotPair({ pair })));
     const key = pair.slice(0, eq).trim();
-    if (Object.hasOwn(params, key)) throw new UsageError(say(`--param ${key} is given twice`, `--param ${key} 给了两次`));
+    if (Object.hasOwn(params, key)) throw new UsageError(words(USAGE.paramTwice({ key })));
     params[key] = pair.slice(eq + 1);
   }
   return params;
@@ -31,8 +32,8 @@ export function parseParams(pairs: readonly string[] = []): Record<string, strin
 export function instanceRequest(options: InstanceOptions): InstanceRequest {
   const given = (['preset', 'file', 'code'] as const).filter((k) => options[k] !== undefined);
   if (given.length > 1) {
-    const both = given.map((k) => `--${k}`);
-    throw new UsageError(say(`give one of --preset, --file and --code, not ${both.join(' and ')}`, `--preset、--file 和 --code 只能给一个，不能同时给 ${both.join(' 和 ')}`));
+    const [first, second, third] = given.map((k) => `--${k}`);
+    throw new UsageError(words(third === undefined ? USAGE.twoSources({ first, second }) : USAGE.threeSources({ first, second, third })));
   }
   const params = parseParams(options.param);
   let source: InstanceSource;

@@ -4,7 +4,8 @@ import type { SearchLimits } from '../engine/index.js';
 import { THREAD_BYTES, threadsBytes } from '../parallel/thread-memory.js';
 import { LimitError, UsageError } from './errors.js';
 import { byteSize } from './format.js';
-import { say } from './lang.js';
+import { words } from './lang.js';
+import { USAGE } from './messages/usage.js';
 
 export interface LimitOptions {
   maxStates?: string;
@@ -34,10 +35,10 @@ function positive(option: string, raw: string, integer: boolean, max: number): n
   const decimal = (integer ? DECIMAL_WHOLE : DECIMAL).test(text);
   if (!decimal || value <= 0) {
     // Digits that say 0 need no lesson in notation; 0x10 or -1 does.
-    const how = decimal ? { en: '', zh: '' } : { en: ` in decimal digits, such as ${integer ? '1000' : '2.5'}`, zh: `，用十进制数字写，如 ${integer ? '1000' : '2.5'}` };
-    throw new UsageError(say(`${option} ${shown}: expected a positive ${integer ? 'whole number' : 'number'}${how.en}`, `${option} ${shown}：应为正${integer ? '整数' : '数'}${how.zh}`));
+    const kind = integer ? 'whole' : 'number';
+    throw new UsageError(words((decimal ? USAGE.notPositive : USAGE.notPositiveDecimal)({ option, shown, kind })));
   }
-  if (value > max) throw new UsageError(say(`${option} ${shown}: at most ${max.toLocaleString('en-US')}`, `${option} ${shown}：最多 ${max.toLocaleString('en-US')}`));
+  if (value > max) throw new UsageError(words(USAGE.atMost({ option, shown, max: max.toLocaleString('en-US') })));
   return value;
 }
 
@@ -99,14 +100,6 @@ export function threadsWithinMemory(
   const workers = workersOf(threads);
   const [needs, cap, each] = [byteSize(threadsBytes(workers) + tablesBytes), byteSize(maxBytes!), byteSize(THREAD_BYTES)];
   const give = Math.ceil((threadsBytes(workers) + tablesBytes) / 2 ** 20);
-  const fewer = fit === 1 ? '--threads 1' : `--threads ${fit} or fewer`;
-  const fewerZh = fit === 1 ? '--threads 1' : `--threads ${fit} 或更少`;
-  const tables = tablesBytes > 0 ? ` and ${byteSize(tablesBytes)} of tables` : '';
-  const tablesZh = tablesBytes > 0 ? `，另有 ${byteSize(tablesBytes)} 的表` : '';
-  throw new LimitError(
-    say(
-      `--threads ${threads} needs about ${needs} (${workers} worker threads of about ${each} each${tables}), more than the memory limit of ${cap}: give ${fewer}, or --max-memory ${give} or more`,
-      `--threads ${threads} 约需 ${needs}（${workers} 个工作线程，每个约 ${each}${tablesZh}），超过了内存上限 ${cap}：请给 ${fewerZh}，或 --max-memory ${give} 或更多`,
-    ),
-  );
+  const tables = tablesBytes > 0 ? byteSize(tablesBytes) : 'none';
+  throw new LimitError(words(USAGE.threadsPastMemory({ threads, needs, workers, each, tables, cap, fit, give })));
 }

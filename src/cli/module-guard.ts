@@ -16,7 +16,9 @@
  */
 import { StateTableFullError } from '../engine/index.js';
 import { PuzzleInputError } from '../midend/index.js';
-import { say } from './lang.js';
+import type { Message } from '../i18n/index.js';
+import { words } from './lang.js';
+import { MODULE } from './messages/module.js';
 
 type AnyFunction = (...args: unknown[]) => unknown;
 type Emit = (next: unknown, move: unknown, cost?: number) => void;
@@ -48,11 +50,11 @@ function moduleError(where: string, name: string, error: unknown): unknown {
   if (typeof error === 'object' && error !== null && passing.has(error)) return error;
   if (error instanceof PuzzleInputError) return passOn(error);
   const text = error instanceof Error ? `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}` : String(error);
-  return passOn(new PuzzleInputError(`${where}: ${name}() failed: ${text}`, { zh: `${where}：${name}() 出错：${text}` }));
+  return passOn(new PuzzleInputError(MODULE.functionFailed({ where, name, text })));
 }
 
-function garbage(where: string, what: string, expected: string, zh: string): PuzzleInputError {
-  return new PuzzleInputError(`${where}: ${what}, expected ${expected}`, { zh: `${where}：${what}，应为${zh}` });
+function garbage(where: string, what: Message, expected: Message): PuzzleInputError {
+  return new PuzzleInputError(MODULE.unexpected({ where, what, expected }));
 }
 
 function shown(value: unknown): string {
@@ -88,10 +90,7 @@ function guardedExpand(where: string, name: string, fn: AnyFunction, owner: unkn
   const counted: Emit = (next, move, cost) => {
     if (++emitted > emitCap) {
       // Shown as "stopped: ..." with exit 3 (run.ts), as the engine's own full table is.
-      throw passOn(new StateTableFullError(say(
-        `the state limit was reached (--max-states ${stateLimit}): ${where}: ${name}() emitted more than ${emitCap.toLocaleString('en-US')} states from one state`,
-        `达到了状态上限（--max-states ${stateLimit}）：${where}：${name}() 从一个状态发出了超过 ${emitCap.toLocaleString('en-US')} 个状态`,
-      )));
+      throw passOn(new StateTableFullError(words(MODULE.emittedTooMany({ limit: stateLimit, where, name, cap: emitCap.toLocaleString('en-US') }))));
     }
     try {
       emit(next, move, cost);
@@ -120,13 +119,13 @@ const KEY_KINDS = ['uint32', 'float53', 'words', 'string'];
 function guardedCodec(where: string, codec: unknown): unknown {
   const c = codec as { kind?: unknown; encode?: unknown; decode?: unknown; words?: unknown } | null;
   if (typeof c !== 'object' || c === null || !KEY_KINDS.includes(c.kind as string) || typeof c.encode !== 'function' || typeof c.decode !== 'function') {
-    throw garbage(where, `problem() returned a codec of ${shown(c?.kind ?? c)}`, `{ kind: 'uint32' | 'float53' | 'words' | 'string', encode, decode }`, ` { kind: 'uint32' | 'float53' | 'words' | 'string', encode, decode }`);
+    throw garbage(where, MODULE.returnedCodecOf({ kind: shown(c?.kind ?? c) }), MODULE.expectedCodec());
   }
   const encode = guarded(where, 'codec.encode', c.encode as AnyFunction, c);
   const decode = guarded(where, 'codec.decode', c.decode as AnyFunction, c);
   const moduleEncode = c.encode as AnyFunction;
   // One call a key (encode is called for every successor): the module's encode, its error, the check.
-  const checked = (ok: (key: unknown) => boolean, expected: string, zh: string) =>
+  const checked = (ok: (key: unknown) => boolean, expected: Message) =>
     function (state: unknown) {
       let key: unknown;
       try {
@@ -134,16 +133,16 @@ function guardedCodec(where: string, codec: unknown): unknown {
       } catch (error) {
         throw moduleError(where, 'codec.encode', error);
       }
-      if (!ok(key)) throw passOn(garbage(where, `codec.encode() gave the key ${shown(key)}`, expected, zh));
+      if (!ok(key)) throw passOn(garbage(where, MODULE.gaveKey({ key: shown(key) }), expected));
       return key;
     };
   switch (c.kind) {
     case 'uint32':
-      return { ...c, decode, encode: checked((key) => typeof key === 'number' && key >>> 0 === key, 'a whole number from 0 to 4294967295 (uint32)', '0 到 4294967295 的整数（uint32）') };
+      return { ...c, decode, encode: checked((key) => typeof key === 'number' && key >>> 0 === key, MODULE.expectedUint32()) };
     case 'float53':
-      return { ...c, decode, encode: checked((key) => Number.isSafeInteger(key) && (key as number) >= 0, 'a whole number from 0 to 2^53 - 1 (float53)', '0 到 2^53 - 1 的整数（float53）') };
+      return { ...c, decode, encode: checked((key) => Number.isSafeInteger(key) && (key as number) >= 0, MODULE.expectedFloat53()) };
     case 'string':
-      return { ...c, decode, encode: checked((key) => typeof key === 'string', 'a string', '字符串') };
+      return { ...c, decode, encode: checked((key) => typeof key === 'string', MODULE.expectedString()) };
     default:
       return { ...c, decode, encode };
   }
@@ -155,7 +154,7 @@ const PROBLEM_FUNCTIONS = ['isGoal', 'heuristic', 'goalStates', 'unsolvableReaso
 function guardedProblem(where: string, problem: unknown): unknown {
   const p = problem as Record<string, unknown> | null;
   if (typeof p !== 'object' || p === null || typeof p.successors !== 'function' || typeof p.isGoal !== 'function') {
-    throw garbage(where, `problem() returned ${shown(p)}`, 'a search problem { start, isGoal, successors, codec }', '搜索问题 { start, isGoal, successors, codec }');
+    throw garbage(where, MODULE.returned({ name: 'problem', value: shown(p) }), MODULE.expectedProblem());
   }
   const copy: Record<string, unknown> = Object.assign(Object.create(Object.getPrototypeOf(p) as object | null) as object, p);
   for (const name of PROBLEM_FUNCTIONS) {
@@ -170,7 +169,7 @@ function guardedProblem(where: string, problem: unknown): unknown {
 /** A generator of the module's (a level designer's `generate`) whose steps are guarded. */
 function guardedIterator(where: string, name: string, iterator: unknown): unknown {
   const it = iterator as Iterator<unknown> | null;
-  if (typeof it !== 'object' || it === null || typeof it.next !== 'function') throw garbage(where, `${name}() returned ${shown(it)}`, 'a generator', '生成器');
+  if (typeof it !== 'object' || it === null || typeof it.next !== 'function') throw garbage(where, MODULE.returned({ name, value: shown(it) }), MODULE.expectedGenerator());
   const step = (method: 'next' | 'return' | 'throw') => (typeof it[method] === 'function' ? guarded(where, name, it[method] as AnyFunction, it) : undefined);
   const next = step('next')!;
   const guardedIt = { next, return: step('return'), throw: step('throw'), [Symbol.iterator]: () => guardedIt };

@@ -19,7 +19,9 @@ import { isOutOfMemory } from '../parallel/thread-memory.js';
 import { fileURLToPath } from 'node:url';
 import type { SearchLimits } from '../engine/index.js';
 import { EXIT } from './errors.js';
-import { chooseLang, say, setCliLang } from './lang.js';
+import { chooseLang, setCliLang, words } from './lang.js';
+import { MODULE } from './messages/module.js';
+import { RUN } from './messages/run.js';
 import { searchLimits } from './limits.js';
 import type { ModuleWorkerMessage, ModuleWorkerRequest, ModuleWorkerSetup } from './module-protocol.js';
 
@@ -129,14 +131,14 @@ export function runModuleCommandLine(argv: readonly string[], options: { signal:
     };
     if (limits.maxSeconds !== undefined) {
       const seconds = limits.maxSeconds;
-      const why = say(`stopped: the time limit was reached (--max-seconds ${seconds}): the puzzle module's code did not return`, `已停止：达到了时间上限（--max-seconds ${seconds}）：谜题模块的代码没有返回`);
+      const why = words(MODULE.timeHeld({ seconds }));
       timers.push(setTimeout(() => endIfHeld(why), seconds * 1000 + DEADLINE_GRACE_MS));
     }
-    const memoryStop = () => say(`stopped: the memory limit was reached (${mib(limits.maxMemoryBytes)}): the puzzle module's code kept taking memory`, `已停止：达到了内存上限（${mib(limits.maxMemoryBytes)}）：谜题模块的代码不断占用内存`);
+    const memoryStop = () => words(MODULE.memoryHeld({ size: mib(limits.maxMemoryBytes) }));
     timers.push(setInterval(() => process.memoryUsage.rss() > rssCap && stop(memoryStop()), MEMORY_LOOK_MS));
     const onInterrupt = () => {
       ask({ kind: 'interrupt' });
-      endIfHeld(say("stopped: cancelled (Ctrl-C): the puzzle module's code did not return", '已停止：已取消（Ctrl-C）：谜题模块的代码没有返回'));
+      endIfHeld(words(MODULE.cancelHeld()));
     };
     options.signal.addEventListener('abort', onInterrupt, { once: true });
 
@@ -178,10 +180,10 @@ export function runModuleCommandLine(argv: readonly string[], options: { signal:
       if (stoppedFor !== undefined || isOutOfMemory(failure)) return resolve(report(argv, stoppedFor ?? memoryStop(), EXIT.limit));
       if (failure !== undefined) {
         const text = failure instanceof Error ? failure.message : String(failure);
-        if (thrownByModule(failure)) return resolve(report(argv, say(`${where}: the module's code failed: ${text}`, `${where}：模块的代码出错：${text}`), EXIT.usage));
-        return resolve(report(argv, `internal error: ${text}`, 70));
+        if (thrownByModule(failure)) return resolve(report(argv, words(MODULE.codeFailed({ where, text })), EXIT.usage));
+        return resolve(report(argv, words(RUN.internalError({ why: text })), 70));
       }
-      resolve(report(argv, say(`${where}: the module's code ended the run (exit code ${exitCode})`, `${where}：模块的代码结束了运行（退出码 ${exitCode}）`), EXIT.usage));
+      resolve(report(argv, words(MODULE.codeEndedRun({ where, code: exitCode })), EXIT.usage));
     });
   });
 }

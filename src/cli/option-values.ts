@@ -8,7 +8,8 @@
  */
 import type { Command, Option } from 'commander';
 import { UsageError } from './errors.js';
-import { say } from './lang.js';
+import { words } from './lang.js';
+import { USAGE } from './messages/usage.js';
 
 function namesOf(options: readonly Option[]): string[] {
   return options.flatMap((option) => [option.long, option.short].filter((name): name is string => name !== undefined));
@@ -24,7 +25,7 @@ export function refuseOptionNamesAsValues(command: Command, inherited: readonly 
       const name = value.split('=', 1)[0]!;
       if (names.has(name)) {
         const flag = option.long ?? option.short ?? option.flags;
-        throw new UsageError(say(`${flag} needs a value, but the word after it is the option ${name}`, `${flag} 需要一个值，但它后面是选项 ${name}`));
+        throw new UsageError(words(USAGE.optionAsValue({ flag, name })));
       }
       return parse ? parse(value, previous) : value;
     });

@@ -6,16 +6,17 @@
  */
 import { checkOutputFile, checkOutputFolder } from '../storage/output-path.js';
 import { UsageError } from './errors.js';
-import { say } from './lang.js';
+import { words } from './lang.js';
+import { USAGE } from './messages/usage.js';
 
 /** A file the command will write (an OutputPathError when it cannot be). */
 export function checkFileOption(option: string, path: string): void {
-  if (path.trim() === '') throw new UsageError(say(`${option}: expected a file name`, `${option}：应为文件名`));
+  if (path.trim() === '') throw new UsageError(words(USAGE.expectedFileName({ option })));
   checkOutputFile(path);
 }
 
 /** A folder the command will write in, made if missing (an OutputPathError when it cannot be). */
 export function checkFolderOption(option: string, dir: string): void {
-  if (dir.trim() === '') throw new UsageError(say(`${option}: expected a folder`, `${option}：应为文件夹`));
+  if (dir.trim() === '') throw new UsageError(words(USAGE.expectedFolder({ option })));
   checkOutputFolder(dir);
 }

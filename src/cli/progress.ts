@@ -2,20 +2,25 @@
  * A progress line on stderr for searches that run longer than a second, when
  * stderr is a terminal; nothing otherwise, so pipes and JSON stay clean.
  */
-import { cliLang } from './lang.js';
+import type { Message } from '../i18n/index.js';
+import { words } from './lang.js';
+import { PROGRESS } from './messages/progress.js';
 import cliProgress from 'cli-progress';
 import type { SearchProgress } from '../engine/index.js';
 import { cliIo } from './io.js';
 
 const SHOW_AFTER_MS = 1000;
 
-/** The labels the commands give, in Chinese. */
-const LABELS_ZH: Readonly<Record<string, string>> = {
-  solving: '求解中',
-  'counting shortest': '统计最短解',
-  enumerating: '列举中',
-  exploring: '探索中',
+/** The labels the commands give, each with its sentence (another label is shown as it is). */
+const LABELS: Readonly<Record<string, () => Message>> = {
+  solving: PROGRESS.solving,
+  'counting shortest': PROGRESS.countingShortest,
+  enumerating: PROGRESS.enumerating,
+  exploring: PROGRESS.exploring,
 };
+
+/** cli-progress's placeholders: the bar fills them in as it goes. */
+const BAR_VALUES = { states: '{states}', depth: '{depth}', rate: '{rate}', mb: '{mb}', seconds: '{seconds}' } as const;
 
 export interface ProgressReporter {
   onProgress: (progress: SearchProgress) => void;
@@ -51,10 +56,7 @@ export function progressReporter(label: string): ProgressReporter {
       if (!bar) {
         bar = new cliProgress.SingleBar(
           {
-            format:
-              cliLang() === 'zh'
-                ? `${LABELS_ZH[label] ?? label} {states} 个状态 | 深度 {depth} | {rate} 状态/秒 | {mb} MB | {seconds} 秒`
-                : `${label} {states} states | depth {depth} | {rate} states/s | {mb} MB | {seconds} s`,
+            format: words(PROGRESS.line({ label: LABELS[label]?.() ?? label, ...BAR_VALUES })),
             stream: cliIo().stderr,
             hideCursor: true,
             clearOnComplete: true,

@@ -10,7 +10,9 @@
 import type { Readable } from 'node:stream';
 import { InputFileError, openInputFile, type InputFileProblem } from '../storage/input-file.js';
 import { CancelledError, UsageError } from './errors.js';
-import { say } from './lang.js';
+import type { Message } from '../i18n/index.js';
+import { words } from './lang.js';
+import { INPUT, type InputSource } from './messages/input.js';
 import { cliIo } from './io.js';
 
 /** Largest instance read, so a wrong path to a huge file fails fast. */
@@ -21,40 +23,45 @@ export const INPUT_IDLE_MS = 30_000;
 
 const megabytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 
+/** The name readers are given for standard input (`--file -`). */
+const STANDARD_INPUT = 'standard input';
+
+/** A reader's name as a message's source: standard input is worded in each language. */
+function source(name: string): InputSource {
+  return { from: name === STANDARD_INPUT ? 'stdin' : 'file', name };
+}
+
 function tooLarge(name: string): UsageError {
-  return new UsageError(say(`${name} holds more than ${megabytes(MAX_INPUT_BYTES)}; an instance is at most ${megabytes(MAX_INPUT_BYTES)}`, `${name} 超过了 ${megabytes(MAX_INPUT_BYTES)}；实例最多 ${megabytes(MAX_INPUT_BYTES)}`));
+  return new UsageError(words(INPUT.tooLarge({ ...source(name), max: megabytes(MAX_INPUT_BYTES) })));
 }
 
 /** The text of bytes read, refused when it is not text. */
 function asText(name: string, bytes: Buffer): string {
-  if (bytes.includes(0)) throw new UsageError(say(`${name} is not a text file (it holds NUL bytes)`, `${name} 不是文本文件（里面有 NUL 字节）`));
+  if (bytes.includes(0)) throw new UsageError(words(INPUT.notText(source(name))));
   return bytes.toString('utf8');
 }
 
-/** Why a path cannot be read, in both languages. */
-function whyNot(error: unknown): { en: string; zh: string } {
+/** Why a path cannot be read: our words for the usual causes, else Node's code as it is. */
+function whyNot(error: unknown): Message | string {
   const code = (error as NodeJS.ErrnoException).code;
   switch (code) {
     case 'ENOENT':
-      return { en: 'no such file', zh: '没有这个文件' };
+      return INPUT.noSuchFile();
     case 'EISDIR':
-      return { en: 'it is a folder', zh: '这是一个文件夹' };
+      return INPUT.isFolder();
     case 'EACCES':
     case 'EPERM':
-      return { en: 'permission denied', zh: '没有权限' };
+      return INPUT.permissionDenied();
     case 'ENOTDIR':
-      return { en: 'a part of the path is not a folder', zh: '路径中有一部分不是文件夹' };
-    default: {
-      const what = String(code ?? (error as Error).message ?? error);
-      return { en: what, zh: what };
-    }
+      return INPUT.pathNotFolder();
+    default:
+      return String(code ?? (error as Error).message ?? error);
   }
 }
 
 /** "cannot read PATH: why", said in the user's language where it is made. */
 function cannotRead(path: string, error: unknown): UsageError {
-  const why = whyNot(error);
-  return new UsageError(say(`cannot read ${path}: ${why.en}`, `无法读取 ${path}：${why.zh}`));
+  return new UsageError(words(INPUT.cannotRead({ ...source(path), why: whyNot(error) })));
 }
 
 /**
@@ -67,7 +74,7 @@ export function readStreamBounded(stream: Readable, name: string, idleMs = INPUT
     const chunks: Buffer[] = [];
     let total = 0;
     let timer: NodeJS.Timeout | undefined;
-    const cancel = () => finish(new CancelledError(say(`cancelled while waiting for ${name}`, `等待${name === 'standard input' ? '标准输入' : ` ${name} `}时被取消`)));
+    const cancel = () => finish(new CancelledError(words(INPUT.cancelled(source(name)))));
     const finish = (error: Error | null) => {
       clearTimeout(timer);
       signal?.removeEventListener('abort', cancel);
@@ -81,7 +88,7 @@ export function readStreamBounded(stream: Readable, name: string, idleMs = INPUT
     };
     const arm = () => {
       clearTimeout(timer);
-      const silent = say(`nothing came from ${name} for ${idleMs / 1000} s: is anything writing to it?`, `${name} 已经 ${idleMs / 1000} 秒没有输入了：有程序在往里写吗？`);
+      const silent = words(INPUT.silent({ ...source(name), seconds: idleMs / 1000 }));
       timer = setTimeout(() => finish(new UsageError(silent)), idleMs);
     };
     if (signal?.aborted) return cancel();
@@ -105,23 +112,23 @@ function refusal(path: string, problem: InputFileProblem): UsageError {
     case 'unreadable':
       return cannotRead(path, problem.cause);
     case 'folder':
-      return new UsageError(say(`cannot read ${path}: it is a folder`, `无法读取 ${path}：这是一个文件夹`));
+      return new UsageError(words(INPUT.cannotRead({ ...source(path), why: INPUT.isFolder() })));
     case 'too large':
-      return new UsageError(say(`${path} is ${megabytes(problem.size)}; an instance is at most ${megabytes(MAX_INPUT_BYTES)}`, `${path} 有 ${megabytes(problem.size)}；实例最多 ${megabytes(MAX_INPUT_BYTES)}`));
+      return new UsageError(words(INPUT.fileTooLarge({ name: path, size: megabytes(problem.size), max: megabytes(MAX_INPUT_BYTES) })));
     case 'over the bound':
       return tooLarge(path);
     case 'silent pipe':
-      return new UsageError(say(`${path} is a pipe that nothing is writing to`, `${path} 是没有程序在写的管道`));
+      return new UsageError(words(INPUT.silentPipe({ name: path })));
     case 'not a file':
-      return new UsageError(say(`cannot read ${path}: not a file`, `无法读取 ${path}：不是文件`));
+      return new UsageError(words(INPUT.cannotRead({ ...source(path), why: INPUT.notAFile() })));
   }
 }
 
 /** The text of `--file PATH` (`-`: standard input). */
 export async function readInputFile(path: string, signal?: AbortSignal): Promise<string> {
   if (path === '-') {
-    if (cliIo().stdin.isTTY) throw new UsageError(say('--file - reads standard input, which is a terminal here: pipe the instance in', '--file - 读标准输入，而这里它是终端：请用管道把实例传进来'));
-    return asText('standard input', await readStreamBounded(cliIo().stdin, 'standard input', INPUT_IDLE_MS, signal));
+    if (cliIo().stdin.isTTY) throw new UsageError(words(INPUT.stdinIsTerminal()));
+    return asText(STANDARD_INPUT, await readStreamBounded(cliIo().stdin, STANDARD_INPUT, INPUT_IDLE_MS, signal));
   }
   let opened;
   try {

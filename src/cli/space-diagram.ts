@@ -2,7 +2,8 @@
 import type { OpenedInstance } from '../midend/index.js';
 import type { SpaceDiagram } from '../puzzles/puzzle.js';
 import { UsageError } from './errors.js';
-import { say } from './lang.js';
+import { words } from './lang.js';
+import { USAGE } from './messages/usage.js';
 
 /**
  * The puzzle's diagram of its whole space, as a function of the path to trace;
@@ -10,8 +11,8 @@ import { say } from './lang.js';
  */
 export function spaceDiagramOf<S>(opened: OpenedInstance<unknown, S, unknown>): (path?: readonly S[]) => SpaceDiagram {
   const id = opened.puzzleId;
-  if (!opened.drawsSpaces) throw new UsageError(say(`--diagram: ${id} has no diagram of its state space`, `--diagram：${id} 没有状态空间图`));
+  if (!opened.drawsSpaces) throw new UsageError(words(USAGE.noDiagram({ id })));
   const check = opened.spaceDiagram();
-  if (!check) throw new UsageError(say(`--diagram: this ${id} instance has no diagram of its state space`, `--diagram：这个 ${id} 实例没有状态空间图`));
+  if (!check) throw new UsageError(words(USAGE.noDiagramForInstance({ id })));
   return (path) => (path ? opened.spaceDiagram(path) ?? check : check);
 }

@@ -9,7 +9,10 @@ import type { TableBuildProgress, TableSetSpec } from '../puzzles/heuristic-tabl
 import { diskTableStore } from '../storage/table-cache-files.js';
 import { milliseconds } from './format.js';
 import { showCursorOnExit } from './progress.js';
-import { limitWords, say } from './lang.js';
+import { limitMessage } from '../engine/budget.js';
+import { inLang } from '../i18n/index.js';
+import { cliLang, words } from './lang.js';
+import { TABLE_SETUP } from './messages/table-setup.js';
 import { cliIo } from './io.js';
 
 function note(line: string): void {
@@ -40,27 +43,21 @@ export async function prepareTables(opened: OpenedInstance, cacheDir: string, op
 /** What a solve's table event says on stderr (after "puzzlekit: "). */
 function tablesEventWords(event: TablesEvent): string {
   const { spec } = event;
-  const zhName = spec.zh ?? spec.description;
+  // The table set's names and the cache's reasons come in both languages from the puzzle's tables.
+  const name = inLang({ en: spec.description, zh: spec.zh }, cliLang());
   switch (event.kind) {
     case 'cached-invalid':
-      return say(`the cached ${spec.description} ${event.reason}: not used`, `缓存的 ${zhName}${event.zh}：不使用`);
+      return words(TABLE_SETUP.cachedInvalid({ name, reason: inLang({ en: event.reason, zh: event.zh }, cliLang()) }));
     case 'too-big':
-      return say(
-        `the ${spec.description} need about ${event.needsMegabytes} MB to build, more than --max-memory: solving without pattern databases`,
-        `${zhName}构建约需 ${event.needsMegabytes} MB，超过了 --max-memory：不用模式数据库求解`,
-      );
+      return words(TABLE_SETUP.tooBig({ name, megabytes: event.needsMegabytes }));
     case 'building':
-      return say(`building the ${spec.description} (first use; pass --no-pdb to skip) ...`, `正在构建 ${zhName}（首次使用；加 --no-pdb 可跳过）……`);
+      return words(TABLE_SETUP.building({ name }));
     case 'build-stopped':
-      return say(`the build stopped (${event.limit}): solving without pattern databases`, `构建已停止（${limitWords(event.limit)}）：不用模式数据库求解`);
-    case 'built-and-stored': {
-      const took = milliseconds(event.milliseconds);
-      return say(`built in ${took}, cached in ${event.where}`, `构建用时 ${took}，已缓存到 ${event.where}`);
-    }
-    case 'built-not-stored': {
-      const took = milliseconds(event.milliseconds);
-      return say(`built in ${took}, but not cached: ${event.error}`, `构建用时 ${took}，但没能缓存：${event.error}`);
-    }
+      return words(TABLE_SETUP.buildStopped({ why: limitMessage(event.limit) }));
+    case 'built-and-stored':
+      return words(TABLE_SETUP.builtAndCached({ time: milliseconds(event.milliseconds), where: event.where }));
+    case 'built-not-stored':
+      return words(TABLE_SETUP.builtNotCached({ time: milliseconds(event.milliseconds), error: event.error }));
   }
 }
 
@@ -83,7 +80,7 @@ export function buildProgressBar(): BuildProgressBar {
     onProgress: (p) => {
       if (!bar) {
         bar = new cliProgress.SingleBar(
-          { format: say('building table {table}/{tables} [{bar}] {percentage}% | {seconds} s', '正在构建第 {table}/{tables} 张表 [{bar}] {percentage}% | {seconds} 秒'), stream: cliIo().stderr, hideCursor: true, clearOnComplete: true },
+          { format: words(TABLE_SETUP.buildBar({ table: '{table}', tables: '{tables}', bar: '{bar}', percentage: '{percentage}', seconds: '{seconds}' })), stream: cliIo().stderr, hideCursor: true, clearOnComplete: true },
           cliProgress.Presets.shades_classic,
         );
         bar.start(1, 0, { table: 1, tables: p.tables, seconds: '0' });

@@ -1,7 +1,8 @@
 /** Numbers and nouns in the command line's sentences: thousands separators and the right plural. */
 import { instanceHeaderIn, type OpenedInstance } from '../midend/index.js';
 import type { AnyPuzzle, CostUnit } from '../puzzles/puzzle.js';
-import { cliLang } from './lang.js';
+import { cliLang, words } from './lang.js';
+import { WORDS } from './messages/words.js';
 
 /** 1048575 as "1,048,575"; bigints too. */
 export function grouped(n: number | bigint): string {
@@ -15,7 +16,7 @@ export function plural(n: number | bigint, one: string, many = `${one}s`): strin
 
 /**
  * A count in the command line's language: "1 move", "2 moves" in English,
- * "2 步" in Chinese, where `zh` is the unit with its measure word ("个状态").
+ * and in Chinese the grouped number, a space and `zh`, the unit with its measure word.
  */
 export function counted(n: number | bigint, one: string, zh: string, many = `${one}s`): string {
   return cliLang() === 'zh' ? `${grouped(n)} ${zh}` : plural(n, one, many);
@@ -47,8 +48,8 @@ export function costWords(opened: Pick<OpenedInstance, 'costUnit' | 'metric'>, c
   const lang = cliLang();
   const metric = opened.metric;
   const unit = opened.costUnit() ?? (lang === 'zh' ? metricUnitZh(metric) : metricUnit(metric));
-  if (lang === 'zh') return unit ? `${grouped(cost)} ${unit.many}` : `代价 ${grouped(cost)}`;
-  return unit ? plural(cost, unit.one, unit.many) : `cost ${grouped(cost)}`;
+  if (!unit) return words(WORDS.bareCost({ cost: grouped(cost) }));
+  return lang === 'zh' ? `${grouped(cost)} ${unit.many}` : plural(cost, unit.one, unit.many);
 }
 
 /** The unit a metric's name says ("step", "moves"), or null for a bare "cost". */
@@ -58,7 +59,9 @@ function metricUnit(metric: string): CostUnit | null {
   return { one, many: `${one}s` };
 }
 
-/** A metric named for moves of some kind counts 步 in Chinese; else a bare "代价". */
+/** A metric named for moves of some kind counts in the one Chinese word for a move; else a bare cost. */
 function metricUnitZh(metric: string): CostUnit | null {
-  return /^(moves?|steps?|slides?)$/.test(metric) ? { one: '步', many: '步' } : null;
+  if (!/^(moves?|steps?|slides?)$/.test(metric)) return null;
+  const move = words(WORDS.moveUnit());
+  return { one: move, many: move };
 }

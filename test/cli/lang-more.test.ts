@@ -18,7 +18,7 @@ import { riverCrossing, riverProblem } from '../../src/puzzles/river-crossing/in
 import { moveOf } from '../../src/puzzles/river-crossing/moves.js';
 import type { InstanceRequest } from '../../src/puzzles/puzzle.js';
 import { setCliLang } from '../../src/cli/lang.js';
-import { messageInLang } from '../../src/cli/messages-zh.js';
+import { errorWords } from '../../src/cli/error-words.js';
 import { solveCommand } from '../../src/cli/commands/solve.js';
 import { writeDistanceFile } from '../../src/storage/distance-file.js';
 import { tableCommand } from '../../src/cli/commands/table.js';
@@ -313,7 +313,7 @@ describe('solve --db mistakes in Chinese, as the command line shows them', () =>
     try {
       await run();
     } catch (error) {
-      return messageInLang((error as Error).message);
+      return errorWords(error as Error);
     } finally {
       setCliLang('en');
     }

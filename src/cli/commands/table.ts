@@ -5,7 +5,7 @@
  * own, under the same limits; `-` means proved impossible.
  */
 import type { LimitReason, SearchLimits } from '../../engine/index.js';
-import { checkedMetric, findPuzzle, inputErrorIn, metricName, puzzleTitle, solveTableCell } from '../../midend/index.js';
+import { checkedMetric, findPuzzle, metricName, puzzleTitle, solveTableCell } from '../../midend/index.js';
 import type { AnyPuzzle, CostUnit, InstanceRequest } from '../../puzzles/puzzle.js';
 import type { Lang } from '../../i18n/index.js';
 import { EXIT, UsageError } from '../errors.js';
@@ -16,7 +16,7 @@ import { progressReporter } from '../progress.js';
 import { cliLang, limitWords, words } from '../lang.js';
 import { TABLE, unitLabel } from '../messages/table.js';
 import { displayWidth, padDisplay } from '../words.js';
-import { messageInLang } from '../messages-zh.js';
+import { errorWords } from '../error-words.js';
 import { cliIo } from '../io.js';
 import { setImmediate as eventLoopTurn } from 'node:timers/promises';
 
@@ -165,7 +165,7 @@ async function solveCell(puzzle: AnyPuzzle, request: InstanceRequest, metric: st
     // The unit of a cell's cost in the command line's language.
     const cell = await solveTableCell(puzzle, request, metric, cliLang(), { ...limits, onProgress: progress.onProgress });
     // A combination the puzzle rejects (a boat larger than it allows, say) is a cell of its own, not the end of the table.
-    return cell.status === 'invalid' ? { status: 'invalid', message: messageInLang(inputErrorIn(cell.error, cliLang())) } : cell;
+    return cell.status === 'invalid' ? { status: 'invalid', message: errorWords(cell.error) } : cell;
   } finally {
     progress.stop();
   }

@@ -1,0 +1,16 @@
+/**
+ * An error's words in the command line's language, as its one line shows
+ * them: a bad-input error's own Chinese (src/puzzles' catalogs word it where
+ * it is found), any other error that carries its message as data (`words`,
+ * a catalog message) rendered, else the error's message as it was made
+ * (the command line's own errors are worded in its language already).
+ */
+import { isMessage } from '../i18n/index.js';
+import { inputErrorIn, PuzzleInputError } from '../midend/index.js';
+import { cliLang, words } from './lang.js';
+
+export function errorWords(error: Error): string {
+  if (error instanceof PuzzleInputError) return inputErrorIn(error, cliLang());
+  const carried = (error as { words?: unknown }).words;
+  return isMessage(carried) ? words(carried) : error.message;
+}
