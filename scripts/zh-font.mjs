@@ -6,7 +6,7 @@
  * renders on any machine, with or without CJK fonts, at a fraction of the
  * full font's size. The characters are every Chinese one (and CJK
  * punctuation) in the sources the browser app shows: web/src and the
- * puzzles' and the midend's words in src/puzzles and src/midend. Beside the font, noto-sans-sc-subset.txt
+ * puzzles', the midend's and the engine's words in src/puzzles, src/midend and src/engine. Beside the font, noto-sans-sc-subset.txt
  * lists them; a test checks that every such character in the sources is
  * there, so run this again after adding Chinese words.
  *
@@ -65,7 +65,7 @@ function fontFace(codes) {
 }
 
 if (!existsSync(source)) fail(`no font at ${source}: give a Noto Sans SC file, or npm install --no-save @fontsource/noto-sans-sc@5`);
-const files = [...sourceFiles(join(root, 'web/src')), ...sourceFiles(join(root, 'src/puzzles')), ...sourceFiles(join(root, 'src/midend')), join(root, 'web/index.html')];
+const files = [...sourceFiles(join(root, 'web/src')), ...sourceFiles(join(root, 'src/puzzles')), ...sourceFiles(join(root, 'src/midend')), ...sourceFiles(join(root, 'src/engine')), join(root, 'web/index.html')];
 const chars = new Set();
 for (const file of files) for (const ch of readFileSync(file, 'utf8').match(WANTED) ?? []) chars.add(ch);
 const text = [...chars].sort().join('');

@@ -6,10 +6,10 @@
  * const SOLVE = defineCatalog('cli.solve', {
  *   solved: text<{ moves: number; stats: string }>({
  *     en: 'Solved in {moves, plural, one {# move} other {# moves}} ({stats}).',
- *     zh: '已解出：{moves} 步（{stats}）。',
+ *     zh: '(the same sentence in Chinese, naming the same placeholders)',
  *   }),
  * });
- * render(SOLVE.solved({ moves: 81, stats: 'bfs' }), 'zh'); // "已解出：81 步（bfs）。"
+ * render(SOLVE.solved({ moves: 81, stats: 'bfs' }), 'en'); // "Solved in 81 moves (bfs)."
  *
  * Every catalog is registered under its name as it is defined, so that a
  * message that arrives as data (from a worker, over the network) is found by

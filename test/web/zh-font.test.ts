@@ -26,7 +26,7 @@ describe('the Chinese web font', () => {
   const inFont = new Set(Array.from(readFileSync(join(FONTS, 'noto-sans-sc-subset.txt'), 'utf8').trim()));
 
   it('has every Chinese character of the app and the puzzles (else: npm run zh-font)', () => {
-    const files = [...sourceFiles(join(REPO_ROOT, 'web/src')), ...sourceFiles(join(REPO_ROOT, 'src/puzzles')), ...sourceFiles(join(REPO_ROOT, 'src/midend')), join(REPO_ROOT, 'web/index.html')];
+    const files = [...sourceFiles(join(REPO_ROOT, 'web/src')), ...sourceFiles(join(REPO_ROOT, 'src/puzzles')), ...sourceFiles(join(REPO_ROOT, 'src/midend')), ...sourceFiles(join(REPO_ROOT, 'src/engine')), join(REPO_ROOT, 'web/index.html')];
     const missing = new Set<string>();
     for (const file of files) for (const ch of readFileSync(file, 'utf8').match(WANTED) ?? []) if (!inFont.has(ch)) missing.add(ch);
     expect([...missing].join('')).toBe('');
