@@ -127,7 +127,7 @@ export const PUZZLE_MESSAGES = defineCatalog('puzzles', {
   /** A value of the wrong kind: `type` is null, array, string or a typeof name. */
   valueKind: text<{ type: string }>({
     en: '{type, select, null {null} array {an array} string {text} object {an object} undefined {an undefined} other {a {type}}}',
-    zh: '{type, select, null { null} array {数组} string {文字} object {对象} undefined {未定义的值} number {数字} boolean {布尔值} other { {type}}}',
+    zh: '{type, select, null { null} array {数组} string {文字} object {对象} undefined { undefined} number {数字} boolean {布尔值} other { {type}}}',
   }),
 
   /** A direction on a board (direction-words.ts). */
