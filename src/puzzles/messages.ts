@@ -126,7 +126,7 @@ export const PUZZLE_MESSAGES = defineCatalog('puzzles', {
   requestStateCode: text({ en: 'the state code', zh: '状态代码' }),
   /** A value of the wrong kind: `type` is null, array, string or a typeof name. */
   valueKind: text<{ type: string }>({
-    en: '{type, select, null {null} array {an array} string {text} object {an object} undefined {an undefined} other {a {type}}}',
+    en: '{type, select, null {null} array {an array} string {text} other {a {type}}}',
     zh: '{type, select, null { null} array {数组} string {文字} object {对象} undefined { undefined} number {数字} boolean {布尔值} other { {type}}}',
   }),
 
