@@ -3,7 +3,7 @@
  * cannot be used, as the cache and the --db readers say it after the file's
  * description ("the cached 8-puzzle tables is truncated: not used").
  */
-import { defineCatalog, text } from '../i18n/index.js';
+import { defineCatalog, text, type Message } from '../i18n/index.js';
 
 export const STORAGE_MESSAGES = defineCatalog('storage', {
   tableTruncated: text({ en: 'is truncated', zh: '不完整（被截断了）' }),
@@ -23,4 +23,48 @@ export const STORAGE_MESSAGES = defineCatalog('storage', {
   cachedNotRegular: text<{ what: string }>({ en: '{what}', zh: '不是普通文件{what, select, other {}}' }),
   /** `what`: why the file cannot be read, as the file system words it. */
   cachedUnreadable: text<{ what: string }>({ en: '{what}', zh: '无法读取（{what}）' }),
+
+  // A path that is no readable regular file (regular-file.ts): its English is "<path> <what it is>".
+  fileMissing: text<{ path: string }>({ en: '{path} does not exist', zh: '{path} 不存在' }),
+  fileMissingPart: text<{ path: string }>({ en: '{path} does not exist (a part of its path is a file)', zh: '{path} 不存在（路径中有一段是文件）' }),
+  fileDanglingLink: text<{ path: string }>({ en: '{path} is a link to nothing', zh: '{path} 是指向不存在之处的链接' }),
+  fileFolder: text<{ path: string }>({ en: '{path} is a folder, not a file', zh: '{path} 是文件夹，不是文件' }),
+  fileLink: text<{ path: string }>({ en: '{path} is a link, not a regular file', zh: '{path} 是链接，不是普通文件' }),
+  /** `kind`: a `fileKind`. */
+  fileNotRegular: text<{ path: string; kind: Message }>({ en: '{path} is {kind}, not a regular file', zh: '{path} 不是普通文件（是{kind}）' }),
+  /** `code`: the system's error code (EACCES). */
+  fileUnreadable: text<{ path: string; code: string }>({ en: '{path} cannot be read ({code})', zh: '{path} 无法读取（{code}）' }),
+  /** What a thing on disk is (file-kind.ts). */
+  fileKind: text<{ kind: string }>({
+    en: '{kind, select, folder {a folder} link {a link} fifo {a FIFO (named pipe)} socket {a socket} device {a device} other {not a regular file}}',
+    zh: '{kind, select, folder {文件夹} link {链接} fifo {命名管道（FIFO）} socket {套接字} device {设备} other {非普通文件}}',
+  }),
+
+  // Distance tables (distance-file.ts), as --db and --out name them.
+  distanceNotTableExists: text<{ path: string }>({
+    en: '{path} exists and is not a puzzlekit distance table: give another path or --force to replace it',
+    zh: '{path} 已存在，但不是 puzzlekit 距离表：请换一个路径，或用 --force 覆盖它',
+  }),
+  /** `held`, `wanted`: "puzzle instance (metric)". */
+  distanceHoldsOther: text<{ path: string; held: string; wanted: string }>({
+    en: '{path} holds the table of {held}, not of {wanted}: give another path or --force to replace it',
+    zh: '{path} 存的是 {held} 的距离表，不是 {wanted} 的：请换一个路径，或用 --force 覆盖它',
+  }),
+  distanceNoSuchFile: text<{ path: string }>({ en: 'cannot read {path}: no such file', zh: '无法读取 {path}：没有这个文件' }),
+  distanceDanglingLink: text<{ path: string }>({ en: 'cannot read {path}: it is a link to nothing', zh: '无法读取 {path}：它是指向不存在之处的链接' }),
+  distanceFolder: text<{ path: string }>({ en: 'cannot read {path}: it is a folder', zh: '无法读取 {path}：它是文件夹' }),
+  distanceNotTable: text<{ path: string }>({ en: '{path} is not a puzzlekit distance table', zh: '{path} 不是 puzzlekit 距离表' }),
+  distanceHeaderCut: text<{ path: string }>({ en: '{path} is truncated (its header is cut short)', zh: '{path} 不完整（文件头被截断了）' }),
+  distanceHeaderCorrupted: text<{ path: string }>({ en: '{path}: the header is corrupted', zh: '{path}：文件头已损坏' }),
+  distanceHeaderLacks: text<{ path: string; key: string }>({ en: '{path}: the header is corrupted (no {key})', zh: '{path}：文件头已损坏（没有 {key}）' }),
+  distanceOther: text<{ path: string; held: string; wanted: string }>({ en: '{path} is the table of {held}, not of {wanted}', zh: '{path} 是 {held} 的距离表，不是 {wanted} 的' }),
+  distanceTruncated: text<{ path: string; got: number; size: number }>({
+    en: '{path} is truncated: {got} of {size} table bytes',
+    zh: '{path} 不完整：表只有 {got} 字节，应有 {size} 字节',
+  }),
+  distanceTooLong: text<{ path: string; got: number; size: number }>({
+    en: '{path} is longer than its header says: {got} of {size} table bytes',
+    zh: '{path} 比文件头说的长：表有 {got} 字节，应有 {size} 字节',
+  }),
+  distanceChecksum: text<{ path: string }>({ en: '{path} is corrupted: its checksum does not match', zh: '{path} 已损坏：校验和不符' }),
 });
