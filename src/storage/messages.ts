@@ -40,6 +40,31 @@ export const STORAGE_MESSAGES = defineCatalog('storage', {
     zh: '{kind, select, folder {文件夹} link {链接} fifo {命名管道（FIFO）} socket {套接字} device {设备} other {非普通文件}}',
   }),
 
+  // A place that cannot be written (output-path.ts); `into` is "in" for a folder written in, else "file"; `why` one of the reasons below.
+  writeRefused: text<{ into: string; path: string; why: Message }>({
+    en: '{into, select, in {cannot write in} other {cannot write}} {path}: {why}',
+    zh: '{into, select, in {无法在 {path} 里写入} other {无法写入 {path}}}：{why}',
+  }),
+  writeEmptyFileName: text({ en: 'cannot write a file named "": give a file name', zh: '无法写入名字为空的文件：请给出文件名' }),
+  writeEmptyFolderName: text({ en: 'cannot write in a folder named "": give a folder', zh: '无法在名字为空的文件夹里写入：请给出文件夹' }),
+  /** Why the file system refused: `reason` names the case. */
+  writeWhy: text<{ reason: string }>({
+    en: '{reason, select, permission {permission denied} readOnly {the file system is read-only} noFolder {no such folder} partIsFile {a part of the path is a file, not a folder} isFolder {it is a folder} nameTooLong {the name is too long} tooManyLinks {too many links} other {no space left on its disk}}',
+    zh: '{reason, select, permission {没有权限} readOnly {文件系统是只读的} noFolder {没有这个文件夹} partIsFile {路径中有一段是文件，不是文件夹} isFolder {它是文件夹} nameTooLong {名字太长} tooManyLinks {链接太多} other {所在的磁盘没有剩余空间}}',
+  }),
+  /** `kind`: a `fileKind`. */
+  writeWhyNotRegular: text<{ kind: Message }>({ en: 'it is {kind}, not a regular file', zh: '它是{kind}，不是普通文件' }),
+  writeWhyNoSuchFolder: text<{ folder: string }>({ en: 'no such folder {folder}', zh: '没有文件夹 {folder}' }),
+  writeWhyNotFolder: text<{ folder: string }>({ en: '{folder} is not a folder', zh: '{folder} 不是文件夹' }),
+  writeWhyIsFile: text({ en: 'it is a file, not a folder', zh: '它是文件，不是文件夹' }),
+  writeWhyPartIsFile: text<{ folder: string }>({ en: '{folder} is a file, not a folder', zh: '{folder} 不是文件夹' }),
+
+  /** The out-of-core run's folder of buckets (segment-files.ts); `kind`: "link" or "file". */
+  notBucketFolder: text<{ folder: string; kind: string }>({
+    en: 'cannot use {folder}: it is {kind, select, link {a link} other {a file}}, not a folder of buckets (puzzlekit removes the files in it; remove it or give another folder)',
+    zh: '不能使用 {folder}：它是{kind, select, link {链接} other {文件}}，不是存放桶的文件夹（puzzlekit 会删除其中的文件；请删掉它，或者换一个文件夹）',
+  }),
+
   // Distance tables (distance-file.ts), as --db and --out name them.
   distanceNotTableExists: text<{ path: string }>({
     en: '{path} exists and is not a puzzlekit distance table: give another path or --force to replace it',

@@ -27,6 +27,7 @@ import { totalsProblem, type CheckpointRun } from './checkpoint-dir.js';
 import { checkedIndex, checksummedJson } from './json-checksum.js';
 import { openRegularFile, readRegularText, RegularFileError } from './regular-file.js';
 import { WordChecksum, wordChecksum } from './word-checksum.js';
+import { STORAGE_MESSAGES } from './messages.js';
 
 const FORMAT = 'puzzlekit out-of-core search 1';
 export const SEGMENTS_INDEX = 'segments.json';
@@ -294,7 +295,7 @@ function makeBuckets(dir: string): void {
   const folder = join(dir, BUCKETS);
   const there = statOrNothing(folder, false);
   if (there && !there.isDirectory()) {
-    throw new OutputPathError(`cannot use ${folder}: it is ${there.isSymbolicLink() ? 'a link' : 'a file'}, not a folder of buckets (puzzlekit removes the files in it; remove it or give another folder)`);
+    throw new OutputPathError(STORAGE_MESSAGES.notBucketFolder({ folder, kind: there.isSymbolicLink() ? 'link' : 'file' }));
   }
   makeFolder(folder);
 }
