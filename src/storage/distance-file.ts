@@ -39,11 +39,12 @@ export interface DistanceHeader {
  */
 export class DistanceFileError extends Error {
   override readonly name = 'DistanceFileError';
-  readonly words?: Message;
+  // Not enumerable: an error compares equal to one made from its English alone.
+  declare readonly words?: Message;
 
   constructor(message: string | Message) {
     super(typeof message === 'string' ? message : render(message, 'en'));
-    if (typeof message !== 'string') this.words = message;
+    if (typeof message !== 'string') Object.defineProperty(this, 'words', { value: message, enumerable: false });
   }
 }
 

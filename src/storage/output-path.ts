@@ -15,11 +15,12 @@ import { STORAGE_MESSAGES } from './messages.js';
 /** A place that cannot be written: of the wrong kind, missing, or not writable. `words`: the message `message` is the English of. */
 export class OutputPathError extends Error {
   override readonly name = 'OutputPathError';
-  readonly words?: Message;
+  // Not enumerable: an error compares equal to one made from its English alone.
+  declare readonly words?: Message;
 
   constructor(message: string | Message) {
     super(typeof message === 'string' ? message : render(message, 'en'));
-    if (typeof message !== 'string') this.words = message;
+    if (typeof message !== 'string') Object.defineProperty(this, 'words', { value: message, enumerable: false });
   }
 }
 
