@@ -65,6 +65,15 @@ export const STORAGE_MESSAGES = defineCatalog('storage', {
     zh: '不能使用 {folder}：它是{kind, select, link {链接} other {文件}}，不是存放桶的文件夹（puzzlekit 会删除其中的文件；请删掉它，或者换一个文件夹）',
   }),
 
+  // The cluster's shared folder (shared-folder.ts).
+  sharedEmpty: text({ en: 'the shared folder is named by an empty path: give the folder every machine sees', zh: '共享文件夹的路径是空的：请给出每台机器都能看到的文件夹' }),
+  sharedMissing: text<{ dir: string }>({ en: 'the shared folder {dir} does not exist', zh: '共享文件夹 {dir} 不存在' }),
+  sharedIsFile: text<{ dir: string }>({ en: 'the shared folder {dir} is a file, not a folder', zh: '共享文件夹 {dir} 是文件，不是文件夹' }),
+  sharedUnwritable: text<{ dir: string }>({
+    en: 'the shared folder {dir} cannot be written in (permission denied, or a read-only file system)',
+    zh: '共享文件夹 {dir} 无法写入（没有权限，或文件系统是只读的）',
+  }),
+
   // Distance tables (distance-file.ts), as --db and --out name them.
   distanceNotTableExists: text<{ path: string }>({
     en: '{path} exists and is not a puzzlekit distance table: give another path or --force to replace it',
