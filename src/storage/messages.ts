@@ -65,6 +65,24 @@ export const STORAGE_MESSAGES = defineCatalog('storage', {
     zh: '不能使用 {folder}：它是{kind, select, link {链接} other {文件}}，不是存放桶的文件夹（puzzlekit 会删除其中的文件；请删掉它，或者换一个文件夹）',
   }),
 
+  // A checkpoint folder (checkpoint-dir.ts).
+  notFolder: text<{ dir: string }>({ en: '{dir} is not a folder', zh: '{dir} 不是文件夹' }),
+  noCheckpoint: text<{ dir: string; index: string }>({ en: '{dir} holds no checkpoint (no {index})', zh: '{dir} 里没有检查点（没有 {index}）' }),
+  /** `what`: the fields that differ, as data ("size 12, not 13"). */
+  otherRunCheckpoint: text<{ dir: string; what: string }>({ en: '{dir} is the checkpoint of another run ({what})', zh: '{dir} 是另一次运行的检查点（{what}）' }),
+  /** `problem`: what disagrees, in English (the totals' own check). */
+  checkpointInconsistent: text<{ path: string; problem: string }>({
+    en: '{path} is inconsistent ({problem}): start afresh in another folder',
+    zh: '{path} 前后矛盾（{problem}）：请换一个文件夹重新开始',
+  }),
+  checkpointMarksMissing: text<{ path: string }>({ en: '{path} is missing: the checkpoint cannot be resumed', zh: '{path} 不见了：无法从这个检查点继续' }),
+  checkpointMarksChecksum: text<{ path: string }>({
+    en: '{path} does not match its checksum (truncated or damaged): the checkpoint cannot be resumed',
+    zh: '{path} 与它的校验和不符（被截断或已损坏）：无法从这个检查点继续',
+  }),
+  /** `file`: why a file of the folder cannot be read (one of the `file...` messages). */
+  checkpointFileUnusable: text<{ file: Message | string }>({ en: '{file}: the checkpoint cannot be resumed', zh: '{file}：无法从这个检查点继续' }),
+
   // The cluster's shared folder (shared-folder.ts).
   sharedEmpty: text({ en: 'the shared folder is named by an empty path: give the folder every machine sees', zh: '共享文件夹的路径是空的：请给出每台机器都能看到的文件夹' }),
   sharedMissing: text<{ dir: string }>({ en: 'the shared folder {dir} does not exist', zh: '共享文件夹 {dir} 不存在' }),
