@@ -106,8 +106,8 @@ export function readCheckpoint(dir: string, run: CheckpointRun): CompactResume {
   const indexPath = join(dir, INDEX);
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new CheckpointError(STORAGE_MESSAGES.notFolder({ dir }));
   if (!existsSync(indexPath)) throw new CheckpointError(STORAGE_MESSAGES.noCheckpoint({ dir, index: INDEX }));
-  const read = checkedIndex(readFileOf(indexPath, readRegularText), indexSchema, 'a puzzlekit checkpoint');
-  if ('problem' in read) throw new CheckpointError(`${indexPath} ${read.problem}`);
+  const read = checkedIndex(readFileOf(indexPath, readRegularText), indexSchema, 'checkpoint');
+  if ('problem' in read) throw new CheckpointError(STORAGE_MESSAGES.indexUnusable({ path: indexPath, reason: read.reason }));
   const { index } = read;
   const differs = (Object.keys(run) as (keyof CheckpointRun)[]).filter((key) => index.run[key] !== run[key]);
   if (differs.length > 0) {

@@ -83,6 +83,25 @@ export const STORAGE_MESSAGES = defineCatalog('storage', {
   /** `file`: why a file of the folder cannot be read (one of the `file...` messages). */
   checkpointFileUnusable: text<{ file: Message | string }>({ en: '{file}: the checkpoint cannot be resumed', zh: '{file}：无法从这个检查点继续' }),
 
+  // The index of a checkpoint or an out-of-core run (json-checksum.ts): `reason` is one of the three below.
+  indexUnusable: text<{ path: string; reason: Message }>({ en: '{path} {reason}', zh: '{path} {reason}' }),
+  indexWithoutChecksum: text({
+    en: 'was written by an older puzzlekit, without a checksum: start afresh in another folder',
+    zh: '是旧版 puzzlekit 写的，没有校验和：请换一个文件夹重新开始',
+  }),
+  indexChecksum: text({
+    en: 'does not match its checksum (changed or damaged): start afresh in another folder',
+    zh: '与它的校验和不符（被改动过或已损坏）：请换一个文件夹重新开始',
+  }),
+  /** `kind`: "checkpoint" or "outOfCore". */
+  indexDamaged: text<{ kind: string }>({
+    en: 'is damaged (not {kind, select, checkpoint {a puzzlekit checkpoint} other {a puzzlekit out-of-core run}}): start again without --resume',
+    zh: '已损坏（不是 puzzlekit 的{kind, select, checkpoint {检查点} other {外存运行}}）：请不带 --resume 重新开始',
+  }),
+  // An out-of-core run's folder (segment-files.ts).
+  noOutOfCoreRun: text<{ dir: string; index: string }>({ en: '{dir} holds no out-of-core run (no {index})', zh: '{dir} 里没有外存运行（没有 {index}）' }),
+  otherSearchRun: text<{ dir: string; what: string }>({ en: '{dir} is the out-of-core run of another search ({what})', zh: '{dir} 是另一次搜索的外存运行（{what}）' }),
+
   // The cluster's shared folder (shared-folder.ts).
   sharedEmpty: text({ en: 'the shared folder is named by an empty path: give the folder every machine sees', zh: '共享文件夹的路径是空的：请给出每台机器都能看到的文件夹' }),
   sharedMissing: text<{ dir: string }>({ en: 'the shared folder {dir} does not exist', zh: '共享文件夹 {dir} 不存在' }),
