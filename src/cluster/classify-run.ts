@@ -19,7 +19,9 @@ import type { TypeJob } from './job-payloads.js';
 import { ClusterStoppedError, RunQueue, type QueuedJob } from './run-queue.js';
 import { runFolder, sharedRoot } from './shared-folder.js';
 import { grouped, statusLine } from './status-line.js';
-import { inLang, type Lang } from '../puzzles/lang.js';
+import type { Lang } from '../puzzles/lang.js';
+import { render } from '../i18n/index.js';
+import { CLUSTER_MESSAGES } from './messages.js';
 
 export type ClusterClassifyOptions = ClusterRunOptions;
 
@@ -54,7 +56,7 @@ export async function classifyOnCluster(puzzle: string, types: readonly FamilyTy
       });
     };
     collect();
-    if (done > 0) options.notice?.(inLang({ en: `resuming the run in ${folder}: ${done} of ${types.length} types already done`, zh: `接着做 ${folder} 中的运行：${types.length} 种类型已完成 ${done} 种` }, lang));
+    if (done > 0) options.notice?.(render(CLUSTER_MESSAGES.classifyResuming({ folder, done, total: types.length }), lang));
     const jobs: QueuedJob[] = types
       .map((t, i) => ({ t, i }))
       .filter(({ i }) => !results[i])
@@ -71,11 +73,8 @@ export async function classifyOnCluster(puzzle: string, types: readonly FamilyTy
       const seconds = (performance.now() - started) / 1000;
       const rate = grouped(layouts / Math.max(seconds, 1e-3));
       status.show(
-        inLang(
-          {
-            en: `cluster: types ${done}/${types.length}, ${s.active} running | ${grouped(layouts)} layouts | ${rate} layouts/s | ${s.workers} worker${s.workers === 1 ? '' : 's'} | ${seconds.toFixed(1)} s`,
-            zh: `集群：类型 ${done}/${types.length}，${s.active} 个在做 | ${grouped(layouts)} 个布局 | ${rate} 布局/秒 | ${s.workers} 台工作机 | ${seconds.toFixed(1)} 秒`,
-          },
+        render(
+          CLUSTER_MESSAGES.classifyStatus({ done, total: types.length, active: s.active, layouts: grouped(layouts), rate, workers: s.workers, seconds: seconds.toFixed(1) }),
           lang,
         ),
       );
@@ -85,15 +84,7 @@ export async function classifyOnCluster(puzzle: string, types: readonly FamilyTy
     return results as TypeSummary[];
   } catch (error) {
     if (error instanceof ClusterStoppedError) {
-      throw new ClusterStoppedError(
-        inLang(
-          {
-            en: `${error.message}. ${done === 1 ? 'The type done is' : `The ${done} types done are`} kept in ${folder}: give the same command again to do the others`,
-            zh: `${error.message}。已完成的 ${done} 种类型保存在 ${folder}：再给一次同样的命令就做其余的`,
-          },
-          lang,
-        ),
-      );
+      throw new ClusterStoppedError(render(CLUSTER_MESSAGES.classifyStopped({ stopped: error.message, done, folder }), lang));
     }
     throw error;
   } finally {

@@ -22,7 +22,9 @@ import { forEachInLayer } from './range-expand.js';
 import { ClusterCancelledError, ClusterSetupError, ClusterStoppedError, RunQueue, type QueuedJob, type WaitStatus } from './run-queue.js';
 import { runFile, runFolder, sharedRoot } from './shared-folder.js';
 import { grouped, statusLine, type StatusLine } from './status-line.js';
-import { inLang, type Lang } from '../puzzles/lang.js';
+import type { Lang } from '../puzzles/lang.js';
+import { render } from '../i18n/index.js';
+import { CLUSTER_MESSAGES } from './messages.js';
 
 export interface ClusterExploreRun {
   puzzle: string;
@@ -86,11 +88,11 @@ export async function compactExploreOnCluster(spec: ClusterExploreRun, options: 
   const fromGoals = spec.run.from === 'goals';
   const problem = rankedFor(spec.problem, { fromGoals });
   if (problem.size > 2 ** 32) {
-    throw new ClusterSetupError(inLang({ en: `a cluster run covers at most 2^32 ranks; this space has ${grouped(problem.size)}`, zh: `集群运行最多覆盖 2^32 个序号；这个状态空间有 ${grouped(problem.size)} 个` }, lang));
+    throw new ClusterSetupError(render(CLUSTER_MESSAGES.exploreTooLarge({ size: grouped(problem.size) }), lang));
   }
   const kind = spec.run.marks as 'bits' | 'bytes';
   if (!marksFit(kind, problem.size, { maxMemoryBytes: options.maxMemoryBytes })) {
-    throw new ClusterSetupError(inLang({ en: `the marks of ${grouped(problem.size)} states do not fit the memory limit (--max-memory)`, zh: `${grouped(problem.size)} 个状态的标记超出了内存上限（--max-memory）` }, lang));
+    throw new ClusterSetupError(render(CLUSTER_MESSAGES.exploreMarksTooLarge({ size: grouped(problem.size) }), lang));
   }
   const shared = sharedRoot(options.shared);
   const runId = runIdOf('explore', spec.run);
@@ -166,7 +168,7 @@ async function runLayers({ spec, options, problem, kind, shared, runId, queue, s
     bytes.set(resume.marks);
     totals = CompactTotals.restore(resume.totals);
     depth = resume.nextDepth;
-    options.notice?.(inLang({ en: `resuming the run in ${folder} from layer ${depth}`, zh: `从第 ${depth} 层接着做 ${folder} 中的运行` }, lang));
+    options.notice?.(render(CLUSTER_MESSAGES.exploreResuming({ folder, depth }), lang));
   } else {
     const seeds = seedsOf(problem, { fromGoals });
     totals = new CompactTotals(seeds.ranks.length, seeds.goals);
@@ -178,22 +180,25 @@ async function runLayers({ spec, options, problem, kind, shared, runId, queue, s
     for (; ; depth++) {
       if (options.signal?.aborted) throw new ClusterCancelledError('cancelled');
       if (kind === 'bytes' && depth + 1 > MAX_BYTE_DEPTH) {
-        throw new ClusterSetupError(inLang({ en: `distances beyond ${MAX_BYTE_DEPTH} do not fit a byte table`, zh: `超过 ${MAX_BYTE_DEPTH} 的距离放不进字节表` }, lang));
+        throw new ClusterSetupError(render(CLUSTER_MESSAGES.exploreTooDeep({ most: MAX_BYTE_DEPTH }), lang));
       }
       const layerSize = totals.statesPerDepth[depth];
       const statesBefore = totals.states;
       const onStatus = (s: WaitStatus) => {
         const seconds = (performance.now() - started) / 1000;
         const rate = grouped(statesBefore / Math.max(seconds, 1e-3));
-        status.show(
-          inLang(
-            {
-              en: `cluster: layer ${depth} (${grouped(layerSize)} states) | jobs ${s.done}/${s.total}, ${s.active} running | ${grouped(statesBefore)} states | ${rate} states/s | ${s.workers} worker${s.workers === 1 ? '' : 's'} | ${seconds.toFixed(1)} s`,
-              zh: `集群：第 ${depth} 层（${grouped(layerSize)} 个状态）| 任务 ${s.done}/${s.total}，${s.active} 个在做 | ${grouped(statesBefore)} 个状态 | ${rate} 状态/秒 | ${s.workers} 台工作机 | ${seconds.toFixed(1)} 秒`,
-            },
-            lang,
-          ),
-        );
+        const words = CLUSTER_MESSAGES.exploreStatus({
+          depth,
+          layer: grouped(layerSize),
+          done: s.done,
+          total: s.total,
+          active: s.active,
+          states: grouped(statesBefore),
+          rate,
+          workers: s.workers,
+          seconds: seconds.toFixed(1),
+        });
+        status.show(render(words, lang));
       };
       // A small layer costs less here than its trip through Redis and the shared folder.
       const tallies = layerSize < MIN_JOB_STATES ? layerHere(depth) : await layerOnCluster(depth, onStatus);
@@ -205,15 +210,7 @@ async function runLayers({ spec, options, problem, kind, shared, runId, queue, s
     }
   } catch (error) {
     if (error instanceof ClusterStoppedError) {
-      throw new ClusterStoppedError(
-        inLang(
-          {
-            en: `${error.message}. The finished layers are kept in ${folder}: give the same command again to go on from layer ${depth}`,
-            zh: `${error.message}。已完成的层保存在 ${folder}：再给一次同样的命令就从第 ${depth} 层接着做`,
-          },
-          lang,
-        ),
-      );
+      throw new ClusterStoppedError(render(CLUSTER_MESSAGES.exploreStopped({ stopped: error.message, folder, depth }), lang));
     }
     throw error;
   } finally {

@@ -10,7 +10,9 @@ import { HopelessJob, JobThreads } from './job-threads.js';
 import { QUEUE_PREFIX, RUN_ID, RUNS_KEY } from './job-payloads.js';
 import { connectionOf, maskedUrl, openRedis } from './run-queue.js';
 import { sharedRoot } from './shared-folder.js';
-import { inLang, type Lang } from '../puzzles/lang.js';
+import type { Lang } from '../puzzles/lang.js';
+import { render, type Message } from '../i18n/index.js';
+import { CLUSTER_MESSAGES } from './messages.js';
 
 export interface WorkerServiceOptions {
   url: string;
@@ -37,7 +39,7 @@ export async function serveRuns(options: WorkerServiceOptions): Promise<{ jobs: 
   // The folder first: a worker that cannot serve it says so before it connects anywhere.
   const served = sharedRoot(options.shared);
   const redis = await openRedis(options.url);
-  const say = (en: string, zh: string) => options.log(inLang({ en, zh }, options.lang ?? 'en'));
+  const say = (message: Message) => options.log(render(message, options.lang ?? 'en'));
   const threads = new JobThreads(options.threads, served);
   await threads.ready();
   const processor = async (job: { data: unknown }) => {
@@ -63,18 +65,15 @@ export async function serveRuns(options: WorkerServiceOptions): Promise<{ jobs: 
     worker.on('failed', (job, error) => {
       failed++;
       const why = error.message.split('\n')[0];
-      say(`job ${job?.id ?? '?'} failed: ${why}`, `任务 ${job?.id ?? '?'} 失败：${why}`);
+      say(CLUSTER_MESSAGES.workerJobFailed({ job: job?.id ?? '?', why }));
     });
     worker.on('error', () => {
       // Redis away for a moment: BullMQ reconnects and goes on.
     });
     serving.set(name, worker);
-    say(`serving run ${name.slice(QUEUE_PREFIX.length)}`, `正在为运行 ${name.slice(QUEUE_PREFIX.length)} 工作`);
+    say(CLUSTER_MESSAGES.workerServing({ run: name.slice(QUEUE_PREFIX.length) }));
   };
-  say(
-    `worker on ${maskedUrl(options.url)}, ${options.threads} job${options.threads === 1 ? '' : 's'} at a time, shared folder ${served}; Ctrl-C stops it`,
-    `工作机连接 ${maskedUrl(options.url)}，一次做 ${options.threads} 个任务，共享文件夹 ${served}；按 Ctrl-C 停止`,
-  );
+  say(CLUSTER_MESSAGES.workerStarted({ url: maskedUrl(options.url), threads: options.threads, folder: served }));
   /** When each run served was last seen in the list (a run missing for a while is over). */
   const lastSeen = new Map<string, number>();
   try {
@@ -97,7 +96,7 @@ export async function serveRuns(options: WorkerServiceOptions): Promise<{ jobs: 
         lastSeen.delete(name);
         // Closed in the background: a close waits for Redis, and the loop must go on serving the other runs.
         void worker.close().catch(() => {});
-        say(`run ${name.slice(QUEUE_PREFIX.length)} is over`, `运行 ${name.slice(QUEUE_PREFIX.length)} 已结束`);
+        say(CLUSTER_MESSAGES.workerRunOver({ run: name.slice(QUEUE_PREFIX.length) }));
       }
       await new Promise<void>((resolve) => {
         const wake = () => {
@@ -111,7 +110,7 @@ export async function serveRuns(options: WorkerServiceOptions): Promise<{ jobs: 
         options.signal.addEventListener('abort', wake, { once: true });
       });
     }
-    say('stopping: finishing the jobs in hand (Ctrl-C again to quit at once; they would go to other workers)', '正在停止：先做完手上的任务（再按 Ctrl-C 立即退出；这些任务会交给别的工作机）');
+    say(CLUSTER_MESSAGES.workerStopping());
   } finally {
     await Promise.all([...serving.values()].map((w) => w.close()));
     await threads.close();

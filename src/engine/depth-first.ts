@@ -13,6 +13,7 @@ import type { SearchProblem } from './problem.js';
 import type { SearchResult, SearchStats, Solution } from './result.js';
 import { stateKey } from './result.js';
 import { SearchContext } from './search-context.js';
+import { ENGINE_MESSAGES } from './messages.js';
 import { runSync, type Steps } from './steps.js';
 
 interface Child<S, M> {
@@ -164,7 +165,7 @@ export function* depthFirstSteps<S, M>(problem: SearchProblem<S, M>, options: De
   const nodes = tally.nodes;
   if (found) return ctx.solved(found, nodes, 0);
   if (end !== null && end !== 'stopped') return ctx.limit(end, nodes, 0);
-  return ctx.unsolvable(nodes, 0, `no solution of at most ${options.maxDepth} moves`);
+  return ctx.unsolvable(nodes, 0, ENGINE_MESSAGES.noSolutionWithin({ moves: options.maxDepth }));
 }
 
 /**

@@ -1,4 +1,4 @@
-/** The engine's sentences (catalog "engine"): why a search stopped before its end. */
+/** The engine's sentences (catalog "engine"): why a search stopped before its end, and why it found no solution. */
 import { defineCatalog, text } from '../i18n/index.js';
 
 export const ENGINE_MESSAGES = defineCatalog('engine', {
@@ -6,4 +6,6 @@ export const ENGINE_MESSAGES = defineCatalog('engine', {
   limitTime: text({ en: 'the time limit was reached', zh: '达到了时间上限' }),
   limitMemory: text({ en: 'the memory limit was reached', zh: '达到了内存上限' }),
   limitCancelled: text({ en: 'the search was cancelled', zh: '搜索被取消' }),
+  /** A depth-first search's "unsolvable": none within its bound (the count as `${n}` writes it, as the reason always read). */
+  noSolutionWithin: text<{ moves: number }>({ en: 'no solution of at most {moves} moves', zh: '不存在不超过 {moves} 步的解' }),
 });

@@ -1,4 +1,5 @@
 /** What every search returns, and how a path is rebuilt from parent links. */
+import type { Message } from '../i18n/index.js';
 import type { LimitReason } from './budget.js';
 import type { SearchProblem, StateCodec } from './problem.js';
 import type { StateTable } from './state-table.js';
@@ -30,8 +31,10 @@ export interface SearchResult<S, M> {
   /** Which limit stopped the search, when status is 'limit'. */
   limit?: LimitReason;
   solution?: Solution<S, M>;
-  /** Why no solution exists, when the puzzle proved it without searching. */
+  /** Why no solution exists, in English: the puzzle's proof without a search, or the search's own (no solution within a depth bound). */
   reason?: string;
+  /** The search's own reason as a message (`reason` is its English), for a front end to render in its user's language. */
+  reasonMessage?: Message;
   stats: SearchStats;
 }
 

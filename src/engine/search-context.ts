@@ -1,4 +1,5 @@
 /** Bookkeeping shared by the searches: the budget, the step counter, results. */
+import { render, type Message } from '../i18n/index.js';
 import { Budget, CHECK_EVERY, type LimitReason, type SearchOptions } from './budget.js';
 import type { SearchProblem } from './problem.js';
 import type { SearchResult, SearchStats, Solution } from './result.js';
@@ -93,9 +94,13 @@ export class SearchContext {
     return { status: 'solved', solution, stats: this.stats(statesExplored, bytes) };
   }
 
-  unsolvable<S, M>(statesExplored: number, bytes: number, reason?: string): SearchResult<S, M> {
+  /** `reason`: the problem's proof (English text), or a message of the engine's catalog whose English becomes `reason`. */
+  unsolvable<S, M>(statesExplored: number, bytes: number, reason?: string | Message): SearchResult<S, M> {
     const result: SearchResult<S, M> = { status: 'unsolvable', stats: this.stats(statesExplored, bytes) };
-    if (reason) result.reason = reason;
+    if (typeof reason === 'object') {
+      result.reason = render(reason, 'en');
+      result.reasonMessage = reason;
+    } else if (reason) result.reason = reason;
     return result;
   }
 

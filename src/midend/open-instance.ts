@@ -10,7 +10,9 @@
  */
 import { resolvePuzzle } from '../puzzles/catalog.js';
 import { metricId } from '../puzzles/metric-name.js';
-import { puzzleTitle, searchReasonIn } from '../puzzles/localized.js';
+import { puzzleTitle } from '../puzzles/localized.js';
+import { isMessage, render, type Message } from '../i18n/index.js';
+import { MIDEND_MESSAGES } from './messages.js';
 import { isIllegal, replaySolution } from '../puzzles/replay.js';
 import type { SearchProblem } from '../engine/problem.js';
 import type { Lang } from '../puzzles/lang.js';
@@ -55,7 +57,7 @@ export function openMade<I, S, M>(puzzle: PuzzleBackend<I, S, M>, instance: I, l
 
 /** "Sliding tiles: 1,2,3/4,5,0": the puzzle's title and the instance's own title or code, in `lang`. */
 export function instanceHeaderIn<I>(puzzle: PuzzleBackend<I, unknown, unknown>, instance: I, lang: Lang): string {
-  return `${puzzleTitle(puzzle, lang)}${lang === 'zh' ? '：' : ': '}${puzzle.instanceTitle?.(instance, lang) ?? puzzle.instanceCode(instance)}`;
+  return render(MIDEND_MESSAGES.instanceHeader({ puzzle: puzzleTitle(puzzle, lang), instance: puzzle.instanceTitle?.(instance, lang) ?? puzzle.instanceCode(instance) }), lang);
 }
 
 function byName(name: string): { backend: AnyPuzzle; preset?: string } {
@@ -102,8 +104,8 @@ function bound<I, S, M>(puzzle: PuzzleBackend<I, S, M>, instance: I, request: In
     costUnit: () => puzzle.costUnit?.(instance, metric, lang) ?? null,
     provedUnsolvable: () => !!problem.unsolvableReason?.(),
     unsolvableReason: (found) => {
-      const reason = puzzle.unsolvableReason?.(instance, metric, lang) ?? found;
-      return reason === undefined ? undefined : searchReasonIn(reason, lang);
+      const reason: string | Message | undefined = puzzle.unsolvableReason?.(instance, metric, lang) ?? found;
+      return isMessage(reason) ? render(reason, lang) : reason;
     },
     movesAtLeast: () => movesAtLeast(problem as SearchProblem<unknown, unknown>),
     drawsSpaces: puzzle.spaceDiagram !== undefined,

@@ -20,6 +20,7 @@ import type {
 import type { SearchProblem } from '../engine/problem.js';
 import type { Drawing } from '../puzzles/drawing.js';
 import type { Lang } from '../puzzles/lang.js';
+import type { Message } from '../i18n/index.js';
 import type { CostUnit, InstanceRequest, PuzzleBackend, SpaceDiagram } from '../puzzles/puzzle.js';
 import type { AllSolutionsRunOptions, SolveRunOptions, ThreadsExploreOptions, ThreadsExploreOutcome } from './run-options.js';
 import type { TableSetSpec } from '../puzzles/heuristic-tables.js';
@@ -91,10 +92,11 @@ export interface OpenedInstance<I = unknown, S = unknown, M = unknown> {
   provedUnsolvable(): boolean;
   /**
    * Why there is no solution, in `lang`: the backend's own proof where it
-   * words one, else `found` (the search's reason, made in English) put in
-   * `lang`; undefined when there is neither.
+   * words one, else `found`, the search's reason: its message
+   * (`result.reasonMessage`), rendered in `lang`, or text already worded,
+   * kept as it is; undefined when there is neither.
    */
-  unsolvableReason(found?: string): string | undefined;
+  unsolvableReason(found?: string | Message): string | undefined;
   /** The fewest moves every solution has, where the problem proves a bound (an admissible heuristic under unit costs); else undefined. */
   movesAtLeast(): number | undefined;
   /** Whether the backend draws state spaces at all (`spaceDiagram` may still be null for an instance). */

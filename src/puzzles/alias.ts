@@ -1,6 +1,6 @@
 /**
  * Another name a puzzle answers to, as people type it: an English name,
- * pinyin or Chinese (`klotski`, `huarongdao`, `华容道`). A few stand for one
+ * pinyin or Chinese (`klotski`, `huarongdao`, or Klotski's Chinese name). A few stand for one
  * instance too (`15-puzzle` is the sliding-tiles preset of that name), used
  * when no instance is given. A backend lists its own in `aliases`; the
  * catalog gathers them (alias-index.ts). In a module of its own so that

@@ -7,6 +7,7 @@
 import { aliasIndex } from './alias-index.js';
 import { aliasName, type PuzzleAlias } from './alias.js';
 import { PuzzleInputError } from './input-error.js';
+import { PUZZLE_MESSAGES } from './messages.js';
 import { normalName } from './names.js';
 import type { AnyPuzzle } from './puzzle.js';
 
@@ -19,22 +20,22 @@ const ID = /^[a-z][a-z0-9-]{0,39}$/;
 
 /** The value as a backend, or a PuzzleInputError that starts with `where`. */
 export function checkedBackend(value: unknown, where: string): AnyPuzzle {
-  if (typeof value !== 'object' || value === null) throw new PuzzleInputError(`${where}: expected a puzzle backend (definePuzzle({...})), got ${value === null ? 'null' : typeof value}`);
+  if (typeof value !== 'object' || value === null) throw new PuzzleInputError(PUZZLE_MESSAGES.backendNotObject({ where, kind: value === null ? 'null' : typeof value }));
   const backend = value as Record<string, unknown>;
   for (const key of TEXTS) {
-    if (typeof backend[key] !== 'string' || backend[key] === '') throw new PuzzleInputError(`${where}: the backend has no ${key} (text)`);
+    if (typeof backend[key] !== 'string' || backend[key] === '') throw new PuzzleInputError(PUZZLE_MESSAGES.backendNoText({ where, key }));
   }
-  if (!ID.test(backend.id as string)) throw new PuzzleInputError(`${where}: the id ${JSON.stringify(backend.id)} should be lower-case letters, digits and hyphens, like lights-out`);
+  if (!ID.test(backend.id as string)) throw new PuzzleInputError(PUZZLE_MESSAGES.backendBadId({ where, id: String(JSON.stringify(backend.id)) }));
   for (const key of LISTS) {
-    if (!Array.isArray(backend[key])) throw new PuzzleInputError(`${where}: the backend has no ${key} (a list)`);
+    if (!Array.isArray(backend[key])) throw new PuzzleInputError(PUZZLE_MESSAGES.backendNoList({ where, key }));
   }
-  if ((backend.metrics as unknown[]).length === 0) throw new PuzzleInputError(`${where}: the backend needs at least one metric`);
+  if ((backend.metrics as unknown[]).length === 0) throw new PuzzleInputError(PUZZLE_MESSAGES.backendNoMetric({ where }));
   for (const key of FUNCTIONS) {
-    if (typeof backend[key] !== 'function') throw new PuzzleInputError(`${where}: the backend has no ${key}() function`);
+    if (typeof backend[key] !== 'function') throw new PuzzleInputError(PUZZLE_MESSAGES.backendNoFunction({ where, key }));
   }
   for (const key of OPTIONAL_FUNCTIONS) {
     if (backend[key] !== undefined && typeof backend[key] !== 'function') {
-      throw new PuzzleInputError(`${where}: the backend's ${key} should be a function (or left out)`, `${where}：后端的 ${key} 应是函数（或者不写）`);
+      throw new PuzzleInputError(PUZZLE_MESSAGES.backendNotFunction({ where, key }));
     }
   }
   checkAliasShapes(backend, where);
@@ -49,17 +50,11 @@ function checkAliasShapes(backend: Record<string, unknown>, where: string): void
     (typeof a === 'string' && a.trim() !== '') ||
     (typeof a === 'object' && a !== null && typeof (a as { name?: unknown }).name === 'string' && (a as { name: string }).name.trim() !== '' && typeof (a as { preset?: unknown }).preset === 'string');
   if (!Array.isArray(backend.aliases) || !backend.aliases.every(wellMade)) {
-    throw new PuzzleInputError(
-      `${where}: the backend's aliases should be a list of names (or { name, preset } for a name that stands for a preset), or left out`,
-      `${where}：后端的 aliases 应是名称的列表（代表某个预设的名称写成 { name, preset }），或者不写`,
-    );
+    throw new PuzzleInputError(PUZZLE_MESSAGES.backendBadAliases({ where }));
   }
   for (const alias of backend.aliases as PuzzleAlias[]) {
     if (typeof alias !== 'string' && !presets.has(alias.preset)) {
-      throw new PuzzleInputError(
-        `${where}: the alias "${alias.name}" stands for the preset "${alias.preset}", which the backend does not have`,
-        `${where}：别名 "${alias.name}" 代表预设 "${alias.preset}"，但后端没有这个预设`,
-      );
+      throw new PuzzleInputError(PUZZLE_MESSAGES.aliasNoPreset({ where, alias: alias.name, preset: alias.preset }));
     }
   }
 }
@@ -75,7 +70,7 @@ export function checkAliasesFree(backend: AnyPuzzle, others: readonly AnyPuzzle[
   for (const alias of backend.aliases ?? []) {
     const name = aliasName(alias);
     if (taken.has(normalName(name))) {
-      throw new PuzzleInputError(`${where}: the alias "${name}" is taken by a built-in puzzle; give yours another`, `${where}：别名 "${name}" 已被内置谜题占用，请换一个`);
+      throw new PuzzleInputError(PUZZLE_MESSAGES.aliasTaken({ where, name }));
     }
   }
 }

@@ -16,7 +16,8 @@ import { slidingBlocks } from './sliding-blocks/index.js';
 import { slidingTiles } from './sliding-tiles/index.js';
 import { submarine } from './submarine/index.js';
 import { waterJugs } from './water-jugs/index.js';
-import { findNamed, unknownNameHint, unknownNameHintZh } from './names.js';
+import { findNamed, unknownNameHint } from './names.js';
+import { PUZZLE_MESSAGES } from './messages.js';
 import { aliasesOf, aliasIndex } from './alias-index.js';
 
 /**
@@ -58,13 +59,13 @@ export const PUZZLES: readonly AnyPuzzle[] = puzzles;
 export function addPuzzle(value: unknown, where: string): AnyPuzzle {
   const backend = checkedBackend(value, where);
   const clash = puzzles.find((p) => p.id === backend.id) ?? aliasIndex(puzzles).find((a) => a.alias === backend.id);
-  if (clash) throw new PuzzleInputError(`${where}: the id "${backend.id}" is taken by a built-in puzzle; give yours another`);
+  if (clash) throw new PuzzleInputError(PUZZLE_MESSAGES.idTaken({ where, id: backend.id }));
   checkAliasesFree(backend, puzzles, where);
   puzzles.push(backend);
   return backend;
 }
 
-/** A puzzle by id or alias (klotski, 华容道, 15-puzzle, ...), and the preset the name stands for, if any. */
+/** A puzzle by id or alias (klotski, huarongdao or its Chinese name, 15-puzzle, ...), and the preset the name stands for, if any. */
 export function resolvePuzzle(name: string): { puzzle: AnyPuzzle; preset?: string } {
   const named = PUZZLES.map((p) => ({ name: p.id, aliases: aliasesOf(p), puzzle: p }));
   const byId = findNamed(
@@ -77,7 +78,7 @@ export function resolvePuzzle(name: string): { puzzle: AnyPuzzle; preset?: strin
     name,
   );
   if (alias) return { puzzle: alias.entry.puzzle, preset: alias.entry.preset };
-  throw new PuzzleInputError(`unknown puzzle ${quoteInput(name)}${unknownNameHint(named, name, 'puzzles')}`, `没有谜题 ${quoteInput(name)}${unknownNameHintZh(named, name, '谜题')}`);
+  throw new PuzzleInputError(PUZZLE_MESSAGES.unknownPuzzle({ name: quoteInput(name), hint: unknownNameHint(named, name, PUZZLE_MESSAGES.nounPuzzles()) }));
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The family ability: a backend whose instances all belong to one finite
- * family (every 4x5 华容道 layout) can enumerate it, split it into types
+ * family (every 4x5 Klotski layout) can enumerate it, split it into types
  * (parts that no move leaves), classify each type (its groups under the
  * moves and every layout's fewest moves to a solved one), and say how a
  * type's classification is kept as a database. Generic code (the threads
@@ -15,7 +15,7 @@ import type { SearchProblem } from '../engine/problem.js';
 import type { Words } from './lang.js';
 
 /**
- * A type of a family: whole-number counts (a 华容道 type: how many vertical,
+ * A type of a family: whole-number counts (a Klotski type: how many vertical,
  * horizontal and 1x1 pieces), its keys always in the family's order, so a
  * type travels as plain JSON (to a worker thread, in a cluster job) and its
  * columns print in that order.
@@ -116,7 +116,7 @@ export type FamilyPlace = { key: number; type: FamilyType } | { outside: Words }
 export type KeySuccessors = (key: number, emit: (next: number, move: number) => void) => void;
 
 export interface PuzzleFamily<I = unknown> {
-  /** The family in words, after the backend's id where the families are listed ("the 4x5 华容道 layouts"). */
+  /** The family in words, after the backend's id where the families are listed ("the 4x5 Klotski layouts"). */
   readonly what: Words;
   /** What one move is, for the line after a classification ("one piece any distance along free cells"). */
   readonly moveWords: Words;

@@ -5,8 +5,11 @@
  * many others there are.
  */
 import type { z } from 'zod';
-import { placeZh, quoteInput } from './params.js';
+import { render, type Message } from '../i18n/index.js';
+import { placeMessage, quoteInput } from './params.js';
 import { PuzzleInputError } from './puzzle.js';
+import { PUZZLE_MESSAGES } from './messages.js';
+import { JSON_MESSAGES } from './messages/json.js';
 
 /** A value as a message names it: `null`, `a list`, `the text "abc"`, `boolean true`, `3`. */
 export function describeValue(value: unknown): string {
@@ -24,7 +27,6 @@ export function jsonPath(path: readonly PropertyKey[]): string {
   return text;
 }
 
-/** Parses JSON text; `hint` (what the file should hold) follows the parser's complaint. */
 /** Deepest nesting of arrays and objects accepted: far past any real instance, far short of the stack's end in the checks that walk it. */
 export const MAX_JSON_DEPTH = 64;
 
@@ -46,114 +48,135 @@ function jsonDepth(text: string): number {
   return deepest;
 }
 
-export function readJson(text: string, origin: string, hint = '', hintZh = hint): unknown {
+/**
+ * Parses JSON text; `hint` (what the file should hold) follows the parser's
+ * complaint: a catalog's message, or (as some backends still give it) the
+ * English with `hintZh` its Chinese.
+ */
+export function readJson(text: string, origin: string, hint?: Message | string, hintZh?: string): unknown {
   const depth = jsonDepth(text);
-  if (depth > MAX_JSON_DEPTH) {
-    throw new PuzzleInputError(
-      `${origin} nests arrays and objects ${depth} deep; at most ${MAX_JSON_DEPTH} levels are read`,
-      `${placeZh(origin)} 的数组和对象嵌套了 ${depth} 层；最多只读 ${MAX_JSON_DEPTH} 层`,
-    );
-  }
+  const place = placeMessage(origin);
+  if (depth > MAX_JSON_DEPTH) throw new PuzzleInputError(JSON_MESSAGES.tooDeep({ origin: place, depth, most: MAX_JSON_DEPTH }));
   try {
     return JSON.parse(text) as unknown;
   } catch (e) {
-    const why = (e as Error).message;
-    throw new PuzzleInputError(`${origin} is not valid JSON (${why})${hint ? `: ${hint}` : ''}`, `${placeZh(origin)} 不是有效的 JSON（${parseErrorZh(why, text)}）${hintZh ? `：${hintZh}` : ''}`);
+    const why = parserComplaint((e as Error).message, text);
+    if (hint === undefined || hint === '') throw new PuzzleInputError(JSON_MESSAGES.notJson({ origin: place, why }));
+    if (typeof hint !== 'string') throw new PuzzleInputError(JSON_MESSAGES.notJsonHinted({ origin: place, why, hint }));
+    // The hint's two languages come as two strings: each sentence is rendered with its own.
+    const en = render(JSON_MESSAGES.notJsonHinted({ origin: place, why, hint }), 'en');
+    const zh = render(JSON_MESSAGES.notJsonHinted({ origin: place, why, hint: hintZh ?? hint }), 'zh');
+    throw new PuzzleInputError(en, zh);
   }
 }
 
-/** Where the JSON parser stopped, in Chinese: "第 2 行第 5 列有错" (both counted from 1) from the position it names in `text`. */
-function parseErrorZh(why: string, text: string): string {
-  const at = /position (\d+)/.exec(why);
+/** The JSON parser's complaint, its English kept; in Chinese, where it stopped ("line 2, column 5", both counted from 1) from the position it names in `text`. */
+function parserComplaint(original: string, text: string): Message {
+  const at = /position (\d+)/.exec(original);
   if (at) {
     const before = text.slice(0, Number(at[1])).split('\n');
-    return `第 ${before.length} 行第 ${before[before.length - 1].length + 1} 列有错`;
+    return JSON_MESSAGES.parserAt({ original, line: before.length, column: before[before.length - 1].length + 1 });
   }
-  if (/end of (JSON|data) input/i.test(why)) return '文本没写完就结束了';
-  const token = /^Unexpected token '(.+?)'/.exec(why);
-  return token ? `有意外的字符 '${token[1]}'` : why;
+  if (/end of (JSON|data) input/i.test(original)) return JSON_MESSAGES.parserEnded({ original });
+  const token = /^Unexpected token '(.+?)'/.exec(original);
+  return token ? JSON_MESSAGES.parserToken({ original, token: token[1] }) : JSON_MESSAGES.parserOther({ original });
 }
 
-/** A value as a Chinese message names it (`describeValue` in Chinese). */
-function valueZh(words: string): string {
-  return words
-    .replace(/^a list$/, '列表')
-    .replace(/^an object$/, '对象')
-    .replace(/^the text /, '文本 ')
-    .replace(/^boolean /, '布尔值 ');
+/** A value as `describeValue` words it, as a message. */
+function valueMessage(words: string): Message {
+  if (words === 'a list') return JSON_MESSAGES.valueList();
+  if (words === 'an object') return JSON_MESSAGES.valueObject();
+  if (words.startsWith('the text ')) return JSON_MESSAGES.valueText({ quoted: words.slice('the text '.length) });
+  if (words.startsWith('boolean ')) return JSON_MESSAGES.valueBoolean({ value: words.slice('boolean '.length) });
+  return /^[\x21-\x7e]/.test(words) ? JSON_MESSAGES.valueAsWritten({ value: words }) : JSON_MESSAGES.valueOther({ value: words });
 }
 
-/** What a value should be, in Chinese: the phrases the backends' schemas use. */
-const KINDS_ZH: readonly (readonly [RegExp, string | ((...groups: string[]) => string)])[] = [
-  [/^a number$/, '数字'],
-  [/^a whole number$/, '整数'],
-  [/^a whole number of litres$/, '整升数'],
-  [/^true or false$/, 'true 或 false'],
-  [/^text$/, '文本'],
-  [/^one of (.+)$/, '$1 之一'],
-  [/^an object like (.+)$/, '形如 $1 的对象'],
-  [/^a list of numbers$/, '数字的列表'],
-  [/^a list of names or kinds$/, '名字或种类的列表'],
-  [/^a traveller's name or kind$/, '旅行者的名字或种类'],
-  [/^a rule object$/, '规则对象'],
-  [/^a row: a list of (\d+) slots$/, '一行：$1 个槽位的列表'],
-  [/^a list of (\d+) rows$/, '$1 行的列表'],
-  [/^a list of corners$/, '角的列表'],
-  [/^a count like (.+)$/, '形如 $1 的数目'],
-  [/^a tile object like (.+) or null for the empty slot$/, '形如 $1 的块对象（空位用 null）'],
-  [/^a (company|boat) like (.+)$/, (_, what: string, like: string) => `形如 ${like} 的${what === 'boat' ? '船' : '组合'}`],
-  [/^a river-crossing spec like (.+)$/, '形如 $1 的过河描述'],
-  [/^a named traveller like (.+) or a kind with a count like (.+)$/, '形如 $1 的具名旅行者，或形如 $2 的带数目的种类'],
-  [/^a traveller object$/, '旅行者对象'],
-  [/^at least 1: a boat that holds nobody cannot cross$/, '至少 1：一个人也载不了的船过不了河'],
-  [/^1 to 6 letters or digits, starting with a letter$/, '1 到 6 个字母或数字，以字母开头'],
-  [/^"(\w+)" or "(\w+)"$/, '"$1" 或 "$2"'],
-  [/^"(\w+)", "(\w+)" or "(\w+)"$/, '"$1"、"$2" 或 "$3"'],
+/** What a value should be: the phrases the backends' schemas use, each its message. */
+const KINDS: readonly (readonly [RegExp, (...groups: string[]) => Message])[] = [
+  [/^a number$/, () => JSON_MESSAGES.kindNumber()],
+  [/^a whole number$/, () => JSON_MESSAGES.kindWhole()],
+  [/^a whole number of litres$/, () => JSON_MESSAGES.kindLitres()],
+  [/^true or false$/, () => JSON_MESSAGES.kindTrueFalse()],
+  [/^text$/, () => JSON_MESSAGES.kindText()],
+  [/^one of (.+)$/, (choices) => JSON_MESSAGES.kindOneOf({ choices })],
+  [/^an object like (.+)$/, (example) => JSON_MESSAGES.kindObjectLike({ example })],
+  [/^a list of numbers$/, () => JSON_MESSAGES.kindNumbers()],
+  [/^a list of names or kinds$/, () => JSON_MESSAGES.kindNamesOrKinds()],
+  [/^a traveller's name or kind$/, () => JSON_MESSAGES.kindTravellerReference()],
+  [/^a rule object$/, () => JSON_MESSAGES.kindRule()],
+  [/^a row: a list of (\d+) slots$/, (slots) => JSON_MESSAGES.kindRow({ slots })],
+  [/^a list of (\d+) rows$/, (rows) => JSON_MESSAGES.kindRows({ rows })],
+  [/^a list of corners$/, () => JSON_MESSAGES.kindCorners()],
+  [/^a count like (.+)$/, (example) => JSON_MESSAGES.kindCountLike({ example })],
+  [/^a tile object like (.+) or null for the empty slot$/, (example) => JSON_MESSAGES.kindTileLike({ example })],
+  [/^a (company|boat) like (.+)$/, (what, example) => (what === 'boat' ? JSON_MESSAGES.kindBoatLike({ example }) : JSON_MESSAGES.kindCompanyLike({ example }))],
+  [/^a river-crossing spec like (.+)$/, (example) => JSON_MESSAGES.kindSpecLike({ example })],
+  [/^a named traveller like (.+) or a kind with a count like (.+)$/, (named, counted) => JSON_MESSAGES.kindTravellerLike({ named, counted })],
+  [/^a traveller object$/, () => JSON_MESSAGES.kindTraveller()],
+  [/^at least 1: a boat that holds nobody cannot cross$/, () => JSON_MESSAGES.kindCapacity()],
+  [/^1 to 6 letters or digits, starting with a letter$/, () => JSON_MESSAGES.kindName()],
+  [/^"(\w+)" or "(\w+)"$/, (a, b) => JSON_MESSAGES.kindTwoWords({ a, b })],
+  [/^"(\w+)", "(\w+)" or "(\w+)"$/, (a, b, c) => JSON_MESSAGES.kindThreeWords({ a, b, c })],
 ];
 
-const ZOD_TYPES_ZH: Readonly<Record<string, string>> = { array: '列表', object: '对象', string: '文本', number: '数字', boolean: '布尔值', null: ' null' };
-
-const MESSAGES_ZH: Readonly<Record<string, string>> = {
-  'is missing': '缺失',
-  'should not be negative': '不能是负数',
-  'should be more than 0': '应大于 0',
-  'should have 3 rows': '应有 3 行',
-  'should have 3 slots': '应有 3 个位置',
-  'should name one or two corners': '应说出一个或两个角',
-  'should name one or two corners: a tile holds one or two small mines': '应说出一个或两个角：一块上有一个或两个小水雷',
-  'names the same corner twice': '同一个角说了两次',
-  'should list at least one traveller': '至少要列出一个旅行者',
-  'should list at least one load or range': '至少要列出一个载重或范围',
-  'should not be empty': '不能为空',
+/** The schemas' complaints that are whole sentences of their own. */
+const COMPLAINTS: Readonly<Record<string, () => Message>> = {
+  'is missing': JSON_MESSAGES.isMissing,
+  'should not be negative': JSON_MESSAGES.notNegative,
+  'should be more than 0': JSON_MESSAGES.moreThanZero,
+  'should have 3 rows': JSON_MESSAGES.threeRows,
+  'should have 3 slots': JSON_MESSAGES.threeSlots,
+  'should name one or two corners': JSON_MESSAGES.oneOrTwoCorners,
+  'should name one or two corners: a tile holds one or two small mines': JSON_MESSAGES.oneOrTwoMines,
+  'names the same corner twice': JSON_MESSAGES.cornerTwice,
+  'should list at least one traveller': JSON_MESSAGES.oneTraveller,
+  'should list at least one load or range': JSON_MESSAGES.oneLoad,
+  'should not be empty': JSON_MESSAGES.notEmpty,
 };
 
+/** "a", "a or b", "a or b or c" (the words between kept as they were), with "or" a word of each language. */
+function orList(text: string): Message | string {
+  const parts = text.split(' or ');
+  let joined: Message | string = parts[0];
+  for (const last of parts.slice(1)) joined = PUZZLE_MESSAGES.namesOr({ first: joined, last });
+  return joined;
+}
+
 /**
- * A schema's message in Chinese where it is one of the common phrases
- * ("is missing", "should be a number, not the text \"x\"", "unknown field
- * \"y\" (the fields are ...)"); any other stays as it is.
+ * A schema's complaint as a message whose English is the complaint itself:
+ * one of the common shapes ("is missing", "should be a number, not the text
+ * \"x\"", "unknown field \"y\" (the fields are ...)") has its Chinese; any
+ * other stays as it is in both languages.
  */
-export function jsonMessageZh(message: string): string {
-  if (Object.hasOwn(MESSAGES_ZH, message)) return MESSAGES_ZH[message];
-  const unknown = /^unknown fields? (.+?)(?: \(the fields are (.+)\))?$/.exec(message);
-  if (unknown) return `有未知的字段 ${unknown[1]}${unknown[2] ? `（字段有 ${unknown[2]}）` : ''}`;
+export function jsonComplaint(message: string): Message {
+  const whole = Object.hasOwn(COMPLAINTS, message) ? COMPLAINTS[message] : undefined;
+  if (whole) return whole();
+  const unknown = /^unknown field(s?) (.+?)(?: \(the fields are (.+)\))?$/.exec(message);
+  if (unknown) {
+    const count = unknown[1] === 's' ? 'other' : 'one';
+    return unknown[3] ? JSON_MESSAGES.unknownFieldsListed({ count, names: unknown[2], fields: unknown[3] }) : JSON_MESSAGES.unknownFields({ count, names: unknown[2] });
+  }
   // zod's own words, where a schema gives none of its own.
   const zod = /^Invalid input: expected (\w+), received (\w+)$/.exec(message);
-  if (zod) return zod[2] === 'undefined' ? '缺失' : `应为${ZOD_TYPES_ZH[zod[1]] ?? zod[1]}，而不是${ZOD_TYPES_ZH[zod[2]] ?? zod[2]}`;
+  if (zod) {
+    return zod[2] === 'undefined'
+      ? JSON_MESSAGES.zodMissing({ expected: zod[1] })
+      : JSON_MESSAGES.zodExpected({ expected: JSON_MESSAGES.zodType({ type: zod[1] }), received: JSON_MESSAGES.zodType({ type: zod[2] }) });
+  }
   const type = /^has an unknown "type" \(types: (.+)\)$/.exec(message);
-  if (type) return `不是已知的类型（类型有：${type[1]}）`;
+  if (type) return JSON_MESSAGES.unknownType({ types: type[1] });
   const ruleType = /^type should be (.+)$/.exec(message);
-  if (ruleType) return `type 应为 ${ruleType[1].replace(/ or /g, ' 或 ')}`;
+  if (ruleType) return JSON_MESSAGES.typeShouldBe({ choices: orList(ruleType[1]) });
   const should = /^should be (.+?)(?:, not (.+))?$/.exec(message);
   if (should) {
-    const rule = KINDS_ZH.find(([pattern]) => pattern.test(should[1]));
-    if (rule) {
-      const [pattern, words] = rule;
-      const kind = typeof words === 'string' ? should[1].replace(pattern, words) : should[1].replace(pattern, words);
-      const value = should[2] === undefined ? '' : valueZh(should[2]);
-      return `应为${kind}${value === '' ? '' : `，而不是${/^[\x21-\x7e]/.test(value) ? ' ' : ''}${value}`}`;
+    for (const [pattern, make] of KINDS) {
+      const m = pattern.exec(should[1]);
+      if (!m) continue;
+      const kind = make(...m.slice(1));
+      return should[2] === undefined ? JSON_MESSAGES.shouldBe({ kind }) : JSON_MESSAGES.shouldBeNot({ kind, value: valueMessage(should[2]) });
     }
   }
-  return message;
+  return JSON_MESSAGES.parserOther({ original: message });
 }
 
 /**
@@ -165,9 +188,12 @@ export function checkJson<T>(schema: z.ZodType<T>, data: unknown, origin: string
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const [first, ...rest] = result.error.issues;
-  const where = first.path.length ? `${jsonPath(first.path)}${separator}` : '';
-  const more = rest.length ? ` (and ${rest.length} more problem${rest.length === 1 ? '' : 's'})` : '';
-  const whereZh = first.path.length ? `${jsonPath(first.path)}${separator === ' ' ? ' ' : '：'}` : '';
-  const moreZh = rest.length ? `（另有 ${rest.length} 处问题）` : '';
-  throw new PuzzleInputError(`${origin}: ${where}${first.message}${more}`, `${placeZh(origin)}：${whereZh}${jsonMessageZh(first.message)}${moreZh}`);
+  const place = placeMessage(origin);
+  const problem = jsonComplaint(first.message);
+  const more = rest.length;
+  throw new PuzzleInputError(
+    first.path.length
+      ? JSON_MESSAGES.checkFailedAt({ origin: place, path: jsonPath(first.path), apart: separator === ' ' ? 'no' : 'yes', problem, more })
+      : JSON_MESSAGES.checkFailed({ origin: place, problem, more }),
+  );
 }

@@ -19,7 +19,7 @@ export function presetDescription(preset: PresetInfo, lang: Lang = 'en'): string
   return (lang === 'zh' ? preset.zh : undefined) ?? preset.description;
 }
 
-/** What to call a metric: its id in English ("crossings"), a word in Chinese ("渡河次数"). */
+/** What to call a metric: its id in English ("crossings"), the backend's word for it in Chinese. */
 export function metricName(puzzle: AnyPuzzle, metric: MetricInfo, lang: Lang = 'en'): string {
   return (lang === 'zh' ? puzzle.zh?.metrics?.[metric.id]?.name : undefined) ?? metric.id;
 }
@@ -36,15 +36,3 @@ export function paramDescription(puzzle: AnyPuzzle, param: ParamInfo, lang: Lang
 export function paramDefault(param: ParamInfo, lang: Lang = 'en'): string | undefined {
   return (lang === 'zh' ? param.defaultZh : undefined) ?? param.default;
 }
-
-/**
- * A reason the engine gives for "no solution" (it words its own, in English,
- * knowing nothing of languages), in `lang`: "no solution of at most 50
- * moves" is "不存在不超过 50 步的解". Any other reason is returned as it is.
- */
-export function searchReasonIn(reason: string, lang: Lang = 'en'): string {
-  if (lang !== 'zh') return reason;
-  const bounded = /^no solution of at most (\d+) moves$/.exec(reason);
-  return bounded ? `不存在不超过 ${bounded[1]} 步的解` : reason;
-}
-

@@ -5,10 +5,12 @@
  * one gets the closest names as a suggestion ("did you mean ...?"), by edit
  * distance over names and aliases (pinyin and Chinese names included).
  */
+import type { Message } from '../i18n/index.js';
+import { PUZZLE_MESSAGES } from './messages.js';
 
 /**
  * Edit distance between two strings (insertions, deletions, substitutions and
- * swaps of two neighbours each count 1), in code points, so 华容道 is 3 long.
+ * swaps of two neighbours each count 1), in code points, so a name of three Chinese characters is 3 long.
  */
 export function editDistance(a: string, b: string): number {
   const x = Array.from(a);
@@ -80,30 +82,27 @@ export function didYouMean(suggestions: readonly string[]): string {
   return `did you mean ${suggestions.length === 1 ? last : `${suggestions.slice(0, -1).join(', ')} or ${last}`}?`;
 }
 
-/**
- * The end of a message about an unknown name: the suggestion, then the known
- * names when there are few enough to read (else how many there are).
- */
-export function unknownNameHint(items: readonly Named[], wanted: string, what: string, longList?: string): string {
-  const suggestion = didYouMean(closestNames(items, wanted));
-  const all =
-    items.length === 0
-      ? `(no ${what})`
-      : items.length <= 12 || !longList
-        ? `(${what}: ${items.map((i) => i.name).join(', ')})`
-        : `(${items.length} ${what}: ${longList})`;
-  return suggestion ? `: ${suggestion} ${all}` : ` ${all}`;
+/** The names suggested, as a message: "a", "a or b", "a, b or c" (the Chinese joins them its own way). */
+function suggested(names: readonly string[]): Message | string {
+  if (names.length === 1) return names[0];
+  let first: Message | string = names[0];
+  for (const next of names.slice(1, -1)) first = PUZZLE_MESSAGES.namesComma({ first, next });
+  return PUZZLE_MESSAGES.namesOr({ first, last: names[names.length - 1] });
 }
 
-/** `unknownNameHint` in Chinese: "：你是不是想找 ghosts？（预设：a, b）"; `what` is the Chinese noun ("预设"). */
-export function unknownNameHintZh(items: readonly Named[], wanted: string, what: string, longList?: string): string {
+/**
+ * The end of a message about an unknown name: the suggestion, then the known
+ * names when there are few enough to read (else how many there are, and
+ * `longList`: where to find them). `what` names the kind of thing
+ * (`PUZZLE_MESSAGES.nounPresets()`).
+ */
+export function unknownNameHint(items: readonly Named[], wanted: string, what: Message, longList?: Message): Message {
   const close = closestNames(items, wanted);
-  const suggestion = close.length ? `你是不是想找 ${close.length === 1 ? close[0] : `${close.slice(0, -1).join('、')} 或 ${close[close.length - 1]}`}？` : '';
   const all =
     items.length === 0
-      ? `（没有${what}）`
+      ? PUZZLE_MESSAGES.knownNone({ what })
       : items.length <= 12 || !longList
-        ? `（${what}：${items.map((i) => i.name).join(', ')}）`
-        : `（${items.length} 个${what}：${longList}）`;
-  return suggestion ? `：${suggestion}${all}` : all;
+        ? PUZZLE_MESSAGES.knownListed({ what, names: items.map((i) => i.name).join(', ') })
+        : PUZZLE_MESSAGES.knownCounted({ what, count: items.length, where: longList });
+  return close.length ? PUZZLE_MESSAGES.hintSuggesting({ names: suggested(close), all }) : PUZZLE_MESSAGES.hintListing({ all });
 }

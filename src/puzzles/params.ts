@@ -1,45 +1,66 @@
 /** Reading `--param KEY=VALUE` values, with messages that name the parameter. */
-import { findNamed, unknownNameHint, unknownNameHintZh } from './names.js';
+import { render, type Message } from '../i18n/index.js';
+import { findNamed, unknownNameHint } from './names.js';
 import { PuzzleInputError } from './input-error.js';
+import { PUZZLE_MESSAGES } from './messages.js';
 import type { CodePreset, InstanceSource } from './puzzle.js';
 
 export function intParam(key: string, raw: string, min: number, max: number): number {
   const text = raw.trim();
-  if (!/^-?\d+$/.test(text)) throw new PuzzleInputError(`parameter ${key}: ${quoteInput(raw)} is not a whole number`, `参数 ${key}：${quoteInput(raw)} 不是整数`);
+  if (!/^-?\d+$/.test(text)) throw new PuzzleInputError(PUZZLE_MESSAGES.paramNotWhole({ key, value: quoteInput(raw) }));
   const value = Number(text);
   if (value < min || value > max) {
-    throw new PuzzleInputError(`parameter ${key}: ${value} is out of range (${min} to ${max})`, `参数 ${key}：${value} 超出范围（${min} 到 ${max}）`);
+    throw new PuzzleInputError(PUZZLE_MESSAGES.paramOutOfRange({ key, value, min, max }));
   }
   return value;
 }
 
-/** The places messages name, in Chinese. */
-const PLACES_ZH: Readonly<Record<string, string>> = {
-  'instance code': '实例代码',
-  parameters: '参数',
-  state: '状态',
-  stdin: '标准输入',
-  'standard input': '标准输入',
-  'the editor': '编辑器',
-  text: '文本',
-  capacities: '容量',
-  start: '起始',
-  goal: '目标',
-  target: '目标量',
-  'level code': '关卡代码',
-  from: '起点',
-  to: '终点',
+/** The places messages name that have words of their own in Chinese. */
+const PLACES: Readonly<Record<string, () => Message>> = {
+  'instance code': PUZZLE_MESSAGES.placeInstanceCode,
+  parameters: PUZZLE_MESSAGES.placeParameters,
+  state: PUZZLE_MESSAGES.placeState,
+  stdin: PUZZLE_MESSAGES.placeStdin,
+  'standard input': PUZZLE_MESSAGES.placeStandardInput,
+  'the editor': PUZZLE_MESSAGES.placeEditor,
+  text: PUZZLE_MESSAGES.placeText,
+  capacities: PUZZLE_MESSAGES.placeCapacities,
+  start: PUZZLE_MESSAGES.placeStart,
+  goal: PUZZLE_MESSAGES.placeGoal,
+  target: PUZZLE_MESSAGES.placeTarget,
+  'level code': PUZZLE_MESSAGES.placeLevelCode,
+  from: PUZZLE_MESSAGES.placeFrom,
+  to: PUZZLE_MESSAGES.placeTo,
 };
 
+/** One part of a place ("goal", "jug 2", a file's name) as a message. */
+function placePart(part: string): Message {
+  const named = Object.hasOwn(PLACES, part) ? PLACES[part] : undefined;
+  if (named) return named();
+  let m = /^jug (\d+)$/.exec(part);
+  if (m) return PUZZLE_MESSAGES.placeJug({ n: m[1] });
+  m = /^preset (.+)$/.exec(part);
+  if (m) return PUZZLE_MESSAGES.placePreset({ name: m[1] });
+  m = /^parameter (\S+)$/.exec(part);
+  if (m) return PUZZLE_MESSAGES.placeParameter({ key: m[1] });
+  return PUZZLE_MESSAGES.placeAsGiven({ name: part });
+}
+
 /**
- * Where a message says the mistake is, in Chinese: "instance code, goal" is
- * "实例代码，目标", "jug 2" is "第 2 个壶"; a file's name stays as it is.
+ * Where a message says the mistake is, as a message whose English is
+ * `where` itself; in Chinese "instance code, goal" and "jug 2" have words
+ * of their own (the catalog's `place...` sentences); a file's name stays as it is.
  */
+export function placeMessage(where: string): Message {
+  const parts = where.split(', ');
+  let place = placePart(parts[0]);
+  for (const part of parts.slice(1)) place = PUZZLE_MESSAGES.placeWithin({ outer: place, inner: placePart(part) });
+  return place;
+}
+
+/** `placeMessage` in Chinese, for the backends that still word their Chinese in code. */
 export function placeZh(where: string): string {
-  return where
-    .split(', ')
-    .map((part) => PLACES_ZH[part] ?? part.replace(/^jug (\d+)$/, '第 $1 个壶').replace(/^preset (.+)$/, '预设 $1').replace(/^parameter (\S+)$/, '参数 $1'))
-    .join('，');
+  return render(placeMessage(where), 'zh');
 }
 
 /** Bad input quoted back in a message, cut short when long. */
@@ -49,31 +70,33 @@ export function quoteInput(text: string, max = 40): string {
 }
 
 /**
- * Reads "8, 5,3" as whole numbers from min to max; `label` starts each
- * message ("parameter start", "instance code, goal"), `labelZh` its Chinese
- * ("参数 start"; the English label when left out).
+ * Reads "8, 5,3" as whole numbers from min to max; `where` starts each
+ * message ("parameter start", "instance code, goal"; a place's Chinese
+ * comes from `placeMessage`). `_whereZh` is no longer read: callers that
+ * still pass the Chinese of the place get the same words from the catalog.
  */
-export function wholeNumberList(label: string, raw: string, min: number, max: number, maxLength: number, labelZh = label): number[] {
+export function wholeNumberList(where: string, raw: string, min: number, max: number, maxLength: number, _whereZh?: string): number[] {
+  const label = placeMessage(where);
   const parts = raw.split(',').map((p) => p.trim());
   if (raw.trim() === '' || parts.some((p) => p === '')) {
-    throw new PuzzleInputError(`${label}: ${quoteInput(raw)} should be whole numbers separated by commas`, `${labelZh}：${quoteInput(raw)} 应是用逗号分隔的整数`);
+    throw new PuzzleInputError(PUZZLE_MESSAGES.listNotNumbers({ label, value: quoteInput(raw) }));
   }
   if (parts.length > maxLength) {
-    throw new PuzzleInputError(`${label}: at most ${maxLength} values, got ${parts.length}`, `${labelZh}：最多 ${maxLength} 个值，却给了 ${parts.length} 个`);
+    throw new PuzzleInputError(PUZZLE_MESSAGES.listTooLong({ label, max: maxLength, count: parts.length }));
   }
   return parts.map((p, i) => {
-    if (!/^-?\d+$/.test(p)) throw new PuzzleInputError(`${label}: value ${i + 1} (${quoteInput(p)}) is not a whole number`, `${labelZh}：第 ${i + 1} 个值（${quoteInput(p)}）不是整数`);
+    if (!/^-?\d+$/.test(p)) throw new PuzzleInputError(PUZZLE_MESSAGES.listValueNotWhole({ label, index: i + 1, value: quoteInput(p) }));
     const value = Number(p);
     if (value < min || value > max) {
       const shown = p.length > 12 ? `${p.slice(0, 12)}...` : p;
-      throw new PuzzleInputError(`${label}: value ${i + 1} (${shown}) is out of range (${min} to ${max})`, `${labelZh}：第 ${i + 1} 个值（${shown}）超出范围（${min} 到 ${max}）`);
+      throw new PuzzleInputError(PUZZLE_MESSAGES.listValueOutOfRange({ label, index: i + 1, value: shown, min, max }));
     }
     return value;
   });
 }
 
 export function intListParam(key: string, raw: string, min: number, max: number, maxLength = 16): number[] {
-  return wholeNumberList(`parameter ${key}`, raw, min, max, maxLength, `参数 ${key}`);
+  return wholeNumberList(`parameter ${key}`, raw, min, max, maxLength);
 }
 
 export function choiceParam<T extends string>(key: string, raw: string, choices: Readonly<Record<string, T>>): T {
@@ -81,7 +104,7 @@ export function choiceParam<T extends string>(key: string, raw: string, choices:
   // Own keys only: "constructor" is not a choice.
   const value = Object.hasOwn(choices, wanted) ? choices[wanted] : undefined;
   if (value === undefined) {
-    throw new PuzzleInputError(`parameter ${key}: ${quoteInput(raw)} is not one of ${Object.keys(choices).join(', ')}`, `参数 ${key}：${quoteInput(raw)} 不是 ${Object.keys(choices).join(', ')} 之一`);
+    throw new PuzzleInputError(PUZZLE_MESSAGES.paramNotChoice({ key, value: quoteInput(raw), choices: Object.keys(choices).join(', ') }));
   }
   return value;
 }
@@ -91,9 +114,8 @@ export function checkParamKeys(puzzle: string, params: Readonly<Record<string, s
   for (const key of Object.keys(params)) {
     if (!known.includes(key)) {
       const named = known.map((name) => ({ name }));
-      const hint = known.length ? unknownNameHint(named, key, 'its parameters') : ' (its parameters: none)';
-      const hintZh = known.length ? unknownNameHintZh(named, key, '它的参数') : '（它没有参数）';
-      throw new PuzzleInputError(`${puzzle} has no parameter ${quoteInput(key)}${hint}`, `${puzzle} 没有参数 ${quoteInput(key)}${hintZh}`);
+      const hint = known.length ? unknownNameHint(named, key, PUZZLE_MESSAGES.nounItsParameters()) : PUZZLE_MESSAGES.knownNoParameters();
+      throw new PuzzleInputError(PUZZLE_MESSAGES.unknownParameter({ puzzle, name: quoteInput(key), hint }));
     }
   }
 }
@@ -102,10 +124,7 @@ export function checkParamKeys(puzzle: string, params: Readonly<Record<string, s
 export function findPreset<P extends { name: string; aliases?: readonly string[] }>(puzzle: string, presets: readonly P[], name: string): P {
   const preset = findNamed(presets, name);
   if (!preset) {
-    throw new PuzzleInputError(
-      `${puzzle} has no preset ${quoteInput(name)}${unknownNameHint(presets, name, 'presets', '`puzzlekit list --long` names them')}`,
-      `${puzzle} 没有预设 ${quoteInput(name)}${unknownNameHintZh(presets, name, '预设', '`puzzlekit list --long` 会列出它们')}`,
-    );
+    throw new PuzzleInputError(PUZZLE_MESSAGES.unknownPreset({ puzzle, name: quoteInput(name), hint: unknownNameHint(presets, name, PUZZLE_MESSAGES.nounPresets(), PUZZLE_MESSAGES.listLongNamesThem()) }));
   }
   return preset;
 }

@@ -59,7 +59,7 @@ export interface MetricInfo {
 export interface PuzzleBackend<I, S, M> {
   /** Command-line name, e.g. "sliding-tiles". */
   readonly id: string;
-  /** Optional: other names it answers to (klotski, 华容道), some standing for a preset (15-puzzle); see alias.ts. */
+  /** Optional: other names it answers to (klotski, huarongdao), some standing for a preset (15-puzzle); see alias.ts. */
   readonly aliases?: readonly PuzzleAlias[];
   readonly title: string;
   readonly description: string;
@@ -128,7 +128,7 @@ export interface PuzzleBackend<I, S, M> {
   instanceTitle?(instance: I, lang?: Lang): string;
   /**
    * Optional: what the letters and marks of `renderText` stand for ("B is
-   * 曹操, the 2x2 block ..."), shown once beside the boards. Null when they
+   * Cao Cao, the 2x2 block ..."), shown once beside the boards. Null when they
    * need no legend.
    */
   legend?(instance: I, lang?: Lang): string | null;
@@ -220,7 +220,7 @@ export interface IllegalMove {
   zh?: string;
 }
 
-/** A unit of cost, in the singular and the plural (the same word twice in Chinese: "步"). */
+/** A unit of cost, in the singular and the plural (the same word twice in Chinese, which has no plural). */
 export interface CostUnit {
   one: string;
   many: string;

@@ -1,7 +1,7 @@
 /**
  * The states a solution passes through, as a person should see them.
  *
- * A search may merge states that a person tells apart: 华容道's search treats
+ * A search may merge states that a person tells apart: Klotski's search treats
  * pieces of one shape as the same, so a state decoded from its key has lost
  * which piece is which. The moves do not lose it, so the midend replays them
  * through the puzzle's own rules from the instance's start state, which

@@ -21,6 +21,8 @@ import { sha256 } from './distance-file.js';
 import { makeFolder } from './output-path.js';
 import { checkedIndex, checksummedJson } from './json-checksum.js';
 import { readRegularFile, readRegularText, RegularFileError } from './regular-file.js';
+import { render, type Message } from '../i18n/index.js';
+import { STORAGE_MESSAGES } from './messages.js';
 
 const FORMAT = 'puzzlekit compact checkpoint 1';
 const INDEX = 'checkpoint.json';
@@ -46,9 +48,16 @@ const indexSchema = z.strictObject({
   marksSha256: z.string().regex(/^[0-9a-f]{64}$/),
 });
 
-/** A checkpoint folder that cannot be used: not one, damaged, or of another run. */
+/** A checkpoint folder that cannot be used: not one, damaged, or of another run. `words`, where there are, the message `message` is the English of. */
 export class CheckpointError extends Error {
   override readonly name = 'CheckpointError';
+  // Not enumerable: an error compares equal to one made from its English alone.
+  declare readonly words?: Message;
+
+  constructor(message: string | Message) {
+    super(typeof message === 'string' ? message : render(message, 'en'));
+    if (typeof message !== 'string') Object.defineProperty(this, 'words', { value: message, enumerable: false });
+  }
 }
 
 /** Saves the state after a layer; the folder is made if missing. */
@@ -95,23 +104,23 @@ export function totalsProblem(totals: CompactTotalsState, layers: number, size: 
 /** Reads a checkpoint for `run`; a CheckpointError says why it cannot be used. */
 export function readCheckpoint(dir: string, run: CheckpointRun): CompactResume {
   const indexPath = join(dir, INDEX);
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new CheckpointError(`${dir} is not a folder`);
-  if (!existsSync(indexPath)) throw new CheckpointError(`${dir} holds no checkpoint (no ${INDEX})`);
-  const read = checkedIndex(readFileOf(indexPath, readRegularText), indexSchema, 'a puzzlekit checkpoint');
-  if ('problem' in read) throw new CheckpointError(`${indexPath} ${read.problem}`);
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new CheckpointError(STORAGE_MESSAGES.notFolder({ dir }));
+  if (!existsSync(indexPath)) throw new CheckpointError(STORAGE_MESSAGES.noCheckpoint({ dir, index: INDEX }));
+  const read = checkedIndex(readFileOf(indexPath, readRegularText), indexSchema, 'checkpoint');
+  if ('problem' in read) throw new CheckpointError(STORAGE_MESSAGES.indexUnusable({ path: indexPath, reason: read.reason }));
   const { index } = read;
   const differs = (Object.keys(run) as (keyof CheckpointRun)[]).filter((key) => index.run[key] !== run[key]);
   if (differs.length > 0) {
     const what = differs.map((key) => `${key} ${JSON.stringify(index.run[key])}, not ${JSON.stringify(run[key])}`).join('; ');
-    throw new CheckpointError(`${dir} is the checkpoint of another run (${what})`);
+    throw new CheckpointError(STORAGE_MESSAGES.otherRunCheckpoint({ dir, what }));
   }
   const problem = totalsProblem(index.totals, index.nextDepth + 1, run.size);
-  if (problem) throw new CheckpointError(`${indexPath} is inconsistent (${problem}): start afresh in another folder`);
+  if (problem) throw new CheckpointError(STORAGE_MESSAGES.checkpointInconsistent({ path: indexPath, problem }));
   const marksPath = join(dir, index.marksFile);
-  if (!existsSync(marksPath)) throw new CheckpointError(`${marksPath} is missing: the checkpoint cannot be resumed`);
+  if (!existsSync(marksPath)) throw new CheckpointError(STORAGE_MESSAGES.checkpointMarksMissing({ path: marksPath }));
   const marks = new Uint8Array(readFileOf(marksPath, readRegularFile));
   if (marks.byteLength !== index.marksBytes || sha256(marks) !== index.marksSha256) {
-    throw new CheckpointError(`${marksPath} does not match its checksum (truncated or damaged): the checkpoint cannot be resumed`);
+    throw new CheckpointError(STORAGE_MESSAGES.checkpointMarksChecksum({ path: marksPath }));
   }
   return { nextDepth: index.nextDepth, totals: index.totals, marks };
 }
@@ -121,7 +130,7 @@ function readFileOf<T>(path: string, read: (path: string) => T): T {
   try {
     return read(path);
   } catch (error) {
-    if (error instanceof RegularFileError) throw new CheckpointError(`${error.message}: the checkpoint cannot be resumed`);
+    if (error instanceof RegularFileError) throw new CheckpointError(STORAGE_MESSAGES.checkpointFileUnusable({ file: error.words ?? error.message }));
     throw error;
   }
 }

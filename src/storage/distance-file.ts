@@ -10,6 +10,8 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { render, type Message } from '../i18n/index.js';
+import { STORAGE_MESSAGES } from './messages.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { readRegularFile, RegularFileError, type RegularFileProblem } from './regular-file.js';
 
@@ -30,9 +32,20 @@ export interface DistanceHeader {
   sha256: string;
 }
 
-/** A distance file that cannot be used: missing, truncated, corrupted or about something else. */
+/**
+ * A distance file that cannot be used: missing, truncated, corrupted or
+ * about something else. `words` is the message of the storage's catalog
+ * (where it has one) that `message` is the English of.
+ */
 export class DistanceFileError extends Error {
   override readonly name = 'DistanceFileError';
+  // Not enumerable: an error compares equal to one made from its English alone.
+  declare readonly words?: Message;
+
+  constructor(message: string | Message) {
+    super(typeof message === 'string' ? message : render(message, 'en'));
+    if (typeof message !== 'string') Object.defineProperty(this, 'words', { value: message, enumerable: false });
+  }
 }
 
 export function sha256(bytes: Uint8Array): string {
@@ -63,12 +76,10 @@ export function writeDistanceFileParts(
     try {
       existing = readHeader(path);
     } catch {
-      throw new DistanceFileError(`${path} exists and is not a puzzlekit distance table: give another path or --force to replace it`);
+      throw new DistanceFileError(STORAGE_MESSAGES.distanceNotTableExists({ path }));
     }
     if (existing.puzzle !== header.puzzle || existing.instance !== header.instance || existing.metric !== header.metric) {
-      throw new DistanceFileError(
-        `${path} holds the table of ${describe(existing)}, not of ${describe(header)}: give another path or --force to replace it`,
-      );
+      throw new DistanceFileError(STORAGE_MESSAGES.distanceHoldsOther({ path, held: describe(existing), wanted: describe(header) }));
     }
   }
   const hash = createHash('sha256');
@@ -99,24 +110,28 @@ function readRaw(path: string): Buffer {
     return readRegularFile(path);
   } catch (error) {
     if (!(error instanceof RegularFileError)) throw error;
-    const why = { missing: 'no such file', 'dangling link': 'it is a link to nothing', folder: 'it is a folder' } as Partial<Record<RegularFileProblem, string>>;
-    throw new DistanceFileError(why[error.problem] ? `cannot read ${path}: ${why[error.problem]}` : error.message);
+    const why: Partial<Record<RegularFileProblem, Message>> = {
+      missing: STORAGE_MESSAGES.distanceNoSuchFile({ path }),
+      'dangling link': STORAGE_MESSAGES.distanceDanglingLink({ path }),
+      folder: STORAGE_MESSAGES.distanceFolder({ path }),
+    };
+    throw new DistanceFileError(why[error.problem] ?? error.words ?? error.message);
   }
 }
 
 function parseHeader(path: string, raw: Buffer): { header: DistanceHeader; tableAt: number } {
   const magic = Buffer.from(MAGIC, 'utf8');
   if (raw.length < magic.length + 4 || !raw.subarray(0, magic.length).equals(magic)) {
-    throw new DistanceFileError(`${path} is not a puzzlekit distance table`);
+    throw new DistanceFileError(STORAGE_MESSAGES.distanceNotTable({ path }));
   }
   const length = raw.readUInt32LE(magic.length);
   const start = magic.length + 4;
-  if (start + length > raw.length) throw new DistanceFileError(`${path} is truncated (its header is cut short)`);
+  if (start + length > raw.length) throw new DistanceFileError(STORAGE_MESSAGES.distanceHeaderCut({ path }));
   let header: DistanceHeader;
   try {
     header = JSON.parse(raw.subarray(start, start + length).toString('utf8')) as DistanceHeader;
   } catch {
-    throw new DistanceFileError(`${path}: the header is corrupted`);
+    throw new DistanceFileError(STORAGE_MESSAGES.distanceHeaderCorrupted({ path }));
   }
   const fields: [keyof DistanceHeader, string][] = [
     ['puzzle', 'string'],
@@ -128,7 +143,7 @@ function parseHeader(path: string, raw: Buffer): { header: DistanceHeader; table
     ['sha256', 'string'],
   ];
   for (const [key, type] of fields) {
-    if (typeof header?.[key] !== type) throw new DistanceFileError(`${path}: the header is corrupted (no ${key})`);
+    if (typeof header?.[key] !== type) throw new DistanceFileError(STORAGE_MESSAGES.distanceHeaderLacks({ path, key }));
   }
   return { header, tableAt: start + length };
 }
@@ -145,12 +160,13 @@ export function readDistanceFile(path: string, expected: Pick<DistanceHeader, 'p
   const raw = readRaw(path);
   const { header, tableAt } = parseHeader(path, raw);
   if (header.puzzle !== expected.puzzle || header.instance !== expected.instance || header.metric !== expected.metric) {
-    throw new DistanceFileError(`${path} is the table of ${describe(header)}, not of ${describe(expected)}`);
+    throw new DistanceFileError(STORAGE_MESSAGES.distanceOther({ path, held: describe(header), wanted: describe(expected) }));
   }
   const table = new Uint8Array(raw.buffer, raw.byteOffset + tableAt, raw.length - tableAt);
   if (table.length !== header.size) {
-    throw new DistanceFileError(`${path} is ${table.length < header.size ? 'truncated' : 'longer than its header says'}: ${table.length} of ${header.size} table bytes`);
+    const words = { path, got: table.length, size: header.size };
+    throw new DistanceFileError(table.length < header.size ? STORAGE_MESSAGES.distanceTruncated(words) : STORAGE_MESSAGES.distanceTooLong(words));
   }
-  if (sha256(table) !== header.sha256) throw new DistanceFileError(`${path} is corrupted: its checksum does not match`);
+  if (sha256(table) !== header.sha256) throw new DistanceFileError(STORAGE_MESSAGES.distanceChecksum({ path }));
   return { header, table };
 }

@@ -7,6 +7,8 @@
  * strings written the one way JSON.stringify writes them).
  */
 import type { z } from 'zod';
+import { render, type Message } from '../i18n/index.js';
+import { STORAGE_MESSAGES } from './messages.js';
 import { sha256 } from './distance-file.js';
 
 const FIELD = 'sha256';
@@ -36,13 +38,14 @@ function parseChecksummedJson(text: string): ChecksummedRead {
 
 /**
  * The index a checksummed JSON text holds, parsed by `schema`, or why it
- * cannot be used, as the words after its path: `what` names the kind of
- * file in the last case ("a puzzlekit checkpoint").
+ * cannot be used, as the words after its path (`problem`, in English, and
+ * `reason`, the message): `kind` names the kind of file in the last case.
  */
-export function checkedIndex<T>(text: string, schema: z.ZodType<T>, what: string): { index: T } | { problem: string } {
+export function checkedIndex<T>(text: string, schema: z.ZodType<T>, kind: 'checkpoint' | 'outOfCore'): { index: T } | { problem: string; reason: Message } {
   const read = parseChecksummedJson(text);
-  if (read.status === 'no checksum') return { problem: 'was written by an older puzzlekit, without a checksum: start afresh in another folder' };
-  if (read.status === 'mismatch') return { problem: 'does not match its checksum (changed or damaged): start afresh in another folder' };
+  const unusable = (reason: Message) => ({ problem: render(reason, 'en'), reason });
+  if (read.status === 'no checksum') return unusable(STORAGE_MESSAGES.indexWithoutChecksum());
+  if (read.status === 'mismatch') return unusable(STORAGE_MESSAGES.indexChecksum());
   const parsed = read.status === 'ok' ? schema.safeParse(read.value) : null;
-  return parsed?.success ? { index: parsed.data } : { problem: `is damaged (not ${what}): start again without --resume` };
+  return parsed?.success ? { index: parsed.data } : unusable(STORAGE_MESSAGES.indexDamaged({ kind }));
 }

@@ -8,46 +8,60 @@
  */
 import { accessSync, constants, lstatSync, mkdirSync, statSync, type Stats } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { kindOfFile } from './file-kind.js';
+import { render, type Message } from '../i18n/index.js';
+import { fileKindMessage } from './file-kind.js';
+import { STORAGE_MESSAGES } from './messages.js';
 
-/** A place that cannot be written: of the wrong kind, missing, or not writable. */
+/** A place that cannot be written: of the wrong kind, missing, or not writable. `words`: the message `message` is the English of. */
 export class OutputPathError extends Error {
   override readonly name = 'OutputPathError';
+  // Not enumerable: an error compares equal to one made from its English alone.
+  declare readonly words?: Message;
+
+  constructor(message: string | Message) {
+    super(typeof message === 'string' ? message : render(message, 'en'));
+    if (typeof message !== 'string') Object.defineProperty(this, 'words', { value: message, enumerable: false });
+  }
 }
 
-/** Why an error of the file system stops a write, in words (undefined for one that is not about the place). */
+/** Why an error of the file system stops a write, as a case of `writeWhy` (undefined for one that is not about the place). */
 function reasonOf(error: unknown): string | undefined {
   switch ((error as NodeJS.ErrnoException | undefined)?.code) {
     case 'EACCES':
     case 'EPERM':
-      return 'permission denied';
+      return 'permission';
     case 'EROFS':
-      return 'the file system is read-only';
+      return 'readOnly';
     case 'ENOENT':
-      return 'no such folder';
+      return 'noFolder';
     case 'ENOTDIR':
     case 'EEXIST':
-      return 'a part of the path is a file, not a folder';
+      return 'partIsFile';
     case 'EISDIR':
-      return 'it is a folder';
+      return 'isFolder';
     case 'ENAMETOOLONG':
-      return 'the name is too long';
+      return 'nameTooLong';
     case 'ELOOP':
-      return 'too many links';
+      return 'tooManyLinks';
     // A full disk or quota is the place too: the same file elsewhere would be written.
     case 'ENOSPC':
     case 'EDQUOT':
-      return 'no space left on its disk';
+      return 'diskFull';
     default:
       return undefined;
   }
 }
 
+/** "cannot write PATH: WHY" (or "cannot write in DIR: WHY" where `what` is 'cannot write in'). */
+function refused(what: 'cannot write' | 'cannot write in', path: string, why: Message): OutputPathError {
+  return new OutputPathError(STORAGE_MESSAGES.writeRefused({ into: what === 'cannot write in' ? 'in' : 'file', path, why }));
+}
+
 /** An error of writing `path` as an OutputPathError when it is about the place; anything else as it was. */
-export function writeError(path: string, error: unknown, what = 'cannot write'): unknown {
+export function writeError(path: string, error: unknown, what: 'cannot write' | 'cannot write in' = 'cannot write'): unknown {
   if (error instanceof OutputPathError) return error;
   const reason = reasonOf(error);
-  return reason === undefined ? error : new OutputPathError(`${what} ${path}: ${reason}`);
+  return reason === undefined ? error : refused(what, path, STORAGE_MESSAGES.writeWhy({ reason }));
 }
 
 /** A path's stat, or undefined where nothing is (a missing name, or a file where a folder should be on the way). */
@@ -64,11 +78,11 @@ export function statOrNothing(path: string, follow = true): Stats | undefined {
 /** Refuses a path where something other than a regular file is (nothing there is fine). */
 export function refuseNonRegular(path: string): void {
   const stats = statOrNothing(path, false);
-  if (stats && !stats.isFile()) throw new OutputPathError(`cannot write ${path}: it is ${kindOfFile(stats)}, not a regular file`);
+  if (stats && !stats.isFile()) throw refused('cannot write', path, STORAGE_MESSAGES.writeWhyNotRegular({ kind: fileKindMessage(stats) }));
 }
 
 /** Refuses a folder that puzzlekit cannot create files in. */
-function refuseUnwritableFolder(dir: string, path: string, what: string): void {
+function refuseUnwritableFolder(dir: string, path: string, what: 'cannot write' | 'cannot write in'): void {
   try {
     accessSync(dir, constants.W_OK | constants.X_OK);
   } catch (error) {
@@ -81,11 +95,11 @@ function refuseUnwritableFolder(dir: string, path: string, what: string): void {
  * and can be written in, and nothing but a regular file is at the path.
  */
 export function checkOutputFile(path: string): void {
-  if (path.trim() === '') throw new OutputPathError('cannot write a file named "": give a file name');
+  if (path.trim() === '') throw new OutputPathError(STORAGE_MESSAGES.writeEmptyFileName());
   const folder = dirname(resolve(path));
   const stats = statOrNothing(folder);
-  if (!stats) throw new OutputPathError(`cannot write ${path}: no such folder ${folder}`);
-  if (!stats.isDirectory()) throw new OutputPathError(`cannot write ${path}: ${folder} is not a folder`);
+  if (!stats) throw refused('cannot write', path, STORAGE_MESSAGES.writeWhyNoSuchFolder({ folder }));
+  if (!stats.isDirectory()) throw refused('cannot write', path, STORAGE_MESSAGES.writeWhyNotFolder({ folder }));
   refuseNonRegular(path);
   refuseUnwritableFolder(folder, path, 'cannot write');
 }
@@ -96,12 +110,12 @@ export function checkOutputFile(path: string): void {
  * nearest existing parent is.
  */
 export function checkOutputFolder(dir: string): void {
-  if (dir.trim() === '') throw new OutputPathError('cannot write in a folder named "": give a folder');
+  if (dir.trim() === '') throw new OutputPathError(STORAGE_MESSAGES.writeEmptyFolderName());
   let at = resolve(dir);
   for (;;) {
     const stats = statOrNothing(at);
     if (stats) {
-      if (!stats.isDirectory()) throw new OutputPathError(at === resolve(dir) ? `cannot write in ${dir}: it is a file, not a folder` : `cannot write in ${dir}: ${at} is a file, not a folder`);
+      if (!stats.isDirectory()) throw refused('cannot write in', dir, at === resolve(dir) ? STORAGE_MESSAGES.writeWhyIsFile() : STORAGE_MESSAGES.writeWhyPartIsFile({ folder: at }));
       refuseUnwritableFolder(at, dir, 'cannot write in');
       return;
     }

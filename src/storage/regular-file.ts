@@ -8,12 +8,14 @@
  * refused with a RegularFileError that says what it is.
  */
 import { closeSync, constants, fstatSync, lstatSync, openSync, readSync } from 'node:fs';
-import { kindOfFile } from './file-kind.js';
+import type { Message } from '../i18n/index.js';
+import { fileKindMessage, kindOfFile } from './file-kind.js';
+import { STORAGE_MESSAGES } from './messages.js';
 
 /** Why a path could not be read as a regular file. */
 export type RegularFileProblem = 'missing' | 'dangling link' | 'folder' | 'not regular' | 'unreadable';
 
-/** A path that is not a readable regular file; `message` is "<path> <what it is>" in English. */
+/** A path that is not a readable regular file; `message` is "<path> <what it is>" in English, `words` the same as a message. */
 export class RegularFileError extends Error {
   override readonly name = 'RegularFileError';
   constructor(
@@ -21,6 +23,8 @@ export class RegularFileError extends Error {
     readonly problem: RegularFileProblem,
     /** What it is, after the path: "is a folder", "is a FIFO (named pipe), not a regular file". */
     readonly what: string,
+    /** The whole message (the path and what it is) of the storage's catalog, for a front end to render. */
+    readonly words?: Message,
   ) {
     super(`${path} ${what}`);
   }
@@ -48,18 +52,23 @@ export function openRegularFile(path: string, { follow = true } = {}): { fd: num
     fd = openSync(path, follow ? READ_FLAGS : READ_FLAGS | constants.O_NOFOLLOW);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ELOOP' && !follow) throw new RegularFileError(path, 'not regular', 'is a link, not a regular file');
-    if (code === 'ENOENT') throw isDanglingLink(path) ? new RegularFileError(path, 'dangling link', 'is a link to nothing') : new RegularFileError(path, 'missing', 'does not exist');
+    if (code === 'ELOOP' && !follow) throw new RegularFileError(path, 'not regular', 'is a link, not a regular file', STORAGE_MESSAGES.fileLink({ path }));
+    if (code === 'ENOENT') {
+      throw isDanglingLink(path)
+        ? new RegularFileError(path, 'dangling link', 'is a link to nothing', STORAGE_MESSAGES.fileDanglingLink({ path }))
+        : new RegularFileError(path, 'missing', 'does not exist', STORAGE_MESSAGES.fileMissing({ path }));
+    }
     // A socket cannot be opened at all (ENXIO).
-    if (code === 'ENXIO') throw new RegularFileError(path, 'not regular', 'is a socket, not a regular file');
-    if (code === 'ENOTDIR') throw new RegularFileError(path, 'missing', 'does not exist (a part of its path is a file)');
-    throw new RegularFileError(path, 'unreadable', `cannot be read (${code ?? String(error)})`);
+    if (code === 'ENXIO') throw new RegularFileError(path, 'not regular', 'is a socket, not a regular file', STORAGE_MESSAGES.fileNotRegular({ path, kind: STORAGE_MESSAGES.fileKind({ kind: 'socket' }) }));
+    if (code === 'ENOTDIR') throw new RegularFileError(path, 'missing', 'does not exist (a part of its path is a file)', STORAGE_MESSAGES.fileMissingPart({ path }));
+    const why = code ?? String(error);
+    throw new RegularFileError(path, 'unreadable', `cannot be read (${why})`, STORAGE_MESSAGES.fileUnreadable({ path, code: why }));
   }
   const stats = fstatSync(fd);
   if (stats.isFile()) return { fd, size: stats.size };
   closeSync(fd);
-  if (stats.isDirectory()) throw new RegularFileError(path, 'folder', 'is a folder, not a file');
-  throw new RegularFileError(path, 'not regular', `is ${kindOfFile(stats)}, not a regular file`);
+  if (stats.isDirectory()) throw new RegularFileError(path, 'folder', 'is a folder, not a file', STORAGE_MESSAGES.fileFolder({ path }));
+  throw new RegularFileError(path, 'not regular', `is ${kindOfFile(stats)}, not a regular file`, STORAGE_MESSAGES.fileNotRegular({ path, kind: fileKindMessage(stats) }));
 }
 
 /** Bytes one read asks for: well under the 2 GB a single read(2) may move. */

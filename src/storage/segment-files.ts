@@ -27,6 +27,8 @@ import { totalsProblem, type CheckpointRun } from './checkpoint-dir.js';
 import { checkedIndex, checksummedJson } from './json-checksum.js';
 import { openRegularFile, readRegularText, RegularFileError } from './regular-file.js';
 import { WordChecksum, wordChecksum } from './word-checksum.js';
+import { STORAGE_MESSAGES } from './messages.js';
+import { render, type Message } from '../i18n/index.js';
 
 const FORMAT = 'puzzlekit out-of-core search 1';
 export const SEGMENTS_INDEX = 'segments.json';
@@ -39,9 +41,16 @@ const CREATE_NEW = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | c
 /** Offsets read back from a bucket at a time (1 MB). */
 const READ_CHUNK = 1 << 18;
 
-/** A segment folder that cannot be used: damaged, truncated, or of another run. */
+/** A segment folder that cannot be used: damaged, truncated, or of another run. `words`, where there are, the message `message` is the English of. */
 export class SegmentFileError extends Error {
   override readonly name = 'SegmentFileError';
+  // Not enumerable: an error compares equal to one made from its English alone.
+  declare readonly words?: Message;
+
+  constructor(message: string | Message) {
+    super(typeof message === 'string' ? message : render(message, 'en'));
+    if (typeof message !== 'string') Object.defineProperty(this, 'words', { value: message, enumerable: false });
+  }
 }
 
 interface SegmentEntry {
@@ -126,15 +135,15 @@ export class SegmentFiles implements SegmentStore {
   /** The run saved in `dir`, for `run`, with the state to resume from; files of an unfinished layer are removed. */
   static resume(dir: string, run: CheckpointRun, options: SegmentFilesOptions = {}): { files: SegmentFiles; state: SegmentedState } {
     const path = join(dir, SEGMENTS_INDEX);
-    if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new SegmentFileError(`${dir} is not a folder`);
-    if (!existsSync(path)) throw new SegmentFileError(`${dir} holds no out-of-core run (no ${SEGMENTS_INDEX})`);
-    const read = checkedIndex(readIndexText(path), indexSchema, 'a puzzlekit out-of-core run');
-    if ('problem' in read) throw new SegmentFileError(`${path} ${read.problem}`);
+    if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new SegmentFileError(STORAGE_MESSAGES.notFolder({ dir }));
+    if (!existsSync(path)) throw new SegmentFileError(STORAGE_MESSAGES.noOutOfCoreRun({ dir, index: SEGMENTS_INDEX }));
+    const read = checkedIndex(readIndexText(path), indexSchema, 'outOfCore');
+    if ('problem' in read) throw new SegmentFileError(STORAGE_MESSAGES.indexUnusable({ path, reason: read.reason }));
     const { index } = read;
     const differs = (Object.keys(run) as (keyof CheckpointRun)[]).filter((key) => index.run[key] !== run[key]);
     if (differs.length > 0) {
       const what = differs.map((key) => `${key} ${JSON.stringify(index.run[key])}, not ${JSON.stringify(run[key])}`).join('; ');
-      throw new SegmentFileError(`${dir} is the out-of-core run of another search (${what})`);
+      throw new SegmentFileError(STORAGE_MESSAGES.otherSearchRun({ dir, what }));
     }
     if (index.state.layerCounts.length !== index.segments.length) throw new SegmentFileError(`${path} is damaged (segment counts disagree)`);
     const problem = stateProblem(index, run.size);
@@ -294,7 +303,7 @@ function makeBuckets(dir: string): void {
   const folder = join(dir, BUCKETS);
   const there = statOrNothing(folder, false);
   if (there && !there.isDirectory()) {
-    throw new OutputPathError(`cannot use ${folder}: it is ${there.isSymbolicLink() ? 'a link' : 'a file'}, not a folder of buckets (puzzlekit removes the files in it; remove it or give another folder)`);
+    throw new OutputPathError(STORAGE_MESSAGES.notBucketFolder({ folder, kind: there.isSymbolicLink() ? 'link' : 'file' }));
   }
   makeFolder(folder);
 }

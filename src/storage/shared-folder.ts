@@ -7,23 +7,32 @@
  */
 import { accessSync, constants, existsSync, lstatSync, mkdirSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { render, type Message } from '../i18n/index.js';
+import { STORAGE_MESSAGES } from './messages.js';
 
-/** A shared folder or a path in it that cannot be used. */
+/** A shared folder or a path in it that cannot be used; `words`, where there are, the message `message` is the English of. */
 export class SharedFolderError extends Error {
   override readonly name = 'SharedFolderError';
+  // Not enumerable: an error compares equal to one made from its English alone.
+  declare readonly words?: Message;
+
+  constructor(message: string | Message) {
+    super(typeof message === 'string' ? message : render(message, 'en'));
+    if (typeof message !== 'string') Object.defineProperty(this, 'words', { value: message, enumerable: false });
+  }
 }
 
 /** The shared folder as an absolute, resolved path; it must exist and be a folder. */
 export function sharedRoot(dir: string): string {
   // resolve('') is the working folder: a job or a command must name the shared folder, not fall back on wherever it runs.
-  if (dir.trim() === '') throw new SharedFolderError('the shared folder is named by an empty path: give the folder every machine sees');
+  if (dir.trim() === '') throw new SharedFolderError(STORAGE_MESSAGES.sharedEmpty());
   const path = resolve(dir);
-  if (!existsSync(path)) throw new SharedFolderError(`the shared folder ${dir} does not exist`);
-  if (!statSync(path).isDirectory()) throw new SharedFolderError(`the shared folder ${dir} is a file, not a folder`);
+  if (!existsSync(path)) throw new SharedFolderError(STORAGE_MESSAGES.sharedMissing({ dir }));
+  if (!statSync(path).isDirectory()) throw new SharedFolderError(STORAGE_MESSAGES.sharedIsFile({ dir }));
   try {
     accessSync(path, constants.W_OK | constants.X_OK);
   } catch {
-    throw new SharedFolderError(`the shared folder ${dir} cannot be written in (permission denied, or a read-only file system)`);
+    throw new SharedFolderError(STORAGE_MESSAGES.sharedUnwritable({ dir }));
   }
   return realpathSync(path);
 }

@@ -13,7 +13,8 @@ import type { TableStore } from '../midend/table-store.js';
 import type { TableSetSpec } from '../puzzles/heuristic-tables.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { makeFolder } from './output-path.js';
-import { decodeTableFile, encodeTableFilePieces, parseTableFile, startsAsTableFile, TABLE_FORMAT_VERSION, type TableFileProblem } from './table-file.js';
+import { decodeTableFile, encodeTableFilePieces, parseTableFile, startsAsTableFile, TABLE_FORMAT_VERSION, tableProblem, type TableFileProblem } from './table-file.js';
+import { STORAGE_MESSAGES } from './messages.js';
 import { openRegularFile, RegularFileError, readRegularFile } from './regular-file.js';
 
 const EXTENSION = '.pdb';
@@ -56,13 +57,13 @@ export function readTables(directory: string, spec: TableSetSpec): CacheRead {
 function unreadable(error: RegularFileError): CacheProblem {
   switch (error.problem) {
     case 'folder':
-      return { reason: 'is a folder, not a file', zh: '是文件夹，不是文件' };
+      return tableProblem(STORAGE_MESSAGES.cachedFolder());
     case 'dangling link':
-      return { reason: 'is a link to nothing', zh: '是指向不存在之处的链接' };
+      return tableProblem(STORAGE_MESSAGES.cachedDanglingLink());
     case 'not regular':
-      return { reason: error.what, zh: '不是普通文件' };
+      return tableProblem(STORAGE_MESSAGES.cachedNotRegular({ what: error.what }));
     default:
-      return { reason: error.what, zh: `无法读取（${error.what}）` };
+      return tableProblem(STORAGE_MESSAGES.cachedUnreadable({ what: error.what }));
   }
 }
 
@@ -102,14 +103,17 @@ export function listTables(directory: string): CachedFile[] {
     } catch (error) {
       if (!(error instanceof RegularFileError)) throw error;
       // Gone since the folder was listed: as good as a link to nothing.
-      const problem = error.problem === 'missing' ? { reason: 'is gone', zh: '已不存在' } : unreadable(error);
+      const problem = error.problem === 'missing' ? tableProblem(STORAGE_MESSAGES.cachedGone()) : unreadable(error);
       return { file, bytes: 0, description: problem.reason, zh: problem.zh, valid: false };
     }
     const bytes = contents.length;
     const parsed = parseTableFile(contents);
     if ('reason' in parsed) return { file, bytes, description: parsed.reason, zh: parsed.zh, valid: false };
     const { header } = parsed;
-    if (header.format !== TABLE_FORMAT_VERSION) return { file, bytes, description: `format ${header.format} (stale)`, zh: `第 ${header.format} 版格式（已过时）`, valid: false };
+    if (header.format !== TABLE_FORMAT_VERSION) {
+      const stale = tableProblem(STORAGE_MESSAGES.tableStaleFormat({ format: header.format }));
+      return { file, bytes, description: stale.reason, zh: stale.zh, valid: false };
+    }
     return { file, bytes, description: header.description, ...(typeof header.zh === 'string' ? { zh: header.zh } : {}), valid: true };
   });
 }

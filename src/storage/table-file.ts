@@ -9,8 +9,10 @@
  * Plain bytes only (no Node buffers), so a browser worker uses it too.
  */
 import { z } from 'zod';
+import { inBoth, type Message } from '../i18n/index.js';
 import { checksum, packNibbles, unpackNibbles } from '../engine/index.js';
 import type { TableSetSpec } from '../puzzles/heuristic-tables.js';
+import { STORAGE_MESSAGES } from './messages.js';
 
 // 2: sliding-tiles groups of 7 and 8 tiles hold blank-aware values (built with the blank's region), no longer blank-free ones.
 export const TABLE_FORMAT_VERSION = 2;
@@ -55,8 +57,14 @@ const headerSchema = z.object({
   tables: z.array(z.object({ entries: z.number().int().nonnegative(), bits: z.union([z.literal(4), z.literal(8)]), checksum: z.string() })),
 });
 
-const TRUNCATED: TableFileProblem = { reason: 'is truncated', zh: '不完整（被截断了）' };
-const DAMAGED_HEADER: TableFileProblem = { reason: 'has a damaged header', zh: '文件头已损坏' };
+/** A problem in both languages, from the storage's catalog. */
+export function tableProblem(message: Message): TableFileProblem {
+  const { en, zh } = inBoth(message);
+  return { reason: en, zh };
+}
+
+const TRUNCATED: TableFileProblem = tableProblem(STORAGE_MESSAGES.tableTruncated());
+const DAMAGED_HEADER: TableFileProblem = tableProblem(STORAGE_MESSAGES.tableDamagedHeader());
 
 /** The bytes of a table set, header first, in pieces: a writer writes them one after the other (a 7-8 set is 576 MB, and one copy of it all would be a build's peak). */
 export function encodeTableFilePieces(spec: TableSetSpec, tables: Uint8Array[]): Uint8Array[] {
@@ -95,7 +103,7 @@ export function startsAsTableFile(bytes: Uint8Array): boolean {
 
 /** The header and the bytes after it, or why the bytes are no table file (checksums not verified). */
 export function parseTableFile(bytes: Uint8Array): { header: TableFileHeader; body: Uint8Array } | TableFileProblem {
-  if (bytes.length < MAGIC.length + 4 || MAGIC.some((b, i) => bytes[i] !== b)) return { reason: 'is not a puzzlekit table file', zh: '不是 puzzlekit 的数据库文件' };
+  if (bytes.length < MAGIC.length + 4 || MAGIC.some((b, i) => bytes[i] !== b)) return tableProblem(STORAGE_MESSAGES.notTableFile());
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const headerLength = view.getUint32(MAGIC.length, true);
   const start = MAGIC.length + 4;
@@ -117,11 +125,11 @@ export function decodeTableFile(bytes: Uint8Array, spec: TableSetSpec): TableFil
   if ('reason' in parsed) return { status: 'invalid', ...parsed };
   const { header, body } = parsed;
   if (header.format !== TABLE_FORMAT_VERSION) {
-    return { status: 'invalid', reason: `is format ${header.format}, not ${TABLE_FORMAT_VERSION}`, zh: `是第 ${header.format} 版格式，不是第 ${TABLE_FORMAT_VERSION} 版` };
+    return { status: 'invalid', ...tableProblem(STORAGE_MESSAGES.tableFormat({ format: header.format, expected: TABLE_FORMAT_VERSION })) };
   }
-  if (JSON.stringify(header.identity) !== JSON.stringify(spec.identity)) return { status: 'invalid', reason: 'is for other tables (stale)', zh: '是别的数据库（已过时）' };
+  if (JSON.stringify(header.identity) !== JSON.stringify(spec.identity)) return { status: 'invalid', ...tableProblem(STORAGE_MESSAGES.tableOther()) };
   if (header.tables.length !== spec.sizes.length || header.tables.some((t, i) => t.entries !== spec.sizes[i])) {
-    return { status: 'invalid', reason: 'has tables of the wrong sizes (stale)', zh: '表的大小不对（已过时）' };
+    return { status: 'invalid', ...tableProblem(STORAGE_MESSAGES.tableSizes()) };
   }
   const tables: Uint8Array[] = [];
   let at = 0;
@@ -130,10 +138,10 @@ export function decodeTableFile(bytes: Uint8Array, spec: TableSetSpec): TableFil
     if (at + length > body.length) return { status: 'invalid', ...TRUNCATED };
     const stored = body.subarray(at, at + length);
     at += length;
-    if (checksum(stored) !== table.checksum) return { status: 'invalid', reason: `table ${i + 1} fails its checksum (damaged)`, zh: `第 ${i + 1} 张表校验失败（已损坏）` };
+    if (checksum(stored) !== table.checksum) return { status: 'invalid', ...tableProblem(STORAGE_MESSAGES.tableChecksum({ table: i + 1 })) };
     // An 8-bit table is used where it lies in the bytes read (no copy: a 7-8 set is 576 MB).
     tables.push(table.bits === 4 ? unpackNibbles(stored, table.entries) : new Uint8Array(stored.buffer, stored.byteOffset, stored.length));
   }
-  if (at !== body.length) return { status: 'invalid', reason: 'has bytes past its tables (damaged)', zh: '表后还有多余的字节（已损坏）' };
+  if (at !== body.length) return { status: 'invalid', ...tableProblem(STORAGE_MESSAGES.tableExtraBytes()) };
   return { status: 'ok', tables };
 }

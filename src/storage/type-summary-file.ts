@@ -1,6 +1,6 @@
 /**
  * A classified type's summary in a cluster run's folder (the type's stem
- * and `.json`, `type-V-H-S.json` for the 华容道 family), written by the
+ * and `.json`, `type-V-H-S.json` for the Klotski family), written by the
  * worker after the type's database files: what the command prints for the
  * type. A type is done once its summary reads back whole.
  */

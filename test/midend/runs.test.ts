@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runSync, solveSteps, type SearchResult } from '../../src/engine/index.js';
+import { ENGINE_MESSAGES } from '../../src/engine/messages.js';
 import { findPuzzle, generateLevels, hasGenerator, openInstance, puzzlesWithGenerators, solveTableCell } from '../../src/midend/index.js';
 
 const husbands = () => openInstance('river-crossing', { params: { couples: '3' } });
@@ -101,8 +102,9 @@ describe("the instance's words, in its language", () => {
   it("puts the search's reason for no solution in the instance's language", () => {
     const zh = openInstance('sliding-tiles', { source: { kind: 'code', code: '1,2,3/4,5,6/8,7,0' }, lang: 'zh' });
     expect(zh.provedUnsolvable()).toBe(true);
-    expect(zh.unsolvableReason('no solution of at most 7 moves')).toBeDefined();
-    expect(openInstance('hanoi', { lang: 'zh' }).unsolvableReason('no solution of at most 7 moves')).toBe('不存在不超过 7 步的解');
+    expect(zh.unsolvableReason(ENGINE_MESSAGES.noSolutionWithin({ moves: 7 }))).toBeDefined();
+    expect(openInstance('hanoi', { lang: 'zh' }).unsolvableReason(ENGINE_MESSAGES.noSolutionWithin({ moves: 7 }))).toBe('不存在不超过 7 步的解');
+    expect(openInstance('hanoi').unsolvableReason(ENGINE_MESSAGES.noSolutionWithin({ moves: 7 }))).toBe('no solution of at most 7 moves');
     expect(openInstance('hanoi').unsolvableReason()).toBeUndefined();
   });
 });

@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { openInstance } from '../../src/midend/index.js';
 import { PUZZLES } from '../../src/puzzles/catalog.js';
 import { langOfLocale } from '../../src/puzzles/lang.js';
-import { metricName, paramDescription, presetDescription, puzzleTitle, searchReasonIn } from '../../src/puzzles/localized.js';
+import { metricName, paramDescription, presetDescription, puzzleTitle } from '../../src/puzzles/localized.js';
+import { ENGINE_MESSAGES } from '../../src/engine/messages.js';
+import { render } from '../../src/i18n/index.js';
 
 const HAN = /\p{Script=Han}/u;
 
@@ -50,8 +52,8 @@ describe('a proof that there is no solution', () => {
     expect(jugs.puzzle.unsolvableReason!(jugs.instance, jugs.metric, 'zh')).toBe('没有水龙头时水的总量始终是 8 升，而目标是 9 升');
     const tour = openInstance('knights', { source: { kind: 'code', code: 'tour:5x5:closed:a1' } });
     expect(tour.puzzle.unsolvableReason!(tour.instance, tour.metric, 'zh')).toMatch(/闭合周游需要两种格一样多，而这个棋盘有 12 个浅色格和 13 个深色格$/);
-    expect(searchReasonIn('no solution of at most 15 moves', 'zh')).toBe('不存在不超过 15 步的解');
-    expect(searchReasonIn('no solution of at most 15 moves')).toBe('no solution of at most 15 moves');
+    expect(render(ENGINE_MESSAGES.noSolutionWithin({ moves: 15 }), 'zh')).toBe('不存在不超过 15 步的解');
+    expect(render(ENGINE_MESSAGES.noSolutionWithin({ moves: 15 }), 'en')).toBe('no solution of at most 15 moves');
     const solvable = openInstance('sliding-tiles', { source: { kind: 'preset', name: '8-puzzle' } });
     expect(solvable.puzzle.unsolvableReason!(solvable.instance, solvable.metric, 'zh')).toBeNull();
   });

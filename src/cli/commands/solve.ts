@@ -139,7 +139,7 @@ function limitReached({ result, shortest, every }: SolveReport): LimitReason | u
 
 /** Why there is no solution, in the command line's language where the backend words it so. */
 function reasonWords({ opened, result }: SolveReport): string | undefined {
-  return opened.unsolvableReason(result.reason);
+  return opened.unsolvableReason(result.reasonMessage ?? result.reason);
 }
 
 function exitCode(report: SolveReport): number {

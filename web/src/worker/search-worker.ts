@@ -131,7 +131,7 @@ async function solveJob({ opened }: Prepared, algorithm: AlgorithmName, lang: La
   };
   if (result.limit) outcome.limit = result.limit;
   // The problem's proof in the page's language, where the backend words it so (the instance may be cached in the other one).
-  if (result.reason) outcome.reason = opened.withLang(lang).unsolvableReason(result.reason);
+  if (result.reason) outcome.reason = opened.withLang(lang).unsolvableReason(result.reasonMessage ?? result.reason);
   if (result.solution) {
     outcome.moves = opened.moveCodes(result.solution.moves);
     outcome.cost = result.solution.cost;

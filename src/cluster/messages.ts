@@ -1,0 +1,56 @@
+/**
+ * The cluster's sentences (catalog "cluster"): the coordinator's notices,
+ * status lines and setup refusals, and the worker service's log lines.
+ * Counts that the status lines group ("1,048,576") come in as grouped text.
+ */
+import { defineCatalog, text } from '../i18n/index.js';
+
+export const CLUSTER_MESSAGES = defineCatalog('cluster', {
+  // A family classified on a cluster (classify-run.ts).
+  classifyResuming: text<{ folder: string; done: number; total: number }>({
+    en: 'resuming the run in {folder}: {done} of {total} types already done',
+    zh: '接着做 {folder} 中的运行：{total} 种类型已完成 {done} 种',
+  }),
+  classifyStatus: text<{ done: number; total: number; active: number; layouts: string; rate: string; workers: number; seconds: string }>({
+    en: 'cluster: types {done}/{total}, {active} running | {layouts} layouts | {rate} layouts/s | {workers} {workers, plural, =1 {worker} other {workers}} | {seconds} s',
+    zh: '集群：类型 {done}/{total}，{active} 个在做 | {layouts} 个布局 | {rate} 布局/秒 | {workers} 台工作机 | {seconds} 秒',
+  }),
+  /** `stopped`: why the run stopped (the queue's words). */
+  classifyStopped: text<{ stopped: string; done: number; folder: string }>({
+    en: '{stopped}. {done, plural, =1 {The type done is} other {The {done} types done are}} kept in {folder}: give the same command again to do the others',
+    zh: '{stopped}。已完成的 {done} 种类型保存在 {folder}：再给一次同样的命令就做其余的',
+  }),
+
+  // A state space explored on a cluster (explore-run.ts).
+  exploreTooLarge: text<{ size: string }>({
+    en: 'a cluster run covers at most 2^32 ranks; this space has {size}',
+    zh: '集群运行最多覆盖 2^32 个序号；这个状态空间有 {size} 个',
+  }),
+  exploreMarksTooLarge: text<{ size: string }>({
+    en: 'the marks of {size} states do not fit the memory limit (--max-memory)',
+    zh: '{size} 个状态的标记超出了内存上限（--max-memory）',
+  }),
+  exploreResuming: text<{ folder: string; depth: number }>({ en: 'resuming the run in {folder} from layer {depth}', zh: '从第 {depth} 层接着做 {folder} 中的运行' }),
+  exploreTooDeep: text<{ most: number }>({ en: 'distances beyond {most} do not fit a byte table', zh: '超过 {most} 的距离放不进字节表' }),
+  exploreStatus: text<{ depth: number; layer: string; done: number; total: number; active: number; states: string; rate: string; workers: number; seconds: string }>({
+    en: 'cluster: layer {depth} ({layer} states) | jobs {done}/{total}, {active} running | {states} states | {rate} states/s | {workers} {workers, plural, =1 {worker} other {workers}} | {seconds} s',
+    zh: '集群：第 {depth} 层（{layer} 个状态）| 任务 {done}/{total}，{active} 个在做 | {states} 个状态 | {rate} 状态/秒 | {workers} 台工作机 | {seconds} 秒',
+  }),
+  exploreStopped: text<{ stopped: string; folder: string; depth: number }>({
+    en: '{stopped}. The finished layers are kept in {folder}: give the same command again to go on from layer {depth}',
+    zh: '{stopped}。已完成的层保存在 {folder}：再给一次同样的命令就从第 {depth} 层接着做',
+  }),
+
+  // The worker service's log (worker-service.ts).
+  workerJobFailed: text<{ job: string; why: string }>({ en: 'job {job} failed: {why}', zh: '任务 {job} 失败：{why}' }),
+  workerServing: text<{ run: string }>({ en: 'serving run {run}', zh: '正在为运行 {run} 工作' }),
+  workerStarted: text<{ url: string; threads: number; folder: string }>({
+    en: 'worker on {url}, {threads} {threads, plural, =1 {job} other {jobs}} at a time, shared folder {folder}; Ctrl-C stops it',
+    zh: '工作机连接 {url}，一次做 {threads} 个任务，共享文件夹 {folder}；按 Ctrl-C 停止',
+  }),
+  workerRunOver: text<{ run: string }>({ en: 'run {run} is over', zh: '运行 {run} 已结束' }),
+  workerStopping: text({
+    en: 'stopping: finishing the jobs in hand (Ctrl-C again to quit at once; they would go to other workers)',
+    zh: '正在停止：先做完手上的任务（再按 Ctrl-C 立即退出；这些任务会交给别的工作机）',
+  }),
+});
