@@ -2,6 +2,7 @@
  * The cluster code (src/cluster), loaded only by the commands that use it
  * (src/cluster/load-module.ts), and its setup errors as the command line's.
  */
+import { errorWords } from './error-words.js';
 import type { ClusterModule } from '../cluster/load-module.js';
 import { UsageError } from './errors.js';
 
@@ -12,7 +13,7 @@ export async function withClusterErrors<T>(cluster: ClusterModule, run: () => Pr
   try {
     return await run();
   } catch (error) {
-    if (error instanceof cluster.ClusterSetupError || error instanceof cluster.SharedFolderError) throw new UsageError(error.message);
+    if (error instanceof cluster.ClusterSetupError || error instanceof cluster.SharedFolderError) throw new UsageError(errorWords(error));
     throw error;
   }
 }

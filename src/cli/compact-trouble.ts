@@ -26,7 +26,7 @@ function compactTroubleWords(trouble: CompactTrouble): string {
         : words(USAGE.holdsCheckpoint({ dir }));
     }
     case 'unusable':
-      // The storage's and the cluster's own words, as they come.
-      return trouble.message;
+      // The storage's and the cluster's own words, in the command line's language where they come as a message.
+      return typeof trouble.message === 'string' ? trouble.message : words(trouble.message);
   }
 }

@@ -33,11 +33,6 @@ export function chooseLang(argv: readonly string[], env: NodeJS.ProcessEnv): Lan
   return langOfLocale(locale);
 }
 
-/** The English or the Chinese, in the command line's language: the commands' old way, kept until they word everything by `words` from their catalogs. */
-export function say(en: string, zh: string): string {
-  return current === 'zh' ? zh : en;
-}
-
 /** A catalog's message in the command line's language. */
 export function words(message: Message): string {
   return render(message, current);

@@ -14,14 +14,6 @@ export function plural(n: number | bigint, one: string, many = `${one}s`): strin
   return `${grouped(n)} ${n === 1 || n === 1n ? one : many}`;
 }
 
-/**
- * A count in the command line's language: "1 move", "2 moves" in English,
- * and in Chinese the grouped number, a space and `zh`, the unit with its measure word.
- */
-export function counted(n: number | bigint, one: string, zh: string, many = `${one}s`): string {
-  return cliLang() === 'zh' ? `${grouped(n)} ${zh}` : plural(n, one, many);
-}
-
 /** Columns a text takes on a terminal: Chinese characters and full-width marks take two. */
 export function displayWidth(text: string): number {
   let width = 0;

@@ -7,6 +7,7 @@
  * the `CompactTrouble` or the report it is given.
  */
 import type { CompactResult, CompactResume, SearchOptions } from '../engine/index.js';
+import type { Message } from '../i18n/index.js';
 import type { Lang } from '../puzzles/lang.js';
 import type { CheckpointRun } from '../storage/checkpoint-run.js';
 
@@ -50,7 +51,7 @@ export interface FolderHolds {
 export interface RunFolders {
   holds(dir: string): FolderHolds;
   /** The checkpoint saved in `dir` for `run`, or why it cannot be resumed. */
-  resumable(dir: string, run: CheckpointRun): CompactResume | { unusable: string };
+  resumable(dir: string, run: CheckpointRun): CompactResume | { unusable: string | Message };
 }
 
 interface PlanBase {
@@ -118,7 +119,7 @@ export type CompactTrouble =
   /** `dir` holds another kind of run than the one asked for in it. */
   | { kind: 'folder-holds'; dir: string; holds: 'segments' | 'checkpoint'; wanted: 'in-memory' | 'segmented' }
   /** A folder, file or cluster that cannot be used, in the storage's or the cluster's own words. */
-  | { kind: 'unusable'; message: string };
+  | { kind: 'unusable'; message: string | Message };
 
 /** An out-of-core run's marks on disk. */
 export interface SegmentsReport {

@@ -1,7 +1,8 @@
 /**
  * The engine must run in a Web Worker as well as in Node: no file in
  * src/engine may import a Node module or reach for `process`, and it may
- * import nothing outside the engine.
+ * import nothing outside the engine but its words (src/i18n, itself
+ * platform neutral: checked here too).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -10,6 +11,8 @@ import { describe, expect, it } from 'vitest';
 
 const engineDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'src', 'engine');
 const files = readdirSync(engineDir).filter((f) => f.endsWith('.ts'));
+const wordsDir = join(engineDir, '..', 'i18n');
+const wordsFiles = readdirSync(wordsDir).filter((f) => f.endsWith('.ts'));
 
 /** Module specifiers of every import, export-from and dynamic import in a source text. */
 function specifiers(source: string): string[] {
@@ -41,13 +44,19 @@ describe('the engine is platform neutral', () => {
     expect(specifiers(sample)).toEqual(expect.arrayContaining(['node:fs', 'path', './x.js', 'os']));
   });
 
-  it.each(files)('%s imports no node: module, no Node built-in and nothing outside src/engine', (file) => {
+  it.each(files)('%s imports no node: module, no Node built-in and nothing outside src/engine but its words', (file) => {
     const source = readFileSync(join(engineDir, file), 'utf8');
     for (const spec of specifiers(source)) {
       expect(spec.startsWith('node:'), `${file} imports ${spec}`).toBe(false);
       expect(NODE_BUILTINS.has(spec), `${file} imports ${spec}`).toBe(false);
-      expect(spec.startsWith('./'), `${file} imports ${spec}, outside the engine`).toBe(true);
+      expect(spec.startsWith('./') || spec === '../i18n/index.js', `${file} imports ${spec}, outside the engine`).toBe(true);
     }
+  });
+
+  it.each(wordsFiles)('src/i18n/%s imports nothing of Node, only its own modules and intl-messageformat', (file) => {
+    const source = readFileSync(join(wordsDir, file), 'utf8');
+    for (const spec of specifiers(source)) expect(spec.startsWith('./') || spec === 'intl-messageformat', `${file} imports ${spec}`).toBe(true);
+    expect(source).not.toMatch(/\bprocess\.|\brequire\s*\(|__dirname|\bBuffer\b/);
   });
 
   it.each(files)('%s does not mention process., require( or __dirname', (file) => {

@@ -7,6 +7,7 @@
  * distance byte and a group number a layout) that `solve PUZZLE --db DIR`
  * answers from. The midend runs it (midend/classify.ts); this parses and prints.
  */
+import { errorWords } from '../error-words.js';
 import cliProgress from 'cli-progress';
 import type { PuzzleFamily, TypeSummary } from '../../puzzles/family.js';
 import { ThreadMemoryError } from '../../parallel/thread-memory.js';
@@ -139,7 +140,7 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
       cliIo().stderr.write(`puzzlekit: ${words(CLASSIFY.threadMemory({ done: typesDone, types: types.length }))}\n`);
       return EXIT.limit;
     }
-    if (error instanceof DistanceFileError) throw new UsageError(words(CLASSIFY.fileRefused({ why: error.message })));
+    if (error instanceof DistanceFileError) throw new UsageError(words(CLASSIFY.fileRefused({ why: errorWords(error) })));
     if (cluster && error instanceof cluster.module.ClusterStoppedError) {
       cliIo().stderr.write(`puzzlekit: ${words(CLASSIFY.clusterStopped({ why: error.message }))}\n`);
       return EXIT.limit;

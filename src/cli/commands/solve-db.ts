@@ -4,6 +4,7 @@
  * with a family off the family's database folder (solve-family-db.ts). The
  * midend reads the answer (midend/distance-db.ts, family-db.ts); this words it.
  */
+import { errorWords } from '../error-words.js';
 import { words } from '../lang.js';
 import { DB } from '../messages/db.js';
 import type { OpenedInstance } from '../../midend/index.js';
@@ -44,7 +45,7 @@ export function solveFromDbCommand(opened: OpenedInstance, path: string, options
   try {
     looked = lookUpDistanceTable(opened, path);
   } catch (error) {
-    if (error instanceof DistanceFileError) throw new UsageError(words(DB.fileRefused({ why: error.message })));
+    if (error instanceof DistanceFileError) throw new UsageError(words(DB.fileRefused({ why: errorWords(error) })));
     throw error;
   }
   if (looked.kind !== 'answer') throw refusal(opened, path, looked);

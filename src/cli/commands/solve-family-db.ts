@@ -4,6 +4,7 @@
  * here: its fewest moves, a shortest solution, its group and how far the
  * hardest layouts of its group and type are.
  */
+import { errorWords } from '../error-words.js';
 import { cliLang, words } from '../lang.js';
 import { inLang } from '../../i18n/index.js';
 import { DB } from '../messages/db.js';
@@ -36,7 +37,7 @@ export function solveFromFamilyDb(opened: OpenedInstance, dir: string, options: 
   try {
     answer = lookUpFamilyDb(opened, dir);
   } catch (error) {
-    if (error instanceof DistanceFileError) throw new UsageError(words(DB.fileRefused({ why: error.message })));
+    if (error instanceof DistanceFileError) throw new UsageError(words(DB.fileRefused({ why: errorWords(error) })));
     throw error;
   }
   if (answer.kind !== 'answer') throw refusal(dir, metric, answer);

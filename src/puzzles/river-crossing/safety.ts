@@ -8,7 +8,7 @@ import { compileCompany, matches, type Company, type Counts, type Resolve } from
 import type { Message } from '../../i18n/index.js';
 import type { RuleSpec } from './spec.js';
 import { RC } from './messages/index.js';
-import { joinedList } from './words.js';
+import { joinedList } from './joined-list.js';
 import { amidHan, beforeHan } from './zh-spacing.js';
 
 export type Where = 'banks' | 'boat' | 'everywhere';

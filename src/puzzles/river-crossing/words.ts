@@ -15,6 +15,7 @@ import type { RiverState } from './layout.js';
 import { groupSize, type RiverModel } from './model.js';
 import { RC } from './messages/index.js';
 import type { Unit } from './unit.js';
+import { joinedList } from './joined-list.js';
 import { afterHan, amidHan, beforeHan } from './zh-spacing.js';
 
 /** A traveller's or a kind's name, `one` or `many` of them: in Chinese its own name where the spec gives one, else the English. */
@@ -36,12 +37,6 @@ export function boatName(model: RiverModel): Message {
   return RC.boat({ name: model.boatName, key: model.boatName.toLowerCase() });
 }
 
-/** "a, b and c", "wolf or goat": items joined; undefined for no items. */
-export function joinedList(items: readonly Message[], join: 'and' | 'or'): Message | undefined {
-  if (items.length <= 1) return items[0];
-  const head = items.slice(0, -1).reduce((a, b) => RC.listComma({ a, b }));
-  return RC.listLast({ head: beforeHan(head), last: afterHan(items[items.length - 1]), join });
-}
 
 /** One unit's share of a group or a bank: "2 ghosts", "the farmer". */
 function share(unit: Unit, n: number): Message {
