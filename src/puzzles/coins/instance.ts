@@ -21,8 +21,9 @@
  */
 import { checkParamKeys, choiceParam, findPreset, intParam, quoteInput } from '../params.js';
 import { PuzzleInputError, type CodePreset, type InstanceRequest, type ParamInfo } from '../puzzle.js';
-import { inBoth, render, type Message, type MessageParam } from '../../i18n/index.js';
+import { render, type MessageParam } from '../../i18n/index.js';
 import { COINS } from './messages.js';
+import { described } from '../catalog-words.js';
 
 export const PUZZLE_ID = 'coins';
 /** Occupancy and faces, one bit a cell each, fit one exact double up to 26 cells. */
@@ -56,12 +57,6 @@ export const PARAMS: readonly ParamInfo[] = [
   { key: 'contiguous', description: render(COINS.paramContiguous(), 'en'), default: 'false' },
   { key: 'span', description: render(COINS.paramSpan({ max: MAX_SPAN }), 'en'), default: render(COINS.paramSpanDefault(), 'en'), defaultZh: render(COINS.paramSpanDefault(), 'zh') },
 ];
-
-/** A preset's description in English and in Chinese. */
-function described(message: Message): { description: string; zh: string } {
-  const { en, zh } = inBoth(message);
-  return { description: en, zh };
-}
 
 const RULES: Readonly<Record<string, CoinRule>> = { jump: 'jump', tait: 'tait' };
 const BOOLEANS: Readonly<Record<string, 'true' | 'false'>> = { true: 'true', false: 'false', yes: 'true', no: 'false' };

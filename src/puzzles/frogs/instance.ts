@@ -5,8 +5,9 @@
  */
 import { checkParamKeys, intParam, quoteInput, requestCode } from '../params.js';
 import { PuzzleInputError, type CodePreset, type InstanceRequest, type ParamInfo } from '../puzzle.js';
-import { inBoth, render, type Message, type MessageParam } from '../../i18n/index.js';
+import { render, type MessageParam } from '../../i18n/index.js';
 import { FROGS } from './messages.js';
+import { described } from '../catalog-words.js';
 
 export const PUZZLE_ID = 'frogs';
 /** Up to 12 frogs a side: 25 pads of 2 bits fit one exact double. */
@@ -31,12 +32,6 @@ export const PARAMS: readonly ParamInfo[] = [
   { key: 'left', description: render(FROGS.paramLeft({ max: MAX_FROGS }), 'en'), default: '3' },
   { key: 'right', description: render(FROGS.paramRight({ max: MAX_FROGS }), 'en'), default: '3' },
 ];
-
-/** A preset's description in English and in Chinese. */
-function described(message: Message): { description: string; zh: string } {
-  const { en, zh } = inBoth(message);
-  return { description: en, zh };
-}
 
 /** Reads `LLL_RRR` (the left frogs, the one free pad, the right frogs); `where`: the file's name, or by default the instance code. */
 export function parseCode(code: string, where: MessageParam = FROGS.placeInstanceCode()): FrogsInstance {

@@ -2,10 +2,11 @@
  * A Towers of Hanoi instance: `discs` discs, all on peg A at the start, to be
  * moved to the last peg; `pegs` pegs. Code `DISCS:PEGS`, e.g. `8:3`.
  */
-import { inBoth, render, type Message, type MessageParam } from '../../i18n/index.js';
+import { render, type MessageParam } from '../../i18n/index.js';
 import { checkParamKeys, intParam, quoteInput, requestCode } from '../params.js';
 import { PuzzleInputError, type CodePreset, type InstanceRequest, type ParamInfo } from '../puzzle.js';
 import { HANOI } from './messages.js';
+import { described } from '../catalog-words.js';
 
 export const PUZZLE_ID = 'hanoi';
 export const MIN_PEGS = 3;
@@ -34,12 +35,6 @@ export const PARAMS: readonly ParamInfo[] = [
   { key: 'discs', description: render(HANOI.paramDiscs(), 'en'), default: '8' },
   { key: 'pegs', description: render(HANOI.paramPegs({ min: MIN_PEGS, max: MAX_PEGS }), 'en'), default: '3' },
 ];
-
-/** A preset's description in English and in Chinese. */
-function described(message: Message): { description: string; zh: string } {
-  const { en, zh } = inBoth(message);
-  return { description: en, zh };
-}
 
 function checked(discs: number, pegs: number, where: MessageParam): HanoiInstance {
   if (pegs < MIN_PEGS || pegs > MAX_PEGS) throw new PuzzleInputError(HANOI.tooFewOrManyPegs({ where, pegs, min: MIN_PEGS, max: MAX_PEGS }));

@@ -12,11 +12,12 @@
  *   path:BOARD:FROM:TO         e.g. path:8x8:a1:h8 or path:..../.#../....:a1:d3
  *   tour:BOARD:open|closed[:START]   e.g. tour:8x8:open:a1, tour:5x5:open (any start)
  */
-import { inBoth, render, type Message, type MessageParam } from '../../i18n/index.js';
+import { render, type Message, type MessageParam } from '../../i18n/index.js';
 import { checkParamKeys, choiceParam, quoteInput, requestCode } from '../params.js';
 import { PuzzleInputError, type CodePreset, type InstanceRequest, type ParamInfo } from '../puzzle.js';
 import { MAX_SIDE, parseRows, parseSquare, rowsCode, squareName, type Board } from './board.js';
 import { KNIGHTS } from './messages.js';
+import { defaultWords, described } from '../catalog-words.js';
 
 export const PUZZLE_ID = 'knights';
 /** Swap boards keep one bit a square for each colour: 2 x 26 bits fit an exact double. */
@@ -76,18 +77,6 @@ export const PARAMS: readonly ParamInfo[] = [
 const DEFAULT_CODES: Record<KnightsMode, string> = { swap: 'swap:W.W/.../B.B', path: 'path:8x8:a1:h8', tour: 'tour:8x8:open:a1' };
 const MODES: Readonly<Record<string, KnightsMode>> = { swap: 'swap', path: 'path', tour: 'tour' };
 const BOOLEANS: Readonly<Record<string, 'true' | 'false'>> = { true: 'true', false: 'false', yes: 'true', no: 'false' };
-
-/** A preset's description in English and in Chinese. */
-function described(message: Message): { description: string; zh: string } {
-  const { en, zh } = inBoth(message);
-  return { description: en, zh };
-}
-
-/** A parameter's default that is words rather than a value, in English and in Chinese. */
-function defaultWords(message: Message): { default: string; defaultZh: string } {
-  const { en, zh } = inBoth(message);
-  return { default: en, defaultZh: zh };
-}
 
 /** `where` narrowed to a part of it: "instance code, from". */
 const within = (where: MessageParam, part: Message): Message => KNIGHTS.placeWithin({ where, part });

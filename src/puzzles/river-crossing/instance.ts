@@ -14,6 +14,7 @@ import { checkSpec, type RiverSpec } from './spec.js';
 import { readJson } from '../json-input.js';
 import { RC } from './messages/index.js';
 import { beforeHan } from './zh-spacing.js';
+import { defaultWords } from '../catalog-words.js';
 
 export const PUZZLE_ID = 'river-crossing';
 
@@ -41,11 +42,6 @@ export const PARAM_WORDS: Readonly<Record<string, Message>> = {
   couples: RC.paramCouples(),
   times: RC.paramTimes(),
 };
-
-/** A default said in words, in both languages. */
-function defaultWords(words: Message): { default: string; defaultZh: string } {
-  return { default: render(words, 'en'), defaultZh: render(words, 'zh') };
-}
 
 export const PARAMS: readonly ParamInfo[] = [
   { key: 'missionaries', description: render(PARAM_WORDS.missionaries, 'en'), default: '3' },

@@ -3,10 +3,10 @@
  * given by parameters. Each is data in our own spec format, exactly what a
  * person could write in a file.
  */
-import { render, type Message } from '../../i18n/index.js';
 import type { PresetInfo } from '../puzzle.js';
 import { RC } from './messages/index.js';
 import type { RiverSpec, RuleSpec, TravellerSpec } from './spec.js';
+import { described } from '../catalog-words.js';
 
 export interface RiverPreset extends PresetInfo {
   /** The parameters it takes, with their defaults. */
@@ -34,11 +34,6 @@ function outnumbering(options: {
     rules: [{ type: 'outnumber', protect: [options.protect.kind], by: [options.by.kind], where: options.where, says: `the ${options.by.plural} outnumber the ${options.protect.plural}` }],
     zh: options.zh,
   });
-}
-
-/** A preset's description in each language, from the catalog. */
-function described(words: Message): { description: string; zh: string } {
-  return { description: render(words, 'en'), zh: render(words, 'zh') };
 }
 
 const GRID_PARAMS = { missionaries: '3', cannibals: '3', boat: '2' };

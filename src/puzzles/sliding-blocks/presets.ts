@@ -9,6 +9,7 @@
 import { inBoth, type Message } from '../../i18n/index.js';
 import type { CodePreset } from '../puzzle.js';
 import { BLOCKS } from './messages.js';
+import { described } from '../catalog-words.js';
 
 /** The backend's other names: the community's names for Klotski, and Rush Hour. */
 export const ALIASES = ['klotski', 'huarongdao', 'hua-rong-dao', '华容道', 'blocks', 'rush-hour'];
@@ -21,12 +22,6 @@ const classic = (name: string, pinyin: string, rows: string, note?: Note): CodeP
   const noted = typeof note === 'number' ? BLOCKS.noteMoves({ moves: note }) : note;
   const { en, zh } = inBoth(noted === undefined ? BLOCKS.classicPreset({ name, pinyin }) : BLOCKS.classicPresetNoted({ name, pinyin, note: noted }));
   return { name, aliases: [pinyin], description: en, zh, code: rows };
-};
-
-/** A preset described by one catalog sentence. */
-const described = (message: Message) => {
-  const { en, zh } = inBoth(message);
-  return { description: en, zh };
 };
 
 export const PRESETS: readonly CodePreset[] = [

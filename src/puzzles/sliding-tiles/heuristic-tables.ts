@@ -1,17 +1,11 @@
 /** sliding-tiles' pattern databases behind the backend's `heuristicTables` member. */
-import { inBoth, type Message } from '../../i18n/index.js';
 import type { HeuristicTables, TableSetSpec } from '../heuristic-tables.js';
 import type { TilesInstance } from './board.js';
 import { partialPermutationCount } from '../../engine/index.js';
 import { buildBytes, buildTilesDatabasesSteps, groupBuild, installTilesDatabases, type TilesDatabaseSpec } from './pattern-databases.js';
 import { defaultPartition, partitionsFor, resolvePartition } from './partitions.js';
 import { TILES } from './messages.js';
-
-/** A table set's description in English and Chinese, as `TableSetSpec` keeps them. */
-function describedBoth(message: Message): { description: string; zh: string } {
-  const { en, zh } = inBoth(message);
-  return { description: en, zh };
-}
+import { described } from '../catalog-words.js';
 
 function slug(partition: string): string {
   return partition.replace(/\//g, '_');
@@ -24,7 +18,7 @@ function tilesSpec(instance: TilesInstance, partition: string): TableSetSpec {
   return {
     name: partition,
     id: `sliding-tiles-${width}x${height}-${instance.goalKind}-${slug(partition)}`,
-    ...describedBoth(TILES.tableSet({ partition, width, height, blank: instance.goalKind === 'blank-first' ? 'first' : 'last' })),
+    ...described(TILES.tableSet({ partition, width, height, blank: instance.goalKind === 'blank-first' ? 'first' : 'last' })),
     // How each group is built is part of what the tables are: a blank-free table holds other values than a blank-aware one.
     identity: { puzzle: 'sliding-tiles', board: `${width}x${height}`, goal: Array.from(goal), partition, groups, builds: groups.map((g) => groupBuild(cells, g.length)) },
     sizes: groups.map((g) => partialPermutationCount(cells, g.length)),

@@ -1,18 +1,12 @@
 /** The sliding-tiles presets, and how a request (preset, code, file, --param goal and heuristic) becomes an instance. */
-import { inBoth, type Message } from '../../i18n/index.js';
 import { checkParamKeys, choiceParam, requestCode } from '../params.js';
 import type { InstanceRequest, PresetInfo } from '../puzzle.js';
 import { TILES } from './messages.js';
 import { goalCells, parseBoard, type GoalKind, type TilesHeuristic, type TilesInstance } from './board.js';
+import { described } from '../catalog-words.js';
 
 interface TilesPreset extends PresetInfo {
   code: string;
-}
-
-/** A preset's description in English and Chinese, from one catalog sentence. */
-function described(message: Message): { description: string; zh: string } {
-  const { en, zh } = inBoth(message);
-  return { description: en, zh };
 }
 
 export const PRESETS: TilesPreset[] = [

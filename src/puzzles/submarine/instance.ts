@@ -9,16 +9,10 @@ import type { CodePreset, InstanceRequest } from '../puzzle.js';
 import { parseLevelCode } from './code.js';
 import type { SubmarineLevel } from './level.js';
 import { parseLevelText } from './text.js';
-import { inBoth, type Message } from '../../i18n/index.js';
 import { SUBMARINE } from './messages.js';
+import { described } from '../catalog-words.js';
 
 export const PUZZLE_ID = 'submarine';
-
-/** A preset's description in English and in Chinese. */
-function described(message: Message): { description: string; zh: string } {
-  const { en, zh } = inBoth(message);
-  return { description: en, zh };
-}
 
 /** Made by `puzzlekit generate submarine` with the seeds named; each has one shortest solution. */
 export const PRESETS: readonly CodePreset[] = [

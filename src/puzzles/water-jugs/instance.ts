@@ -13,22 +13,11 @@ import { PuzzleInputError, type CodePreset, type InstanceRequest, type ParamInfo
 import { parseCodeDraft } from './code.js';
 import { finishInstance, MAX_AMOUNT, type JugsDraft, type JugsInstance } from './jugs.js';
 import { parseTextDraft } from './text.js';
-import { inBoth, render, type Message } from '../../i18n/index.js';
+import { render } from '../../i18n/index.js';
 import { WATER_JUGS } from './messages.js';
+import { defaultWords, described } from '../catalog-words.js';
 
 export const PUZZLE_ID = 'water-jugs';
-
-/** A preset's description in English and in Chinese. */
-function described(message: Message): { description: string; zh: string } {
-  const { en, zh } = inBoth(message);
-  return { description: en, zh };
-}
-
-/** A parameter's default that is words rather than a value, in English and in Chinese. */
-function defaultWords(message: Message): { default: string; defaultZh: string } {
-  const { en, zh } = inBoth(message);
-  return { default: en, defaultZh: zh };
-}
 
 export const PRESETS: readonly CodePreset[] = [
   {
