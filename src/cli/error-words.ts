@@ -5,12 +5,11 @@
  * a catalog message) rendered, else the error's message as it was made
  * (the command line's own errors are worded in its language already).
  */
-import { isMessage } from '../i18n/index.js';
+import { errorIn } from '../i18n/index.js';
 import { inputErrorIn, PuzzleInputError } from '../midend/index.js';
-import { cliLang, words } from './lang.js';
+import { cliLang } from './lang.js';
 
 export function errorWords(error: Error): string {
   if (error instanceof PuzzleInputError) return inputErrorIn(error, cliLang());
-  const carried = (error as { words?: unknown }).words;
-  return isMessage(carried) ? words(carried) : error.message;
+  return errorIn(error, cliLang());
 }

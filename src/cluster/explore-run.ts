@@ -88,11 +88,11 @@ export async function compactExploreOnCluster(spec: ClusterExploreRun, options: 
   const fromGoals = spec.run.from === 'goals';
   const problem = rankedFor(spec.problem, { fromGoals });
   if (problem.size > 2 ** 32) {
-    throw new ClusterSetupError(render(CLUSTER_MESSAGES.exploreTooLarge({ size: grouped(problem.size) }), lang));
+    throw new ClusterSetupError(CLUSTER_MESSAGES.exploreTooLarge({ size: grouped(problem.size) }));
   }
   const kind = spec.run.marks as 'bits' | 'bytes';
   if (!marksFit(kind, problem.size, { maxMemoryBytes: options.maxMemoryBytes })) {
-    throw new ClusterSetupError(render(CLUSTER_MESSAGES.exploreMarksTooLarge({ size: grouped(problem.size) }), lang));
+    throw new ClusterSetupError(CLUSTER_MESSAGES.exploreMarksTooLarge({ size: grouped(problem.size) }));
   }
   const shared = sharedRoot(options.shared);
   const runId = runIdOf('explore', spec.run);
@@ -180,7 +180,7 @@ async function runLayers({ spec, options, problem, kind, shared, runId, queue, s
     for (; ; depth++) {
       if (options.signal?.aborted) throw new ClusterCancelledError('cancelled');
       if (kind === 'bytes' && depth + 1 > MAX_BYTE_DEPTH) {
-        throw new ClusterSetupError(render(CLUSTER_MESSAGES.exploreTooDeep({ most: MAX_BYTE_DEPTH }), lang));
+        throw new ClusterSetupError(CLUSTER_MESSAGES.exploreTooDeep({ most: MAX_BYTE_DEPTH }));
       }
       const layerSize = totals.statesPerDepth[depth];
       const statesBefore = totals.states;

@@ -11,6 +11,7 @@ import type { ClusterPlan, CompactOutcome, CompactRunnerOptions } from '../miden
 import type { OpenedInstance } from '../midend/opened-instance.js';
 import { CheckpointError } from '../storage/checkpoint-dir.js';
 import { writeRunTable } from '../storage/run-table.js';
+import { errorIn } from '../i18n/index.js';
 import { loadCluster } from './load-module.js';
 
 const unusable = (message: string): CompactOutcome => ({ kind: 'trouble', trouble: { kind: 'unusable', message } });
@@ -23,7 +24,7 @@ export async function runCompactOnCluster(opened: OpenedInstance, options: Compa
   try {
     url = cluster.checkRedisUrl(ask.url);
   } catch (error) {
-    return unusable(error instanceof Error ? error.message : String(error));
+    return unusable(error instanceof Error ? errorIn(error, ask.lang ?? 'en') : String(error));
   }
   const { puzzle, instance, metric, problem } = opened;
   let result;
@@ -33,10 +34,10 @@ export async function runCompactOnCluster(opened: OpenedInstance, options: Compa
       { url, shared: ask.shared, jobsPerLayer: ask.jobsPerLayer, maxMemoryBytes: options.maxMemoryBytes, signal: options.signal, notice: ask.notice, lang: ask.lang, status: ask.status },
     );
   } catch (error) {
-    if (error instanceof cluster.ClusterSetupError || error instanceof cluster.SharedFolderError) return unusable(error.message);
+    if (error instanceof cluster.ClusterSetupError || error instanceof cluster.SharedFolderError) return unusable(errorIn(error, ask.lang ?? 'en'));
     if (error instanceof cluster.ClusterCancelledError) return { kind: 'stopped', why: { kind: 'cancelled' } };
     if (error instanceof cluster.ClusterStoppedError) return { kind: 'stopped', why: { kind: 'cluster', message: error.message } };
-    if (error instanceof CheckpointError) return unusable(error.message);
+    if (error instanceof CheckpointError) return unusable(errorIn(error, ask.lang ?? 'en'));
     throw error;
   }
   if (!plan.table || result.status !== 'complete') return { kind: 'done', result, threads: 1 };

@@ -6,6 +6,12 @@
 import { defineCatalog, text } from '../i18n/index.js';
 
 export const CLUSTER_MESSAGES = defineCatalog('cluster', {
+  // Setting a run up (run-queue.ts).
+  notRedisUrl: text<{ url: string }>({
+    en: '{url} is not a Redis URL: expected redis://[:password@]host:port (or rediss:// for TLS)',
+    zh: '{url} 不是 Redis 网址：应为 redis://[:password@]host:port（TLS 用 rediss://）',
+  }),
+  redisUnreachable: text<{ url: string; why: string }>({ en: 'cannot reach Redis at {url}: {why}', zh: '连不上 {url} 的 Redis：{why}' }),
   // A family classified on a cluster (classify-run.ts).
   classifyResuming: text<{ folder: string; done: number; total: number }>({
     en: 'resuming the run in {folder}: {done} of {total} types already done',

@@ -10,11 +10,22 @@
  */
 import { Queue, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
+import { render, type Message } from '../i18n/index.js';
 import { queueName, RUNS_KEY, type ClusterJob } from './job-payloads.js';
+import { CLUSTER_MESSAGES } from './messages.js';
 
 /** A cluster run that cannot start (no Redis, a bad URL): one line, exit 2. */
 export class ClusterSetupError extends Error {
   override readonly name = 'ClusterSetupError';
+  /** The message as data, and its Chinese rendered here: this module may be loaded apart from the front end, with catalogs of its own. */
+  readonly words: Message;
+  readonly zh: string;
+
+  constructor(words: Message) {
+    super(render(words, 'en'));
+    this.words = words;
+    this.zh = render(words, 'zh');
+  }
 }
 
 /** A run that stopped before its end (a job failed for good): finished work is kept. */
@@ -43,9 +54,9 @@ export function checkRedisUrl(url: string): string {
   try {
     parsed = new URL(url);
   } catch {
-    throw new ClusterSetupError(`${maskedUrl(url)} is not a Redis URL: expected redis://[:password@]host:port (or rediss:// for TLS)`);
+    throw new ClusterSetupError(CLUSTER_MESSAGES.notRedisUrl({ url: maskedUrl(url) }));
   }
-  if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') throw new ClusterSetupError(`${maskedUrl(url)} is not a Redis URL: expected redis://[:password@]host:port (or rediss:// for TLS)`);
+  if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') throw new ClusterSetupError(CLUSTER_MESSAGES.notRedisUrl({ url: maskedUrl(url) }));
   return url;
 }
 
@@ -81,7 +92,8 @@ export async function openRedis(url: string): Promise<Redis> {
     await client.ping();
   } catch (error) {
     client.disconnect();
-    throw new ClusterSetupError(`cannot reach Redis at ${maskedUrl(url)}: ${error instanceof Error ? error.message : String(error)}`);
+    // Redis's own words for why, attached as they come.
+    throw new ClusterSetupError(CLUSTER_MESSAGES.redisUnreachable({ url: maskedUrl(url), why: error instanceof Error ? error.message : String(error) }));
   }
   return client;
 }

@@ -7,3 +7,4 @@ export { inLang, isLang, LANGS, langOfLocale, type Lang, type Words } from './la
 export { isMessage, type Message, type MessageParam, type MessageText } from './message.js';
 export { defineCatalog, registeredSentences, sentenceOf, text, type Catalog, type TypedText } from './catalog.js';
 export { inBoth, render, translator } from './render.js';
+export { errorIn } from './error-words.js';

@@ -90,6 +90,19 @@ describe('puzzlekit worker', () => {
     expectUsageError(await runCli(['explore', 'sliding-tiles', '--code', '1,2,3/4,5,0', '--cluster', 'redis://127.0.0.1:1', '--shared', '']), /the shared folder is named by an empty path/);
   });
 
+  it("says a URL is no Redis URL in Chinese under --lang zh, from the worker, classify and explore alike (the cluster's module, loaded apart, brings its Chinese)", async () => {
+    const zh = /^puzzlekit: \*\*\* 不是 Redis 网址：应为 redis:\/\/\[:password@\]host:port（TLS 用 rediss:\/\/）\n$/;
+    for (const args of [
+      ['worker', '--redis', 'foo', '--shared', shared],
+      ['classify', 'sliding-blocks', '--cluster', 'foo', '--shared', shared],
+      ['explore', '8-puzzle', '--compact', '--cluster', 'foo', '--shared', shared],
+    ]) {
+      const result = await runCli(['--lang', 'zh', ...args]);
+      expect(result.status, args.join(' ')).toBe(2);
+      expect(result.stderr, args.join(' ')).toMatch(zh);
+    }
+  });
+
   it('never shows a Redis password, even in a URL that does not parse', async () => {
     const result = await runCli(['worker', '--redis', 'redis://:hunter2@127.0.0.1:99999', '--shared', shared]);
     expectUsageError(result, /redis:\/\/\*\*\*@127\.0\.0\.1:99999 is not a Redis URL/);

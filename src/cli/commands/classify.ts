@@ -196,7 +196,7 @@ async function clusterOf(options: ClassifyOptions): Promise<{ module: ClusterMod
   try {
     return { module, url: module.checkRedisUrl(options.cluster!) };
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
+    throw new UsageError(error instanceof Error ? errorWords(error) : String(error));
   }
 }
 

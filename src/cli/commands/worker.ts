@@ -4,6 +4,7 @@
  * stopped. Ctrl-C stops taking jobs and ends once the jobs in hand are done;
  * a second Ctrl-C quits at once (those jobs then go to other workers).
  */
+import { errorWords } from '../error-words.js';
 import { availableParallelism } from 'node:os';
 import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
 import { loadCluster, withClusterErrors } from '../cluster-module.js';
@@ -41,6 +42,6 @@ function withUrl(check: (url: string) => string, url: string): string {
   try {
     return check(url);
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
+    throw new UsageError(error instanceof Error ? errorWords(error) : String(error));
   }
 }
