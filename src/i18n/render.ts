@@ -10,22 +10,27 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { sentenceOf } from './catalog.js';
 import type { Lang } from './lang.js';
 import { isMessage, type Message, type MessageParam } from './message.js';
+import { plainSentence, type PlainSentence } from './plain-sentence.js';
 
 /** The locale each language's sentences are formatted in: plural rules, and the grouping `#` uses. */
 const LOCALE: Readonly<Record<Lang, string>> = { en: 'en-US', zh: 'zh-CN' };
 
-const compiled = new Map<string, IntlMessageFormat>();
+/** A compiled sentence: the formatter for ICU's plurals and selects, or the pieces of a sentence without them. */
+type Compiled = IntlMessageFormat | PlainSentence;
 
-function formatOf(id: string, lang: Lang): IntlMessageFormat {
+const compiled = new Map<string, Compiled>();
+
+function compiledOf(id: string, lang: Lang): Compiled {
   const key = `${lang}:${id}`;
-  let format = compiled.get(key);
-  if (!format) {
+  let found = compiled.get(key);
+  if (!found) {
     const sentence = sentenceOf(id);
     if (!sentence) throw new Error(`no catalog has the message "${id}"`);
-    format = new IntlMessageFormat(sentence[lang], LOCALE[lang], undefined, { ignoreTag: true });
-    compiled.set(key, format);
+    const text = sentence[lang];
+    found = plainSentence(text) ?? new IntlMessageFormat(text, LOCALE[lang], undefined, { ignoreTag: true });
+    compiled.set(key, found);
   }
-  return format;
+  return found;
 }
 
 function value(param: MessageParam, lang: Lang): string | number | bigint {
@@ -34,9 +39,22 @@ function value(param: MessageParam, lang: Lang): string | number | bigint {
 
 /** `message` in `lang`. */
 export function render(message: Message, lang: Lang): string {
+  const form = compiledOf(message.id, lang);
+  if (!(form instanceof IntlMessageFormat)) {
+    let out = '';
+    form.parts.forEach((part, i) => {
+      if (i % 2 === 0) out += part;
+      else {
+        const param = message.params[part];
+        if (param === undefined) throw new Error(`the message "${message.id}" needs a value for {${part}}`);
+        out += String(value(param, lang));
+      }
+    });
+    return out;
+  }
   const values: Record<string, string | number | bigint> = {};
   for (const [name, param] of Object.entries(message.params)) values[name] = value(param, lang);
-  return String(formatOf(message.id, lang).format(values));
+  return String(form.format(values));
 }
 
 /** A function that renders messages in `lang`: what a front end passes down where it words things. */

@@ -12,7 +12,9 @@ import { relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { registeredSentences } from '../../src/i18n/index.js';
+import { plainSentence } from '../../src/i18n/plain-sentence.js';
 import { REPO_ROOT } from '../support/cli.js';
 import { typeScriptFiles } from '../support/imports.js';
 
@@ -76,6 +78,25 @@ describe('the catalogs', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('read the same filled in directly as through the ICU formatter, for every sentence read directly', () => {
+    const differ: string[] = [];
+    let plain = 0;
+    for (const [id, sentence] of registeredSentences()) {
+      for (const lang of ['en', 'zh'] as const) {
+        const pieces = plainSentence(sentence[lang]);
+        if (!pieces) continue;
+        plain++;
+        const names = [...placeholders(parse(sentence[lang], { ignoreTag: true }))];
+        const values = Object.fromEntries(names.map((name) => [name, `<${name}>`]));
+        const direct = pieces.parts.map((part, i) => (i % 2 === 0 ? part : values[part])).join('');
+        const icu = String(new IntlMessageFormat(sentence[lang], lang, undefined, { ignoreTag: true }).format(values));
+        if (direct !== icu) differ.push(`${id} (${lang}): ${JSON.stringify(direct)} vs ${JSON.stringify(icu)}`);
+      }
+    }
+    expect(plain).toBeGreaterThan(100);
+    expect(differ).toEqual([]);
   });
 
   it('see placeholders that differ (the check itself can fail)', () => {

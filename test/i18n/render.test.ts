@@ -1,6 +1,7 @@
 /** Messages as data, rendered in the language asked: plurals, numbers as written, messages inside messages. */
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { defineCatalog, render, text, translator, type Message } from '../../src/i18n/index.js';
+import { plainSentence } from '../../src/i18n/plain-sentence.js';
 
 const SAMPLE = defineCatalog('test.sample', {
   solved: text<{ moves: number; stats: string }>({ en: 'Solved in {moves, plural, one {# move} other {# moves}} ({stats}).', zh: '已解出：{moves} 步（{stats}）。' }),
@@ -32,4 +33,15 @@ describe('a catalog', () => {
     expect(() => defineCatalog('test.sample', {})).toThrow(/defined twice/);
     expect(() => render({ id: 'test.sample.nothing', params: {} }, 'en')).toThrow(/no catalog has the message "test.sample.nothing"/);
   });
+
+  it('reads plain sentences into pieces, quotes and unshown placeholders included, and leaves the rest to ICU', () => {
+    expect(plainSentence("the knight's tour from {start}")?.parts).toEqual(["the knight's tour from ", 'start', '']);
+    expect(plainSentence("JSON like '{\"a\": 1}' or ''{x}'' then {y}")?.parts).toEqual(['JSON like {"a": 1} or \'', 'x', "' then ", 'y', '']);
+    expect(plainSentence('华容道「{name}」{pinyin, select, other {}}')?.parts).toEqual(['华容道「', 'name', '」']);
+    expect(plainSentence('{n, plural, one {# move} other {# moves}}')).toBeNull();
+    expect(plainSentence('{kind, select, a {one} other {two}}')).toBeNull();
+    expect(plainSentence('{n, number}')).toBeNull();
+    expect(plainSentence('a lone } brace')).toBeNull();
+  });
 });
+
