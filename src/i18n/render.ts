@@ -45,9 +45,10 @@ export function render(message: Message, lang: Lang): string {
     form.parts.forEach((part, i) => {
       if (i % 2 === 0) out += part;
       else {
+        // As the ICU formatter does: a value not given is a mistake, a value given as undefined writes nothing.
+        if (!(part in message.params)) throw new Error(`the message "${message.id}" needs a value for {${part}}`);
         const param = message.params[part];
-        if (param === undefined) throw new Error(`the message "${message.id}" needs a value for {${part}}`);
-        out += String(value(param, lang));
+        out += param === undefined ? '' : String(value(param, lang));
       }
     });
     return out;
