@@ -8,6 +8,7 @@
  * generator). `definePuzzle` (define-puzzle.ts) declares one.
  */
 import type { LimitReason, SearchOptions } from '../engine/budget.js';
+import type { Message } from '../i18n/index.js';
 import type { SearchProblem } from '../engine/problem.js';
 import type { PuzzleAlias } from './alias.js';
 import type { Drawing, LegendEntry } from './drawing.js';
@@ -218,6 +219,8 @@ export interface ChineseNames {
 export interface IllegalMove {
   illegal: string;
   zh?: string;
+  /** The refusal as a catalog message, where it was made from one (`refusal`): its words are rendered only when read. */
+  readonly words?: Message;
 }
 
 /** A unit of cost, in the singular and the plural (the same word twice in Chinese, which has no plural). */

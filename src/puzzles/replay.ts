@@ -7,7 +7,7 @@
  * through the puzzle's own rules from the instance's start state, which
  * carries every identity, instead of showing the decoded states.
  */
-import { inBoth, type Message } from '../i18n/index.js';
+import { isMessage, render, type Message } from '../i18n/index.js';
 import type { Lang } from './lang.js';
 import type { IllegalMove, PuzzleBackend } from './puzzle.js';
 
@@ -30,17 +30,38 @@ export function replayMoves<I, S, M>(puzzle: PuzzleBackend<I, S, M>, instance: I
 
 /** Whether `applyMove` refused a move (its `{ illegal }` answer). */
 export function isIllegal(value: unknown): value is IllegalMove {
-  return typeof value === 'object' && value !== null && 'illegal' in value && typeof (value as { illegal: unknown }).illegal === 'string';
+  if (typeof value !== 'object' || value === null || !('illegal' in value)) return false;
+  // A refusal made from a message is one without rendering its words.
+  return isMessage((value as IllegalMove).words) || typeof (value as { illegal: unknown }).illegal === 'string';
 }
 
-/** A refusal worded by a catalog's message: its English and its Chinese. */
+/**
+ * A refusal worded by a catalog's message. Its English and Chinese are
+ * rendered when read, once: the rules refuse far more moves than anyone
+ * reads about (a search's checks, a player's legal moves).
+ */
 export function refusal(message: Message): IllegalMove {
-  const { en, zh } = inBoth(message);
-  return { illegal: en, zh };
+  let en: string | undefined;
+  let zh: string | undefined;
+  const refused: IllegalMove = {
+    get illegal() {
+      return (en ??= render(message, 'en'));
+    },
+    get zh() {
+      return (zh ??= render(message, 'zh'));
+    },
+  };
+  return withWords(refused, message);
+}
+
+/** `refused` with its message kept beside its words, not enumerable: it reads, copies and compares as `{ illegal, zh }` did. */
+export function withWords(refused: IllegalMove, message: Message): IllegalMove {
+  return Object.defineProperty(refused, 'words', { value: message, enumerable: false });
 }
 
 /** Why a move was refused, in `lang`: the backend's Chinese where it has it, else its English. */
 export function illegalWords(refused: IllegalMove, lang: Lang = 'en'): string {
+  if (refused.words) return render(refused.words, lang);
   return (lang === 'zh' && typeof refused.zh === 'string' ? refused.zh : undefined) ?? refused.illegal;
 }
 
