@@ -6,10 +6,8 @@
  * (the command line's own errors are worded in its language already).
  */
 import { errorIn } from '../i18n/index.js';
-import { inputErrorIn, PuzzleInputError } from '../midend/index.js';
 import { cliLang } from './lang.js';
 
 export function errorWords(error: Error): string {
-  if (error instanceof PuzzleInputError) return inputErrorIn(error, cliLang());
   return errorIn(error, cliLang());
 }

@@ -3,11 +3,10 @@
  * types while they are checked, and puts the checks every backend shares
  * (requests, state codes, metric names) in front of the backend's own code.
  */
-import { render } from '../i18n/index.js';
 import type { Lang } from './lang.js';
 import { metricId } from './metric-name.js';
 import type { InstanceRequest, PuzzleBackend } from './puzzle.js';
-import { illegalWords, isIllegal, withWords } from './replay.js';
+import { illegalWords, isIllegal, refusalIn } from './replay.js';
 import { checkedRequest, checkedStateCode } from './request-check.js';
 
 /** Declares a backend, checking its types before they are erased in the catalog. */
@@ -25,18 +24,8 @@ export function definePuzzle<I, S, M>(backend: PuzzleBackend<I, S, M>): PuzzleBa
     applyMove: (instance: I, state: S, move: M, lang: Lang = 'en') => {
       const next = applyMove(instance, state, move, lang);
       if (!isIllegal(next)) return next;
-      // Worded in the language asked, when read: a message's refusal renders nothing until then.
-      if (next.words) {
-        const words = next.words;
-        let said: string | undefined;
-        const refused = {
-          get illegal() {
-            return (said ??= render(words, lang));
-          },
-        };
-        return withWords(refused, words);
-      }
-      return { illegal: illegalWords(next, lang) };
+      // A message's refusal renders nothing until read.
+      return next.words ? refusalIn(next.words, lang) : { illegal: illegalWords(next, lang) };
     },
   };
 }

@@ -8,7 +8,7 @@
  * own puzzle module (`--puzzle-module`) imports the library's copy of this
  * class, so the two copies must agree on what is bad input.
  */
-import { render, type Lang, type Message } from '../i18n/index.js';
+import { errorIn, render, type Lang, type Message } from '../i18n/index.js';
 
 const BRAND = Symbol.for('puzzlekit.PuzzleInputError');
 
@@ -65,6 +65,5 @@ export class PuzzleInputError extends Error {
 
 /** A bad-input error's words in `lang`: its Chinese where it has some, else its English message. */
 export function inputErrorIn(error: Error, lang: Lang): string {
-  const zh = (error as { zh?: unknown }).zh;
-  return lang === 'zh' && typeof zh === 'string' ? zh : error.message;
+  return errorIn(error, lang);
 }

@@ -54,8 +54,19 @@ export function refusal(message: Message): IllegalMove {
   return withWords(refused, message);
 }
 
+/** A refusal worded by a catalog's message in one language (`definePuzzle` answers in the one asked), rendered when read. */
+export function refusalIn(message: Message, lang: Lang): IllegalMove {
+  let said: string | undefined;
+  const refused: IllegalMove = {
+    get illegal() {
+      return (said ??= render(message, lang));
+    },
+  };
+  return withWords(refused, message);
+}
+
 /** `refused` with its message kept beside its words, not enumerable: it reads, copies and compares as `{ illegal, zh }` did. */
-export function withWords(refused: IllegalMove, message: Message): IllegalMove {
+function withWords(refused: IllegalMove, message: Message): IllegalMove {
   return Object.defineProperty(refused, 'words', { value: message, enumerable: false });
 }
 
