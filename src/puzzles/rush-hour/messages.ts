@@ -104,7 +104,7 @@ export const RUSH = defineCatalog('rush-hour', {
     zh: '{where}：{piece}（从第 {row} 行第 {col} 列起）不是一条直线；车只能横着或竖着占一行或一列',
   }),
   pieceLength: text<{ where: Message; piece: string; length: number; row: number; col: number }>({
-    en: '{where}: piece {piece} at row {row}, column {col} is {length} cells long, but a car is 2 long and a truck 3',
+    en: '{where}: piece {piece} at row {row}, column {col} is {length, plural, one {# cell} other {# cells}} long, but a car is 2 long and a truck 3',
     zh: '{where}：第 {row} 行第 {col} 列的 {piece} 长 {length} 格，但小车长 2、卡车长 3',
   }),
   noRedCar: text<{ where: Message }>({ en: '{where} has no red car A', zh: '{where}里没有红车 A' }),
