@@ -190,3 +190,28 @@ describe('rush-hour: the level designer', () => {
     }
   });
 });
+
+describe('rush-hour: the editor\'s model', () => {
+  const model = rushHour.editor!;
+  if (model.kind !== 'blocks-grid') throw new Error('the rush-hour editor is a blocks-grid');
+
+  it('reads a database code into rows and writes rows the reader takes back as the same board', () => {
+    const grid = model.read(HARDEST)!;
+    expect(grid).toMatchObject({ width: 6, height: 6 });
+    expect(grid.cells[2].join('')).toBe('JAAL..');
+    expect(rushHour.instanceCode(rushHour.parse({ source: { kind: 'text', text: model.text(grid), origin: 'the editor' }, params: {} }))).toBe(HARDEST);
+    expect(model.goalOf(fromCode(HARDEST))).toEqual({ letter: 'A', row: 2, col: 4, rows: 1, cols: 2 });
+  });
+
+  it('adds the red car first, then lettered pieces; moves and erases them', () => {
+    const grid = model.read('o'.repeat(36))!;
+    expect(model.addPiece(grid, 2, 0, 2, 1)).toBe('A');
+    expect(model.addPiece(grid, 0, 5, 2, 5)).toBe('B');
+    expect(model.addPiece(grid, 0, 5, 0, 4)).toBeNull();
+    expect(model.movePiece(grid, 'B', 1, 0)).toBe(true);
+    expect(model.movePiece(grid, 'A', 0, -1)).toBe(false);
+    expect(model.text(grid).split('\n')).toEqual(['......', '.....B', 'AA...B', '.....B', '......', '......']);
+    expect(model.eraseAt(grid, 3, 5)).toBe(true);
+    expect(model.text(grid)).not.toContain('B');
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * rush-hour: Rush Hour (尖峰时刻, 塞车). Cars and trucks on a 6x6 board
+ * rush-hour: Rush Hour (its Chinese names are in aliases.ts). Cars and trucks on a 6x6 board
  * (other sizes too), each moving only along its length; drive the red car
  * out through the exit on the right edge of the third row. Reads the Rush
  * Hour database's board codes.
@@ -10,6 +10,7 @@ import { perInstance } from '../per-instance.js';
 import { presetInfos } from '../preset-infos.js';
 import { positionCode, type RushInstance } from './board.js';
 import { ALIASES } from './aliases.js';
+import { rushGridModel } from './editor-model.js';
 import { generateBoards, LONGEST_GENERATED } from './generate.js';
 import { instanceCode, PARAMS, parseRequest, PUZZLE_ID } from './instance.js';
 import { RUSH } from './messages.js';
@@ -42,6 +43,7 @@ const STEP = inBoth(RUSH.metricStep());
 export const rushHour = definePuzzle<RushInstance, RushState, RushMove>({
   id: PUZZLE_ID,
   aliases: ALIASES,
+  editor: rushGridModel,
   title: TITLE.en,
   description: DESCRIPTION.en,
   presets: presetInfos(PRESETS),
