@@ -15,7 +15,7 @@ const DIRECTION_ZH = '{direction, select, up {上} down {下} left {左} other {
 
 export const BLOCKS = defineCatalog('sliding-blocks', {
   // The backend's names.
-  title: text({ en: 'Sliding blocks (华容道 / Klotski, Rush Hour)', zh: '华容道（滑块：华容道 / Klotski、塞车 Rush Hour）' }),
+  title: text({ en: 'Sliding blocks (华容道 / Klotski and puzzles like it)', zh: '华容道（滑块：华容道 / Klotski 及同类谜题）' }),
   description: text<{ format: Message }>({
     en:
       'Rectangular pieces slide on a board (default 4 wide, 5 high) with optional walls; bring the target piece to its goal place ' +
