@@ -18,8 +18,12 @@ import { RUSH } from './messages.js';
 import { createRushProblem } from './problem.js';
 
 const SIDE = 6;
-/** The most moves of any puzzle the designer was seen to make (a run of a few minutes, see README "Rush Hour"). */
-export const LONGEST_GENERATED = 0;
+/**
+ * The most moves of any puzzle the designer was seen to make: 28 (seed 1,
+ * --min-moves 20, in about 3 s); 537 puzzles of seed 3 in two minutes went
+ * no further than 25, and 879 candidates of seed 1 none to 40.
+ */
+export const LONGEST_GENERATED = 28;
 
 /** mulberry32: a small, fast, seedable generator; plenty for dropping cars. */
 function seededRandom(seed: number): () => number {
