@@ -51,10 +51,8 @@ export const RUSH = defineCatalog('rush-hour', {
     en: 'the example board of Michael Fogleman\'s Rush Hour programs, no walls: {moves} moves',
     zh: 'Michael Fogleman 的 Rush Hour 程序里的示例盘面，没有墙：{moves} 步',
   }),
-  presetSmall: text<{ moves: number }>({ en: 'a 5x5 board: {moves} moves', zh: '5x5 盘面：{moves} 步' }),
 
   // A move in words.
-  kind: text<{ kind: Kind }>({ en: '{kind, select, car {car} other {truck}}', zh: KIND_ZH }),
   move: text<{ kind: Kind; piece: string; direction: Direction; cells: number }>({
     en: '{kind, select, car {car} other {truck}} {piece} {direction} {cells}',
     zh: `${KIND_ZH} {piece} 向${DIRECTION_ZH}走 {cells} 格`,
