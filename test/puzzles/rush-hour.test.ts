@@ -62,6 +62,12 @@ describe('rush-hour: codes', () => {
     expect(rushHour.instanceCode(fromCode(HARDEST.replace(/o/g, '.')))).toBe(HARDEST);
   });
 
+  it('reads a line of the database\'s file as its board', () => {
+    const fromLine = (text: string) => rushHour.instanceCode(rushHour.parse({ source: { kind: 'text', text, origin: 'rush.txt' }, params: {} }));
+    expect(fromLine(`60 ${HARDEST} 2332\n`)).toBe(HARDEST);
+    expect(fromLine('01 ..........AA............. 4 1,3')).toBe('ooooooooooAAooooooooooooo');
+  });
+
   it('takes its size from the length (25 is 5x5), from --param size, or from rows split by "/"', () => {
     const five = '..........AA.............';
     expect(fromCode(five)).toMatchObject({ width: 5, height: 5 });

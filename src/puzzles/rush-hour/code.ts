@@ -3,6 +3,9 @@
  * the board row by row in one run of characters, "o" or "." empty, "x" a
  * wall, "A" the red car, any other capital letter a car or a truck.
  *
+ * A line of the database's file (the fewest moves, the board, the cluster's
+ * size; and the distances' counts, in the shared 5x5 data) reads as its board.
+ *
  * The size: `size` when given (--param size=N); else rows split by "/" (or
  * by lines, in a file) give it; else the run's length must be a square,
  * N*N characters for an N x N board (36 is 6x6, 25 is 5x5). A length that
@@ -28,9 +31,20 @@ const fail = (message: Message, cells?: InputCell[]): never => {
   throw new PuzzleInputError(message, cells ? { cells } : undefined);
 };
 
+/**
+ * A line of the database's file, `moves board cluster-size` (60 IBBxoo... 2332),
+ * or of a file like it with each distance's count after them (1,3): the
+ * board alone; else the text as it is.
+ */
+function withoutDatabaseFields(parts: string[]): string[] {
+  const number = /^\d+$/;
+  const counts = parts.length === 3 || (parts.length === 4 && /^\d+(,\d+)*$/.test(parts[3]));
+  return counts && number.test(parts[0]) && number.test(parts[2]) ? [parts[1]] : parts;
+}
+
 /** The rows of the board a code or file writes, checked for their lengths. */
 function boardRowsOf(text: string, size: number | undefined, where: Message): string[] {
-  const parts = text.split(/[\s/]+/).filter((p) => p !== '');
+  const parts = withoutDatabaseFields(text.split(/[\s/]+/).filter((p) => p !== ''));
   if (parts.length === 0) fail(RUSH.codeEmpty({ where, format: RUSH.codeFormat() }));
   let rows = parts;
   if (parts.length === 1) {
