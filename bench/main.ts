@@ -9,6 +9,7 @@ import { printTable } from './measure.js';
 import { benchClassics } from './classics.js';
 import { benchNative, printNativeTable } from './native.js';
 import { benchRiverCrossing } from './river-crossing.js';
+import { benchRushHour } from './rush-hour.js';
 import { benchSlidingBlocks } from './sliding-blocks.js';
 import { benchSlidingTiles } from './sliding-tiles.js';
 import { benchSubmarine } from './submarine.js';
@@ -16,6 +17,7 @@ import { benchSubmarine } from './submarine.js';
 const SUITES: Record<string, () => void> = {
   'sliding-tiles': benchSlidingTiles,
   'sliding-blocks': benchSlidingBlocks,
+  'rush-hour': benchRushHour,
   submarine: benchSubmarine,
   classics: benchClassics,
   'river-crossing': benchRiverCrossing,

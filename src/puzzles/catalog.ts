@@ -12,6 +12,7 @@ import { frogs } from './frogs/index.js';
 import { hanoi } from './hanoi/index.js';
 import { knights } from './knights/index.js';
 import { riverCrossing } from './river-crossing/index.js';
+import { rushHour } from './rush-hour/index.js';
 import { slidingBlocks } from './sliding-blocks/index.js';
 import { slidingTiles } from './sliding-tiles/index.js';
 import { submarine } from './submarine/index.js';
@@ -28,6 +29,7 @@ import { aliasesOf, aliasIndex } from './alias-index.js';
 export interface BuiltInPuzzles {
   'sliding-tiles': typeof slidingTiles;
   'sliding-blocks': typeof slidingBlocks;
+  'rush-hour': typeof rushHour;
   submarine: typeof submarine;
   'river-crossing': typeof riverCrossing;
   'water-jugs': typeof waterJugs;
@@ -40,7 +42,7 @@ export interface BuiltInPuzzles {
 /** The id of a built-in puzzle. */
 export type BuiltInPuzzleId = keyof BuiltInPuzzles;
 
-const puzzles: AnyPuzzle[] = [slidingTiles, slidingBlocks, submarine, riverCrossing, waterJugs, coins, frogs, knights, hanoi];
+const puzzles: AnyPuzzle[] = [slidingTiles, slidingBlocks, rushHour, submarine, riverCrossing, waterJugs, coins, frogs, knights, hanoi];
 
 /** The ids of the puzzles built in (not added by --puzzle-module): those a worker thread can open again by id. */
 const BUILT_IN = new Set(puzzles.map((p) => p.id));

@@ -430,7 +430,7 @@ describe('table, generate and pdb in Chinese', () => {
     expect(zh.out).toBe(`${dir} 中没有模式数据库。\n`);
     const en = await inProcess('en', () => pdbListCommand({ cacheDir: dir }));
     expect(en.out).toBe(`No pattern databases in ${dir}.\n`);
-    await expect(inProcess('zh', () => generateCommand('coins', {}, signal))).rejects.toThrow(/^coins 没有关卡生成器（有生成器的谜题：submarine）$/);
+    await expect(inProcess('zh', () => generateCommand('coins', {}, signal))).rejects.toThrow(/^coins 没有关卡生成器（有生成器的谜题：rush-hour、submarine）$/);
   });
 });
 

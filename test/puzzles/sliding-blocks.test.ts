@@ -227,9 +227,12 @@ describe('the layout code', () => {
   });
 });
 
+/** A Rush Hour style board (the rush-hour backend's first preset before it had one of its own): cars limited to their lines. */
+const RUSH_HOUR_STYLE = 'AA...O/P..Q.O/PXXQ.O/P..Q../B...CC/B.RRR.:goal=X,2,4:horizontal=AXCR:vertical=OPQB';
+
 describe('boards beyond 4x5', () => {
   it('solves the Rush Hour preset, cars moving only along their length, and replays it', () => {
-    const instance = fromPreset('rush-hour-1');
+    const instance = fromCode(RUSH_HOUR_STYLE);
     expect(instance.standard).toBe(false);
     for (const metric of METRICS) {
       const result = breadthFirst(puzzle.problem(instance, metric));
@@ -375,7 +378,7 @@ describe('bad input is rejected with a message naming the problem', () => {
 
 describe('codes of boards that are not classic', () => {
   it('round-trip with their goal and limits', () => {
-    const instance = fromPreset('rush-hour-1');
+    const instance = fromCode(RUSH_HOUR_STYLE);
     const code = puzzle.instanceCode(instance);
     expect(code).toBe('AA...O/P..Q.O/PXXQ.O/P..Q../B...CC/B.RRR.:goal=X,2,4:horizontal=AXCR:vertical=OPQB');
     expect(puzzle.instanceCode(fromCode(code))).toBe(code);

@@ -52,6 +52,11 @@ export function solvedByRules(puzzle: AnyPuzzle, instance: unknown, state: unkno
       const goal = inst.goal as { piece: number; cell: number };
       return (state as ArrayLike<number>)[goal.piece] === goal.cell;
     }
+    case 'rush-hour': {
+      // The red car A at the right end of the third row: the code is the board row by row ("/" between rows when not square).
+      const rows = code.includes('/') ? code.split('/') : code.match(new RegExp(`.{${Math.sqrt(code.length)}}`, 'g'))!;
+      return rows[2].endsWith('AA');
+    }
     case 'river-crossing': {
       // Everyone the goal names (everyone, without one) has crossed: on the near bank (before the first "|")
       // are just those who started on the far bank.

@@ -35,6 +35,7 @@ describe('the editor ability', () => {
     expect(kinds).toEqual({
       'sliding-tiles': 'tiles-grid',
       'sliding-blocks': 'blocks-grid',
+      'rush-hour': 'blocks-grid',
       submarine: 'slot-level',
       'river-crossing': 'river-form',
       'water-jugs': null,

@@ -15,7 +15,7 @@ const DIRECTION_ZH = '{direction, select, up {上} down {下} left {左} other {
 
 export const BLOCKS = defineCatalog('sliding-blocks', {
   // The backend's names.
-  title: text({ en: 'Sliding blocks (华容道 / Klotski, Rush Hour)', zh: '华容道（滑块：华容道 / Klotski、塞车 Rush Hour）' }),
+  title: text({ en: 'Sliding blocks (华容道 / Klotski and puzzles like it)', zh: '华容道（滑块：华容道 / Klotski 及同类谜题）' }),
   description: text<{ format: Message }>({
     en:
       'Rectangular pieces slide on a board (default 4 wide, 5 high) with optional walls; bring the target piece to its goal place ' +
@@ -54,10 +54,6 @@ export const BLOCKS = defineCatalog('sliding-blocks', {
   noteBestKnown: text({ en: 'the best-known opening, 81 moves', zh: '最有名的开局，81 步' }),
   noteNoSolution: text({ en: 'no solution', zh: '无解' }),
   noteHardest: text({ en: 'the hardest standard layout, 138 moves', zh: '最难的标准布局，138 步' }),
-  presetRushHour: text({
-    en: 'Rush Hour style, 6x6: drive car X out of the right edge (to row 2, column 4); every car moves only along its length',
-    zh: '塞车（Rush Hour）式，6x6：把车 X 开到右边出口（第 2 行第 4 列）；每辆车只能顺着车身方向移动',
-  }),
   presetWalled: text({ en: 'a 5x5 board with two walls: bring the 2x2 block B to the bottom right corner', zh: '有两堵墙的 5x5 棋盘：把 2x2 的方块 B 移到右下角' }),
 
   // A move in words: "B down 1", "E left 2, then up 1".

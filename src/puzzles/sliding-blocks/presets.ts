@@ -1,6 +1,6 @@
 /**
  * Named layouts: the classic Klotski openings (Chinese name, pinyin alias),
- * and Rush Hour style boards where every car moves only along its length.
+ * and a walled board (Rush Hour has a backend of its own: rush-hour).
  *
  * Puzzle data: the openings' Chinese names and the aliases here are names a
  * person types (--preset, a puzzle's other names), so they stay as written;
@@ -11,8 +11,8 @@ import type { CodePreset } from '../puzzle.js';
 import { BLOCKS } from './messages.js';
 import { described } from '../catalog-words.js';
 
-/** The backend's other names: the community's names for Klotski, and Rush Hour. */
-export const ALIASES = ['klotski', 'huarongdao', 'hua-rong-dao', '华容道', 'blocks', 'rush-hour'];
+/** The backend's other names: the community's names for Klotski. */
+export const ALIASES = ['klotski', 'huarongdao', 'hua-rong-dao', '华容道', 'blocks'];
 
 /** A note on an opening: its fewest moves, or another word. */
 type Note = number | Message;
@@ -50,12 +50,6 @@ export const PRESETS: readonly CodePreset[] = [
   classic('近在咫尺', 'jinzaizhichi', 'ACDE/FCDE/GGHI/JJBB/..BB', 98),
   classic('走投无路', 'zoutouwulu', 'ABBC/ABBC/DEFG/DEHG/I..J', BLOCKS.noteNoSolution()),
   classic('峰回路转', 'fenghuiluzhuan', 'ACDE/BBFE/BBFG/.HHG/.IJJ', BLOCKS.noteHardest()),
-  {
-    name: 'rush-hour-1',
-    aliases: ['塞车', 'saiche'],
-    ...described(BLOCKS.presetRushHour()),
-    code: 'AA...O/P..Q.O/PXXQ.O/P..Q../B...CC/B.RRR.:goal=X,2,4:horizontal=AXCR:vertical=OPQB',
-  },
   {
     name: 'walled-5x5',
     aliases: ['5x5'],
