@@ -5,7 +5,7 @@
  * the run (trace-run.ts), the frontier's replay (trace-frontier.ts), the
  * command line and the browser's Search view.
  */
-import type { AlgorithmName, PruneReason, SearchStats, SearchStatus, TraceEventType, TraceSide } from '../engine/index.js';
+import type { AlgorithmName, LimitReason, PruneReason, SearchStats, SearchStatus, TraceEventType, TraceSide } from '../engine/index.js';
 
 /** The algorithms a trace shows: every one but `auto`, which names no one search. */
 export type TraceAlgorithm = Exclude<AlgorithmName, 'auto'>;
@@ -48,6 +48,8 @@ export interface TraceOutcome {
   /** The search's end; `limit` when it was stopped at `maxSteps` (`stoppedAtSteps`). */
   status: SearchStatus;
   stoppedAtSteps: boolean;
+  /** The engine's limit that ended the search (states, time, memory, a cancel), if one did. */
+  limit?: LimitReason;
   /** Moves of the solution found, or null. */
   length: number | null;
   /** Its cost (the moves' costs summed), or null. */

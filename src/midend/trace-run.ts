@@ -55,6 +55,7 @@ export function* traceSteps<S, M>(opened: OpenedInstance<unknown, S, M>, options
     events,
     status: result?.status ?? 'limit',
     stoppedAtSteps: result === undefined,
+    ...(result?.limit && { limit: result.limit }),
     length: solution ? solution.moves.length : null,
     cost: solution ? solution.cost : null,
     path: solution ? solution.states.map((state) => opened.stateCode(state)) : [],
