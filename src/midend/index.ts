@@ -25,3 +25,4 @@ export { isLang, LANGS, langOfLocale } from '../puzzles/lang.js';
 // Searches watched step by step (the trace command, the Search view).
 export { traceSteps } from './trace-run.js';
 export { TRACE_MAX_STEPS, type TraceAlgorithm, type TraceHeuristic, type TraceOutcome, type TraceRecord, type TraceRunOptions } from './trace-contract.js';
+export { FRONTIER_KIND, TraceReplay, type FrontierEntry, type FrontierKind, type TraceCounters, type TraceSnapshot, type TreeNode } from './trace-frontier.js';
