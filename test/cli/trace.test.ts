@@ -36,6 +36,12 @@ describe('trace', () => {
     expect(json.events.filter((e) => e.type === 'expand').map((e) => e.f)).toEqual([3, 2, 1]);
   });
 
+  it('solve --algorithm greedy finds a solution, longer than the shortest on the hardest 8-puzzle', async () => {
+    const { json, ...result } = await runCliJson<{ moves: unknown[] }>(['solve', 'sliding-tiles', '--preset', '8-puzzle', '--param', 'heuristic=manhattan', '--algorithm', 'greedy', '--json']);
+    expect(result.status).toBe(0);
+    expect(json.moves).toHaveLength(45);
+  });
+
   it('--max-steps stops after that many expansions, with exit code 3 and length null', async () => {
     const { json, ...result } = await runCliJson<TraceJson>(['trace', 'river-crossing', '--preset', 'wolf-goat-cabbage', '--algorithm', 'bfs', '--max-steps', '2', '--json']);
     expect(result.status).toBe(3);

@@ -194,6 +194,18 @@ describe('traces of the wolf, the goat and the cabbage', () => {
   });
 });
 
+describe('greedy best-first search', () => {
+  it('on the hardest 8-puzzle follows Manhattan distance to a 45-move solution, not the 31-move optimum, expanding 54 states', () => {
+    const opened = openInstance('sliding-tiles', { source: { kind: 'code', code: '8,6,7/2,5,4/3,0,1' }, params: { heuristic: 'manhattan' } });
+    const result = solve(opened.problem, 'greedy');
+    expect(result.status).toBe('solved');
+    expect(result.solution!.moves.length).toBe(45);
+    expect(result.stats.expansions).toBe(54);
+    const states = opened.replay(result.solution!.moves);
+    expect(opened.isGoal(states[states.length - 1])).toBe(true);
+  });
+});
+
 describe('the hook itself', () => {
   const eight = () => openInstance('sliding-tiles', { source: { kind: 'code', code: '4,1,3/7,2,6/0,5,8' }, params: { heuristic: 'manhattan' } });
 
