@@ -92,10 +92,9 @@ export function* bidirectionalSteps<S, M>(
     let meetSide = -1;
     let meetOther = -1;
     let expanding = 0;
-    const emit = (next: S) => {
+    const plainEmit = (next: S) => {
       generated++;
       const index = side.table.insert(next, expanding);
-      if (trace) tell(index < 0 ? 'prune' : 'generate', side.name, next, depth + 1);
       if (index < 0) return;
       const there = other.table.indexOf(next);
       if (there < 0) return;
@@ -106,6 +105,14 @@ export function* bidirectionalSteps<S, M>(
         meetOther = there;
       }
     };
+    // Traced, a successor that grew the table is new; the plain emit stays as it was (this loop is hot).
+    const emit = trace
+      ? (next: S) => {
+          const before = side.table.size;
+          plainEmit(next);
+          tell(side.table.size > before ? 'generate' : 'prune', side.name, next, depth + 1);
+        }
+      : plainEmit;
     const end = side.table.size;
     for (expanding = side.layers.start(depth); expanding < end; expanding++) {
       if (trace) tell('expand', side.name, side.table.state(expanding), depth);
