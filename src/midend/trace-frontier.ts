@@ -123,6 +123,7 @@ export class TraceReplay {
       heap: new IndexHeap(),
       heapEntries: [],
       best: new Map(),
+      inHeap: new Set(),
       explored: [],
       seen: new Set(),
       counters: { expanded: 0, generated: 0, pruned: 0, frontier: 0, frontierMax: 0, stored: 0 },
@@ -201,6 +202,7 @@ export class TraceReplay {
       s.heapEntries.push(entry);
       s.heap.push(s.heapEntries.length - 1, event.f, event.g);
       s.best.set(event.state, event.g);
+      s.inHeap.add(event.state);
     }
   }
 
@@ -219,6 +221,7 @@ export class TraceReplay {
         const top = s.heapEntries[s.heap.pop()];
         if (top.state === event.state && top.g === event.g) break;
       }
+      s.inHeap.delete(event.state);
     }
   }
 
@@ -226,7 +229,7 @@ export class TraceReplay {
     const s = this.state;
     if (this.kind === 'queue') return s.queue.length + s.backward.length;
     if (this.kind === 'stack') return s.stack.length;
-    return this.heapOrder().length;
+    return s.inHeap.size;
   }
 
   /** The heap's live entries in the order they would leave it (stale ones, pushed before a cheaper path was found, left out). */
@@ -234,9 +237,13 @@ export class TraceReplay {
     const s = this.state;
     const heap = s.heap.copy();
     const order: FrontierEntry[] = [];
+    const listed = new Set<string>();
     while (heap.size > 0) {
       const entry = s.heapEntries[heap.pop()];
-      if (s.best.get(entry.state) === entry.g && !order.some((e) => e.state === entry.state)) order.push(entry);
+      if (s.best.get(entry.state) === entry.g && !listed.has(entry.state)) {
+        order.push(entry);
+        listed.add(entry.state);
+      }
     }
     return order;
   }
@@ -289,6 +296,8 @@ interface ReplayState {
   heapEntries: FrontierEntry[];
   /** The least g pushed for each state, which makes its older heap entries stale. */
   best: Map<string, number>;
+  /** The states on the heap now (one each, however many entries it holds). */
+  inHeap: Set<string>;
   explored: string[];
   seen: Set<string>;
   counters: TraceCounters;
