@@ -75,4 +75,14 @@ describe('Search view', () => {
     expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
     await page.setViewportSize({ width: 1280, height: 900 });
   });
+
+  it('speaks Chinese with lang=zh, and steps with the arrow keys', async () => {
+    await running.open(`${QUERY}&lang=zh`);
+    expect(await page.getByTestId('trace-run').textContent()).toBe('开始跟踪');
+    await page.getByTestId('trace-run').click();
+    await page.locator('[data-testid=trace-run-1][data-step="0"]').waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.locator('[data-testid=trace-run-1][data-step="1"]').waitFor();
+    expect(await page.getByTestId('trace-step').textContent()).toMatch(/^第 1 \/ \d+ 步$/);
+  });
 });
