@@ -57,7 +57,24 @@ function* bestFirstSteps<S, M>(
   let current = 0;
   let currentG = 0;
   let generated = 0;
-  const emit = (next: S, _move: M, cost = 1) => {
+  // Uniform cost and A* untraced, the hot loop, kept as lean as it was before tracing.
+  const costEmit = (next: S, _move: M, cost = 1) => {
+    generated++;
+    checkCost(cost);
+    const nextG = currentG + cost;
+    let index = table.insert(next, current);
+    if (index >= 0) {
+      g.ensure(index + 1);
+    } else {
+      index = -index - 1;
+      if (nextG >= g.get(index)) return;
+      table.setParent(index, current);
+    }
+    g.set(index, nextG);
+    open.push(index, nextG + heuristic(next), nextG);
+  };
+  // Greedy or traced: the same inserts as costEmit, and a greedy search never reopens a state.
+  const generalEmit = (next: S, _move: M, cost = 1) => {
     generated++;
     checkCost(cost);
     const nextG = currentG + cost;
@@ -86,6 +103,8 @@ function* bestFirstSteps<S, M>(
     const h = heuristic(next);
     trace!({ type: 'prune', state: next, g: nextG, h, f: greedy ? h : nextG + h, depth: depths[current] + 1, reason: 'seen' });
   };
+
+  const emit = greedy || trace ? generalEmit : costEmit;
 
   let depth = 0;
   while (open.size > 0) {
