@@ -78,6 +78,17 @@ describe('Search view', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
+  it('runs A* with h = 0 on a puzzle without a heuristic, and says so', async () => {
+    await running.open('?puzzle=river-crossing&preset=wolf-goat-cabbage&view=search');
+    await page.getByTestId('trace-algorithm').selectOption('astar');
+    await page.getByTestId('trace-run').click();
+    await page.locator('[data-testid=trace-run-1][data-step="0"]').waitFor();
+    expect(await page.locator('[data-testid=trace-run-1] h3').textContent()).toBe('A* (h = 0)');
+    await page.getByTestId('trace-end').click();
+    await page.locator('[data-testid=trace-run-1][data-ended=yes]').waitFor();
+    expect(await page.getByTestId('trace-summary').locator('tbody td').nth(2).textContent()).toBe('7');
+  });
+
   it('speaks Chinese with lang=zh, and steps with the arrow keys', async () => {
     await running.open(`${QUERY}&lang=zh`);
     expect(await page.getByTestId('trace-run').textContent()).toBe('开始跟踪');

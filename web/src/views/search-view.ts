@@ -135,7 +135,8 @@ export function mountSearchView(app: ViewHost, panel: HTMLElement): () => void {
     const job = app.client.start<TraceJobOutcome>({
       kind: 'trace',
       ref: refOf(app),
-      runs: chosen.map((c) => ({ algorithm: c.algorithm, heuristic: c.heuristic, maxSteps: MAX_STEPS })),
+      // "The puzzle's" where it has one, else none: A* on a river crossing runs with h = 0 (its label says so) rather than failing.
+      runs: chosen.map((c) => ({ algorithm: c.algorithm, maxSteps: MAX_STEPS, ...(c.heuristic === 'zero' && { heuristic: 'zero' as const }) })),
     });
     const progress = app.trackProgress(job.cancel);
     try {
