@@ -73,7 +73,7 @@ describe('Search view', () => {
     const first = await page.getByTestId('trace-run-1').boundingBox();
     const second = await page.getByTestId('trace-run-2').boundingBox();
     expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = (await page.evaluate('document.documentElement.scrollWidth - window.innerWidth')) as number;
     expect(overflow, 'the page is no wider than the screen').toBeLessThanOrEqual(0);
     await page.setViewportSize({ width: 1280, height: 900 });
   });
