@@ -22,13 +22,15 @@ import { pdbBuildCommand, pdbClearCommand, pdbListCommand } from './commands/pdb
 import { showCommand } from './commands/show.js';
 import { solveCommand } from './commands/solve.js';
 import { tableCommand } from './commands/table.js';
+import { traceCommand } from './commands/trace.js';
+import { TRACE } from './messages/trace.js';
 import { workerCommand } from './commands/worker.js';
 import { CancelledError, EXIT, LimitError, UsageError } from './errors.js';
 import { forgetPreloadedFiles, preloadInstanceFile } from './instance-options.js';
 import { cliIo, withCliIo, type CliIo } from './io.js';
 import { refuseOptionNamesAsValues } from './option-values.js';
 import { loadPuzzleModule } from './puzzle-module.js';
-import { chooseLang, setCliLang, words } from './lang.js';
+import { chooseLang, cliLang, setCliLang, words } from './lang.js';
 import { OPTIONS } from './messages/options.js';
 import { commanderMessage } from './commander-errors.js';
 import { errorWords } from './error-words.js';
@@ -131,6 +133,15 @@ function buildProgram(signal: AbortSignal, setExitCode: (code: number) => void):
     .option('--cache-dir <dir>', words(OPTIONS.solveCacheDir()))
     .option('--json', words(OPTIONS.printJsonObject()))
     .action(action((puzzle: string, options) => solveCommand(puzzle, options, signal)));
+
+  withLimitOptions(withInstanceOptions(program.command('trace').argument('<puzzle>').description(words(TRACE.description()))))
+    .option('--metric <m>', words(OPTIONS.solveMetric()))
+    .addOption(new Option('--algorithm <a>', words(TRACE.algorithmOption())).choices(Object.keys(ALGORITHMS).filter((name) => name !== 'auto')).default('astar'))
+    .option('--max-steps <n>', words(TRACE.maxStepsOption()))
+    .option('--max-depth <n>', words(TRACE.maxDepthOption()))
+    .option('--zero-heuristic', words(TRACE.zeroHeuristicOption()))
+    .option('--json', words(TRACE.jsonOption()))
+    .action(action((puzzle: string, options) => traceCommand(puzzle, options, signal, cliLang())));
 
   const pdb = program
     .command('pdb')

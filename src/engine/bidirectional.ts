@@ -13,8 +13,10 @@ import { indexPath, solutionFromStates } from './result.js';
 import { SearchContext } from './search-context.js';
 import { createStateTable, NO_PARENT, type StateTable } from './state-table.js';
 import { runSync, type Steps } from './steps.js';
+import type { TraceOptions, TraceSide } from './trace.js';
 
 interface Side<S> {
+  name: TraceSide;
   table: StateTable<S>;
   layers: Layers;
   expand: (state: S, emit: Emit<S, unknown>) => void;
@@ -30,9 +32,13 @@ interface Side<S> {
  */
 export function* bidirectionalSteps<S, M>(
   problem: SearchProblem<S, M>,
-  options?: SearchOptions,
+  options?: SearchOptions & TraceOptions<S>,
 ): Steps<SearchResult<S, M>> {
   checkProblem(problem, 'bidirectional search');
+  const trace = options?.trace;
+  /** Tells the hook of a state `depth` moves from its side's end: g and f are that depth, or (`rest`, at the meeting) f the whole path. */
+  const tell = (type: 'generate' | 'expand' | 'goal' | 'prune', side: TraceSide, state: S, depth: number, rest = 0) =>
+    trace!({ type, state, g: depth, h: rest, f: depth + rest, depth, side, ...(type === 'prune' && { reason: 'seen' as const }) });
   const predecessors = problem.predecessors;
   const goals = problem.goalStates?.();
   if (!predecessors || !goals) throw new TypeError('bidirectional search needs a problem with predecessors and goal states');
@@ -43,11 +49,13 @@ export function* bidirectionalSteps<S, M>(
   // The two tables share the memory cap.
   const half = { maxBytes: options?.maxMemoryBytes === undefined ? undefined : options.maxMemoryBytes / 2 };
   const forward: Side<S> = {
+    name: 'forward',
     table: createStateTable(problem.codec, half),
     layers: new Layers(),
     expand: (s, emit) => problem.successors(s, emit as Emit<S, M>),
   };
   const backward: Side<S> = {
+    name: 'backward',
     table: createStateTable(problem.codec, half),
     layers: new Layers(),
     expand: (s, emit) => predecessors.call(problem, s, emit as Emit<S, M>),
@@ -65,8 +73,15 @@ export function* bidirectionalSteps<S, M>(
     return solutionFromStates(problem, [...head, ...tail.slice(1)]);
   };
   let generated = 0;
+  if (trace) {
+    tell('generate', 'forward', problem.start, 0);
+    for (let i = 0; i < backward.table.size; i++) tell('generate', 'backward', backward.table.state(i), 0);
+  }
   const startInGoals = backward.table.indexOf(problem.start);
-  if (startInGoals >= 0) return ctx.solved(path(0, startInGoals), stored(), bytes());
+  if (startInGoals >= 0) {
+    if (trace) tell('goal', 'forward', problem.start, 0);
+    return ctx.solved(path(0, startInGoals), stored(), bytes());
+  }
 
   for (;;) {
     const fSize = forward.table.size - forward.layers.start(forward.layers.count - 1);
@@ -77,7 +92,7 @@ export function* bidirectionalSteps<S, M>(
     let meetSide = -1;
     let meetOther = -1;
     let expanding = 0;
-    const emit = (next: S) => {
+    const plainEmit = (next: S) => {
       generated++;
       const index = side.table.insert(next, expanding);
       if (index < 0) return;
@@ -90,8 +105,17 @@ export function* bidirectionalSteps<S, M>(
         meetOther = there;
       }
     };
+    // Traced, a successor that grew the table is new; the plain emit stays as it was (this loop is hot).
+    const emit = trace
+      ? (next: S) => {
+          const before = side.table.size;
+          plainEmit(next);
+          tell(side.table.size > before ? 'generate' : 'prune', side.name, next, depth + 1);
+        }
+      : plainEmit;
     const end = side.table.size;
     for (expanding = side.layers.start(depth); expanding < end; expanding++) {
+      if (trace) tell('expand', side.name, side.table.state(expanding), depth);
       side.expand(side.table.state(expanding), emit);
       ctx.expansions++;
       const limit = ctx.step(stored(), depth, bytes, generated);
@@ -100,6 +124,7 @@ export function* bidirectionalSteps<S, M>(
     }
     side.layers.close(side.table.size);
     if (meetSide >= 0) {
+      if (trace) tell('goal', side.name, side.table.state(meetSide), depth + 1, best - depth - 1);
       const solution = side === forward ? path(meetSide, meetOther) : path(meetOther, meetSide);
       return ctx.solved(solution, stored(), bytes());
     }
@@ -117,6 +142,6 @@ export function* bidirectionalSteps<S, M>(
  * const r = bidirectional(problem, { maxStates: 10_000_000 });
  * ```
  */
-export function bidirectional<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions): SearchResult<S, M> {
+export function bidirectional<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions & TraceOptions<S>): SearchResult<S, M> {
   return runSync(bidirectionalSteps(problem, options));
 }

@@ -14,6 +14,7 @@ import { createSeenStates, type SeenStates } from './seen-set.js';
 import { successorKeysOf, type SuccessorKeys } from './successor-keys.js';
 import { NO_PARENT, tableOptionsFor } from './state-table.js';
 import { runSync, type Steps } from './steps.js';
+import type { TraceHook, TraceOptions } from './trace.js';
 
 /**
  * Breadth-first search as steps, yielding between time slices (see `breadthFirst`).
@@ -25,11 +26,14 @@ import { runSync, type Steps } from './steps.js';
  */
 export function* breadthFirstSteps<S, M>(
   problem: SearchProblem<S, M>,
-  options?: SearchOptions,
+  options?: SearchOptions & TraceOptions<S>,
 ): Steps<SearchResult<S, M>> {
   checkProblem(problem, 'breadth-first search');
+  const trace = options?.trace;
+  // Traced, the search runs on the problem's own states and calls `emit` per successor, so the hook sees each one.
+  if (trace) return yield* tracedBreadthFirst(problem, trace, options);
   const keys = onKeys(problem);
-  if (keys) return withStates(yield* breadthFirstSteps(keys.problem, options), keys.decode);
+  if (keys) return withStates(yield* breadthFirstSteps(keys.problem, options as SearchOptions), keys.decode);
   const ctx = new SearchContext(options, problem);
   const proved = ctx.provedUnsolvable(problem);
   if (proved) return proved;
@@ -73,6 +77,60 @@ export function* breadthFirstSteps<S, M>(
 }
 
 /**
+ * Breadth-first search told to a trace hook: the same inserts in the same
+ * order as the untraced search, with depths kept per stored state. Apart
+ * from the fast loop, so that loop has no test for a hook.
+ */
+function* tracedBreadthFirst<S, M>(problem: SearchProblem<S, M>, trace: TraceHook<S>, options?: SearchOptions): Steps<SearchResult<S, M>> {
+  const ctx = new SearchContext(options, problem);
+  const proved = ctx.provedUnsolvable(problem);
+  if (proved) return proved;
+  const table = createSeenStates(problem.codec, tableOptionsFor(options));
+  table.insert(problem.start, NO_PARENT);
+  const bytes = () => table.bytes();
+  trace({ type: 'generate', state: problem.start, g: 0, h: 0, f: 0, depth: 0 });
+  if (problem.isGoal(problem.start)) {
+    trace({ type: 'goal', state: problem.start, g: 0, h: 0, f: 0, depth: 0 });
+    return ctx.solved(solutionFromTable(problem, table, 0), 1, bytes());
+  }
+  let expanding = 0;
+  let found = -1;
+  let generated = 0;
+  let depth = 0;
+  const emit = (next: S) => {
+    generated++;
+    if (found >= 0) return;
+    const index = table.insert(next, expanding);
+    const event = { state: next, g: depth + 1, h: 0, f: depth + 1, depth: depth + 1 };
+    if (index < 0) {
+      trace({ type: 'prune', ...event, reason: 'seen' });
+      return;
+    }
+    trace({ type: 'generate', ...event });
+    if (problem.isGoal(next)) {
+      found = index;
+      trace({ type: 'goal', ...event });
+    }
+  };
+  let layerEnd = 1;
+  for (; expanding < table.size; expanding++) {
+    if (expanding === layerEnd) {
+      depth++;
+      layerEnd = table.size;
+    }
+    const state = table.state(expanding);
+    trace({ type: 'expand', state, g: depth, h: 0, f: depth, depth });
+    problem.successors(state, emit);
+    ctx.expansions++;
+    if (found >= 0) return ctx.solved(solutionFromTable(problem, table, found), table.size, bytes());
+    const limit = ctx.step(table.size, depth, bytes, generated);
+    if (limit) return ctx.limit(limit, table.size, bytes());
+    if (ctx.shouldYield()) yield;
+  }
+  return ctx.unsolvable(table.size, bytes());
+}
+
+/**
  * A solution with the fewest moves, or proof that none exists.
  *
  * ```ts
@@ -80,7 +138,7 @@ export function* breadthFirstSteps<S, M>(
  * if (r.status === 'solved') console.log(r.solution!.moves.length);
  * ```
  */
-export function breadthFirst<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions): SearchResult<S, M> {
+export function breadthFirst<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions & TraceOptions<S>): SearchResult<S, M> {
   return runSync(breadthFirstSteps(problem, options));
 }
 

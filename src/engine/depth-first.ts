@@ -15,6 +15,7 @@ import { stateKey } from './result.js';
 import { SearchContext } from './search-context.js';
 import { ENGINE_MESSAGES } from './messages.js';
 import { runSync, type Steps } from './steps.js';
+import type { TraceHook, TraceOptions } from './trace.js';
 
 interface Child<S, M> {
   state: S;
@@ -66,6 +67,7 @@ function* walk<S, M>(
   onGoal: (path: Child<S, M>[]) => boolean,
   tally: Tally,
   minDepth = 0,
+  trace?: TraceHook<S>,
 ): Generator<void, LimitReason | 'stopped' | null, void> {
   const start: Child<S, M> = {
     state: copyState(problem, problem.start),
@@ -74,7 +76,15 @@ function* walk<S, M>(
     cost: 0,
   };
   tally.nodes += 1;
-  if (problem.isGoal(start.state)) return onGoal([start]) ? null : 'stopped';
+  // The cost of the path to `depth` and a child of it, told only while traced.
+  const costTo = (depth: number) => path.reduce((sum, c, i) => (i <= depth ? sum + c.cost : sum), 0);
+  const tell = (type: 'generate' | 'expand' | 'goal' | 'prune', state: S, g: number, depth: number, reason?: 'path' | 'depth') =>
+    trace!({ type, state, g, h: 0, f: g, depth, ...(reason && { reason }) });
+  if (trace) tell('generate', start.state, 0, 0);
+  if (problem.isGoal(start.state)) {
+    if (trace) tell('goal', start.state, 0, 0);
+    return onGoal([start]) ? null : 'stopped';
+  }
   const path: Child<S, M>[] = [start];
   const onPath = new Set<number | string>([start.key]);
   const children: Child<S, M>[][] = [];
@@ -82,10 +92,13 @@ function* walk<S, M>(
 
   const expand = (depth: number) => {
     const list: Child<S, M>[] = [];
+    const g = trace ? costTo(depth) : 0;
+    if (trace) tell('expand', path[depth].state, g, depth);
     problem.successors(path[depth].state, (state, move, cost = 1) => {
       tally.generated++;
       const key = stateKey(problem.codec, state);
       if (!onPath.has(key)) list.push({ state: copyState(problem, state), key, move, cost });
+      if (trace) tell(onPath.has(key) ? 'prune' : 'generate', state, g + cost, depth + 1, onPath.has(key) ? 'path' : undefined);
     });
     children[depth] = list;
     next[depth] = 0;
@@ -109,6 +122,7 @@ function* walk<S, M>(
     }
     const child = children[depth][next[depth]++];
     if (problem.isGoal(child.state)) {
+      if (trace) tell('goal', child.state, costTo(depth) + child.cost, depth + 1);
       if (depth + 1 >= minDepth && !onGoal([...path, child])) return 'stopped';
     } else if (depth + 1 < maxDepth) {
       path.push(child);
@@ -116,6 +130,7 @@ function* walk<S, M>(
       depth++;
       expand(depth);
     } else {
+      if (trace) tell('prune', child.state, costTo(depth) + child.cost, depth + 1, 'depth');
       tally.cut = true;
     }
     const limit = ctx.step(tally.nodes, depth, bytes, tally.generated);
@@ -133,7 +148,7 @@ function toSolution<S, M>(path: Child<S, M>[]): Solution<S, M> {
   };
 }
 
-export interface DepthFirstOptions extends SearchOptions {
+export interface DepthFirstOptions<S = unknown> extends SearchOptions, TraceOptions<S> {
   /** The longest solution to look for, in moves. */
   maxDepth: number;
 }
@@ -148,7 +163,7 @@ export interface DepthFirstOptions extends SearchOptions {
  * const r = runSync(depthFirstSteps(problem, { maxDepth: 20, maxSeconds: 5 }));
  * ```
  */
-export function* depthFirstSteps<S, M>(problem: SearchProblem<S, M>, options: DepthFirstOptions): Steps<SearchResult<S, M>> {
+export function* depthFirstSteps<S, M>(problem: SearchProblem<S, M>, options: DepthFirstOptions<S>): Steps<SearchResult<S, M>> {
   checkProblem(problem, 'depth-first search');
   checkDepth(options?.maxDepth, 'maxDepth', false);
   const ctx = new SearchContext(options, problem);
@@ -159,7 +174,7 @@ export function* depthFirstSteps<S, M>(problem: SearchProblem<S, M>, options: De
   const end = yield* walk(ctx, problem, options.maxDepth, (path) => {
     found = toSolution(path);
     return false;
-  }, tally);
+  }, tally, 0, options.trace);
   // Nodes generated, as SearchStats documents for depth-first searches (this
   // reported ctx.expansions, which is less, so a state limit looked unmet).
   const nodes = tally.nodes;
@@ -177,7 +192,7 @@ export function* depthFirstSteps<S, M>(problem: SearchProblem<S, M>, options: De
  * const r = depthFirst(problem, { maxDepth: 63 });
  * ```
  */
-export function depthFirst<S, M>(problem: SearchProblem<S, M>, options: DepthFirstOptions): SearchResult<S, M> {
+export function depthFirst<S, M>(problem: SearchProblem<S, M>, options: DepthFirstOptions<S>): SearchResult<S, M> {
   return runSync(depthFirstSteps(problem, options));
 }
 

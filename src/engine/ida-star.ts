@@ -16,6 +16,7 @@ import { checkProblem, SearchSetupError } from './errors.js';
 import { deepenTight } from './ida-star-tight.js';
 import type { TightCursor } from './tight-cursor.js';
 import { copyState } from './codec.js';
+import type { TraceHook, TraceOptions } from './trace.js';
 
 /**
  * IDA* as steps (see `idaStar`).
@@ -25,11 +26,20 @@ import { copyState } from './codec.js';
  * const r = await runAsync(idaStarSteps(problem, { signal, onProgress: (p) => console.log(p.depth) }));
  * ```
  */
-export function* idaStarSteps<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions): Steps<SearchResult<S, M>> {
+export function* idaStarSteps<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions & TraceOptions<S>): Steps<SearchResult<S, M>> {
   checkProblem(problem, 'IDA*');
   const ctx = new SearchContext(options, problem);
   const proved = ctx.provedUnsolvable(problem);
   if (proved) return proved;
+  const trace = options?.trace;
+  // Traced, IDA* walks the plain successors (the same moves in the same order as the faster cursors), so the hook sees every state.
+  if (trace) {
+    if (!problem.heuristic) throw new SearchSetupError('IDA* needs a problem with a heuristic');
+    const cursor = new PlainCursor(problem, trace);
+    const found = yield* deepen(ctx, cursor, trace);
+    if (!Array.isArray(found)) return found;
+    return ctx.solved(solutionFromStates(problem, cursor.pathStates()), ctx.expansions, 0);
+  }
   if (problem.tight) {
     const found = yield* deepenTight(ctx, problem.tight.cursor(problem.start));
     if (!Array.isArray(found)) return found;
@@ -58,7 +68,7 @@ export function* idaStarSteps<S, M>(problem: SearchProblem<S, M>, options?: Sear
  * if (r.status === 'solved') console.log(r.solution!.moves.length);
  * ```
  */
-export function idaStar<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions): SearchResult<S, M> {
+export function idaStar<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions & TraceOptions<S>): SearchResult<S, M> {
   return runSync(idaStarSteps(problem, options));
 }
 
@@ -66,8 +76,14 @@ export function idaStar<S, M>(problem: SearchProblem<S, M>, options?: SearchOpti
  * The iterations of IDA*: returns the moves of a solution, or the result
  * that ends the search (unsolvable, or a limit).
  */
-function* deepen<S, X>(ctx: SearchContext, cursor: InPlaceCursor<S, X>): Generator<void, X[] | SearchResult<S, never>, void> {
-  if (cursor.isGoal()) return [];
+function* deepen<S, X>(ctx: SearchContext, cursor: InPlaceCursor<S, X>, trace?: TraceHook<S>): Generator<void, X[] | SearchResult<S, never>, void> {
+  // What the hook is told of the cursor's state: its g, h and f, and its depth on the path.
+  const tell = (type: 'expand' | 'goal' | 'prune', g: number, h: number, depth: number) =>
+    trace!({ type, state: cursor.state(), g, h, f: g + h, depth, ...(type === 'prune' && { reason: 'bound' as const }) });
+  if (cursor.isGoal()) {
+    if (trace) tell('goal', 0, cursor.heuristic(), 0);
+    return [];
+  }
   const moves: X[][] = [];
   const count: number[] = [];
   const next: number[] = [];
@@ -79,6 +95,11 @@ function* deepen<S, X>(ctx: SearchContext, cursor: InPlaceCursor<S, X>): Generat
     let nextBound = Infinity;
     let d = 0;
     let g = 0;
+    if (trace) {
+      const h = cursor.heuristic();
+      trace({ type: 'iteration', state: cursor.state(), g: 0, h, f: h, depth: 0, bound });
+      tell('expand', 0, h, 0);
+    }
     moves[0] ??= [];
     count[0] = cursor.moves(moves[0]);
     // Successors generated: a costly expansion counts as its work, so limits and cancels are seen in time.
@@ -97,14 +118,18 @@ function* deepen<S, X>(ctx: SearchContext, cursor: InPlaceCursor<S, X>): Generat
       const cost = cursor.apply(move);
       nodes++;
       ctx.expansions++;
-      const f = g + cost + cursor.heuristic();
+      const h = cursor.heuristic();
+      const f = g + cost + h;
       if (f > bound) {
+        if (trace) tell('prune', g + cost, h, d + 1);
         if (f < nextBound) nextBound = f;
         cursor.undo(move);
       } else if (cursor.isGoal()) {
+        if (trace) tell('goal', g + cost, h, d + 1);
         path[d] = move;
         return path.slice(0, d + 1);
       } else {
+        if (trace) tell('expand', g + cost, h, d + 1);
         path[d] = move;
         pathCost[d] = cost;
         g += cost;
@@ -155,7 +180,11 @@ class PlainCursor<S, M> implements InPlaceCursor<S, number> {
   private readonly costs: number[] = [];
   private readonly children: { state: S; cost: number }[][] = [];
 
-  constructor(private readonly problem: SearchProblem<S, M>) {
+  /** `trace`: told of each child as it is generated (the walk tells the rest). */
+  constructor(
+    private readonly problem: SearchProblem<S, M>,
+    private readonly trace?: TraceHook<S>,
+  ) {
     this.stack = [copyState(problem, problem.start)];
   }
 
@@ -164,10 +193,17 @@ class PlainCursor<S, M> implements InPlaceCursor<S, number> {
     const here = this.stack[depth];
     const parentKey = depth > 0 ? stateKey(this.problem.codec, this.stack[depth - 1]) : undefined;
     const list: { state: S; cost: number }[] = [];
+    const g = this.costs.reduce((sum, c) => sum + c, 0);
     this.problem.successors(here, (child, _move, cost = 1) => {
       if (parentKey !== undefined && stateKey(this.problem.codec, child) === parentKey) return;
       list.push({ state: copyState(this.problem, child), cost });
     });
+    if (this.trace) {
+      for (const { state, cost } of list) {
+        const h = this.problem.heuristic!(state);
+        this.trace({ type: 'generate', state, g: g + cost, h, f: g + cost + h, depth: depth + 1 });
+      }
+    }
     this.children[depth] = list;
     for (let i = 0; i < list.length; i++) out[i] = i;
     return list.length;

@@ -12,7 +12,9 @@ export { solutionFromStates, stateKey } from './result.js';
 export { runAsync, runSync, type Steps } from './steps.js';
 export { createStateTable, NO_PARENT, StateTableFullError, type StateTable, type StateTableOptions } from './state-table.js';
 export { breadthFirst, breadthFirstSteps } from './breadth-first.js';
-export { aStar, aStarSteps, uniformCost, uniformCostSteps } from './best-first.js';
+export { aStar, aStarSteps, greedy, greedySteps, uniformCost, uniformCostSteps, type BestFirstOptions } from './best-first.js';
+// The trace hook: what a watched search tells, step by step (trace.ts).
+export type { PruneReason, TraceEvent, TraceEventType, TraceHook, TraceOptions, TraceSide } from './trace.js';
 export { idaStar, idaStarSteps } from './ida-star.js';
 export { copyState } from './codec.js';
 export { bidirectional, bidirectionalSteps } from './bidirectional.js';

@@ -1,5 +1,5 @@
 /** One entry point that picks a search by name, for front ends. */
-import { aStarSteps, uniformCostSteps } from './best-first.js';
+import { aStarSteps, greedySteps, uniformCostSteps } from './best-first.js';
 import { bidirectionalSteps } from './bidirectional.js';
 import { breadthFirstSteps } from './breadth-first.js';
 import type { SearchOptions } from './budget.js';
@@ -9,12 +9,14 @@ import type { SearchResult } from './result.js';
 import { depthFirstSteps } from './depth-first.js';
 import { runAsync, runSync, type Steps } from './steps.js';
 import { SearchSetupError } from './errors.js';
+import type { TraceOptions } from './trace.js';
 
 export const ALGORITHMS = {
   auto: 'depth-first when every solution has the same length, else IDA* when the puzzle says it suits (a pattern database is loaded), else bidirectional when the puzzle prefers it, else A* when the puzzle has a heuristic, else breadth-first for unit costs, else uniform-cost',
   bfs: 'breadth-first: fewest moves',
   ucs: 'uniform-cost (Dijkstra): least total cost',
   astar: 'A*: least total cost, guided by a heuristic',
+  greedy: 'greedy best-first: follows the heuristic alone; fast, not always the shortest',
   idastar: 'IDA*: least total cost in little memory, guided by a heuristic',
   bidirectional: 'bidirectional breadth-first: fewest moves, from both ends',
   dfs: 'depth-first with a depth bound (--max-depth): some solution, not the shortest',
@@ -22,7 +24,8 @@ export const ALGORITHMS = {
 
 export type AlgorithmName = keyof typeof ALGORITHMS;
 
-export interface SolveOptions extends SearchOptions {
+/** `trace`: a hook told what the search does (trace.ts); the search then runs its generic form. */
+export interface SolveOptions<S = unknown> extends SearchOptions, TraceOptions<S> {
   /** For 'dfs': the longest solution to look for (default: the problem's solutionLength, else 50). */
   maxDepth?: number;
 }
@@ -64,6 +67,7 @@ export function resolveAlgorithm(problem: SearchProblem<unknown, unknown>, name:
       if (problem.prefersBidirectional && problem.unitCosts && problem.predecessors && problem.goalStates) return 'bidirectional';
       return problem.heuristic ? 'astar' : problem.unitCosts ? 'bfs' : 'ucs';
     case 'astar':
+    case 'greedy':
     case 'idastar':
       if (!problem.heuristic) throw new SearchSetupError(`${name} needs a heuristic, and this puzzle has none`);
       return name;
@@ -88,7 +92,7 @@ export function resolveAlgorithm(problem: SearchProblem<unknown, unknown>, name:
 export function solveSteps<S, M>(
   problem: SearchProblem<S, M>,
   algorithm: AlgorithmName = 'auto',
-  options: SolveOptions = {},
+  options: SolveOptions<S> = {},
 ): Steps<SearchResult<S, M>> {
   switch (resolveAlgorithm(problem as SearchProblem<unknown, unknown>, algorithm)) {
     case 'bfs':
@@ -97,6 +101,8 @@ export function solveSteps<S, M>(
       return uniformCostSteps(problem, options);
     case 'astar':
       return aStarSteps(problem, options);
+    case 'greedy':
+      return greedySteps(problem, options);
     case 'idastar':
       return idaStarSteps(problem, options);
     case 'bidirectional':
@@ -115,7 +121,7 @@ export function solveSteps<S, M>(
  * if (r.status === 'solved') console.log(r.solution!.moves);
  * ```
  */
-export function solve<S, M>(problem: SearchProblem<S, M>, algorithm?: AlgorithmName, options?: SolveOptions): SearchResult<S, M> {
+export function solve<S, M>(problem: SearchProblem<S, M>, algorithm?: AlgorithmName, options?: SolveOptions<S>): SearchResult<S, M> {
   return runSync(solveSteps(problem, algorithm, options));
 }
 
@@ -130,7 +136,7 @@ export function solve<S, M>(problem: SearchProblem<S, M>, algorithm?: AlgorithmN
 export function solveAsync<S, M>(
   problem: SearchProblem<S, M>,
   algorithm?: AlgorithmName,
-  options?: SolveOptions,
+  options?: SolveOptions<S>,
 ): Promise<SearchResult<S, M>> {
   return runAsync(solveSteps(problem, algorithm, options));
 }

@@ -22,3 +22,7 @@ export { metricDescription, metricName, paramDefault, paramDescription, presetDe
 export { inputErrorIn, PuzzleInputError } from '../puzzles/input-error.js';
 export { illegalWords, isIllegal } from '../puzzles/replay.js';
 export { isLang, LANGS, langOfLocale } from '../puzzles/lang.js';
+// Searches watched step by step (the trace command, the Search view).
+export { traceSteps } from './trace-run.js';
+export { TRACE_MAX_STEPS, type TraceAlgorithm, type TraceHeuristic, type TraceOutcome, type TraceRecord, type TraceRunOptions } from './trace-contract.js';
+export { FRONTIER_KIND, TraceReplay, type FrontierEntry, type FrontierKind, type TraceCounters, type TraceSnapshot, type TreeNode } from './trace-frontier.js';

@@ -461,9 +461,9 @@ describe('the command line in Chinese (two runs)', () => {
 
 describe('--help in Chinese', () => {
   // Names the help shows as they are typed or known: the commands, option values, the module's export, environment variables, the key, file formats, Klotski in a puzzle's title.
-  const commandNames = ['check', 'show', 'solve', 'pdb', 'build', 'clear', 'explore', 'worker', 'table', 'generate', 'help'];
+  const commandNames = ['check', 'show', 'solve', 'pdb', 'build', 'clear', 'explore', 'worker', 'table', 'generate', 'trace', 'help'];
   const shown = new Set([...commandNames, 'shortest', 'all', 'dfs', 'definePuzzle', 'LANG', 'Ctrl', 'graphml', 'dot', 'Klotski']);
-  const commands = [[], ['list'], ['check'], ['show'], ['solve'], ['pdb'], ['pdb', 'build'], ['pdb', 'list'], ['pdb', 'clear'], ['explore'], ['classify'], ['worker'], ['table'], ['generate']];
+  const commands = [[], ['list'], ['check'], ['show'], ['solve'], ['pdb'], ['pdb', 'build'], ['pdb', 'list'], ['pdb', 'clear'], ['explore'], ['classify'], ['worker'], ['table'], ['generate'], ['trace']];
 
   it.each(commands.map((c) => [c.join(' ') || '(the program)', c]))('%s --help: no English left, headings and value names in Chinese', async (_, command) => {
     const r = await runCli([...command, '--help', '--lang', 'zh']);
@@ -485,7 +485,8 @@ describe('--help in Chinese', () => {
     const solveZh = await runCli(['solve', '--help', '--lang', 'zh']);
     expect(solveZh.stdout).toContain('用法： puzzlekit solve [选项] <谜题>\n');
     expect(solveZh.stdout).toContain('  --param <键=值>       设置一个参数（可重复）（默认：[]）\n');
-    expect(solveZh.stdout).toMatch(/--algorithm <a> +使用的搜索算法（可选："auto", "bfs", [^（]*，默认："auto"）/);
+    // The choices may wrap anywhere, even between "default:" and its value.
+    expect(solveZh.stdout).toMatch(/--algorithm <a> +使用的搜索算法（可选："auto", "bfs", [^（]*，默认：\s*"auto"）/);
     // A Chinese line is wrapped between characters at 80 columns, a Chinese character counting as two.
     for (const line of [...linesOf(zh.stdout).slice(0, 30), ...linesOf(solveZh.stdout)]) expect(displayWidth(line), line).toBeLessThanOrEqual(80);
 

@@ -16,9 +16,11 @@ import { mountEditView } from './views/edit-view.js';
 import { mountExploreView } from './views/explore-view.js';
 import { mountPlayView } from './views/play-view.js';
 import { mountSolveView } from './views/solve-view.js';
+import { mountSearchView } from './views/search-view.js';
+import { SEARCH_WORDS } from './search-view/messages.js';
 import type { Session, ViewHost } from './views/view-host.js';
 
-const VIEW_LABEL: Record<ViewName, Message> = { solve: APP_WORDS.solveTab(), play: APP_WORDS.playTab(), explore: APP_WORDS.exploreTab(), edit: APP_WORDS.editTab() };
+const VIEW_LABEL: Record<ViewName, Message> = { solve: APP_WORDS.solveTab(), play: APP_WORDS.playTab(), explore: APP_WORDS.exploreTab(), edit: APP_WORDS.editTab(), search: SEARCH_WORDS.tab() };
 
 export class App implements ViewHost {
   loaded: Loaded;
@@ -126,7 +128,7 @@ export class App implements ViewHost {
     );
     this.showMessage(this.loaded.ok ? null : this.loaded.message);
     replaceChildren(this.panel);
-    const mount = { solve: mountSolveView, play: mountPlayView, explore: mountExploreView, edit: mountEditView }[this.view];
+    const mount = { solve: mountSolveView, play: mountPlayView, explore: mountExploreView, edit: mountEditView, search: mountSearchView }[this.view];
     try {
       if (this.loaded.ok) this.board.show(this.loaded.opened.draw(this.loaded.start));
       else this.board.show({ width: 1, height: 1, shapes: [] });

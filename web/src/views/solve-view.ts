@@ -19,6 +19,7 @@ const ALGORITHM_WORDS: Readonly<Record<AlgorithmName, { name: Message; about: Me
   bfs: { name: SOLVE_WORDS.algoBfs(), about: SOLVE_WORDS.algoAboutBfs() },
   ucs: { name: SOLVE_WORDS.algoUcs(), about: SOLVE_WORDS.algoAboutUcs() },
   astar: { name: SOLVE_WORDS.algoAstar(), about: SOLVE_WORDS.algoAboutAstar() },
+  greedy: { name: SOLVE_WORDS.algoGreedy(), about: SOLVE_WORDS.algoAboutGreedy() },
   idastar: { name: SOLVE_WORDS.algoIdastar(), about: SOLVE_WORDS.algoAboutIdastar() },
   bidirectional: { name: SOLVE_WORDS.algoBidirectional(), about: SOLVE_WORDS.algoAboutBidirectional() },
   dfs: { name: SOLVE_WORDS.algoDfs(), about: SOLVE_WORDS.algoAboutDfs() },

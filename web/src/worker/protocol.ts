@@ -7,7 +7,7 @@
 import type { AlgorithmName, LimitReason, SearchProgress } from '../../../src/engine/index.js';
 import type { Message } from '../../../src/i18n/index.js';
 import type { Lang } from '../../../src/puzzles/lang.js';
-import type { HintAnswer, StateGraph } from '../../../src/midend/index.js';
+import type { HintAnswer, StateGraph, TraceOutcome, TraceRunOptions } from '../../../src/midend/index.js';
 import type { InstanceRequest } from '../../../src/puzzles/puzzle.js';
 
 export type { StateGraph };
@@ -30,7 +30,9 @@ export type Job =
   /** Whether the pattern databases built for 'hint' jobs were kept in IndexedDB (stored after they are ready, not before). */
   | { kind: 'stored'; ref: InstanceRef }
   /** The distance and a best move of one state, by IDA* on pattern databases (for spaces too big for the distance map). */
-  | { kind: 'hint'; ref: InstanceRef; code: string };
+  | { kind: 'hint'; ref: InstanceRef; code: string }
+  /** Searches traced step by step for the Search view, and the least cost of a solution to judge them by. */
+  | { kind: 'trace'; ref: InstanceRef; runs: TraceRunOptions[] };
 
 export interface SolveOutcome {
   status: 'solved' | 'unsolvable' | 'limit';
@@ -87,6 +89,13 @@ export interface StoredOutcome {
   kept: boolean | null;
 }
 
+export interface TraceJobOutcome {
+  /** One per run asked for, in order. */
+  runs: TraceOutcome[];
+  /** The least cost of any solution (by the search `auto` picks), or null when there is none or it was not found within the limits. */
+  optimalCost: number | null;
+}
+
 /** A hint: the midend's answer as it is (hint-search.ts). */
 export type HintOutcome = HintAnswer;
 
@@ -97,7 +106,7 @@ export interface TablesProgress {
   fraction: number;
 }
 
-export type Outcome = SolveOutcome | CountOutcome | ExploreOutcome | DistancesOutcome | TablesOutcome | StoredOutcome | HintOutcome;
+export type Outcome = SolveOutcome | CountOutcome | ExploreOutcome | DistancesOutcome | TablesOutcome | StoredOutcome | HintOutcome | TraceJobOutcome;
 
 /** Where a browser test may hold the worker (worker/test-holds.ts): before answering distances, before a build, before its store. */
 export type HoldPoint = 'distances' | 'build' | 'store';

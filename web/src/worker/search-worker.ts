@@ -11,7 +11,7 @@ import {
   type LimitReason,
   type SearchOptions,
 } from '../../../src/engine/index.js';
-import { inputErrorIn, openInstance, PuzzleInputError, stateGraphOf, type HintTablesHooks, type OpenedInstance } from '../../../src/midend/index.js';
+import { inputErrorIn, openInstance, PuzzleInputError, stateGraphOf, traceSteps, type HintTablesHooks, type OpenedInstance, type TraceRunOptions } from '../../../src/midend/index.js';
 import type { Message } from '../../../src/i18n/index.js';
 import type { Lang } from '../../../src/puzzles/lang.js';
 import { APP_WORDS } from '../messages/app.js';
@@ -30,6 +30,7 @@ import type {
   TablesOutcome,
   TablesProgress,
   ToWorker,
+  TraceJobOutcome,
 } from './protocol.js';
 import { indexedDbTableStore } from './table-store.js';
 import { heldAt, holdForTests, holdsAt, releaseForTests } from './test-holds.js';
@@ -119,7 +120,17 @@ async function run(job: Job, lang: Lang, options: SearchOptions, onTables: (p: T
       return { kept: await prepared.opened.hintTablesKept(hintSpec(prepared)) } satisfies StoredOutcome;
     case 'hint':
       return hintJob(prepared, job.code, options, onTables);
+    case 'trace':
+      return traceJob(prepared, job.runs, options);
   }
+}
+
+/** The traces the Search view steps through, and the least cost to judge each solution by (the search `auto` picks, on the states it may hold). */
+async function traceJob({ opened }: Prepared, runs: TraceRunOptions[], options: SearchOptions): Promise<TraceJobOutcome> {
+  const traced = [];
+  for (const run of runs) traced.push(await runAsync(traceSteps(opened, run, { signal: options.signal, maxStates: MAX_STATES })));
+  const best = await runAsync(opened.solve({ signal: options.signal, maxStates: MAX_DISTANCE_STATES, algorithm: 'auto' }));
+  return { runs: traced, optimalCost: best.solution ? best.solution.cost : null };
 }
 
 async function solveJob({ opened }: Prepared, algorithm: AlgorithmName, lang: Lang, options: SearchOptions): Promise<SolveOutcome> {
