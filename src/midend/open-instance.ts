@@ -113,6 +113,8 @@ function bound<I, S, M>(puzzle: PuzzleBackend<I, S, M>, instance: I, request: In
     replay: (moves) => replaySolution(puzzle, instance, problem, moves),
     moveWords: (moves, states) => moves.map((move, i) => puzzle.describeMove(instance, move, states[i], lang)),
     moveCodes: (moves) => moves.map((move) => puzzle.moveCode(instance, move)),
+    writeSolution: (states, moves) => puzzle.notation?.write(instance, metric, states, moves) ?? null,
+    readSolution: (text) => puzzle.notation?.read(instance, metric, text) ?? null,
     whyIllegal: (code, state) => {
       const move = puzzle.parseMove?.(instance, code, state) ?? null;
       if (move === null) return null;

@@ -26,6 +26,9 @@ import { solveFromDbCommand } from './solve-db.js';
 import { cacheDirectory } from '../table-cache.js';
 import { prepareTables } from '../table-setup.js';
 import { cliIo } from '../io.js';
+import { isAllLevels } from '../instance-options.js';
+import { LEVELS } from '../messages/levels.js';
+import { solveLevelsCommand } from './solve-levels.js';
 
 export interface SolveCommandOptions extends InstanceOptions, LimitOptions {
   metric?: string;
@@ -43,11 +46,18 @@ export interface SolveCommandOptions extends InstanceOptions, LimitOptions {
   /** False with --no-pdb. */
   pdb?: boolean;
   cacheDir?: string;
+  /** With --level all (solve-levels.ts). */
+  levelSeconds?: string;
+  threads?: string;
 }
 
 type Counting = 'shortest' | 'all' | undefined;
 
 export async function solveCommand(puzzleId: string, options: SolveCommandOptions, signal: AbortSignal): Promise<number> {
+  if (isAllLevels(options.level)) return solveLevelsCommand(puzzleId, { ...options }, signal);
+  for (const [given, option] of [[options.levelSeconds, '--level-seconds'], [options.threads, '--threads']] as const) {
+    if (given !== undefined) throw new UsageError(words(LEVELS.onlyWithAll({ option })));
+  }
   const counting = parseCounting(options.count);
   const algorithmName = options.algorithm ?? 'auto';
   if (!isAlgorithmName(algorithmName)) {
@@ -172,6 +182,9 @@ function solveJson(report: SolveReport): Record<string, unknown> {
     states: report.shown.map((s) => opened.stateCode(s)),
     stats: { statesExplored: result.stats.statesExplored, milliseconds: Math.round(result.stats.milliseconds * 100) / 100 },
   };
+  // A puzzle with a notation of its own (Sokoban's LURD) adds the solution in it, its counts, and whether it is proven shortest.
+  const written = solution ? opened.writeSolution(report.shown, solution.moves) : null;
+  if (written) Object.assign(json, written.counts, { optimal: report.algorithm !== 'dfs', solution: written.text });
   // A solution found, then a count or a listing cut short: the whole answer is not complete, and says so.
   const limit = limitReached(report);
   if (limit) {
@@ -231,6 +244,8 @@ async function printHuman(report: SolveReport, boards: boolean, terminal?: Playb
     }
   }
   const stats = words(SOLVE.stats({ algorithm: report.algorithm, states: result.stats.statesExplored, took: milliseconds(result.stats.milliseconds) }));
+  const written = solution ? opened.writeSolution(report.shown, solution.moves) : null;
+  if (written && !report.listAll) out.push(words(LEVELS.notation({ text: written.text })));
   if (result.status === 'solved' && solution) {
     const withCost = solution.cost !== solution.moves.length ? 'yes' : 'no';
     out.push(words(SOLVE.solved({ moves: solution.moves.length, withCost, cost: costWords(opened, solution.cost), stats })));
