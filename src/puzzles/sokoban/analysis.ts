@@ -20,6 +20,9 @@ export class LevelAnalysis {
   /** Reach for a position's key (its player's least square), apart from `reach`, whose marks the expansion still reads. */
   readonly keyReach: Reach;
   readonly boxes: Int32Array;
+  /** The boxes of the position `boundParent` was last given. */
+  readonly parentBoxes: Int32Array;
+  boxCount = 0;
 
   constructor(readonly level: SokobanLevel) {
     this.distances = pushDistances(level);
@@ -30,11 +33,36 @@ export class LevelAnalysis {
     this.reach = new Reach(level);
     this.keyReach = new Reach(level);
     this.boxes = new Int32Array(level.size);
+    this.parentBoxes = new Int32Array(level.size);
   }
 
   /** The matching bound of a position (UNREACHABLE or more: no goal assignment at all). */
   bound(state: SokobanState): number {
     const n = boxList(state, this.boxes);
     return this.matcher.bound(this.boxes, n);
+  }
+
+  /**
+   * The bound of a position about to be expanded, kept as the parent of
+   * `boundMoved`; `parentBoxes` then lists its boxes (ascending) and
+   * `boxCount` says how many.
+   */
+  boundParent(state: SokobanState): number {
+    this.boxCount = boxList(state, this.parentBoxes);
+    this.boxes.set(this.parentBoxes);
+    const bound = this.matcher.bound(this.boxes, this.boxCount);
+    this.matcher.keepParent();
+    return bound;
+  }
+
+  /** The bound of the parent with its `row`-th box (in `parentBoxes`) pushed to `to`. */
+  boundMoved(row: number, to: number): number {
+    const { boxes } = this;
+    // Afresh from the parent's list: a bound of another position in between (the engine asking a heuristic) overwrites it.
+    boxes.set(this.parentBoxes.subarray(0, this.boxCount));
+    boxes[row] = to;
+    const bound = this.matcher.boundMoved(boxes, this.boxCount, row);
+    boxes[row] = this.parentBoxes[row];
+    return bound;
   }
 }

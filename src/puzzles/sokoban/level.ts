@@ -40,6 +40,8 @@ export interface SokobanLevel {
   readonly boxes: readonly number[];
   /** The player's inside square at the start. */
   readonly player: number;
+  /** Grid cells of boxes on goals walled in where the player never comes: they never move, and are drawn as they are. */
+  readonly fixedBoxCells: readonly number[];
   /** The level's title, from a collection file, if any. */
   readonly title?: string;
 }

@@ -51,6 +51,10 @@ export const SOKOBAN = defineCatalog('sokoban', {
     en: '{where}: row {row}, column {col}: {what} outside the walls, where the player cannot reach',
     zh: '{where}：第 {row} 行第 {col} 列：{what}在墙外，玩家走不到',
   }),
+  walledInBox: text<{ where: MessageParam; row: number; col: number }>({
+    en: '{where}: row {row}, column {col}: a box walled in where the player never comes, and not on a goal: the level cannot be solved',
+    zh: '{where}：第 {row} 行第 {col} 列：箱子被墙围住，玩家永远到不了，且不在目标上：这一关无解',
+  }),
   whatBox: text({ en: 'a box', zh: '箱子' }),
   openBoard: text<{ where: MessageParam; row: number; col: number }>({
     en: '{where}: row {row}, column {col}: the floor the player walks on reaches the edge here; the walls must enclose it',

@@ -69,29 +69,26 @@ function pushProblem(level: SokobanLevel): SokobanProblem {
     decode: (src, at) => src.slice(at, at + words + 1),
   };
   const successors = (state: SokobanState, emit: (next: SokobanState, move: SokobanMove, cost?: number) => void) => {
-    const { reach } = analysis;
+    const { reach, parentBoxes } = analysis;
     reach.fill(state, playerOf(state));
-    for (let w = 0; w < words; w++) {
-      let bits = state[w];
-      while (bits !== 0) {
-        const low = bits & -bits;
-        bits ^= low;
-        const box = w * 32 + (31 - Math.clz32(low));
-        for (let d = 0; d < 4; d++) {
-          const to = neighbour[box * 4 + d];
-          const from = neighbour[box * 4 + (d ^ 1)];
-          if (to === NONE || from === NONE || dead[to] || hasBox(state, to) || !reach.reached(from)) continue;
-          scratch.set(state);
-          clearBox(scratch, box);
-          setBox(scratch, to);
-          scratch[words] = box;
-          if (analysis.freeze.isDeadlock(scratch, to)) continue;
-          const bound = analysis.bound(scratch);
-          if (bound >= UNREACHABLE) continue;
-          cache.set(scratch, bound);
-          emit(scratch, box * 4 + d, 1);
-          cache.clear();
-        }
+    analysis.boundParent(state);
+    const count = analysis.boxCount;
+    for (let row = 0; row < count; row++) {
+      const box = parentBoxes[row];
+      for (let d = 0; d < 4; d++) {
+        const to = neighbour[box * 4 + d];
+        const from = neighbour[box * 4 + (d ^ 1)];
+        if (to === NONE || from === NONE || dead[to] || hasBox(state, to) || !reach.reached(from)) continue;
+        scratch.set(state);
+        clearBox(scratch, box);
+        setBox(scratch, to);
+        scratch[words] = box;
+        if (analysis.freeze.isDeadlock(scratch, to)) continue;
+        const bound = analysis.boundMoved(row, to);
+        if (bound >= UNREACHABLE) continue;
+        cache.set(scratch, bound);
+        emit(scratch, box * 4 + d, 1);
+        cache.clear();
       }
     }
   };
@@ -113,7 +110,8 @@ function moveProblem(level: SokobanLevel): SokobanProblem {
   };
   const successors = (state: SokobanState, emit: (next: SokobanState, move: SokobanMove, cost?: number) => void) => {
     const player = playerOf(state);
-    const here = analysis.bound(state);
+    const here = analysis.boundParent(state);
+    const { parentBoxes } = analysis;
     for (let d = 0; d < 4; d++) {
       const next = neighbour[player * 4 + d];
       if (next === NONE) continue;
@@ -130,7 +128,7 @@ function moveProblem(level: SokobanLevel): SokobanProblem {
       clearBox(scratch, next);
       setBox(scratch, to);
       if (analysis.freeze.isDeadlock(scratch, to)) continue;
-      const bound = analysis.bound(scratch);
+      const bound = analysis.boundMoved(parentBoxes.indexOf(next), to);
       if (bound >= UNREACHABLE) continue;
       cache.set(scratch, bound);
       emit(scratch, stepMove(d, true), 1);

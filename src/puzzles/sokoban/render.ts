@@ -23,6 +23,9 @@ export function drawLevel(level: SokobanLevel, state: SokobanState): Drawing {
     else if (level.squareOf[cell] >= 0) shapes.push({ kind: 'rect', x, y, w: 1, h: 1, fill: '#f1ead8' });
     if (level.squareOf[cell] >= 0 && level.goalCells[cell]) shapes.push({ kind: 'ellipse', x: x + 0.3, y: y + 0.3, w: 0.4, h: 0.4, fill: '#d9534f' });
   }
+  for (const cell of level.fixedBoxCells) {
+    shapes.push({ kind: 'rect', x: (cell % cols) + 0.1, y: Math.floor(cell / cols) + 0.1, w: 0.8, h: 0.8, fill: '#5cb85c', stroke: '#5a3d12' });
+  }
   boxesOf(state).forEach((square, i) => {
     const cell = level.cellOf[square];
     const onGoal = level.goal[square] === 1;

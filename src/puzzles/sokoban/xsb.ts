@@ -111,10 +111,40 @@ export function parseLevel(text: string, place: LevelPlace): SokobanLevel {
       }
     }
   }
-  const outsideBox = boxCells.find((cell) => !inside[cell]);
-  if (outsideBox !== undefined) {
-    throw new PuzzleInputError(SOKOBAN.outsideWalls({ where, ...at(outsideBox), what: SOKOBAN.whatBox() }), { cells: [at(outsideBox)] });
+  // Outside the walls: what the grid's edge reaches. A box there is a mistake; a box on a goal walled in
+  // where the player never comes (Microban's "The Dungeon" has some) is scenery: it never moves, and stays drawn.
+  const outside = new Uint8Array(cells);
+  const edge: number[] = [];
+  for (let cell = 0; cell < cells; cell++) {
+    const r = Math.floor(cell / cols);
+    const c = cell % cols;
+    if ((r === 0 || c === 0 || r === height - 1 || c === cols - 1) && !walls[cell]) {
+      outside[cell] = 1;
+      edge.push(cell);
+    }
   }
+  for (let i = 0; i < edge.length; i++) {
+    const cell = edge[i];
+    const r = Math.floor(cell / cols);
+    const c = cell % cols;
+    const around = [r > 0 ? cell - cols : -1, r < height - 1 ? cell + cols : -1, c > 0 ? cell - 1 : -1, c < cols - 1 ? cell + 1 : -1];
+    for (const next of around) {
+      if (next >= 0 && !walls[next] && !outside[next]) {
+        outside[next] = 1;
+        edge.push(next);
+      }
+    }
+  }
+  const fixedBoxCells: number[] = [];
+  for (const cell of boxCells) {
+    if (inside[cell]) continue;
+    if (outside[cell]) throw new PuzzleInputError(SOKOBAN.outsideWalls({ where, ...at(cell), what: SOKOBAN.whatBox() }), { cells: [at(cell)] });
+    if (!goalCells[cell]) throw new PuzzleInputError(SOKOBAN.walledInBox({ where, ...at(cell) }), { cells: [at(cell)] });
+    fixedBoxCells.push(cell);
+  }
+  const movable = boxCells.filter((cell) => inside[cell]);
+  boxCells.length = 0;
+  boxCells.push(...movable);
   if (boxCells.length === 0) throw new PuzzleInputError(SOKOBAN.noBoxes({ where }));
 
   const squareOf = new Int32Array(cells).fill(NONE);
@@ -158,6 +188,7 @@ export function parseLevel(text: string, place: LevelPlace): SokobanLevel {
     goals,
     boxes: boxCells.map((cell) => squareOf[cell]).sort((a, b) => a - b),
     player: squareOf[playerCell],
+    fixedBoxCells,
     ...(place.title ? { title: place.title } : {}),
   });
 }
@@ -171,6 +202,7 @@ export function positionRows(level: SokobanLevel, boxes: ArrayLike<number>, play
     const cell = level.cellOf[boxes[i]];
     grid[cell] = grid[cell] === '.' ? '*' : '$';
   }
+  for (const cell of level.fixedBoxCells) grid[cell] = '*';
   const playerCell = level.cellOf[player];
   grid[playerCell] = grid[playerCell] === '.' ? '+' : '@';
   const out: string[] = [];
