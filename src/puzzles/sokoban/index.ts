@@ -19,7 +19,7 @@ import type { SokobanLevel } from './level.js';
 import { lurdNotation } from './lurd.js';
 import { SOKOBAN } from './messages.js';
 import { describeMove, isStep, moveCode, parseMoveCode, type SokobanMove } from './moves.js';
-import { createProblem, type SokobanProblem } from './problem.js';
+import { createProblem, startStuck, type SokobanProblem } from './problem.js';
 import { drawLevel, renderLevel } from './render.js';
 import { applyPush, applyStep, type Position } from './rules.js';
 import { boxesOf, playerOf, stateOf, type SokobanState } from './state.js';
@@ -97,6 +97,11 @@ export const sokoban = definePuzzle<SokobanLevel, SokobanState, SokobanMove>({
     return 'illegal' in next ? next : stateOf(level, [...next.boxes], next.player);
   },
 
+  unsolvableReason: (level, metric, lang = 'en') => {
+    const problem = problemFor(level, metric);
+    const stuck = startStuck(level, problem.analysis, problem.start);
+    return stuck ? render(SOKOBAN.startStuck(stuck), lang) : null;
+  },
   renderText: (level, state, options) => renderLevel(level, state, options?.color ?? false),
   draw: (level, state): Drawing => drawLevel(level, state),
   legend: (_level, lang) => render(SOKOBAN.legend(), lang ?? 'en'),

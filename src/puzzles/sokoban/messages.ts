@@ -55,6 +55,10 @@ export const SOKOBAN = defineCatalog('sokoban', {
     en: '{where}: row {row}, column {col}: a box walled in where the player never comes, and not on a goal: the level cannot be solved',
     zh: '{where}：第 {row} 行第 {col} 列：箱子被墙围住，玩家永远到不了，且不在目标上：这一关无解',
   }),
+  startStuck: text<{ row: number; col: number }>({
+    en: 'the box at row {row}, column {col} can never reach a goal (it stands on a dead square, is frozen off its goal, or no goal is left for it)',
+    zh: '第 {row} 行第 {col} 列的箱子永远到不了目标（它在死格上、被冻结在目标外，或没有目标可去）',
+  }),
   whatBox: text({ en: 'a box', zh: '箱子' }),
   openBoard: text<{ where: MessageParam; row: number; col: number }>({
     en: '{where}: row {row}, column {col}: the floor the player walks on reaches the edge here; the walls must enclose it',

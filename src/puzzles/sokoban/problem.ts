@@ -14,7 +14,9 @@
  */
 import type { SearchProblem, StateCodec } from '../../engine/problem.js';
 import { LevelAnalysis } from './analysis.js';
-import { boxWords, NONE, type SokobanLevel } from './level.js';
+import { render } from '../../i18n/index.js';
+import { boxWords, cellName, NONE, type SokobanLevel } from './level.js';
+import { SOKOBAN } from './messages.js';
 import { UNREACHABLE } from './push-distances.js';
 import { stepMove, type SokobanMove } from './moves.js';
 import { allOnGoals, clearBox, hasBox, playerOf, setBox, stateOf, type SokobanState } from './state.js';
@@ -138,6 +140,13 @@ function moveProblem(level: SokobanLevel): SokobanProblem {
   return finish(level, analysis, 'move', codec, successors, cache.get);
 }
 
+/** The row and column of a box that can never reach a goal at the start (on a dead square, frozen, or left without a goal), or null. */
+export function startStuck(level: SokobanLevel, analysis: LevelAnalysis, start: SokobanState): { row: number; col: number } | null {
+  const stuck = level.boxes.find((b) => analysis.distances.dead[b] === 1 || analysis.freeze.isDeadlock(start, b));
+  if (stuck !== undefined) return cellName(level, stuck);
+  return analysis.bound(start) >= UNREACHABLE ? cellName(level, level.boxes[0]) : null;
+}
+
 function finish(
   level: SokobanLevel,
   analysis: LevelAnalysis,
@@ -147,7 +156,10 @@ function finish(
   heuristic: (state: SokobanState) => number,
 ): SokobanProblem {
   const start = stateOf(level, level.boxes, level.player);
+  const stuck = startStuck(level, analysis, start);
+  const reason = stuck ? render(SOKOBAN.startStuck(stuck), 'en') : null;
   return {
+    unsolvableReason: () => reason,
     metric,
     analysis,
     start,
