@@ -1,5 +1,5 @@
 /**
- * sokoban (推箱子, 倉庫番): push every box onto a goal. The player walks and
+ * sokoban (its Chinese and Japanese names are in aliases.ts): push every box onto a goal. The player walks and
  * pushes one box at a time, never pulls. Levels are XSB text, alone or in
  * collection files; solutions are LURD. The exact searches are the engine's
  * A* and IDA* on the matching bound, with dead squares and freeze deadlocks
