@@ -212,6 +212,8 @@ function buildProgram(signal: AbortSignal, setExitCode: (code: number) => void):
     .action(action((puzzle: string, options) => tableCommand(puzzle, options, signal)));
 
   withLimitOptions(program.command('generate').argument('<puzzle>').description(words(OPTIONS.generateDescription())))
+    .option('--param <key=value>', words(LEVELS.optionGenerateParam()), collect, [])
+    .option('--metric <m>', words(LEVELS.optionGenerateMetric()))
     .option('--min-moves <n>', words(OPTIONS.generateMinMoves()))
     .option('--unique', words(OPTIONS.generateUnique()))
     .option('--seed <s>', words(OPTIONS.generateSeed()))

@@ -17,6 +17,8 @@ export interface LevelBatchRequest {
   metric?: string;
   params?: Readonly<Record<string, string>>;
   lang?: Lang;
+  /** Only the levels numbered from `first` to `last` (from 1, both included); absent: every level. */
+  range?: { first: number; last: number };
 }
 
 export interface LevelBatchLimits {

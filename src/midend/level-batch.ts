@@ -21,7 +21,9 @@ import type { LevelBatchLimits, LevelBatchRequest, LevelOutcome } from './level-
 /** The levels of the request's file; a PuzzleInputError for a puzzle without collections or a file without levels. */
 export function batchLevels(request: LevelBatchRequest): readonly CollectionLevel[] {
   const puzzle: AnyPuzzle = resolvePuzzle(request.puzzle).puzzle;
-  const levels = puzzle.collection?.levels(request.text, request.origin) ?? [];
+  const all = puzzle.collection?.levels(request.text, request.origin) ?? [];
+  const { range } = request;
+  const levels = range ? all.filter((l) => l.number >= range.first && l.number <= range.last) : all;
   if (levels.length === 0) throw new PuzzleInputError(LEVEL_MESSAGES.noLevels({ where: request.origin }));
   return levels;
 }

@@ -47,12 +47,12 @@ export function checkedMetric(puzzle: AnyPuzzle, name: string | undefined): stri
 
 /**
  * An instance a backend made itself (a level generator's), opened as if
- * from its code under the puzzle's first metric.
+ * from its code under `metricName` (default: the puzzle's first metric).
  */
-export function openMade<I, S, M>(puzzle: PuzzleBackend<I, S, M>, instance: I, lang: Lang = 'en'): OpenedInstance<I, S, M> {
-  const metric = puzzle.metrics[0]?.id ?? '';
+export function openMade<I, S, M>(puzzle: PuzzleBackend<I, S, M>, instance: I, lang: Lang = 'en', metricName?: string): OpenedInstance<I, S, M> {
+  const metric = metricName === undefined ? (puzzle.metrics[0]?.id ?? '') : metricId(puzzle.id, puzzle.metrics, metricName);
   const request: InstanceRequest = { source: { kind: 'code', code: puzzle.instanceCode(instance) }, params: {} };
-  return bound(puzzle, instance, request, metric, puzzle.problem(instance), lang);
+  return bound(puzzle, instance, request, metric, puzzle.problem(instance, metric), lang);
 }
 
 /** "Sliding tiles: 1,2,3/4,5,0": the puzzle's title and the instance's own title or code, in `lang`. */

@@ -251,6 +251,10 @@ export interface GenerateOptions extends SearchOptions {
   seed?: number;
   /** How many instances to make (default 1). */
   count?: number;
+  /** Optional: the designer's own parameters (Sokoban's width, height, boxes), as --param gives them. */
+  params?: Readonly<Record<string, string>>;
+  /** Optional: the metric whose moves `minMoves` counts (default: the puzzle's first). */
+  metric?: string;
 }
 
 /** One generated instance and its difficulty. */

@@ -14,6 +14,7 @@ import { PuzzleInputError } from '../puzzle.js';
 import { quoteInput } from '../params.js';
 import { ALIASES } from './aliases.js';
 import { fileLevels } from './collection-file.js';
+import { generateLevels } from './generate.js';
 import { DEFAULT_PRESET, instanceCode, PARAMS, parseRequest, PRESETS, PUZZLE_ID } from './instance.js';
 import type { SokobanLevel } from './level.js';
 import { lurdNotation } from './lurd.js';
@@ -78,6 +79,7 @@ export const sokoban = definePuzzle<SokobanLevel, SokobanState, SokobanMove>({
     },
   },
   collection: { levels: (text) => fileLevels(text) },
+  generate: (options) => generateLevels(options),
   notation: lurdNotation(),
 
   parse: parseRequest,

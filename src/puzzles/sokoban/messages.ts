@@ -28,7 +28,6 @@ export const SOKOBAN = defineCatalog('sokoban', {
   metricMoveDescription: text({ en: 'fewest player moves, each step or push counts 1', zh: '玩家步数最少，每走一步或推一步算 1' }),
   presetTiny: text({ en: 'a first level: one box, one push', zh: '入门关：一个箱子，推一次' }),
   presetTwoBoxes: text({ en: 'two boxes in a small room', zh: '小房间里的两个箱子' }),
-  presetMicroban1: text({ en: 'the first level of David W. Skinner\'s Microban', zh: 'David W. Skinner 的 Microban 第一关' }),
 
   placeInstanceCode: text({ en: 'instance code', zh: '实例代码' }),
   placeLevel: text<{ where: MessageParam }>({ en: '{where}', zh: '{where}' }),

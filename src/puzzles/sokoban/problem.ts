@@ -23,7 +23,7 @@ import { allOnGoals, clearBox, hasBox, playerOf, setBox, stateOf, type SokobanSt
 
 
 /** How much `fastHeuristic` inflates the bound: larger answers sooner and further from the shortest. */
-export const FAST_WEIGHT = 3;
+export const FAST_WEIGHT = 5;
 
 export interface SokobanProblem extends SearchProblem<SokobanState, SokobanMove> {
   readonly metric: 'push' | 'move';
