@@ -339,3 +339,22 @@ describe.skipIf(microban === null)('sokoban: Microban levels from ../shared/data
     expectPushesSolve(lv, result.solution!);
   });
 });
+
+describe('sokoban: the level designer', () => {
+  it('makes levels by pulls from solved positions whose pushes the forward search confirms, the same again from the same seed', () => {
+    const run = () => {
+      const steps = sokoban.generate!({ seed: 11, count: 2, minMoves: 4, params: { width: '5', height: '4', boxes: '2' } });
+      const made: { code: string; moves: number }[] = [];
+      for (let r = steps.next(); !r.done; r = steps.next()) if (r.value) made.push({ code: sokoban.instanceCode(r.value.instance), moves: r.value.moves });
+      return made;
+    };
+    const made = run();
+    expect(made).toHaveLength(2);
+    for (const { code, moves } of made) {
+      expect(moves).toBeGreaterThanOrEqual(4);
+      expect(aStar(sokoban.problem(level(code), 'push')).solution!.cost).toBe(moves);
+    }
+    expect(run()).toEqual(made);
+    expect(inputError(() => sokoban.generate!({ params: { depth: '3' } }).next()).message).toMatch(/depth/);
+  });
+});

@@ -36,6 +36,7 @@ describe('the editor ability', () => {
       'sliding-tiles': 'tiles-grid',
       'sliding-blocks': 'blocks-grid',
       submarine: 'slot-level',
+      sokoban: null,
       'river-crossing': 'river-form',
       'water-jugs': null,
       coins: null,
