@@ -4,11 +4,12 @@
  * picked by --level and solved all at once by --level all (the table, the
  * JSON, the exit codes); bad input as one line naming row and column.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectUsageError, runCli, runCliJson } from '../support/cli.js';
+import { SHARED_DATA } from '../support/puzzle-checks.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'puzzlekit-sokoban-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -114,5 +115,22 @@ describe('sokoban: --level all', () => {
     const { status, json } = await runCliJson<BatchJson>(['solve', 'sokoban', '--file', SET, '--level', 'all', '--max-states', '1', '--threads', '1', '--json']);
     expect(status).toBe(3);
     expect(json.levels[2]).toMatchObject({ status: 'limit', limit: 'states', optimal: false });
+  });
+});
+
+const MICROBAN = join(SHARED_DATA, 'sokoban', 'Microban_155.xsb');
+if (!existsSync(MICROBAN)) console.warn(`NOTICE: ${MICROBAN} is missing, so the quick-answer test on Microban 16 is skipped.`);
+
+describe.skipIf(!existsSync(MICROBAN))('sokoban: the quick answer where the exact search outgrows its limits', () => {
+  it('Microban 16 under --max-states 1000: the exact search stops, weighted A* answers, not proven shortest', async () => {
+    const { status, json } = await runCliJson<SolveJson & { algorithm: string }>(['solve', 'sokoban', '--file', MICROBAN, '--level', '16', '--max-states', '1000', '--json']);
+    expect(status).toBe(0);
+    expect(json).toMatchObject({ status: 'solved', algorithm: 'weighted-astar', optimal: false });
+    // At least the proven optimum (39 pushes, found by the exact search without the cap).
+    const exact = await runCliJson<SolveJson>(['solve', 'sokoban', '--file', MICROBAN, '--level', '16', '--json']);
+    expect(exact.json).toMatchObject({ pushes: 39, optimal: true });
+    expect(json.pushes).toBeGreaterThanOrEqual(39);
+    const human = await runCli(['solve', 'sokoban', '--file', MICROBAN, '--level', '16', '--max-states', '1000', '--no-boards']);
+    expect(human.stdout).toMatch(/^Not proven shortest: the exact search outgrew its limits/m);
   });
 });
