@@ -21,7 +21,8 @@ import type { LevelBatchLimits, LevelBatchRequest, LevelOutcome } from './level-
 /** The levels of the request's file; a PuzzleInputError for a puzzle without collections or a file without levels. */
 export function batchLevels(request: LevelBatchRequest): readonly CollectionLevel[] {
   const puzzle: AnyPuzzle = resolvePuzzle(request.puzzle).puzzle;
-  const all = puzzle.collection?.levels(request.text, request.origin) ?? [];
+  if (!puzzle.collection) throw new PuzzleInputError(LEVEL_MESSAGES.noCollections({ puzzle: puzzle.id }));
+  const all = puzzle.collection.levels(request.text, request.origin);
   const { range } = request;
   const levels = range ? all.filter((l) => l.number >= range.first && l.number <= range.last) : all;
   if (levels.length === 0) throw new PuzzleInputError(LEVEL_MESSAGES.noLevels({ where: request.origin }));

@@ -76,6 +76,8 @@ describe('sokoban: one level', () => {
     expectUsageError(await runCli(['solve', 'sokoban', '--code', TWO_BOXES, '--level', '1']), /--level picks a level of a file: give --file too/);
     expectUsageError(await runCli(['show', 'sokoban', '--file', SET, '--level', 'all']), /only solve takes it/);
     expectUsageError(await runCli(['solve', 'sokoban', '--file', SET, '--level', '1', '--level-seconds', '5']), /--level-seconds goes with --level all/);
+    expectUsageError(await runCli(['solve', 'hanoi', '--file', file('hanoi.txt', '3:3'), '--level', '1']), /puzzlekit: hanoi has no files of many levels: --level does not apply/);
+    expectUsageError(await runCli(['solve', 'sokoban', '--file', SET, '--level', 'all', '--metric', 'pushs']), /has no metric "pushs"/);
   });
 
   it('bad input: one line naming the row and column, exit 2', async () => {

@@ -8,7 +8,7 @@
  * any is unsolvable (or invalid) and none stopped. The batch itself is the
  * midend's (src/midend/level-batch.ts), for any backend with collections.
  */
-import { runLevelBatch, type LevelOutcome } from '../../midend/index.js';
+import { checkedMetric, findPuzzle, runLevelBatch, type LevelOutcome } from '../../midend/index.js';
 import { defaultThreads } from '../../parallel/worker-pool.js';
 import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
 import { milliseconds, printJson } from '../format.js';
@@ -38,6 +38,8 @@ const SINGLE_ONLY: readonly [keyof SolveLevelsOptions | 'count' | 'all' | 'db' |
 export async function solveLevelsCommand(puzzleId: string, options: SolveLevelsOptions & Record<string, unknown>, signal: AbortSignal): Promise<number> {
   for (const [key, option] of SINGLE_ONLY) if (options[key] !== undefined && options[key] !== false) throw new UsageError(words(LEVELS.notWithAll({ option })));
   if (options.algorithm !== undefined && options.algorithm !== 'auto') throw new UsageError(words(LEVELS.notWithAll({ option: `--algorithm ${options.algorithm}` })));
+  // A mistyped metric is one line before any level, not every level refused.
+  const metric = options.metric === undefined ? undefined : checkedMetric(findPuzzle(puzzleId), options.metric);
   const { source, params } = instanceRequest({ ...options, level: undefined });
   if (source.kind !== 'text') throw new UsageError(words(LEVELS.levelNeedsFile()));
   const limits = searchLimits(options);
@@ -48,7 +50,7 @@ export async function solveLevelsCommand(puzzleId: string, options: SolveLevelsO
   let outcomes: LevelOutcome[];
   try {
     outcomes = await runLevelBatch(
-      { puzzle: puzzleId, text: source.text, origin: source.origin, metric: options.metric, params, lang: cliLang() },
+      { puzzle: puzzleId, text: source.text, origin: source.origin, metric, params, lang: cliLang() },
       {
         levelSeconds,
         maxSeconds: limits.maxSeconds,

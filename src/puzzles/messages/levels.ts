@@ -10,5 +10,6 @@ export const LEVEL_MESSAGES = defineCatalog('puzzles.levels', {
     en: '--level all runs every level of the file: only solve takes it',
     zh: '--level all 会运行文件里的每一关：只有 solve 接受它',
   }),
+  noCollections: text<{ puzzle: string }>({ en: '{puzzle} has no files of many levels: --level does not apply', zh: '{puzzle} 没有多关卡的文件：--level 不适用' }),
   noLevels: text<{ where: MessageParam }>({ en: '{where} holds no level', zh: '{where} 里没有关卡' }),
 });
