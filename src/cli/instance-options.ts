@@ -7,6 +7,8 @@ import type { InstanceRequest, InstanceSource } from '../puzzles/puzzle.js';
 import { UsageError } from './errors.js';
 import { words } from './lang.js';
 import { USAGE } from './messages/usage.js';
+import { LEVELS } from './messages/levels.js';
+import { ALL_LEVELS } from '../midend/index.js';
 import { readInputFile } from './read-input.js';
 
 export interface InstanceOptions {
@@ -14,6 +16,13 @@ export interface InstanceOptions {
   file?: string;
   code?: string;
   param?: string[];
+  /** With --file: a level of a collection (a number from 1 or a title); `all` is solve's batch, which reads the file itself. */
+  level?: string;
+}
+
+/** Whether --level asks for every level (solve's batch). */
+export function isAllLevels(level: string | undefined): boolean {
+  return level !== undefined && level.trim().toLowerCase() === ALL_LEVELS;
 }
 
 export function parseParams(pairs: readonly string[] = []): Record<string, string> {
@@ -41,6 +50,11 @@ export function instanceRequest(options: InstanceOptions): InstanceRequest {
   else if (options.code !== undefined) source = { kind: 'code', code: options.code };
   else if (options.file !== undefined) source = { kind: 'text', text: readInstanceFile(options.file), origin: options.file === '-' ? 'stdin' : options.file };
   else source = { kind: 'params' };
+  if (options.level !== undefined) {
+    if (source.kind !== 'text') throw new UsageError(words(LEVELS.levelNeedsFile()));
+    if (isAllLevels(options.level)) throw new UsageError(words(LEVELS.levelAllHere()));
+    source.level = options.level;
+  }
   return { source, params };
 }
 

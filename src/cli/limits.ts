@@ -67,6 +67,11 @@ function processGrowth(rssAtStart: number): () => number {
   return () => process.memoryUsage.rss() - rssAtStart - RUNTIME_ALLOWANCE_BYTES;
 }
 
+/** A number of seconds given by `option` (--level-seconds, say), checked as --max-seconds is. */
+export function secondsOption(option: string, raw: string): number {
+  return positive(option, raw, false, MAX_SECONDS);
+}
+
 export function searchLimits(options: LimitOptions): SearchLimits {
   const limits: SearchLimits = { maxMemoryBytes: DEFAULT_MEMORY_BYTES, processBytes: processGrowth(process.memoryUsage.rss()) };
   if (options.maxStates !== undefined) limits.maxStates = positive('--max-states', options.maxStates, true, MAX_STATES);

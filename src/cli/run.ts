@@ -32,6 +32,7 @@ import { refuseOptionNamesAsValues } from './option-values.js';
 import { loadPuzzleModule } from './puzzle-module.js';
 import { chooseLang, cliLang, setCliLang, words } from './lang.js';
 import { OPTIONS } from './messages/options.js';
+import { LEVELS } from './messages/levels.js';
 import { commanderMessage } from './commander-errors.js';
 import { errorWords } from './error-words.js';
 import { RUN } from './messages/run.js';
@@ -53,7 +54,8 @@ function withInstanceOptions(command: Command): Command {
     .option('--preset <name>', words(OPTIONS.instancePreset()))
     .option('--file <path>', words(OPTIONS.instanceFile()))
     .option('--code <code>', words(OPTIONS.instanceCode()))
-    .option('--param <key=value>', words(OPTIONS.instanceParam()), collect, []);
+    .option('--param <key=value>', words(OPTIONS.instanceParam()), collect, [])
+    .option('--level <level>', words(LEVELS.optionLevel()));
 }
 
 function withLimitOptions(command: Command): Command {
@@ -131,6 +133,8 @@ function buildProgram(signal: AbortSignal, setExitCode: (code: number) => void):
     .option('--db <file>', words(OPTIONS.solveDb()))
     .option('--no-pdb', words(OPTIONS.solveNoPdb()))
     .option('--cache-dir <dir>', words(OPTIONS.solveCacheDir()))
+    .option('--level-seconds <s>', words(LEVELS.optionLevelSeconds()))
+    .option('--threads <n>', words(LEVELS.optionThreads()))
     .option('--json', words(OPTIONS.printJsonObject()))
     .action(action((puzzle: string, options) => solveCommand(puzzle, options, signal)));
 
@@ -219,6 +223,8 @@ function buildProgram(signal: AbortSignal, setExitCode: (code: number) => void):
     .action(action((puzzle: string, options) => tableCommand(puzzle, options, signal)));
 
   withLimitOptions(program.command('generate').argument('<puzzle>').description(words(OPTIONS.generateDescription())))
+    .option('--param <key=value>', words(LEVELS.optionGenerateParam()), collect, [])
+    .option('--metric <m>', words(LEVELS.optionGenerateMetric()))
     .option('--min-moves <n>', words(OPTIONS.generateMinMoves()))
     .option('--unique', words(OPTIONS.generateUnique()))
     .option('--seed <s>', words(OPTIONS.generateSeed()))

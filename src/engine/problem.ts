@@ -49,6 +49,13 @@ export interface SearchProblem<S, M> {
    */
   heuristic?(state: S): number;
   /**
+   * Optional: an estimate that may overstate the remaining cost, for a quick
+   * solution that is not proven shortest (A* on it is a weighted A*). The
+   * midend turns to it where an exact search would outgrow its limits
+   * (src/midend/quick-solve.ts).
+   */
+  fastHeuristic?(state: S): number;
+  /**
    * Optional: the states that reach `state` in one move, with that move as a
    * forward move (from the emitted state to `state`). With `goalStates`, this
    * enables bidirectional search.

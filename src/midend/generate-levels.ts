@@ -41,6 +41,6 @@ export function* generateLevels(puzzle: AnyPuzzle, options: GenerateOptions, lan
       continue;
     }
     const { instance, moves, shortestSolutions } = r.value;
-    yield { opened: openMade(puzzle, instance, lang), moves, shortestSolutions };
+    yield { opened: openMade(puzzle, instance, lang, options.metric), moves, shortestSolutions };
   }
 }

@@ -9,6 +9,10 @@ export { hasRunner, registerRunner, runnerOf, type Runner, type RunnerKind } fro
 export { generateLevels, hasGenerator, puzzlesWithGenerators, type GeneratedLevel } from './generate-levels.js';
 export { solveTableCell, type TableCell } from './table-cell.js';
 export { legalMoveByCode, replayCodes, type CodeReplay } from './move-codes.js';
+export { batchLevels, runLevelBatch, solveBatchLevel } from './level-batch.js';
+export { ALL_LEVELS } from '../puzzles/level-choice.js';
+export type { LevelBatchLimits, LevelBatchRequest, LevelOutcome, LevelStatus } from './level-batch-contract.js';
+export { quickSolve, type QuickSolved, type QuickSolveOptions } from './quick-solve.js';
 export { stateGraphOf, type StateGraph } from './state-graph.js';
 export { GRAPH_FORMATS, graphFormatOfPath, isGraphFormat, type GraphDocument, type GraphFormat } from './graph-export.js';
 export type { StoredTablesProblem, StoredTablesRead, TableStore } from './table-store.js';

@@ -47,12 +47,12 @@ export function checkedMetric(puzzle: AnyPuzzle, name: string | undefined): stri
 
 /**
  * An instance a backend made itself (a level generator's), opened as if
- * from its code under the puzzle's first metric.
+ * from its code under `metricName` (default: the puzzle's first metric).
  */
-export function openMade<I, S, M>(puzzle: PuzzleBackend<I, S, M>, instance: I, lang: Lang = 'en'): OpenedInstance<I, S, M> {
-  const metric = puzzle.metrics[0]?.id ?? '';
+export function openMade<I, S, M>(puzzle: PuzzleBackend<I, S, M>, instance: I, lang: Lang = 'en', metricName?: string): OpenedInstance<I, S, M> {
+  const metric = metricName === undefined ? (puzzle.metrics[0]?.id ?? '') : metricId(puzzle.id, puzzle.metrics, metricName);
   const request: InstanceRequest = { source: { kind: 'code', code: puzzle.instanceCode(instance) }, params: {} };
-  return bound(puzzle, instance, request, metric, puzzle.problem(instance), lang);
+  return bound(puzzle, instance, request, metric, puzzle.problem(instance, metric), lang);
 }
 
 /** "Sliding tiles: 1,2,3/4,5,0": the puzzle's title and the instance's own title or code, in `lang`. */
@@ -113,6 +113,8 @@ function bound<I, S, M>(puzzle: PuzzleBackend<I, S, M>, instance: I, request: In
     replay: (moves) => replaySolution(puzzle, instance, problem, moves),
     moveWords: (moves, states) => moves.map((move, i) => puzzle.describeMove(instance, move, states[i], lang)),
     moveCodes: (moves) => moves.map((move) => puzzle.moveCode(instance, move)),
+    writeSolution: (states, moves) => puzzle.notation?.write(instance, metric, states, moves) ?? null,
+    readSolution: (text) => puzzle.notation?.read(instance, metric, text) ?? null,
     whyIllegal: (code, state) => {
       const move = puzzle.parseMove?.(instance, code, state) ?? null;
       if (move === null) return null;

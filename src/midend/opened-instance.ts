@@ -22,6 +22,7 @@ import type { Drawing } from '../puzzles/drawing.js';
 import type { Lang } from '../puzzles/lang.js';
 import type { Message } from '../i18n/index.js';
 import type { CostUnit, InstanceRequest, PuzzleBackend, SpaceDiagram } from '../puzzles/puzzle.js';
+import type { WrittenSolution } from '../puzzles/solution-notation.js';
 import type { AllSolutionsRunOptions, SolveRunOptions, ThreadsExploreOptions, ThreadsExploreOutcome } from './run-options.js';
 import type { TableSetSpec } from '../puzzles/heuristic-tables.js';
 import type { HintAnswer, HintOptions, HintTablesOptions, HintTablesReady, PrepareTablesOptions, TableBuildOutcome, TableRunOptions, TableSetChoice } from './table-runs.js';
@@ -109,6 +110,10 @@ export interface OpenedInstance<I = unknown, S = unknown, M = unknown> {
   moveWords(moves: readonly M[], states: readonly S[]): string[];
   /** Each move's code. */
   moveCodes(moves: readonly M[]): string[];
+  /** A solution in the puzzle's own notation (Sokoban's LURD) and its counts, from its states (`replay`) and moves; null where the puzzle has none. */
+  writeSolution(states: readonly S[], moves: readonly M[]): WrittenSolution | null;
+  /** The move codes a solution written in the puzzle's notation stands for; null where the puzzle has none or `text` is not in it. */
+  readSolution(text: string): string[] | null;
   /** Why the rules refuse the move `code` names from `state`, in `lang`; null where it names no move or the move is legal. */
   whyIllegal(code: string, state: S): string | null;
 

@@ -18,12 +18,22 @@ import type { ClusterPlan, CompactOutcome, CompactRunnerOptions, InMemoryPlan, S
 import type { ClusterRunOptions, ThreadsRunOptions } from './family-run-options.js';
 import type { OpenedInstance } from './opened-instance.js';
 import type { ThreadsRunnerOptions } from './run-options.js';
+import type { CollectionLevel } from '../puzzles/collection.js';
+import type { LevelBatchLimits, LevelBatchRequest, LevelOutcome } from './level-batch-contract.js';
 
 /** A run over an opened instance, with limits, progress and cancel in its options. */
 export type Runner<O, R> = (opened: OpenedInstance, options: O) => Promise<R>;
 
 /** A classification of the types of the family of the puzzle `puzzle` (an id, as a worker opens it), returning the summaries in the order given. */
 export type FamilyRunner<O> = (puzzle: string, types: readonly FamilyType[], options: O) => Promise<TypeSummary[]>;
+
+/** A level batch's levels solved on worker threads, answers in the order of `levels`; `onLevel` hears each as it comes. */
+export type LevelsRunner = (
+  request: LevelBatchRequest,
+  levels: readonly CollectionLevel[],
+  limits: LevelBatchLimits,
+  onLevel?: (outcome: LevelOutcome) => void,
+) => Promise<LevelOutcome[]>;
 
 /** Every kind of runner, with what it takes and gives. */
 export interface Runners {
@@ -39,6 +49,8 @@ export interface Runners {
   'classify-threads': FamilyRunner<ThreadsRunOptions>;
   /** A family's classification on a cluster. */
   'classify-cluster': FamilyRunner<ClusterRunOptions>;
+  /** A level batch's levels on worker threads (level-batch.ts). */
+  levels: LevelsRunner;
 }
 
 export type RunnerKind = keyof Runners;

@@ -15,6 +15,7 @@ import { riverCrossing } from './river-crossing/index.js';
 import { rushHour } from './rush-hour/index.js';
 import { slidingBlocks } from './sliding-blocks/index.js';
 import { slidingTiles } from './sliding-tiles/index.js';
+import { sokoban } from './sokoban/index.js';
 import { submarine } from './submarine/index.js';
 import { waterJugs } from './water-jugs/index.js';
 import { findNamed, unknownNameHint } from './names.js';
@@ -37,12 +38,13 @@ export interface BuiltInPuzzles {
   frogs: typeof frogs;
   knights: typeof knights;
   hanoi: typeof hanoi;
+  sokoban: typeof sokoban;
 }
 
 /** The id of a built-in puzzle. */
 export type BuiltInPuzzleId = keyof BuiltInPuzzles;
 
-const puzzles: AnyPuzzle[] = [slidingTiles, slidingBlocks, rushHour, submarine, riverCrossing, waterJugs, coins, frogs, knights, hanoi];
+const puzzles: AnyPuzzle[] = [slidingTiles, slidingBlocks, rushHour, submarine, sokoban, riverCrossing, waterJugs, coins, frogs, knights, hanoi];
 
 /** The ids of the puzzles built in (not added by --puzzle-module): those a worker thread can open again by id. */
 const BUILT_IN = new Set(puzzles.map((p) => p.id));

@@ -8,6 +8,8 @@ import { metricId } from './metric-name.js';
 import type { InstanceRequest, PuzzleBackend } from './puzzle.js';
 import { illegalWords, isIllegal, refusalIn } from './replay.js';
 import { checkedRequest, checkedStateCode } from './request-check.js';
+import { PuzzleInputError } from './input-error.js';
+import { LEVEL_MESSAGES } from './messages/levels.js';
 
 /** Declares a backend, checking its types before they are erased in the catalog. */
 export function definePuzzle<I, S, M>(backend: PuzzleBackend<I, S, M>): PuzzleBackend<I, S, M> {
@@ -17,7 +19,14 @@ export function definePuzzle<I, S, M>(backend: PuzzleBackend<I, S, M>): PuzzleBa
   // metric to its default, none fails on one with a TypeError.
   return {
     ...backend,
-    parse: (request: InstanceRequest) => parse(checkedRequest(request)),
+    parse: (request: InstanceRequest) => {
+      const checked = checkedRequest(request);
+      // A level of a file means something only to a backend that reads files of many levels.
+      if (checked.source.kind === 'text' && checked.source.level !== undefined && !backend.collection) {
+        throw new PuzzleInputError(LEVEL_MESSAGES.noCollections({ puzzle: backend.id }));
+      }
+      return parse(checked);
+    },
     parseState: (instance: I, code: string) => parseState(instance, checkedStateCode(code)),
     problem: (instance: I, metric?: string) => problem(instance, metricId(backend.id, backend.metrics, metric)),
     // A backend words a refusal in both languages ({ illegal, zh }) or in the one asked; callers get it in the one they ask for.

@@ -122,6 +122,7 @@ export const PUZZLE_MESSAGES = defineCatalog('puzzles', {
   requestInstanceCode: text({ en: 'the instance code', zh: '实例代码' }),
   requestInstanceText: text({ en: 'the instance text', zh: '实例文本' }),
   requestOrigin: text({ en: "the text''s origin", zh: '文本的来处' }),
+  requestLevel: text({ en: 'the level of the file', zh: '文件中的关卡' }),
   requestParameter: text<{ key: string }>({ en: 'parameter {key}', zh: '参数 {key}' }),
   requestStateCode: text({ en: 'the state code', zh: '状态代码' }),
   /** A value of the wrong kind: `type` is null, array, string or a typeof name. */

@@ -16,11 +16,19 @@ import type { EditorModel } from './editor-model.js';
 import type { PuzzleFamily } from './family.js';
 import type { HeuristicTables } from './heuristic-tables.js';
 import type { Lang } from './lang.js';
+import type { LevelCollection } from './collection.js';
+import type { SolutionNotation } from './solution-notation.js';
 
 /** Where an instance comes from. `params` override what the source says. */
 export type InstanceSource =
   | { kind: 'preset'; name: string }
-  | { kind: 'text'; text: string; /** a file name or "stdin", for messages */ origin: string }
+  | {
+      kind: 'text';
+      text: string;
+      /** a file name or "stdin", for messages */ origin: string;
+      /** For a backend with a `collection`: the level of the file, a number from 1 or a title (level-collection.ts); absent for the first. */
+      level?: string;
+    }
   | { kind: 'code'; code: string }
   | { kind: 'params' };
 
@@ -197,6 +205,10 @@ export interface PuzzleBackend<I, S, M> {
    * backend without one gets the generic editor (text, code, parameters).
    */
   readonly editor?: EditorModel<I>;
+  /** Optional: files that hold many levels (a Sokoban set): how to list them; `parse` picks the one a text source's `level` names. */
+  readonly collection?: LevelCollection;
+  /** Optional: a notation of whole solutions (Sokoban's LURD), written for output and read by `check`. */
+  readonly notation?: SolutionNotation<I, S, M>;
   /** Optional: the finite family every instance belongs to, its classification and its database (see family.ts). */
   readonly family?: PuzzleFamily<I>;
 }
@@ -239,6 +251,10 @@ export interface GenerateOptions extends SearchOptions {
   seed?: number;
   /** How many instances to make (default 1). */
   count?: number;
+  /** Optional: the designer's own parameters (Sokoban's width, height, boxes), as --param gives them. */
+  params?: Readonly<Record<string, string>>;
+  /** Optional: the metric whose moves `minMoves` counts (default: the puzzle's first). */
+  metric?: string;
 }
 
 /** One generated instance and its difficulty. */

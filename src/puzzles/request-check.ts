@@ -32,7 +32,12 @@ function checkedSource(source: unknown): InstanceSource {
     case 'code':
       return { kind: 'code', code: text(source.code, PUZZLE_MESSAGES.requestInstanceCode()) };
     case 'text':
-      return { kind: 'text', text: text(source.text, PUZZLE_MESSAGES.requestInstanceText()), origin: source.origin === undefined ? 'text' : text(source.origin, PUZZLE_MESSAGES.requestOrigin()) };
+      return {
+        kind: 'text',
+        text: text(source.text, PUZZLE_MESSAGES.requestInstanceText()),
+        origin: source.origin === undefined ? 'text' : text(source.origin, PUZZLE_MESSAGES.requestOrigin()),
+        ...(source.level === undefined ? {} : { level: text(source.level, PUZZLE_MESSAGES.requestLevel()) }),
+      };
     case 'params':
       return { kind: 'params' };
     default:

@@ -38,6 +38,7 @@ const PUZZLE_DATA = new Set<string>([
   'src/puzzles/knights/aliases.ts',
   'src/puzzles/rush-hour/aliases.ts',
   'src/puzzles/sliding-tiles/aliases.ts',
+  'src/puzzles/sokoban/aliases.ts',
   'src/puzzles/submarine/aliases.ts',
   'src/puzzles/water-jugs/aliases.ts',
 ]);

@@ -47,14 +47,21 @@ export function expectReplaysToGoal(
   const problem: SearchProblem<unknown, unknown> = puzzle.problem(instance, metric);
   expect(solution.states.length).toBe(solution.moves.length + 1);
   let state = problem.start;
-  expect(puzzle.stateCode(instance, solution.states[0])).toBe(puzzle.stateCode(instance, state));
+  if (stateKey(problem.codec, solution.states[0]) !== stateKey(problem.codec, state)) {
+    expect(puzzle.stateCode(instance, solution.states[0])).toBe(puzzle.stateCode(instance, state));
+  }
   solution.moves.forEach((move, i) => {
     const next = puzzle.applyMove(instance, state, move);
     if (next && typeof next === 'object' && 'illegal' in next) {
       throw new Error(`move ${i + 1} (${puzzle.moveCode(instance, move)}) is illegal: ${(next as { illegal: string }).illegal}`);
     }
     state = next;
-    expect(puzzle.stateCode(instance, state), `state after move ${i + 1}`).toBe(puzzle.stateCode(instance, solution.states[i + 1]));
+    // The state the search lists, or one it treats as the same (equal keys) where its states carry less than the rules'
+    // (Sokoban under the push metric keeps the player's region, not the square the rules leave him on).
+    const listed = solution.states[i + 1];
+    if (stateKey(problem.codec, state) !== stateKey(problem.codec, listed)) {
+      expect(puzzle.stateCode(instance, state), `state after move ${i + 1}`).toBe(puzzle.stateCode(instance, listed));
+    }
   });
   expect(problem.isGoal(state), 'the last state is a goal').toBe(true);
   // The goal and the cost again, from the rules written out in rules-goals.ts, not the backend's own.

@@ -67,6 +67,9 @@ export function solvedByRules(puzzle: AnyPuzzle, instance: unknown, state: unkno
         spec.goal === undefined || spec.goal.some((ref) => (typeof ref === 'string' ? ref === unit.name || ref === unit.kind : ref.name === unit.name || ref.kind === unit.kind));
       return model.units.filter(inGoal).every((unit) => (near.get(unit.short) ?? 0) === unit.count - unit.startNear);
     }
+    case 'sokoban':
+      // No box off a goal: the code draws a box on a goal as * and any other box as $.
+      return !code.includes('$');
     default:
       return undefined;
   }

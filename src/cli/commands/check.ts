@@ -46,7 +46,8 @@ export async function checkCommand(puzzleId: string, options: CheckOptions): Pro
     }
     throw error;
   }
-  const codes = moveCodesOf(text, words(CHECK.movesOption({ where })));
+  // A solution in the puzzle's own notation (Sokoban's LURD) is read by the puzzle; anything else is codes.
+  const codes = opened.readSolution(text.trim()) ?? moveCodesOf(text, words(CHECK.movesOption({ where })));
   const replay = replayCodes(opened, codes);
   const last = replay.states[replay.states.length - 1];
   const solved = !replay.illegal && opened.isGoal(last);

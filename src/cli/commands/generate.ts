@@ -1,15 +1,19 @@
 /** `puzzlekit generate`: new instances from a puzzle's level designer, each with its difficulty. */
-import { findPuzzle, generateLevels, hasGenerator, puzzlesWithGenerators, puzzleTitle, type GeneratedLevel } from '../../midend/index.js';
+import { checkedMetric, findPuzzle, generateLevels, hasGenerator, puzzlesWithGenerators, puzzleTitle, type GeneratedLevel } from '../../midend/index.js';
 import type { GenerateSummary } from '../../puzzles/puzzle.js';
 import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
 import { grouped, indent, jsonCount, milliseconds, printJson, useColor } from '../format.js';
 import { searchLimits, type LimitOptions } from '../limits.js';
+import { parseParams } from '../instance-options.js';
 import { progressReporter, type ProgressReporter } from '../progress.js';
 import { cliLang, limitWords, words } from '../lang.js';
 import { GENERATE } from '../messages/generate.js';
 import { cliIo } from '../io.js';
 
 export interface GenerateCommandOptions extends LimitOptions {
+  /** The designer's own parameters (Sokoban's width, height, boxes) and the metric --min-moves counts in. */
+  param?: string[];
+  metric?: string;
   minMoves?: string;
   unique?: boolean;
   seed?: string;
@@ -44,7 +48,9 @@ export async function generateCommand(puzzleId: string, options: GenerateCommand
   let progress: ProgressReporter | undefined;
   const onProgress = options.json ? undefined : (p: Parameters<ProgressReporter['onProgress']>[0]) => (progress ??= progressReporter(words(GENERATE.progressLabel()))).onProgress(p);
   // Each level opened in the command line's language, for its board.
-  const steps = generateLevels(puzzle, { ...searchLimits(options), signal, onProgress, minMoves, unique, seed, count }, cliLang());
+  const params = parseParams(options.param);
+  const metric = options.metric === undefined ? undefined : checkedMetric(puzzle, options.metric);
+  const steps = generateLevels(puzzle, { ...searchLimits(options), signal, onProgress, minMoves, unique, seed, count, params, metric }, cliLang());
   const made: GeneratedLevel[] = [];
   const out = (text: string) => cliIo().stdout.write(text + '\n');
   if (!options.json) {

@@ -9,7 +9,7 @@ import {
   type SearchResult,
   type LimitReason,
 } from '../../engine/index.js';
-import type { OpenedInstance } from '../../midend/index.js';
+import { quickSolve, type OpenedInstance } from '../../midend/index.js';
 import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
 import { grouped, indent, jsonCount, milliseconds, printJson, useColor } from '../format.js';
 import { costWords } from '../words.js';
@@ -26,6 +26,9 @@ import { solveFromDbCommand } from './solve-db.js';
 import { cacheDirectory } from '../table-cache.js';
 import { prepareTables } from '../table-setup.js';
 import { cliIo } from '../io.js';
+import { isAllLevels } from '../instance-options.js';
+import { LEVELS } from '../messages/levels.js';
+import { solveLevelsCommand } from './solve-levels.js';
 
 export interface SolveCommandOptions extends InstanceOptions, LimitOptions {
   metric?: string;
@@ -43,11 +46,18 @@ export interface SolveCommandOptions extends InstanceOptions, LimitOptions {
   /** False with --no-pdb. */
   pdb?: boolean;
   cacheDir?: string;
+  /** With --level all (solve-levels.ts). */
+  levelSeconds?: string;
+  threads?: string;
 }
 
 type Counting = 'shortest' | 'all' | undefined;
 
 export async function solveCommand(puzzleId: string, options: SolveCommandOptions, signal: AbortSignal): Promise<number> {
+  if (isAllLevels(options.level)) return solveLevelsCommand(puzzleId, { ...options }, signal);
+  for (const [given, option] of [[options.levelSeconds, '--level-seconds'], [options.threads, '--threads']] as const) {
+    if (given !== undefined) throw new UsageError(words(LEVELS.onlyWithAll({ option })));
+  }
   const counting = parseCounting(options.count);
   const algorithmName = options.algorithm ?? 'auto';
   if (!isAlgorithmName(algorithmName)) {
@@ -83,7 +93,23 @@ export async function solveCommand(puzzleId: string, options: SolveCommandOption
     }
   };
 
-  const result = await search('solving', (o) => opened.solve({ ...o, algorithm, maxDepth }));
+  // `auto` on a problem with a quick estimate (Sokoban): exact first, a weighted A* where the exact search outgrows its limits.
+  const quick = algorithmName === 'auto' && opened.problem.fastHeuristic !== undefined && counting === undefined && !options.all;
+  let optimal = algorithm !== 'dfs';
+  let answeredBy: string = algorithm;
+  let result: SearchResult<unknown, unknown>;
+  if (quick) {
+    const progress = options.json ? undefined : progressReporter('solving');
+    try {
+      const secondsLeft = deadline === Infinity ? undefined : Math.max((deadline - performance.now()) / 1000, 1e-6);
+      const answer = await quickSolve(opened, { ...limits, maxSeconds: secondsLeft, onProgress: progress?.onProgress });
+      ({ result, optimal, algorithm: answeredBy } = answer);
+    } finally {
+      progress?.stop();
+    }
+  } else {
+    result = await search('solving', (o) => opened.solve({ ...o, algorithm, maxDepth }));
+  }
   const shortest = counting === 'shortest' && result.status === 'solved' ? await search('counting shortest', (o) => opened.countShortest(o)) : undefined;
   const every =
     counting === 'all' || options.all
@@ -94,7 +120,8 @@ export async function solveCommand(puzzleId: string, options: SolveCommandOption
 
   const report: SolveReport = {
     opened,
-    algorithm,
+    algorithm: answeredBy,
+    optimal,
     result,
     shown: result.solution ? opened.replay(result.solution.moves) : [],
     shortest,
@@ -122,6 +149,8 @@ interface SolveReport {
   /** The instance, opened in the command line's language. */
   opened: OpenedInstance;
   algorithm: string;
+  /** Whether a solution found is proven shortest (not by dfs, nor by the quick search `auto` may turn to). */
+  optimal: boolean;
   result: SearchResult<unknown, unknown>;
   /** The best solution's states replayed by the rules, ending at a goal (see `OpenedInstance.replay`); empty without one. */
   shown: unknown[];
@@ -172,6 +201,9 @@ function solveJson(report: SolveReport): Record<string, unknown> {
     states: report.shown.map((s) => opened.stateCode(s)),
     stats: { statesExplored: result.stats.statesExplored, milliseconds: Math.round(result.stats.milliseconds * 100) / 100 },
   };
+  // A puzzle with a notation of its own (Sokoban's LURD) adds the solution in it, its counts, and whether it is proven shortest.
+  const written = solution ? opened.writeSolution(report.shown, solution.moves) : null;
+  if (written) Object.assign(json, written.counts, { optimal: report.optimal, solution: written.text });
   // A solution found, then a count or a listing cut short: the whole answer is not complete, and says so.
   const limit = limitReached(report);
   if (limit) {
@@ -231,6 +263,9 @@ async function printHuman(report: SolveReport, boards: boolean, terminal?: Playb
     }
   }
   const stats = words(SOLVE.stats({ algorithm: report.algorithm, states: result.stats.statesExplored, took: milliseconds(result.stats.milliseconds) }));
+  const written = solution ? opened.writeSolution(report.shown, solution.moves) : null;
+  if (written && !report.listAll) out.push(words(LEVELS.notation({ text: written.text })));
+  if (solution && !report.optimal && report.algorithm !== 'dfs') out.push(words(LEVELS.notProven()));
   if (result.status === 'solved' && solution) {
     const withCost = solution.cost !== solution.moves.length ? 'yes' : 'no';
     out.push(words(SOLVE.solved({ moves: solution.moves.length, withCost, cost: costWords(opened, solution.cost), stats })));

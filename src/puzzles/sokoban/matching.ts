@@ -1,0 +1,137 @@
+/**
+ * The matching bound: the least total push distance over every way of
+ * giving each box a goal of its own (a minimum-cost assignment, by the
+ * Hungarian algorithm with potentials, O(boxes² × goals)). Each box needs at
+ * least its distance to the goal it ends on, and no two boxes end on one
+ * goal, so the bound never exceeds the pushes left: A* stays exact with it.
+ * One matcher per search; its arrays are reused, nothing is allocated a call.
+ *
+ * A push moves one box, so a successor's matching is its parent's with one
+ * row changed: `keepParent` saves the parent's potentials and matching, and
+ * `boundMoved` takes them back, frees the moved box's row and matches it
+ * again (one augmentation, O(boxes × goals) instead of the whole algorithm).
+ * The potentials stay feasible: costs are never negative, column potentials
+ * never positive, and the freed row starts at 0.
+ */
+import { UNREACHABLE, type PushDistances } from './push-distances.js';
+
+export class Matcher {
+  private readonly u: Float64Array;
+  private readonly v: Float64Array;
+  private readonly match: Int32Array;
+  private readonly way: Int32Array;
+  private readonly minv: Float64Array;
+  private readonly used: Uint8Array;
+  private readonly parentU: Float64Array;
+  private readonly parentV: Float64Array;
+  private readonly parentMatch: Int32Array;
+
+  constructor(
+    private readonly distances: PushDistances,
+    private readonly size: number,
+    private readonly goals: number,
+  ) {
+    this.u = new Float64Array(goals + 1);
+    this.v = new Float64Array(goals + 1);
+    this.match = new Int32Array(goals + 1);
+    this.way = new Int32Array(goals + 1);
+    this.minv = new Float64Array(goals + 1);
+    this.used = new Uint8Array(goals + 1);
+    this.parentU = new Float64Array(goals + 1);
+    this.parentV = new Float64Array(goals + 1);
+    this.parentMatch = new Int32Array(goals + 1);
+  }
+
+  /** Keeps the matching `bound` just made as the parent of the `boundMoved` calls that follow. */
+  keepParent(): void {
+    this.parentU.set(this.u);
+    this.parentV.set(this.v);
+    this.parentMatch.set(this.match);
+  }
+
+  /**
+   * The bound of the parent kept by `keepParent` with the box of row `row`
+   * (0-based, in the parent's order) now on `boxes[row]`, the other boxes
+   * where they were in the parent.
+   */
+  boundMoved(boxes: Int32Array, count: number, row: number): number {
+    const { u, v, match } = this;
+    u.set(this.parentU);
+    v.set(this.parentV);
+    match.set(this.parentMatch);
+    for (let j = 1; j <= this.goals; j++) {
+      if (match[j] === row + 1) {
+        match[j] = 0;
+        break;
+      }
+    }
+    u[row + 1] = 0;
+    this.addRow(boxes, row + 1);
+    return this.total(boxes);
+  }
+
+  /**
+   * The least total distance matching `count` boxes (squares in `boxes`) to
+   * distinct goals; UNREACHABLE or more when no matching reaches every goal.
+   */
+  bound(boxes: Int32Array, count: number): number {
+    this.u.fill(0, 0, count + 1);
+    this.v.fill(0);
+    this.match.fill(0);
+    for (let i = 1; i <= count; i++) this.addRow(boxes, i);
+    return this.total(boxes);
+  }
+
+  /** Matches row `i` (1-based) by one augmenting path, the other rows matched already. */
+  private addRow(boxes: Int32Array, i: number): void {
+    const { u, v, match, way, minv, used, goals, size } = this;
+    const dist = this.distances.distance;
+    match[0] = i;
+    let j0 = 0;
+    minv.fill(Infinity);
+    used.fill(0);
+    do {
+      used[j0] = 1;
+      const i0 = match[j0];
+      const box = boxes[i0 - 1];
+      let delta = Infinity;
+      let j1 = 0;
+      for (let j = 1; j <= goals; j++) {
+        if (used[j]) continue;
+        const cur = dist[(j - 1) * size + box] - u[i0] - v[j];
+        if (cur < minv[j]) {
+          minv[j] = cur;
+          way[j] = j0;
+        }
+        if (minv[j] < delta) {
+          delta = minv[j];
+          j1 = j;
+        }
+      }
+      for (let j = 0; j <= goals; j++) {
+        if (used[j]) {
+          u[match[j]] += delta;
+          v[j] -= delta;
+        } else {
+          minv[j] -= delta;
+        }
+      }
+      j0 = j1;
+    } while (match[j0] !== 0);
+    do {
+      const j1 = way[j0];
+      match[j0] = match[j1];
+      j0 = j1;
+    } while (j0 !== 0);
+  }
+
+  private total(boxes: Int32Array): number {
+    const { match, goals, size } = this;
+    const dist = this.distances.distance;
+    let total = 0;
+    for (let j = 1; j <= goals; j++) {
+      if (match[j] !== 0) total += dist[(j - 1) * size + boxes[match[j] - 1]];
+    }
+    return total >= UNREACHABLE ? UNREACHABLE : total;
+  }
+}

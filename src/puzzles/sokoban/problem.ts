@@ -1,0 +1,174 @@
+/**
+ * The search problems of a level, one per metric.
+ *
+ * `push`: a move is one push, with the walk to it, at cost 1; a position's
+ * key is the boxes and the least square of the player's region, so positions
+ * that differ only by a walk are one. `move`: a move is one step (a push or
+ * not), at cost 1, and the key is the boxes and the player's own square.
+ *
+ * Both prune only what is proven to have no solution: a box pushed onto a
+ * dead square, a freeze deadlock, a position with no goal assignment; and
+ * both estimate with the matching bound, which never overstates the pushes
+ * left (and so the steps left), so A* and IDA* answer exactly.
+ * `fastHeuristic` is the bound inflated, for a quick answer not proven shortest.
+ */
+import type { SearchProblem, StateCodec } from '../../engine/problem.js';
+import { LevelAnalysis } from './analysis.js';
+import { render } from '../../i18n/index.js';
+import { boxWords, cellName, NONE, type SokobanLevel } from './level.js';
+import { SOKOBAN } from './messages.js';
+import { UNREACHABLE } from './push-distances.js';
+import { stepMove, type SokobanMove } from './moves.js';
+import { allOnGoals, clearBox, hasBox, playerOf, setBox, stateOf, type SokobanState } from './state.js';
+
+
+/** How much `fastHeuristic` inflates the bound: larger answers sooner and further from the shortest. */
+export const FAST_WEIGHT = 5;
+
+export interface SokobanProblem extends SearchProblem<SokobanState, SokobanMove> {
+  readonly metric: 'push' | 'move';
+  /** The bound times FAST_WEIGHT: for a weighted A* that answers quickly, not proven shortest. */
+  fastHeuristic(state: SokobanState): number;
+  readonly analysis: LevelAnalysis;
+}
+
+export function createProblem(level: SokobanLevel, metric: 'push' | 'move'): SokobanProblem {
+  return metric === 'push' ? pushProblem(level) : moveProblem(level);
+}
+
+/** The bound, taken from the value the successor function worked out for the state it emits, else computed. */
+function boundCache(analysis: LevelAnalysis) {
+  let cachedFor: SokobanState | null = null;
+  let cached = 0;
+  return {
+    set(state: SokobanState, value: number) {
+      cachedFor = state;
+      cached = value;
+    },
+    clear() {
+      cachedFor = null;
+    },
+    get(state: SokobanState): number {
+      return state === cachedFor ? cached : analysis.bound(state);
+    },
+  };
+}
+
+function pushProblem(level: SokobanLevel): SokobanProblem {
+  const analysis = new LevelAnalysis(level);
+  const { neighbour } = level;
+  const { dead } = analysis.distances;
+  const words = boxWords(level);
+  const scratch = new Uint32Array(words + 1);
+  const cache = boundCache(analysis);
+  const codec: StateCodec<SokobanState> = {
+    kind: 'words',
+    words: words + 1,
+    encode(state, out, at) {
+      for (let w = 0; w < words; w++) out[at + w] = state[w];
+      out[at + words] = analysis.keyReach.fill(state, playerOf(state));
+    },
+    decode: (src, at) => src.slice(at, at + words + 1),
+  };
+  const successors = (state: SokobanState, emit: (next: SokobanState, move: SokobanMove, cost?: number) => void) => {
+    const { reach, parentBoxes } = analysis;
+    reach.fill(state, playerOf(state));
+    analysis.boundParent(state);
+    const count = analysis.boxCount;
+    for (let row = 0; row < count; row++) {
+      const box = parentBoxes[row];
+      for (let d = 0; d < 4; d++) {
+        const to = neighbour[box * 4 + d];
+        const from = neighbour[box * 4 + (d ^ 1)];
+        if (to === NONE || from === NONE || dead[to] || hasBox(state, to) || !reach.reached(from)) continue;
+        scratch.set(state);
+        clearBox(scratch, box);
+        setBox(scratch, to);
+        scratch[words] = box;
+        if (analysis.freeze.isDeadlock(scratch, to)) continue;
+        const bound = analysis.boundMoved(row, to);
+        if (bound >= UNREACHABLE) continue;
+        cache.set(scratch, bound);
+        emit(scratch, box * 4 + d, 1);
+        cache.clear();
+      }
+    }
+  };
+  return finish(level, analysis, 'push', codec, successors, cache.get);
+}
+
+function moveProblem(level: SokobanLevel): SokobanProblem {
+  const analysis = new LevelAnalysis(level);
+  const { neighbour } = level;
+  const { dead } = analysis.distances;
+  const words = boxWords(level);
+  const scratch = new Uint32Array(words + 1);
+  const cache = boundCache(analysis);
+  const codec: StateCodec<SokobanState> = {
+    kind: 'words',
+    words: words + 1,
+    encode: (state, out, at) => out.set(state, at),
+    decode: (src, at) => src.slice(at, at + words + 1),
+  };
+  const successors = (state: SokobanState, emit: (next: SokobanState, move: SokobanMove, cost?: number) => void) => {
+    const player = playerOf(state);
+    const here = analysis.boundParent(state);
+    const { parentBoxes } = analysis;
+    for (let d = 0; d < 4; d++) {
+      const next = neighbour[player * 4 + d];
+      if (next === NONE) continue;
+      scratch.set(state);
+      scratch[words] = next;
+      if (!hasBox(state, next)) {
+        cache.set(scratch, here);
+        emit(scratch, stepMove(d, false), 1);
+        cache.clear();
+        continue;
+      }
+      const to = neighbour[next * 4 + d];
+      if (to === NONE || dead[to] || hasBox(state, to)) continue;
+      clearBox(scratch, next);
+      setBox(scratch, to);
+      if (analysis.freeze.isDeadlock(scratch, to)) continue;
+      const bound = analysis.boundMoved(parentBoxes.indexOf(next), to);
+      if (bound >= UNREACHABLE) continue;
+      cache.set(scratch, bound);
+      emit(scratch, stepMove(d, true), 1);
+      cache.clear();
+    }
+  };
+  return finish(level, analysis, 'move', codec, successors, cache.get);
+}
+
+/** The row and column of a box that can never reach a goal at the start (on a dead square, frozen, or left without a goal), or null. */
+export function startStuck(level: SokobanLevel, analysis: LevelAnalysis, start: SokobanState): { row: number; col: number } | null {
+  const stuck = level.boxes.find((b) => analysis.distances.dead[b] === 1 || analysis.freeze.isDeadlock(start, b));
+  if (stuck !== undefined) return cellName(level, stuck);
+  return analysis.bound(start) >= UNREACHABLE ? cellName(level, level.boxes[0]) : null;
+}
+
+function finish(
+  level: SokobanLevel,
+  analysis: LevelAnalysis,
+  metric: 'push' | 'move',
+  codec: StateCodec<SokobanState>,
+  successors: SokobanProblem['successors'],
+  heuristic: (state: SokobanState) => number,
+): SokobanProblem {
+  const start = stateOf(level, level.boxes, level.player);
+  const stuck = startStuck(level, analysis, start);
+  const reason = stuck ? render(SOKOBAN.startStuck(stuck), 'en') : null;
+  return {
+    unsolvableReason: () => reason,
+    metric,
+    analysis,
+    start,
+    codec,
+    unitCosts: true,
+    isGoal: (state) => allOnGoals(state, analysis.goalBits),
+    successors,
+    // A position with no goal assignment (a box on a dead square at the start) is reached by no move: it is never emitted.
+    heuristic: (state) => Math.min(heuristic(state), UNREACHABLE),
+    fastHeuristic: (state) => FAST_WEIGHT * heuristic(state),
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * The squares the player can walk to without pushing, by breadth-first
+ * search from the player: marked with a stamp (no clearing between calls)
+ * and, optionally, the way back to the player for writing walks in LURD.
+ */
+import { NONE, type SokobanLevel } from './level.js';
+import { hasBox, type SokobanState } from './state.js';
+
+export class Reach {
+  /** mark[s] === stamp: s was reached in the last call. */
+  readonly mark: Int32Array;
+  stamp = 0;
+  /** The direction each reached square was entered by (for walks). */
+  readonly cameBy: Int8Array;
+  private readonly queue: Int32Array;
+
+  constructor(private readonly level: SokobanLevel) {
+    this.mark = new Int32Array(level.size);
+    this.cameBy = new Int8Array(level.size);
+    this.queue = new Int32Array(level.size);
+  }
+
+  /** Marks every square reachable from `from` in `state` (boxes block); returns the least square reached. */
+  fill(state: SokobanState, from: number): number {
+    const { neighbour } = this.level;
+    const { mark, queue, cameBy } = this;
+    const stamp = ++this.stamp;
+    mark[from] = stamp;
+    cameBy[from] = -1;
+    let least = from;
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = from;
+    while (head < tail) {
+      const s = queue[head++];
+      for (let d = 0; d < 4; d++) {
+        const n = neighbour[s * 4 + d];
+        if (n === NONE || mark[n] === stamp || hasBox(state, n)) continue;
+        mark[n] = stamp;
+        cameBy[n] = d;
+        if (n < least) least = n;
+        queue[tail++] = n;
+      }
+    }
+    return least;
+  }
+
+  reached(square: number): boolean {
+    return this.mark[square] === this.stamp;
+  }
+
+  /** The directions of a shortest walk from the last fill's start to `to` (which it reached). */
+  walkTo(to: number): number[] {
+    const { neighbour } = this.level;
+    const dirs: number[] = [];
+    for (let s = to; this.cameBy[s] !== -1; ) {
+      const d = this.cameBy[s];
+      dirs.push(d);
+      s = neighbour[s * 4 + (d ^ 1)];
+    }
+    return dirs.reverse();
+  }
+}
