@@ -17,6 +17,8 @@ import { classifyCommand } from './commands/classify.js';
 import { exploreCommand } from './commands/explore.js';
 import { generateCommand } from './commands/generate.js';
 import { listCommand } from './commands/list.js';
+import { libraryCommand } from './commands/library.js';
+import { LIBRARY } from './messages/library.js';
 import { helpAfter, helpConfiguration } from './help.js';
 import { pdbBuildCommand, pdbClearCommand, pdbListCommand } from './commands/pdb.js';
 import { showCommand } from './commands/show.js';
@@ -184,8 +186,25 @@ function buildProgram(signal: AbortSignal, setExitCode: (code: number) => void):
     .option('--max-memory <mb>', words(OPTIONS.classifyMaxMemory()))
     .option('--cluster <url>', words(OPTIONS.classifyCluster()))
     .option('--shared <dir>', words(OPTIONS.classifyShared()))
+    .option('--library <dir>', words(LIBRARY.classifyLibrary()))
     .option('--json', words(OPTIONS.printJsonObject()))
     .action(action((puzzle: string, options) => classifyCommand(puzzle, options, signal)));
+
+  program
+    .command('library')
+    .argument('<puzzle>')
+    .description(words(LIBRARY.description()))
+    .option('--library <dir>', words(LIBRARY.optionLibrary()))
+    .option('--moves <range>', words(LIBRARY.optionMoves()))
+    .option('--type <types>', words(LIBRARY.optionType()))
+    .option('--min-size <n>', words(LIBRARY.optionMinSize()))
+    .option('--hardest', words(LIBRARY.optionHardest()))
+    .option('--limit <n>', words(LIBRARY.optionLimit()))
+    .option('--offset <n>', words(LIBRARY.optionOffset()))
+    .option('--code <code>', words(LIBRARY.optionCode()))
+    .option('--build', words(LIBRARY.optionBuild()))
+    .option('--json', words(OPTIONS.printJsonObject()))
+    .action(action((puzzle: string, options) => libraryCommand(puzzle, options)));
 
   program
     .command('worker')
