@@ -19,6 +19,8 @@ import { generateCommand } from './commands/generate.js';
 import { listCommand } from './commands/list.js';
 import { libraryCommand } from './commands/library.js';
 import { LIBRARY } from './messages/library.js';
+import { serveCommand } from './commands/serve.js';
+import { SERVE } from './messages/serve.js';
 import { helpAfter, helpConfiguration } from './help.js';
 import { pdbBuildCommand, pdbClearCommand, pdbListCommand } from './commands/pdb.js';
 import { showCommand } from './commands/show.js';
@@ -205,6 +207,22 @@ function buildProgram(signal: AbortSignal, setExitCode: (code: number) => void):
     .option('--build', words(LIBRARY.optionBuild()))
     .option('--json', words(OPTIONS.printJsonObject()))
     .action(action((puzzle: string, options) => libraryCommand(puzzle, options)));
+
+  program
+    .command('serve')
+    .description(words(SERVE.description()))
+    .option('--library <dir>', words(SERVE.optionLibrary()), collect, [])
+    .option('--host <address>', words(SERVE.optionHost()))
+    .option('--port <n>', words(SERVE.optionPort()))
+    .option('--no-search', words(SERVE.optionNoSearch()))
+    .option('--max-states <n>', words(SERVE.optionMaxStates()))
+    .option('--max-seconds <s>', words(SERVE.optionMaxSeconds()))
+    .option('--max-memory <mb>', words(SERVE.optionMaxMemory()))
+    .option('--search-threads <n>', words(SERVE.optionSearchThreads()))
+    .option('--rate-limit <n>', words(SERVE.optionRateLimit()))
+    .option('--cors <origins>', words(SERVE.optionCors()))
+    .option('--log <level>', words(SERVE.optionLog()))
+    .action(action((options) => serveCommand(options, signal)));
 
   program
     .command('worker')

@@ -18,6 +18,7 @@ import { LibraryIndex } from '../../storage/library/index-file.js';
 import type { LibraryGroupRow, LibraryMeta, LibraryQuery, LibraryTypeRow } from '../../storage/library/rows.js';
 import type { OpenedInstance } from '../opened-instance.js';
 import { openInstance } from '../open-instance.js';
+import { findPuzzle } from '../../puzzles/catalog.js';
 import { libraryFamily } from './build.js';
 import { LibraryDisagrees } from './disagrees.js';
 import { byDistance, type PositionAnswer, type PositionMove } from './position-answer.js';
@@ -46,6 +47,19 @@ export class Library {
     try {
       checkLibraryFiles(dir, index.files());
       return new Library(puzzle, family, dir, index);
+    } catch (error) {
+      index.close();
+      throw error;
+    }
+  }
+
+  /** Opens and checks the library in `dir`, whichever puzzle it is for. */
+  static async openFolder(dir: string): Promise<Library> {
+    const index = await LibraryIndex.open(dir, undefined);
+    try {
+      const puzzle = findPuzzle(index.meta.puzzle);
+      checkLibraryFiles(dir, index.files());
+      return new Library(puzzle, libraryFamily(puzzle), dir, index);
     } catch (error) {
       index.close();
       throw error;

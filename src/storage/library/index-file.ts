@@ -117,14 +117,14 @@ export class LibraryIndex {
     this.groupStatement = db.prepare(`SELECT ${GROUP_COLUMNS} WHERE t.name = ? AND g.idx = ?`);
   }
 
-  /** Opens the index of the library in `dir` for `puzzle`; a LibraryFileError for a missing, damaged, foreign or other-version one. */
-  static async open(dir: string, puzzle: string): Promise<LibraryIndex> {
+  /** Opens the index of the library in `dir` for `puzzle` (any puzzle when undefined); a LibraryFileError for a missing, damaged, foreign or other-version one. */
+  static async open(dir: string, puzzle: string | undefined): Promise<LibraryIndex> {
     const path = libraryIndexPath(dir);
     if (!pathExists(path)) throw new LibraryFileError(LIBRARY_STORAGE.noIndex({ path: dir }));
     const db = await openSqliteReadOnly(path);
     try {
       const meta = readMeta(db, path);
-      if (meta.puzzle !== puzzle) throw new LibraryFileError(LIBRARY_STORAGE.otherPuzzle({ path: dir, held: meta.puzzle, wanted: puzzle }));
+      if (puzzle !== undefined && meta.puzzle !== puzzle) throw new LibraryFileError(LIBRARY_STORAGE.otherPuzzle({ path: dir, held: meta.puzzle, wanted: puzzle }));
       return new LibraryIndex(db, path, meta);
     } catch (error) {
       db.close();
