@@ -17,5 +17,7 @@ export default defineConfig([
   { input: 'src/cli/main.ts', platform: 'node', external: LOADED_LATER, output: { file: 'dist/cli/main.js', format: 'esm' } },
   // The thread a command line with --puzzle-module runs in (src/cli/module-run.ts).
   { input: 'src/cli/module-worker.ts', platform: 'node', external: LOADED_LATER, output: { file: 'dist/cli/module-worker.js', format: 'esm' } },
+  // The position server's search thread (src/server/search-pool.ts).
+  { input: 'src/server/search-worker.ts', platform: 'node', external: LOADED_LATER, output: { file: 'dist/server/search-worker.js', format: 'esm' } },
   ...WORKERS.map((name) => ({ input: `src/parallel/${name}.ts`, platform: 'node', external: LOADED_LATER, output: { file: `dist/parallel/${name}.js`, format: 'esm' } })),
 ]);

@@ -175,12 +175,16 @@ export async function startServer(options: ServerOptions, version: string): Prom
   });
 
   await app.ready();
+  let closing: Promise<void> | undefined;
   return {
     app,
-    async close() {
-      await app.close();
-      await pool?.close();
-      for (const l of libraries.values()) l.close();
+    close() {
+      closing ??= (async () => {
+        await app.close();
+        await pool?.close();
+        for (const l of libraries.values()) l.close();
+      })();
+      return closing;
     },
   };
 }
