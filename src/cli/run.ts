@@ -219,6 +219,7 @@ function buildProgram(signal: AbortSignal, setExitCode: (code: number) => void):
     .option('--max-seconds <s>', words(SERVE.optionMaxSeconds()))
     .option('--max-memory <mb>', words(SERVE.optionMaxMemory()))
     .option('--search-threads <n>', words(SERVE.optionSearchThreads()))
+    .option('--cache <n>', words(SERVE.optionCache()))
     .option('--rate-limit <n>', words(SERVE.optionRateLimit()))
     .option('--cors <origins>', words(SERVE.optionCors()))
     .option('--log <level>', words(SERVE.optionLog()))

@@ -13,6 +13,7 @@ import { inLang, render, type Lang } from '../i18n/index.js';
 import { findPuzzle, inputErrorIn, PUZZLES, PuzzleInputError, puzzleTitle } from '../midend/index.js';
 import type { AnyPuzzle } from '../puzzles/puzzle.js';
 import { Library, LibraryDisagrees, parseMovesRange, type PositionAnswer } from '../midend/library/index.js';
+import { AnswerCache } from './answer-cache.js';
 import { HttpError } from './http-error.js';
 import { requestLang } from './lang.js';
 import { SERVER } from './messages.js';
@@ -64,6 +65,7 @@ export async function startServer(options: ServerOptions, version: string): Prom
     throw error;
   }
   const pool: SearchPool | undefined = options.search ? await startSearchPool(options.limits, options.searchThreads, options.searchQueue) : undefined;
+  const answers = new AnswerCache<unknown>(options.answerCache);
   const { default: Fastify } = await import('fastify');
   const app = Fastify({
     logger: options.log === 'silent' ? false : { level: options.log },
@@ -137,8 +139,15 @@ export async function startServer(options: ServerOptions, version: string): Prom
     const lang = query.lang ?? requestLang(request.query, request.headers['accept-language']);
     const puzzle = puzzleOf(name);
     const library = libraries.get(puzzle.id);
+    const cacheKey = `${puzzle.id}\n${lang}\n${query.code}`;
+    const cached = answers.get(cacheKey);
+    if (cached !== undefined) return cached;
     const found = library?.lookUp(query.code, lang);
-    if (found && !('kind' in found)) return positionJson(found, lang);
+    if (found && !('kind' in found)) {
+      const json = positionJson(found, lang);
+      answers.set(cacheKey, json);
+      return json;
+    }
     if (!pool) {
       const why = found ? inLang(found.why, lang) : render(SERVER.noLibrary({ puzzle: puzzle.id }), lang);
       throw new HttpError(404, 'not-in-library', SERVER.notInLibrary({ why }));

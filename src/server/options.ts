@@ -19,6 +19,8 @@ export interface ServerOptions {
   searchThreads: number;
   /** Searches that may wait for a thread; more are refused with 503. */
   searchQueue: number;
+  /** Library answers kept for repeated questions (entries; 0 for none). */
+  answerCache: number;
   /** Requests a client may make a minute; 0 for no limit. */
   rateLimit: number;
   /** Origins allowed by CORS ("*" for any); empty: no CORS headers. */

@@ -31,6 +31,7 @@ const BASE: ServerOptions = {
   limits: { maxStates: 1000, maxMemoryMb: 256, maxSeconds: 20 },
   searchThreads: 1,
   searchQueue: 8,
+  answerCache: 100,
   rateLimit: 0,
   cors: [],
   log: 'silent',

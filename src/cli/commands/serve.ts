@@ -1,7 +1,7 @@
 /**
  * `puzzlekit serve [--library DIR]... [--host 127.0.0.1] [--port 8080]
  * [--no-search] [--max-states N] [--max-seconds S] [--max-memory MB]
- * [--search-threads N] [--rate-limit N] [--cors ORIGINS] [--log LEVEL]`:
+ * [--search-threads N] [--cache N] [--rate-limit N] [--cors ORIGINS] [--log LEVEL]`:
  * the position server (src/server) on this machine's address and port,
  * until Ctrl-C or SIGTERM, when it stops taking requests, finishes those in
  * hand and ends. This checks the options and words the start and stop.
@@ -29,6 +29,7 @@ export interface ServeOptions {
   maxMemory?: string;
   searchThreads?: string;
   rateLimit?: string;
+  cache?: string;
   cors?: string;
   log?: string;
 }
@@ -49,6 +50,7 @@ export function serverOptionsOf(options: ServeOptions, lang: Lang): ServerOption
     },
     searchThreads: options.searchThreads === undefined ? Math.max(1, availableParallelism() - 1) : wholeNumberOption('--search-threads', options.searchThreads, 1, 256),
     searchQueue: 64,
+    answerCache: options.cache === undefined ? 10_000 : wholeNumberOption('--cache', options.cache, 0, 10_000_000),
     rateLimit: options.rateLimit === undefined ? 600 : wholeNumberOption('--rate-limit', options.rateLimit, 0),
     cors: (options.cors ?? '').split(',').map((o) => o.trim()).filter((o) => o.length > 0),
     log: log as ServerOptions['log'],

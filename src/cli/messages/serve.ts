@@ -14,6 +14,7 @@ export const SERVE = defineCatalog('cli.serve', {
   optionMaxSeconds: text({ en: 'most seconds one position search may run (default 10)', zh: '一次局面搜索最多运行的秒数（默认 10）' }),
   optionMaxMemory: text({ en: 'most megabytes a search thread may take (default 512)', zh: '一个搜索线程最多占用的兆字节数（默认 512）' }),
   optionSearchThreads: text({ en: 'search threads (default: the cores less one, at least one)', zh: '搜索线程数（默认：核数减一，至少一个）' }),
+  optionCache: text({ en: 'library answers kept for repeated questions (default 10,000; 0 for none)', zh: '为重复的查询保留的题库答案数（默认 10,000；0 表示不保留）' }),
   optionRateLimit: text({ en: 'requests a client may make a minute (default 600; 0 for no limit)', zh: '每个客户端每分钟可发的请求数（默认 600；0 表示不限）' }),
   optionCors: text({ en: 'origins allowed to call from a browser, separated by commas (* for any; default: none)', zh: '允许从浏览器调用的来源，用逗号分隔（* 表示任意；默认：无）' }),
   optionLog: text({ en: 'log level of the JSON-line logs: info, warn, error or silent (default info)', zh: 'JSON 行日志的级别：info、warn、error 或 silent（默认 info）' }),

@@ -29,7 +29,8 @@ export type LibraryMiss = { kind: 'outside'; why: Words } | { kind: 'not-in-libr
 
 export class Library {
   private readonly records = new Map<string, FamilyRecord>();
-  private readonly typeNames: Set<string>;
+  /** The index's type rows, read once: every answer names its type's. */
+  private readonly typeRows: ReadonlyMap<string, LibraryTypeRow>;
 
   private constructor(
     readonly puzzle: AnyPuzzle,
@@ -37,7 +38,7 @@ export class Library {
     readonly dir: string,
     private readonly index: LibraryIndex,
   ) {
-    this.typeNames = new Set(index.types().map((t) => t.name));
+    this.typeRows = new Map(index.types().map((t) => [t.name, t]));
   }
 
   /** Opens and checks the library of `puzzle` in `dir`; a LibraryFileError where it cannot be used. */
@@ -71,7 +72,7 @@ export class Library {
   }
 
   types(): LibraryTypeRow[] {
-    return this.index.types();
+    return [...this.typeRows.values()];
   }
 
   /** The puzzles (groups with their hardest layout) a query asks for. */
@@ -86,7 +87,7 @@ export class Library {
 
   /** Loads every type's tables now (a server does, so no request waits for a load). */
   loadAll(): void {
-    for (const t of this.index.types()) this.record(t.counts);
+    for (const t of this.typeRows.values()) this.record(t.counts);
   }
 
   /** A position by its code: its answer from the tables, or why the library has none. A PuzzleInputError for a bad code. */
@@ -101,7 +102,8 @@ export class Library {
     const place = family.place(opened.instance, opened.problem);
     if ('outside' in place) return { kind: 'outside', why: place.outside };
     const name = family.typeName(place.type);
-    if (!this.typeNames.has(name)) return { kind: 'not-in-library', why: inBoth(LIBRARY_MESSAGES.typeNotInLibrary({ type: name })) };
+    const typeRow = this.typeRows.get(name);
+    if (!typeRow) return { kind: 'not-in-library', why: inBoth(LIBRARY_MESSAGES.typeNotInLibrary({ type: name })) };
     const record = this.record(place.type);
     const code = family.layoutCode(place.key);
     const rank = record.rank(place.key);
@@ -115,7 +117,6 @@ export class Library {
     const groupIndex = record.groupOf(rank);
     const group = record.groups[groupIndex];
     const row = this.index.group(name, groupIndex);
-    const typeRow = this.index.types().find((t) => t.name === name);
     return {
       puzzle: this.puzzle.id,
       code,
@@ -133,7 +134,7 @@ export class Library {
         groupFarthest: group.farthest,
         fromHardest: distance !== null && group.farthest !== null ? group.farthest - distance : null,
         groupHardest: row?.hardest ?? null,
-        typeFarthest: typeRow?.farthest ?? null,
+        typeFarthest: typeRow.farthest,
       },
     };
   }
