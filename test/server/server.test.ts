@@ -142,6 +142,9 @@ describe('the position server', () => {
       ['/api/hanoi/library', 404, 'not-in-library'],
       ['/api/nothing-here', 404, 'not-found'],
     ];
+    const body = await fetch(`${url}/api/puzzles`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ x: 'a'.repeat(4000) }) });
+    expect(body.status).toBe(413);
+    expect(((await body.json()) as { error: { code: string } }).error.code).toBe('body-too-large');
     for (const [path, status, code] of cases) {
       const r = await get(`${url}${path}`);
       expect({ path, status: r.status, code: r.body.error?.code }).toEqual({ path, status, code });
