@@ -251,6 +251,7 @@ function buildProgram(signal: AbortSignal, setExitCode: (code: number) => void):
     .option('--seed <s>', words(OPTIONS.generateSeed()))
     .option('--count <k>', words(OPTIONS.generateCount()))
     .option('--no-boards', words(OPTIONS.generateNoBoards()))
+    .option('--library <dir>', words(LIBRARY.generateLibrary()))
     .option('--json', words(OPTIONS.printJsonObject()))
     .action(action((puzzle: string, options) => generateCommand(puzzle, options, signal)));
 

@@ -46,6 +46,21 @@ describe('puzzlekit library', () => {
     expect(solved.json.length).toBe(7);
   });
 
+  it('draws puzzles for generate from the library, the same for the same seed', async () => {
+    const args = ['generate', 'sliding-blocks', '--library', dir, '--min-moves', '5', '--count', '3', '--seed', '11', '--json'];
+    const first = await runCliJson<{ source: string; instances: { code: string; moves: number }[] }>(args);
+    expect(first.status).toBe(0);
+    expect(first.json.source).toBe('library');
+    expect(first.json.instances).toHaveLength(3);
+    expect(new Set(first.json.instances.map((i) => i.code)).size).toBe(3);
+    for (const i of first.json.instances) {
+      expect(i.moves).toBeGreaterThanOrEqual(5);
+      const solved = await runCliJson<{ length: number }>(['solve', 'sliding-blocks', '--code', i.code, '--db', dir, '--json']);
+      expect(solved.json.length).toBe(i.moves);
+    }
+    expect((await runCliJson(args)).json).toEqual(first.json);
+  });
+
   it('refuses bad input and a damaged library in one line, exit 2', async () => {
     const index = join(dir, 'library.sqlite');
     const good = readFileSync(index);

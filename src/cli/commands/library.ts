@@ -8,8 +8,9 @@
  * parses and words; the midend answers.
  */
 import { errorIn, inLang, render } from '../../i18n/index.js';
-import { findPuzzle } from '../../midend/index.js';
-import { buildLibrary, DistanceFileError, Library, LibraryDisagrees, LibraryFileError, parseMovesRange, type LibraryBuilt, type LibraryGroupRow, type PositionAnswer } from '../../midend/library/index.js';
+import { findPuzzle, openInstance } from '../../midend/index.js';
+import type { AnyPuzzle } from '../../puzzles/puzzle.js';
+import { buildLibrary, DistanceFileError, drawPuzzles, Library, LibraryDisagrees, LibraryFileError, parseMovesRange, type LibraryBuilt, type LibraryGroupRow, type PositionAnswer } from '../../midend/library/index.js';
 import type { Lang } from '../../puzzles/lang.js';
 import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
 import { grouped, printJson } from '../format.js';
@@ -134,4 +135,49 @@ export function positionLines(a: PositionAnswer, lang: Lang): string[] {
   lines.push(render(LIBRARY.movesHead(), lang));
   for (const m of a.moves) lines.push(`  ${render(LIBRARY.move({ move: m.move, words: m.words, code: m.code, distance: m.distance === null ? '-' : String(m.distance) }), lang)}`);
   return lines;
+}
+
+export interface LibraryDrawOptions {
+  library: string;
+  minMoves?: number;
+  count: number;
+  seed: number;
+  boards: boolean;
+  json: boolean;
+}
+
+/** `generate PUZZLE --library DIR`: puzzles drawn from the library (each a group's hardest layout) instead of made by the level designer. */
+export async function generateFromLibrary(puzzle: AnyPuzzle, options: LibraryDrawOptions): Promise<number> {
+  const lang = cliLang();
+  return withLibraryErrors(lang, async () => {
+    const library = await Library.open(puzzle, options.library);
+    try {
+      const moves = options.minMoves === undefined ? undefined : { min: options.minMoves, max: 254 };
+      const drawn = drawPuzzles(library, { moves }, options.count, options.seed);
+      if (options.json) {
+        printJson({
+          puzzle: puzzle.id,
+          source: 'library',
+          library: options.library,
+          seed: options.seed,
+          minMoves: options.minMoves ?? 1,
+          count: options.count,
+          instances: drawn.map((g) => ({ code: g.hardest, moves: g.farthest, group: { type: g.type, index: g.group, size: g.size } })),
+        });
+        return EXIT.ok;
+      }
+      const out = cliIo().stdout;
+      out.write(`${render(LIBRARY.drawHeading({ count: drawn.length, seed: options.seed, dir: options.library }), lang)}\n`);
+      for (const g of drawn) {
+        out.write(`${render(LIBRARY.drawn({ code: g.hardest ?? '-', moves: g.farthest ?? 0, type: g.type, size: grouped(g.size) }), lang)}\n`);
+        if (options.boards && g.hardest !== null) {
+          const opened = openInstance(puzzle, { source: { kind: 'code', code: g.hardest }, lang });
+          out.write(`${opened.renderText(opened.start)}\n`);
+        }
+      }
+      return drawn.length > 0 ? EXIT.ok : EXIT.usage;
+    } finally {
+      library.close();
+    }
+  });
 }

@@ -43,5 +43,14 @@ export const LIBRARY = defineCatalog('cli.library', {
     zh: '{move}  {words}  → {code}  {distance}',
   }),
   noMoves: text({ en: 'No legal move.', zh: '没有合法的走法。' }),
+  generateLibrary: text({ en: 'draw the puzzles from this library (each a group\'s hardest layout) instead of making them', zh: '从这个题库中抽取题目（每道题是一组中最难的布局），而不是新造' }),
+  drawHeading: text<{ count: number; seed: number; dir: string }>({
+    en: '{count, plural, =0 {No puzzle} one {# puzzle} other {# puzzles}} drawn from the library in {dir} (seed {seed}):',
+    zh: '从 {dir} 的题库中抽取了 {count} 道题（种子 {seed}）：',
+  }),
+  drawn: text<{ code: string; moves: number; type: string; size: string }>({
+    en: '{code}: {moves, plural, one {# move} other {# moves}} (type {type}, a group of {size} layouts)',
+    zh: '{code}：{moves} 步（类型 {type}，所在组有 {size} 个布局）',
+  }),
   notInLibrary: text<{ why: string }>({ en: 'not in the library: {why}', zh: '不在题库里：{why}' }),
 });

@@ -13,3 +13,4 @@ export { LibraryFileError } from '../../storage/library/error.js';
 export { DistanceFileError } from '../../storage/distance-file.js';
 export { LIBRARY_INDEX_FILE, LIBRARY_SCHEMA, type LibraryGroupRow, type LibraryQuery, type LibraryTypeRow } from '../../storage/library/rows.js';
 export { parseMovesRange } from './moves-range.js';
+export { drawPuzzles } from './draw.js';
