@@ -7,13 +7,14 @@
  * Every request is checked (zod, URL and body size, rate), every error is
  * JSON with its status, and no part of a request ever names a file.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { inLang, render, type Lang } from '../i18n/index.js';
-import { findPuzzle, inputErrorIn, PUZZLES, PuzzleInputError, puzzleTitle } from '../midend/index.js';
+import { findPuzzle, PUZZLES, PuzzleInputError, puzzleTitle } from '../midend/index.js';
 import type { AnyPuzzle } from '../puzzles/puzzle.js';
-import { Library, LibraryDisagrees, parseMovesRange, type PositionAnswer } from '../midend/library/index.js';
+import { Library, parseMovesRange, type PositionAnswer } from '../midend/library/index.js';
 import { AnswerCache } from './answer-cache.js';
+import { installErrorReplies } from './error-replies.js';
 import { HttpError } from './http-error.js';
 import { requestLang } from './lang.js';
 import { SERVER } from './messages.js';
@@ -91,27 +92,7 @@ export async function startServer(options: ServerOptions, version: string): Prom
     });
   }
 
-  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const lang = requestLang(request.query, request.headers['accept-language']);
-    let http: HttpError;
-    const status = (error as { statusCode?: unknown } | null)?.statusCode;
-    if (error instanceof HttpError) http = error;
-    else if (error instanceof PuzzleInputError) http = new HttpError(400, 'bad-request', inputErrorIn(error, lang));
-    else if (error instanceof LibraryDisagrees) http = new HttpError(500, 'library', SERVER.library({ why: render(error.words, lang) }));
-    else if (status === 413) http = new HttpError(413, 'body-too-large', SERVER.bodyTooLarge());
-    else if (status === 414) http = new HttpError(414, 'url-too-long', SERVER.urlTooLong({ most: MOST_URL_CHARS }));
-    else if (typeof status === 'number' && status >= 400 && status < 500) http = new HttpError(status, 'bad-request', SERVER.badRequest({ why: (error as Error).message }));
-    else {
-      request.log.error({ err: error }, 'internal error');
-      http = new HttpError(500, 'internal', SERVER.internal());
-    }
-    const words = typeof http.words === 'string' ? http.words : render(http.words, lang);
-    void reply.status(http.status).send({ error: { status: http.status, code: http.code, message: words } });
-  });
-  app.setNotFoundHandler((request, reply) => {
-    const lang = requestLang(request.query, request.headers['accept-language']);
-    void reply.status(404).send({ error: { status: 404, code: 'not-found', message: render(SERVER.notFound(), lang) } });
-  });
+  installErrorReplies(app);
 
   app.get('/health', async () => ({ status: 'ok', libraries: [...libraries.keys()], search: pool !== undefined }));
 
