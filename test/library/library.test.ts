@@ -75,7 +75,7 @@ describe('the library of a classified family part', () => {
     const next = randomFrom(34);
     for (const t of TYPES) {
       const record = loadFamilyType(dir, family.db, t);
-      for (let i = 0; i < 8; i++) {
+      for (let i = 0; i < 5; i++) {
         const code = family.layoutCode(record.unrank(Math.floor(next() * record.distances.length)));
         const fromLibrary = answerOf(library.lookUp(code, 'en'));
         const searched = searchPosition(puzzle, code, 'en', { maxStates: 100_000 });
