@@ -9,10 +9,15 @@
 import { defineConfig } from 'rolldown';
 
 const WORKERS = ['explore-worker', 'compact-worker', 'family-classify-worker', 'level-worker'];
+// Loaded at run time from node_modules, only by the library and the server (dynamic imports):
+// SQLite's driver is a native module, and the server's packages need not slow every command's start.
+const LOADED_LATER = /^(better-sqlite3|fastify|@fastify\/|piscina)/;
 
 export default defineConfig([
-  { input: 'src/cli/main.ts', platform: 'node', output: { file: 'dist/cli/main.js', format: 'esm' } },
+  { input: 'src/cli/main.ts', platform: 'node', external: LOADED_LATER, output: { file: 'dist/cli/main.js', format: 'esm' } },
   // The thread a command line with --puzzle-module runs in (src/cli/module-run.ts).
-  { input: 'src/cli/module-worker.ts', platform: 'node', output: { file: 'dist/cli/module-worker.js', format: 'esm' } },
-  ...WORKERS.map((name) => ({ input: `src/parallel/${name}.ts`, platform: 'node', output: { file: `dist/parallel/${name}.js`, format: 'esm' } })),
+  { input: 'src/cli/module-worker.ts', platform: 'node', external: LOADED_LATER, output: { file: 'dist/cli/module-worker.js', format: 'esm' } },
+  // The position server's search thread (src/server/search-pool.ts).
+  { input: 'src/server/search-worker.ts', platform: 'node', external: LOADED_LATER, output: { file: 'dist/server/search-worker.js', format: 'esm' } },
+  ...WORKERS.map((name) => ({ input: `src/parallel/${name}.ts`, platform: 'node', external: LOADED_LATER, output: { file: `dist/parallel/${name}.js`, format: 'esm' } })),
 ]);

@@ -17,6 +17,10 @@ import { classifyCommand } from './commands/classify.js';
 import { exploreCommand } from './commands/explore.js';
 import { generateCommand } from './commands/generate.js';
 import { listCommand } from './commands/list.js';
+import { libraryCommand } from './commands/library.js';
+import { LIBRARY } from './messages/library.js';
+import { serveCommand } from './commands/serve.js';
+import { SERVE } from './messages/serve.js';
 import { helpAfter, helpConfiguration } from './help.js';
 import { pdbBuildCommand, pdbClearCommand, pdbListCommand } from './commands/pdb.js';
 import { showCommand } from './commands/show.js';
@@ -199,8 +203,42 @@ function buildProgram(signal: AbortSignal, setExitCode: (code: number) => void):
     .option('--max-memory <mb>', words(OPTIONS.classifyMaxMemory()))
     .option('--cluster <url>', words(OPTIONS.classifyCluster()))
     .option('--shared <dir>', words(OPTIONS.classifyShared()))
+    .option('--library <dir>', words(LIBRARY.classifyLibrary()))
     .option('--json', words(OPTIONS.printJsonObject()))
     .action(action((puzzle: string, options) => classifyCommand(puzzle, options, signal)));
+
+  program
+    .command('library')
+    .argument('<puzzle>')
+    .description(words(LIBRARY.description()))
+    .option('--library <dir>', words(LIBRARY.optionLibrary()))
+    .option('--moves <range>', words(LIBRARY.optionMoves()))
+    .option('--type <types>', words(LIBRARY.optionType()))
+    .option('--min-size <n>', words(LIBRARY.optionMinSize()))
+    .option('--hardest', words(LIBRARY.optionHardest()))
+    .option('--limit <n>', words(LIBRARY.optionLimit()))
+    .option('--offset <n>', words(LIBRARY.optionOffset()))
+    .option('--code <code>', words(LIBRARY.optionCode()))
+    .option('--build', words(LIBRARY.optionBuild()))
+    .option('--json', words(OPTIONS.printJsonObject()))
+    .action(action((puzzle: string, options) => libraryCommand(puzzle, options)));
+
+  program
+    .command('serve')
+    .description(words(SERVE.description()))
+    .option('--library <dir>', words(SERVE.optionLibrary()), collect, [])
+    .option('--host <address>', words(SERVE.optionHost()))
+    .option('--port <n>', words(SERVE.optionPort()))
+    .option('--no-search', words(SERVE.optionNoSearch()))
+    .option('--max-states <n>', words(SERVE.optionMaxStates()))
+    .option('--max-seconds <s>', words(SERVE.optionMaxSeconds()))
+    .option('--max-memory <mb>', words(SERVE.optionMaxMemory()))
+    .option('--search-threads <n>', words(SERVE.optionSearchThreads()))
+    .option('--cache <n>', words(SERVE.optionCache()))
+    .option('--rate-limit <n>', words(SERVE.optionRateLimit()))
+    .option('--cors <origins>', words(SERVE.optionCors()))
+    .option('--log <level>', words(SERVE.optionLog()))
+    .action(action((options) => serveCommand(options, signal)));
 
   program
     .command('worker')
@@ -230,6 +268,7 @@ function buildProgram(signal: AbortSignal, setExitCode: (code: number) => void):
     .option('--seed <s>', words(OPTIONS.generateSeed()))
     .option('--count <k>', words(OPTIONS.generateCount()))
     .option('--no-boards', words(OPTIONS.generateNoBoards()))
+    .option('--library <dir>', words(LIBRARY.generateLibrary()))
     .option('--json', words(OPTIONS.printJsonObject()))
     .action(action((puzzle: string, options) => generateCommand(puzzle, options, signal)));
 

@@ -31,6 +31,9 @@ import { displayWidth, padDisplay } from '../words.js';
 import { cliIo } from '../io.js';
 import { checkFolderOption } from '../output-options.js';
 import { makeFolder } from '../../storage/output-path.js';
+import { buildLibrary } from '../../midend/library/index.js';
+import { LIBRARY } from '../messages/library.js';
+import { printBuilt, withLibraryErrors } from './library.js';
 
 export interface ClassifyOptions {
   pieces?: string;
@@ -43,12 +46,16 @@ export interface ClassifyOptions {
   cluster?: string;
   shared?: string;
   json?: boolean;
+  /** --out, and the library built there afterwards (library, serve). */
+  library?: string;
 }
 
 /** Hardest layouts listed per type on the terminal (all of them in --json). */
 const SHOWN_HARDEST = 1;
 
-export async function classifyCommand(puzzleId: string, options: ClassifyOptions, signal: AbortSignal): Promise<number> {
+export async function classifyCommand(puzzleId: string, given: ClassifyOptions, signal: AbortSignal): Promise<number> {
+  if (given.library !== undefined && given.out !== undefined) throw new UsageError(words(LIBRARY.libraryWithOut()));
+  const options = given.library === undefined ? given : { ...given, out: given.library };
   const choice = familyOf(puzzleId);
   const { puzzle } = choice;
   requirePartner('--force', options.force === true, '--out', options.out !== undefined);
@@ -154,6 +161,7 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
   const ms = performance.now() - started;
   const layouts = summaries.reduce((sum, s) => sum + s.layouts, 0);
   const groups = summaries.reduce((sum, s) => sum + s.groups.length, 0);
+  const library = options.library === undefined ? undefined : await withLibraryErrors(cliLang(), () => buildLibrary(puzzle, options.library!));
   if (options.json) {
     printJson({
       puzzle: puzzle.id,
@@ -167,6 +175,7 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
         hardest: s.hardest.map((key) => family.layoutCode(key)),
       })),
       ...(options.out !== undefined ? { out: options.out } : {}),
+      ...(library ? { library } : {}),
       milliseconds: Math.round(ms),
     });
     return EXIT.ok;
@@ -185,6 +194,7 @@ export async function classifyCommand(puzzleId: string, options: ClassifyOptions
   });
   cliIo().stdout.write(`${words(summary)}\n`);
   if (options.out !== undefined) cliIo().stdout.write(`${words(CLASSIFY.database({ out: options.out, puzzle: puzzle.id }))}\n`);
+  if (library) printBuilt(library, false, cliLang());
   return EXIT.ok;
 }
 

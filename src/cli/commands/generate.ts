@@ -9,6 +9,7 @@ import { progressReporter, type ProgressReporter } from '../progress.js';
 import { cliLang, limitWords, words } from '../lang.js';
 import { GENERATE } from '../messages/generate.js';
 import { cliIo } from '../io.js';
+import { generateFromLibrary } from './library.js';
 
 export interface GenerateCommandOptions extends LimitOptions {
   /** The designer's own parameters (Sokoban's width, height, boxes) and the metric --min-moves counts in. */
@@ -20,14 +21,28 @@ export interface GenerateCommandOptions extends LimitOptions {
   count?: string;
   boards?: boolean;
   json?: boolean;
+  /** Draw from this library instead of the level designer. */
+  library?: string;
 }
 
 /** The most instances one run makes: each is printed with its board. */
 const MAX_COUNT = 1000;
 const MAX_SEED = 2 ** 32 - 1;
 
+/** --min-moves, --count, --seed and the output options, for a draw from a library. */
+function drawOptions(options: GenerateCommandOptions): { minMoves?: number; count: number; seed: number; boards: boolean; json: boolean } {
+  return {
+    minMoves: options.minMoves === undefined ? undefined : wholeNumberOption('--min-moves', options.minMoves, 1, 254),
+    count: options.count === undefined ? 1 : wholeNumberOption('--count', options.count, 1, MAX_COUNT),
+    seed: options.seed === undefined ? Math.floor(Math.random() * 2 ** 32) : wholeNumberOption('--seed', options.seed, 0, MAX_SEED),
+    boards: options.boards !== false,
+    json: options.json === true,
+  };
+}
+
 export async function generateCommand(puzzleId: string, options: GenerateCommandOptions, signal: AbortSignal): Promise<number> {
   const puzzle = findPuzzle(puzzleId);
+  if (options.library !== undefined) return generateFromLibrary(puzzle, { library: options.library, ...drawOptions(options) });
   if (!hasGenerator(puzzle)) {
     const able = puzzlesWithGenerators();
     throw new UsageError(words(GENERATE.noGenerator({ puzzle: puzzle.id, hasAny: able.length ? 'yes' : 'no', puzzles: able.join(words(GENERATE.puzzleSeparator())) })));

@@ -1,0 +1,170 @@
+/**
+ * An opened library: its index (storage/library, checked on opening: SQLite's
+ * structure, the schema version, the puzzle, and the size and checksum of
+ * every distance file) and the family's distance records, each loaded and
+ * checked once, when first asked for. It lists puzzles by what people ask
+ * (moves, type, group size) and answers a position at once: its distance,
+ * its place in the family, and every legal move with where it leads and how
+ * far that is. Where the tables disagree with the rules, it refuses
+ * (LibraryDisagrees) rather than answer wrong.
+ */
+import { NO_SOLUTION, type FamilyRecord, type FamilyType, type PuzzleFamily } from '../../puzzles/family.js';
+import type { Lang, Words } from '../../puzzles/lang.js';
+import type { AnyPuzzle } from '../../puzzles/puzzle.js';
+import { inBoth } from '../../i18n/index.js';
+import { loadFamilyType } from '../../storage/family-db.js';
+import { checkLibraryFiles } from '../../storage/library/files.js';
+import { LibraryIndex } from '../../storage/library/index-file.js';
+import type { LibraryGroupRow, LibraryMeta, LibraryQuery, LibraryTypeRow } from '../../storage/library/rows.js';
+import type { OpenedInstance } from '../opened-instance.js';
+import { openInstance } from '../open-instance.js';
+import { findPuzzle } from '../../puzzles/catalog.js';
+import { libraryFamily } from './build.js';
+import { LibraryDisagrees } from './disagrees.js';
+import { byDistance, type PositionAnswer, type PositionMove } from './position-answer.js';
+import { LIBRARY_MESSAGES } from './messages.js';
+
+/** Why the library has no answer for a position (a front end may search instead). */
+export type LibraryMiss = { kind: 'outside'; why: Words } | { kind: 'not-in-library'; why: Words };
+
+export class Library {
+  private readonly records = new Map<string, FamilyRecord>();
+  /** The index's type rows, read once: every answer names its type's. */
+  private readonly typeRows: ReadonlyMap<string, LibraryTypeRow>;
+
+  private constructor(
+    readonly puzzle: AnyPuzzle,
+    readonly family: PuzzleFamily,
+    readonly dir: string,
+    private readonly index: LibraryIndex,
+  ) {
+    this.typeRows = new Map(index.types().map((t) => [t.name, t]));
+  }
+
+  /** Opens and checks the library of `puzzle` in `dir`; a LibraryFileError where it cannot be used. */
+  static async open(puzzle: AnyPuzzle, dir: string): Promise<Library> {
+    const family = libraryFamily(puzzle);
+    const index = await LibraryIndex.open(dir, puzzle.id);
+    try {
+      checkLibraryFiles(dir, index.files());
+      return new Library(puzzle, family, dir, index);
+    } catch (error) {
+      index.close();
+      throw error;
+    }
+  }
+
+  /** Opens and checks the library in `dir`, whichever puzzle it is for. */
+  static async openFolder(dir: string): Promise<Library> {
+    const index = await LibraryIndex.open(dir, undefined);
+    try {
+      const puzzle = findPuzzle(index.meta.puzzle);
+      checkLibraryFiles(dir, index.files());
+      return new Library(puzzle, libraryFamily(puzzle), dir, index);
+    } catch (error) {
+      index.close();
+      throw error;
+    }
+  }
+
+  get meta(): LibraryMeta {
+    return this.index.meta;
+  }
+
+  types(): LibraryTypeRow[] {
+    return [...this.typeRows.values()];
+  }
+
+  /** The puzzles (groups with their hardest layout) a query asks for. */
+  list(query: LibraryQuery): LibraryGroupRow[] {
+    return this.index.groups(query);
+  }
+
+  /** The names of the types a text names (the family's syntax: "4,1,4/3,3,0"); a PuzzleInputError naming `option` otherwise. */
+  typeNamesOf(text: string, option: string): string[] {
+    return this.family.parseTypes(text, option).map((t) => this.family.typeName(t));
+  }
+
+  /** Loads every type's tables now (a server does, so no request waits for a load). */
+  loadAll(): void {
+    for (const t of this.typeRows.values()) this.record(t.counts);
+  }
+
+  /** A position by its code: its answer from the tables, or why the library has none. A PuzzleInputError for a bad code. */
+  lookUp(code: string, lang: Lang): PositionAnswer | LibraryMiss {
+    const opened = openInstance(this.puzzle, { source: { kind: 'code', code }, lang, metric: this.family.db.metric });
+    return this.lookUpOpened(opened);
+  }
+
+  lookUpOpened(opened: OpenedInstance): PositionAnswer | LibraryMiss {
+    const { family } = this;
+    if (opened.metric !== family.db.metric) return { kind: 'not-in-library', why: inBoth(LIBRARY_MESSAGES.metric({ metric: family.db.metric })) };
+    const place = family.place(opened.instance, opened.problem);
+    if ('outside' in place) return { kind: 'outside', why: place.outside };
+    const name = family.typeName(place.type);
+    const typeRow = this.typeRows.get(name);
+    if (!typeRow) return { kind: 'not-in-library', why: inBoth(LIBRARY_MESSAGES.typeNotInLibrary({ type: name })) };
+    const record = this.record(place.type);
+    const code = family.layoutCode(place.key);
+    const rank = record.rank(place.key);
+    if (rank < 0) throw new LibraryDisagrees(code);
+    const raw = record.distances[rank];
+    const distance = raw === NO_SOLUTION ? null : raw;
+    const moves = this.movesFrom(opened, place.key, record);
+    if (distance === 0 && !opened.isGoal(opened.start)) throw new LibraryDisagrees(code);
+    // A position n moves from solved has a move to one n - 1 away, and none nearer.
+    if (distance !== null && distance > 0 && moves[0]?.distance !== distance - 1) throw new LibraryDisagrees(code);
+    const groupIndex = record.groupOf(rank);
+    const group = record.groups[groupIndex];
+    const row = this.index.group(name, groupIndex);
+    return {
+      puzzle: this.puzzle.id,
+      code,
+      source: 'library',
+      status: distance === null ? 'unsolvable' : distance === 0 ? 'solved' : 'solvable',
+      distance,
+      moves,
+      place: {
+        type: name,
+        typeWords: family.typeWords(place.type),
+        group: groupIndex,
+        groups: record.groups.length,
+        groupSize: group.size,
+        groupSolved: group.solved,
+        groupFarthest: group.farthest,
+        fromHardest: distance !== null && group.farthest !== null ? group.farthest - distance : null,
+        groupHardest: row?.hardest ?? null,
+        typeFarthest: typeRow.farthest,
+      },
+    };
+  }
+
+  close(): void {
+    this.index.close();
+    this.records.clear();
+  }
+
+  /** Every legal move with the next layout's code and distance: the family's moves on keys give the next keys, matched to the rules' moves by code. */
+  private movesFrom(opened: OpenedInstance, key: number, record: FamilyRecord): PositionMove[] {
+    const nextByMove = new Map<string, number>();
+    this.family.successors()(key, (next, move) => nextByMove.set(opened.moveCode(move), next));
+    const moves = opened.legalMoves(opened.start).map((m): PositionMove => {
+      const next = nextByMove.get(m.code);
+      const rank = next === undefined ? -1 : record.rank(next);
+      if (next === undefined || rank < 0) throw new LibraryDisagrees(this.family.layoutCode(key));
+      const d = record.distances[rank];
+      return { move: m.code, words: m.words, code: this.family.layoutCode(next), distance: d === NO_SOLUTION ? null : d };
+    });
+    return moves.sort(byDistance);
+  }
+
+  private record(type: FamilyType): FamilyRecord {
+    const name = this.family.typeName(type);
+    let record = this.records.get(name);
+    if (!record) {
+      record = loadFamilyType(this.dir, this.family.db, type);
+      this.records.set(name, record);
+    }
+    return record;
+  }
+}
