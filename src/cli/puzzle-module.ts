@@ -7,6 +7,7 @@
  * functions behind a guard (module-guard.ts), so that a module that loops,
  * throws or returns garbage is one clear line, never a hang.
  */
+import type { CliWords } from './cli-words.js';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { addPuzzle } from '../midend/index.js';
@@ -15,7 +16,7 @@ import { pathKind, somethingAt } from '../storage/path-kind.js';
 import { UsageError } from './errors.js';
 import { guardedBackend } from './module-guard.js';
 
-export async function loadPuzzleModule(path: string): Promise<AnyPuzzle> {
+export async function loadPuzzleModule(cli: CliWords, path: string): Promise<AnyPuzzle> {
   const where = `--puzzle-module ${path}`;
   const full = resolve(path);
   if (!somethingAt(full)) throw new UsageError(`${where}: no such file`);
@@ -27,5 +28,5 @@ export async function loadPuzzleModule(path: string): Promise<AnyPuzzle> {
     throw new UsageError(`${where}: the module did not load: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (module.default === undefined) throw new UsageError(`${where}: the module has no default export (end it with export default definePuzzle({...}))`);
-  return addPuzzle(guardedBackend(module.default, where), where);
+  return addPuzzle(guardedBackend(cli, module.default, where), where);
 }
