@@ -76,7 +76,7 @@ export class SearchClient {
         break;
       case 'error':
         this.pending.delete(message.id);
-        job.reject(new JobError(message.words ? this.page.t(message.words) : message.message, message.inputError));
+        job.reject(new JobError(this.page.t(message.words), message.inputError));
         break;
     }
   }
