@@ -5,6 +5,7 @@
  * A state whose cost improves after expansion is expanded again, so A* stays
  * optimal with an admissible heuristic that is not consistent.
  */
+import { ENGINE_MESSAGES } from './messages.js';
 import { checkCost, checkProblem, SearchSetupError } from './errors.js';
 import { onKeys, withStates } from './keyed.js';
 import type { SearchOptions } from './budget.js';
@@ -102,7 +103,7 @@ export function* uniformCostSteps<S, M>(problem: SearchProblem<S, M>, options?: 
 export function aStarSteps<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions): Steps<SearchResult<S, M>> {
   checkProblem(problem, 'A*');
   const h = problem.heuristic;
-  if (!h) throw new SearchSetupError('A* needs a problem with a heuristic');
+  if (!h) throw new SearchSetupError(ENGINE_MESSAGES.astarNeedsHeuristic());
   return bestFirstSteps(problem, (s) => h.call(problem, s), options);
 }
 

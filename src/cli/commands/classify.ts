@@ -141,7 +141,7 @@ export async function classifyCommand(cli: CliWords, puzzleId: string, options: 
     }
     if (error instanceof DistanceFileError) throw new UsageError(cli.words(CLASSIFY.fileRefused({ why: cli.errorWords(error) })));
     if (cluster && error instanceof cluster.module.ClusterStoppedError) {
-      cliIo().stderr.write(`puzzlekit: ${cli.words(CLASSIFY.clusterStopped({ why: error.message }))}\n`);
+      cliIo().stderr.write(`puzzlekit: ${cli.words(CLASSIFY.clusterStopped({ why: cli.errorWords(error) }))}\n`);
       return EXIT.limit;
     }
     throw error;
