@@ -6,6 +6,8 @@ import type { PageWords } from './page-words.js';
 import { APP_WORDS } from './messages/app.js';
 import type { SearchProgress } from '../../src/engine/index.js';
 import type { FromWorker, HoldPoint, Job, Outcome, TablesProgress, ToWorker } from './worker/protocol.js';
+// The worker's outcomes hold messages of its catalog, rendered here: the page registers that catalog too.
+import './messages/worker.js';
 
 /** A job that failed: `inputError` when the backend rejected the input. */
 export class JobError extends Error {
