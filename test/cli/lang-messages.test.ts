@@ -75,7 +75,7 @@ describe("the engine's refusals of a search request", () => {
     };
     expect(refused('astar').message).toBe('astar needs a heuristic, and this puzzle has none');
     expect(errorIn(refused('astar'), 'zh')).toBe('astar 需要启发函数，而这个谜题没有');
-    expect(errorIn(refused('bidirectional'), 'zh')).toBe('双向搜索需要前驱和目标状态，而这个谜题没有');
+    expect(errorIn(refused('bidirectional'), 'zh')).toBe('双向搜索需要 predecessors 和目标状态，而这个谜题没有');
     expect(refused('nope').message).toMatch(/^unknown algorithm "nope" \(algorithms: auto, /);
     expect(errorIn(refused('nope'), 'zh')).toMatch(/^没有算法 "nope"（算法有：auto, .*）$/);
   });
