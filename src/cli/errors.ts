@@ -1,6 +1,6 @@
 /** Exit codes and the one-line error the command line prints for bad input. */
-import { words } from './lang.js';
 import { USAGE } from './messages/usage.js';
+import type { CliWords } from './cli-words.js';
 
 export const EXIT = {
   /** Solved, or explored. */
@@ -31,8 +31,8 @@ export class CancelledError extends Error {
 }
 
 /** An option that only means something beside another: alone it would be quietly ignored, so it is refused, naming both. */
-export function requirePartner(option: string, given: boolean, partner: string, partnerGiven: boolean): void {
-  if (given && !partnerGiven) throw new UsageError(words(USAGE.needsPartner({ option, partner })));
+export function requirePartner(cli: CliWords, option: string, given: boolean, partner: string, partnerGiven: boolean): void {
+  if (given && !partnerGiven) throw new UsageError(cli.words(USAGE.needsPartner({ option, partner })));
 }
 
 /**
@@ -41,12 +41,12 @@ export function requirePartner(option: string, given: boolean, partner: string, 
  * Number.MAX_SAFE_INTEGER: past it whole numbers are no longer exact (2^53 + 1
  * reads as 2^53), so a larger value would silently mean another.
  */
-export function wholeNumberOption(option: string, raw: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
+export function wholeNumberOption(cli: CliWords, option: string, raw: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
   const text = raw.trim();
   const value = Number(text);
   const top = Math.min(max, Number.MAX_SAFE_INTEGER);
   if (!/^\d+$/.test(text) || value < min || value > top) {
-    throw new UsageError(words(USAGE.wholeNumber({ option, raw, min, max: top })));
+    throw new UsageError(cli.words(USAGE.wholeNumber({ option, raw, min, max: top })));
   }
   return value;
 }

@@ -7,8 +7,8 @@
 import type { ExploreResult } from '../engine/index.js';
 import type { OpenedInstance } from '../midend/index.js';
 import { grouped, indent, milliseconds, useColor } from './format.js';
-import { words } from './lang.js';
 import { EXPLORE_REPORT } from './messages/explore-report.js';
+import type { CliWords } from './cli-words.js';
 
 /** The space's figures, in the order the JSON lists them; `examples` are the farthest states' codes. */
 export function spaceFigures(result: ExploreResult<unknown>, examples: readonly string[]) {
@@ -23,27 +23,27 @@ export function spaceFigures(result: ExploreResult<unknown>, examples: readonly 
 }
 
 /** "yes, in 11 moves at the fewest", "no", or "not known" when a limit stopped the search before a goal. */
-export function solvableWords(result: ExploreResult<unknown>): string {
+export function solvableWords(cli: CliWords, result: ExploreResult<unknown>): string {
   return result.solvable === null
-    ? words(EXPLORE_REPORT.solvableUnknown())
+    ? cli.words(EXPLORE_REPORT.solvableUnknown())
     : result.solvable
-      ? words(EXPLORE_REPORT.solvableIn({ moves: result.shortest! }))
-      : words(EXPLORE_REPORT.unsolvable());
+      ? cli.words(EXPLORE_REPORT.solvableIn({ moves: result.shortest! }))
+      : cli.words(EXPLORE_REPORT.unsolvable());
 }
 
 /** Each farthest example: a line with its code (`codes`, in the same order), then its picture. */
-export function farthestExampleLines(opened: Pick<OpenedInstance, 'renderText'>, result: ExploreResult<unknown>, codes: readonly string[]): string[] {
+export function farthestExampleLines(cli: CliWords, opened: Pick<OpenedInstance, 'renderText'>, result: ExploreResult<unknown>, codes: readonly string[]): string[] {
   // The opened instance's words are the command line's language (cli/open-instance.ts).
   return result.farthest.examples.flatMap((s, i) => [
-    words(EXPLORE_REPORT.farthestExample({ n: i + 1, code: codes[i] })),
+    cli.words(EXPLORE_REPORT.farthestExample({ n: i + 1, code: codes[i] })),
     indent(opened.renderText(s, { color: useColor() })),
   ]);
 }
 
 /** The states at each distance, a line each, and then how many states were explored in how long. */
-export function depthLines(result: ExploreResult<unknown>): string[] {
+export function depthLines(cli: CliWords, result: ExploreResult<unknown>): string[] {
   return [
     ...result.statesPerDepth.map((n, d) => `  ${String(d).padStart(4)}  ${grouped(n)}`),
-    words(EXPLORE_REPORT.explored({ states: grouped(result.stats.statesExplored), time: milliseconds(result.stats.milliseconds) })),
+    cli.words(EXPLORE_REPORT.explored({ states: grouped(result.stats.statesExplored), time: milliseconds(result.stats.milliseconds) })),
   ];
 }

@@ -11,9 +11,9 @@ import { GRAPH_FORMATS, graphFormatOfPath, isGraphFormat, stateGraphOf, type Gra
 import { writeFileAtomic } from '../storage/atomic-write.js';
 import { pathKind } from '../storage/path-kind.js';
 import { UsageError } from './errors.js';
-import { words } from './lang.js';
 import { USAGE } from './messages/usage.js';
 import { checkFileOption } from './output-options.js';
+import type { CliWords } from './cli-words.js';
 
 /** The most states a graph file is written for. */
 export const GRAPH_FILE_STATES = 200_000;
@@ -29,27 +29,27 @@ export interface GraphTarget {
 }
 
 /** Where and how to write the graph, checked before any search; null without --graph. */
-export function graphTargetOf(options: GraphFileOptions): GraphTarget | null {
+export function graphTargetOf(cli: CliWords, options: GraphFileOptions): GraphTarget | null {
   const names = Object.keys(GRAPH_FORMATS).join(' or ');
   if (options.graph === undefined) {
-    if (options.graphFormat !== undefined) throw new UsageError(words(USAGE.graphFormatAlone()));
+    if (options.graphFormat !== undefined) throw new UsageError(cli.words(USAGE.graphFormatAlone()));
     return null;
   }
   const path = options.graph;
-  if (path.trim() === '') throw new UsageError(words(USAGE.graphNoName()));
+  if (path.trim() === '') throw new UsageError(cli.words(USAGE.graphNoName()));
   let format: GraphFormat | null;
   if (options.graphFormat !== undefined) {
-    if (!isGraphFormat(options.graphFormat)) throw new UsageError(words(USAGE.graphFormatUnknown({ format: options.graphFormat, names })));
+    if (!isGraphFormat(options.graphFormat)) throw new UsageError(cli.words(USAGE.graphFormatUnknown({ format: options.graphFormat, names })));
     format = options.graphFormat;
   } else {
     format = graphFormatOfPath(path);
-    if (!format) throw new UsageError(words(USAGE.graphNameWithoutFormat({ path, names })));
+    if (!format) throw new UsageError(cli.words(USAGE.graphNameWithoutFormat({ path, names })));
   }
   const folder = dirname(resolve(path));
-  if (pathKind(folder) !== 'folder') throw new UsageError(words(USAGE.graphNoFolder({ path, folder })));
-  if (pathKind(path) === 'folder') throw new UsageError(words(USAGE.graphIsFolder({ path })));
+  if (pathKind(folder) !== 'folder') throw new UsageError(cli.words(USAGE.graphNoFolder({ path, folder })));
+  if (pathKind(path) === 'folder') throw new UsageError(cli.words(USAGE.graphIsFolder({ path })));
   // A device, a FIFO or a link there, or a folder that cannot be written in: said now, not after the search.
-  checkFileOption('--graph', path);
+  checkFileOption(cli, '--graph', path);
   return { path, format };
 }
 

@@ -9,9 +9,9 @@
 import { Help, type HelpConfiguration, type Option } from 'commander';
 import { shortList } from './commands/list.js';
 import type { Message } from '../i18n/index.js';
-import { cliLang, words } from './lang.js';
 import { HELP } from './messages/help.js';
 import { displayWidth } from './words.js';
+import type { CliWords } from './cli-words.js';
 
 /** Commander's headings, each with its sentence. */
 const TITLES: Readonly<Record<string, () => Message>> = {
@@ -40,10 +40,10 @@ const VALUE_NAMES: Readonly<Record<string, () => Message>> = {
   '[command]': HELP.valueCommand,
 };
 
-function valueNamesIn(text: string): string {
+function valueNamesIn(cli: CliWords, text: string): string {
   return text.replace(/<[^>]+>|\[[^\]]+\]/g, (name) => {
     const sentence = VALUE_NAMES[name];
-    return sentence ? words(sentence()) : name;
+    return sentence ? cli.words(sentence()) : name;
   });
 }
 
@@ -87,37 +87,37 @@ function wrapZh(text: string, width: number, minWidthToWrap: number): string {
 }
 
 /** Commander's help settings for the command line's language: none for English. */
-export function helpConfiguration(): HelpConfiguration {
-  if (cliLang() !== 'zh') return {};
+export function helpConfiguration(cli: CliWords): HelpConfiguration {
+  if (cli.lang !== 'zh') return {};
   return {
     styleTitle: (title) => {
       const sentence = TITLES[title];
-      return sentence ? words(sentence()) : title;
+      return sentence ? cli.words(sentence()) : title;
     },
     displayWidth,
     boxWrap(this: Help, text: string, width: number) {
       return wrapZh(text, width, this.minWidthToWrap);
     },
-    optionTerm: (option: Option) => valueNamesIn(option.flags),
+    optionTerm: (option: Option) => valueNamesIn(cli, option.flags),
     subcommandTerm(this: Help, command) {
-      return valueNamesIn(Help.prototype.subcommandTerm.call(this, command));
+      return valueNamesIn(cli, Help.prototype.subcommandTerm.call(this, command));
     },
     commandUsage(this: Help, command) {
-      return valueNamesIn(Help.prototype.commandUsage.call(this, command));
+      return valueNamesIn(cli, Help.prototype.commandUsage.call(this, command));
     },
     optionDescription(this: Help, option: Option) {
       const extras = optionExtras(option);
       if (extras === undefined) return Help.prototype.optionDescription.call(this, option);
-      return option.description === '' ? words(extras) : words(HELP.optionWithExtras({ description: option.description, extras }));
+      return option.description === '' ? cli.words(extras) : cli.words(HELP.optionWithExtras({ description: option.description, extras }));
     },
   };
 }
 
-export function helpAfter(): string {
-  const puzzles = shortList()
+export function helpAfter(cli: CliWords): string {
+  const puzzles = shortList(cli)
     .split('\n')
     .filter((line) => line !== '' && !line.startsWith('`'))
     .map((line) => `  ${line}`)
     .join('\n');
-  return words(HELP.afterCommands({ puzzles }));
+  return cli.words(HELP.afterCommands({ puzzles }));
 }

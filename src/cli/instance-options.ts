@@ -5,11 +5,11 @@
  */
 import type { InstanceRequest, InstanceSource } from '../puzzles/puzzle.js';
 import { UsageError } from './errors.js';
-import { words } from './lang.js';
 import { USAGE } from './messages/usage.js';
 import { LEVELS } from './messages/levels.js';
 import { ALL_LEVELS } from '../midend/index.js';
 import { readInputFile } from './read-input.js';
+import type { CliWords } from './cli-words.js';
 
 export interface InstanceOptions {
   preset?: string;
@@ -25,34 +25,34 @@ export function isAllLevels(level: string | undefined): boolean {
   return level !== undefined && level.trim().toLowerCase() === ALL_LEVELS;
 }
 
-export function parseParams(pairs: readonly string[] = []): Record<string, string> {
+export function parseParams(cli: CliWords, pairs: readonly string[] = []): Record<string, string> {
   // No prototype: "__proto__" or "constructor" is a key like any other, so the puzzle rejects it.
   const params = Object.create(null) as Record<string, string>;
   for (const pair of pairs) {
     const eq = pair.indexOf('=');
-    if (eq <= 0) throw new UsageError(words(USAGE.paramNotPair({ pair })));
+    if (eq <= 0) throw new UsageError(cli.words(USAGE.paramNotPair({ pair })));
     const key = pair.slice(0, eq).trim();
-    if (Object.hasOwn(params, key)) throw new UsageError(words(USAGE.paramTwice({ key })));
+    if (Object.hasOwn(params, key)) throw new UsageError(cli.words(USAGE.paramTwice({ key })));
     params[key] = pair.slice(eq + 1);
   }
   return params;
 }
 
-export function instanceRequest(options: InstanceOptions): InstanceRequest {
+export function instanceRequest(cli: CliWords, options: InstanceOptions): InstanceRequest {
   const given = (['preset', 'file', 'code'] as const).filter((k) => options[k] !== undefined);
   if (given.length > 1) {
     const [first, second, third] = given.map((k) => `--${k}`);
-    throw new UsageError(words(third === undefined ? USAGE.twoSources({ first, second }) : USAGE.threeSources({ first, second, third })));
+    throw new UsageError(cli.words(third === undefined ? USAGE.twoSources({ first, second }) : USAGE.threeSources({ first, second, third })));
   }
-  const params = parseParams(options.param);
+  const params = parseParams(cli, options.param);
   let source: InstanceSource;
   if (options.preset !== undefined) source = { kind: 'preset', name: options.preset };
   else if (options.code !== undefined) source = { kind: 'code', code: options.code };
   else if (options.file !== undefined) source = { kind: 'text', text: readInstanceFile(options.file), origin: options.file === '-' ? 'stdin' : options.file };
   else source = { kind: 'params' };
   if (options.level !== undefined) {
-    if (source.kind !== 'text') throw new UsageError(words(LEVELS.levelNeedsFile()));
-    if (isAllLevels(options.level)) throw new UsageError(words(LEVELS.levelAllHere()));
+    if (source.kind !== 'text') throw new UsageError(cli.words(LEVELS.levelNeedsFile()));
+    if (isAllLevels(options.level)) throw new UsageError(cli.words(LEVELS.levelAllHere()));
     source.level = options.level;
   }
   return { source, params };
@@ -65,8 +65,8 @@ const preloaded = new Map<string, string>();
  * Reads `--file PATH` before the command runs: reading a pipe needs the event
  * loop, and the commands parse their instance synchronously.
  */
-export async function preloadInstanceFile(path: string, signal?: AbortSignal): Promise<void> {
-  if (!preloaded.has(path)) preloaded.set(path, await readInputFile(path, signal));
+export async function preloadInstanceFile(cli: CliWords, path: string, signal?: AbortSignal): Promise<void> {
+  if (!preloaded.has(path)) preloaded.set(path, await readInputFile(cli, path, signal));
 }
 
 /** Forgets the files read ahead: a command line run again in the same process reads them afresh. */

@@ -1,24 +1,16 @@
 /**
  * The language of the command line's words: `--lang zh|en`, else the
  * system locale (LC_ALL, then LC_MESSAGES, then LANG, as POSIX reads them:
- * zh_CN.UTF-8 is Chinese), else English. It is chosen once, before the
- * arguments are parsed, so that even a mistake in them is reported in it.
+ * zh_CN.UTF-8 is Chinese), else English. It is chosen once per run, before
+ * the arguments are parsed, so that even a mistake in them is reported in
+ * it, and passed on as a `CliWords` (never kept here).
  */
 import type { LimitReason } from '../engine/index.js';
 import { limitMessage } from '../engine/budget.js';
-import { render, type Message } from '../i18n/index.js';
+import { errorIn, render, type Message } from '../i18n/index.js';
 import { isLang, langOfLocale } from '../midend/index.js';
 import type { Lang } from '../puzzles/lang.js';
-
-let current: Lang = 'en';
-
-export function cliLang(): Lang {
-  return current;
-}
-
-export function setCliLang(lang: Lang): void {
-  current = lang;
-}
+import type { CliWords } from './cli-words.js';
 
 /** The language `argv` asks for with --lang (the last one given), else the locale's. A bad value is left for the parser to report. */
 export function chooseLang(argv: readonly string[], env: NodeJS.ProcessEnv): Lang {
@@ -33,12 +25,12 @@ export function chooseLang(argv: readonly string[], env: NodeJS.ProcessEnv): Lan
   return langOfLocale(locale);
 }
 
-/** A catalog's message in the command line's language. */
-export function words(message: Message): string {
-  return render(message, current);
-}
-
-/** `describeLimit` in the command line's language. */
-export function limitWords(reason: LimitReason): string {
-  return render(limitMessage(reason), current);
+/** The command line's words in `lang`. */
+export function cliWordsIn(lang: Lang): CliWords {
+  return {
+    lang,
+    words: (message: Message) => render(message, lang),
+    errorWords: (error: Error) => errorIn(error, lang),
+    limitWords: (reason: LimitReason) => render(limitMessage(reason), lang),
+  };
 }

@@ -4,8 +4,8 @@ import type { SearchLimits } from '../engine/index.js';
 import { THREAD_BYTES, threadsBytes } from '../parallel/thread-memory.js';
 import { LimitError, UsageError } from './errors.js';
 import { byteSize } from './format.js';
-import { words } from './lang.js';
 import { USAGE } from './messages/usage.js';
+import type { CliWords } from './cli-words.js';
 
 export interface LimitOptions {
   maxStates?: string;
@@ -28,7 +28,7 @@ const DECIMAL = /^(\d+(\.\d*)?|\.\d+)$/;
  * turn into Infinity once scaled to bytes or milliseconds, which would lift the
  * limit, and a count stays an exact whole number), written in decimal digits.
  */
-function positive(option: string, raw: string, integer: boolean, max: number): number {
+function positive(cli: CliWords, option: string, raw: string, integer: boolean, max: number): number {
   const text = raw.trim();
   const value = Number(text);
   const shown = raw.length > 30 ? `${raw.slice(0, 30)}...` : raw;
@@ -36,9 +36,9 @@ function positive(option: string, raw: string, integer: boolean, max: number): n
   if (!decimal || value <= 0) {
     // Digits that say 0 need no lesson in notation; 0x10 or -1 does.
     const kind = integer ? 'whole' : 'number';
-    throw new UsageError(words((decimal ? USAGE.notPositive : USAGE.notPositiveDecimal)({ option, shown, kind })));
+    throw new UsageError(cli.words((decimal ? USAGE.notPositive : USAGE.notPositiveDecimal)({ option, shown, kind })));
   }
-  if (value > max) throw new UsageError(words(USAGE.atMost({ option, shown, max: max.toLocaleString('en-US') })));
+  if (value > max) throw new UsageError(cli.words(USAGE.atMost({ option, shown, max: max.toLocaleString('en-US') })));
   return value;
 }
 
@@ -68,15 +68,15 @@ function processGrowth(rssAtStart: number): () => number {
 }
 
 /** A number of seconds given by `option` (--level-seconds, say), checked as --max-seconds is. */
-export function secondsOption(option: string, raw: string): number {
-  return positive(option, raw, false, MAX_SECONDS);
+export function secondsOption(cli: CliWords, option: string, raw: string): number {
+  return positive(cli, option, raw, false, MAX_SECONDS);
 }
 
-export function searchLimits(options: LimitOptions): SearchLimits {
+export function searchLimits(cli: CliWords, options: LimitOptions): SearchLimits {
   const limits: SearchLimits = { maxMemoryBytes: DEFAULT_MEMORY_BYTES, processBytes: processGrowth(process.memoryUsage.rss()) };
-  if (options.maxStates !== undefined) limits.maxStates = positive('--max-states', options.maxStates, true, MAX_STATES);
-  if (options.maxSeconds !== undefined) limits.maxSeconds = positive('--max-seconds', options.maxSeconds, false, MAX_SECONDS);
-  if (options.maxMemory !== undefined) limits.maxMemoryBytes = positive('--max-memory', options.maxMemory, false, MAX_MEGABYTES) * 2 ** 20;
+  if (options.maxStates !== undefined) limits.maxStates = positive(cli, '--max-states', options.maxStates, true, MAX_STATES);
+  if (options.maxSeconds !== undefined) limits.maxSeconds = positive(cli, '--max-seconds', options.maxSeconds, false, MAX_SECONDS);
+  if (options.maxMemory !== undefined) limits.maxMemoryBytes = positive(cli, '--max-memory', options.maxMemory, false, MAX_MEGABYTES) * 2 ** 20;
   return limits;
 }
 
@@ -89,7 +89,7 @@ export function searchLimits(options: LimitOptions): SearchLimits {
  * default (the cores) is cut to what fits, down to one thread, the main
  * thread alone, which costs nothing more.
  */
-export function threadsWithinMemory(
+export function threadsWithinMemory(cli: CliWords, 
   threads: number,
   asked: boolean,
   maxBytes: number | undefined,
@@ -106,5 +106,5 @@ export function threadsWithinMemory(
   const [needs, cap, each] = [byteSize(threadsBytes(workers) + tablesBytes), byteSize(maxBytes!), byteSize(THREAD_BYTES)];
   const give = Math.ceil((threadsBytes(workers) + tablesBytes) / 2 ** 20);
   const tables = tablesBytes > 0 ? byteSize(tablesBytes) : 'none';
-  throw new LimitError(words(USAGE.threadsPastMemory({ threads, needs, workers, each, tables, cap, fit, give })));
+  throw new LimitError(cli.words(USAGE.threadsPastMemory({ threads, needs, workers, each, tables, cap, fit, give })));
 }

@@ -17,8 +17,8 @@
 import { StateTableFullError } from '../engine/index.js';
 import { PuzzleInputError } from '../midend/index.js';
 import type { Message } from '../i18n/index.js';
-import { words } from './lang.js';
 import { MODULE } from './messages/module.js';
+import type { CliWords } from './cli-words.js';
 
 type AnyFunction = (...args: unknown[]) => unknown;
 type Emit = (next: unknown, move: unknown, cost?: number) => void;
@@ -84,13 +84,13 @@ function guarded(where: string, name: string, fn: AnyFunction, owner: unknown): 
  * is made a call); a call inside an emit (a depth-first search's) keeps its own
  * emit and count and gives the outer call's back when it returns.
  */
-function guardedExpand(where: string, name: string, fn: AnyFunction, owner: unknown): AnyFunction {
+function guardedExpand(cli: CliWords, where: string, name: string, fn: AnyFunction, owner: unknown): AnyFunction {
   let emit: Emit = () => {};
   let emitted = 0;
   const counted: Emit = (next, move, cost) => {
     if (++emitted > emitCap) {
       // Shown as "stopped: ..." with exit 3 (run.ts), as the engine's own full table is.
-      throw passOn(new StateTableFullError(words(MODULE.emittedTooMany({ limit: stateLimit, where, name, cap: emitCap.toLocaleString('en-US') }))));
+      throw passOn(new StateTableFullError(cli.words(MODULE.emittedTooMany({ limit: stateLimit, where, name, cap: emitCap.toLocaleString('en-US') }))));
     }
     try {
       emit(next, move, cost);
@@ -151,7 +151,7 @@ function guardedCodec(where: string, codec: unknown): unknown {
 /** The optional functions of a search problem the engine calls (the in-place and keyed forms are left as they are). */
 const PROBLEM_FUNCTIONS = ['isGoal', 'heuristic', 'goalStates', 'unsolvableReason', 'canonical', 'rank', 'unrank'];
 
-function guardedProblem(where: string, problem: unknown): unknown {
+function guardedProblem(cli: CliWords, where: string, problem: unknown): unknown {
   const p = problem as Record<string, unknown> | null;
   if (typeof p !== 'object' || p === null || typeof p.successors !== 'function' || typeof p.isGoal !== 'function') {
     throw garbage(where, MODULE.returned({ name: 'problem', value: shown(p) }), MODULE.expectedProblem());
@@ -160,8 +160,8 @@ function guardedProblem(where: string, problem: unknown): unknown {
   for (const name of PROBLEM_FUNCTIONS) {
     if (typeof p[name] === 'function') copy[name] = guarded(where, name, p[name] as AnyFunction, p);
   }
-  copy.successors = guardedExpand(where, 'successors', p.successors as AnyFunction, p);
-  if (typeof p.predecessors === 'function') copy.predecessors = guardedExpand(where, 'predecessors', p.predecessors as AnyFunction, p);
+  copy.successors = guardedExpand(cli, where, 'successors', p.successors as AnyFunction, p);
+  if (typeof p.predecessors === 'function') copy.predecessors = guardedExpand(cli, where, 'predecessors', p.predecessors as AnyFunction, p);
   copy.codec = guardedCodec(where, p.codec);
   return copy;
 }
@@ -180,14 +180,14 @@ function guardedIterator(where: string, name: string, iterator: unknown): unknow
  * The module's default export with its functions guarded; anything that is
  * not an object is returned as it is, for the backend check to name.
  */
-export function guardedBackend(value: unknown, where: string): unknown {
+export function guardedBackend(cli: CliWords, value: unknown, where: string): unknown {
   if (typeof value !== 'object' || value === null) return value;
   const backend = value as Record<string, unknown>;
   const copy: Record<string, unknown> = Object.assign(Object.create(Object.getPrototypeOf(backend) as object | null) as object, backend);
   for (const [name, member] of Object.entries(backend)) {
     if (typeof member !== 'function') continue;
     const fn = guarded(where, name, member as AnyFunction, backend);
-    if (name === 'problem') copy[name] = (...args: unknown[]) => guardedProblem(where, fn(...args));
+    if (name === 'problem') copy[name] = (...args: unknown[]) => guardedProblem(cli, where, fn(...args));
     else if (name === 'generate') copy[name] = (...args: unknown[]) => guardedIterator(where, name, fn(...args));
     else copy[name] = fn;
   }

@@ -19,11 +19,12 @@ import { isOutOfMemory } from '../parallel/thread-memory.js';
 import { fileURLToPath } from 'node:url';
 import type { SearchLimits } from '../engine/index.js';
 import { EXIT } from './errors.js';
-import { chooseLang, setCliLang, words } from './lang.js';
+import { chooseLang, cliWordsIn } from './lang.js';
 import { MODULE } from './messages/module.js';
 import { RUN } from './messages/run.js';
 import { searchLimits } from './limits.js';
 import type { ModuleWorkerMessage, ModuleWorkerRequest, ModuleWorkerSetup } from './module-protocol.js';
+import type { CliWords } from './cli-words.js';
 
 /** Milliseconds past --max-seconds before the worker must answer pings (the search stops itself at the limit). */
 const DEADLINE_GRACE_MS = 1000;
@@ -53,11 +54,11 @@ function optionValue(argv: readonly string[], name: string): string | undefined 
 }
 
 /** The limits as the command will read them; a bad value is left to the command to report (exit 2). */
-function limitsOf(argv: readonly string[]): SearchLimits & { maxMemoryBytes: number } {
+function limitsOf(cli: CliWords, argv: readonly string[]): SearchLimits & { maxMemoryBytes: number } {
   const read = (option: string, key: 'maxStates' | 'maxSeconds' | 'maxMemory'): SearchLimits => {
     const raw = optionValue(argv, option);
     try {
-      return raw === undefined ? {} : searchLimits({ [key]: raw });
+      return raw === undefined ? {} : searchLimits(cli, { [key]: raw });
     } catch {
       return {};
     }
@@ -65,7 +66,7 @@ function limitsOf(argv: readonly string[]): SearchLimits & { maxMemoryBytes: num
   return {
     maxStates: read('--max-states', 'maxStates').maxStates,
     maxSeconds: read('--max-seconds', 'maxSeconds').maxSeconds,
-    maxMemoryBytes: read('--max-memory', 'maxMemory').maxMemoryBytes ?? searchLimits({}).maxMemoryBytes!,
+    maxMemoryBytes: read('--max-memory', 'maxMemory').maxMemoryBytes ?? searchLimits(cli, {}).maxMemoryBytes!,
   };
 }
 
@@ -84,9 +85,9 @@ const mib = (bytes: number) => `${(bytes / 2 ** 20).toLocaleString('en-US', { ma
 
 /** Runs `puzzlekit ...argv` in a worker thread and returns its exit code; aborting `signal` is a Ctrl-C. */
 export function runModuleCommandLine(argv: readonly string[], options: { signal: AbortSignal }): Promise<number> {
-  setCliLang(chooseLang(argv, process.env));
+  const cli = cliWordsIn(chooseLang(argv, process.env));
   const where = `--puzzle-module ${optionValue(argv, '--puzzle-module') ?? ''}`;
-  const limits = limitsOf(argv);
+  const limits = limitsOf(cli, argv);
   const kind = (stream: NodeJS.WriteStream) => ({ isTTY: stream.isTTY, columns: stream.columns, rows: stream.rows });
   const setup: ModuleWorkerSetup = { argv: [...argv], stdout: kind(process.stdout), stderr: kind(process.stderr), stdinIsTTY: process.stdin.isTTY, maxStates: limits.maxStates };
   const worker = new Worker(new URL('./module-worker.js', import.meta.url), {
@@ -131,14 +132,14 @@ export function runModuleCommandLine(argv: readonly string[], options: { signal:
     };
     if (limits.maxSeconds !== undefined) {
       const seconds = limits.maxSeconds;
-      const why = words(MODULE.timeHeld({ seconds }));
+      const why = cli.words(MODULE.timeHeld({ seconds }));
       timers.push(setTimeout(() => endIfHeld(why), seconds * 1000 + DEADLINE_GRACE_MS));
     }
-    const memoryStop = () => words(MODULE.memoryHeld({ size: mib(limits.maxMemoryBytes) }));
+    const memoryStop = () => cli.words(MODULE.memoryHeld({ size: mib(limits.maxMemoryBytes) }));
     timers.push(setInterval(() => process.memoryUsage.rss() > rssCap && stop(memoryStop()), MEMORY_LOOK_MS));
     const onInterrupt = () => {
       ask({ kind: 'interrupt' });
-      endIfHeld(words(MODULE.cancelHeld()));
+      endIfHeld(cli.words(MODULE.cancelHeld()));
     };
     options.signal.addEventListener('abort', onInterrupt, { once: true });
 
@@ -180,10 +181,10 @@ export function runModuleCommandLine(argv: readonly string[], options: { signal:
       if (stoppedFor !== undefined || isOutOfMemory(failure)) return resolve(report(argv, stoppedFor ?? memoryStop(), EXIT.limit));
       if (failure !== undefined) {
         const text = failure instanceof Error ? failure.message : String(failure);
-        if (thrownByModule(failure)) return resolve(report(argv, words(MODULE.codeFailed({ where, text })), EXIT.usage));
-        return resolve(report(argv, words(RUN.internalError({ why: text })), 70));
+        if (thrownByModule(failure)) return resolve(report(argv, cli.words(MODULE.codeFailed({ where, text })), EXIT.usage));
+        return resolve(report(argv, cli.words(RUN.internalError({ why: text })), 70));
       }
-      resolve(report(argv, words(MODULE.codeEndedRun({ where, code: exitCode })), EXIT.usage));
+      resolve(report(argv, cli.words(MODULE.codeEndedRun({ where, code: exitCode })), EXIT.usage));
     });
   });
 }

@@ -8,15 +8,15 @@
  */
 import type { Command, Option } from 'commander';
 import { UsageError } from './errors.js';
-import { words } from './lang.js';
 import { USAGE } from './messages/usage.js';
+import type { CliWords } from './cli-words.js';
 
 function namesOf(options: readonly Option[]): string[] {
   return options.flatMap((option) => [option.long, option.short].filter((name): name is string => name !== undefined));
 }
 
 /** Wraps the value parser of every option of `command` and its subcommands that needs a value. */
-export function refuseOptionNamesAsValues(command: Command, inherited: readonly string[] = []): void {
+export function refuseOptionNamesAsValues(cli: CliWords, command: Command, inherited: readonly string[] = []): void {
   const names = new Set([...inherited, ...namesOf(command.options), '--help', '-h']);
   for (const option of command.options) {
     if (!option.required) continue;
@@ -25,11 +25,11 @@ export function refuseOptionNamesAsValues(command: Command, inherited: readonly 
       const name = value.split('=', 1)[0]!;
       if (names.has(name)) {
         const flag = option.long ?? option.short ?? option.flags;
-        throw new UsageError(words(USAGE.optionAsValue({ flag, name })));
+        throw new UsageError(cli.words(USAGE.optionAsValue({ flag, name })));
       }
       return parse ? parse(value, previous) : value;
     });
   }
   // Options of the program (--lang, --puzzle-module) may come after a subcommand's name too.
-  for (const sub of command.commands) refuseOptionNamesAsValues(sub, [...inherited, ...namesOf(command.options)]);
+  for (const sub of command.commands) refuseOptionNamesAsValues(cli, sub, [...inherited, ...namesOf(command.options)]);
 }

@@ -6,17 +6,17 @@
  */
 import { checkOutputFile, checkOutputFolder } from '../storage/output-path.js';
 import { UsageError } from './errors.js';
-import { words } from './lang.js';
 import { USAGE } from './messages/usage.js';
+import type { CliWords } from './cli-words.js';
 
 /** A file the command will write (an OutputPathError when it cannot be). */
-export function checkFileOption(option: string, path: string): void {
-  if (path.trim() === '') throw new UsageError(words(USAGE.expectedFileName({ option })));
+export function checkFileOption(cli: CliWords, option: string, path: string): void {
+  if (path.trim() === '') throw new UsageError(cli.words(USAGE.expectedFileName({ option })));
   checkOutputFile(path);
 }
 
 /** A folder the command will write in, made if missing (an OutputPathError when it cannot be). */
-export function checkFolderOption(option: string, dir: string): void {
-  if (dir.trim() === '') throw new UsageError(words(USAGE.expectedFolder({ option })));
+export function checkFolderOption(cli: CliWords, option: string, dir: string): void {
+  if (dir.trim() === '') throw new UsageError(cli.words(USAGE.expectedFolder({ option })));
   checkOutputFolder(dir);
 }

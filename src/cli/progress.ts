@@ -3,11 +3,11 @@
  * stderr is a terminal; nothing otherwise, so pipes and JSON stay clean.
  */
 import type { Message } from '../i18n/index.js';
-import { words } from './lang.js';
 import { PROGRESS } from './messages/progress.js';
 import cliProgress from 'cli-progress';
 import type { SearchProgress } from '../engine/index.js';
 import { cliIo } from './io.js';
+import type { CliWords } from './cli-words.js';
 
 const SHOW_AFTER_MS = 1000;
 
@@ -17,6 +17,7 @@ const LABELS: Readonly<Record<string, () => Message>> = {
   'counting shortest': PROGRESS.countingShortest,
   enumerating: PROGRESS.enumerating,
   exploring: PROGRESS.exploring,
+  'solving levels': PROGRESS.solvingLevels,
 };
 
 /** cli-progress's placeholders: the bar fills them in as it goes. */
@@ -39,7 +40,7 @@ export function showCursorOnExit(): () => void {
   return () => process.off('exit', showCursor);
 }
 
-export function progressReporter(label: string): ProgressReporter {
+export function progressReporter(cli: CliWords, label: string): ProgressReporter {
   if (!cliIo().stderr.isTTY) return { onProgress: () => {}, stop: () => {} };
   let bar: cliProgress.SingleBar | undefined;
   let forgetCursor = () => {};
@@ -56,7 +57,7 @@ export function progressReporter(label: string): ProgressReporter {
       if (!bar) {
         bar = new cliProgress.SingleBar(
           {
-            format: words(PROGRESS.line({ label: LABELS[label]?.() ?? label, ...BAR_VALUES })),
+            format: cli.words(PROGRESS.line({ label: LABELS[label]?.() ?? label, ...BAR_VALUES })),
             stream: cliIo().stderr,
             hideCursor: true,
             clearOnComplete: true,

@@ -11,9 +11,9 @@ import type { Readable } from 'node:stream';
 import { InputFileError, openInputFile, type InputFileProblem } from '../storage/input-file.js';
 import { CancelledError, UsageError } from './errors.js';
 import type { Message } from '../i18n/index.js';
-import { words } from './lang.js';
 import { INPUT, type InputSource } from './messages/input.js';
 import { cliIo } from './io.js';
+import type { CliWords } from './cli-words.js';
 
 /** Largest instance read, so a wrong path to a huge file fails fast. */
 export const MAX_INPUT_BYTES = 4 * 1024 * 1024;
@@ -31,13 +31,13 @@ function source(name: string): InputSource {
   return { from: name === STANDARD_INPUT ? 'stdin' : 'file', name };
 }
 
-function tooLarge(name: string): UsageError {
-  return new UsageError(words(INPUT.tooLarge({ ...source(name), max: megabytes(MAX_INPUT_BYTES) })));
+function tooLarge(cli: CliWords, name: string): UsageError {
+  return new UsageError(cli.words(INPUT.tooLarge({ ...source(name), max: megabytes(MAX_INPUT_BYTES) })));
 }
 
 /** The text of bytes read, refused when it is not text. */
-function asText(name: string, bytes: Buffer): string {
-  if (bytes.includes(0)) throw new UsageError(words(INPUT.notText(source(name))));
+function asText(cli: CliWords, name: string, bytes: Buffer): string {
+  if (bytes.includes(0)) throw new UsageError(cli.words(INPUT.notText(source(name))));
   return bytes.toString('utf8');
 }
 
@@ -60,8 +60,8 @@ function whyNot(error: unknown): Message | string {
 }
 
 /** "cannot read PATH: why", said in the user's language where it is made. */
-function cannotRead(path: string, error: unknown): UsageError {
-  return new UsageError(words(INPUT.cannotRead({ ...source(path), why: whyNot(error) })));
+function cannotRead(cli: CliWords, path: string, error: unknown): UsageError {
+  return new UsageError(cli.words(INPUT.cannotRead({ ...source(path), why: whyNot(error) })));
 }
 
 /**
@@ -69,12 +69,12 @@ function cannotRead(path: string, error: unknown): UsageError {
  * INPUT_IDLE_MS without data, or at once when `signal` aborts (Ctrl-C while
  * waiting for a pipe's writer).
  */
-export function readStreamBounded(stream: Readable, name: string, idleMs = INPUT_IDLE_MS, signal?: AbortSignal): Promise<Buffer> {
+export function readStreamBounded(cli: CliWords, stream: Readable, name: string, idleMs = INPUT_IDLE_MS, signal?: AbortSignal): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let total = 0;
     let timer: NodeJS.Timeout | undefined;
-    const cancel = () => finish(new CancelledError(words(INPUT.cancelled(source(name)))));
+    const cancel = () => finish(new CancelledError(cli.words(INPUT.cancelled(source(name)))));
     const finish = (error: Error | null) => {
       clearTimeout(timer);
       signal?.removeEventListener('abort', cancel);
@@ -88,7 +88,7 @@ export function readStreamBounded(stream: Readable, name: string, idleMs = INPUT
     };
     const arm = () => {
       clearTimeout(timer);
-      const silent = words(INPUT.silent({ ...source(name), seconds: idleMs / 1000 }));
+      const silent = cli.words(INPUT.silent({ ...source(name), seconds: idleMs / 1000 }));
       timer = setTimeout(() => finish(new UsageError(silent)), idleMs);
     };
     if (signal?.aborted) return cancel();
@@ -97,47 +97,47 @@ export function readStreamBounded(stream: Readable, name: string, idleMs = INPUT
     stream.on('data', (chunk: Buffer | string) => {
       const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
       total += bytes.length;
-      if (total > MAX_INPUT_BYTES) return finish(tooLarge(name));
+      if (total > MAX_INPUT_BYTES) return finish(tooLarge(cli, name));
       chunks.push(bytes);
       arm();
     });
     stream.once('end', () => finish(null));
-    stream.once('error', (error) => finish(cannotRead(name, error)));
+    stream.once('error', (error) => finish(cannotRead(cli, name, error)));
   });
 }
 
 /** What an input file's trouble is, said in the user's language. */
-function refusal(path: string, problem: InputFileProblem): UsageError {
+function refusal(cli: CliWords, path: string, problem: InputFileProblem): UsageError {
   switch (problem.kind) {
     case 'unreadable':
-      return cannotRead(path, problem.cause);
+      return cannotRead(cli, path, problem.cause);
     case 'folder':
-      return new UsageError(words(INPUT.cannotRead({ ...source(path), why: INPUT.isFolder() })));
+      return new UsageError(cli.words(INPUT.cannotRead({ ...source(path), why: INPUT.isFolder() })));
     case 'too large':
-      return new UsageError(words(INPUT.fileTooLarge({ name: path, size: megabytes(problem.size), max: megabytes(MAX_INPUT_BYTES) })));
+      return new UsageError(cli.words(INPUT.fileTooLarge({ name: path, size: megabytes(problem.size), max: megabytes(MAX_INPUT_BYTES) })));
     case 'over the bound':
-      return tooLarge(path);
+      return tooLarge(cli, path);
     case 'silent pipe':
-      return new UsageError(words(INPUT.silentPipe({ name: path })));
+      return new UsageError(cli.words(INPUT.silentPipe({ name: path })));
     case 'not a file':
-      return new UsageError(words(INPUT.cannotRead({ ...source(path), why: INPUT.notAFile() })));
+      return new UsageError(cli.words(INPUT.cannotRead({ ...source(path), why: INPUT.notAFile() })));
   }
 }
 
 /** The text of `--file PATH` (`-`: standard input). */
-export async function readInputFile(path: string, signal?: AbortSignal): Promise<string> {
+export async function readInputFile(cli: CliWords, path: string, signal?: AbortSignal): Promise<string> {
   if (path === '-') {
-    if (cliIo().stdin.isTTY) throw new UsageError(words(INPUT.stdinIsTerminal()));
-    return asText(STANDARD_INPUT, await readStreamBounded(cliIo().stdin, STANDARD_INPUT, INPUT_IDLE_MS, signal));
+    if (cliIo().stdin.isTTY) throw new UsageError(cli.words(INPUT.stdinIsTerminal()));
+    return asText(cli, STANDARD_INPUT, await readStreamBounded(cli, cliIo().stdin, STANDARD_INPUT, INPUT_IDLE_MS, signal));
   }
   let opened;
   try {
     opened = openInputFile(path, MAX_INPUT_BYTES);
   } catch (error) {
-    throw error instanceof InputFileError ? refusal(path, error.problem) : error;
+    throw error instanceof InputFileError ? refusal(cli, path, error.problem) : error;
   }
-  if (opened.kind === 'bytes') return asText(path, opened.bytes);
-  const rest = await readStreamBounded(opened.rest, path, INPUT_IDLE_MS, signal);
-  if (opened.head.length + rest.length > MAX_INPUT_BYTES) throw tooLarge(path);
-  return asText(path, Buffer.concat([opened.head, rest]));
+  if (opened.kind === 'bytes') return asText(cli, path, opened.bytes);
+  const rest = await readStreamBounded(cli, opened.rest, path, INPUT_IDLE_MS, signal);
+  if (opened.head.length + rest.length > MAX_INPUT_BYTES) throw tooLarge(cli, path);
+  return asText(cli, path, Buffer.concat([opened.head, rest]));
 }

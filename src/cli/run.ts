@@ -34,13 +34,13 @@ import { forgetPreloadedFiles, preloadInstanceFile } from './instance-options.js
 import { cliIo, withCliIo, type CliIo } from './io.js';
 import { refuseOptionNamesAsValues } from './option-values.js';
 import { loadPuzzleModule } from './puzzle-module.js';
-import { chooseLang, cliLang, setCliLang, words } from './lang.js';
+import { chooseLang, cliWordsIn } from './lang.js';
 import { OPTIONS } from './messages/options.js';
 import { LEVELS } from './messages/levels.js';
 import { commanderMessage } from './commander-errors.js';
-import { errorWords } from './error-words.js';
 import { RUN } from './messages/run.js';
 import '../node-runners.js';
+import type { CliWords } from './cli-words.js';
 
 const version = packageVersion();
 
@@ -53,23 +53,23 @@ function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
 }
 
-function withInstanceOptions(command: Command): Command {
+function withInstanceOptions(cli: CliWords, command: Command): Command {
   return command
-    .option('--preset <name>', words(OPTIONS.instancePreset()))
-    .option('--file <path>', words(OPTIONS.instanceFile()))
-    .option('--code <code>', words(OPTIONS.instanceCode()))
-    .option('--param <key=value>', words(OPTIONS.instanceParam()), collect, [])
-    .option('--level <level>', words(LEVELS.optionLevel()));
+    .option('--preset <name>', cli.words(OPTIONS.instancePreset()))
+    .option('--file <path>', cli.words(OPTIONS.instanceFile()))
+    .option('--code <code>', cli.words(OPTIONS.instanceCode()))
+    .option('--param <key=value>', cli.words(OPTIONS.instanceParam()), collect, [])
+    .option('--level <level>', cli.words(LEVELS.optionLevel()));
 }
 
-function withLimitOptions(command: Command): Command {
+function withLimitOptions(cli: CliWords, command: Command): Command {
   return command
-    .option('--max-states <n>', words(OPTIONS.limitMaxStates()))
-    .option('--max-seconds <s>', words(OPTIONS.limitMaxSeconds()))
-    .option('--max-memory <mb>', words(OPTIONS.limitMaxMemory()));
+    .option('--max-states <n>', cli.words(OPTIONS.limitMaxStates()))
+    .option('--max-seconds <s>', cli.words(OPTIONS.limitMaxSeconds()))
+    .option('--max-memory <mb>', cli.words(OPTIONS.limitMaxMemory()));
 }
 
-function buildProgram(signal: AbortSignal, setExitCode: (code: number) => void): Command {
+function buildProgram(cli: CliWords, signal: AbortSignal, setExitCode: (code: number) => void): Command {
   /** Runs a command action and records its exit code; errors become one line. */
   const action =
     <A extends unknown[]>(run: (...args: A) => number | Promise<number>) =>
@@ -77,10 +77,10 @@ function buildProgram(signal: AbortSignal, setExitCode: (code: number) => void):
       setExitCode(await run(...args));
     };
   const program = new Command('puzzlekit')
-    .description(words(OPTIONS.programDescription()))
-    .version(version, '-V, --version', words(OPTIONS.programVersion()))
-    .helpOption('-h, --help', words(OPTIONS.help()))
-    .configureHelp(helpConfiguration())
+    .description(cli.words(OPTIONS.programDescription()))
+    .version(version, '-V, --version', cli.words(OPTIONS.programVersion()))
+    .helpOption('-h, --help', cli.words(OPTIONS.help()))
+    .configureHelp(helpConfiguration(cli))
     .exitOverride()
     .helpCommand(false)
     .configureOutput({
@@ -89,190 +89,190 @@ function buildProgram(signal: AbortSignal, setExitCode: (code: number) => void):
       // Commander's complaint is written where it is caught (run, below), in our words.
       outputError: () => {},
     })
-    .addHelpText('after', helpAfter)
-    .option('--puzzle-module <file>', words(OPTIONS.programPuzzleModule()))
+    .addHelpText('after', () => helpAfter(cli))
+    .option('--puzzle-module <file>', cli.words(OPTIONS.programPuzzleModule()))
     // Read before parsing (chooseLang), so that even a mistake in the arguments is reported in the language; declared here for help and checking.
-    .addOption(new Option('--lang <lang>', words(OPTIONS.programLang())).choices(['en', 'zh']))
+    .addOption(new Option('--lang <lang>', cli.words(OPTIONS.programLang())).choices(['en', 'zh']))
     .hook('preAction', async (program, command) => {
       const puzzleModule: unknown = program.opts().puzzleModule;
-      if (typeof puzzleModule === 'string') await loadPuzzleModule(puzzleModule);
+      if (typeof puzzleModule === 'string') await loadPuzzleModule(cli, puzzleModule);
       const file: unknown = command.opts().file;
-      if (typeof file === 'string') await preloadInstanceFile(file, signal);
+      if (typeof file === 'string') await preloadInstanceFile(cli, file, signal);
     });
 
   program
     .command('list')
-    .description(words(OPTIONS.listDescription()))
-    .option('--long', words(OPTIONS.listLong()))
-    .option('--json', words(OPTIONS.printJson()))
-    .action(action((options: { json?: boolean; long?: boolean }) => listCommand(options)));
+    .description(cli.words(OPTIONS.listDescription()))
+    .option('--long', cli.words(OPTIONS.listLong()))
+    .option('--json', cli.words(OPTIONS.printJson()))
+    .action(action((options: { json?: boolean; long?: boolean }) => listCommand(cli, options)));
 
-  withInstanceOptions(
+  withInstanceOptions(cli,
     program
       .command('check')
       .argument('<puzzle>')
-      .description(words(OPTIONS.checkDescription())),
+      .description(cli.words(OPTIONS.checkDescription())),
   )
-    .option('--moves <file>', words(OPTIONS.checkMoves()))
-    .option('--metric <metric>', words(OPTIONS.checkMetric()))
-    .option('--json', words(OPTIONS.printJson()))
-    .action(action((puzzle: string, options) => checkCommand(puzzle, options)));
+    .option('--moves <file>', cli.words(OPTIONS.checkMoves()))
+    .option('--metric <metric>', cli.words(OPTIONS.checkMetric()))
+    .option('--json', cli.words(OPTIONS.printJson()))
+    .action(action((puzzle: string, options) => checkCommand(cli, puzzle, options)));
 
-  withInstanceOptions(program.command('show').argument('<puzzle>').description(words(OPTIONS.showDescription())))
-    .option('--json', words(OPTIONS.printJson()))
-    .action(action((puzzle: string, options) => showCommand(puzzle, options)));
+  withInstanceOptions(cli, program.command('show').argument('<puzzle>').description(cli.words(OPTIONS.showDescription())))
+    .option('--json', cli.words(OPTIONS.printJson()))
+    .action(action((puzzle: string, options) => showCommand(cli, puzzle, options)));
 
-  withLimitOptions(
-    withInstanceOptions(program.command('solve').argument('<puzzle>').description(words(OPTIONS.solveDescription()))),
+  withLimitOptions(cli,
+    withInstanceOptions(cli, program.command('solve').argument('<puzzle>').description(cli.words(OPTIONS.solveDescription()))),
   )
-    .option('--metric <m>', words(OPTIONS.solveMetric()))
-    .addOption(new Option('--algorithm <a>', words(OPTIONS.solveAlgorithm())).choices(Object.keys(ALGORITHMS)).default('auto'))
-    .addOption(new Option('--count <what>', words(OPTIONS.solveCount())).choices(['shortest', 'all']))
-    .option('--all', words(OPTIONS.solveAll()))
-    .option('--max-solutions <n>', words(OPTIONS.solveMaxSolutions()))
-    .option('--max-depth <n>', words(OPTIONS.solveMaxDepth()))
-    .option('--no-boards', words(OPTIONS.solveNoBoards()))
-    .option('--no-play', words(OPTIONS.solveNoPlay()))
-    .option('--diagram', words(OPTIONS.solveDiagram()))
-    .option('--db <file>', words(OPTIONS.solveDb()))
-    .option('--no-pdb', words(OPTIONS.solveNoPdb()))
-    .option('--cache-dir <dir>', words(OPTIONS.solveCacheDir()))
-    .option('--level-seconds <s>', words(LEVELS.optionLevelSeconds()))
-    .option('--threads <n>', words(LEVELS.optionThreads()))
-    .option('--json', words(OPTIONS.printJsonObject()))
-    .action(action((puzzle: string, options) => solveCommand(puzzle, options, signal)));
+    .option('--metric <m>', cli.words(OPTIONS.solveMetric()))
+    .addOption(new Option('--algorithm <a>', cli.words(OPTIONS.solveAlgorithm())).choices(Object.keys(ALGORITHMS)).default('auto'))
+    .addOption(new Option('--count <what>', cli.words(OPTIONS.solveCount())).choices(['shortest', 'all']))
+    .option('--all', cli.words(OPTIONS.solveAll()))
+    .option('--max-solutions <n>', cli.words(OPTIONS.solveMaxSolutions()))
+    .option('--max-depth <n>', cli.words(OPTIONS.solveMaxDepth()))
+    .option('--no-boards', cli.words(OPTIONS.solveNoBoards()))
+    .option('--no-play', cli.words(OPTIONS.solveNoPlay()))
+    .option('--diagram', cli.words(OPTIONS.solveDiagram()))
+    .option('--db <file>', cli.words(OPTIONS.solveDb()))
+    .option('--no-pdb', cli.words(OPTIONS.solveNoPdb()))
+    .option('--cache-dir <dir>', cli.words(OPTIONS.solveCacheDir()))
+    .option('--level-seconds <s>', cli.words(LEVELS.optionLevelSeconds()))
+    .option('--threads <n>', cli.words(LEVELS.optionThreads()))
+    .option('--json', cli.words(OPTIONS.printJsonObject()))
+    .action(action((puzzle: string, options) => solveCommand(cli, puzzle, options, signal)));
 
-  withLimitOptions(withInstanceOptions(program.command('trace').argument('<puzzle>').description(words(TRACE.description()))))
-    .option('--metric <m>', words(OPTIONS.solveMetric()))
-    .addOption(new Option('--algorithm <a>', words(TRACE.algorithmOption())).choices(Object.keys(ALGORITHMS).filter((name) => name !== 'auto')).default('astar'))
-    .option('--max-steps <n>', words(TRACE.maxStepsOption()))
-    .option('--max-depth <n>', words(TRACE.maxDepthOption()))
-    .option('--zero-heuristic', words(TRACE.zeroHeuristicOption()))
-    .option('--json', words(TRACE.jsonOption()))
-    .action(action((puzzle: string, options) => traceCommand(puzzle, options, signal, cliLang())));
+  withLimitOptions(cli, withInstanceOptions(cli, program.command('trace').argument('<puzzle>').description(cli.words(TRACE.description()))))
+    .option('--metric <m>', cli.words(OPTIONS.solveMetric()))
+    .addOption(new Option('--algorithm <a>', cli.words(TRACE.algorithmOption())).choices(Object.keys(ALGORITHMS).filter((name) => name !== 'auto')).default('astar'))
+    .option('--max-steps <n>', cli.words(TRACE.maxStepsOption()))
+    .option('--max-depth <n>', cli.words(TRACE.maxDepthOption()))
+    .option('--zero-heuristic', cli.words(TRACE.zeroHeuristicOption()))
+    .option('--json', cli.words(TRACE.jsonOption()))
+    .action(action((puzzle: string, options) => traceCommand(cli, puzzle, options, signal)));
 
   const pdb = program
     .command('pdb')
-    .description(words(OPTIONS.pdbDescription()))
-    .helpCommand('help [command]', words(OPTIONS.help()));
-  withLimitOptions(withInstanceOptions(pdb.command('build').argument('<puzzle>').description(words(OPTIONS.pdbBuildDescription()))))
-    .option('--partition <name>', words(OPTIONS.pdbBuildPartition()))
-    .option('--cache-dir <dir>', words(OPTIONS.cacheFolder()))
-    .option('--json', words(OPTIONS.printJsonObject()))
-    .action(action((puzzle: string, options) => pdbBuildCommand(puzzle, options, signal)));
+    .description(cli.words(OPTIONS.pdbDescription()))
+    .helpCommand('help [command]', cli.words(OPTIONS.help()));
+  withLimitOptions(cli, withInstanceOptions(cli, pdb.command('build').argument('<puzzle>').description(cli.words(OPTIONS.pdbBuildDescription()))))
+    .option('--partition <name>', cli.words(OPTIONS.pdbBuildPartition()))
+    .option('--cache-dir <dir>', cli.words(OPTIONS.cacheFolder()))
+    .option('--json', cli.words(OPTIONS.printJsonObject()))
+    .action(action((puzzle: string, options) => pdbBuildCommand(cli, puzzle, options, signal)));
   pdb
     .command('list')
-    .description(words(OPTIONS.pdbListDescription()))
-    .option('--cache-dir <dir>', words(OPTIONS.cacheFolder()))
-    .option('--json', words(OPTIONS.printJsonObject()))
-    .action(action((options: { cacheDir?: string; json?: boolean }) => pdbListCommand(options)));
+    .description(cli.words(OPTIONS.pdbListDescription()))
+    .option('--cache-dir <dir>', cli.words(OPTIONS.cacheFolder()))
+    .option('--json', cli.words(OPTIONS.printJsonObject()))
+    .action(action((options: { cacheDir?: string; json?: boolean }) => pdbListCommand(cli, options)));
   pdb
     .command('clear')
-    .description(words(OPTIONS.pdbClearDescription()))
-    .option('--cache-dir <dir>', words(OPTIONS.cacheFolder()))
-    .action(action((options: { cacheDir?: string }) => pdbClearCommand(options)));
+    .description(cli.words(OPTIONS.pdbClearDescription()))
+    .option('--cache-dir <dir>', cli.words(OPTIONS.cacheFolder()))
+    .action(action((options: { cacheDir?: string }) => pdbClearCommand(cli, options)));
 
-  withLimitOptions(withInstanceOptions(program.command('explore').argument('<puzzle>').description(words(OPTIONS.exploreDescription()))))
-    .option('--metric <m>', words(OPTIONS.costMetric()))
-    .option('--merge-symmetric', words(OPTIONS.exploreMergeSymmetric()))
-    .option('--diagram', words(OPTIONS.exploreDiagram()))
-    .option('--graph <file>', words(OPTIONS.exploreGraph()))
-    .option('--graph-format <f>', words(OPTIONS.exploreGraphFormat()))
-    .option('--compact', words(OPTIONS.exploreCompact()))
-    .option('--threads <n>', words(OPTIONS.exploreThreads()))
-    .option('--out <file>', words(OPTIONS.exploreOut()))
-    .option('--force', words(OPTIONS.exploreForce()))
-    .option('--checkpoints <dir>', words(OPTIONS.exploreCheckpoints()))
-    .option('--resume <dir>', words(OPTIONS.exploreResume()))
-    .option('--segments <dir>', words(OPTIONS.exploreSegments()))
-    .option('--cluster <url>', words(OPTIONS.exploreCluster()))
-    .option('--shared <dir>', words(OPTIONS.exploreShared()))
-    .option('--jobs <n>', words(OPTIONS.exploreJobs()))
-    .option('--json', words(OPTIONS.printJsonObject()))
-    .action(action((puzzle: string, options) => exploreCommand(puzzle, options, signal)));
+  withLimitOptions(cli, withInstanceOptions(cli, program.command('explore').argument('<puzzle>').description(cli.words(OPTIONS.exploreDescription()))))
+    .option('--metric <m>', cli.words(OPTIONS.costMetric()))
+    .option('--merge-symmetric', cli.words(OPTIONS.exploreMergeSymmetric()))
+    .option('--diagram', cli.words(OPTIONS.exploreDiagram()))
+    .option('--graph <file>', cli.words(OPTIONS.exploreGraph()))
+    .option('--graph-format <f>', cli.words(OPTIONS.exploreGraphFormat()))
+    .option('--compact', cli.words(OPTIONS.exploreCompact()))
+    .option('--threads <n>', cli.words(OPTIONS.exploreThreads()))
+    .option('--out <file>', cli.words(OPTIONS.exploreOut()))
+    .option('--force', cli.words(OPTIONS.exploreForce()))
+    .option('--checkpoints <dir>', cli.words(OPTIONS.exploreCheckpoints()))
+    .option('--resume <dir>', cli.words(OPTIONS.exploreResume()))
+    .option('--segments <dir>', cli.words(OPTIONS.exploreSegments()))
+    .option('--cluster <url>', cli.words(OPTIONS.exploreCluster()))
+    .option('--shared <dir>', cli.words(OPTIONS.exploreShared()))
+    .option('--jobs <n>', cli.words(OPTIONS.exploreJobs()))
+    .option('--json', cli.words(OPTIONS.printJsonObject()))
+    .action(action((puzzle: string, options) => exploreCommand(cli, puzzle, options, signal)));
 
   program
     .command('classify')
     .argument('<puzzle>')
-    .description(words(OPTIONS.classifyDescription()))
-    .option('--pieces <v,h,s>', words(OPTIONS.classifyPieces()))
-    .option('--threads <n>', words(OPTIONS.classifyThreads()))
-    .option('--out <dir>', words(OPTIONS.classifyOut()))
-    .option('--force', words(OPTIONS.classifyForce()))
-    .option('--max-seconds <s>', words(OPTIONS.classifyMaxSeconds()))
-    .option('--max-memory <mb>', words(OPTIONS.classifyMaxMemory()))
-    .option('--cluster <url>', words(OPTIONS.classifyCluster()))
-    .option('--shared <dir>', words(OPTIONS.classifyShared()))
-    .option('--library <dir>', words(LIBRARY.classifyLibrary()))
-    .option('--json', words(OPTIONS.printJsonObject()))
-    .action(action((puzzle: string, options) => classifyCommand(puzzle, options, signal)));
+    .description(cli.words(OPTIONS.classifyDescription()))
+    .option('--pieces <v,h,s>', cli.words(OPTIONS.classifyPieces()))
+    .option('--threads <n>', cli.words(OPTIONS.classifyThreads()))
+    .option('--out <dir>', cli.words(OPTIONS.classifyOut()))
+    .option('--force', cli.words(OPTIONS.classifyForce()))
+    .option('--max-seconds <s>', cli.words(OPTIONS.classifyMaxSeconds()))
+    .option('--max-memory <mb>', cli.words(OPTIONS.classifyMaxMemory()))
+    .option('--cluster <url>', cli.words(OPTIONS.classifyCluster()))
+    .option('--shared <dir>', cli.words(OPTIONS.classifyShared()))
+    .option('--library <dir>', cli.words(LIBRARY.classifyLibrary()))
+    .option('--json', cli.words(OPTIONS.printJsonObject()))
+    .action(action((puzzle: string, options) => classifyCommand(cli, puzzle, options, signal)));
 
   program
     .command('library')
     .argument('<puzzle>')
-    .description(words(LIBRARY.description()))
-    .option('--library <dir>', words(LIBRARY.optionLibrary()))
-    .option('--moves <range>', words(LIBRARY.optionMoves()))
-    .option('--type <types>', words(LIBRARY.optionType()))
-    .option('--min-size <n>', words(LIBRARY.optionMinSize()))
-    .option('--hardest', words(LIBRARY.optionHardest()))
-    .option('--limit <n>', words(LIBRARY.optionLimit()))
-    .option('--offset <n>', words(LIBRARY.optionOffset()))
-    .option('--code <code>', words(LIBRARY.optionCode()))
-    .option('--build', words(LIBRARY.optionBuild()))
-    .option('--json', words(OPTIONS.printJsonObject()))
-    .action(action((puzzle: string, options) => libraryCommand(puzzle, options)));
+    .description(cli.words(LIBRARY.description()))
+    .option('--library <dir>', cli.words(LIBRARY.optionLibrary()))
+    .option('--moves <range>', cli.words(LIBRARY.optionMoves()))
+    .option('--type <types>', cli.words(LIBRARY.optionType()))
+    .option('--min-size <n>', cli.words(LIBRARY.optionMinSize()))
+    .option('--hardest', cli.words(LIBRARY.optionHardest()))
+    .option('--limit <n>', cli.words(LIBRARY.optionLimit()))
+    .option('--offset <n>', cli.words(LIBRARY.optionOffset()))
+    .option('--code <code>', cli.words(LIBRARY.optionCode()))
+    .option('--build', cli.words(LIBRARY.optionBuild()))
+    .option('--json', cli.words(OPTIONS.printJsonObject()))
+    .action(action((puzzle: string, options) => libraryCommand(cli, puzzle, options)));
 
   program
     .command('serve')
-    .description(words(SERVE.description()))
-    .option('--library <dir>', words(SERVE.optionLibrary()), collect, [])
-    .option('--host <address>', words(SERVE.optionHost()))
-    .option('--port <n>', words(SERVE.optionPort()))
-    .option('--no-search', words(SERVE.optionNoSearch()))
-    .option('--max-states <n>', words(SERVE.optionMaxStates()))
-    .option('--max-seconds <s>', words(SERVE.optionMaxSeconds()))
-    .option('--max-memory <mb>', words(SERVE.optionMaxMemory()))
-    .option('--search-threads <n>', words(SERVE.optionSearchThreads()))
-    .option('--cache <n>', words(SERVE.optionCache()))
-    .option('--rate-limit <n>', words(SERVE.optionRateLimit()))
-    .option('--cors <origins>', words(SERVE.optionCors()))
-    .option('--log <level>', words(SERVE.optionLog()))
-    .action(action((options) => serveCommand(options, signal)));
+    .description(cli.words(SERVE.description()))
+    .option('--library <dir>', cli.words(SERVE.optionLibrary()), collect, [])
+    .option('--host <address>', cli.words(SERVE.optionHost()))
+    .option('--port <n>', cli.words(SERVE.optionPort()))
+    .option('--no-search', cli.words(SERVE.optionNoSearch()))
+    .option('--max-states <n>', cli.words(SERVE.optionMaxStates()))
+    .option('--max-seconds <s>', cli.words(SERVE.optionMaxSeconds()))
+    .option('--max-memory <mb>', cli.words(SERVE.optionMaxMemory()))
+    .option('--search-threads <n>', cli.words(SERVE.optionSearchThreads()))
+    .option('--cache <n>', cli.words(SERVE.optionCache()))
+    .option('--rate-limit <n>', cli.words(SERVE.optionRateLimit()))
+    .option('--cors <origins>', cli.words(SERVE.optionCors()))
+    .option('--log <level>', cli.words(SERVE.optionLog()))
+    .action(action((options) => serveCommand(cli, options, signal)));
 
   program
     .command('worker')
-    .description(words(OPTIONS.workerDescription()))
-    .option('--redis <url>', words(OPTIONS.workerRedis()))
-    .option('--threads <n>', words(OPTIONS.workerThreads()))
-    .option('--shared <dir>', words(OPTIONS.workerShared()))
-    .option('--stall-seconds <s>', words(OPTIONS.workerStallSeconds()))
-    .action(action((options) => workerCommand(options, signal)));
+    .description(cli.words(OPTIONS.workerDescription()))
+    .option('--redis <url>', cli.words(OPTIONS.workerRedis()))
+    .option('--threads <n>', cli.words(OPTIONS.workerThreads()))
+    .option('--shared <dir>', cli.words(OPTIONS.workerShared()))
+    .option('--stall-seconds <s>', cli.words(OPTIONS.workerStallSeconds()))
+    .action(action((options) => workerCommand(cli, options, signal)));
 
-  withLimitOptions(
-    withInstanceOptions(
-      program.command('table').argument('<puzzle>').description(words(OPTIONS.tableDescription())),
+  withLimitOptions(cli,
+    withInstanceOptions(cli,
+      program.command('table').argument('<puzzle>').description(cli.words(OPTIONS.tableDescription())),
     ),
   )
-    .option('--rows <key=values>', words(OPTIONS.tableRows()))
-    .option('--cols <key=values>', words(OPTIONS.tableCols()))
-    .option('--metric <m>', words(OPTIONS.costMetric()))
-    .option('--json', words(OPTIONS.printJsonObject()))
-    .action(action((puzzle: string, options) => tableCommand(puzzle, options, signal)));
+    .option('--rows <key=values>', cli.words(OPTIONS.tableRows()))
+    .option('--cols <key=values>', cli.words(OPTIONS.tableCols()))
+    .option('--metric <m>', cli.words(OPTIONS.costMetric()))
+    .option('--json', cli.words(OPTIONS.printJsonObject()))
+    .action(action((puzzle: string, options) => tableCommand(cli, puzzle, options, signal)));
 
-  withLimitOptions(program.command('generate').argument('<puzzle>').description(words(OPTIONS.generateDescription())))
-    .option('--param <key=value>', words(LEVELS.optionGenerateParam()), collect, [])
-    .option('--metric <m>', words(LEVELS.optionGenerateMetric()))
-    .option('--min-moves <n>', words(OPTIONS.generateMinMoves()))
-    .option('--unique', words(OPTIONS.generateUnique()))
-    .option('--seed <s>', words(OPTIONS.generateSeed()))
-    .option('--count <k>', words(OPTIONS.generateCount()))
-    .option('--no-boards', words(OPTIONS.generateNoBoards()))
-    .option('--library <dir>', words(LIBRARY.generateLibrary()))
-    .option('--json', words(OPTIONS.printJsonObject()))
-    .action(action((puzzle: string, options) => generateCommand(puzzle, options, signal)));
+  withLimitOptions(cli, program.command('generate').argument('<puzzle>').description(cli.words(OPTIONS.generateDescription())))
+    .option('--param <key=value>', cli.words(LEVELS.optionGenerateParam()), collect, [])
+    .option('--metric <m>', cli.words(LEVELS.optionGenerateMetric()))
+    .option('--min-moves <n>', cli.words(OPTIONS.generateMinMoves()))
+    .option('--unique', cli.words(OPTIONS.generateUnique()))
+    .option('--seed <s>', cli.words(OPTIONS.generateSeed()))
+    .option('--count <k>', cli.words(OPTIONS.generateCount()))
+    .option('--no-boards', cli.words(OPTIONS.generateNoBoards()))
+    .option('--library <dir>', cli.words(LIBRARY.generateLibrary()))
+    .option('--json', cli.words(OPTIONS.printJsonObject()))
+    .action(action((puzzle: string, options) => generateCommand(cli, puzzle, options, signal)));
 
-  refuseOptionNamesAsValues(program);
+  refuseOptionNamesAsValues(cli, program);
   return program;
 }
 
@@ -297,8 +297,9 @@ export function runCommandLine(args: readonly string[], options: { io?: CliIo; s
 async function run(argv: readonly string[], signal: AbortSignal): Promise<number> {
   let exitCode: number = EXIT.ok;
   forgetPreloadedFiles();
-  setCliLang(chooseLang(argv, cliIo().env));
-  const program = buildProgram(signal, (code) => {
+  // The one place the language is chosen: everything below is handed `cli`.
+  const cli = cliWordsIn(chooseLang(argv, cliIo().env));
+  const program = buildProgram(cli, signal, (code) => {
     exitCode = code;
   });
   try {
@@ -309,24 +310,24 @@ async function run(argv: readonly string[], signal: AbortSignal): Promise<number
       const helpOrVersion = ['commander.helpDisplayed', 'commander.version', 'commander.help'].includes(error.code);
       if (helpOrVersion && error.exitCode === 0) return EXIT.ok;
       // Help asked for by a mistake (no command given) has been written already; anything else is a mistake in the arguments.
-      if (!helpOrVersion) reportError(argv, words(commanderMessage(error, error.message.replace(/^error: /, ''))));
+      if (!helpOrVersion) reportError(argv, cli.words(commanderMessage(error, error.message.replace(/^error: /, ''))));
       return EXIT.usage;
     }
     // A place that cannot be written (OutputPathError) is the user's to change, like bad input.
     if (error instanceof PuzzleInputError || error instanceof UsageError || error instanceof SearchSetupError || error instanceof OutputPathError) {
-      reportError(argv, errorWords(error));
+      reportError(argv, cli.errorWords(error));
       return EXIT.usage;
     }
     if (error instanceof CancelledError || error instanceof LimitError) {
-      reportError(argv, errorWords(error));
+      reportError(argv, cli.errorWords(error));
       return EXIT.limit;
     }
     if (error instanceof StateTableFullError) {
-      reportError(argv, words(RUN.stopped({ why: oneLine(errorWords(error)) })));
+      reportError(argv, cli.words(RUN.stopped({ why: oneLine(cli.errorWords(error)) })));
       return EXIT.limit;
     }
     const message = error instanceof Error ? error.message : String(error);
-    reportError(argv, words(RUN.internalError({ why: oneLine(message) })));
+    reportError(argv, cli.words(RUN.internalError({ why: oneLine(message) })));
     if (cliIo().env.PUZZLEKIT_DEBUG && error instanceof Error) cliIo().stderr.write(`${error.stack}\n`);
     return 70;
   }

@@ -11,9 +11,9 @@ import { milliseconds } from './format.js';
 import { showCursorOnExit } from './progress.js';
 import { limitMessage } from '../engine/budget.js';
 import { inLang } from '../i18n/index.js';
-import { cliLang, words } from './lang.js';
 import { TABLE_SETUP } from './messages/table-setup.js';
 import { cliIo } from './io.js';
+import type { CliWords } from './cli-words.js';
 
 function note(line: string): void {
   cliIo().stderr.write(`puzzlekit: ${line}\n`);
@@ -25,12 +25,12 @@ function note(line: string): void {
  * caches it in `cacheDir`. Returns what it installed, or null (also when the
  * tables are not for this metric, or the instance does not use them).
  */
-export async function prepareTables(opened: OpenedInstance, cacheDir: string, options: { signal?: AbortSignal; maxMemoryBytes?: number }): Promise<TableSetSpec | null> {
-  const bar = buildProgressBar();
+export async function prepareTables(cli: CliWords, opened: OpenedInstance, cacheDir: string, options: { signal?: AbortSignal; maxMemoryBytes?: number }): Promise<TableSetSpec | null> {
+  const bar = buildProgressBar(cli);
   const onEvent = (event: TablesEvent) => {
     // The bar goes before the line that says how the build ended.
     if (event.kind !== 'building') bar.stop();
-    note(tablesEventWords(event));
+    note(tablesEventWords(cli, event));
     if (event.kind === 'building') bar.begin();
   };
   try {
@@ -41,23 +41,23 @@ export async function prepareTables(opened: OpenedInstance, cacheDir: string, op
 }
 
 /** What a solve's table event says on stderr (after "puzzlekit: "). */
-function tablesEventWords(event: TablesEvent): string {
+function tablesEventWords(cli: CliWords, event: TablesEvent): string {
   const { spec } = event;
   // The table set's names and the cache's reasons come in both languages from the puzzle's tables.
-  const name = inLang({ en: spec.description, zh: spec.zh }, cliLang());
+  const name = inLang({ en: spec.description, zh: spec.zh }, cli.lang);
   switch (event.kind) {
     case 'cached-invalid':
-      return words(TABLE_SETUP.cachedInvalid({ name, reason: inLang({ en: event.reason, zh: event.zh }, cliLang()) }));
+      return cli.words(TABLE_SETUP.cachedInvalid({ name, reason: inLang({ en: event.reason, zh: event.zh }, cli.lang) }));
     case 'too-big':
-      return words(TABLE_SETUP.tooBig({ name, megabytes: event.needsMegabytes }));
+      return cli.words(TABLE_SETUP.tooBig({ name, megabytes: event.needsMegabytes }));
     case 'building':
-      return words(TABLE_SETUP.building({ name }));
+      return cli.words(TABLE_SETUP.building({ name }));
     case 'build-stopped':
-      return words(TABLE_SETUP.buildStopped({ why: limitMessage(event.limit) }));
+      return cli.words(TABLE_SETUP.buildStopped({ why: limitMessage(event.limit) }));
     case 'built-and-stored':
-      return words(TABLE_SETUP.builtAndCached({ time: milliseconds(event.milliseconds), where: event.where }));
+      return cli.words(TABLE_SETUP.builtAndCached({ time: milliseconds(event.milliseconds), where: event.where }));
     case 'built-not-stored':
-      return words(TABLE_SETUP.builtNotCached({ time: milliseconds(event.milliseconds), error: event.error }));
+      return cli.words(TABLE_SETUP.builtNotCached({ time: milliseconds(event.milliseconds), error: event.error }));
   }
 }
 
@@ -71,7 +71,7 @@ export interface BuildProgressBar {
 }
 
 /** A progress bar for a table build on a terminal, drawn from the build's first report. */
-export function buildProgressBar(): BuildProgressBar {
+export function buildProgressBar(cli: CliWords): BuildProgressBar {
   if (!cliIo().stderr.isTTY) return { begin: () => {}, stop: () => {} };
   let started = performance.now();
   let bar: cliProgress.SingleBar | undefined;
@@ -80,7 +80,7 @@ export function buildProgressBar(): BuildProgressBar {
     onProgress: (p) => {
       if (!bar) {
         bar = new cliProgress.SingleBar(
-          { format: words(TABLE_SETUP.buildBar({ table: '{table}', tables: '{tables}', bar: '{bar}', percentage: '{percentage}', seconds: '{seconds}' })), stream: cliIo().stderr, hideCursor: true, clearOnComplete: true },
+          { format: cli.words(TABLE_SETUP.buildBar({ table: '{table}', tables: '{tables}', bar: '{bar}', percentage: '{percentage}', seconds: '{seconds}' })), stream: cliIo().stderr, hideCursor: true, clearOnComplete: true },
           cliProgress.Presets.shades_classic,
         );
         bar.start(1, 0, { table: 1, tables: p.tables, seconds: '0' });

@@ -1,8 +1,8 @@
 /** Numbers and nouns in the command line's sentences: thousands separators and the right plural. */
 import { instanceHeaderIn, type OpenedInstance } from '../midend/index.js';
 import type { AnyPuzzle, CostUnit } from '../puzzles/puzzle.js';
-import { cliLang, words } from './lang.js';
 import { WORDS } from './messages/words.js';
+import type { CliWords } from './cli-words.js';
 
 /** 1048575 as "1,048,575"; bigints too. */
 export function grouped(n: number | bigint): string {
@@ -27,8 +27,8 @@ export function padDisplay(text: string, width: number): string {
 }
 
 /** The instance as a header names it: the puzzle's title and the instance's own title or code (an opened instance has it as `header`). */
-export function instanceHeader(puzzle: AnyPuzzle, instance: unknown): string {
-  return instanceHeaderIn(puzzle, instance, cliLang());
+export function instanceHeader(cli: CliWords, puzzle: AnyPuzzle, instance: unknown): string {
+  return instanceHeaderIn(puzzle, instance, cli.lang);
 }
 
 /**
@@ -36,11 +36,11 @@ export function instanceHeader(puzzle: AnyPuzzle, instance: unknown): string {
  * instance and metric, "12 steps" from a metric named for what it counts,
  * else "cost 17".
  */
-export function costWords(opened: Pick<OpenedInstance, 'costUnit' | 'metric'>, cost: number): string {
-  const lang = cliLang();
+export function costWords(cli: CliWords, opened: Pick<OpenedInstance, 'costUnit' | 'metric'>, cost: number): string {
+  const lang = cli.lang;
   const metric = opened.metric;
-  const unit = opened.costUnit() ?? (lang === 'zh' ? metricUnitZh(metric) : metricUnit(metric));
-  if (!unit) return words(WORDS.bareCost({ cost: grouped(cost) }));
+  const unit = opened.costUnit() ?? (lang === 'zh' ? metricUnitZh(cli, metric) : metricUnit(metric));
+  if (!unit) return cli.words(WORDS.bareCost({ cost: grouped(cost) }));
   return lang === 'zh' ? `${grouped(cost)} ${unit.many}` : plural(cost, unit.one, unit.many);
 }
 
@@ -52,8 +52,8 @@ function metricUnit(metric: string): CostUnit | null {
 }
 
 /** A metric named for moves of some kind counts in the one Chinese word for a move; else a bare cost. */
-function metricUnitZh(metric: string): CostUnit | null {
+function metricUnitZh(cli: CliWords, metric: string): CostUnit | null {
   if (!/^(moves?|steps?|slides?)$/.test(metric)) return null;
-  const move = words(WORDS.moveUnit());
+  const move = cli.words(WORDS.moveUnit());
   return { one: move, many: move };
 }

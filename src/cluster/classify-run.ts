@@ -66,7 +66,7 @@ export async function classifyOnCluster(puzzle: string, types: readonly FamilyTy
           collect();
           return results[i] !== undefined;
         };
-        return { id: `${runId}-${family.db.stem(t)}`, data, done, what: `the job of type ${family.typeName(t)}` };
+        return { id: `${runId}-${family.db.stem(t)}`, data, done, what: CLUSTER_MESSAGES.jobOfType({ type: family.typeName(t) }) };
       });
     await queue.add(jobs);
     await queue.waitFor(jobs, options.signal, (s) => {
@@ -84,7 +84,7 @@ export async function classifyOnCluster(puzzle: string, types: readonly FamilyTy
     return results as TypeSummary[];
   } catch (error) {
     if (error instanceof ClusterStoppedError) {
-      throw new ClusterStoppedError(render(CLUSTER_MESSAGES.classifyStopped({ stopped: error.message, done, folder }), lang));
+      throw new ClusterStoppedError(CLUSTER_MESSAGES.classifyStopped({ stopped: error.words, done, folder }));
     }
     throw error;
   } finally {
@@ -95,5 +95,5 @@ export async function classifyOnCluster(puzzle: string, types: readonly FamilyTy
 
 /** Copies a type's files to `out` once their checksums hold, refusing files of another type there unless `force`. */
 function copyTypeFiles(folder: string, out: string, format: FamilyDbFormat, t: FamilyType, force: boolean): void {
-  copyFamilyType(folder, out, format, t, force, (error) => new ClusterStoppedError(`a worker's file in the shared folder cannot be used: ${error.message}`));
+  copyFamilyType(folder, out, format, t, force, (error) => new ClusterStoppedError(CLUSTER_MESSAGES.workerFileUnusable({ why: error.message })));
 }

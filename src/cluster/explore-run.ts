@@ -154,7 +154,7 @@ async function runLayers({ spec, options, problem, kind, shared, runId, queue, s
         examples: wanted,
       };
       const path = runFile(folder, partName(depth, index));
-      return { id: `${runId}-${depth}-${index}`, data, done: () => fileExists(path), what: `the job of layer ${depth}, ranks ${grouped(from)} to ${grouped(to - 1)}` };
+      return { id: `${runId}-${depth}-${index}`, data, done: () => fileExists(path), what: CLUSTER_MESSAGES.jobOfLayer({ depth, from: grouped(from), to: grouped(to - 1) }) };
     });
     await queue.add(jobs);
     await queue.waitFor(jobs, options.signal, onStatus);
@@ -210,7 +210,7 @@ async function runLayers({ spec, options, problem, kind, shared, runId, queue, s
     }
   } catch (error) {
     if (error instanceof ClusterStoppedError) {
-      throw new ClusterStoppedError(render(CLUSTER_MESSAGES.exploreStopped({ stopped: error.message, folder, depth }), lang));
+      throw new ClusterStoppedError(CLUSTER_MESSAGES.exploreStopped({ stopped: error.words, folder, depth }));
     }
     throw error;
   } finally {
@@ -228,12 +228,12 @@ function mergeParts(folder: string, run: string, depth: number, ranges: { from: 
     try {
       part = readPart(runFile(folder, partName(depth, index)), { run, depth, index, from, to });
     } catch (error) {
-      if (error instanceof PartFileError) throw new ClusterStoppedError(error.message);
+      if (error instanceof PartFileError) throw new ClusterStoppedError(CLUSTER_MESSAGES.partFileUnusable({ why: error.message }));
       throw error;
     }
     let claimed = 0;
     for (const r of part.ranks) {
-      if (r >= marks.size) throw new ClusterStoppedError(`${partName(depth, index)} holds rank ${r}, beyond the space`);
+      if (r >= marks.size) throw new ClusterStoppedError(CLUSTER_MESSAGES.rankBeyondSpace({ part: partName(depth, index), rank: r }));
       if (marks.claim(r, depth + 1)) claimed++;
     }
     let goals = 0;

@@ -36,7 +36,7 @@ export async function runCompactOnCluster(opened: OpenedInstance, options: Compa
   } catch (error) {
     if (error instanceof cluster.ClusterSetupError || error instanceof cluster.SharedFolderError) return unusable(errorIn(error, ask.lang ?? 'en'));
     if (error instanceof cluster.ClusterCancelledError) return { kind: 'stopped', why: { kind: 'cancelled' } };
-    if (error instanceof cluster.ClusterStoppedError) return { kind: 'stopped', why: { kind: 'cluster', message: error.message } };
+    if (error instanceof cluster.ClusterStoppedError) return { kind: 'stopped', why: { kind: 'cluster', message: errorIn(error, ask.lang ?? 'en') } };
     if (error instanceof CheckpointError) return unusable(errorIn(error, ask.lang ?? 'en'));
     throw error;
   }

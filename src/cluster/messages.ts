@@ -3,7 +3,7 @@
  * status lines and setup refusals, and the worker service's log lines.
  * Counts that the status lines group ("1,048,576") come in as grouped text.
  */
-import { defineCatalog, text } from '../i18n/index.js';
+import { defineCatalog, text, type Message } from '../i18n/index.js';
 
 export const CLUSTER_MESSAGES = defineCatalog('cluster', {
   // Setting a run up (run-queue.ts).
@@ -22,7 +22,7 @@ export const CLUSTER_MESSAGES = defineCatalog('cluster', {
     zh: '集群：类型 {done}/{total}，{active} 个在做 | {layouts} 个布局 | {rate} 布局/秒 | {workers} 台工作机 | {seconds} 秒',
   }),
   /** `stopped`: why the run stopped (the queue's words). */
-  classifyStopped: text<{ stopped: string; done: number; folder: string }>({
+  classifyStopped: text<{ stopped: Message; done: number; folder: string }>({
     en: '{stopped}. {done, plural, =1 {The type done is} other {The {done} types done are}} kept in {folder}: give the same command again to do the others',
     zh: '{stopped}。已完成的 {done} 种类型保存在 {folder}：再给一次同样的命令就做其余的',
   }),
@@ -42,10 +42,23 @@ export const CLUSTER_MESSAGES = defineCatalog('cluster', {
     en: 'cluster: layer {depth} ({layer} states) | jobs {done}/{total}, {active} running | {states} states | {rate} states/s | {workers} {workers, plural, =1 {worker} other {workers}} | {seconds} s',
     zh: '集群：第 {depth} 层（{layer} 个状态）| 任务 {done}/{total}，{active} 个在做 | {states} 个状态 | {rate} 状态/秒 | {workers} 台工作机 | {seconds} 秒',
   }),
-  exploreStopped: text<{ stopped: string; folder: string; depth: number }>({
+  exploreStopped: text<{ stopped: Message; folder: string; depth: number }>({
     en: '{stopped}. The finished layers are kept in {folder}: give the same command again to go on from layer {depth}',
     zh: '{stopped}。已完成的层保存在 {folder}：再给一次同样的命令就从第 {depth} 层接着做',
   }),
+
+  // Why a run stopped (run-queue.ts, classify-run.ts, explore-run.ts): the job named, and what was found.
+  jobOfType: text<{ type: string }>({ en: 'the job of type {type}', zh: '类型 {type} 的任务' }),
+  jobOfLayer: text<{ depth: number; from: string; to: string }>({ en: 'the job of layer {depth}, ranks {from} to {to}', zh: '第 {depth} 层序号 {from} 到 {to} 的任务' }),
+  /** `reason`: the first line of the reason the job's worker gave, as it gave it. */
+  jobFailed: text<{ what: Message; tries: number; reason: string }>({
+    en: '{what} failed{tries, plural, =0 {} =1 {} other { # times}}: {reason}',
+    zh: '{what}失败了{tries, plural, =0 {} =1 {} other { # 次}}：{reason}',
+  }),
+  workerFileUnusable: text<{ why: string }>({ en: "a worker's file in the shared folder cannot be used: {why}", zh: '共享文件夹中工作机写的文件不能用：{why}' }),
+  /** `why`: the part file's problem as the storage words it. */
+  partFileUnusable: text<{ why: string }>({ en: '{why}', zh: '共享文件夹中的分块文件不能用：{why}' }),
+  rankBeyondSpace: text<{ part: string; rank: number }>({ en: '{part} holds rank {rank}, beyond the space', zh: '{part} 中有序号 {rank}，超出了状态空间' }),
 
   // The worker service's log (worker-service.ts).
   workerJobFailed: text<{ job: string; why: string }>({ en: 'job {job} failed: {why}', zh: '任务 {job} 失败：{why}' }),

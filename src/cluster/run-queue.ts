@@ -31,6 +31,15 @@ export class ClusterSetupError extends Error {
 /** A run that stopped before its end (a job failed for good): finished work is kept. */
 export class ClusterStoppedError extends Error {
   override readonly name = 'ClusterStoppedError';
+  /** As ClusterSetupError's: the message as data, and its Chinese rendered here. */
+  readonly words: Message;
+  readonly zh: string;
+
+  constructor(words: Message) {
+    super(render(words, 'en'));
+    this.words = words;
+    this.zh = render(words, 'zh');
+  }
 }
 
 /** A run cancelled (Ctrl-C); finished work is kept. */
@@ -104,7 +113,7 @@ export interface QueuedJob {
   /** Whether the job's output is in the shared folder. */
   done(): boolean;
   /** For messages: what the job is. */
-  what: string;
+  what: Message;
 }
 
 export interface WaitStatus {
@@ -183,7 +192,7 @@ export class RunQueue {
         const failed = await this.queue.getJob(job.id);
         const reason = failed?.failedReason ?? 'no reason given';
         const tries = failed?.attemptsMade ?? JOB_ATTEMPTS;
-        throw new ClusterStoppedError(`${job.what} failed${tries > 1 ? ` ${tries} times` : ''}: ${reason.split('\n')[0]}`);
+        throw new ClusterStoppedError(CLUSTER_MESSAGES.jobFailed({ what: job.what, tries, reason: reason.split('\n')[0] }));
       }
       // Neither waiting, running nor finished: Redis lost it (unless its output has just appeared).
       if (state === 'unknown' && !job.done()) lost.push(job);

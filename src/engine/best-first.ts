@@ -7,6 +7,7 @@
  * best-first search orders by the heuristic alone and never reopens a state:
  * fast, not optimal.
  */
+import { ENGINE_MESSAGES } from './messages.js';
 import { checkCost, checkProblem, SearchSetupError } from './errors.js';
 import { onKeys, withStates } from './keyed.js';
 import type { SearchOptions } from './budget.js';
@@ -156,7 +157,7 @@ export function* uniformCostSteps<S, M>(problem: SearchProblem<S, M>, options?: 
 export function aStarSteps<S, M>(problem: SearchProblem<S, M>, options?: BestFirstOptions<S>): Steps<SearchResult<S, M>> {
   checkProblem(problem, 'A*');
   const h = problem.heuristic;
-  if (!h) throw new SearchSetupError('A* needs a problem with a heuristic');
+  if (!h) throw new SearchSetupError(ENGINE_MESSAGES.astarNeedsHeuristic());
   return bestFirstSteps(problem, (s) => h.call(problem, s), options);
 }
 

@@ -108,7 +108,7 @@ export class Budget {
     this.deadline = this.startedAt + limitOr('maxSeconds', options.maxSeconds, Infinity) * 1000;
     this.maxBytes = limitOr('maxMemoryBytes', options.maxMemoryBytes, Infinity);
     if (options.signal !== undefined && (options.signal === null || typeof options.signal.aborted !== 'boolean')) {
-      throw new SearchSetupError('signal must be an AbortSignal');
+      throw new SearchSetupError(ENGINE_MESSAGES.notASignal());
     }
     this.nextProgress = this.startedAt + (options.progressIntervalMs ?? 250);
     this.sliceEnds = this.startedAt + (options.sliceMs ?? 50);

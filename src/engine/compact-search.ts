@@ -9,6 +9,7 @@
  * It reports what `explore` reports (states per depth, goals, farthest
  * states), and with `distances` it returns the distance table.
  */
+import { ENGINE_MESSAGES } from './messages.js';
 import { Budget, type LimitReason, type SearchOptions } from './budget.js';
 import { isRanked, SEGMENT, segmentExpander, type RankedProblem, type SegmentTally } from './compact-layer.js';
 import type { ExploreResult } from './explore.js';
@@ -82,12 +83,12 @@ export interface CompactResult<S> extends ExploreResult<S> {
  * ```
  */
 export function rankedFor<S, M>(problem: SearchProblem<S, M>, options: CompactOptions): RankedProblem<S, M> {
-  if (!isRanked(problem)) throw new SearchSetupError('this problem is not ranked (no size, rank and unrank), so it has no compact search');
+  if (!isRanked(problem)) throw new SearchSetupError(ENGINE_MESSAGES.notRanked());
   if (!(problem.size >= 1 && problem.size <= MAX_MARKED_STATES && Number.isInteger(problem.size))) {
-    throw new SearchSetupError(`a ranked space of ${problem.size} states is beyond the compact search (at most 2^36)`);
+    throw new SearchSetupError(ENGINE_MESSAGES.rankedTooLarge({ size: String(problem.size) }));
   }
   if (options.fromGoals && (!problem.predecessors || !problem.goalStates)) {
-    throw new SearchSetupError('a search from the goals needs the problem to give its goal states and predecessors');
+    throw new SearchSetupError(ENGINE_MESSAGES.goalsSearchNeeds());
   }
   return problem;
 }
@@ -247,7 +248,7 @@ export function* compactExploreSteps<S, M>(problem: SearchProblem<S, M>, options
   const expandSegment = segmentExpander(ranked, marks, options.fromGoals === true);
   let limit: LimitReason | null = null;
   for (let depth = resume?.nextDepth ?? 0; !limit; depth++) {
-    if (kind === 'bytes' && depth + 1 > MAX_BYTE_DEPTH) throw new SearchSetupError(`distances beyond ${MAX_BYTE_DEPTH} do not fit a byte table`);
+    if (kind === 'bytes' && depth + 1 > MAX_BYTE_DEPTH) throw new SearchSetupError(ENGINE_MESSAGES.byteTableDepth({ most: MAX_BYTE_DEPTH }));
     const tallies: SegmentTally[] = [];
     for (let from = 0; from < ranked.size && !limit; from += SEGMENT) {
       tallies.push(expandSegment(depth, from, Math.min(from + SEGMENT, ranked.size), wanted));

@@ -16,6 +16,7 @@
  * table are the same. After every layer the store commits the segments and
  * the totals at once: a run stopped anywhere resumes from its last layer.
  */
+import { ENGINE_MESSAGES } from './messages.js';
 import { Budget, type LimitReason } from './budget.js';
 import { SEGMENT, type SegmentTally } from './compact-layer.js';
 import { CompactTotals, rankedFor, seedsOf, type CompactOptions, type CompactResult } from './compact-search.js';
@@ -88,7 +89,7 @@ export function segmentRanksFor(kind: 'bits' | 'bytes', size: number, maxMemoryB
     // The cheapest split: buffers shrink as segments grow, marks grow.
     let least = Infinity;
     for (let ranks = MIN_SEGMENT_RANKS; ranks <= MAX_SEGMENT_RANKS; ranks *= 2) least = Math.min(least, segmentedMemoryBytes(kind, size, ranks));
-    throw new SearchSetupError(`an out-of-core search of ${size} states needs at least ${Math.ceil(least / 2 ** 20)} MB of memory`);
+    throw new SearchSetupError(ENGINE_MESSAGES.outOfCoreMemory({ size, mb: Math.ceil(least / 2 ** 20) }));
   }
   return best;
 }
@@ -179,7 +180,7 @@ export function* segmentedExploreSteps<S, M>(problem: SearchProblem<S, M>, optio
 
   let limit: LimitReason | null = null;
   for (let depth = state.nextDepth; ; depth++) {
-    if (kind === 'bytes' && depth + 1 > MAX_BYTE_DEPTH) throw new SearchSetupError(`distances beyond ${MAX_BYTE_DEPTH} do not fit a byte table`);
+    if (kind === 'bytes' && depth + 1 > MAX_BYTE_DEPTH) throw new SearchSetupError(ENGINE_MESSAGES.byteTableDepth({ most: MAX_BYTE_DEPTH }));
     const nextDepth = depth + 1;
     const nextCounts = new Array<number>(count).fill(0);
     const incoming = new Float64Array(count);

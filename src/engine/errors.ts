@@ -1,3 +1,6 @@
+import { render, type Message } from '../i18n/index.js';
+import { ENGINE_MESSAGES } from './messages.js';
+
 /**
  * The engine's one error class for a request it cannot serve: an algorithm
  * the problem lacks the parts for, or options that are not what they must be
@@ -17,13 +20,21 @@
  */
 export class SearchSetupError extends Error {
   override readonly name = 'SearchSetupError';
+  /** The refusal as a catalog message (ENGINE_MESSAGES), where it was made from one: a front end words it in its language. */
+  readonly words?: Message;
+
+  /** `message`: English words, or a catalog message (its English becomes the error's message). */
+  constructor(message: string | Message) {
+    super(typeof message === 'string' ? message : render(message, 'en'));
+    if (typeof message !== 'string') this.words = message;
+  }
 }
 
 /** Throws SearchSetupError unless `problem` looks like a search problem: the check at each search's entry. */
 export function checkProblem(problem: unknown, search: string): void {
   const p = problem as { successors?: unknown; isGoal?: unknown; codec?: unknown } | null;
   if (p === null || typeof p !== 'object' || typeof p.successors !== 'function' || typeof p.isGoal !== 'function' || typeof p.codec !== 'object' || p.codec === null) {
-    throw new SearchSetupError(`${search} needs a search problem (an object with start, codec, isGoal and successors)`);
+    throw new SearchSetupError(ENGINE_MESSAGES.needsProblem({ search }));
   }
 }
 
@@ -35,5 +46,5 @@ export function checkDepth(value: unknown, name: string, infinite: boolean): voi
 
 /** Throws SearchSetupError for a move cost a cheapest-path search cannot use: negative (a loop would lower it forever) or not a number. */
 export function checkCost(cost: number): void {
-  if (!(cost >= 0) || cost === Infinity) throw new SearchSetupError(`a move cost ${String(cost)}: cheapest-path searches need costs that are finite numbers of at least 0`);
+  if (!(cost >= 0) || cost === Infinity) throw new SearchSetupError(ENGINE_MESSAGES.badMoveCost({ cost: String(cost) }));
 }

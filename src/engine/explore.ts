@@ -4,6 +4,7 @@
  * start, and the farthest ones. The table keeps no parents, so a state costs
  * only its key and its slot in the index.
  */
+import { ENGINE_MESSAGES } from './messages.js';
 import { checkProblem, SearchSetupError } from './errors.js';
 import type { LimitReason, SearchOptions } from './budget.js';
 import { keyOf, SmallestKeys, stateOfKey } from './key-order.js';
@@ -77,7 +78,7 @@ export function* exploreSteps<S, M>(problem: SearchProblem<S, M>, options: Explo
     return { ...result, farthest: { ...result.farthest, examples: result.farthest.examples.map(keys.decode) } };
   }
   const canonical = options.mergeSymmetric ? problem.canonical?.bind(problem) : undefined;
-  if (options.mergeSymmetric && !canonical) throw new SearchSetupError('this problem has no symmetry to merge (no canonical form)');
+  if (options.mergeSymmetric && !canonical) throw new SearchSetupError(ENGINE_MESSAGES.noSymmetry());
   const ctx = new SearchContext(options, problem);
   // A whole-space walk stores every state of a ranked space: size the set for them, so it never grows on the way
   // (only up to 2^22 states, since a rank's size may well exceed what is reachable).

@@ -6,6 +6,7 @@
  * in-place cursor, else on plain successors.
  * The stack is explicit, so deep solutions cannot overflow the call stack.
  */
+import { ENGINE_MESSAGES } from './messages.js';
 import type { SearchOptions } from './budget.js';
 import type { InPlaceCursor, SearchProblem } from './problem.js';
 import type { SearchResult, Solution } from './result.js';
@@ -51,7 +52,7 @@ export function* idaStarSteps<S, M>(problem: SearchProblem<S, M>, options?: Sear
     if (!Array.isArray(found)) return found;
     return ctx.solved(replay(problem.inPlace.cursor(problem.start), found), ctx.expansions, 0);
   }
-  if (!problem.heuristic) throw new SearchSetupError('IDA* needs a problem with a heuristic');
+  if (!problem.heuristic) throw new SearchSetupError(ENGINE_MESSAGES.idaNeedsHeuristic());
   const cursor = new PlainCursor(problem);
   const found = yield* deepen(ctx, cursor);
   if (!Array.isArray(found)) return found;

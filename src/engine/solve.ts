@@ -1,4 +1,5 @@
 /** One entry point that picks a search by name, for front ends. */
+import { ENGINE_MESSAGES } from './messages.js';
 import { aStarSteps, greedySteps, uniformCostSteps } from './best-first.js';
 import { bidirectionalSteps } from './bidirectional.js';
 import { breadthFirstSteps } from './breadth-first.js';
@@ -55,10 +56,10 @@ export function isAlgorithmName(name: string): name is AlgorithmName {
 export function resolveAlgorithm(problem: SearchProblem<unknown, unknown>, name: AlgorithmName): Exclude<AlgorithmName, 'auto'> {
   // Checked here, at the API's edge, so that a wrong call is one clear error, not a TypeError deep inside a search.
   if (problem === null || typeof problem !== 'object' || typeof problem.successors !== 'function' || typeof problem.isGoal !== 'function') {
-    throw new SearchSetupError('solve needs a search problem (an object with start, codec, isGoal and successors)');
+    throw new SearchSetupError(ENGINE_MESSAGES.needsProblem({ search: 'solve' }));
   }
   if (!Object.hasOwn(ALGORITHMS, name)) {
-    throw new SearchSetupError(`unknown algorithm ${JSON.stringify(name)} (algorithms: ${Object.keys(ALGORITHMS).join(', ')})`);
+    throw new SearchSetupError(ENGINE_MESSAGES.unknownAlgorithm({ name: JSON.stringify(name), algorithms: Object.keys(ALGORITHMS).join(', ') }));
   }
   switch (name) {
     case 'auto':
@@ -69,11 +70,11 @@ export function resolveAlgorithm(problem: SearchProblem<unknown, unknown>, name:
     case 'astar':
     case 'greedy':
     case 'idastar':
-      if (!problem.heuristic) throw new SearchSetupError(`${name} needs a heuristic, and this puzzle has none`);
+      if (!problem.heuristic) throw new SearchSetupError(ENGINE_MESSAGES.needsHeuristic({ name }));
       return name;
     case 'bidirectional':
       if (!problem.predecessors || !problem.goalStates) {
-        throw new SearchSetupError('bidirectional search needs predecessors and goal states, and this puzzle has none');
+        throw new SearchSetupError(ENGINE_MESSAGES.bidirectionalNeeds());
       }
       return name;
     default:

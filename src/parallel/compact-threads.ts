@@ -5,6 +5,7 @@
  * operation, so the marks, counts and examples equal a one-thread run's
  * whatever the interleaving (the tallies are merged in segment order).
  */
+import { PARALLEL_MESSAGES } from './messages.js';
 import { Worker } from 'node:worker_threads';
 import {
   Budget,
@@ -77,7 +78,7 @@ export async function compactExploreThreaded(source: ProblemSource, options: Thr
   };
   try {
     for (let depth = 0; ; depth++) {
-      if (kind === 'bytes' && depth + 1 > MAX_BYTE_DEPTH) throw new SearchSetupError(`distances beyond ${MAX_BYTE_DEPTH} do not fit a byte table`);
+      if (kind === 'bytes' && depth + 1 > MAX_BYTE_DEPTH) throw new SearchSetupError(PARALLEL_MESSAGES.byteTableDepth({ most: MAX_BYTE_DEPTH }));
       Atomics.store(flags, 0, 0);
       for (let i = 0; i < threads; i++) Atomics.store(flags, 2 + i, 0);
       const request: LayerRequest = { depth, segment: SEGMENT, segments, examples: wanted };

@@ -15,6 +15,7 @@
  * Front ends do not call it: it is the midend's `threads` runner
  * (register-runners.ts), which an opened instance's `exploreOnThreads` uses.
  */
+import { PARALLEL_MESSAGES } from './messages.js';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import { compareKeys, stateOfKey, type ExploreOptions, type ExploreResult, type SearchProblem, type StateKey } from '../engine/index.js';
 import { Budget, checkProblem, SearchSetupError, type LimitReason } from './engine-internals.js';
@@ -35,7 +36,7 @@ export async function exploreThreaded(source: ProblemSource, options: ThreadedEx
   const problem = openProblem(source);
   checkProblem(problem, 'explore');
   const merge = options.mergeSymmetric === true;
-  if (merge && !problem.canonical) throw new SearchSetupError('this problem has no symmetry to merge (no canonical form)');
+  if (merge && !problem.canonical) throw new SearchSetupError(PARALLEL_MESSAGES.noSymmetry());
   const threads = Math.max(1, Math.floor(options.threads ?? defaultThreads()));
   const budget = new Budget(options);
   const wanted = options.farthestExamples ?? 5;

@@ -4,6 +4,8 @@
  * worker is a V8 isolate of its own, with its own heap and its own copy of
  * the code it loads (the puzzles, the engine).
  */
+import { render } from '../i18n/index.js';
+import { PARALLEL_MESSAGES } from './messages.js';
 import { getHeapStatistics } from 'node:v8';
 import type { ResourceLimits } from 'node:worker_threads';
 import { StateTableFullError } from '../engine/index.js';
@@ -25,7 +27,19 @@ export function threadsBytes(threads: number): number {
  * thread is gone and the run stops at the memory limit (exit 3 on the
  * command line, as a full state table does).
  */
-export class ThreadMemoryError extends StateTableFullError {}
+export class ThreadMemoryError extends StateTableFullError {
+  /** The sentence as a catalog message: a front end words it in its language. */
+  readonly words = PARALLEL_MESSAGES.threadMemory();
+
+  constructor() {
+    super(render(PARALLEL_MESSAGES.threadMemory(), 'en'));
+  }
+}
+
+/** A worker thread that ended without an error (killed, or out of memory): an error carrying its sentence. */
+export function threadStopped(code: number): Error {
+  return Object.assign(new Error(render(PARALLEL_MESSAGES.threadStopped({ code }), 'en')), { words: PARALLEL_MESSAGES.threadStopped({ code }) });
+}
 
 /** Whether a worker's 'error' is V8's heap limit (resourceLimits) ending it. */
 export function isOutOfMemory(error: unknown): boolean {
@@ -34,7 +48,7 @@ export function isOutOfMemory(error: unknown): boolean {
 
 /** A worker's 'error' as the run's: its heap limit ending it is a ThreadMemoryError, anything else itself. */
 export function threadError(error: unknown): unknown {
-  return isOutOfMemory(error) ? new ThreadMemoryError('a worker thread passed its share of the memory limit') : error;
+  return isOutOfMemory(error) ? new ThreadMemoryError() : error;
 }
 
 /**

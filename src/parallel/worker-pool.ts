@@ -4,7 +4,7 @@
  */
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
-import { threadError } from './thread-memory.js';
+import { threadError, threadStopped } from './thread-memory.js';
 
 export function defaultThreads(): number {
   return availableParallelism();
@@ -19,7 +19,7 @@ export function askAll<Reply>(workers: Worker[], request: unknown): Promise<Repl
           // A worker whose heap passed its cap (resourceLimits) stops the run at the memory limit.
           const onError = (e: Error) => reject(threadError(e));
           // A worker that ends without an error (killed, or out of memory) must not leave the search waiting.
-          const onExit = (code: number) => reject(new Error(`a worker thread stopped (exit code ${code})`));
+          const onExit = (code: number) => reject(threadStopped(code));
           w.once('error', onError);
           w.once('exit', onExit);
           w.once('message', (m: Reply) => {

@@ -146,7 +146,7 @@ function orList(text: string): Message | string {
  * A schema's complaint as a message whose English is the complaint itself:
  * one of the common shapes ("is missing", "should be a number, not the text
  * \"x\"", "unknown field \"y\" (the fields are ...)") has its Chinese; any
- * other stays as it is in both languages.
+ * other is said to be out of order in Chinese, with zod's words after it.
  */
 export function jsonComplaint(message: string): Message {
   const whole = Object.hasOwn(COMPLAINTS, message) ? COMPLAINTS[message] : undefined;
@@ -176,7 +176,7 @@ export function jsonComplaint(message: string): Message {
       return should[2] === undefined ? JSON_MESSAGES.shouldBe({ kind }) : JSON_MESSAGES.shouldBeNot({ kind, value: valueMessage(should[2]) });
     }
   }
-  return JSON_MESSAGES.parserOther({ original: message });
+  return JSON_MESSAGES.zodOther({ original: message });
 }
 
 /**

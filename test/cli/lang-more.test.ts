@@ -17,8 +17,8 @@ import { isIllegal } from '../../src/puzzles/replay.js';
 import { riverCrossing, riverProblem } from '../../src/puzzles/river-crossing/index.js';
 import { moveOf } from '../../src/puzzles/river-crossing/moves.js';
 import type { InstanceRequest } from '../../src/puzzles/puzzle.js';
-import { setCliLang } from '../../src/cli/lang.js';
-import { errorWords } from '../../src/cli/error-words.js';
+import { cliWordsIn } from '../../src/cli/lang.js';
+import type { CliWords } from '../../src/cli/cli-words.js';
 import { solveCommand } from '../../src/cli/commands/solve.js';
 import { writeDistanceFile } from '../../src/storage/distance-file.js';
 import { tableCommand } from '../../src/cli/commands/table.js';
@@ -72,7 +72,6 @@ const code = (text: string, params: Record<string, string> = {}): InstanceReques
 const file = (text: string): InstanceRequest => ({ source: { kind: 'text', text, origin: 'level.txt' }, params: {} });
 
 afterEach(() => {
-  setCliLang('en');
   vi.restoreAllMocks();
 });
 
@@ -117,8 +116,8 @@ describe('river-crossing rules in both languages', () => {
     const moves = join(mkdtempSync(join(tmpdir(), 'puzzlekit-lang-more-')), 'plan.txt');
     writeFileSync(moves, '>2G <G >2P\n');
     const options = { preset: 'ghosts', moves };
-    const zh = await inProcess('zh', () => checkCommand('river-crossing', options));
-    const en = await inProcess('en', () => checkCommand('river-crossing', options));
+    const zh = await inProcess('zh', (cli) => checkCommand(cli, 'river-crossing', options));
+    const en = await inProcess('en', (cli) => checkCommand(cli, 'river-crossing', options));
     expect([zh.code, en.code]).toEqual([1, 1]);
     expect(linesOf(zh.out).slice(1, 4)).toEqual(['第 3 步（">2P"）在第 2 步之后不合规则。', '原因：东岸上鬼比人多。', '那里可走的步：>G >2G >P']);
     expect(linesOf(en.out).slice(1, 4)).toEqual(['Move 3 (">2P") is not a legal move after move 2.', 'Why: the ghosts outnumber the people on the east bank.', 'Legal there: >G >2G >P']);
@@ -308,14 +307,12 @@ describe('RiverCrossing scenarios: every mistake in Chinese too', () => {
 describe('solve --db mistakes in Chinese, as the command line shows them', () => {
   const signal = new AbortController().signal;
   /** The line the command line prints for the command's error, in `lang`. */
-  const errorLine = async (lang: 'en' | 'zh', run: () => Promise<number>): Promise<string> => {
-    setCliLang(lang);
+  const errorLine = async (lang: 'en' | 'zh', run: (cli: CliWords) => Promise<number>): Promise<string> => {
+    const cli = cliWordsIn(lang);
     try {
-      await run();
+      await run(cli);
     } catch (error) {
-      return errorWords(error as Error);
-    } finally {
-      setCliLang('en');
+      return cli.errorWords(error as Error);
     }
     throw new Error('the command succeeded');
   };
@@ -335,8 +332,8 @@ describe('solve --db mistakes in Chinese, as the command line shows them', () =>
       [['sliding-blocks', { db: junk }], `--db ${junk}: sliding-blocks answers from a folder written by classify sliding-blocks --out, and this is none`, `--db ${junk}：sliding-blocks 要从 classify sliding-blocks --out 写出的文件夹里查答案，而这不是这样的文件夹`],
     ];
     for (const [[puzzle, options], english, chinese] of cases) {
-      expect(await errorLine('en', () => solveCommand(puzzle, options, signal))).toBe(english);
-      const zh = await errorLine('zh', () => solveCommand(puzzle, options, signal));
+      expect(await errorLine('en', (cli) => solveCommand(cli, puzzle, options, signal))).toBe(english);
+      const zh = await errorLine('zh', (cli) => solveCommand(cli, puzzle, options, signal));
       expect(zh).toBe(chinese);
       expect(leftoverEnglish(zh)).toEqual([]);
     }
@@ -367,21 +364,20 @@ describe('solve --db answers in Chinese', () => {
   });
 });
 
-type SolveArgs = [string, Parameters<typeof solveCommand>[1]];
+type SolveArgs = [string, Parameters<typeof solveCommand>[2]];
 
 /** Runs a command in this process with the command line speaking `lang`; what it writes to stdout and stderr. */
-async function inProcess(lang: 'en' | 'zh', run: () => Promise<number> | number): Promise<{ code: number; out: string; err: string }> {
-  setCliLang(lang);
+async function inProcess(lang: 'en' | 'zh', run: (cli: CliWords) => Promise<number> | number): Promise<{ code: number; out: string; err: string }> {
+  const cli = cliWordsIn(lang);
   let out = '';
   let err = '';
   vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => ((out += String(chunk)), true));
   vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => ((err += String(chunk)), true));
   try {
-    const code = await run();
+    const code = await run(cli);
     return { code, out, err };
   } finally {
     vi.restoreAllMocks();
-    setCliLang('en');
   }
 }
 
@@ -390,8 +386,8 @@ describe('table, generate and pdb in Chinese', () => {
 
   it('table: the title, the label and the summary in Chinese, the figures as in English', async () => {
     const options = { rows: 'missionaries=1..4', cols: 'boat=2..3' };
-    const zh = await inProcess('zh', () => tableCommand('river-crossing', options, signal));
-    const en = await inProcess('en', () => tableCommand('river-crossing', options, signal));
+    const zh = await inProcess('zh', (cli) => tableCommand(cli, 'river-crossing', options, signal));
+    const en = await inProcess('en', (cli) => tableCommand(cli, 'river-crossing', options, signal));
     expect(zh.code).toBe(0);
     const [title, ...rest] = linesOf(zh.out);
     expect(title).toBe('过河问题（传教士与野人、人鬼渡河、狼羊白菜、过桥问题……）：每个 missionaries 和 boat 的最优值（渡河次数）；- = 无解，? = 因达到上限而停止');
@@ -403,7 +399,7 @@ describe('table, generate and pdb in Chinese', () => {
   });
 
   it('table: a cell the puzzle refuses is noted in Chinese, and a one-column table lines up its Chinese label', async () => {
-    const zh = await inProcess('zh', () => tableCommand('hanoi', { rows: 'discs=1,99' }, signal));
+    const zh = await inProcess('zh', (cli) => tableCommand(cli, 'hanoi', { rows: 'discs=1,99' }, signal));
     const lines = linesOf(zh.out);
     expect(lines[0]).toBe('汉诺塔（任意个盘、任意根柱）：每个 discs 的最优值（步数）；- = 无解，? = 因达到上限而停止');
     expect(lines.slice(1, 5)).toEqual(['| discs | 步数 |', '|------:|-----:|', '|     1 |    1 |', '|    99 |   x1 |']);
@@ -412,25 +408,25 @@ describe('table, generate and pdb in Chinese', () => {
   });
 
   it('generate: the levels and the summary in Chinese', async () => {
-    const zh = await inProcess('zh', () => generateCommand('submarine', { seed: '5', boards: false }, signal));
+    const zh = await inProcess('zh', (cli) => generateCommand(cli, 'submarine', { seed: '5', boards: false }, signal));
     expect(zh.code).toBe(0);
     const lines = linesOf(zh.out);
     expect(lines[0]).toBe('潜艇大冒险（Submarine Adventure）：1 个新关卡（种子 5）');
     expect(lines[1]).toMatch(/^第 1 关：\d+ 步，(最短解唯一|[\d,]+ 种最短解)$/);
     expect(lines[2]).toMatch(/^代码：\S+$/);
     expect(lines[3]).toMatch(/^（[\d,]+ 个候选，探索了 [\d,]+ 个状态，用时 /);
-    const en = await inProcess('en', () => generateCommand('submarine', { seed: '5', boards: false }, signal));
+    const en = await inProcess('en', (cli) => generateCommand(cli, 'submarine', { seed: '5', boards: false }, signal));
     expect(linesOf(en.out)[0]).toBe('Submarine Adventure (潜艇大冒险): 1 new level (seed 5)');
     expect(linesOf(en.out)[2]).toBe(lines[2].replace('代码：', 'Code: '));
   });
 
   it('pdb list of an empty folder, and a usage error, in Chinese', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'puzzlekit-lang-more-'));
-    const zh = await inProcess('zh', () => pdbListCommand({ cacheDir: dir }));
+    const zh = await inProcess('zh', (cli) => pdbListCommand(cli, { cacheDir: dir }));
     expect(zh.out).toBe(`${dir} 中没有模式数据库。\n`);
-    const en = await inProcess('en', () => pdbListCommand({ cacheDir: dir }));
+    const en = await inProcess('en', (cli) => pdbListCommand(cli, { cacheDir: dir }));
     expect(en.out).toBe(`No pattern databases in ${dir}.\n`);
-    await expect(inProcess('zh', () => generateCommand('coins', {}, signal))).rejects.toThrow(/^coins 没有关卡生成器（有生成器的谜题：rush-hour、submarine）$/);
+    await expect(inProcess('zh', (cli) => generateCommand(cli, 'coins', {}, signal))).rejects.toThrow(/^coins 没有关卡生成器（有生成器的谜题：rush-hour、submarine）$/);
   });
 });
 

@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { StateTableFullError } from '../../src/engine/index.js';
 import { limitEmitsPerCall, guardedBackend } from '../../src/cli/module-guard.js';
+import { cliWordsIn } from '../../src/cli/lang.js';
 
 type Problem = { successors(state: number, emit: (next: number, move: number) => void): void; codec: { encode(state: number): number } };
 
@@ -32,7 +33,7 @@ describe('the module guard', () => {
   it('counts the emits of a call made inside an emit apart from the outer call', () => {
     limitEmitsPerCall(0);
     const cap = 2 ** 16;
-    const problem = problemOf(guardedBackend(backend(cap), '--puzzle-module test.mjs'));
+    const problem = problemOf(guardedBackend(cliWordsIn('en'), backend(cap), '--puzzle-module test.mjs'));
     const seen: number[] = [];
     // Each outer emit starts an inner call of `cap` emits: neither call passes the cap alone.
     problem.successors(0, (next) => {
@@ -43,12 +44,12 @@ describe('the module guard', () => {
 
   it('stops a call past --max-states and 65,536 emits, as a limit', () => {
     limitEmitsPerCall(10);
-    const problem = problemOf(guardedBackend(backend(2 ** 16 + 11), '--puzzle-module test.mjs'));
+    const problem = problemOf(guardedBackend(cliWordsIn('en'), backend(2 ** 16 + 11), '--puzzle-module test.mjs'));
     expect(() => problem.successors(0, () => {})).toThrow(StateTableFullError);
   });
 
   it("passes the engine's own errors through the module's code unchanged", () => {
-    const problem = problemOf(guardedBackend(backend(3), '--puzzle-module test.mjs'));
+    const problem = problemOf(guardedBackend(cliWordsIn('en'), backend(3), '--puzzle-module test.mjs'));
     const full = new StateTableFullError('full');
     expect(() =>
       problem.successors(0, () => {

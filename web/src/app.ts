@@ -3,12 +3,12 @@
  * message, the progress line with Cancel, and the current view. It owns the
  * selection (mirrored in the URL) and what was computed for it.
  */
+import type { PageWords } from './page-words.js';
 import type { SearchProgress } from '../../src/engine/index.js';
 import { metricDescription, metricName, presetDescription, PUZZLES, puzzleTitle } from '../../src/midend/index.js';
 import { BoardView } from './board-view.js';
 import { formatCount, h, replaceChildren } from './dom.js';
 import type { Message } from '../../src/i18n/index.js';
-import { browserLangs, currentLang, initialLang, onLangChange, setLang, t } from './i18n.js';
 import { APP_WORDS } from './messages/app.js';
 import { SearchClient } from './search-client.js';
 import { defaultSelection, fromQuery, load, puzzleById, toQuery, VIEWS, type Loaded, type Selection, type ViewName } from './selection.js';
@@ -26,7 +26,7 @@ export class App implements ViewHost {
   loaded: Loaded;
   view: ViewName;
   session: Session = {};
-  readonly client = new SearchClient();
+  readonly client: SearchClient;
   readonly board = new BoardView();
   private readonly root: HTMLElement;
   private readonly message = h('div', { class: 'message', 'data-testid': 'message', role: 'alert' });
@@ -35,16 +35,16 @@ export class App implements ViewHost {
   private unmount: (() => void) | null = null;
   private cancelCurrent: (() => void) | null = null;
 
-  constructor(root: HTMLElement) {
+  /** `page`: the page's language, chosen by main.ts (a link's lang=, the remembered choice, the browser's). */
+  constructor(root: HTMLElement, readonly page: PageWords) {
     this.root = root;
+    this.client = new SearchClient(page);
     const fromUrl = fromQuery(location.search);
-    const { stored, browser } = browserLangs();
-    setLang(initialLang(fromUrl?.lang ?? null, stored, browser));
     this.view = fromUrl?.view ?? 'solve';
-    this.loaded = load(fromUrl?.selection ?? defaultSelection(PUZZLES[0]), currentLang());
-    onLangChange(() => {
+    this.loaded = load(fromUrl?.selection ?? defaultSelection(PUZZLES[0]), this.page.lang);
+    page.onChange(() => {
       // The same instance with its words in the new language: what was solved or played stays.
-      if (this.loaded.ok) this.loaded = { ...this.loaded, opened: this.loaded.opened.withLang(currentLang()) };
+      if (this.loaded.ok) this.loaded = { ...this.loaded, opened: this.loaded.opened.withLang(this.page.lang) };
       this.render();
     });
     window.addEventListener('popstate', () => {
@@ -61,7 +61,7 @@ export class App implements ViewHost {
 
   /** Loads a new selection: a new instance (or its error), a fresh session, the URL updated. */
   select(selection: Selection, options: { view?: ViewName; history?: boolean } = {}): void {
-    this.loaded = load(selection, currentLang());
+    this.loaded = load(selection, this.page.lang);
     this.session = {};
     if (options.view) this.view = options.view;
     this.updateUrl(options.history ?? true);
@@ -85,12 +85,12 @@ export class App implements ViewHost {
     this.cancelCurrent?.();
     this.cancelCurrent = cancel;
     const text = h('span', { 'data-testid': 'progress-text' }, '…');
-    const button = h('button', { 'data-testid': 'cancel', onclick: () => cancel() }, t(APP_WORDS.cancel()));
+    const button = h('button', { 'data-testid': 'cancel', onclick: () => cancel() }, this.page.t(APP_WORDS.cancel()));
     replaceChildren(this.progressLine, text, ' ', button);
     this.progressLine.classList.add('busy');
     return {
       update: (p) => {
-        text.textContent = t(APP_WORDS.progress({ states: formatCount(p.states), depth: p.depth, rate: formatCount(Math.round(p.rate)) }));
+        text.textContent = this.page.t(APP_WORDS.progress({ states: formatCount(p.states), depth: p.depth, rate: formatCount(Math.round(p.rate)) }));
       },
       done: () => {
         // A job that another has replaced leaves the other's progress and Cancel button up.
@@ -103,7 +103,7 @@ export class App implements ViewHost {
   }
 
   private updateUrl(push: boolean): void {
-    const query = toQuery(this.selection, this.view, currentLang());
+    const query = toQuery(this.selection, this.view, this.page.lang);
     if (query === location.search) return;
     if (push) history.pushState(null, '', query);
     else history.replaceState(null, '', query);
@@ -116,7 +116,7 @@ export class App implements ViewHost {
     this.unmount?.();
     this.unmount = null;
     this.board.onPick = null;
-    const lang = currentLang();
+    const lang = this.page.lang;
     document.title = `puzzlekit · ${this.loaded.puzzle ? puzzleTitle(this.loaded.puzzle, lang) : this.selection.puzzleId}`;
     replaceChildren(
       this.root,
@@ -136,12 +136,12 @@ export class App implements ViewHost {
       this.unmount = mount(this, this.panel) ?? null;
     } catch (error) {
       // A backend that fails while drawing or describing: say so by the board, keep the rest of the page.
-      this.showMessage(t(APP_WORDS.internalError({ detail: error instanceof Error ? error.message : String(error) })));
+      this.showMessage(this.page.t(APP_WORDS.internalError({ detail: error instanceof Error ? error.message : String(error) })));
     }
   }
 
   private header(): HTMLElement {
-    const lang = currentLang();
+    const lang = this.page.lang;
     const select = h(
       'select',
       {
@@ -159,17 +159,17 @@ export class App implements ViewHost {
     const other = lang === 'en' ? 'zh' : 'en';
     const switcher = h(
       'button',
-      { class: 'lang', 'data-testid': 'lang', lang: other === 'zh' ? 'zh-CN' : 'en', onclick: () => { setLang(other, { remember: true }); this.updateUrl(false); } },
-      t(APP_WORDS.language()),
+      { class: 'lang', 'data-testid': 'lang', lang: other === 'zh' ? 'zh-CN' : 'en', onclick: () => { this.page.switchTo(other, { remember: true }); this.updateUrl(false); } },
+      this.page.t(APP_WORDS.language()),
     );
-    return h('header', {}, h('h1', {}, t(APP_WORDS.appTitle())), h('label', {}, `${t(APP_WORDS.puzzle())} `, select), switcher);
+    return h('header', {}, h('h1', {}, this.page.t(APP_WORDS.appTitle())), h('label', {}, `${this.page.t(APP_WORDS.puzzle())} `, select), switcher);
   }
 
   private sourceBar(): HTMLElement {
     const puzzle = this.loaded.puzzle;
     if (!puzzle) return h('div', { class: 'source' });
     const sel = this.selection;
-    const lang = currentLang();
+    const lang = this.page.lang;
     const preset = h(
       'select',
       {
@@ -193,7 +193,7 @@ export class App implements ViewHost {
         ? h(
             'label',
             {},
-            `${t(APP_WORDS.metric())} `,
+            `${this.page.t(APP_WORDS.metric())} `,
             h(
               'select',
               { 'data-testid': 'metric-select', onchange: (e: Event) => this.select({ ...sel, metric: (e.target as HTMLSelectElement).value }) },
@@ -206,9 +206,9 @@ export class App implements ViewHost {
     return h(
       'div',
       { class: 'source' },
-      h('label', {}, `${t(APP_WORDS.preset())} `, preset),
-      h('label', {}, `${t(APP_WORDS.code())} `, code),
-      h('button', { 'data-testid': 'code-load', onclick: loadCode }, t(APP_WORDS.load())),
+      h('label', {}, `${this.page.t(APP_WORDS.preset())} `, preset),
+      h('label', {}, `${this.page.t(APP_WORDS.code())} `, code),
+      h('button', { 'data-testid': 'code-load', onclick: loadCode }, this.page.t(APP_WORDS.load())),
       metric,
     );
   }
@@ -218,7 +218,7 @@ export class App implements ViewHost {
       'nav',
       { class: 'tabs' },
       ...VIEWS.map((v) =>
-        h('button', { class: v === this.view ? 'tab active' : 'tab', 'data-testid': `tab-${v}`, onclick: () => this.setView(v) }, t(VIEW_LABEL[v])),
+        h('button', { class: v === this.view ? 'tab active' : 'tab', 'data-testid': `tab-${v}`, onclick: () => this.setView(v) }, this.page.t(VIEW_LABEL[v])),
       ),
     );
   }

@@ -2,10 +2,12 @@
  * The page's side of the search worker: one job at a time per caller, a
  * promise per job, progress to a callback, and cancellation.
  */
-import { currentLang, t } from './i18n.js';
+import type { PageWords } from './page-words.js';
 import { APP_WORDS } from './messages/app.js';
 import type { SearchProgress } from '../../src/engine/index.js';
 import type { FromWorker, HoldPoint, Job, Outcome, TablesProgress, ToWorker } from './worker/protocol.js';
+// The worker's outcomes hold messages of its catalog, rendered here: the page registers that catalog too.
+import './messages/worker.js';
 
 /** A job that failed: `inputError` when the backend rejected the input. */
 export class JobError extends Error {
@@ -26,13 +28,13 @@ export class SearchClient {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
 
-  constructor() {
+  constructor(private readonly page: PageWords) {
     this.worker = new Worker(new URL('./worker/search-worker.ts', import.meta.url), { type: 'module' });
     this.worker.addEventListener('message', (event: MessageEvent<FromWorker>) => this.receive(event.data));
     this.worker.addEventListener('error', (event) => {
       // A worker that fails to load or throws outside a job: fail everything waiting, with the reason.
       for (const [id, job] of this.pending) {
-        job.reject(new JobError(event.message || t(APP_WORDS.workerFailed()), false));
+        job.reject(new JobError(event.message || this.page.t(APP_WORDS.workerFailed()), false));
         this.pending.delete(id);
       }
     });
@@ -52,7 +54,7 @@ export class SearchClient {
     const promise = new Promise<O>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (o: Outcome) => void, reject, onProgress, onTables });
     });
-    this.post({ type: 'run', id, job, lang: currentLang() });
+    this.post({ type: 'run', id, job, lang: this.page.lang });
     return { promise, cancel: () => this.post({ type: 'cancel', id }) };
   }
 
@@ -76,7 +78,7 @@ export class SearchClient {
         break;
       case 'error':
         this.pending.delete(message.id);
-        job.reject(new JobError(message.words ? t(message.words) : message.message, message.inputError));
+        job.reject(new JobError(this.page.t(message.words), message.inputError));
         break;
     }
   }

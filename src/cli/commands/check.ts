@@ -13,10 +13,10 @@ import { moveCodesOf } from '../move-list.js';
 import { openInstance } from '../open-instance.js';
 import { readInputFile } from '../read-input.js';
 import { costWords } from '../words.js';
-import { words } from '../lang.js';
 import { CHECK } from '../messages/check.js';
 import type { OpenedInstance } from '../../midend/index.js';
 import { cliIo } from '../io.js';
+import type { CliWords } from '../cli-words.js';
 
 export interface CheckOptions extends InstanceOptions {
   moves?: string;
@@ -27,27 +27,27 @@ export interface CheckOptions extends InstanceOptions {
 /** How many of the legal codes an "is not legal" message lists. */
 const SHOWN_LEGAL = 12;
 
-export async function checkCommand(puzzleId: string, options: CheckOptions): Promise<number> {
+export async function checkCommand(cli: CliWords, puzzleId: string, options: CheckOptions): Promise<number> {
   if (options.moves === undefined) {
-    throw new UsageError(words(CHECK.needsMoves()));
+    throw new UsageError(cli.words(CHECK.needsMoves()));
   }
-  if (options.moves === '-' && options.file === '-') throw new UsageError(words(CHECK.bothStandardInput()));
-  const opened = openInstance(puzzleId, options);
-  const where = options.moves === '-' ? words(CHECK.standardInput()) : options.moves;
+  if (options.moves === '-' && options.file === '-') throw new UsageError(cli.words(CHECK.bothStandardInput()));
+  const opened = openInstance(cli, puzzleId, options);
+  const where = options.moves === '-' ? cli.words(CHECK.standardInput()) : options.moves;
   let text: string;
   try {
-    text = await readInputFile(options.moves);
+    text = await readInputFile(cli, options.moves);
   } catch (error) {
     if (error instanceof UsageError) {
       // The reason alone (in the user's language already): the option and its path name the file.
-      const lead = words(CHECK.cannotReadLead({ path: options.moves }));
+      const lead = cli.words(CHECK.cannotReadLead({ path: options.moves }));
       const why = error.message.startsWith(lead) ? error.message.slice(lead.length) : error.message;
-      throw new UsageError(words(CHECK.movesUnreadable({ where, why })));
+      throw new UsageError(cli.words(CHECK.movesUnreadable({ where, why })));
     }
     throw error;
   }
   // A solution in the puzzle's own notation (Sokoban's LURD) is read by the puzzle; anything else is codes.
-  const codes = opened.readSolution(text.trim()) ?? moveCodesOf(text, words(CHECK.movesOption({ where })));
+  const codes = opened.readSolution(text.trim()) ?? moveCodesOf(cli, text, cli.words(CHECK.movesOption({ where })));
   const replay = replayCodes(opened, codes);
   const last = replay.states[replay.states.length - 1];
   const solved = !replay.illegal && opened.isGoal(last);
@@ -72,18 +72,18 @@ export async function checkCommand(puzzleId: string, options: CheckOptions): Pro
       const shown = legal.slice(0, SHOWN_LEGAL).join(' ') + (legal.length > SHOWN_LEGAL ? ' ...' : '');
       const quoted = JSON.stringify(code.length > 40 ? `${code.slice(0, 40)}...` : code);
       lines.push(
-        words(CHECK.notLegal({ index, before: index - 1, code: quoted })),
-        ...whyRefused(opened, last, code),
-        legal.length ? words(CHECK.legalThere({ codes: shown })) : words(CHECK.noneLegal()),
-        words(CHECK.positionBefore()),
+        cli.words(CHECK.notLegal({ index, before: index - 1, code: quoted })),
+        ...whyRefused(cli, opened, last, code),
+        legal.length ? cli.words(CHECK.legalThere({ codes: shown })) : cli.words(CHECK.noneLegal()),
+        cli.words(CHECK.positionBefore()),
         indent(opened.renderText(last, { color: useColor() })),
       );
     } else {
-      const length = words(CHECK.moves({ n: codes.length }));
-      const cost = costWords(opened, replay.cost);
+      const length = cli.words(CHECK.moves({ n: codes.length }));
+      const cost = costWords(cli, opened, replay.cost);
       // "81 moves, all legal" says the cost already where the metric counts moves.
       const said = { length, withCost: cost === length ? ('no' as const) : ('yes' as const), cost };
-      lines.push(words(solved ? CHECK.solution(said) : CHECK.notSolution(said)));
+      lines.push(cli.words(solved ? CHECK.solution(said) : CHECK.notSolution(said)));
       if (!solved) lines.push(indent(opened.renderText(last, { color: useColor() })));
     }
     cliIo().stdout.write(lines.join('\n') + '\n');
@@ -96,8 +96,8 @@ export async function checkCommand(puzzleId: string, options: CheckOptions): Pro
  * moves that are not legal ("the ghosts outnumber the people on the east
  * bank"): one line, or none.
  */
-function whyRefused(opened: OpenedInstance, state: unknown, code: string): string[] {
+function whyRefused(cli: CliWords, opened: OpenedInstance, state: unknown, code: string): string[] {
   // In the command line's language: the instance was opened in it.
   const why = opened.whyIllegal(code, state);
-  return why === null ? [] : [words(CHECK.why({ why }))];
+  return why === null ? [] : [cli.words(CHECK.why({ why }))];
 }

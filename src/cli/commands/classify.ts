@@ -7,7 +7,6 @@
  * distance byte and a group number a layout) that `solve PUZZLE --db DIR`
  * answers from. The midend runs it (midend/classify.ts); this parses and prints.
  */
-import { errorWords } from '../error-words.js';
 import cliProgress from 'cli-progress';
 import type { PuzzleFamily, TypeSummary } from '../../puzzles/family.js';
 import { ThreadMemoryError } from '../../parallel/thread-memory.js';
@@ -23,7 +22,6 @@ import { grouped, milliseconds, printJson } from '../format.js';
 import { searchLimits, threadsWithinMemory } from '../limits.js';
 import { showCursorOnExit } from '../progress.js';
 import { loadCluster, withClusterErrors, type ClusterModule } from '../cluster-module.js';
-import { cliLang, words } from '../lang.js';
 import { inLang } from '../../i18n/index.js';
 import { CLASSIFY } from '../messages/classify.js';
 import { COMPACT } from '../messages/compact.js';
@@ -34,6 +32,7 @@ import { makeFolder } from '../../storage/output-path.js';
 import { buildLibrary } from '../../midend/library/index.js';
 import { LIBRARY } from '../messages/library.js';
 import { printBuilt, withLibraryErrors } from './library.js';
+import type { CliWords } from '../cli-words.js';
 
 export interface ClassifyOptions {
   pieces?: string;
@@ -53,42 +52,42 @@ export interface ClassifyOptions {
 /** Hardest layouts listed per type on the terminal (all of them in --json). */
 const SHOWN_HARDEST = 1;
 
-export async function classifyCommand(puzzleId: string, given: ClassifyOptions, signal: AbortSignal): Promise<number> {
-  if (given.library !== undefined && given.out !== undefined) throw new UsageError(words(LIBRARY.libraryWithOut()));
+export async function classifyCommand(cli: CliWords, puzzleId: string, given: ClassifyOptions, signal: AbortSignal): Promise<number> {
+  if (given.library !== undefined && given.out !== undefined) throw new UsageError(cli.words(LIBRARY.libraryWithOut()));
   const options = given.library === undefined ? given : { ...given, out: given.library };
   const choice = familyOf(puzzleId);
   const { puzzle } = choice;
-  requirePartner('--force', options.force === true, '--out', options.out !== undefined);
+  requirePartner(cli, '--force', options.force === true, '--out', options.out !== undefined);
   if (!choice.family) {
-    const families = choice.families.map((f) => words(CLASSIFY.family({ id: f.id, what: inLang(f.what, cliLang()) }))).join(words(CLASSIFY.familySeparator()));
-    throw new UsageError(words(CLASSIFY.noFamily({ puzzle: puzzle.id, families })));
+    const families = choice.families.map((f) => cli.words(CLASSIFY.family({ id: f.id, what: inLang(f.what, cli.lang) }))).join(cli.words(CLASSIFY.familySeparator()));
+    throw new UsageError(cli.words(CLASSIFY.noFamily({ puzzle: puzzle.id, families })));
   }
   const family: PuzzleFamily = choice.family;
-  const asked = options.threads === undefined ? defaultThreads() : wholeNumberOption('--threads', options.threads, 1, 256);
+  const asked = options.threads === undefined ? defaultThreads() : wholeNumberOption(cli, '--threads', options.threads, 1, 256);
   const types = typesToClassify(family, options.pieces, '--pieces');
-  const cluster = options.cluster === undefined ? undefined : await clusterOf(options);
+  const cluster = options.cluster === undefined ? undefined : await clusterOf(cli, options);
   if (options.out !== undefined) {
-    if (pathExists(options.out) && !isFolder(options.out)) throw new UsageError(words(CLASSIFY.outIsFile({ path: options.out })));
-    checkFolderOption('--out', options.out);
+    if (pathExists(options.out) && !isFolder(options.out)) throw new UsageError(cli.words(CLASSIFY.outIsFile({ path: options.out })));
+    checkFolderOption(cli, '--out', options.out);
     makeFolder(options.out);
   }
   // --max-seconds bounds the whole run: when it passes, the run stops as a Ctrl-C would (exit 3).
   // --max-memory (default: half the machine's memory) bounds the types classified side by side;
   // a type that alone could pass it is refused before any work.
-  const { maxSeconds, maxMemoryBytes } = searchLimits({ maxSeconds: options.maxSeconds, maxMemory: options.maxMemory });
+  const { maxSeconds, maxMemoryBytes } = searchLimits(cli, { maxSeconds: options.maxSeconds, maxMemory: options.maxMemory });
   const tooBig = maxMemoryBytes === undefined ? undefined : typeOverCap(family, types, maxMemoryBytes);
   if (tooBig) {
     const mb = (bytes: number) => `${grouped(Math.ceil(bytes / 2 ** 20))} MB`;
     const type = family.typeName(tooBig);
     const [needs, cap, give] = [mb(family.mostBytes(tooBig)), mb(maxMemoryBytes!), Math.ceil(family.mostBytes(tooBig) / 2 ** 20)];
-    const line = words(CLASSIFY.tooBig({ type, needs, cap, give }));
+    const line = cli.words(CLASSIFY.tooBig({ type, needs, cap, give }));
     cliIo().stderr.write(`puzzlekit: ${line}\n`);
     return EXIT.limit;
   }
   // Each worker thread counts against --max-memory beside the largest type (one thread classifies on the main thread, at no more cost).
   const largestType = Math.max(...types.map((t) => family.mostBytes(t)));
   const workersOf = (t: number) => (t > 1 ? Math.min(t, types.length) : 0);
-  const threads = cluster ? asked : threadsWithinMemory(asked, options.threads !== undefined, maxMemoryBytes, largestType, workersOf);
+  const threads = cluster ? asked : threadsWithinMemory(cli, asked, options.threads !== undefined, maxMemoryBytes, largestType, workersOf);
   const stop = new AbortController();
   let timedOut = false;
   const timer = maxSeconds === undefined ? undefined : setTimeout(() => ((timedOut = true), stop.abort()), maxSeconds * 1000);
@@ -98,7 +97,7 @@ export async function classifyCommand(puzzleId: string, given: ClassifyOptions, 
   const bar =
     !options.json && cliIo().stderr.isTTY
       ? new cliProgress.SingleBar(
-          { format: words(CLASSIFY.progressBar()), stream: cliIo().stderr, hideCursor: true, clearOnComplete: true },
+          { format: cli.words(CLASSIFY.progressBar()), stream: cliIo().stderr, hideCursor: true, clearOnComplete: true },
           cliProgress.Presets.shades_classic,
         )
       : undefined;
@@ -118,8 +117,8 @@ export async function classifyCommand(puzzleId: string, given: ClassifyOptions, 
       const { module, url } = cluster;
       registerRunner('classify-cluster', module.classifyOnCluster);
       const notice = (line: string) => cliIo().stderr.write(`puzzlekit: ${line}\n`);
-      const on = { url, shared: options.shared!, notice, lang: cliLang(), statusOutput: cliIo().stderr };
-      summaries = await withClusterErrors(module, () => classifyTypes(puzzle, types, { ...run, cluster: on })).catch((error: unknown) => {
+      const on = { url, shared: options.shared!, notice, lang: cli.lang, statusOutput: cliIo().stderr };
+      summaries = await withClusterErrors(cli, module, () => classifyTypes(puzzle, types, { ...run, cluster: on })).catch((error: unknown) => {
         if (error instanceof module.ClusterCancelledError) throw new ClassifyCancelled('cancelled');
         throw error;
       });
@@ -140,16 +139,16 @@ export async function classifyCommand(puzzleId: string, given: ClassifyOptions, 
         hasOut: options.out !== undefined ? 'yes' : 'no',
         out: options.out ?? '',
       });
-      cliIo().stderr.write(`puzzlekit: ${words(stopped)}\n`);
+      cliIo().stderr.write(`puzzlekit: ${cli.words(stopped)}\n`);
       return EXIT.limit;
     }
     if (error instanceof ThreadMemoryError) {
-      cliIo().stderr.write(`puzzlekit: ${words(CLASSIFY.threadMemory({ done: typesDone, types: types.length }))}\n`);
+      cliIo().stderr.write(`puzzlekit: ${cli.words(CLASSIFY.threadMemory({ done: typesDone, types: types.length }))}\n`);
       return EXIT.limit;
     }
-    if (error instanceof DistanceFileError) throw new UsageError(words(CLASSIFY.fileRefused({ why: errorWords(error) })));
+    if (error instanceof DistanceFileError) throw new UsageError(cli.words(CLASSIFY.fileRefused({ why: cli.errorWords(error) })));
     if (cluster && error instanceof cluster.module.ClusterStoppedError) {
-      cliIo().stderr.write(`puzzlekit: ${words(CLASSIFY.clusterStopped({ why: error.message }))}\n`);
+      cliIo().stderr.write(`puzzlekit: ${cli.words(CLASSIFY.clusterStopped({ why: cli.errorWords(error) }))}\n`);
       return EXIT.limit;
     }
     throw error;
@@ -161,7 +160,7 @@ export async function classifyCommand(puzzleId: string, given: ClassifyOptions, 
   const ms = performance.now() - started;
   const layouts = summaries.reduce((sum, s) => sum + s.layouts, 0);
   const groups = summaries.reduce((sum, s) => sum + s.groups.length, 0);
-  const library = options.library === undefined ? undefined : await withLibraryErrors(cliLang(), () => buildLibrary(puzzle, options.library!));
+  const library = options.library === undefined ? undefined : await withLibraryErrors(cli.lang, () => buildLibrary(puzzle, options.library!));
   if (options.json) {
     printJson({
       puzzle: puzzle.id,
@@ -180,39 +179,39 @@ export async function classifyCommand(puzzleId: string, given: ClassifyOptions, 
     });
     return EXIT.ok;
   }
-  cliIo().stdout.write(table(family, summaries).join('\n') + '\n');
+  cliIo().stdout.write(table(cli, family, summaries).join('\n') + '\n');
   const largest = Math.max(...summaries.map((s) => s.groups[0]?.size ?? 0));
   const summary = CLASSIFY.summary({
     layouts: grouped(layouts),
     types: types.length,
     groups: grouped(groups),
     largest: grouped(largest),
-    moves: inLang(family.moveWords, cliLang()),
+    moves: inLang(family.moveWords, cli.lang),
     took: milliseconds(ms),
     cluster: cluster ? 'yes' : 'no',
     threads,
   });
-  cliIo().stdout.write(`${words(summary)}\n`);
-  if (options.out !== undefined) cliIo().stdout.write(`${words(CLASSIFY.database({ out: options.out, puzzle: puzzle.id }))}\n`);
-  if (library) printBuilt(library, false, cliLang());
+  cliIo().stdout.write(`${cli.words(summary)}\n`);
+  if (options.out !== undefined) cliIo().stdout.write(`${cli.words(CLASSIFY.database({ out: options.out, puzzle: puzzle.id }))}\n`);
+  if (library) printBuilt(library, false, cli.lang);
   return EXIT.ok;
 }
 
 /** --cluster URL --shared DIR, checked; the cluster code loaded. */
-async function clusterOf(options: ClassifyOptions): Promise<{ module: ClusterModule; url: string }> {
-  if (options.shared === undefined) throw new UsageError(words(COMPACT.clusterNeedsShared()));
-  if (options.threads !== undefined) throw new UsageError(words(CLASSIFY.threadsWithCluster()));
+async function clusterOf(cli: CliWords, options: ClassifyOptions): Promise<{ module: ClusterModule; url: string }> {
+  if (options.shared === undefined) throw new UsageError(cli.words(COMPACT.clusterNeedsShared()));
+  if (options.threads !== undefined) throw new UsageError(cli.words(CLASSIFY.threadsWithCluster()));
   const module = await loadCluster();
   try {
     return { module, url: module.checkRedisUrl(options.cluster!) };
   } catch (error) {
-    throw new UsageError(error instanceof Error ? errorWords(error) : String(error));
+    throw new UsageError(error instanceof Error ? cli.errorWords(error) : String(error));
   }
 }
 
-function table(family: PuzzleFamily, summaries: TypeSummary[]): string[] {
+function table(cli: CliWords, family: PuzzleFamily, summaries: TypeSummary[]): string[] {
   const columns = family.typeColumns;
-  const head = words(CLASSIFY.head({ columns: inLang(columns, cliLang()) })).split(' ');
+  const head = cli.words(CLASSIFY.head({ columns: inLang(columns, cli.lang) })).split(' ');
   const rows = summaries.map((s) => {
     const solvable = s.groups.filter((g) => g.solved > 0).reduce((sum, g) => sum + g.size, 0);
     const hardest = s.hardest.slice(0, SHOWN_HARDEST).map((key) => family.layoutCode(key)).join(' ') + (s.hardest.length > SHOWN_HARDEST ? ` (+${s.hardest.length - SHOWN_HARDEST})` : '');

@@ -17,7 +17,6 @@ import { statOrNothing } from '../../storage/output-path.js';
 import { statusLine } from '../../cluster/status-line.js';
 import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
 import { byteSize, grouped, printJson } from '../format.js';
-import { cliLang, limitWords, words } from '../lang.js';
 import { COMPACT } from '../messages/compact.js';
 import { EXPLORE } from '../messages/explore.js';
 import type { InstanceOptions } from '../instance-options.js';
@@ -27,6 +26,7 @@ import { checkFileOption, checkFolderOption } from '../output-options.js';
 import { cliIo } from '../io.js';
 import { depthLines, farthestExampleLines, solvableWords, spaceFigures } from '../explore-report.js';
 import { compactTroubleError } from '../compact-trouble.js';
+import type { CliWords } from '../cli-words.js';
 
 export interface CompactCommandOptions extends InstanceOptions, LimitOptions {
   metric?: string;
@@ -50,11 +50,11 @@ export interface CompactCommandOptions extends InstanceOptions, LimitOptions {
  * runs on one thread: a worker opens the instance again by the puzzle's id,
  * and a worker's catalog holds only the built-in puzzles.
  */
-export function threadsOption(puzzleId: string, raw: string | undefined, fallback: number): number {
+export function threadsOption(cli: CliWords, puzzleId: string, raw: string | undefined, fallback: number): number {
   const builtIn = opensOnWorkerThreads(puzzleId);
   if (raw === undefined) return builtIn ? fallback : 1;
-  const threads = wholeNumberOption('--threads', raw, 1, 256);
-  if (threads > 1 && !builtIn) throw new UsageError(words(COMPACT.threadsOfModule({ raw, puzzle: puzzleId })));
+  const threads = wholeNumberOption(cli, '--threads', raw, 1, 256);
+  if (threads > 1 && !builtIn) throw new UsageError(cli.words(COMPACT.threadsOfModule({ raw, puzzle: puzzleId })));
   return threads;
 }
 
@@ -62,7 +62,7 @@ export function threadsOption(puzzleId: string, raw: string | undefined, fallbac
  * Whether `explore` takes the compact search (the midend decides:
  * exploreSearchOf); the options that only the compact search has ask for it.
  */
-export function wantsCompact(opened: OpenedInstance, options: CompactCommandOptions & { mergeSymmetric?: boolean }): boolean {
+export function wantsCompact(cli: CliWords, opened: OpenedInstance, options: CompactCommandOptions & { mergeSymmetric?: boolean }): boolean {
   const compact =
     options.compact === true ||
     options.out !== undefined ||
@@ -73,19 +73,19 @@ export function wantsCompact(opened: OpenedInstance, options: CompactCommandOpti
   const search = exploreSearchOf(opened.problem, { compact, threads: options.threads !== undefined, mergeSymmetric: options.mergeSymmetric === true });
   if (search === 'compact' || search === 'hash-table') return search === 'compact';
   if (search.refused === 'not-ranked') {
-    throw new UsageError(words(COMPACT.notRanked()));
+    throw new UsageError(cli.words(COMPACT.notRanked()));
   }
-  throw new UsageError(words(COMPACT.mergeNotCompact()));
+  throw new UsageError(cli.words(COMPACT.mergeNotCompact()));
 }
 
-export async function exploreCompactCommand(opened: OpenedInstance, options: CompactCommandOptions, signal: AbortSignal): Promise<number> {
+export async function exploreCompactCommand(cli: CliWords, opened: OpenedInstance, options: CompactCommandOptions, signal: AbortSignal): Promise<number> {
   const { puzzle, problem } = opened;
   const fromGoals = options.out !== undefined;
   const onCluster = options.cluster !== undefined;
-  if (onCluster && options.segments !== undefined) throw new UsageError(words(COMPACT.clusterNoSegments()));
+  if (onCluster && options.segments !== undefined) throw new UsageError(cli.words(COMPACT.clusterNoSegments()));
   const size = (problem as SearchProblem<unknown, unknown> & { size: number }).size;
-  const limits = searchLimits(options);
-  if (!onCluster) refuseSegmentsWithCheckpoints(options);
+  const limits = searchLimits(cli, options);
+  if (!onCluster) refuseSegmentsWithCheckpoints(cli, options);
   const planned = compactPlan(
     opened,
     {
@@ -100,28 +100,28 @@ export async function exploreCompactCommand(opened: OpenedInstance, options: Com
     },
     runFolders,
   );
-  if ('trouble' in planned) throw compactTroubleError(planned.trouble);
+  if ('trouble' in planned) throw compactTroubleError(cli, planned.trouble);
   const { plan } = planned;
   const marksNeed = plan.marksBytes;
   const segmentedPlan = plan.kind === 'segmented' ? plan : undefined;
   const savingDir = plan.kind === 'in-memory' ? plan.checkpoints?.dir : undefined;
-  checkOutputOptions(options);
+  checkOutputOptions(cli, options);
   // The worker threads count against --max-memory beside the marks they share.
-  const threads = plan.kind === 'in-memory' && !plan.checkpoints ? threadsWithinMemory(threadsOption(puzzle.id, options.threads, defaultThreads()), options.threads !== undefined, limits.maxMemoryBytes, marksNeed) : 1;
-  const cluster = onCluster ? clusterAsk(options) : undefined;
-  const progress = options.json || onCluster ? undefined : progressReporter(fromGoals ? words(COMPACT.progressTabling()) : 'exploring');
+  const threads = plan.kind === 'in-memory' && !plan.checkpoints ? threadsWithinMemory(cli, threadsOption(cli, puzzle.id, options.threads, defaultThreads()), options.threads !== undefined, limits.maxMemoryBytes, marksNeed) : 1;
+  const cluster = onCluster ? clusterAsk(cli, options) : undefined;
+  const progress = options.json || onCluster ? undefined : progressReporter(cli, fromGoals ? cli.words(COMPACT.progressTabling()) : 'exploring');
   let outcome: CompactOutcome;
   try {
     outcome = await exploreCompact(opened, plan, { ...limits, signal, onProgress: progress?.onProgress, threads, ...(cluster && { cluster }) });
   } finally {
     progress?.stop();
   }
-  if (outcome.kind === 'trouble') throw compactTroubleError(outcome.trouble);
+  if (outcome.kind === 'trouble') throw compactTroubleError(cli, outcome.trouble);
   if (outcome.kind === 'stopped') {
     const why = outcome.why;
     if (why.kind === 'cancelled') {
-      cliIo().stderr.write(`puzzlekit: ${words(COMPACT.cancelled())}\n`);
-    } else cliIo().stderr.write(`puzzlekit: ${words(COMPACT.clusterStopped({ why: why.message }))}\n`);
+      cliIo().stderr.write(`puzzlekit: ${cli.words(COMPACT.cancelled())}\n`);
+    } else cliIo().stderr.write(`puzzlekit: ${cli.words(COMPACT.clusterStopped({ why: why.message }))}\n`);
     return EXIT.limit;
   }
   const { result, segments } = outcome;
@@ -151,72 +151,72 @@ export async function exploreCompactCommand(opened: OpenedInstance, options: Com
     const bits = result.bytesPerState * 8;
     if (segments) {
       const { dir } = segments;
-      if (segmentedPlan?.automatic) out.push(words(COMPACT.outOfCoreAutomatic({ marks: byteSize(marksNeed), dir })));
+      if (segmentedPlan?.automatic) out.push(cli.words(COMPACT.outOfCoreAutomatic({ marks: byteSize(marksNeed), dir })));
       const [onDisk, inMemory, buckets] = [byteSize(segments.bytes), byteSize(result.stats.bytes), byteSize(segments.bucketBytes)];
-      out.push(words(COMPACT.outOfCore({ from, bits, segments: segments.count, ranks: grouped(segments.ranksPerSegment), dir, onDisk, inMemory, buckets })));
+      out.push(cli.words(COMPACT.outOfCore({ from, bits, segments: segments.count, ranks: grouped(segments.ranksPerSegment), dir, onDisk, inMemory, buckets })));
     } else {
       const mb = grouped(Math.ceil(result.stats.bytes / 2 ** 20));
-      out.push(words(COMPACT.inMemory({ from, cluster: onCluster ? 'yes' : 'no', threads, bits, mb })));
+      out.push(cli.words(COMPACT.inMemory({ from, cluster: onCluster ? 'yes' : 'no', threads, bits, mb })));
     }
-    if (result.status === 'limit') out.push(words(EXPLORE.stoppedEarly({ why: limitWords(result.limit!) })));
+    if (result.status === 'limit') out.push(cli.words(EXPLORE.stoppedEarly({ why: cli.limitWords(result.limit!) })));
     if (result.status === 'limit' && result.limit === 'memory' && !segments && marksNeed > (limits.maxMemoryBytes ?? Infinity)) {
-      out.push(words(COMPACT.marksTooBig({ marks: byteSize(marksNeed) })));
+      out.push(cli.words(COMPACT.marksTooBig({ marks: byteSize(marksNeed) })));
     }
     const savedIn = savingDir ?? segments?.dir;
     const started = segmentedPlan?.automatic || savingDir ? '--checkpoints' : '--segments';
     if (result.status === 'limit' && savedIn && !segmentedPlan?.resume && !options.resume) {
-      out.push(words(COMPACT.goOnInPlace({ dir: savedIn, started })));
-    } else if (result.status === 'limit' && savedIn) out.push(words(COMPACT.goOn({ dir: savedIn })));
+      out.push(cli.words(COMPACT.goOnInPlace({ dir: savedIn, started })));
+    } else if (result.status === 'limit' && savedIn) out.push(cli.words(COMPACT.goOn({ dir: savedIn })));
     out.push(
-      words(EXPLORE.reachable({ states: grouped(result.reachableStates) })),
-      words(EXPLORE.goals({ states: grouped(result.goalStates) })),
-      words(fromGoals ? EXPLORE.farthestFromGoal({ states: result.farthest.count, moves: result.farthest.distance }) : EXPLORE.solvable({ solvable: solvableWords(result) })),
+      cli.words(EXPLORE.reachable({ states: grouped(result.reachableStates) })),
+      cli.words(EXPLORE.goals({ states: grouped(result.goalStates) })),
+      cli.words(fromGoals ? EXPLORE.farthestFromGoal({ states: result.farthest.count, moves: result.farthest.distance }) : EXPLORE.solvable({ solvable: solvableWords(cli, result) })),
     );
-    if (!fromGoals) out.push(words(EXPLORE.farthestFromStart({ states: result.farthest.count, moves: result.farthest.distance })));
-    out.push(...farthestExampleLines(opened, result, examples));
-    out.push(words(fromGoals ? EXPLORE.perDistanceToGoal() : EXPLORE.perDistance()));
+    if (!fromGoals) out.push(cli.words(EXPLORE.farthestFromStart({ states: result.farthest.count, moves: result.farthest.distance })));
+    out.push(...farthestExampleLines(cli, opened, result, examples));
+    out.push(cli.words(fromGoals ? EXPLORE.perDistanceToGoal() : EXPLORE.perDistance()));
     // One by one: a spread of 125,000 or more arguments overflows the stack.
-    for (const line of depthLines(result)) out.push(line);
-    if (saved) out.push(words(COMPACT.tableWritten({ path: saved, bytes: grouped(size), puzzle: puzzle.id })));
+    for (const line of depthLines(cli, result)) out.push(line);
+    if (saved) out.push(cli.words(COMPACT.tableWritten({ path: saved, bytes: grouped(size), puzzle: puzzle.id })));
     cliIo().stdout.write(out.join('\n') + '\n');
   }
   return result.status === 'limit' ? EXIT.limit : EXIT.ok;
 }
 
 /** --segments DIR is the run's checkpoint already: it goes with neither --checkpoints nor --resume. */
-function refuseSegmentsWithCheckpoints(options: CompactCommandOptions): void {
+function refuseSegmentsWithCheckpoints(cli: CliWords, options: CompactCommandOptions): void {
   if (options.segments !== undefined && (options.checkpoints !== undefined || options.resume !== undefined)) {
-    throw new UsageError(words(COMPACT.segmentsAreCheckpoints()));
+    throw new UsageError(cli.words(COMPACT.segmentsAreCheckpoints()));
   }
 }
 
 /** The places this search will write, checked before it starts (--resume's folder only once it is known to be one). */
-function checkOutputOptions(options: CompactCommandOptions): void {
-  if (options.out !== undefined) checkFileOption('--out', options.out);
-  if (options.checkpoints !== undefined) checkFolderOption('--checkpoints', options.checkpoints);
-  if (options.segments !== undefined) checkFolderOption('--segments', options.segments);
-  if (options.resume !== undefined && statOrNothing(options.resume)?.isDirectory()) checkFolderOption('--resume', options.resume);
+function checkOutputOptions(cli: CliWords, options: CompactCommandOptions): void {
+  if (options.out !== undefined) checkFileOption(cli, '--out', options.out);
+  if (options.checkpoints !== undefined) checkFolderOption(cli, '--checkpoints', options.checkpoints);
+  if (options.segments !== undefined) checkFolderOption(cli, '--segments', options.segments);
+  if (options.resume !== undefined && statOrNothing(options.resume)?.isDirectory()) checkFolderOption(cli, '--resume', options.resume);
 }
 
 /**
  * --cluster URL --shared DIR: the compact search with its layers done by
  * `puzzlekit worker`s, on the options that go with it.
  */
-function clusterAsk(options: CompactCommandOptions): ClusterAsk {
-  if (options.shared === undefined) throw new UsageError(words(COMPACT.clusterNeedsShared()));
+function clusterAsk(cli: CliWords, options: CompactCommandOptions): ClusterAsk {
+  if (options.shared === undefined) throw new UsageError(cli.words(COMPACT.clusterNeedsShared()));
   if (options.checkpoints !== undefined || options.resume !== undefined) {
-    throw new UsageError(words(COMPACT.clusterKeepsCheckpoints()));
+    throw new UsageError(cli.words(COMPACT.clusterKeepsCheckpoints()));
   }
   if (options.maxStates !== undefined || options.maxSeconds !== undefined) {
-    throw new UsageError(words(COMPACT.clusterNoLimits()));
+    throw new UsageError(cli.words(COMPACT.clusterNoLimits()));
   }
-  const jobsPerLayer = options.jobs === undefined ? 16 : wholeNumberOption('--jobs', options.jobs, 1, 100_000);
+  const jobsPerLayer = options.jobs === undefined ? 16 : wholeNumberOption(cli, '--jobs', options.jobs, 1, 100_000);
   return {
     url: options.cluster!,
     shared: options.shared,
     jobsPerLayer,
     notice: (line) => cliIo().stderr.write(`puzzlekit: ${line}\n`),
-    lang: cliLang(),
+    lang: cli.lang,
     status: statusLine(cliIo().stderr),
   };
 }

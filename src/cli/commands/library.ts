@@ -8,6 +8,7 @@
  * parses and words; the midend answers.
  */
 import { errorIn, inLang, render } from '../../i18n/index.js';
+import type { CliWords } from '../cli-words.js';
 import { findPuzzle, openInstance } from '../../midend/index.js';
 import type { AnyPuzzle } from '../../puzzles/puzzle.js';
 import { buildLibrary, DistanceFileError, drawPuzzles, Library, LibraryDisagrees, LibraryFileError, parseMovesRange, type LibraryBuilt, type LibraryGroupRow, type PositionAnswer } from '../../midend/library/index.js';
@@ -15,7 +16,7 @@ import type { Lang } from '../../puzzles/lang.js';
 import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
 import { grouped, printJson } from '../format.js';
 import { cliIo } from '../io.js';
-import { cliLang } from '../lang.js';
+
 import { LIBRARY } from '../messages/library.js';
 import { displayWidth, padDisplay } from '../words.js';
 
@@ -46,8 +47,8 @@ export async function withLibraryErrors<T>(lang: Lang, run: () => Promise<T>): P
   }
 }
 
-export async function libraryCommand(puzzleId: string, options: LibraryOptions): Promise<number> {
-  const lang = cliLang();
+export async function libraryCommand(cli: CliWords, puzzleId: string, options: LibraryOptions): Promise<number> {
+  const lang = cli.lang;
   const puzzle = findPuzzle(puzzleId);
   const dir = options.library ?? DEFAULT_LIBRARY;
   return withLibraryErrors(lang, async () => {
@@ -57,7 +58,7 @@ export async function libraryCommand(puzzleId: string, options: LibraryOptions):
     }
     const library = await Library.open(puzzle, dir);
     try {
-      return options.code === undefined ? list(library, options, lang) : position(library, options.code, options.json === true, lang);
+      return options.code === undefined ? list(cli, library, options) : position(library, options.code, options.json === true, lang);
     } finally {
       library.close();
     }
@@ -71,13 +72,14 @@ export function printBuilt(built: LibraryBuilt, json: boolean, lang: Lang): void
   cliIo().stdout.write(`${render(line, lang)}\n`);
 }
 
-function list(library: Library, options: LibraryOptions, lang: Lang): number {
-  const limit = options.limit === undefined ? 20 : wholeNumberOption('--limit', options.limit, 1, 10_000);
-  const offset = options.offset === undefined ? 0 : wholeNumberOption('--offset', options.offset, 0);
+function list(cli: CliWords, library: Library, options: LibraryOptions): number {
+  const lang = cli.lang;
+  const limit = options.limit === undefined ? 20 : wholeNumberOption(cli, '--limit', options.limit, 1, 10_000);
+  const offset = options.offset === undefined ? 0 : wholeNumberOption(cli, '--offset', options.offset, 0);
   const rows = library.list({
     moves: options.moves === undefined ? undefined : parseMovesRange(options.moves, '--moves'),
     types: options.type === undefined ? undefined : library.typeNamesOf(options.type, '--type'),
-    minSize: options.minSize === undefined ? undefined : wholeNumberOption('--min-size', options.minSize, 1),
+    minSize: options.minSize === undefined ? undefined : wholeNumberOption(cli, '--min-size', options.minSize, 1),
     hardestFirst: options.hardest === true,
     limit,
     offset,
@@ -147,8 +149,8 @@ export interface LibraryDrawOptions {
 }
 
 /** `generate PUZZLE --library DIR`: puzzles drawn from the library (each a group's hardest layout) instead of made by the level designer. */
-export async function generateFromLibrary(puzzle: AnyPuzzle, options: LibraryDrawOptions): Promise<number> {
-  const lang = cliLang();
+export async function generateFromLibrary(cli: CliWords, puzzle: AnyPuzzle, options: LibraryDrawOptions): Promise<number> {
+  const lang = cli.lang;
   return withLibraryErrors(lang, async () => {
     const library = await Library.open(puzzle, options.library);
     try {

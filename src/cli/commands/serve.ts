@@ -9,13 +9,14 @@
 import { availableParallelism } from 'node:os';
 import { isIP } from 'node:net';
 import { render, type Lang } from '../../i18n/index.js';
+import type { CliWords } from '../cli-words.js';
 import { startServer } from '../../server/app.js';
 import type { ServerOptions } from '../../server/options.js';
 import { packageVersion } from '../../storage/package-version.js';
 import { isFolder } from '../../storage/paths.js';
 import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
 import { cliIo } from '../io.js';
-import { cliLang } from '../lang.js';
+
 import { SERVE } from '../messages/serve.js';
 import { DEFAULT_LIBRARY, withLibraryErrors } from './library.js';
 
@@ -36,7 +37,8 @@ export interface ServeOptions {
 
 const LOG_LEVELS = ['info', 'warn', 'error', 'silent'] as const;
 
-export function serverOptionsOf(options: ServeOptions, lang: Lang): ServerOptions {
+export function serverOptionsOf(cli: CliWords, options: ServeOptions): ServerOptions {
+  const lang = cli.lang;
   const log = options.log ?? 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(log)) throw new UsageError(render(SERVE.badLog({ raw: log }), lang));
   const libraries = options.library.length > 0 ? options.library : isFolder(DEFAULT_LIBRARY) ? [DEFAULT_LIBRARY] : [];
@@ -44,25 +46,25 @@ export function serverOptionsOf(options: ServeOptions, lang: Lang): ServerOption
     libraries,
     search: options.search,
     limits: {
-      maxStates: options.maxStates === undefined ? 2_000_000 : wholeNumberOption('--max-states', options.maxStates, 1),
-      maxSeconds: options.maxSeconds === undefined ? 10 : wholeNumberOption('--max-seconds', options.maxSeconds, 1, 3600),
-      maxMemoryMb: options.maxMemory === undefined ? 512 : wholeNumberOption('--max-memory', options.maxMemory, 16, 1 << 20),
+      maxStates: options.maxStates === undefined ? 2_000_000 : wholeNumberOption(cli, '--max-states', options.maxStates, 1),
+      maxSeconds: options.maxSeconds === undefined ? 10 : wholeNumberOption(cli, '--max-seconds', options.maxSeconds, 1, 3600),
+      maxMemoryMb: options.maxMemory === undefined ? 512 : wholeNumberOption(cli, '--max-memory', options.maxMemory, 16, 1 << 20),
     },
-    searchThreads: options.searchThreads === undefined ? Math.max(1, availableParallelism() - 1) : wholeNumberOption('--search-threads', options.searchThreads, 1, 256),
+    searchThreads: options.searchThreads === undefined ? Math.max(1, availableParallelism() - 1) : wholeNumberOption(cli, '--search-threads', options.searchThreads, 1, 256),
     searchQueue: 64,
-    answerCache: options.cache === undefined ? 10_000 : wholeNumberOption('--cache', options.cache, 0, 10_000_000),
-    rateLimit: options.rateLimit === undefined ? 600 : wholeNumberOption('--rate-limit', options.rateLimit, 0),
+    answerCache: options.cache === undefined ? 10_000 : wholeNumberOption(cli, '--cache', options.cache, 0, 10_000_000),
+    rateLimit: options.rateLimit === undefined ? 600 : wholeNumberOption(cli, '--rate-limit', options.rateLimit, 0),
     cors: (options.cors ?? '').split(',').map((o) => o.trim()).filter((o) => o.length > 0),
     log: log as ServerOptions['log'],
   };
 }
 
-export async function serveCommand(options: ServeOptions, signal: AbortSignal): Promise<number> {
-  const lang = cliLang();
+export async function serveCommand(cli: CliWords, options: ServeOptions, signal: AbortSignal): Promise<number> {
+  const lang = cli.lang;
   const host = options.host ?? '127.0.0.1';
   if (isIP(host) === 0 && host !== 'localhost') throw new UsageError(render(SERVE.badHost({ raw: host }), lang));
-  const port = options.port === undefined ? 8080 : wholeNumberOption('--port', options.port, 0, 65535);
-  const settings = serverOptionsOf(options, lang);
+  const port = options.port === undefined ? 8080 : wholeNumberOption(cli, '--port', options.port, 0, 65535);
+  const settings = serverOptionsOf(cli, options);
   const server = await withLibraryErrors(lang, () => startServer(settings, packageVersion()));
   try {
     await server.app.listen({ host, port });

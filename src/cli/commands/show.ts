@@ -3,12 +3,12 @@ import { EXIT } from '../errors.js';
 import { indent, printJson, useColor } from '../format.js';
 import type { InstanceOptions } from '../instance-options.js';
 import { openInstance } from '../open-instance.js';
-import { words } from '../lang.js';
 import { SHOW } from '../messages/show.js';
 import { cliIo } from '../io.js';
+import type { CliWords } from '../cli-words.js';
 
-export function showCommand(puzzleId: string, options: InstanceOptions & { json?: boolean }): number {
-  const opened = openInstance(puzzleId, options);
+export function showCommand(cli: CliWords, puzzleId: string, options: InstanceOptions & { json?: boolean }): number {
+  const opened = openInstance(cli, puzzleId, options);
   const start = opened.start;
   if (options.json) {
     // JSON is for programs: its text and drawing are in English, whatever the command line's language.
@@ -27,12 +27,12 @@ export function showCommand(puzzleId: string, options: InstanceOptions & { json?
     const out = [
       opened.title,
       ...(title !== undefined && title !== opened.code ? [title] : []),
-      words(SHOW.code({ code: opened.code })),
+      cli.words(SHOW.code({ code: opened.code })),
       indent(opened.renderText(start, { color: useColor() })),
     ];
     const legend = opened.legend();
     if (legend) out.push(legend);
-    if (opened.isGoal(start)) out.push(words(SHOW.alreadySolved()));
+    if (opened.isGoal(start)) out.push(cli.words(SHOW.alreadySolved()));
     cliIo().stdout.write(out.join('\n') + '\n');
   }
   return EXIT.ok;

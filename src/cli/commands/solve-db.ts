@@ -4,8 +4,6 @@
  * with a family off the family's database folder (solve-family-db.ts). The
  * midend reads the answer (midend/distance-db.ts, family-db.ts); this words it.
  */
-import { errorWords } from '../error-words.js';
-import { words } from '../lang.js';
 import { DB } from '../messages/db.js';
 import type { OpenedInstance } from '../../midend/index.js';
 import { lookUpDistanceTable, type DistanceDbRefusal } from '../../midend/distance-db.js';
@@ -16,39 +14,40 @@ import { solveFromFamilyDb } from './solve-family-db.js';
 import { hasFamilyDb } from '../../midend/family-db.js';
 import { isFolder } from '../../storage/paths.js';
 import { cliIo } from '../io.js';
+import type { CliWords } from '../cli-words.js';
 
 /** Why the table gives no answer, as the usage error it is. */
-function refusal(opened: OpenedInstance, path: string, r: DistanceDbRefusal): UsageError {
+function refusal(cli: CliWords, opened: OpenedInstance, path: string, r: DistanceDbRefusal): UsageError {
   const id = opened.puzzleId;
   switch (r.kind) {
     case 'not-ranked':
-      return new UsageError(words(DB.notRanked({ puzzle: id })));
+      return new UsageError(cli.words(DB.notRanked({ puzzle: id })));
     case 'size':
-      return new UsageError(words(DB.wrongSize({ path, entries: r.entries, states: r.states })));
+      return new UsageError(cli.words(DB.wrongSize({ path, entries: r.entries, states: r.states })));
     case 'no-nearer':
-      return new UsageError(words(DB.tableNoNearer()));
+      return new UsageError(cli.words(DB.tableNoNearer()));
     case 'not-goal':
-      return new UsageError(words(DB.tableNotGoal()));
+      return new UsageError(cli.words(DB.tableNotGoal()));
   }
 }
 
 /** `solve --db PATH`: the answer read from a distance table (or, for a puzzle with a family, from a folder of the family's tables). */
-export function solveFromDbCommand(opened: OpenedInstance, path: string, options: { json?: boolean; boards?: boolean }): number {
+export function solveFromDbCommand(cli: CliWords, opened: OpenedInstance, path: string, options: { json?: boolean; boards?: boolean }): number {
   // A folder: the family's database from classify --out.
   if (hasFamilyDb(opened)) {
     if (!isFolder(path)) {
-      throw new UsageError(words(DB.notAFamilyFolder({ path, puzzle: opened.puzzleId })));
+      throw new UsageError(cli.words(DB.notAFamilyFolder({ path, puzzle: opened.puzzleId })));
     }
-    return solveFromFamilyDb(opened, path, options);
+    return solveFromFamilyDb(cli, opened, path, options);
   }
   let looked;
   try {
     looked = lookUpDistanceTable(opened, path);
   } catch (error) {
-    if (error instanceof DistanceFileError) throw new UsageError(words(DB.fileRefused({ why: errorWords(error) })));
+    if (error instanceof DistanceFileError) throw new UsageError(cli.words(DB.fileRefused({ why: cli.errorWords(error) })));
     throw error;
   }
-  if (looked.kind !== 'answer') throw refusal(opened, path, looked);
+  if (looked.kind !== 'answer') throw refusal(cli, opened, path, looked);
   const { path: answer, reason, radius, milliseconds: ms } = looked;
   if (options.json) {
     const json: Record<string, unknown> = { puzzle: opened.puzzleId, instance: opened.code, status: answer ? 'solved' : 'unsolvable', db: path };
@@ -61,16 +60,16 @@ export function solveFromDbCommand(opened: OpenedInstance, path: string, options
     printJson(json);
     return answer ? EXIT.ok : EXIT.unsolvable;
   }
-  const out: string[] = [words(DB.tableHeader({ title: opened.title, code: opened.code, header: opened.header }))];
+  const out: string[] = [cli.words(DB.tableHeader({ title: opened.title, code: opened.code, header: opened.header }))];
   if (!answer) {
-    out.push(words(DB.noSolution({ reason: reason ?? words(DB.noDistance()) })));
+    out.push(cli.words(DB.noSolution({ reason: reason ?? cli.words(DB.noDistance()) })));
     cliIo().stdout.write(out.join('\n') + '\n');
     return EXIT.unsolvable;
   }
   const [fewest, hardest, more] = [answer.moves.length, radius, radius - answer.moves.length];
   out.push(
-    words(DB.solvedFromTable({ path, fewest, ms: ms.toFixed(3) })),
-    words(DB.hardestOfSpace({ hardest, more })),
+    cli.words(DB.solvedFromTable({ path, fewest, ms: ms.toFixed(3) })),
+    cli.words(DB.hardestOfSpace({ hardest, more })),
   );
   answer.moves.forEach((m, i) => {
     out.push(`${i + 1}. ${opened.describeMove(m, answer.states[i])}`);

@@ -4,8 +4,6 @@
  * here: its fewest moves, a shortest solution, its group and how far the
  * hardest layouts of its group and type are.
  */
-import { errorWords } from '../error-words.js';
-import { cliLang, words } from '../lang.js';
 import { inLang } from '../../i18n/index.js';
 import { DB } from '../messages/db.js';
 import type { OpenedInstance } from '../../midend/index.js';
@@ -14,33 +12,34 @@ import { DistanceFileError } from '../../storage/distance-file.js';
 import { EXIT, UsageError } from '../errors.js';
 import { grouped, indent, printJson, useColor } from '../format.js';
 import { cliIo } from '../io.js';
+import type { CliWords } from '../cli-words.js';
 
 /** Why the database gives no answer, as the usage error it is. */
-function refusal(dir: string, metric: string, r: FamilyDbRefusal): UsageError {
+function refusal(cli: CliWords, dir: string, metric: string, r: FamilyDbRefusal): UsageError {
   switch (r.kind) {
     case 'metric':
-      return new UsageError(words(DB.otherMetric({ dir, metric: r.metric, asked: metric })));
+      return new UsageError(cli.words(DB.otherMetric({ dir, metric: r.metric, asked: metric })));
     case 'outside':
-      return new UsageError(words(DB.outside({ dir, why: inLang(r.why, cliLang()) })));
+      return new UsageError(cli.words(DB.outside({ dir, why: inLang(r.why, cli.lang) })));
     case 'not-in-table':
-      return new UsageError(words(DB.notInTable({ dir, layout: r.layout })));
+      return new UsageError(cli.words(DB.notInTable({ dir, layout: r.layout })));
     case 'no-nearer':
-      return new UsageError(words(DB.familyNoNearer({ dir, layout: r.layout })));
+      return new UsageError(cli.words(DB.familyNoNearer({ dir, layout: r.layout })));
     case 'not-solved':
-      return new UsageError(words(DB.familyNotSolved({ dir })));
+      return new UsageError(cli.words(DB.familyNotSolved({ dir })));
   }
 }
 
-export function solveFromFamilyDb(opened: OpenedInstance, dir: string, options: { json?: boolean; boards?: boolean }): number {
+export function solveFromFamilyDb(cli: CliWords, opened: OpenedInstance, dir: string, options: { json?: boolean; boards?: boolean }): number {
   const { metric } = opened;
   let answer;
   try {
     answer = lookUpFamilyDb(opened, dir);
   } catch (error) {
-    if (error instanceof DistanceFileError) throw new UsageError(words(DB.fileRefused({ why: errorWords(error) })));
+    if (error instanceof DistanceFileError) throw new UsageError(cli.words(DB.fileRefused({ why: cli.errorWords(error) })));
     throw error;
   }
-  if (answer.kind !== 'answer') throw refusal(dir, metric, answer);
+  if (answer.kind !== 'answer') throw refusal(cli, dir, metric, answer);
   const { layout, type, distance, moves, states, group, fromHardest, typeFarthest, typeHardest } = answer;
   if (options.json) {
     printJson({
@@ -62,12 +61,12 @@ export function solveFromFamilyDb(opened: OpenedInstance, dir: string, options: 
     });
     return distance !== null ? EXIT.ok : EXIT.unsolvable;
   }
-  const out: string[] = [words(DB.familyHeader({ title: opened.title, code: opened.code, header: opened.header, layout }))];
-  const where = words(
+  const out: string[] = [cli.words(DB.familyHeader({ title: opened.title, code: opened.code, header: opened.header, layout }))];
+  const where = cli.words(
     DB.group({
       index: grouped(group.index + 1),
       of: grouped(group.of),
-      type: inLang(answer.typeWords, cliLang()),
+      type: inLang(answer.typeWords, cli.lang),
       size: grouped(group.size),
       solved: grouped(group.solved),
       farthest: group.farthest === null ? 'none' : String(group.farthest),
@@ -75,14 +74,14 @@ export function solveFromFamilyDb(opened: OpenedInstance, dir: string, options: 
     }),
   );
   const others = typeHardest.count - typeHardest.first.length;
-  const hardLine = words(DB.typeHardest({ farthest: typeFarthest, layouts: typeHardest.first.join(' '), others: Math.max(others, 0), othersGrouped: grouped(others) }));
+  const hardLine = cli.words(DB.typeHardest({ farthest: typeFarthest, layouts: typeHardest.first.join(' '), others: Math.max(others, 0), othersGrouped: grouped(others) }));
   if (distance === null) {
-    out.push(words(DB.noLayoutSolved()), where, hardLine);
+    out.push(cli.words(DB.noLayoutSolved()), where, hardLine);
     cliIo().stdout.write(out.join('\n') + '\n');
     return EXIT.unsolvable;
   }
   out.push(
-    words(DB.solvedFromDatabase({ dir, distance, lookup: answer.lookupMs.toFixed(3), read: answer.solutionMs.toFixed(3) })),
+    cli.words(DB.solvedFromDatabase({ dir, distance, lookup: answer.lookupMs.toFixed(3), read: answer.solutionMs.toFixed(3) })),
     where,
     hardLine,
   );

@@ -9,11 +9,12 @@
  * midend's (src/midend/level-batch.ts), for any backend with collections.
  */
 import { checkedMetric, findPuzzle, runLevelBatch, type LevelOutcome } from '../../midend/index.js';
+import type { CliWords } from '../cli-words.js';
 import { defaultThreads } from '../../parallel/worker-pool.js';
 import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
 import { milliseconds, printJson } from '../format.js';
 import { instanceRequest, type InstanceOptions } from '../instance-options.js';
-import { cliLang, limitWords, words } from '../lang.js';
+
 import { searchLimits, secondsOption, type LimitOptions } from '../limits.js';
 import { LEVELS } from '../messages/levels.js';
 import { progressReporter } from '../progress.js';
@@ -35,22 +36,22 @@ const SINGLE_ONLY: readonly [keyof SolveLevelsOptions | 'count' | 'all' | 'db' |
   ['diagram', '--diagram'],
 ];
 
-export async function solveLevelsCommand(puzzleId: string, options: SolveLevelsOptions & Record<string, unknown>, signal: AbortSignal): Promise<number> {
-  for (const [key, option] of SINGLE_ONLY) if (options[key] !== undefined && options[key] !== false) throw new UsageError(words(LEVELS.notWithAll({ option })));
-  if (options.algorithm !== undefined && options.algorithm !== 'auto') throw new UsageError(words(LEVELS.notWithAll({ option: `--algorithm ${options.algorithm}` })));
+export async function solveLevelsCommand(cli: CliWords, puzzleId: string, options: SolveLevelsOptions & Record<string, unknown>, signal: AbortSignal): Promise<number> {
+  for (const [key, option] of SINGLE_ONLY) if (options[key] !== undefined && options[key] !== false) throw new UsageError(cli.words(LEVELS.notWithAll({ option })));
+  if (options.algorithm !== undefined && options.algorithm !== 'auto') throw new UsageError(cli.words(LEVELS.notWithAll({ option: `--algorithm ${options.algorithm}` })));
   // A mistyped metric is one line before any level, not every level refused.
   const metric = options.metric === undefined ? undefined : checkedMetric(findPuzzle(puzzleId), options.metric);
-  const { source, params } = instanceRequest({ ...options, level: undefined });
-  if (source.kind !== 'text') throw new UsageError(words(LEVELS.levelNeedsFile()));
-  const limits = searchLimits(options);
-  const levelSeconds = options.levelSeconds === undefined ? undefined : secondsOption('--level-seconds', options.levelSeconds);
-  const threads = options.threads === undefined ? defaultThreads() : wholeNumberOption('--threads', options.threads, 1, 256);
+  const { source, params } = instanceRequest(cli, { ...options, level: undefined });
+  if (source.kind !== 'text') throw new UsageError(cli.words(LEVELS.levelNeedsFile()));
+  const limits = searchLimits(cli, options);
+  const levelSeconds = options.levelSeconds === undefined ? undefined : secondsOption(cli, '--level-seconds', options.levelSeconds);
+  const threads = options.threads === undefined ? defaultThreads() : wholeNumberOption(cli, '--threads', options.threads, 1, 256);
   const started = performance.now();
-  const progress = options.json ? undefined : progressReporter('solving levels');
+  const progress = options.json ? undefined : progressReporter(cli, 'solving levels');
   let outcomes: LevelOutcome[];
   try {
     outcomes = await runLevelBatch(
-      { puzzle: puzzleId, text: source.text, origin: source.origin, metric, params, lang: cliLang() },
+      { puzzle: puzzleId, text: source.text, origin: source.origin, metric, params, lang: cli.lang },
       {
         levelSeconds,
         maxSeconds: limits.maxSeconds,
@@ -66,7 +67,7 @@ export async function solveLevelsCommand(puzzleId: string, options: SolveLevelsO
   }
   const took = performance.now() - started;
   if (options.json) printJson(batchJson(outcomes));
-  else cliIo().stdout.write(batchTable(outcomes, took) + '\n');
+  else cliIo().stdout.write(batchTable(cli, outcomes, took) + '\n');
   if (outcomes.some((o) => o.status === 'limit')) return EXIT.limit;
   if (outcomes.some((o) => o.status === 'unsolvable' || o.status === 'invalid')) return EXIT.unsolvable;
   return EXIT.ok;
@@ -89,44 +90,44 @@ function batchJson(outcomes: readonly LevelOutcome[]): Record<string, unknown> {
   };
 }
 
-function statusWords(o: LevelOutcome): string {
+function statusWords(cli: CliWords, o: LevelOutcome): string {
   switch (o.status) {
     case 'solved':
-      return words(LEVELS.statusSolved());
+      return cli.words(LEVELS.statusSolved());
     case 'unsolvable':
-      return words(LEVELS.statusUnsolvable());
+      return cli.words(LEVELS.statusUnsolvable());
     case 'invalid':
-      return words(LEVELS.statusInvalid());
+      return cli.words(LEVELS.statusInvalid());
     case 'limit':
-      return words(LEVELS.statusLimit({ why: limitWords(o.limit ?? 'time') }));
+      return cli.words(LEVELS.statusLimit({ why: cli.limitWords(o.limit ?? 'time') }));
   }
 }
 
 /** The table, columns padded (a level's title cut short), then invalid levels' messages and the summary. */
-function batchTable(outcomes: readonly LevelOutcome[], took: number): string {
+function batchTable(cli: CliWords, outcomes: readonly LevelOutcome[], took: number): string {
   const counted = outcomes.some((o) => o.counts?.pushes !== undefined);
   const head = [
-    words(LEVELS.headLevel()),
-    words(LEVELS.headTitle()),
-    words(LEVELS.headStatus()),
-    ...(counted ? [words(LEVELS.headPushes()), words(LEVELS.headPlayerMoves())] : [words(LEVELS.headMoves())]),
-    words(LEVELS.headTime()),
-    words(LEVELS.headOptimal()),
+    cli.words(LEVELS.headLevel()),
+    cli.words(LEVELS.headTitle()),
+    cli.words(LEVELS.headStatus()),
+    ...(counted ? [cli.words(LEVELS.headPushes()), cli.words(LEVELS.headPlayerMoves())] : [cli.words(LEVELS.headMoves())]),
+    cli.words(LEVELS.headTime()),
+    cli.words(LEVELS.headOptimal()),
   ];
   const rows = outcomes.map((o) => {
     const solved = o.status === 'solved';
     const title = (o.title ?? '').length > 24 ? `${o.title!.slice(0, 23)}…` : (o.title ?? '');
     const figures = counted ? [solved ? String(o.counts?.pushes ?? '') : '-', solved ? String(o.counts?.playerMoves ?? '') : '-'] : [solved ? String(o.length) : '-'];
-    const optimal = solved ? words(o.optimal ? LEVELS.optimalYes() : LEVELS.optimalNo()) : '-';
-    return [String(o.level), title, statusWords(o), ...figures, milliseconds(o.milliseconds), optimal];
+    const optimal = solved ? cli.words(o.optimal ? LEVELS.optimalYes() : LEVELS.optimalNo()) : '-';
+    return [String(o.level), title, statusWords(cli, o), ...figures, milliseconds(o.milliseconds), optimal];
   });
   const widths = head.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i]))));
   const line = (cells: string[]) => cells.map((c, i) => c + ' '.repeat(widths[i] - width(c))).join('  ').trimEnd();
   const out = [line(head), ...rows.map(line)];
-  for (const o of outcomes) if (o.status === 'invalid' && o.message) out.push(words(LEVELS.invalidLine({ level: o.level, message: o.message })));
+  for (const o of outcomes) if (o.status === 'invalid' && o.message) out.push(cli.words(LEVELS.invalidLine({ level: o.level, message: o.message })));
   const count = (status: LevelOutcome['status']) => outcomes.filter((o) => o.status === status).length;
   out.push(
-    words(
+    cli.words(
       LEVELS.summary({
         levels: outcomes.length,
         solved: count('solved'),

@@ -13,7 +13,6 @@ import { quickSolve, type OpenedInstance } from '../../midend/index.js';
 import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
 import { grouped, indent, jsonCount, milliseconds, printJson, useColor } from '../format.js';
 import { costWords } from '../words.js';
-import { limitWords, words } from '../lang.js';
 import { SOLVE } from '../messages/solve.js';
 import { framesFit, pauseFor, playInPlace, type PlaybackEnd, type PlaybackTerminal } from '../playback.js';
 import type { InstanceOptions } from '../instance-options.js';
@@ -29,6 +28,7 @@ import { cliIo } from '../io.js';
 import { isAllLevels } from '../instance-options.js';
 import { LEVELS } from '../messages/levels.js';
 import { solveLevelsCommand } from './solve-levels.js';
+import type { CliWords } from '../cli-words.js';
 
 export interface SolveCommandOptions extends InstanceOptions, LimitOptions {
   metric?: string;
@@ -53,38 +53,38 @@ export interface SolveCommandOptions extends InstanceOptions, LimitOptions {
 
 type Counting = 'shortest' | 'all' | undefined;
 
-export async function solveCommand(puzzleId: string, options: SolveCommandOptions, signal: AbortSignal): Promise<number> {
-  if (isAllLevels(options.level)) return solveLevelsCommand(puzzleId, { ...options }, signal);
+export async function solveCommand(cli: CliWords, puzzleId: string, options: SolveCommandOptions, signal: AbortSignal): Promise<number> {
+  if (isAllLevels(options.level)) return solveLevelsCommand(cli, puzzleId, { ...options }, signal);
   for (const [given, option] of [[options.levelSeconds, '--level-seconds'], [options.threads, '--threads']] as const) {
-    if (given !== undefined) throw new UsageError(words(LEVELS.onlyWithAll({ option })));
+    if (given !== undefined) throw new UsageError(cli.words(LEVELS.onlyWithAll({ option })));
   }
-  const counting = parseCounting(options.count);
+  const counting = parseCounting(cli, options.count);
   const algorithmName = options.algorithm ?? 'auto';
   if (!isAlgorithmName(algorithmName)) {
     const names = Object.keys(ALGORITHMS).join(', ');
-    throw new UsageError(words(SOLVE.unknownAlgorithm({ name: algorithmName, names })));
+    throw new UsageError(cli.words(SOLVE.unknownAlgorithm({ name: algorithmName, names })));
   }
-  const maxSolutions = options.maxSolutions === undefined ? 100 : wholeNumberOption('--max-solutions', options.maxSolutions, 0);
-  const maxDepth = options.maxDepth === undefined ? undefined : wholeNumberOption('--max-depth', options.maxDepth, 1);
-  const opened = openInstance(puzzleId, options);
-  if (options.db !== undefined) return solveFromDbCommand(opened, options.db, options);
-  const diagramOf = options.diagram ? spaceDiagramOf(opened) : undefined;
-  const limits = { ...searchLimits(options), signal };
+  const maxSolutions = options.maxSolutions === undefined ? 100 : wholeNumberOption(cli, '--max-solutions', options.maxSolutions, 0);
+  const maxDepth = options.maxDepth === undefined ? undefined : wholeNumberOption(cli, '--max-depth', options.maxDepth, 1);
+  const opened = openInstance(cli, puzzleId, options);
+  if (options.db !== undefined) return solveFromDbCommand(cli, opened, options.db, options);
+  const diagramOf = options.diagram ? spaceDiagramOf(cli, opened) : undefined;
+  const limits = { ...searchLimits(cli, options), signal };
   // --max-seconds bounds the whole command: each search phase (solve, count, list) gets what is left.
   const deadline = limits.maxSeconds === undefined ? Infinity : performance.now() + limits.maxSeconds * 1000;
   const searchable = !opened.provedUnsolvable();
   if (options.pdb !== false && searchable && (algorithmName === 'auto' || algorithmName === 'idastar')) {
     const { maxMemoryBytes } = limits;
-    await prepareTables(opened, cacheDirectory(options.cacheDir), { signal, maxMemoryBytes });
+    await prepareTables(cli, opened, cacheDirectory(options.cacheDir), { signal, maxMemoryBytes });
   }
   if (searchable) checkPrintableSolution(opened);
   const algorithm = opened.algorithmFor(algorithmName);
   if (maxDepth !== undefined && algorithm !== 'dfs' && !options.all && counting !== 'all') {
-    throw new UsageError(words(SOLVE.maxDepthAlone()));
+    throw new UsageError(cli.words(SOLVE.maxDepthAlone()));
   }
 
   const search = async <T>(label: string, steps: (o: SearchOptions) => Generator<void, T, void>): Promise<T> => {
-    const progress = options.json ? undefined : progressReporter(label);
+    const progress = options.json ? undefined : progressReporter(cli, label);
     const secondsLeft = Math.max((deadline - performance.now()) / 1000, 1e-6);
     try {
       return await runAsync(steps({ ...limits, ...(deadline === Infinity ? {} : { maxSeconds: secondsLeft }), onProgress: progress?.onProgress }));
@@ -99,7 +99,7 @@ export async function solveCommand(puzzleId: string, options: SolveCommandOption
   let answeredBy: string = algorithm;
   let result: SearchResult<unknown, unknown>;
   if (quick) {
-    const progress = options.json ? undefined : progressReporter('solving');
+    const progress = options.json ? undefined : progressReporter(cli, 'solving');
     try {
       const secondsLeft = deadline === Infinity ? undefined : Math.max((deadline - performance.now()) / 1000, 1e-6);
       const answer = await quickSolve(opened, { ...limits, maxSeconds: secondsLeft, onProgress: progress?.onProgress });
@@ -138,7 +138,7 @@ export async function solveCommand(puzzleId: string, options: SolveCommandOption
     const play = options.boards !== false && options.play !== false && io.stdout.isTTY === true && !report.listAll;
     // A stream that says it is a terminal is one (tty.WriteStream, tty.ReadStream when it is too).
     const terminal = play ? { out: io.stdout as NodeJS.WriteStream, input: io.stdin as NodeJS.ReadStream } : undefined;
-    const end = await printHuman(report, options.boards !== false, terminal);
+    const end = await printHuman(cli, report, options.boards !== false, terminal);
     if (end === 'interrupted') return 130;
     if (diagram) cliIo().stdout.write(diagram.renderText({ color: useColor() }) + '\n');
   }
@@ -176,9 +176,9 @@ function exitCode(report: SolveReport): number {
   return report.result.status === 'unsolvable' ? EXIT.unsolvable : EXIT.ok;
 }
 
-function parseCounting(raw: string | undefined): Counting {
+function parseCounting(cli: CliWords, raw: string | undefined): Counting {
   if (raw === undefined || raw === 'shortest' || raw === 'all') return raw;
-  throw new UsageError(words(SOLVE.badCount({ raw })));
+  throw new UsageError(cli.words(SOLVE.badCount({ raw })));
 }
 
 function movesJson(opened: OpenedInstance, moves: readonly unknown[], states: readonly unknown[]) {
@@ -229,7 +229,7 @@ function solveJson(report: SolveReport): Record<string, unknown> {
   return json;
 }
 
-async function printHuman(report: SolveReport, boards: boolean, terminal?: PlaybackTerminal): Promise<PlaybackEnd | undefined> {
+async function printHuman(cli: CliWords, report: SolveReport, boards: boolean, terminal?: PlaybackTerminal): Promise<PlaybackEnd | undefined> {
   const { opened, result } = report;
   const out: string[] = [];
   const draw = (state: unknown) => indent(opened.renderText(state, { color: useColor() }));
@@ -242,45 +242,45 @@ async function printHuman(report: SolveReport, boards: boolean, terminal?: Playb
     const total = solution.moves.length;
     const legend = boards ? opened.legend() : undefined;
     const below = legend ? `\n${legend}` : '';
-    const frames = boards ? states.map((s, i) => `${words(i === 0 ? SOLVE.start({ total }) : SOLVE.move({ i, total, move: said[i - 1] }))}\n${draw(s)}${below}`) : [];
+    const frames = boards ? states.map((s, i) => `${cli.words(i === 0 ? SOLVE.start({ total }) : SOLVE.move({ i, total, move: said[i - 1] }))}\n${draw(s)}${below}`) : [];
     const picture = boards ? opened.solutionPicture(states) : undefined;
     if (terminal && framesFit(frames, terminal.out) && total > 0) {
       cliIo().stdout.write(out.join('\n') + '\n');
       out.length = 0;
       ended = await playInPlace(frames, terminal, pauseFor(total));
       if (ended === 'interrupted') return ended;
-      out.push(words(SOLVE.played({ end: ended === 'skipped' ? 'skipped' : 'played' })));
-      if (picture) out.push(words(SOLVE.wholeSolution()), indent(picture));
+      out.push(cli.words(SOLVE.played({ end: ended === 'skipped' ? 'skipped' : 'played' })));
+      if (picture) out.push(cli.words(SOLVE.wholeSolution()), indent(picture));
     } else if (picture) {
       // One picture of the whole solution instead of a board a move (--no-boards lists the moves in words).
-      out.push(words(SOLVE.wholeSolution()), indent(picture));
+      out.push(cli.words(SOLVE.wholeSolution()), indent(picture));
     } else {
-      if (boards) out.push(words(SOLVE.startBoard()), draw(states[0]), ...(legend ? [legend] : []));
+      if (boards) out.push(cli.words(SOLVE.startBoard()), draw(states[0]), ...(legend ? [legend] : []));
       said.forEach((text, i) => {
         out.push(`${i + 1}. ${text}`);
         if (boards) out.push(draw(states[i + 1]));
       });
     }
   }
-  const stats = words(SOLVE.stats({ algorithm: report.algorithm, states: result.stats.statesExplored, took: milliseconds(result.stats.milliseconds) }));
+  const stats = cli.words(SOLVE.stats({ algorithm: report.algorithm, states: result.stats.statesExplored, took: milliseconds(result.stats.milliseconds) }));
   const written = solution ? opened.writeSolution(report.shown, solution.moves) : null;
-  if (written && !report.listAll) out.push(words(LEVELS.notation({ text: written.text })));
-  if (solution && !report.optimal && report.algorithm !== 'dfs') out.push(words(LEVELS.notProven()));
+  if (written && !report.listAll) out.push(cli.words(LEVELS.notation({ text: written.text })));
+  if (solution && !report.optimal && report.algorithm !== 'dfs') out.push(cli.words(LEVELS.notProven()));
   if (result.status === 'solved' && solution) {
     const withCost = solution.cost !== solution.moves.length ? 'yes' : 'no';
-    out.push(words(SOLVE.solved({ moves: solution.moves.length, withCost, cost: costWords(opened, solution.cost), stats })));
+    out.push(cli.words(SOLVE.solved({ moves: solution.moves.length, withCost, cost: costWords(cli, opened, solution.cost), stats })));
   } else if (result.status === 'unsolvable') {
     const states = result.stats.statesExplored;
-    const searched = words(states === 1 ? SOLVE.onlyStartReachable() : SOLVE.everyStateSearched({ states: grouped(states) }));
+    const searched = cli.words(states === 1 ? SOLVE.onlyStartReachable() : SOLVE.everyStateSearched({ states: grouped(states) }));
     const reason = result.reason !== undefined ? reasonWords(report) : searched;
-    out.push(words(SOLVE.noSolution({ reason: reason ?? '', stats })));
+    out.push(cli.words(SOLVE.noSolution({ reason: reason ?? '', stats })));
   } else {
-    out.push(words(SOLVE.stopped({ why: limitWords(result.limit!), stats })));
+    out.push(cli.words(SOLVE.stopped({ why: cli.limitWords(result.limit!), stats })));
   }
   const shortest = report.shortest;
   if (shortest) {
-    if (shortest.status === 'solved') out.push(words(SOLVE.shortestCount({ count: grouped(shortest.count!) })));
-    else if (shortest.status === 'limit') out.push(words(SOLVE.shortestNotCounted({ why: limitWords(shortest.limit!) })));
+    if (shortest.status === 'solved') out.push(cli.words(SOLVE.shortestCount({ count: grouped(shortest.count!) })));
+    else if (shortest.status === 'limit') out.push(cli.words(SOLVE.shortestNotCounted({ why: cli.limitWords(shortest.limit!) })));
   }
   const every = report.every;
   if (every) {
@@ -290,7 +290,7 @@ async function printHuman(report: SolveReport, boards: boolean, terminal?: Playb
       every.solutions.forEach((s, i) => {
         const said = opened.moveWords(s.moves, opened.replay(s.moves));
         const withCost = s.cost !== s.moves.length ? 'yes' : 'no';
-        out.push(words(SOLVE.solutionHeading({ n: i + 1, moves: s.moves.length, withCost, cost: costWords(opened, s.cost) })));
+        out.push(cli.words(SOLVE.solutionHeading({ n: i + 1, moves: s.moves.length, withCost, cost: costWords(cli, opened, s.cost) })));
         const width = String(s.moves.length).length;
         said.forEach((text, j) => out.push(`   ${String(j + 1).padStart(width)}. ${text}`));
         out.push('');
@@ -298,15 +298,15 @@ async function printHuman(report: SolveReport, boards: boolean, terminal?: Playb
     }
     const complete = every.status === 'complete';
     if (report.counting === 'all' || every.limit) {
-      const stop = { limited: every.limit ? ('yes' as const) : ('no' as const), why: every.limit ? limitWords(every.limit) : '' };
-      if (!complete && every.count === 0) out.push(words(SOLVE.noneFound(stop)));
-      else out.push(words(SOLVE.solutionCount({ complete: complete ? 'yes' : 'no', count: grouped(every.count), ...stop })));
+      const stop = { limited: every.limit ? ('yes' as const) : ('no' as const), why: every.limit ? cli.limitWords(every.limit) : '' };
+      if (!complete && every.count === 0) out.push(cli.words(SOLVE.noneFound(stop)));
+      else out.push(cli.words(SOLVE.solutionCount({ complete: complete ? 'yes' : 'no', count: grouped(every.count), ...stop })));
     }
     if (report.listAll && every.solutions.length < every.count) {
-      out.push(words(SOLVE.moreNotShown({ shown: every.solutions.length })));
+      out.push(cli.words(SOLVE.moreNotShown({ shown: every.solutions.length })));
     } else if (report.listAll && complete) {
       out.push(
-        words(every.count === 1 ? SOLVE.onlySolutionShown() : SOLVE.allShown({ count: grouped(every.count) })),
+        cli.words(every.count === 1 ? SOLVE.onlySolutionShown() : SOLVE.allShown({ count: grouped(every.count) })),
       );
     }
   }

@@ -13,12 +13,11 @@ import { milliseconds, printJson } from '../format.js';
 import { instanceRequest, type InstanceOptions } from '../instance-options.js';
 import { searchLimits, type LimitOptions } from '../limits.js';
 import { progressReporter } from '../progress.js';
-import { cliLang, limitWords, words } from '../lang.js';
 import { TABLE, unitLabel } from '../messages/table.js';
 import { displayWidth, padDisplay } from '../words.js';
-import { errorWords } from '../error-words.js';
 import { cliIo } from '../io.js';
 import { setImmediate as eventLoopTurn } from 'node:timers/promises';
+import type { CliWords } from '../cli-words.js';
 
 export interface TableCommandOptions extends InstanceOptions, LimitOptions {
   rows?: string;
@@ -42,8 +41,8 @@ type Cell =
 
 const MAX_VALUES = 100;
 
-function tooManyValues(option: string, raw: string): string {
-  return words(TABLE.tooManyValues({ option, raw, most: MAX_VALUES }));
+function tooManyValues(cli: CliWords, option: string, raw: string): string {
+  return cli.words(TABLE.tooManyValues({ option, raw, most: MAX_VALUES }));
 }
 
 /** A metric's name in `lang` (in English its id), for the table's label where no unit names the figures. */
@@ -53,10 +52,10 @@ function metricNameOf(puzzle: AnyPuzzle, metric: string, lang: Lang): string {
 }
 
 /** Reads `key=1..10`, `key=2,3,5` or a mix such as `key=1..3,8`. */
-export function parseAxis(option: string, raw: string): Axis {
+export function parseAxis(cli: CliWords, option: string, raw: string): Axis {
   const eq = raw.indexOf('=');
   const key = raw.slice(0, eq).trim();
-  if (eq <= 0 || key === '') throw new UsageError(words(TABLE.notAnAxis({ option, raw })));
+  if (eq <= 0 || key === '') throw new UsageError(cli.words(TABLE.notAnAxis({ option, raw })));
   const values: string[] = [];
   for (const part of raw.slice(eq + 1).split(',')) {
     const item = part.trim();
@@ -67,41 +66,41 @@ export function parseAxis(option: string, raw: string): Axis {
       const huge = [range[1], range[2]].find((end, i) => !Number.isSafeInteger([from, to][i]));
       if (huge !== undefined) {
         const shown = huge.length > 20 ? `${huge.slice(0, 20)}...` : huge;
-        throw new UsageError(words(TABLE.rangeTooLarge({ option, end: shown, most: Number.MAX_SAFE_INTEGER })));
+        throw new UsageError(cli.words(TABLE.rangeTooLarge({ option, end: shown, most: Number.MAX_SAFE_INTEGER })));
       }
-      if (to < from) throw new UsageError(words(TABLE.rangeBackwards({ option, raw, range: item })));
-      if (to - from >= MAX_VALUES) throw new UsageError(tooManyValues(option, raw));
+      if (to < from) throw new UsageError(cli.words(TABLE.rangeBackwards({ option, raw, range: item })));
+      if (to - from >= MAX_VALUES) throw new UsageError(tooManyValues(cli, option, raw));
       for (let v = from; v <= to; v++) values.push(String(v));
     } else if (item !== '' && !item.includes('..')) {
       values.push(item);
     } else {
-      throw new UsageError(words(TABLE.notAValue({ option, raw, item })));
+      throw new UsageError(cli.words(TABLE.notAValue({ option, raw, item })));
     }
   }
-  if (values.length > MAX_VALUES) throw new UsageError(tooManyValues(option, raw));
+  if (values.length > MAX_VALUES) throw new UsageError(tooManyValues(cli, option, raw));
   return { key, values };
 }
 
-export async function tableCommand(puzzleId: string, options: TableCommandOptions, signal: AbortSignal): Promise<number> {
+export async function tableCommand(cli: CliWords, puzzleId: string, options: TableCommandOptions, signal: AbortSignal): Promise<number> {
   const puzzle = findPuzzle(puzzleId);
-  if (options.rows === undefined) throw new UsageError(words(TABLE.needsRows()));
-  const rows = parseAxis('--rows', options.rows);
-  const cols = options.cols === undefined ? undefined : parseAxis('--cols', options.cols);
-  if (cols && cols.key === rows.key) throw new UsageError(words(TABLE.sameKey({ key: rows.key })));
+  if (options.rows === undefined) throw new UsageError(cli.words(TABLE.needsRows()));
+  const rows = parseAxis(cli, '--rows', options.rows);
+  const cols = options.cols === undefined ? undefined : parseAxis(cli, '--cols', options.cols);
+  if (cols && cols.key === rows.key) throw new UsageError(cli.words(TABLE.sameKey({ key: rows.key })));
   const metric = checkedMetric(puzzle, options.metric);
-  const base = instanceRequest(options);
+  const base = instanceRequest(cli, options);
   for (const axis of [rows, cols]) {
-    if (axis && Object.hasOwn(base.params, axis.key)) throw new UsageError(words(TABLE.paramSwept({ key: axis.key })));
+    if (axis && Object.hasOwn(base.params, axis.key)) throw new UsageError(cli.words(TABLE.paramSwept({ key: axis.key })));
   }
   const known = new Set(puzzle.params.map((p) => p.key));
   for (const axis of [rows, cols]) {
     if (axis && !known.has(axis.key)) {
-      const params = [...known].join(words(TABLE.paramSeparator()));
-      throw new UsageError(words(TABLE.noSuchParam({ puzzle: puzzle.id, key: axis.key, hasAny: known.size ? 'yes' : 'no', params })));
+      const params = [...known].join(cli.words(TABLE.paramSeparator()));
+      throw new UsageError(cli.words(TABLE.noSuchParam({ puzzle: puzzle.id, key: axis.key, hasAny: known.size ? 'yes' : 'no', params })));
     }
   }
 
-  const limits = { ...searchLimits(options), signal };
+  const limits = { ...searchLimits(cli, options), signal };
   const colValues = cols ? cols.values : [undefined];
   const cells: Cell[][] = [];
   const started = performance.now();
@@ -112,7 +111,7 @@ export async function tableCommand(puzzleId: string, options: TableCommandOption
     const line: Cell[] = [];
     for (const c of colValues) {
       const params = { ...base.params, [rows.key]: r, ...(cols && c !== undefined ? { [cols.key]: c } : {}) };
-      const label = words(TABLE.solving({ cell: `${rows.key}=${r}${cols ? ` ${cols.key}=${c}` : ''}` }));
+      const label = cli.words(TABLE.solving({ cell: `${rows.key}=${r}${cols ? ` ${cols.key}=${c}` : ''}` }));
       // A small cell's search ends without ever yielding, and a table of
       // such cells would run on promise continuations alone: Ctrl-C (a
       // signal handler, a macrotask) would wait for the whole table. A turn
@@ -124,7 +123,7 @@ export async function tableCommand(puzzleId: string, options: TableCommandOption
         ? { status: 'limit', limit: 'cancelled' }
         : secondsLeft <= 0
           ? { status: 'limit', limit: 'time' }
-          : await solveCell(puzzle, { source: base.source, params }, metric, label, secondsLeft === Infinity ? limits : { ...limits, maxSeconds: secondsLeft });
+          : await solveCell(cli, puzzle, { source: base.source, params }, metric, label, secondsLeft === Infinity ? limits : { ...limits, maxSeconds: secondsLeft });
       if (cell.status === 'limit' && cell.limit === 'cancelled') cancelled = true;
       line.push(cell);
     }
@@ -146,33 +145,33 @@ export async function tableCommand(puzzleId: string, options: TableCommandOption
   } else {
     // The cells' unit ("crossings", "minutes"), where the puzzle names one, labels the figures.
     const unit = cells.flat().find((c): c is Extract<Cell, { status: 'solved' }> => c.status === 'solved' && c.unit !== undefined)?.unit;
-    const lang = cliLang();
+    const lang = cli.lang;
     const label = unit ? unitLabel(unit.many, lang) : metricNameOf(puzzle, metric, lang);
-    cliIo().stdout.write(`${renderTable(puzzleTitle(puzzle, lang), label, rows, cols, cells)}\n${words(TABLE.tookInAll({ took: milliseconds(ms) }))}\n`);
+    cliIo().stdout.write(`${renderTable(cli, puzzleTitle(puzzle, lang), label, rows, cols, cells)}\n${cli.words(TABLE.tookInAll({ took: milliseconds(ms) }))}\n`);
   }
   if (cells.some((line) => line.some((cell) => cell.status === 'limit'))) return EXIT.limit;
   // Nothing was solved because nothing asked was a valid instance: bad input, however many cells it spans.
   if (cells.every((line) => line.every((cell) => cell.status === 'invalid'))) {
-    if (!options.json) cliIo().stderr.write(`puzzlekit: ${words(TABLE.noValidCell())}\n`);
+    if (!options.json) cliIo().stderr.write(`puzzlekit: ${cli.words(TABLE.noValidCell())}\n`);
     return EXIT.usage;
   }
   return EXIT.ok;
 }
 
-async function solveCell(puzzle: AnyPuzzle, request: InstanceRequest, metric: string, label: string, limits: SearchLimits): Promise<Cell> {
-  const progress = progressReporter(label);
+async function solveCell(cli: CliWords, puzzle: AnyPuzzle, request: InstanceRequest, metric: string, label: string, limits: SearchLimits): Promise<Cell> {
+  const progress = progressReporter(cli, label);
   try {
     // The unit of a cell's cost in the command line's language.
-    const cell = await solveTableCell(puzzle, request, metric, cliLang(), { ...limits, onProgress: progress.onProgress });
+    const cell = await solveTableCell(puzzle, request, metric, cli.lang, { ...limits, onProgress: progress.onProgress });
     // A combination the puzzle rejects (a boat larger than it allows, say) is a cell of its own, not the end of the table.
-    return cell.status === 'invalid' ? { status: 'invalid', message: errorWords(cell.error) } : cell;
+    return cell.status === 'invalid' ? { status: 'invalid', message: cli.errorWords(cell.error) } : cell;
   } finally {
     progress.stop();
   }
 }
 
 /** A Markdown table (readable as it is, and pastes into documents), with notes for odd cells. */
-function renderTable(title: string, label: string, rows: Axis, cols: Axis | undefined, cells: Cell[][]): string {
+function renderTable(cli: CliWords, title: string, label: string, rows: Axis, cols: Axis | undefined, cells: Cell[][]): string {
   const notes: string[] = [];
   const noteFor = (text: string): string => {
     let i = notes.indexOf(text);
@@ -196,13 +195,13 @@ function renderTable(title: string, label: string, rows: Axis, cols: Axis | unde
   const widths = header.map((h, i) => Math.max(displayWidth(h), ...body.map((line) => displayWidth(line[i]))));
   const format = (line: string[]) => '| ' + line.map((c, i) => padDisplay(c, widths[i])).join(' | ') + ' |';
   const out = [
-    words(TABLE.heading({ title, label, rows: rows.key, hasCols: cols ? 'yes' : 'no', cols: cols?.key ?? '' })),
+    cli.words(TABLE.heading({ title, label, rows: rows.key, hasCols: cols ? 'yes' : 'no', cols: cols?.key ?? '' })),
     format(header),
     '|' + widths.map((w) => '-'.repeat(w + 1) + ':').join('|') + '|',
     ...body.map(format),
   ];
   const limited = cells.flat().find((c): c is Extract<Cell, { status: 'limit' }> => c.status === 'limit');
-  if (limited) out.push(words(TABLE.note({ mark: '?', note: limitWords(limited.limit) })));
-  notes.forEach((text, i) => out.push(words(TABLE.note({ mark: `x${i + 1}`, note: text }))));
+  if (limited) out.push(cli.words(TABLE.note({ mark: '?', note: cli.limitWords(limited.limit) })));
+  notes.forEach((text, i) => out.push(cli.words(TABLE.note({ mark: `x${i + 1}`, note: text }))));
   return out.join('\n');
 }

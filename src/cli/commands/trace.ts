@@ -4,6 +4,7 @@
  * browser's Search view exports. For teaching, on small instances.
  */
 import { render, type Message } from '../../i18n/index.js';
+import type { CliWords } from '../cli-words.js';
 import { limitMessage, runAsync } from '../../engine/index.js';
 import { traceSteps, type TraceAlgorithm, type TraceOutcome, type TraceRecord } from '../../midend/index.js';
 import type { Lang } from '../../puzzles/lang.js';
@@ -40,15 +41,16 @@ const PRUNE_WORDS: Readonly<Record<NonNullable<TraceRecord['reason']>, Message>>
 };
 
 /** `lang`: the language of the words (JSON is the same in every language). */
-export async function traceCommand(puzzleId: string, options: TraceCommandOptions, signal: AbortSignal, lang: Lang): Promise<number> {
-  const maxSteps = options.maxSteps === undefined ? undefined : wholeNumberOption('--max-steps', options.maxSteps, 1);
-  const maxDepth = options.maxDepth === undefined ? undefined : wholeNumberOption('--max-depth', options.maxDepth, 1);
-  const opened = openInstance(puzzleId, options);
+export async function traceCommand(cli: CliWords, puzzleId: string, options: TraceCommandOptions, signal: AbortSignal): Promise<number> {
+  const lang = cli.lang;
+  const maxSteps = options.maxSteps === undefined ? undefined : wholeNumberOption(cli, '--max-steps', options.maxSteps, 1);
+  const maxDepth = options.maxDepth === undefined ? undefined : wholeNumberOption(cli, '--max-depth', options.maxDepth, 1);
+  const opened = openInstance(cli, puzzleId, options);
   const outcome = await runAsync(
     traceSteps(
       opened,
       { algorithm: options.algorithm, maxSteps, maxDepth, ...(options.zeroHeuristic && { heuristic: 'zero' as const }) },
-      { ...searchLimits(options), signal },
+      { ...searchLimits(cli, options), signal },
     ),
   );
   if (options.json) {

@@ -4,13 +4,12 @@
  * stopped. Ctrl-C stops taking jobs and ends once the jobs in hand are done;
  * a second Ctrl-C quits at once (those jobs then go to other workers).
  */
-import { errorWords } from '../error-words.js';
 import { availableParallelism } from 'node:os';
 import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
 import { loadCluster, withClusterErrors } from '../cluster-module.js';
-import { cliLang, words } from '../lang.js';
 import { WORKER } from '../messages/worker.js';
 import { cliIo } from '../io.js';
+import type { CliWords } from '../cli-words.js';
 
 export interface WorkerOptions {
   redis?: string;
@@ -19,29 +18,29 @@ export interface WorkerOptions {
   stallSeconds?: string;
 }
 
-export async function workerCommand(options: WorkerOptions, signal: AbortSignal): Promise<number> {
+export async function workerCommand(cli: CliWords, options: WorkerOptions, signal: AbortSignal): Promise<number> {
   if (options.redis === undefined) {
-    throw new UsageError(words(WORKER.needsRedis()));
+    throw new UsageError(cli.words(WORKER.needsRedis()));
   }
   if (options.shared === undefined) {
     // A job names its shared folder: a worker that took any would write wherever a job on the Redis said.
-    throw new UsageError(words(WORKER.needsShared()));
+    throw new UsageError(cli.words(WORKER.needsShared()));
   }
   const shared = options.shared;
-  const threads = options.threads === undefined ? availableParallelism() : wholeNumberOption('--threads', options.threads, 1, 256);
-  const stallSeconds = options.stallSeconds === undefined ? 30 : wholeNumberOption('--stall-seconds', options.stallSeconds, 1, 3600);
+  const threads = options.threads === undefined ? availableParallelism() : wholeNumberOption(cli, '--threads', options.threads, 1, 256);
+  const stallSeconds = options.stallSeconds === undefined ? 30 : wholeNumberOption(cli, '--stall-seconds', options.stallSeconds, 1, 3600);
   const cluster = await loadCluster();
-  const url = withUrl(cluster.checkRedisUrl, options.redis);
+  const url = withUrl(cli, cluster.checkRedisUrl, options.redis);
   const log = (line: string) => cliIo().stderr.write(`puzzlekit worker: ${line}\n`);
-  const { jobs, failed } = await withClusterErrors(cluster, () => cluster.serveRuns({ url, threads, shared, stallSeconds, signal, log, lang: cliLang() }));
-  log(words(WORKER.stopped({ jobs, failed })));
+  const { jobs, failed } = await withClusterErrors(cli, cluster, () => cluster.serveRuns({ url, threads, shared, stallSeconds, signal, log, lang: cli.lang }));
+  log(cli.words(WORKER.stopped({ jobs, failed })));
   return EXIT.ok;
 }
 
-function withUrl(check: (url: string) => string, url: string): string {
+function withUrl(cli: CliWords, check: (url: string) => string, url: string): string {
   try {
     return check(url);
   } catch (error) {
-    throw new UsageError(error instanceof Error ? errorWords(error) : String(error));
+    throw new UsageError(error instanceof Error ? cli.errorWords(error) : String(error));
   }
 }

@@ -7,6 +7,15 @@
 import { defineCatalog, text, type Message } from '../../i18n/index.js';
 
 export const MODULE = defineCatalog('cli.module', {
+  // Loading the module (puzzle-module.ts).
+  noSuchFile: text<{ where: string }>({ en: '{where}: no such file', zh: '{where}：没有这个文件' }),
+  notAFile: text<{ where: string }>({ en: '{where}: not a file', zh: '{where}：不是文件' }),
+  /** `why`: the loader's own words, kept as they are. */
+  didNotLoad: text<{ where: string; why: string }>({ en: '{where}: the module did not load: {why}', zh: '{where}：模块没能载入：{why}' }),
+  noDefaultExport: text<{ where: string }>({
+    en: "{where}: the module has no default export (end it with export default definePuzzle('{...}'))",
+    zh: "{where}：模块没有默认导出（在末尾写 export default definePuzzle('{...}')）",
+  }),
   functionFailed: text<{ where: string; name: string; text: string }>({ en: '{where}: {name}() failed: {text}', zh: '{where}：{name}() 出错：{text}' }),
   /** `what` is what came back (a message below), `expected` what should have (a message below). */
   unexpected: text<{ where: string; what: Message; expected: Message }>({ en: '{where}: {what}, expected {expected}', zh: '{where}：{what}，应为{expected}' }),

@@ -16,4 +16,5 @@ export const PROGRESS = defineCatalog('cli.progress', {
   countingShortest: text({ en: 'counting shortest', zh: '统计最短解' }),
   enumerating: text({ en: 'enumerating', zh: '列举中' }),
   exploring: text({ en: 'exploring', zh: '探索中' }),
+  solvingLevels: text({ en: 'solving levels', zh: '逐关求解中' }),
 });

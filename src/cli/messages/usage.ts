@@ -60,7 +60,8 @@ export const USAGE = defineCatalog('cli.usage', {
 
   // move-list.ts: `where` is the file the moves came from.
   noMoves: text<{ where: string }>({ en: '{where} holds no moves', zh: '{where} 里没有步' }),
-  movesNotJson: text<{ where: string; why: string }>({ en: '{where} is not valid JSON: {why}', zh: '{where} 不是有效的 JSON：{why}' }),
+  // `why`: the parser's own words, kept after ours in Chinese as they are.
+  movesNotJson: text<{ where: string; why: string }>({ en: '{where} is not valid JSON: {why}', zh: '{where} 不是有效的 JSON（JSON.parse：{why}）' }),
   movesNotList: text<{ where: string }>({
     en: '{where}: expected a list of move codes, or the JSON of solve --json (which has "moves")',
     zh: '{where}：应为一串步的代码，或 solve --json 输出的 JSON（其中有 "moves"）',

@@ -30,7 +30,10 @@ export const JSON_MESSAGES = defineCatalog('puzzles.json', {
   }),
   parserEnded: text<{ original: string }>({ en: '{original}', zh: '文本没写完就结束了{original, select, other {}}' }),
   parserToken: text<{ original: string; token: string }>({ en: '{original}{token, select, other {}}', zh: "有意外的字符 ''{token}''{original, select, other {}}" }),
-  parserOther: text<{ original: string }>({ en: '{original}', zh: '{original}' }),
+  // A complaint of the parser's in a shape not known above: ours in Chinese, its own words kept after it.
+  parserOther: text<{ original: string }>({ en: '{original}', zh: '无法读取（JSON.parse：{original}）' }),
+  // A complaint of zod's own (a schema gave none of its words) in a shape not known below: ours in Chinese, zod's words kept after it.
+  zodOther: text<{ original: string }>({ en: '{original}', zh: '不合要求（zod：{original}）' }),
 
   /** A schema's complaint at `path` of `origin`; `apart`: "yes" where the path stands apart ("rules[0]: ..."), else it reads on ("start[2] should ..."). */
   checkFailedAt: text<{ origin: Message; path: string; apart: string; problem: Message; more: number }>({

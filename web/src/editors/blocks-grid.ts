@@ -9,10 +9,10 @@
  * target piece must go. The grid takes the keyboard too (blocks-keys.ts):
  * a cursor cell, read out as it moves, with the same tools.
  */
+import type { PageWords } from '../page-words.js';
 import type { BlocksGrid } from '../../../src/puzzles/editor-model.js';
 import { h, inSentence, s, slot } from '../dom.js';
 import type { Message } from '../../../src/i18n/index.js';
-import { t } from '../i18n.js';
 import { EDIT_WORDS } from '../messages/edit.js';
 import { fitCursor, letGo, newCursor, pressKey, type Tool } from './blocks-keys.js';
 import type { Checked } from './check.js';
@@ -27,6 +27,7 @@ const TOOLS: { tool: Tool; label: Message }[] = [
 ];
 
 export const blocksGridEditor: KindEditor<'blocks-grid'> = (model, host, container) => {
+  const { page } = host;
   // Start from the text the instance came from (even a bad one: its faults are marked), else its code, else the Heng Dao Li Ma preset.
   const grid: BlocksGrid = model.read(host.sourceText ?? '') ?? model.read(host.code ?? '') ?? (model.read(model.starterText) as BlocksGrid);
   let tool: Tool = 'move';
@@ -37,23 +38,23 @@ export const blocksGridEditor: KindEditor<'blocks-grid'> = (model, host, contain
     'data-testid': 'blocks-editor',
     role: 'application',
     tabindex: 0,
-    'aria-label': t(EDIT_WORDS.editorBoard()),
+    'aria-label': page.t(EDIT_WORDS.editorBoard()),
     'aria-describedby': 'blocks-keys',
   });
-  const keysHelp = h('small', { class: 'note', id: 'blocks-keys' }, t(EDIT_WORDS.gridKeys()));
+  const keysHelp = h('small', { class: 'note', id: 'blocks-keys' }, page.t(EDIT_WORDS.gridKeys()));
   // What the keyboard's cell is on, said as it changes; the check line says whether the board reads.
   const cursorLine = h('p', { class: 'note cursor-line', 'data-testid': 'blocks-cursor', 'aria-live': 'polite' });
   const cursor = newCursor();
   const textView = h('pre', { class: 'editor-text', 'data-testid': 'blocks-text' });
-  const line = checkLine('blocks-check');
-  const apply = applyButton('blocks-apply', () => host.apply(model.text(grid)));
+  const line = checkLine(page, 'blocks-check');
+  const apply = applyButton(page, 'blocks-apply', () => host.apply(model.text(grid)));
   const number = (value: number, testid: string, label: string) => h('input', { type: 'number', min: 1, max: 12, value, 'data-testid': testid, 'aria-label': label });
-  const width = number(grid.width, 'blocks-width', t(EDIT_WORDS.width()));
-  const height = number(grid.height, 'blocks-height', t(EDIT_WORDS.height()));
+  const width = number(grid.width, 'blocks-width', page.t(EDIT_WORDS.width()));
+  const height = number(grid.height, 'blocks-height', page.t(EDIT_WORDS.height()));
   // The goal as a person counts, rows and columns from 1 (the goal line counts from 0).
-  const goalPiece = h('input', { size: 2, maxlength: 1, 'data-testid': 'blocks-goal-piece', 'aria-label': t(EDIT_WORDS.goalPiece()) });
-  const goalRow = h('input', { type: 'number', min: 1, 'data-testid': 'blocks-goal-row', 'aria-label': t(EDIT_WORDS.goalRow()) });
-  const goalCol = h('input', { type: 'number', min: 1, 'data-testid': 'blocks-goal-col', 'aria-label': t(EDIT_WORDS.goalColumn()) });
+  const goalPiece = h('input', { size: 2, maxlength: 1, 'data-testid': 'blocks-goal-piece', 'aria-label': page.t(EDIT_WORDS.goalPiece()) });
+  const goalRow = h('input', { type: 'number', min: 1, 'data-testid': 'blocks-goal-row', 'aria-label': page.t(EDIT_WORDS.goalRow()) });
+  const goalCol = h('input', { type: 'number', min: 1, 'data-testid': 'blocks-goal-col', 'aria-label': page.t(EDIT_WORDS.goalColumn()) });
   const goalNote = h('small', { class: 'note', 'data-testid': 'blocks-goal-note' });
   if (grid.goal) {
     goalPiece.value = grid.goal.letter;
@@ -107,11 +108,11 @@ export const blocksGridEditor: KindEditor<'blocks-grid'> = (model, host, contain
   /** Says where the cursor is, what is there, and what the keys do next. */
   const sayCursor = (note?: 'blocked' | 'notEmpty') => {
     const cell = grid.cells[cursor.row][cursor.col];
-    const what = cell === model.empty ? t(EDIT_WORDS.cellEmpty()) : cell === model.wall ? t(EDIT_WORDS.cellWall()) : t(EDIT_WORDS.cellPiece({ letter: cell }));
-    const parts = [t(EDIT_WORDS.slotHolds({ row: cursor.row + 1, col: cursor.col + 1, what }))];
-    if (cursor.held) parts.push(t(EDIT_WORDS.pieceHeld({ letter: cursor.held })));
-    if (cursor.corner) parts.push(t(EDIT_WORDS.cornerChosen()));
-    if (note) parts.push(t(note === 'blocked' ? EDIT_WORDS.cannotGo() : EDIT_WORDS.needsEmpty()));
+    const what = cell === model.empty ? page.t(EDIT_WORDS.cellEmpty()) : cell === model.wall ? page.t(EDIT_WORDS.cellWall()) : page.t(EDIT_WORDS.cellPiece({ letter: cell }));
+    const parts = [page.t(EDIT_WORDS.slotHolds({ row: cursor.row + 1, col: cursor.col + 1, what }))];
+    if (cursor.held) parts.push(page.t(EDIT_WORDS.pieceHeld({ letter: cursor.held })));
+    if (cursor.corner) parts.push(page.t(EDIT_WORDS.cornerChosen()));
+    if (note) parts.push(page.t(note === 'blocked' ? EDIT_WORDS.cannotGo() : EDIT_WORDS.needsEmpty()));
     cursorLine.textContent = parts.join(' · ');
   };
   svg.addEventListener('keydown', (event) => {
@@ -137,7 +138,7 @@ export const blocksGridEditor: KindEditor<'blocks-grid'> = (model, host, contain
     goalPiece.placeholder = goal?.letter ?? '';
     goalRow.placeholder = goal ? String(goal.row + 1) : '';
     goalCol.placeholder = goal ? String(goal.col + 1) : '';
-    goalNote.textContent = goal ? t(EDIT_WORDS.defaultGoal()) : '';
+    goalNote.textContent = goal ? page.t(EDIT_WORDS.defaultGoal()) : '';
   };
   const readGoal = () => {
     const piece = goalPiece.value.trim();
@@ -194,7 +195,7 @@ export const blocksGridEditor: KindEditor<'blocks-grid'> = (model, host, contain
   });
 
   const toolButtons = TOOLS.map(({ tool: which, label }) => {
-    const b = h('button', { 'data-testid': `blocks-tool-${which}`, class: which === tool ? 'active' : undefined, 'aria-pressed': String(which === tool) }, t(label));
+    const b = h('button', { 'data-testid': `blocks-tool-${which}`, class: which === tool ? 'active' : undefined, 'aria-pressed': String(which === tool) }, page.t(label));
     b.addEventListener('click', () => {
       tool = which;
       letGo(cursor);
@@ -218,8 +219,8 @@ export const blocksGridEditor: KindEditor<'blocks-grid'> = (model, host, contain
     h('div', { class: 'editor-board' }, svg, line.element),
     keysHelp,
     cursorLine,
-    h('div', { class: 'controls' }, h('label', {}, `${t(EDIT_WORDS.width())} `, width), h('label', {}, `${t(EDIT_WORDS.height())} `, height)),
-    h('div', { class: 'controls' }, ...inSentence(t(EDIT_WORDS.goalFields({ piece: slot('piece'), row: slot('row'), col: slot('col') })), { piece: goalPiece, row: goalRow, col: goalCol }), ' ', goalNote),
+    h('div', { class: 'controls' }, h('label', {}, `${page.t(EDIT_WORDS.width())} `, width), h('label', {}, `${page.t(EDIT_WORDS.height())} `, height)),
+    h('div', { class: 'controls' }, ...inSentence(page.t(EDIT_WORDS.goalFields({ piece: slot('piece'), row: slot('row'), col: slot('col') })), { piece: goalPiece, row: goalRow, col: goalCol }), ' ', goalNote),
     textView,
     apply.element,
   );

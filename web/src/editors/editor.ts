@@ -7,9 +7,12 @@
  * noticing.
  */
 import type { EditorKind, EditorModelOf } from '../../../src/puzzles/editor-model.js';
+import type { PageWords } from '../page-words.js';
 import type { Checked } from './check.js';
 
 export interface EditorHost {
+  /** The page's language and its words: the editor renders in it. */
+  readonly page: PageWords;
   /** The current instance as its backend built it (the editor hands it to the model), or null when it failed to load. */
   readonly instance: unknown;
   /** The text the current instance was loaded from (a text source, maybe a bad one), else null. */

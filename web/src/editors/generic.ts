@@ -3,9 +3,9 @@
  * typed or loaded from a file) and the puzzle's --param fields, checked by
  * the backend as the person types.
  */
+import type { PageWords } from '../page-words.js';
 import type { AnyPuzzle } from '../../../src/puzzles/puzzle.js';
 import { h } from '../dom.js';
-import { currentLang, t } from '../i18n.js';
 import { EDIT_WORDS } from '../messages/edit.js';
 import { paramDescription } from '../../../src/midend/editor-support.js';
 import type { Selection } from '../selection.js';
@@ -15,7 +15,7 @@ import { checkLine } from './check-line.js';
 /** How long typing pauses before the text is checked. */
 const CHECK_AFTER_MS = 250;
 
-export function genericEditor(
+export function genericEditor(page: PageWords, 
   puzzle: AnyPuzzle,
   selection: Selection,
   currentCode: string,
@@ -24,7 +24,7 @@ export function genericEditor(
 ): HTMLElement {
   const text = h('textarea', { 'data-testid': 'editor-text', rows: 6, spellcheck: 'false' });
   text.value = selection.source === 'preset' ? currentCode : selection.value || currentCode;
-  const line = checkLine('editor-check');
+  const line = checkLine(page, 'editor-check');
   let timer: ReturnType<typeof setTimeout> | undefined;
   const checkSoon = () => {
     clearTimeout(timer);
@@ -37,7 +37,7 @@ export function genericEditor(
     checkSoon();
   });
   const fields = puzzle.params.map((p) => {
-    const about = paramDescription(puzzle, p, currentLang());
+    const about = paramDescription(puzzle, p, page.lang);
     const input = h('input', { 'data-param': p.key, value: selection.params[p.key] ?? '', placeholder: p.default ?? '', title: about, oninput: checkSoon });
     return { key: p.key, input, row: h('label', { class: 'param' }, h('code', {}, p.key), ' ', input, h('small', {}, ` ${about}`)) };
   });
@@ -54,10 +54,10 @@ export function genericEditor(
   return h(
     'div',
     { class: 'generic-editor' },
-    h('label', { class: 'block' }, t(EDIT_WORDS.instanceText()), text),
+    h('label', { class: 'block' }, page.t(EDIT_WORDS.instanceText()), text),
     line.element,
-    h('div', { class: 'controls' }, h('label', {}, `${t(EDIT_WORDS.loadFile())} `, file)),
-    fields.length ? h('fieldset', {}, h('legend', {}, t(EDIT_WORDS.params())), ...fields.map((f) => f.row)) : null,
-    h('button', { class: 'primary', 'data-testid': 'editor-apply', onclick: () => apply(edited()) }, t(EDIT_WORDS.apply())),
+    h('div', { class: 'controls' }, h('label', {}, `${page.t(EDIT_WORDS.loadFile())} `, file)),
+    fields.length ? h('fieldset', {}, h('legend', {}, page.t(EDIT_WORDS.params())), ...fields.map((f) => f.row)) : null,
+    h('button', { class: 'primary', 'data-testid': 'editor-apply', onclick: () => apply(edited()) }, page.t(EDIT_WORDS.apply())),
   );
 }

@@ -7,10 +7,10 @@
  * in step; the backend checks every change; one Apply loads the spec once
  * it reads.
  */
+import type { PageWords } from '../page-words.js';
 import type { RiverFormRule as RuleSpec, RiverFormSpec as RiverSpec, RiverFormTraveller as TravellerSpec } from '../../../src/puzzles/editor-model.js';
 import { h, inSentence, replaceChildren, slot } from '../dom.js';
 import type { Message } from '../../../src/i18n/index.js';
-import { t } from '../i18n.js';
 import { RIVER_WORDS } from '../messages/river.js';
 import { applyButton, checkLine } from './check-line.js';
 import type { KindEditor } from './editor.js';
@@ -25,14 +25,15 @@ const WHERE: { value: NonNullable<RuleSpec['where']>; label: Message }[] = [
 ];
 
 export const riverFormEditor: KindEditor<'river-form'> = (model, host, container) => {
+  const { page } = host;
   // The loaded instance's spec (a preset's too), else the text that failed to load, else wolf, goat and cabbage.
   const loaded = host.instance;
   const text = h('textarea', { 'data-testid': 'river-json', rows: 14, spellcheck: 'false' });
   let spec: RiverSpec | null = loaded ? model.fromInstance(loaded) : host.sourceText ? model.read(host.sourceText) : model.starter();
   text.value = loaded || !host.sourceText ? model.text(spec!) : host.sourceText;
   const formBox = h('div', { class: 'river-form', 'data-testid': 'river-form' });
-  const line = checkLine('river-check');
-  const apply = applyButton('river-apply', () => host.apply(text.value));
+  const line = checkLine(page, 'river-check');
+  const apply = applyButton(page, 'river-apply', () => host.apply(text.value));
   const check = () => {
     const checked = host.check(text.value);
     line.show(checked);
@@ -69,16 +70,16 @@ export const riverFormEditor: KindEditor<'river-form'> = (model, host, container
     return h(
       'li',
       { class: 'traveller', 'data-testid': `river-traveller-${i}` },
-      input(name, (v) => model.renameTraveller(f, i, v.trim()), t(RIVER_WORDS.travellerName()), { size: 10, 'data-testid': `river-name-${i}` }),
-      h('label', {}, `${t(RIVER_WORDS.howMany())} `, input(model.isCounted(tr) ? String(tr.count) : '', (v) => (f.travellers[i] = model.withCount(tr, optionalNumber(v))), t(RIVER_WORDS.howMany()), { type: 'number', min: 1, placeholder: '1', size: 3, class: 'small-number' })),
+      input(name, (v) => model.renameTraveller(f, i, v.trim()), page.t(RIVER_WORDS.travellerName()), { size: 10, 'data-testid': `river-name-${i}` }),
+      h('label', {}, `${page.t(RIVER_WORDS.howMany())} `, input(model.isCounted(tr) ? String(tr.count) : '', (v) => (f.travellers[i] = model.withCount(tr, optionalNumber(v))), page.t(RIVER_WORDS.howMany()), { type: 'number', min: 1, placeholder: '1', size: 3, class: 'small-number' })),
       typeof tr.rows === 'object'
-        ? h('span', { class: 'note' }, t(RIVER_WORDS.rowsBySchedule()))
-        : checkbox(tr.rows !== false, (v) => (v ? delete tr.rows : (tr.rows = false)), t(RIVER_WORDS.rows()), { 'data-testid': `river-rows-${i}` }),
-      checkbox(tr.startsOn === 'far', (v) => (v ? (tr.startsOn = 'far') : delete tr.startsOn), t(RIVER_WORDS.startsFar())),
-      h('label', {}, `${t(RIVER_WORDS.weight())} `, input(tr.weight === undefined ? '' : String(tr.weight), (v) => setOptional(tr, 'weight', v), t(RIVER_WORDS.weight()), { type: 'number', min: 0, size: 4, class: 'small-number' })),
-      h('label', {}, `${t(RIVER_WORDS.crossingTime())} `, input(tr.time === undefined ? '' : String(tr.time), (v) => setOptional(tr, 'time', v), t(RIVER_WORDS.crossingTime()), { type: 'number', min: 1, size: 4, class: 'small-number' })),
-      h('label', {}, `${t(RIVER_WORDS.nameZh())} `, input(tr.zh ?? '', (v) => (v.trim() ? (tr.zh = v.trim()) : delete tr.zh), t(RIVER_WORDS.nameZh()), { size: 6 })),
-      h('button', { title: t(RIVER_WORDS.remove()), 'aria-label': t(RIVER_WORDS.removeNamed({ name })), onclick: () => (model.removeTraveller(f, i), changed(), drawForm()) }, '✕'),
+        ? h('span', { class: 'note' }, page.t(RIVER_WORDS.rowsBySchedule()))
+        : checkbox(tr.rows !== false, (v) => (v ? delete tr.rows : (tr.rows = false)), page.t(RIVER_WORDS.rows()), { 'data-testid': `river-rows-${i}` }),
+      checkbox(tr.startsOn === 'far', (v) => (v ? (tr.startsOn = 'far') : delete tr.startsOn), page.t(RIVER_WORDS.startsFar())),
+      h('label', {}, `${page.t(RIVER_WORDS.weight())} `, input(tr.weight === undefined ? '' : String(tr.weight), (v) => setOptional(tr, 'weight', v), page.t(RIVER_WORDS.weight()), { type: 'number', min: 0, size: 4, class: 'small-number' })),
+      h('label', {}, `${page.t(RIVER_WORDS.crossingTime())} `, input(tr.time === undefined ? '' : String(tr.time), (v) => setOptional(tr, 'time', v), page.t(RIVER_WORDS.crossingTime()), { type: 'number', min: 1, size: 4, class: 'small-number' })),
+      h('label', {}, `${page.t(RIVER_WORDS.nameZh())} `, input(tr.zh ?? '', (v) => (v.trim() ? (tr.zh = v.trim()) : delete tr.zh), page.t(RIVER_WORDS.nameZh()), { size: 6 })),
+      h('button', { title: page.t(RIVER_WORDS.remove()), 'aria-label': page.t(RIVER_WORDS.removeNamed({ name })), onclick: () => (model.removeTraveller(f, i), changed(), drawForm()) }, '✕'),
     );
   };
 
@@ -87,19 +88,19 @@ export const riverFormEditor: KindEditor<'river-form'> = (model, host, container
   const whereSelect = (rule: RuleSpec, i: number) =>
     h(
       'select',
-      { 'aria-label': t(RIVER_WORDS.where()), 'data-testid': `river-where-${i}`, onchange: (e: Event) => ((rule.where = (e.target as HTMLSelectElement).value as RuleSpec['where']), changed()) },
-      ...WHERE.map((w) => h('option', { value: w.value, selected: (rule.where ?? 'banks') === w.value }, t(w.label))),
+      { 'aria-label': page.t(RIVER_WORDS.where()), 'data-testid': `river-where-${i}`, onchange: (e: Event) => ((rule.where = (e.target as HTMLSelectElement).value as RuleSpec['where']), changed()) },
+      ...WHERE.map((w) => h('option', { value: w.value, selected: (rule.where ?? 'banks') === w.value }, page.t(w.label))),
     );
   const ruleRow = (f: RiverSpec, rule: RuleSpec, i: number) => {
-    const remove = h('button', { title: t(RIVER_WORDS.remove()), 'aria-label': t(RIVER_WORDS.remove()), onclick: () => (f.rules!.splice(i, 1), f.rules!.length || delete f.rules, changed(), drawForm()) }, '✕');
+    const remove = h('button', { title: page.t(RIVER_WORDS.remove()), 'aria-label': page.t(RIVER_WORDS.remove()), onclick: () => (f.rules!.splice(i, 1), f.rules!.length || delete f.rules, changed(), drawForm()) }, '✕');
     if (rule.type === 'apart') {
       return h(
         'li',
         { class: 'rule', 'data-testid': `river-rule-${i}` },
-        ...inSentence(t(RIVER_WORDS.ruleApart({ who: slot('who'), from: slot('from'), unless: slot('unless'), where: slot('where') })), {
-          who: names(rule.who, (v) => (rule.who = v), t(RIVER_WORDS.ruleWho()), `river-rule-${i}-who`),
-          from: names(rule.from, (v) => (rule.from = v), t(RIVER_WORDS.ruleFrom()), `river-rule-${i}-from`),
-          unless: names(rule.unless, (v) => (v.length ? (rule.unless = v) : delete rule.unless), t(RIVER_WORDS.ruleUnless()), `river-rule-${i}-unless`),
+        ...inSentence(page.t(RIVER_WORDS.ruleApart({ who: slot('who'), from: slot('from'), unless: slot('unless'), where: slot('where') })), {
+          who: names(rule.who, (v) => (rule.who = v), page.t(RIVER_WORDS.ruleWho()), `river-rule-${i}-who`),
+          from: names(rule.from, (v) => (rule.from = v), page.t(RIVER_WORDS.ruleFrom()), `river-rule-${i}-from`),
+          unless: names(rule.unless, (v) => (v.length ? (rule.unless = v) : delete rule.unless), page.t(RIVER_WORDS.ruleUnless()), `river-rule-${i}-unless`),
           where: whereSelect(rule, i),
         }),
         ' ',
@@ -110,50 +111,50 @@ export const riverFormEditor: KindEditor<'river-form'> = (model, host, container
       return h(
         'li',
         { class: 'rule', 'data-testid': `river-rule-${i}` },
-        ...inSentence(t(RIVER_WORDS.ruleOutnumber({ by: slot('by'), protect: slot('protect'), where: slot('where') })), {
-          by: names(rule.by, (v) => (rule.by = v), t(RIVER_WORDS.ruleBy()), `river-rule-${i}-by`),
-          protect: names(rule.protect, (v) => (rule.protect = v), t(RIVER_WORDS.ruleProtect()), `river-rule-${i}-protect`),
+        ...inSentence(page.t(RIVER_WORDS.ruleOutnumber({ by: slot('by'), protect: slot('protect'), where: slot('where') })), {
+          by: names(rule.by, (v) => (rule.by = v), page.t(RIVER_WORDS.ruleBy()), `river-rule-${i}-by`),
+          protect: names(rule.protect, (v) => (rule.protect = v), page.t(RIVER_WORDS.ruleProtect()), `river-rule-${i}-protect`),
           where: whereSelect(rule, i),
         }),
         ' ',
         remove,
       );
     }
-    return h('li', { class: 'rule', 'data-testid': `river-rule-${i}` }, h('span', { class: 'note' }, t(RIVER_WORDS.ruleInJson())), ' ', h('code', {}, JSON.stringify(rule)), ' ', remove);
+    return h('li', { class: 'rule', 'data-testid': `river-rule-${i}` }, h('span', { class: 'note' }, page.t(RIVER_WORDS.ruleInJson())), ' ', h('code', {}, JSON.stringify(rule)), ' ', remove);
   };
 
   const drawForm = () => {
     if (!spec) {
-      replaceChildren(formBox, h('p', { class: 'note' }, t(RIVER_WORDS.formCannotShow())));
+      replaceChildren(formBox, h('p', { class: 'note' }, page.t(RIVER_WORDS.formCannotShow())));
       return;
     }
     const f = spec;
     const rules = f.rules ?? [];
     replaceChildren(
       formBox,
-      h('label', { class: 'block' }, `${t(RIVER_WORDS.specTitle())} `, input(f.title ?? '', (v) => (v.trim() ? (f.title = v) : delete f.title), t(RIVER_WORDS.specTitle()), { size: 30 })),
-      h('h4', {}, t(RIVER_WORDS.travellers())),
+      h('label', { class: 'block' }, `${page.t(RIVER_WORDS.specTitle())} `, input(f.title ?? '', (v) => (v.trim() ? (f.title = v) : delete f.title), page.t(RIVER_WORDS.specTitle()), { size: 30 })),
+      h('h4', {}, page.t(RIVER_WORDS.travellers())),
       h('ul', { class: 'travellers' }, ...f.travellers.map((tr, i) => travellerRow(f, tr, i))),
-      h('button', { 'data-testid': 'river-add-traveller', onclick: () => (model.addTraveller(f, t(RIVER_WORDS.newTraveller())), changed(), drawForm()) }, t(RIVER_WORDS.addTraveller())),
+      h('button', { 'data-testid': 'river-add-traveller', onclick: () => (model.addTraveller(f, page.t(RIVER_WORDS.newTraveller())), changed(), drawForm()) }, page.t(RIVER_WORDS.addTraveller())),
       h(
         'div',
         { class: 'controls' },
-        h('label', {}, `${t(RIVER_WORDS.boatHolds())} `, input(String(f.boat.capacity), (v) => (f.boat.capacity = Number(v)), t(RIVER_WORDS.boatHolds()), { type: 'number', min: 1, 'data-testid': 'river-capacity', class: 'small-number' })),
-        h('label', {}, `${t(RIVER_WORDS.maxLoad())} `, input(f.boat.maxLoad === undefined ? '' : String(f.boat.maxLoad), (v) => setOptional(f.boat, 'maxLoad', v), t(RIVER_WORDS.maxLoad()), { type: 'number', min: 1, class: 'small-number' })),
+        h('label', {}, `${page.t(RIVER_WORDS.boatHolds())} `, input(String(f.boat.capacity), (v) => (f.boat.capacity = Number(v)), page.t(RIVER_WORDS.boatHolds()), { type: 'number', min: 1, 'data-testid': 'river-capacity', class: 'small-number' })),
+        h('label', {}, `${page.t(RIVER_WORDS.maxLoad())} `, input(f.boat.maxLoad === undefined ? '' : String(f.boat.maxLoad), (v) => setOptional(f.boat, 'maxLoad', v), page.t(RIVER_WORDS.maxLoad()), { type: 'number', min: 1, class: 'small-number' })),
       ),
-      h('h4', {}, t(RIVER_WORDS.rulesHeading())),
-      h('p', { class: 'note', 'data-testid': 'river-names' }, t(RIVER_WORDS.namesHint({ names: model.referenceNames(f).join(t(RIVER_WORDS.nameSeparator())) }))),
+      h('h4', {}, page.t(RIVER_WORDS.rulesHeading())),
+      h('p', { class: 'note', 'data-testid': 'river-names' }, page.t(RIVER_WORDS.namesHint({ names: model.referenceNames(f).join(page.t(RIVER_WORDS.nameSeparator())) }))),
       h('ul', { class: 'rules' }, ...rules.map((rule, i) => ruleRow(f, rule, i))),
       h(
         'div',
         { class: 'controls' },
-        h('button', { 'data-testid': 'river-add-apart', onclick: () => ((f.rules ??= []).push({ type: 'apart', who: [], from: [] }), changed(), drawForm()) }, t(RIVER_WORDS.addApart())),
-        h('button', { 'data-testid': 'river-add-outnumber', onclick: () => ((f.rules ??= []).push({ type: 'outnumber', protect: [], by: [] }), changed(), drawForm()) }, t(RIVER_WORDS.addOutnumber())),
+        h('button', { 'data-testid': 'river-add-apart', onclick: () => ((f.rules ??= []).push({ type: 'apart', who: [], from: [] }), changed(), drawForm()) }, page.t(RIVER_WORDS.addApart())),
+        h('button', { 'data-testid': 'river-add-outnumber', onclick: () => ((f.rules ??= []).push({ type: 'outnumber', protect: [], by: [] }), changed(), drawForm()) }, page.t(RIVER_WORDS.addOutnumber())),
       ),
     );
   };
 
-  container.append(formBox, line.element, h('label', { class: 'block' }, t(RIVER_WORDS.riverJson()), text), apply.element);
+  container.append(formBox, line.element, h('label', { class: 'block' }, page.t(RIVER_WORDS.riverJson()), text), apply.element);
   drawForm();
   check();
 };

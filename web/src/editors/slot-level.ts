@@ -7,11 +7,11 @@
  * mines, a second submarine) are marked on the preview, the message beside
  * it. Apply hands the level's text to the backend once it reads.
  */
+import type { PageWords } from '../page-words.js';
 import type { SlotLevel, SlotLevelModel } from '../../../src/puzzles/editor-model.js';
 import { BoardView } from '../board-view.js';
 import { h, s } from '../dom.js';
 import type { Message } from '../../../src/i18n/index.js';
-import { currentLang, t } from '../i18n.js';
 import { EDIT_WORDS } from '../messages/edit.js';
 import { applyButton, checkLine } from './check-line.js';
 import type { KindEditor } from './editor.js';
@@ -28,6 +28,7 @@ const TILE_LABELS: Readonly<Record<string, Message>> = {
 };
 
 export const slotLevelEditor: KindEditor<'slot-level'> = (model, host, container) => {
+  const { page } = host;
   // Start from the level loaded, else the text that failed to load (its faults marked), else the toy's set.
   const level: SlotLevel = host.instance ? model.fromInstance(host.instance) : (model.read(host.sourceText ?? '') ?? model.starter());
   let chosen: unknown = null;
@@ -36,13 +37,13 @@ export const slotLevelEditor: KindEditor<'slot-level'> = (model, host, container
   preview.element.classList.add('editor-preview');
   const slots = h('div', { class: 'slots' });
   const json = h('pre', { class: 'editor-text', 'data-testid': 'submarine-json' });
-  const line = checkLine('submarine-check');
-  const apply = applyButton('submarine-apply', () => host.apply(model.text(level)));
+  const line = checkLine(page, 'submarine-check');
+  const apply = applyButton(page, 'submarine-apply', () => host.apply(model.text(level)));
 
   const render = () => {
     const text = model.text(level);
     const checked = host.check(text);
-    void preview.show(model.draw(level, currentLang()));
+    void preview.show(model.draw(level, page.lang));
     if (!checked.ok) {
       for (const cell of checked.cells) {
         preview.element.append(s('rect', { class: 'marked', 'data-testid': 'marked-cell', x: cell.col - 1 + 0.05, y: cell.row - 1 + 0.05, width: 0.9, height: 0.9 }));
@@ -53,13 +54,13 @@ export const slotLevelEditor: KindEditor<'slot-level'> = (model, host, container
     slots.replaceChildren(
       ...level.grid.map((tile, slot) => {
         const [i, j] = [Math.floor(slot / model.columns), slot % model.columns];
-        const name = tile ? describe(model, tile) : t(EDIT_WORDS.emptySlot());
+        const name = tile ? describe(page, model, tile) : page.t(EDIT_WORDS.emptySlot());
         return h(
           'div',
           { class: 'slot', 'data-slot': `${i},${j}` },
-          h('button', { class: 'place', 'data-testid': `slot-${i}-${j}`, 'aria-label': t(EDIT_WORDS.slotHolds({ row: i + 1, col: j + 1, what: name })), onclick: () => place(slot) }, tile ? name : '—'),
+          h('button', { class: 'place', 'data-testid': `slot-${i}-${j}`, 'aria-label': page.t(EDIT_WORDS.slotHolds({ row: i + 1, col: j + 1, what: name })), onclick: () => place(slot) }, tile ? name : '—'),
           tile && model.turns(tile)
-            ? h('button', { 'data-testid': `rotate-${i}-${j}`, title: t(EDIT_WORDS.rotate()), 'aria-label': t(EDIT_WORDS.rotateSlot({ row: i + 1, col: j + 1 })), onclick: () => rotate(slot) }, '⟳')
+            ? h('button', { 'data-testid': `rotate-${i}-${j}`, title: page.t(EDIT_WORDS.rotate()), 'aria-label': page.t(EDIT_WORDS.rotateSlot({ row: i + 1, col: j + 1 })), onclick: () => rotate(slot) }, '⟳')
             : null,
         );
       }),
@@ -78,11 +79,11 @@ export const slotLevelEditor: KindEditor<'slot-level'> = (model, host, container
   const palette = h(
     'select',
     { 'data-testid': 'submarine-palette', onchange: () => (chosen = palette.value === '' ? null : structuredClone(model.palette.find((p) => p.key === palette.value)!.tile)) },
-    h('option', { value: '' }, t(EDIT_WORDS.emptySlot())),
-    ...model.palette.map((p) => h('option', { value: p.key }, tileWords(p.key))),
+    h('option', { value: '' }, page.t(EDIT_WORDS.emptySlot())),
+    ...model.palette.map((p) => h('option', { value: p.key }, tileWords(page, p.key))),
   );
   container.append(
-    h('div', { class: 'controls' }, h('label', {}, `${t(EDIT_WORDS.tile())} `, palette), h('small', {}, ` ${t(EDIT_WORDS.thenClickSlot())}`)),
+    h('div', { class: 'controls' }, h('label', {}, `${page.t(EDIT_WORDS.tile())} `, palette), h('small', {}, ` ${page.t(EDIT_WORDS.thenClickSlot())}`)),
     slots,
     h('div', { class: 'editor-board' }, preview.element, line.element),
     json,
@@ -92,13 +93,13 @@ export const slotLevelEditor: KindEditor<'slot-level'> = (model, host, container
 };
 
 /** A kind of tile in the page's language (a key the page has no words for, as it is). */
-function tileWords(key: string): string {
-  return Object.hasOwn(TILE_LABELS, key) ? t(TILE_LABELS[key]) : key;
+function tileWords(page: PageWords, key: string): string {
+  return Object.hasOwn(TILE_LABELS, key) ? page.t(TILE_LABELS[key]) : key;
 }
 
 /** A tile in the page's language: its kind, and where its mines sit as arrows. */
-function describe(model: SlotLevelModel, tile: unknown): string {
-  const kind = tileWords(model.tileKey(tile));
+function describe(page: PageWords, model: SlotLevelModel, tile: unknown): string {
+  const kind = tileWords(page, model.tileKey(tile));
   const arrows = model.tileArrows(tile);
   // The arrows first: a phone's narrow slot button keeps them when it shortens the words.
   return arrows ? `${arrows} ${kind}` : kind;

@@ -8,26 +8,27 @@
  * The fields take the keyboard as fields do (Tab goes cell by cell); the
  * arrow keys also move between cells.
  */
+import type { PageWords } from '../page-words.js';
 import type { TilesGrid } from '../../../src/puzzles/editor-model.js';
 import { h } from '../dom.js';
-import { t } from '../i18n.js';
 import { EDIT_WORDS } from '../messages/edit.js';
 import type { Checked } from './check.js';
 import { applyButton, checkLine } from './check-line.js';
 import type { KindEditor } from './editor.js';
 
 export const tilesGridEditor: KindEditor<'tiles-grid'> = (model, host, container) => {
+  const { page } = host;
   // Start from the instance loaded, else the text that failed to load (its faults marked), else the solved 3x3.
   const grid: TilesGrid = host.instance ? model.fromInstance(host.instance) : (model.read(host.sourceText ?? '') ?? model.read(host.code ?? '') ?? model.read(model.starterText)!);
-  const board = h('div', { class: 'tiles-editor', role: 'group', 'data-testid': 'tiles-editor', 'aria-label': t(EDIT_WORDS.editorBoard()), 'aria-describedby': 'tiles-help' });
-  const help = h('p', { class: 'note', id: 'tiles-help' }, t(EDIT_WORDS.tilesHelp()));
+  const board = h('div', { class: 'tiles-editor', role: 'group', 'data-testid': 'tiles-editor', 'aria-label': page.t(EDIT_WORDS.editorBoard()), 'aria-describedby': 'tiles-help' });
+  const help = h('p', { class: 'note', id: 'tiles-help' }, page.t(EDIT_WORDS.tilesHelp()));
   const textView = h('pre', { class: 'editor-text', 'data-testid': 'tiles-text' });
-  const line = checkLine('tiles-check');
-  const apply = applyButton('tiles-apply', () => host.apply(model.text(grid)));
+  const line = checkLine(page, 'tiles-check');
+  const apply = applyButton(page, 'tiles-apply', () => host.apply(model.text(grid)));
   const side = (value: number, testid: string, label: string) =>
     h('input', { type: 'number', min: 1, max: model.maxSide, value, 'data-testid': testid, 'aria-label': label });
-  const width = side(grid.width, 'tiles-width', t(EDIT_WORDS.width()));
-  const height = side(grid.height, 'tiles-height', t(EDIT_WORDS.height()));
+  const width = side(grid.width, 'tiles-width', page.t(EDIT_WORDS.width()));
+  const height = side(grid.height, 'tiles-height', page.t(EDIT_WORDS.height()));
   let inputs: HTMLInputElement[][] = [];
 
   /** Checks the board as typed and shows the outcome, leaving the fields (and the focus) as they are. */
@@ -61,7 +62,7 @@ export const tilesGridEditor: KindEditor<'tiles-grid'> = (model, host, container
           spellcheck: 'false',
           'data-row': r + 1,
           'data-col': c + 1,
-          'aria-label': t(EDIT_WORDS.slotAt({ row: r + 1, col: c + 1 })),
+          'aria-label': page.t(EDIT_WORDS.slotAt({ row: r + 1, col: c + 1 })),
         });
         input.addEventListener('input', () => {
           grid.cells[r][c] = input.value;
@@ -103,7 +104,7 @@ export const tilesGridEditor: KindEditor<'tiles-grid'> = (model, host, container
   height.addEventListener('change', resizeTo);
 
   container.append(
-    h('div', { class: 'controls' }, h('label', {}, `${t(EDIT_WORDS.width())} `, width), h('label', {}, `${t(EDIT_WORDS.height())} `, height)),
+    h('div', { class: 'controls' }, h('label', {}, `${page.t(EDIT_WORDS.width())} `, width), h('label', {}, `${page.t(EDIT_WORDS.height())} `, height)),
     help,
     h('div', { class: 'editor-board' }, board, line.element),
     textView,

@@ -8,6 +8,7 @@
  * seconds to show the space's shape (on larger ones when asked: each of its
  * steps redraws every dot, which a phone or a software renderer feels).
  */
+import type { PageWords } from '../page-words.js';
 import Sigma from 'sigma';
 import FA2Layout from 'graphology-layout-forceatlas2/worker';
 import { inferSettings } from 'graphology-layout-forceatlas2';
@@ -15,7 +16,6 @@ import type { OpenedInstance } from '../../../src/midend/index.js';
 import { GRAPH_FORMATS, type GraphFormat } from '../../../src/midend/index.js';
 import { BoardView } from '../board-view.js';
 import { formatCount, h } from '../dom.js';
-import { t } from '../i18n.js';
 import { EXPLORE_WORDS } from '../messages/explore.js';
 import type { StateGraph } from '../worker/protocol.js';
 import { buildGraph, GRAPH_COLOURS, layeredPositions, maxDistance, type EdgeAttributes, type NodeAttributes } from './graph-model.js';
@@ -32,28 +32,28 @@ export interface GraphView {
   dispose(): void;
 }
 
-export function graphView(graph: StateGraph, opened: OpenedInstance, onNode: (index: number) => void): GraphView {
+export function graphView(page: PageWords, graph: StateGraph, opened: OpenedInstance, onNode: (index: number) => void): GraphView {
   const canvas = h('div', { class: 'graph-canvas', 'data-testid': 'state-graph' });
   const tip = h('div', { class: 'graph-tip', hidden: true, 'data-testid': 'graph-tip' });
   const stage = h('div', { class: 'graph-stage' }, canvas, tip);
   const layoutSelect = h(
     'select',
     { 'data-testid': 'graph-layout' },
-    h('option', { value: 'force' }, t(EXPLORE_WORDS.graphLayoutForce())),
-    h('option', { value: 'layers' }, t(EXPLORE_WORDS.graphLayoutLayers())),
+    h('option', { value: 'force' }, page.t(EXPLORE_WORDS.graphLayoutForce())),
+    h('option', { value: 'layers' }, page.t(EXPLORE_WORDS.graphLayoutLayers())),
   );
   // Drawing controls join once the graph is drawn; saving needs no WebGL.
   const buttons = h('span', { class: 'graph-view-controls' });
   const saves = (['graphml', 'dot'] as const).map((format) =>
-    h('button', { 'data-testid': `graph-save-${format}`, onclick: () => save(format) }, t(EXPLORE_WORDS.graphSave({ format: GRAPH_FORMATS[format].name }))),
+    h('button', { 'data-testid': `graph-save-${format}`, onclick: () => save(format) }, page.t(EXPLORE_WORDS.graphSave({ format: GRAPH_FORMATS[format].name }))),
   );
   const element = h(
     'div',
     { class: 'graph-box' },
     h('div', { class: 'controls graph-controls' }, buttons, ...saves),
     stage,
-    legend(graph),
-    h('p', { class: 'note' }, t(EXPLORE_WORDS.graphHowTo())),
+    legend(page, graph),
+    h('p', { class: 'note' }, page.t(EXPLORE_WORDS.graphHowTo())),
   );
   let renderer: Sigma<NodeAttributes, EdgeAttributes> | null = null;
   let layout: FA2Layout | null = null;
@@ -74,7 +74,7 @@ export function graphView(graph: StateGraph, opened: OpenedInstance, onNode: (in
   };
 
   const start = () => {
-    const g = buildGraph(graph, t(EXPLORE_WORDS.graphStart()));
+    const g = buildGraph(graph, page.t(EXPLORE_WORDS.graphStart()));
     let drawn: Sigma<NodeAttributes, EdgeAttributes>;
     try {
       drawn = new Sigma(g, canvas, {
@@ -92,7 +92,7 @@ export function graphView(graph: StateGraph, opened: OpenedInstance, onNode: (in
       });
     } catch (error) {
       // No WebGL (switched off, or a very old browser): say so; the files can still be saved.
-      canvas.replaceChildren(h('p', { class: 'error' }, t(EXPLORE_WORDS.graphNoWebgl({ detail: error instanceof Error ? error.message : String(error) }))));
+      canvas.replaceChildren(h('p', { class: 'error' }, page.t(EXPLORE_WORDS.graphNoWebgl({ detail: error instanceof Error ? error.message : String(error) }))));
       return;
     }
     renderer = drawn;
@@ -123,10 +123,10 @@ export function graphView(graph: StateGraph, opened: OpenedInstance, onNode: (in
     });
     resize.observe(canvas);
     buttons.append(
-      h('button', { 'data-testid': 'graph-zoom-in', 'aria-label': t(EXPLORE_WORDS.graphZoomIn()), onclick: () => drawn.getCamera().animatedZoom(1.6) }, '+'),
-      h('button', { 'data-testid': 'graph-zoom-out', 'aria-label': t(EXPLORE_WORDS.graphZoomOut()), onclick: () => drawn.getCamera().animatedUnzoom(1.6) }, '−'),
-      h('button', { 'data-testid': 'graph-fit', onclick: () => drawn.getCamera().animatedReset() }, t(EXPLORE_WORDS.graphFit())),
-      h('label', {}, `${t(EXPLORE_WORDS.graphLayout())} `, layoutSelect),
+      h('button', { 'data-testid': 'graph-zoom-in', 'aria-label': page.t(EXPLORE_WORDS.graphZoomIn()), onclick: () => drawn.getCamera().animatedZoom(1.6) }, '+'),
+      h('button', { 'data-testid': 'graph-zoom-out', 'aria-label': page.t(EXPLORE_WORDS.graphZoomOut()), onclick: () => drawn.getCamera().animatedUnzoom(1.6) }, '−'),
+      h('button', { 'data-testid': 'graph-fit', onclick: () => drawn.getCamera().animatedReset() }, page.t(EXPLORE_WORDS.graphFit())),
+      h('label', {}, `${page.t(EXPLORE_WORDS.graphLayout())} `, layoutSelect),
     );
     layoutSelect.addEventListener('change', () => {
       if (layoutSelect.value === 'force') return runLayout();
@@ -161,7 +161,7 @@ export function graphView(graph: StateGraph, opened: OpenedInstance, onNode: (in
       // A backend that cannot draw this state still gets its code and figures shown.
     }
     const toGoal = Number.isFinite(node.distance) ? `${node.distance}` : '∞';
-    tip.replaceChildren(board.element, h('div', { class: 'graph-tip-text' }, h('code', {}, node.code), h('br'), t(EXPLORE_WORDS.graphTip({ depth: node.depth, toGoal })), byTap ? h('div', { class: 'note' }, t(EXPLORE_WORDS.graphTapAgain())) : null));
+    tip.replaceChildren(board.element, h('div', { class: 'graph-tip-text' }, h('code', {}, node.code), h('br'), page.t(EXPLORE_WORDS.graphTip({ depth: node.depth, toGoal })), byTap ? h('div', { class: 'note' }, page.t(EXPLORE_WORDS.graphTapAgain())) : null));
     const box = canvas.getBoundingClientRect();
     // Beside the pointer, on the side with room.
     tip.style.left = `${x + 12 + 200 > box.width ? Math.max(0, x - 212) : x + 12}px`;
@@ -193,21 +193,21 @@ export function graphView(graph: StateGraph, opened: OpenedInstance, onNode: (in
 }
 
 /** What the colours and lines mean, with the graph's own figures. */
-function legend(graph: StateGraph): HTMLElement {
+function legend(page: PageWords, graph: StateGraph): HTMLElement {
   const max = maxDistance(graph);
   const dot = (colour: string) => h('span', { class: 'swatch dot', style: `background:${colour}` });
   const items = [
-    h('li', {}, dot(GRAPH_COLOURS.start), t(EXPLORE_WORDS.graphStart())),
-    h('li', {}, dot(GRAPH_COLOURS.goal), t(EXPLORE_WORDS.graphGoals())),
-    h('li', {}, h('span', { class: 'swatch line', style: `background:${GRAPH_COLOURS.solution}` }), t(EXPLORE_WORDS.graphSolution({ moves: graph.path.length > 0 ? graph.path.length - 1 : '—' }))),
+    h('li', {}, dot(GRAPH_COLOURS.start), page.t(EXPLORE_WORDS.graphStart())),
+    h('li', {}, dot(GRAPH_COLOURS.goal), page.t(EXPLORE_WORDS.graphGoals())),
+    h('li', {}, h('span', { class: 'swatch line', style: `background:${GRAPH_COLOURS.solution}` }), page.t(EXPLORE_WORDS.graphSolution({ moves: graph.path.length > 0 ? graph.path.length - 1 : '—' }))),
   ];
   if (max > 1) {
     const ramp = `linear-gradient(to right, ${GRAPH_COLOURS.distance.join(', ')})`;
-    items.push(h('li', {}, h('span', { class: 'ramp-end' }, '1'), h('span', { class: 'swatch ramp', style: `background:${ramp}` }), h('span', { class: 'ramp-end' }, String(max)), ` ${t(EXPLORE_WORDS.graphDistance())}`));
+    items.push(h('li', {}, h('span', { class: 'ramp-end' }, '1'), h('span', { class: 'swatch ramp', style: `background:${ramp}` }), h('span', { class: 'ramp-end' }, String(max)), ` ${page.t(EXPLORE_WORDS.graphDistance())}`));
   } else if (max === 1) {
-    items.push(h('li', {}, dot(GRAPH_COLOURS.distance[0]), `1 ${t(EXPLORE_WORDS.graphDistance())}`));
+    items.push(h('li', {}, dot(GRAPH_COLOURS.distance[0]), `1 ${page.t(EXPLORE_WORDS.graphDistance())}`));
   }
-  if (graph.nodes.some((n) => !Number.isFinite(n.distance))) items.push(h('li', {}, dot(GRAPH_COLOURS.noGoal), t(EXPLORE_WORDS.graphNoGoal())));
-  items.push(h('li', {}, t(EXPLORE_WORDS.graphSize({ states: formatCount(graph.nodes.length), moves: formatCount(graph.edges.length) }))));
+  if (graph.nodes.some((n) => !Number.isFinite(n.distance))) items.push(h('li', {}, dot(GRAPH_COLOURS.noGoal), page.t(EXPLORE_WORDS.graphNoGoal())));
+  items.push(h('li', {}, page.t(EXPLORE_WORDS.graphSize({ states: formatCount(graph.nodes.length), moves: formatCount(graph.edges.length) }))));
   return h('ul', { class: 'legend', 'data-testid': 'graph-legend' }, ...items);
 }

@@ -1,5 +1,5 @@
 /** The Play view's words (catalog "web.play"): moves made, hints, and the pattern databases hints are searched on. */
-import { defineCatalog, text } from '../../../src/i18n/index.js';
+import { defineCatalog, text, type Message } from '../../../src/i18n/index.js';
 
 export const PLAY_WORDS = defineCatalog('web.play', {
   movesMade: text<{ moves: number }>({ en: 'Moves made: {moves}', zh: '已走步数：{moves}' }),
@@ -35,6 +35,6 @@ export const PLAY_WORDS = defineCatalog('web.play', {
   tablesNotKept: text<{ seconds: string }>({ en: 'the pattern database was built in {seconds} s, but this browser would not store it: the next visit builds it again', zh: '模式数据库构建用时 {seconds} 秒，但这个浏览器没能存下它，下次还要重新构建' }),
   tablesStored: text({ en: 'the pattern database was read back from this browser', zh: '模式数据库是从这个浏览器里读出的' }),
   /** `reason`: the worker's words for what was wrong with the stored copy. */
-  tablesRejected: text<{ reason: string }>({ en: 'the stored pattern database {reason}: built again', zh: '存储的模式数据库{reason}：已重新构建' }),
+  tablesRejected: text<{ reason: Message | string }>({ en: 'the stored pattern database {reason}: built again', zh: '存储的模式数据库{reason}：已重新构建' }),
   clickHint: text({ en: 'Click or drag a piece, or pick a move from the list.', zh: '点击或拖动棋子，或从列表中选一步。' }),
 });

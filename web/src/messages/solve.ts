@@ -13,7 +13,7 @@ export const SOLVE_WORDS = defineCatalog('web.solve', {
   solvedInCosting: text<{ moves: number; cost: string }>({ en: 'Solved: {moves} moves, {cost}', zh: '已解出：{moves} 步，{cost}' }),
   statsAfter: text<{ stats: Message }>({ en: ' ({stats})', zh: '（{stats}）' }),
   unsolvableWithStats: text<{ stats: Message }>({ en: 'No solution ({stats})', zh: '无解（{stats}）' }),
-  unsolvableBecause: text<{ reason: string; stats: Message }>({ en: 'No solution: {reason} ({stats})', zh: '无解：{reason}（{stats}）' }),
+  unsolvableBecause: text<{ reason: Message | string; stats: Message }>({ en: 'No solution: {reason} ({stats})', zh: '无解：{reason}（{stats}）' }),
   unsolvable: text({ en: 'No solution', zh: '无解' }),
   stoppedWithStats: text<{ why: Message | string; stats: Message }>({ en: 'Stopped: {why} ({stats})', zh: '已停止：{why}（{stats}）' }),
   /** A cost where the puzzle names no unit. */

@@ -9,7 +9,7 @@ import type { FrontierEntry, FrontierKind, OpenedInstance, TraceOutcome, TraceRe
 import type { Message } from '../../../src/i18n/index.js';
 import { BoardView } from '../board-view.js';
 import { formatCount, h } from '../dom.js';
-import { t } from '../i18n.js';
+import type { PageWords } from '../page-words.js';
 import { SEARCH_WORDS } from './messages.js';
 import { drawTree } from './tree.js';
 
@@ -24,32 +24,32 @@ const FRONTIER_TITLE: Readonly<Record<FrontierKind, Message>> = {
   heap: SEARCH_WORDS.frontierHeap(),
 };
 
-export function runPanel(opened: OpenedInstance, outcome: TraceOutcome, kind: FrontierKind, snap: TraceSnapshot, label: string, testId: string): HTMLElement {
+export function runPanel(page: PageWords, opened: OpenedInstance, outcome: TraceOutcome, kind: FrontierKind, snap: TraceSnapshot, label: string, testId: string): HTMLElement {
   const c = snap.counters;
   const counters = h(
     'dl',
     { class: 'stats', 'data-testid': `${testId}-counters` },
-    ...pair(SEARCH_WORDS.expanded(), c.expanded, 'expanded'),
-    ...pair(SEARCH_WORDS.generated(), c.generated, 'generated'),
-    ...pair(SEARCH_WORDS.pruned(), c.pruned, 'pruned'),
-    ...pair(SEARCH_WORDS.frontierNow(), c.frontier, 'frontier-now'),
-    ...pair(SEARCH_WORDS.frontierMax(), c.frontierMax, 'frontier-max'),
-    ...pair(SEARCH_WORDS.memory(), c.stored, 'memory'),
+    ...pair(page, SEARCH_WORDS.expanded(), c.expanded, 'expanded'),
+    ...pair(page, SEARCH_WORDS.generated(), c.generated, 'generated'),
+    ...pair(page, SEARCH_WORDS.pruned(), c.pruned, 'pruned'),
+    ...pair(page, SEARCH_WORDS.frontierNow(), c.frontier, 'frontier-now'),
+    ...pair(page, SEARCH_WORDS.frontierMax(), c.frontierMax, 'frontier-max'),
+    ...pair(page, SEARCH_WORDS.memory(), c.stored, 'memory'),
   );
   const frontiers = snap.backward
-    ? [frontierList(SEARCH_WORDS.frontierForward(), snap.frontier, `${testId}-frontier`), frontierList(SEARCH_WORDS.frontierBackward(), snap.backward, `${testId}-frontier-backward`)]
-    : [frontierList(FRONTIER_TITLE[kind], snap.frontier, `${testId}-frontier`)];
+    ? [frontierList(page, SEARCH_WORDS.frontierForward(), snap.frontier, `${testId}-frontier`), frontierList(page, SEARCH_WORDS.frontierBackward(), snap.backward, `${testId}-frontier-backward`)]
+    : [frontierList(page, FRONTIER_TITLE[kind], snap.frontier, `${testId}-frontier`)];
   return h(
     'section',
     { class: 'trace-run', 'data-testid': testId, 'data-step': snap.step, 'data-ended': ended(outcome, snap) ? 'yes' : 'no' },
     h('h3', {}, label),
     counters,
-    endLine(outcome, snap),
-    expanding(opened, snap, testId),
+    endLine(page, outcome, snap),
+    expanding(page, opened, snap, testId),
     ...frontiers,
-    iterations(snap),
-    explored(snap, testId),
-    treePanel(snap, outcome),
+    iterations(page, snap),
+    explored(page, snap, testId),
+    treePanel(page, snap, outcome),
   );
 }
 
@@ -58,32 +58,32 @@ export function ended(outcome: TraceOutcome, snap: TraceSnapshot): boolean {
   return snap.step >= outcome.events.filter((e) => e.type === 'expand').length;
 }
 
-function pair(term: Message, value: number, id: string): HTMLElement[] {
-  return [h('dt', {}, t(term)), h('dd', { 'data-testid': `counter-${id}` }, formatCount(value))];
+function pair(page: PageWords, term: Message, value: number, id: string): HTMLElement[] {
+  return [h('dt', {}, page.t(term)), h('dd', { 'data-testid': `counter-${id}` }, formatCount(value))];
 }
 
-function endLine(outcome: TraceOutcome, snap: TraceSnapshot): HTMLElement | null {
+function endLine(page: PageWords, outcome: TraceOutcome, snap: TraceSnapshot): HTMLElement | null {
   if (!ended(outcome, snap)) return null;
   if (snap.goal && outcome.algorithm === 'bidirectional' && outcome.length !== null) {
-    return h('p', { class: 'result' }, t(SEARCH_WORDS.met({ state: snap.goal.state, length: outcome.length })));
+    return h('p', { class: 'result' }, page.t(SEARCH_WORDS.met({ state: snap.goal.state, length: outcome.length })));
   }
-  if (outcome.length !== null) return h('p', { class: 'result' }, t(SEARCH_WORDS.found({ length: outcome.length, cost: outcome.cost ?? outcome.length })));
-  if (outcome.stoppedAtSteps) return h('p', { class: 'note' }, t(SEARCH_WORDS.stoppedAtSteps({ steps: snap.step })));
-  return h('p', { class: 'result' }, t(SEARCH_WORDS.noSolution()));
+  if (outcome.length !== null) return h('p', { class: 'result' }, page.t(SEARCH_WORDS.found({ length: outcome.length, cost: outcome.cost ?? outcome.length })));
+  if (outcome.stoppedAtSteps) return h('p', { class: 'note' }, page.t(SEARCH_WORDS.stoppedAtSteps({ steps: snap.step })));
+  return h('p', { class: 'result' }, page.t(SEARCH_WORDS.noSolution()));
 }
 
 function entryLine(e: { state: string; g: number; h: number; f: number }): string {
   return `${e.state}   g=${e.g} h=${e.h} f=${e.f}`;
 }
 
-function frontierList(title: Message, entries: FrontierEntry[], testId: string): HTMLElement {
+function frontierList(page: PageWords, title: Message, entries: FrontierEntry[], testId: string): HTMLElement {
   const items = entries.slice(0, LISTED).map((e) => h('li', { 'data-state': e.state }, entryLine(e)));
   return h(
     'div',
     { class: 'trace-list' },
-    h('h4', {}, t(title)),
-    entries.length === 0 ? h('p', { class: 'note' }, t(SEARCH_WORDS.empty())) : h('ol', { 'data-testid': testId, class: 'codes' }, ...items),
-    entries.length > LISTED ? h('p', { class: 'note' }, t(SEARCH_WORDS.more({ count: entries.length - LISTED }))) : null,
+    h('h4', {}, page.t(title)),
+    entries.length === 0 ? h('p', { class: 'note' }, page.t(SEARCH_WORDS.empty())) : h('ol', { 'data-testid': testId, class: 'codes' }, ...items),
+    entries.length > LISTED ? h('p', { class: 'note' }, page.t(SEARCH_WORDS.more({ count: entries.length - LISTED }))) : null,
   );
 }
 
@@ -113,7 +113,7 @@ function miniBoard(opened: OpenedInstance, code: string): Element | null {
   }
 }
 
-function expanding(opened: OpenedInstance, snap: TraceSnapshot, testId: string): HTMLElement | null {
+function expanding(page: PageWords, opened: OpenedInstance, snap: TraceSnapshot, testId: string): HTMLElement | null {
   if (!snap.current) return null;
   const successors = snap.successors.map((e, i) =>
     h(
@@ -121,39 +121,39 @@ function expanding(opened: OpenedInstance, snap: TraceSnapshot, testId: string):
       { class: `fate ${e.type === 'generate' ? 'new' : e.type}`, 'data-state': e.state },
       i < BOARDS ? miniBoard(opened, e.state) : null,
       h('span', { class: 'code' }, entryLine(e)),
-      h('span', { class: 'fate-word' }, t(fateOf(e))),
+      h('span', { class: 'fate-word' }, page.t(fateOf(e))),
     ),
   );
   return h(
     'div',
     { class: 'trace-expanding' },
-    h('h4', {}, t(SEARCH_WORDS.expanding())),
+    h('h4', {}, page.t(SEARCH_WORDS.expanding())),
     h('p', { 'data-testid': `${testId}-current`, class: 'code' }, entryLine(snap.current)),
-    h('h4', {}, t(SEARCH_WORDS.successors())),
+    h('h4', {}, page.t(SEARCH_WORDS.successors())),
     h('ul', { class: 'successors', 'data-testid': `${testId}-successors` }, ...successors),
   );
 }
 
-function iterations(snap: TraceSnapshot): HTMLElement | null {
+function iterations(page: PageWords, snap: TraceSnapshot): HTMLElement | null {
   if (snap.iterations.length === 0) return null;
   return h(
     'div',
     { class: 'trace-list' },
-    h('h4', {}, t(SEARCH_WORDS.iterations())),
-    h('ol', {}, ...snap.iterations.map((it, i) => h('li', {}, t(SEARCH_WORDS.iteration({ n: i + 1, bound: it.bound, expanded: it.expanded }))))),
+    h('h4', {}, page.t(SEARCH_WORDS.iterations())),
+    h('ol', {}, ...snap.iterations.map((it, i) => h('li', {}, page.t(SEARCH_WORDS.iteration({ n: i + 1, bound: it.bound, expanded: it.expanded }))))),
   );
 }
 
-function explored(snap: TraceSnapshot, testId: string): HTMLElement {
+function explored(page: PageWords, snap: TraceSnapshot, testId: string): HTMLElement {
   const last = snap.explored.slice(-LISTED);
   return h(
     'details',
     { class: 'trace-list' },
-    h('summary', {}, t(SEARCH_WORDS.explored({ count: snap.explored.length }))),
+    h('summary', {}, page.t(SEARCH_WORDS.explored({ count: snap.explored.length }))),
     h('ol', { class: 'codes', 'data-testid': `${testId}-explored`, start: snap.explored.length - last.length + 1 }, ...last.map((code) => h('li', {}, code))),
   );
 }
 
-function treePanel(snap: TraceSnapshot, outcome: TraceOutcome): HTMLElement {
-  return h('div', { class: 'trace-tree' }, h('h4', {}, t(SEARCH_WORDS.tree())), drawTree(snap.tree, ended(outcome, snap) ? outcome.path : []));
+function treePanel(page: PageWords, snap: TraceSnapshot, outcome: TraceOutcome): HTMLElement {
+  return h('div', { class: 'trace-tree' }, h('h4', {}, page.t(SEARCH_WORDS.tree())), drawTree(page, snap.tree, ended(outcome, snap) ? outcome.path : []));
 }

@@ -5,7 +5,7 @@
  */
 import type { TreeNode } from '../../../src/midend/index.js';
 import { h, s } from '../dom.js';
-import { t } from '../i18n.js';
+import type { PageWords } from '../page-words.js';
 import { SEARCH_WORDS } from './messages.js';
 
 /** Nodes drawn at most: beyond this a tree is a smudge. */
@@ -18,8 +18,8 @@ const FILL: Readonly<Record<TreeNode['fate'], string>> = {
   goal: '#2e7d32',
 };
 
-export function drawTree(nodes: readonly TreeNode[], path: readonly string[]): Element {
-  if (nodes.length > MAX_TREE_NODES) return h('p', { class: 'note' }, t(SEARCH_WORDS.treeTooBig({ count: nodes.length })));
+export function drawTree(page: PageWords, nodes: readonly TreeNode[], path: readonly string[]): Element {
+  if (nodes.length > MAX_TREE_NODES) return h('p', { class: 'note' }, page.t(SEARCH_WORDS.treeTooBig({ count: nodes.length })));
   // Leaves get a column each, in order; a parent sits over the middle of its children.
   const children = nodes.map(() => [] as number[]);
   const roots: number[] = [];

@@ -4,20 +4,21 @@
  * so that one Apply is in sight). Whatever is applied goes through the
  * backend's parser; the editors check as the person edits.
  */
+import type { PageWords } from '../page-words.js';
 import type { ViewHost } from './view-host.js';
 import { h } from '../dom.js';
 import { checkRequest, checkText } from '../editors/check.js';
 import { requestOf } from '../selection.js';
 import { genericEditor } from '../editors/generic.js';
 import { editorFor, type EditorHost } from '../editors/registry.js';
-import { currentLang, t } from '../i18n.js';
 import { EDIT_WORDS } from '../messages/edit.js';
 
 export function mountEditView(app: ViewHost, panel: HTMLElement): () => void {
+  const { page } = app;
   const loaded = app.loaded;
   const puzzle = loaded.puzzle;
   if (!puzzle) {
-    panel.append(h('p', {}, t(EDIT_WORDS.unknownPuzzle())));
+    panel.append(h('p', {}, page.t(EDIT_WORDS.unknownPuzzle())));
     return () => {};
   }
   const sel = app.selection;
@@ -30,20 +31,21 @@ export function mountEditView(app: ViewHost, panel: HTMLElement): () => void {
     }
   }
   const own = editorFor(puzzle.editor);
-  const generic = genericEditor(puzzle, sel, code ?? '', (next) => checkRequest(puzzle, requestOf(next), currentLang()), (next) => app.select(next, { view: 'edit' }));
+  const generic = genericEditor(page, puzzle, sel, code ?? '', (next) => checkRequest(puzzle, requestOf(next), page.lang), (next) => app.select(next, { view: 'edit' }));
   if (!own) {
-    panel.append(h('h3', {}, t(EDIT_WORDS.instanceText())), generic);
+    panel.append(h('h3', {}, page.t(EDIT_WORDS.instanceText())), generic);
     return () => {};
   }
   // Whether the editor took up the input that failed to load and shows its message beside its grid.
   let failureShown = false;
   let firstCheck = true;
   const host: EditorHost = {
+    page,
     instance: loaded.ok ? loaded.instance : null,
     sourceText: sel.source === 'text' ? sel.value : null,
     code,
     check: (text) => {
-      const checked = checkText(puzzle, text, currentLang());
+      const checked = checkText(puzzle, text, page.lang);
       // The editor's first check is of what it took up from the source; a failure there is the load's, in its place.
       if (firstCheck && !loaded.ok && host.sourceText !== null && !checked.ok) failureShown = true;
       firstCheck = false;
@@ -57,9 +59,9 @@ export function mountEditView(app: ViewHost, panel: HTMLElement): () => void {
   // Said once: beside the editor's grid, with its cells marked, rather than also where the board would be.
   if (failureShown) app.showMessage(null);
   panel.append(
-    h('h3', {}, t(EDIT_WORDS.editor())),
+    h('h3', {}, page.t(EDIT_WORDS.editor())),
     box,
-    h('details', { class: 'more-sources' }, h('summary', {}, t(EDIT_WORDS.codeFileParams())), generic),
+    h('details', { class: 'more-sources' }, h('summary', {}, page.t(EDIT_WORDS.codeFileParams())), generic),
   );
   return () => {};
 }

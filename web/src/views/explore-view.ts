@@ -5,6 +5,7 @@
  * with a shortest solution in red; where the backend draws its whole space
  * (spaceDiagram), that picture too, with the path traced and its legend.
  */
+import type { PageWords } from '../page-words.js';
 import type { ViewHost } from './view-host.js';
 import { BoardView } from '../board-view.js';
 import { depthChart } from '../charts.js';
@@ -12,7 +13,6 @@ import { graphView, type GraphView } from '../graph/graph-view.js';
 import { legendList } from '../legend.js';
 import { limitMessage } from '../../../src/engine/index.js';
 import { formatCount, h, replaceChildren } from '../dom.js';
-import { currentLang, t } from '../i18n.js';
 import { EXPLORE_WORDS } from '../messages/explore.js';
 import { APP_WORDS } from '../messages/app.js';
 import type { ExploreOutcome } from '../worker/protocol.js';
@@ -22,6 +22,7 @@ import { refOf } from './solve-view.js';
 export const GRAPH_LIMIT = 50_000;
 
 export function mountExploreView(app: ViewHost, panel: HTMLElement): () => void {
+  const { page } = app;
   const loaded = app.loaded;
   if (!loaded.ok) return () => {};
   const { opened } = loaded;
@@ -58,31 +59,31 @@ export function mountExploreView(app: ViewHost, panel: HTMLElement): () => void 
     const stats = h(
       'dl',
       { class: 'stats', 'data-testid': 'explore-stats' },
-      h('dt', {}, t(EXPLORE_WORDS.reachable())),
+      h('dt', {}, page.t(EXPLORE_WORDS.reachable())),
       h('dd', { 'data-testid': 'reachable' }, formatCount(o.reachableStates) + (complete ? '' : '+')),
-      h('dt', {}, t(EXPLORE_WORDS.goals())),
+      h('dt', {}, page.t(EXPLORE_WORDS.goals())),
       h('dd', {}, formatCount(o.goalStates)),
-      h('dt', {}, t(EXPLORE_WORDS.shortest())),
-      h('dd', {}, o.shortest === null ? '—' : t(EXPLORE_WORDS.shortestMoves({ moves: o.shortest }))),
-      h('dt', {}, t(EXPLORE_WORDS.farthestTerm())),
-      h('dd', {}, t(EXPLORE_WORDS.farthestAt({ distance: o.farthest.distance, count: formatCount(o.farthest.count) }))),
+      h('dt', {}, page.t(EXPLORE_WORDS.shortest())),
+      h('dd', {}, o.shortest === null ? '—' : page.t(EXPLORE_WORDS.shortestMoves({ moves: o.shortest }))),
+      h('dt', {}, page.t(EXPLORE_WORDS.farthestTerm())),
+      h('dd', {}, page.t(EXPLORE_WORDS.farthestAt({ distance: o.farthest.distance, count: formatCount(o.farthest.count) }))),
     );
-    const notes = complete ? null : h('p', { class: 'note' }, t(APP_WORDS.stopped({ why: o.limit ? limitMessage(o.limit) : '' })));
+    const notes = complete ? null : h('p', { class: 'note' }, page.t(APP_WORDS.stopped({ why: o.limit ? limitMessage(o.limit) : '' })));
     const farthest = h('ul', { class: 'farthest', 'data-testid': 'farthest' }, ...o.farthest.examples.map((code) => h('li', {}, farthestButton(code))));
-    const parts: (HTMLElement | SVGElement | null)[] = [stats, notes, h('h3', {}, t(EXPLORE_WORDS.perDepth())), depthChart(o.statesPerDepth, o.shortest), h('h3', {}, t(EXPLORE_WORDS.farthest())), farthest];
+    const parts: (HTMLElement | SVGElement | null)[] = [stats, notes, h('h3', {}, page.t(EXPLORE_WORDS.perDepth())), depthChart(o.statesPerDepth, o.shortest), h('h3', {}, page.t(EXPLORE_WORDS.farthest())), farthest];
     const diagram = spaceDiagramOf(o);
     if (diagram) {
       const view = new BoardView();
       view.element.setAttribute('data-testid', 'space-diagram');
       view.show(diagram.drawing);
-      parts.push(h('h3', {}, t(EXPLORE_WORDS.spaceDiagram())), h('div', { class: 'diagram' }, view.element, diagram.legend ? legendList(diagram.legend, 'diagram-legend') : null));
+      parts.push(h('h3', {}, page.t(EXPLORE_WORDS.spaceDiagram())), h('div', { class: 'diagram' }, view.element, diagram.legend ? legendList(diagram.legend, 'diagram-legend') : null));
     }
     if (o.graph) {
       const nodes = o.graph.nodes;
-      graph = graphView(o.graph, loaded.opened, (i) => playFrom(nodes[i].code));
-      parts.push(h('h3', {}, t(EXPLORE_WORDS.graph())), graph.element);
+      graph = graphView(page, o.graph, loaded.opened, (i) => playFrom(nodes[i].code));
+      parts.push(h('h3', {}, page.t(EXPLORE_WORDS.graph())), graph.element);
     } else if (complete) {
-      parts.push(h('p', { class: 'note' }, t(EXPLORE_WORDS.graphTooBig({ n: formatCount(GRAPH_LIMIT) }))));
+      parts.push(h('p', { class: 'note' }, page.t(EXPLORE_WORDS.graphTooBig({ n: formatCount(GRAPH_LIMIT) }))));
     }
     replaceChildren(out, ...parts);
     graph?.start();
@@ -94,7 +95,7 @@ export function mountExploreView(app: ViewHost, panel: HTMLElement): () => void 
     board.element.setAttribute('data-testid', 'farthest-board');
     board.element.classList.add('mini');
     try {
-      board.show(opened.withLang(currentLang()).draw(opened.parseState(code)));
+      board.show(opened.withLang(page.lang).draw(opened.parseState(code)));
     } catch (error) {
       app.showMessage(error instanceof Error ? error.message : String(error));
     }
@@ -106,14 +107,14 @@ export function mountExploreView(app: ViewHost, panel: HTMLElement): () => void 
     if (!opened.drawsSpaces) return null;
     try {
       const path = o.graph?.path.map((i) => opened.parseState(o.graph!.nodes[i].code));
-      return opened.withLang(currentLang()).spaceDiagram(path);
+      return opened.withLang(page.lang).spaceDiagram(path);
     } catch (error) {
       app.showMessage(error instanceof Error ? error.message : String(error));
       return null;
     }
   };
 
-  panel.append(h('div', { class: 'controls' }, h('button', { 'data-testid': 'explore-run', onclick: run }, t(EXPLORE_WORDS.explore()))), out);
+  panel.append(h('div', { class: 'controls' }, h('button', { 'data-testid': 'explore-run', onclick: run }, page.t(EXPLORE_WORDS.explore()))), out);
   run();
   return () => {
     disposed = true;

@@ -6,11 +6,11 @@
  * the space is too big for the map (the 15-puzzle), the worker finds them
  * for the position at hand by IDA* on pattern databases (search-hints.ts).
  */
+import type { PageWords } from '../page-words.js';
 import type { LegalMove } from '../../../src/midend/index.js';
 import type { ViewHost } from './view-host.js';
 import { boxOf, sameBox, shapeContains, type Pick } from '../board-view.js';
 import { formatCount, h, replaceChildren } from '../dom.js';
-import { t } from '../i18n.js';
 import { PLAY_WORDS } from '../messages/play.js';
 import { APP_WORDS } from '../messages/app.js';
 import { distanceLine } from '../charts.js';
@@ -26,6 +26,7 @@ interface Option extends LegalMove<unknown, unknown> {
 }
 
 export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
+  const { page } = app;
   const loaded = app.loaded;
   if (!loaded.ok) return () => {};
   const { opened } = loaded;
@@ -41,7 +42,7 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
   /** What the worker last said: the position's distance, and those of the positions played (null: not known). */
   let known: { here: number | null; played: (number | null)[] } | null = null;
   const list = h('ul', { class: 'moves choices', 'data-testid': 'legal-moves' });
-  const listTitle = h('h3', {}, t(PLAY_WORDS.legalMoves()));
+  const listTitle = h('h3', {}, page.t(PLAY_WORDS.legalMoves()));
   let options: Option[] = [];
   let disposed = false;
   let asked = 0;
@@ -70,7 +71,7 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
       show(animate);
     } catch (error) {
       // A backend that fails on this position: say so by the board rather than freeze the view.
-      app.showMessage(t(APP_WORDS.internalError({ detail: error instanceof Error ? error.message : String(error) })));
+      app.showMessage(page.t(APP_WORDS.internalError({ detail: error instanceof Error ? error.message : String(error) })));
     }
   };
 
@@ -78,7 +79,7 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
     const state = current();
     options = opened.legalMoves(state).map((m) => ({ ...m, drawing: opened.draw(m.next) }));
     app.board.show(opened.drawPath(played), animate ? 250 : 0);
-    listTitle.textContent = t(PLAY_WORDS.legalMoves());
+    listTitle.textContent = page.t(PLAY_WORDS.legalMoves());
     showOptions(options);
     hintAsked = false;
     known = bySearch ? knownBySearch() : null;
@@ -105,10 +106,10 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
     const fewest = known?.played[0];
     status.classList.toggle('celebrate', solved);
     if (!solved) {
-      status.textContent = t(PLAY_WORDS.movesMade({ moves }));
+      status.textContent = page.t(PLAY_WORDS.movesMade({ moves }));
       return;
     }
-    status.textContent = t(
+    status.textContent = page.t(
       typeof fewest === 'number'
         ? PLAY_WORDS.solvedAgainstFewest({ moves, fewest: distanceText(fewest), optimal: Math.abs(fewest - moves) < 1e-9 ? 'yes' : 'no' })
         : PLAY_WORDS.solved({ moves }),
@@ -121,7 +122,7 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
    * One Hint button for the view, left in place while it is shown: redrawn when the worker
    * answers, it would be swapped between a press and its release, and the click lost.
    */
-  const hintButton = h('button', { 'data-testid': 'hint-button', onclick: () => ((hintAsked = true), showHint()) }, t(PLAY_WORDS.hintButton()));
+  const hintButton = h('button', { 'data-testid': 'hint-button', onclick: () => ((hintAsked = true), showHint()) }, page.t(PLAY_WORDS.hintButton()));
 
   /** The distance and best move when hints are visible, else a Hint button; the chart of the game so far. */
   const showHint = () => {
@@ -133,20 +134,20 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
     }
     if (known === null) {
       if (bySearch) searchHints.ask();
-      else hint.textContent = t(PLAY_WORDS.computingDistances());
+      else hint.textContent = page.t(PLAY_WORDS.computingDistances());
       return;
     }
     const here = known.here;
     const best = options.find(isBest);
     replaceChildren(
       hint,
-      h('div', { 'data-testid': 'distance' }, t(PLAY_WORDS.distanceToGoal()), h('strong', {}, here === null ? '?' : distanceText(here))),
+      h('div', { 'data-testid': 'distance' }, page.t(PLAY_WORDS.distanceToGoal()), h('strong', {}, here === null ? '?' : distanceText(here))),
       best && here !== 0
-        ? h('div', {}, t(PLAY_WORDS.bestMove()), h('button', { 'data-testid': 'best-move', onclick: () => make(best) }, best.words))
+        ? h('div', {}, page.t(PLAY_WORDS.bestMove()), h('button', { 'data-testid': 'best-move', onclick: () => make(best) }, best.words))
         : null,
       bySearch ? searchHints.note() : null,
     );
-    if (played.length > 1) replaceChildren(chart, h('div', { class: 'note' }, t(PLAY_WORDS.distanceChart())), distanceLine(known.played));
+    if (played.length > 1) replaceChildren(chart, h('div', { class: 'note' }, page.t(PLAY_WORDS.distanceChart())), distanceLine(known.played));
   };
 
   /** The moves listed: all of them, or those of the piece picked. */
@@ -191,7 +192,7 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
         return;
       }
       if (outcome.status !== 'complete') {
-        hint.textContent = t(PLAY_WORDS.tooBigForHints({ states: formatCount(outcome.reachableStates) }));
+        hint.textContent = page.t(PLAY_WORDS.tooBigForHints({ states: formatCount(outcome.reachableStates) }));
         return;
       }
       const [here, ...rest] = outcome.distances;
@@ -244,7 +245,7 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
         }
       }
       if (candidates.length === 1) return make(candidates[0].option);
-      listTitle.textContent = t(PLAY_WORDS.movesForShape());
+      listTitle.textContent = page.t(PLAY_WORDS.movesForShape());
       showOptions(candidates.map((c) => c.option));
       // Where the piece can go, on the board: tap one to move it there.
       app.board.markTargets(
@@ -256,13 +257,13 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
   app.board.onPick = pick;
 
   panel.append(
-    h('p', { class: 'note' }, t(PLAY_WORDS.clickHint())),
+    h('p', { class: 'note' }, page.t(PLAY_WORDS.clickHint())),
     h(
       'div',
       { class: 'controls' },
-      h('button', { 'data-testid': 'undo', onclick: () => { if (played.length > 1) { undone.push(played.pop()); refresh(true); } } }, t(PLAY_WORDS.undo())),
-      h('button', { 'data-testid': 'redo', onclick: () => { if (undone.length > 0) { played.push(undone.pop()); refresh(true); } } }, t(PLAY_WORDS.redo())),
-      h('button', { 'data-testid': 'reset', onclick: () => { played.length = 1; undone.length = 0; refresh(false); } }, t(PLAY_WORDS.reset())),
+      h('button', { 'data-testid': 'undo', onclick: () => { if (played.length > 1) { undone.push(played.pop()); refresh(true); } } }, page.t(PLAY_WORDS.undo())),
+      h('button', { 'data-testid': 'redo', onclick: () => { if (undone.length > 0) { played.push(undone.pop()); refresh(true); } } }, page.t(PLAY_WORDS.redo())),
+      h('button', { 'data-testid': 'reset', onclick: () => { played.length = 1; undone.length = 0; refresh(false); } }, page.t(PLAY_WORDS.reset())),
       h(
         'label',
         {},
@@ -276,7 +277,7 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
             showHint();
           },
         }),
-        ` ${t(PLAY_WORDS.hintsAlways())}`,
+        ` ${page.t(PLAY_WORDS.hintsAlways())}`,
       ),
     ),
     status,

@@ -7,9 +7,9 @@
  * the chart reuse it. The Play view decides when hints show; this module
  * runs the two jobs and says what they found.
  */
+import type { PageWords } from '../page-words.js';
 import type { ViewHost } from './view-host.js';
 import { formatCount, h, replaceChildren } from '../dom.js';
-import { t } from '../i18n.js';
 import { PLAY_WORDS } from '../messages/play.js';
 import { APP_WORDS } from '../messages/app.js';
 import type { HintOutcome, StoredOutcome, TablesOutcome } from '../worker/protocol.js';
@@ -55,6 +55,7 @@ export interface HintStates {
 }
 
 export function createSearchHints(host: SearchHintsHost): SearchHints {
+  const { page } = host.app;
   const { app, hint } = host;
   const searched = (app.session.searched ??= new Map<string, number>());
   /** The pattern databases: not asked for, being read or built, or ready in the worker. */
@@ -79,8 +80,8 @@ export function createSearchHints(host: SearchHintsHost): SearchHints {
   const state = <K extends keyof HintStates>(job: K, value: HintStates[K]) => void (hint.dataset[job] = value);
 
   /** A Hint button after a stop, to ask again. */
-  const askAgain = () => h('button', { 'data-testid': 'hint-button', onclick: () => ask() }, t(PLAY_WORDS.hintButton()));
-  const stopped = () => replaceChildren(hint, t(PLAY_WORDS.hintStopped()), ' ', askAgain());
+  const askAgain = () => h('button', { 'data-testid': 'hint-button', onclick: () => ask() }, page.t(PLAY_WORDS.hintButton()));
+  const stopped = () => replaceChildren(hint, page.t(PLAY_WORDS.hintStopped()), ' ', askAgain());
 
   const ask = () => {
     const { code, moves } = host.position();
@@ -91,7 +92,7 @@ export function createSearchHints(host: SearchHintsHost): SearchHints {
     const mine = { code, cancel: job.cancel };
     hintJob = mine;
     state('search', 'searching');
-    replaceChildren(hint, h('span', { 'data-testid': 'hint-searching' }, t(PLAY_WORDS.searchingHint())));
+    replaceChildren(hint, h('span', { 'data-testid': 'hint-searching' }, page.t(PLAY_WORDS.searchingHint())));
     void (async () => {
       try {
         const outcome = await job.promise;
@@ -106,7 +107,7 @@ export function createSearchHints(host: SearchHintsHost): SearchHints {
         // The first move of an optimal solution leads to a position that much nearer.
         const best = moves.find((m) => m.code === outcome.move);
         if (best) searched.set(best.nextCode, outcome.distance - best.cost);
-        searchNote = t(PLAY_WORDS.hintSearchStats({ nodes: formatCount(outcome.statesExplored), ms: Math.round(outcome.milliseconds) }));
+        searchNote = page.t(PLAY_WORDS.hintSearchStats({ nodes: formatCount(outcome.statesExplored), ms: Math.round(outcome.milliseconds) }));
         showNote();
         state('search', 'answered');
         host.answered();
@@ -137,7 +138,7 @@ export function createSearchHints(host: SearchHintsHost): SearchHints {
     let cancelAsked = false;
     let failed = false;
     const bar = h('progress', { max: '1', value: '0', 'data-testid': 'tables-bar' }) as HTMLProgressElement;
-    const label = h('span', { 'data-testid': 'tables-label' }, t(PLAY_WORDS.readingTables()));
+    const label = h('span', { 'data-testid': 'tables-label' }, page.t(PLAY_WORDS.readingTables()));
     const cancel = h(
       'button',
       {
@@ -147,14 +148,14 @@ export function createSearchHints(host: SearchHintsHost): SearchHints {
           job.cancel();
         },
       },
-      t(APP_WORDS.cancel()),
+      page.t(APP_WORDS.cancel()),
     );
     tablesView = h('div', { 'data-testid': 'tables-progress' }, label, ' ', bar, ' ', cancel);
     replaceChildren(hint, tablesView);
     const job = app.client.start<TablesOutcome>({ kind: 'tables', ref: refOf(app) }, undefined, (p) => {
       state('tables', 'building');
       bar.value = p.fraction;
-      label.textContent = t(PLAY_WORDS.buildingTables({ table: p.table + 1, tables: p.tables, percent: Math.floor(p.fraction * 100) }));
+      label.textContent = page.t(PLAY_WORDS.buildingTables({ table: p.table + 1, tables: p.tables, percent: Math.floor(p.fraction * 100) }));
     });
     tablesJob = job;
     void (async () => {
@@ -180,8 +181,8 @@ export function createSearchHints(host: SearchHintsHost): SearchHints {
       state('tables', 'ready');
       const seconds = ((outcome.buildMilliseconds ?? 0) / 1000).toFixed(1);
       if (outcome.from === 'built') awaitStore(seconds);
-      else if (outcome.from === 'stored') tablesNote = t(PLAY_WORDS.tablesStored());
-      if (outcome.rejected) rejectedNote = t(PLAY_WORDS.tablesRejected({ reason: outcome.rejected }));
+      else if (outcome.from === 'stored') tablesNote = page.t(PLAY_WORDS.tablesStored());
+      if (outcome.rejected) rejectedNote = page.t(PLAY_WORDS.tablesRejected({ reason: outcome.rejected }));
       if (cancelAsked) {
         if (host.visible()) stopped();
         return;
@@ -192,7 +193,7 @@ export function createSearchHints(host: SearchHintsHost): SearchHints {
 
   /** After a build the worker stores the tables in the background: the note says so, then whether this browser kept them. */
   const awaitStore = (seconds: string) => {
-    tablesNote = t(PLAY_WORDS.tablesStoring({ seconds }));
+    tablesNote = page.t(PLAY_WORDS.tablesStoring({ seconds }));
     state('stored', 'storing');
     const job = app.client.start<StoredOutcome>({ kind: 'stored', ref: refOf(app) });
     void job.promise
@@ -200,7 +201,7 @@ export function createSearchHints(host: SearchHintsHost): SearchHints {
       .catch(() => false)
       .then((kept) => {
         if (host.disposed()) return;
-        tablesNote = t(kept ? PLAY_WORDS.tablesBuilt({ seconds }) : PLAY_WORDS.tablesNotKept({ seconds }));
+        tablesNote = page.t(kept ? PLAY_WORDS.tablesBuilt({ seconds }) : PLAY_WORDS.tablesNotKept({ seconds }));
         showNote();
         state('stored', kept ? 'kept' : 'not-kept');
       });

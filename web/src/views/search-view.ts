@@ -10,8 +10,8 @@ import { FRONTIER_KIND, TraceReplay, type TraceAlgorithm, type TraceOutcome } fr
 import type { Selection } from '../selection.js';
 import type { TraceJobOutcome } from '../worker/protocol.js';
 import type { ViewHost } from './view-host.js';
+import type { PageWords } from '../page-words.js';
 import { h, replaceChildren } from '../dom.js';
-import { t } from '../i18n.js';
 import { SEARCH_WORDS } from '../search-view/messages.js';
 import { ended, runPanel } from '../search-view/run-panel.js';
 import { summaryTable } from '../search-view/summary.js';
@@ -54,6 +54,7 @@ interface Traced {
 }
 
 export function mountSearchView(app: ViewHost, panel: HTMLElement): () => void {
+  const t = (message: Message) => app.page.t(message);
   const loaded = app.loaded;
   const teaching = h(
     'div',
@@ -145,7 +146,7 @@ export function mountSearchView(app: ViewHost, panel: HTMLElement): () => void {
       traced = {
         job: outcome,
         replays: outcome.runs.map((o) => new TraceReplay(o)),
-        labels: chosen.map((c, i) => labelOf(c, outcome.runs[i])),
+        labels: chosen.map((c, i) => labelOf(app.page, c, outcome.runs[i])),
       };
       app.showMessage(null);
       player.hidden = false;
@@ -163,7 +164,7 @@ export function mountSearchView(app: ViewHost, panel: HTMLElement): () => void {
     at = Math.max(0, Math.min(step, lastStep()));
     const kinds = traced.replays.map((r) => FRONTIER_KIND[r.outcome.algorithm]);
     const snaps = traced.replays.map((r) => r.at(at));
-    replaceChildren(runs, ...snaps.map((snap, i) => runPanel(opened, traced!.replays[i].outcome, kinds[i], snap, traced!.labels[i], `trace-run-${i + 1}`)));
+    replaceChildren(runs, ...snaps.map((snap, i) => runPanel(app.page, opened, traced!.replays[i].outcome, kinds[i], snap, traced!.labels[i], `trace-run-${i + 1}`)));
     const current = snaps[0].current?.state ?? traced.replays[0].outcome.events[0]?.state;
     if (current !== undefined) {
       try {
@@ -174,7 +175,7 @@ export function mountSearchView(app: ViewHost, panel: HTMLElement): () => void {
     }
     stepLabel.textContent = t(SEARCH_WORDS.stepOf({ at, last: lastStep() }));
     const allEnded = snaps.every((snap, i) => ended(traced!.replays[i].outcome, snap));
-    replaceChildren(summary, allEnded ? summaryTable(traced.replays.map((r, i) => ({ label: traced!.labels[i], outcome: r.outcome })), traced.job.optimalCost) : null);
+    replaceChildren(summary, allEnded ? summaryTable(app.page, traced.replays.map((r, i) => ({ label: traced!.labels[i], outcome: r.outcome })), traced.job.optimalCost) : null);
     history.replaceState(null, '', writeViewState(location.search, { runs: choices(), step: at }));
     if (allEnded) stop();
   };
@@ -227,7 +228,7 @@ export function mountSearchView(app: ViewHost, panel: HTMLElement): () => void {
   };
 }
 
-function labelOf(choice: RunChoice, outcome: TraceOutcome): string {
-  const name = t(ALGORITHM_NAMES[choice.algorithm]);
+function labelOf(page: PageWords, choice: RunChoice, outcome: TraceOutcome): string {
+  const name = page.t(ALGORITHM_NAMES[choice.algorithm]);
   return outcome.heuristic === 'zero' && ['astar', 'greedy', 'idastar'].includes(choice.algorithm) ? `${name} (h = 0)` : name;
 }

@@ -3,11 +3,11 @@
  * pause, step back and forth, a slider, speed, and the moves in words, each
  * clickable. On request, the number of shortest solutions.
  */
+import type { PageWords } from '../page-words.js';
 import { ALGORITHMS, isAlgorithmName, limitMessage, type AlgorithmName, type LimitReason } from '../../../src/engine/index.js';
 import type { Message } from '../../../src/i18n/index.js';
 import type { ViewHost } from './view-host.js';
 import { formatCount, h, replaceChildren } from '../dom.js';
-import { currentLang, t } from '../i18n.js';
 import { SOLVE_WORDS } from '../messages/solve.js';
 import { APP_WORDS } from '../messages/app.js';
 import type { CountOutcome, SolveOutcome } from '../worker/protocol.js';
@@ -33,13 +33,14 @@ const SPEEDS = [
 ];
 
 export function mountSolveView(app: ViewHost, panel: HTMLElement): () => void {
+  const { page } = app;
   const loaded = app.loaded;
   if (!loaded.ok) {
-    panel.append(h('p', {}, t(SOLVE_WORDS.noSolutionYet())));
+    panel.append(h('p', {}, page.t(SOLVE_WORDS.noSolutionYet())));
     return () => {};
   }
   const { opened } = loaded;
-  const lang = currentLang();
+  const lang = page.lang;
   const algorithm = h(
     'select',
     { 'data-testid': 'algorithm' },
@@ -47,18 +48,18 @@ export function mountSolveView(app: ViewHost, panel: HTMLElement): () => void {
       .filter(([name]) => name !== 'dfs')
       .map(([name, description]) => {
         const words = ALGORITHM_WORDS[name as AlgorithmName];
-        return h('option', { value: name, title: lang === 'zh' ? t(words.about) : description }, t(words.name));
+        return h('option', { value: name, title: lang === 'zh' ? page.t(words.about) : description }, page.t(words.name));
       }),
   );
   /** A cost in the puzzle's unit ("17 minutes"), else "cost 17". */
   const costText = (cost: number): string => {
     const unit = safeValue(() => opened.withLang(lang).costUnit());
-    if (!unit) return t(SOLVE_WORDS.costPlain({ cost }));
+    if (!unit) return page.t(SOLVE_WORDS.costPlain({ cost }));
     return lang === 'zh' ? `${cost} ${unit.many}` : `${cost} ${cost === 1 ? unit.one : unit.many}`;
   };
   /** Why a search stopped: the engine's words for its limit. */
   const why = (limit: LimitReason | undefined): Message | string => (limit ? limitMessage(limit) : '');
-  const result = h('div', { class: 'result', 'data-testid': 'result' }, t(SOLVE_WORDS.noSolutionYet()));
+  const result = h('div', { class: 'result', 'data-testid': 'result' }, page.t(SOLVE_WORDS.noSolutionYet()));
   const count = h('div', { class: 'count', 'data-testid': 'count' });
   const player = h('div', { class: 'player' });
   /** The pending timer while playing, else 0; `runs` counts starts and stops of play. */
@@ -88,10 +89,10 @@ export function mountSolveView(app: ViewHost, panel: HTMLElement): () => void {
       const outcome = await job.promise;
       count.textContent =
         outcome.status === 'solved' && outcome.count !== undefined
-          ? t(SOLVE_WORDS.shortestSolutions({ count: formatCount(outcome.count) }))
+          ? page.t(SOLVE_WORDS.shortestSolutions({ count: formatCount(outcome.count) }))
           : outcome.status === 'unsolvable'
-            ? t(SOLVE_WORDS.unsolvable())
-            : t(APP_WORDS.stopped({ why: why(outcome.limit) }));
+            ? page.t(SOLVE_WORDS.unsolvable())
+            : page.t(APP_WORDS.stopped({ why: why(outcome.limit) }));
     } catch (error) {
       count.textContent = error instanceof Error ? error.message : String(error);
     } finally {
@@ -109,10 +110,10 @@ export function mountSolveView(app: ViewHost, panel: HTMLElement): () => void {
     if (outcome.status !== 'solved' || !outcome.moves) {
       result.textContent =
         outcome.status !== 'unsolvable'
-          ? t(SOLVE_WORDS.stoppedWithStats({ why: why(outcome.limit), stats }))
+          ? page.t(SOLVE_WORDS.stoppedWithStats({ why: why(outcome.limit), stats }))
           : outcome.reason
-            ? t(SOLVE_WORDS.unsolvableBecause({ reason: outcome.reason, stats }))
-            : t(SOLVE_WORDS.unsolvableWithStats({ stats }));
+            ? page.t(SOLVE_WORDS.unsolvableBecause({ reason: outcome.reason, stats }))
+            : page.t(SOLVE_WORDS.unsolvableWithStats({ stats }));
       return;
     }
     const moves = outcome.moves;
@@ -120,11 +121,11 @@ export function mountSolveView(app: ViewHost, panel: HTMLElement): () => void {
       outcome.cost !== undefined && outcome.cost !== moves.length
         ? SOLVE_WORDS.solvedInCosting({ moves: moves.length, cost: costText(outcome.cost) })
         : SOLVE_WORDS.solvedIn({ moves: moves.length });
-    replaceChildren(result, h('strong', { 'data-testid': 'move-count' }, t(solved)), t(SOLVE_WORDS.statsAfter({ stats })));
+    replaceChildren(result, h('strong', { 'data-testid': 'move-count' }, page.t(solved)), page.t(SOLVE_WORDS.statsAfter({ stats })));
     if (!app.session.playback) {
       // The worker sends codes; each is read as one of the legal moves where it is made.
       const replayed = replayCodes(loaded.opened, moves);
-      if (replayed.illegal) app.showMessage(t(APP_WORDS.internalError({ detail: SOLVE_WORDS.illegalSolutionMove({ n: replayed.illegal.index, code: replayed.illegal.code }) })));
+      if (replayed.illegal) app.showMessage(page.t(APP_WORDS.internalError({ detail: SOLVE_WORDS.illegalSolutionMove({ n: replayed.illegal.index, code: replayed.illegal.code }) })));
       app.session.playback = { moves: replayed.moves, states: replayed.states, at: 0 };
     }
     buildPlayer();
@@ -135,9 +136,9 @@ export function mountSolveView(app: ViewHost, panel: HTMLElement): () => void {
     const { moves, states } = playback;
     const last = states.length - 1;
     const words = moves.slice(0, last).map((m, i) => safeText(() => opened.describeMove(m, states[i])));
-    const slider = h('input', { type: 'range', min: 0, max: last, value: playback.at, 'data-testid': 'slider', 'aria-label': t(SOLVE_WORDS.stepSlider()) });
+    const slider = h('input', { type: 'range', min: 0, max: last, value: playback.at, 'data-testid': 'slider', 'aria-label': page.t(SOLVE_WORDS.stepSlider()) });
     const stepLabel = h('span', { 'data-testid': 'step' });
-    const playButton = h('button', { 'data-testid': 'play' }, t(SOLVE_WORDS.play()));
+    const playButton = h('button', { 'data-testid': 'play' }, page.t(SOLVE_WORDS.play()));
     const speed = h('select', { 'data-testid': 'speed' }, ...SPEEDS.map((s, i) => h('option', { value: s.ms, selected: i === 1 }, s.label)));
     const list = h(
       'ol',
@@ -146,7 +147,7 @@ export function mountSolveView(app: ViewHost, panel: HTMLElement): () => void {
     );
     const render = (animate: boolean) => {
       slider.value = String(playback.at);
-      stepLabel.textContent = t(SOLVE_WORDS.stepOf({ at: playback.at, last }));
+      stepLabel.textContent = page.t(SOLVE_WORDS.stepOf({ at: playback.at, last }));
       list.querySelectorAll('li').forEach((li, i) => li.classList.toggle('current', i + 1 === playback.at));
       list.querySelector('li.current')?.scrollIntoView({ block: 'nearest' });
       return app.board.show(opened.drawPath(states.slice(0, playback.at + 1)), animate ? Math.min(400, Number(speed.value) * 0.8) : 0);
@@ -170,9 +171,9 @@ export function mountSolveView(app: ViewHost, panel: HTMLElement): () => void {
       if (playback.at >= last) goTo(0, false);
       const run = ++runs;
       playing = window.setTimeout(() => tick(run), 0);
-      playButton.textContent = t(SOLVE_WORDS.pause());
+      playButton.textContent = page.t(SOLVE_WORDS.pause());
     });
-    stopButton = () => (playButton.textContent = t(SOLVE_WORDS.play()));
+    stopButton = () => (playButton.textContent = page.t(SOLVE_WORDS.play()));
     keys = (event: KeyboardEvent) => {
       // Arrow keys step, space plays or pauses; not while typing in a field.
       if ((event.target as Element).closest('input, textarea, select')) return;
@@ -190,11 +191,11 @@ export function mountSolveView(app: ViewHost, panel: HTMLElement): () => void {
       h(
         'div',
         { class: 'controls' },
-        h('button', { 'data-testid': 'to-start', title: t(SOLVE_WORDS.toStart()), 'aria-label': t(SOLVE_WORDS.toStart()), onclick: () => (stop(), goTo(0, false)) }, '|◀'),
-        h('button', { 'data-testid': 'step-back', onclick: () => (stop(), goTo(playback.at - 1, true)) }, t(SOLVE_WORDS.back())),
+        h('button', { 'data-testid': 'to-start', title: page.t(SOLVE_WORDS.toStart()), 'aria-label': page.t(SOLVE_WORDS.toStart()), onclick: () => (stop(), goTo(0, false)) }, '|◀'),
+        h('button', { 'data-testid': 'step-back', onclick: () => (stop(), goTo(playback.at - 1, true)) }, page.t(SOLVE_WORDS.back())),
         playButton,
-        h('button', { 'data-testid': 'step-forward', onclick: () => (stop(), goTo(playback.at + 1, true)) }, t(SOLVE_WORDS.forward())),
-        h('label', {}, `${t(SOLVE_WORDS.speed())} `, speed),
+        h('button', { 'data-testid': 'step-forward', onclick: () => (stop(), goTo(playback.at + 1, true)) }, page.t(SOLVE_WORDS.forward())),
+        h('label', {}, `${page.t(SOLVE_WORDS.speed())} `, speed),
       ),
       h('div', { class: 'controls' }, slider, ' ', stepLabel),
       list,
@@ -217,9 +218,9 @@ export function mountSolveView(app: ViewHost, panel: HTMLElement): () => void {
     h(
       'div',
       { class: 'controls' },
-      h('button', { class: 'primary', 'data-testid': 'solve', onclick: solve }, t(SOLVE_WORDS.solve())),
-      h('label', {}, `${t(SOLVE_WORDS.algorithm())} `, algorithm),
-      h('button', { 'data-testid': 'count-shortest', onclick: countShortest }, t(SOLVE_WORDS.countShortest())),
+      h('button', { class: 'primary', 'data-testid': 'solve', onclick: solve }, page.t(SOLVE_WORDS.solve())),
+      h('label', {}, `${page.t(SOLVE_WORDS.algorithm())} `, algorithm),
+      h('button', { 'data-testid': 'count-shortest', onclick: countShortest }, page.t(SOLVE_WORDS.countShortest())),
     ),
     result,
     count,

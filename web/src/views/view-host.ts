@@ -5,6 +5,7 @@
  * views do not import each other.
  */
 import type { SearchProgress } from '../../../src/engine/index.js';
+import type { PageWords } from '../page-words.js';
 import type { BoardView } from '../board-view.js';
 import type { SearchClient } from '../search-client.js';
 import type { Loaded, Selection, ViewName } from '../selection.js';
@@ -24,6 +25,8 @@ export interface Session {
 }
 
 export interface ViewHost {
+  /** The page's language and its words: views render in it. */
+  readonly page: PageWords;
   readonly loaded: Loaded;
   readonly selection: Selection;
   session: Session;

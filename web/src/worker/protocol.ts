@@ -37,7 +37,8 @@ export type Job =
 export interface SolveOutcome {
   status: 'solved' | 'unsolvable' | 'limit';
   limit?: LimitReason;
-  reason?: string;
+  /** Why there is no solution, as a message the page renders in its language. */
+  reason?: Message;
   /** The solution's moves as codes. */
   moves?: string[];
   cost?: number;
@@ -80,8 +81,8 @@ export interface TablesOutcome {
   /** Where the pattern databases came from: this worker's memory, IndexedDB, or a build just now (with its time). */
   from?: 'memory' | 'stored' | 'built';
   buildMilliseconds?: number;
-  /** Why the copy in IndexedDB was not used, in the page's language (it was rebuilt). */
-  rejected?: string;
+  /** Why the copy in IndexedDB was not used (it was rebuilt), as a message the page renders in its language. */
+  rejected?: Message;
 }
 
 export interface StoredOutcome {
@@ -128,8 +129,8 @@ export type FromWorker =
   | { type: 'done'; id: number; outcome: Outcome }
   /**
    * `inputError`: the backend's PuzzleInputError (bad input), else any other failure.
-   * `words`: the failure as a catalog message, rendered on the page (bad input a backend
-   * words from its catalog; any other failure as an internal error, its own message attached);
-   * `message`: the words in the job's language, for bad input a backend still words as strings.
+   * `words`: the failure as a message, rendered on the page in its language (bad input a backend
+   * words from its catalog, or its words in both languages; any other failure as an internal error,
+   * its own message attached).
    */
-  | { type: 'error'; id: number; message: string; words?: Message; inputError: boolean };
+  | { type: 'error'; id: number; words: Message; inputError: boolean };

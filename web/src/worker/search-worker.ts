@@ -15,6 +15,7 @@ import { inputErrorIn, openInstance, PuzzleInputError, stateGraphOf, traceSteps,
 import type { Message } from '../../../src/i18n/index.js';
 import type { Lang } from '../../../src/puzzles/lang.js';
 import { APP_WORDS } from '../messages/app.js';
+import { WORKER_WORDS } from '../messages/worker.js';
 import type { TableSetSpec } from '../../../src/puzzles/heuristic-tables.js';
 import type {
   CountOutcome,
@@ -81,16 +82,16 @@ port.addEventListener('message', (event) => {
   const onTables = (progress: TablesProgress) => port.postMessage({ type: 'tables', id: message.id, progress });
   run(message.job, message.lang, options, onTables)
     .then((outcome) => port.postMessage({ type: 'done', id: message.id, outcome }))
-    .catch((error: unknown) => port.postMessage({ type: 'error', id: message.id, ...failure(error, message.lang) }))
+    .catch((error: unknown) => port.postMessage({ type: 'error', id: message.id, ...failure(error) }))
     .finally(() => running.delete(message.id));
 });
 
 /** A job's failure as the page shows it: bad input in the backend's words, anything else an internal error with its own message. */
-function failure(error: unknown, lang: Lang): { message: string; words?: Message; inputError: boolean } {
+function failure(error: unknown): { words: Message; inputError: boolean } {
   const detail = error instanceof Error ? error.message : String(error);
-  if (!(error instanceof PuzzleInputError)) return { message: detail, words: APP_WORDS.internalError({ detail }), inputError: false };
-  // Bad input in the page's language: as a message where the backend made one from its catalog, else its words in the job's language.
-  return error.words ? { message: error.message, words: error.words, inputError: true } : { message: inputErrorIn(error, lang), inputError: true };
+  if (!(error instanceof PuzzleInputError)) return { words: APP_WORDS.internalError({ detail }), inputError: false };
+  // Bad input as the message the backend made from its catalog, else its words in both languages: the page picks one.
+  return { words: error.words ?? WORKER_WORDS.inBoth({ en: inputErrorIn(error, 'en'), zh: inputErrorIn(error, 'zh') }), inputError: true };
 }
 
 function prepare(ref: InstanceRef, lang: Lang): Prepared {
@@ -107,7 +108,7 @@ async function run(job: Job, lang: Lang, options: SearchOptions, onTables: (p: T
   const prepared = prepare(job.ref, lang);
   switch (job.kind) {
     case 'solve':
-      return solveJob(prepared, job.algorithm, lang, options);
+      return solveJob(prepared, job.algorithm, options);
     case 'count':
       return countJob(prepared, options);
     case 'explore':
@@ -115,7 +116,7 @@ async function run(job: Job, lang: Lang, options: SearchOptions, onTables: (p: T
     case 'distances':
       return distancesJob(prepared, job.codes, options);
     case 'tables':
-      return tablesJob(prepared, lang, options, onTables);
+      return tablesJob(prepared, options, onTables);
     case 'stored':
       return { kept: await prepared.opened.hintTablesKept(hintSpec(prepared)) } satisfies StoredOutcome;
     case 'hint':
@@ -133,7 +134,7 @@ async function traceJob({ opened }: Prepared, runs: TraceRunOptions[], options: 
   return { runs: traced, optimalCost: best.solution ? best.solution.cost : null };
 }
 
-async function solveJob({ opened }: Prepared, algorithm: AlgorithmName, lang: Lang, options: SearchOptions): Promise<SolveOutcome> {
+async function solveJob({ opened }: Prepared, algorithm: AlgorithmName, options: SearchOptions): Promise<SolveOutcome> {
   const result = await runAsync(opened.solve({ ...options, algorithm }));
   const outcome: SolveOutcome = {
     status: result.status,
@@ -141,8 +142,8 @@ async function solveJob({ opened }: Prepared, algorithm: AlgorithmName, lang: La
     milliseconds: result.stats.milliseconds,
   };
   if (result.limit) outcome.limit = result.limit;
-  // The problem's proof in the page's language, where the backend words it so (the instance may be cached in the other one).
-  if (result.reason) outcome.reason = opened.withLang(lang).unsolvableReason(result.reasonMessage ?? result.reason);
+  // The problem's proof as the backend words it in each language (it words it for a language asked), the page showing the one it is in.
+  if (result.reason) outcome.reason = inBothLangs((each) => opened.withLang(each).unsolvableReason(result.reasonMessage ?? result.reason) ?? result.reason!);
   if (result.solution) {
     outcome.moves = opened.moveCodes(result.solution.moves);
     outcome.cost = result.solution.cost;
@@ -243,13 +244,18 @@ const hintHolds: HintTablesHooks = {
 };
 
 /** The hint tables made ready (from memory, IndexedDB, or a build with progress): installed, a build's store still under way. */
-async function tablesJob(prepared: Prepared, lang: Lang, options: SearchOptions, onTables: (p: TablesProgress) => void): Promise<TablesOutcome> {
+async function tablesJob(prepared: Prepared, options: SearchOptions, onTables: (p: TablesProgress) => void): Promise<TablesOutcome> {
   const ready = await prepared.opened.readyHintTables(hintSpec(prepared), indexedDbTableStore, { signal: options.signal!, onTablesProgress: onTables, hooks: hintHolds });
   if (ready.status !== 'ready') return { status: 'limit', limit: ready.limit };
   const outcome: TablesOutcome = { status: 'ready', from: ready.from };
   if (ready.buildMilliseconds !== undefined) outcome.buildMilliseconds = ready.buildMilliseconds;
-  if (ready.rejected) outcome.rejected = lang === 'zh' ? ready.rejected.zh : ready.rejected.reason;
+  if (ready.rejected) outcome.rejected = WORKER_WORDS.inBoth({ en: ready.rejected.reason, zh: ready.rejected.zh });
   return outcome;
+}
+
+/** A sentence a backend words for the language it is asked for, in both, as one message. */
+function inBothLangs(wordsIn: (lang: Lang) => string): Message {
+  return WORKER_WORDS.inBoth({ en: wordsIn('en'), zh: wordsIn('zh') });
 }
 
 /** One position's distance and best move: the midend's IDA* on the pattern databases (made ready first if they are not). */
