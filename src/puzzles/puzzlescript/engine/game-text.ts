@@ -158,10 +158,11 @@ function readObjectLine(game: GameText, object: ObjectText | null, text: string,
 function readLegendLine(text: string, line: number): LegendText {
   // The name is any word, "[" and "=" among them; the "=" after it may touch the words around it.
   const spaced = text.split(/\s+/);
-  const split = spaced[1] === '=' ? 1 : text.indexOf('=', 1);
-  const name = split === 1 ? spaced[0] : text.slice(0, split).trim();
-  const rest = (split === 1 ? spaced.slice(2) : text.slice(split + 1).trim().split(/\s+/)).filter((w) => w !== '');
-  if (split < 0 || name === '' || /\s/.test(name) || rest.length === 0) throw new PuzzleInputError(PUZZLESCRIPT.legendBad({ line }));
+  const spacedForm = spaced[1] === '=';
+  const split = text.indexOf('=', 1);
+  const name = spacedForm ? spaced[0] : text.slice(0, split).trim();
+  const rest = (spacedForm ? spaced.slice(2) : text.slice(split + 1).trim().split(/\s+/)).filter((w) => w !== '');
+  if ((!spacedForm && split < 0) || name === '' || /\s/.test(name) || rest.length === 0) throw new PuzzleInputError(PUZZLESCRIPT.legendBad({ line }));
   const words = [name, '=', ...rest];
   if (rest.length === 1) return { name: words[0], kind: 'synonym', values: rest, line };
   const joins = rest.filter((_, i) => i % 2 === 1);

@@ -104,6 +104,8 @@ export function readRuleLine(text: string, line: number, previous: RuleLine | nu
       if (token === 'random' || token === 'randomdir') throw new PuzzleInputError(PUZZLESCRIPT.unsupported({ line, what: token }));
       if (rule.late && token !== 'no') throw new PuzzleInputError(PUZZLESCRIPT.ruleLateMovement({ line }));
       cell.push(token);
+    } else if (row === null && CELL_DIRECTION.test(token)) {
+      // A direction between patterns means nothing (PuzzleScript warns and reads on).
     } else if (row !== null && token === '...') {
       if (cell.length !== 0) throw new PuzzleInputError(PUZZLESCRIPT.ruleEllipsis({ line }));
       cell.push('...', '...');
