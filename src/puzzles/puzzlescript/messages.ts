@@ -49,6 +49,7 @@ export const PUZZLESCRIPT = defineCatalog('puzzlescript', {
   levelAndStartIndex: text({ en: 'give level or start-index, not both', zh: 'level 和 start-index 只给一个' }),
   noLevels: text({ en: 'the game has no levels', zh: '这个游戏没有关卡' }),
   emptyGame: text<{ where: string }>({ en: '{where} is empty: give a PuzzleScript game', zh: '{where} 是空的：请给出一个 PuzzleScript 游戏' }),
+  codeBad: text<{ code: string }>({ en: 'instance code {code}: the game text in it is not valid base64url', zh: '实例代码 {code}：其中的游戏文本不是有效的 base64url' }),
   stateBad: text<{ why: string }>({ en: 'state code: {why}', zh: '状态代码：{why}' }),
 
   /** Mistakes in a game's text; `line` counts from 1. */
