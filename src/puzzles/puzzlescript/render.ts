@@ -30,7 +30,16 @@ function glyphFor(game: CompiledGame, ids: readonly number[]): string {
   for (const target of [wanted, withoutBackground, top]) {
     for (const [glyph, glyphIds] of game.glyphs) if (key(glyphIds) === target) return glyph;
   }
-  return '?';
+  // Else the character of the fewest objects that shows the top one.
+  let best: string | null = null;
+  let size = Infinity;
+  for (const [glyph, glyphIds] of game.glyphs) {
+    if (glyphIds.length < size && glyphIds.some((id) => String(id) === top)) {
+      best = glyph;
+      size = glyphIds.length;
+    }
+  }
+  return best ?? '?';
 }
 
 export function renderLevel(instance: PuzzleScriptInstance, cells: Int32Array, won: boolean, lang: Lang = 'en'): string {

@@ -2,7 +2,8 @@
  * The frog swap in PuzzleScript: frogs on the left hop right, frogs on the
  * right hop left, one free pad between. The free pad is the player: left
  * or right brings in the frog beside it (if it faces the pad), up or down
- * the frog two pads away, jumping the frog between.
+ * the frog two pads away, jumping the frog between. Goal marks lie
+ * where each kind of frog ends.
  */
 export const FROG_SWAP = `title Frog swap
 author puzzlekit
@@ -48,6 +49,8 @@ Frog = LFrog or RFrog
 l = LFrog and RGoal
 r = RFrog and LGoal
 _ = Pad
+m = Pad and RGoal
+q = RFrog
 
 =======
 SOUNDS
@@ -84,7 +87,7 @@ LEVELS
 
 lll_rrr
 
-ll_rrr
+llmqrr
 
-l_rr
+lmqr
 `;
