@@ -14,6 +14,10 @@ export interface InstanceOptions {
   file?: string;
   code?: string;
   param?: string[];
+  /** A game's level (PuzzleScript): the parameter `level`. */
+  level?: string;
+  /** PuzzleScript's index of the level: the parameter `start-index`. */
+  startIndex?: string;
 }
 
 export function parseParams(pairs: readonly string[] = []): Record<string, string> {
@@ -35,7 +39,11 @@ export function instanceRequest(options: InstanceOptions): InstanceRequest {
     const [first, second, third] = given.map((k) => `--${k}`);
     throw new UsageError(words(third === undefined ? USAGE.twoSources({ first, second }) : USAGE.threeSources({ first, second, third })));
   }
-  const params = parseParams(options.param);
+  const params = parseParams([
+    ...(options.param ?? []),
+    ...(options.level === undefined ? [] : [`level=${options.level}`]),
+    ...(options.startIndex === undefined ? [] : [`start-index=${options.startIndex}`]),
+  ]);
   let source: InstanceSource;
   if (options.preset !== undefined) source = { kind: 'preset', name: options.preset };
   else if (options.code !== undefined) source = { kind: 'code', code: options.code };

@@ -51,7 +51,9 @@ function withInstanceOptions(command: Command): Command {
     .option('--preset <name>', words(OPTIONS.instancePreset()))
     .option('--file <path>', words(OPTIONS.instanceFile()))
     .option('--code <code>', words(OPTIONS.instanceCode()))
-    .option('--param <key=value>', words(OPTIONS.instanceParam()), collect, []);
+    .option('--param <key=value>', words(OPTIONS.instanceParam()), collect, [])
+    .option('--level <n>', words(OPTIONS.instanceLevel()))
+    .option('--start-index <k>', words(OPTIONS.instanceStartIndex()));
 }
 
 function withLimitOptions(command: Command): Command {
@@ -106,6 +108,7 @@ function buildProgram(signal: AbortSignal, setExitCode: (code: number) => void):
       .description(words(OPTIONS.checkDescription())),
   )
     .option('--moves <file>', words(OPTIONS.checkMoves()))
+    .option('--inputs <list>', words(OPTIONS.checkInputs()))
     .option('--metric <metric>', words(OPTIONS.checkMetric()))
     .option('--json', words(OPTIONS.printJson()))
     .action(action((puzzle: string, options) => checkCommand(puzzle, options)));

@@ -12,6 +12,7 @@ import { PUZZLESCRIPT } from './messages.js';
 import { describeMove, moveCode, parseMoveCode, type PuzzleScriptMove } from './moves.js';
 import { createProblem, type PuzzleScriptState } from './problem.js';
 import { drawLevel, legendOf, renderLevel } from './render.js';
+import { playInputs } from './inputs-play.js';
 import { parseStateCode, stateCode } from './state-code.js';
 
 const problemOf = perInstance(createProblem);
@@ -56,6 +57,7 @@ export const puzzleScript = definePuzzle<PuzzleScriptInstance, PuzzleScriptState
     return next ?? refusal(PUZZLESCRIPT.nothingHappens({ input: moveCode(move) }));
   },
 
+  playInputs,
   legend: (instance, lang) => legendOf(instance, lang),
   renderText: (instance, state, options) => renderLevel(instance, state.cells, state.won, options?.lang),
   draw: (instance, state) => drawLevel(instance, state.cells),

@@ -31,6 +31,8 @@ export class Play {
   textMode = false;
   /** With `stopAtWin`: the level was won. */
   won = false;
+  /** Levels won so far (without `stopAtWin`). */
+  wins = 0;
   private backups: Int32Array[] = [];
   private restartTarget: Int32Array;
   private againing = false;
@@ -190,6 +192,7 @@ export class Play {
 
   private doWin(): void {
     this.againing = false;
+    this.wins++;
     if (this.stopAtWin) {
       this.won = true;
       return;
