@@ -62,11 +62,12 @@ writeFileSync(gameFile, GAME);
 
 describe('puzzlescript on the command line', () => {
   it('solves the level chosen with --level, messages not counted', async () => {
-    const first = await runCliJson<{ moves: string[] }>(['solve', 'puzzlescript', '--file', gameFile, '--level', '1', '--json']);
+    const codes = (json: { moves: { code: string }[] }) => json.moves.map((m) => m.code);
+    const first = await runCliJson<{ moves: { code: string }[] }>(['solve', 'puzzlescript', '--file', gameFile, '--level', '1', '--json']);
     expect(first.status).toBe(0);
-    expect(first.json.moves).toEqual(['right', 'right']);
-    const second = await runCliJson<{ moves: string[] }>(['solve', 'puzzlescript', '--file', gameFile, '--level', '2', '--json']);
-    expect(second.json.moves).toEqual(['right', 'right', 'right']);
+    expect(codes(first.json)).toEqual(['right', 'right']);
+    const second = await runCliJson<{ moves: { code: string }[] }>(['solve', 'puzzlescript', '--file', gameFile, '--level', '2', '--json']);
+    expect(codes(second.json)).toEqual(['right', 'right', 'right']);
   });
 
   it('check --inputs prints the board in the regression tests\' serialisation', async () => {
