@@ -18,6 +18,8 @@ export interface InstanceOptions {
   param?: string[];
   /** With --file: a level of a collection (a number from 1 or a title); `all` is solve's batch, which reads the file itself. */
   level?: string;
+  /** PuzzleScript's own index of the level among levels and messages, from 0: the parameter `start-index`. */
+  startIndex?: string;
 }
 
 /** Whether --level asks for every level (solve's batch). */
@@ -44,16 +46,19 @@ export function instanceRequest(cli: CliWords, options: InstanceOptions): Instan
     const [first, second, third] = given.map((k) => `--${k}`);
     throw new UsageError(cli.words(third === undefined ? USAGE.twoSources({ first, second }) : USAGE.threeSources({ first, second, third })));
   }
-  const params = parseParams(cli, options.param);
+  const params = parseParams(cli, [...(options.param ?? []), ...(options.startIndex === undefined ? [] : [`start-index=${options.startIndex}`])]);
   let source: InstanceSource;
   if (options.preset !== undefined) source = { kind: 'preset', name: options.preset };
   else if (options.code !== undefined) source = { kind: 'code', code: options.code };
   else if (options.file !== undefined) source = { kind: 'text', text: readInstanceFile(options.file), origin: options.file === '-' ? 'stdin' : options.file };
   else source = { kind: 'params' };
   if (options.level !== undefined) {
-    if (source.kind !== 'text') throw new UsageError(cli.words(LEVELS.levelNeedsFile()));
     if (isAllLevels(options.level)) throw new UsageError(cli.words(LEVELS.levelAllHere()));
-    source.level = options.level;
+    // A level of a file of many (collection.ts); a level of a preset or a code is the backend's parameter `level`
+    // (PuzzleScript's examples), which a backend without levels refuses as it refuses any unknown parameter.
+    if (source.kind === 'text') source.level = options.level;
+    else if (params.level === undefined) params.level = options.level;
+    else throw new UsageError(cli.words(LEVELS.levelTwice()));
   }
   return { source, params };
 }

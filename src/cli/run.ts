@@ -59,7 +59,8 @@ function withInstanceOptions(cli: CliWords, command: Command): Command {
     .option('--file <path>', cli.words(OPTIONS.instanceFile()))
     .option('--code <code>', cli.words(OPTIONS.instanceCode()))
     .option('--param <key=value>', cli.words(OPTIONS.instanceParam()), collect, [])
-    .option('--level <level>', cli.words(LEVELS.optionLevel()));
+    .option('--level <level>', cli.words(LEVELS.optionLevel()))
+    .option('--start-index <k>', cli.words(OPTIONS.instanceStartIndex()));
 }
 
 function withLimitOptions(cli: CliWords, command: Command): Command {
@@ -114,6 +115,7 @@ function buildProgram(cli: CliWords, signal: AbortSignal, setExitCode: (code: nu
       .description(cli.words(OPTIONS.checkDescription())),
   )
     .option('--moves <file>', cli.words(OPTIONS.checkMoves()))
+    .option('--inputs <list>', cli.words(OPTIONS.checkInputs()))
     .option('--metric <metric>', cli.words(OPTIONS.checkMetric()))
     .option('--json', cli.words(OPTIONS.printJson()))
     .action(action((puzzle: string, options) => checkCommand(cli, puzzle, options)));

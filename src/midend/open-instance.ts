@@ -88,6 +88,7 @@ function bound<I, S, M>(puzzle: PuzzleBackend<I, S, M>, instance: I, request: In
     puzzleId: puzzle.id,
     title: puzzleTitle(puzzle, lang),
     isGoal: (state) => problem.isGoal(state),
+    ...(puzzle.playInputs ? { playInputs: (codes: readonly string[]) => puzzle.playInputs!(instance, codes) } : {}),
     stateCode: (state) => puzzle.stateCode(instance, state),
     parseState: (code) => puzzle.parseState(instance, code),
     describeMove: (move, before) => puzzle.describeMove(instance, move, before, lang),

@@ -21,7 +21,7 @@ import type { SearchProblem } from '../engine/problem.js';
 import type { Drawing } from '../puzzles/drawing.js';
 import type { Lang } from '../puzzles/lang.js';
 import type { Message } from '../i18n/index.js';
-import type { CostUnit, InstanceRequest, PuzzleBackend, SpaceDiagram } from '../puzzles/puzzle.js';
+import type { CostUnit, InputsPlay, InstanceRequest, PuzzleBackend, SpaceDiagram } from '../puzzles/puzzle.js';
 import type { WrittenSolution } from '../puzzles/solution-notation.js';
 import type { AllSolutionsRunOptions, SolveRunOptions, ThreadsExploreOptions, ThreadsExploreOutcome } from './run-options.js';
 import type { TableSetSpec } from '../puzzles/heuristic-tables.js';
@@ -64,6 +64,8 @@ export interface OpenedInstance<I = unknown, S = unknown, M = unknown> {
   readonly header: string;
 
   isGoal(state: S): boolean;
+  /** Optional, where the backend has it: its own inputs played with a history (`PuzzleBackend.playInputs`). */
+  playInputs?(codes: readonly string[]): InputsPlay;
   stateCode(state: S): string;
   parseState(code: string): S;
   describeMove(move: M, before: S): string;

@@ -10,6 +10,7 @@ import { PuzzleInputError } from './puzzle.js';
 import { coins } from './coins/index.js';
 import { frogs } from './frogs/index.js';
 import { hanoi } from './hanoi/index.js';
+import { puzzleScript } from './puzzlescript/index.js';
 import { knights } from './knights/index.js';
 import { riverCrossing } from './river-crossing/index.js';
 import { rushHour } from './rush-hour/index.js';
@@ -39,12 +40,13 @@ export interface BuiltInPuzzles {
   knights: typeof knights;
   hanoi: typeof hanoi;
   sokoban: typeof sokoban;
+  puzzlescript: typeof puzzleScript;
 }
 
 /** The id of a built-in puzzle. */
 export type BuiltInPuzzleId = keyof BuiltInPuzzles;
 
-const puzzles: AnyPuzzle[] = [slidingTiles, slidingBlocks, rushHour, submarine, sokoban, riverCrossing, waterJugs, coins, frogs, knights, hanoi];
+const puzzles: AnyPuzzle[] = [slidingTiles, slidingBlocks, rushHour, submarine, sokoban, riverCrossing, waterJugs, coins, frogs, knights, hanoi, puzzleScript];
 
 /** The ids of the puzzles built in (not added by --puzzle-module): those a worker thread can open again by id. */
 const BUILT_IN = new Set(puzzles.map((p) => p.id));

@@ -195,6 +195,14 @@ export interface PuzzleBackend<I, S, M> {
    */
   readonly longestGenerated?: number;
 
+  /**
+   * Optional: a line of the puzzle's own inputs played with a history, where
+   * some inputs are no moves of the search (PuzzleScript's undo and restart)
+   * or play goes on past the goal (its next level): what `check --inputs`
+   * replays instead of the plain moves, with fields of the puzzle's own.
+   */
+  playInputs?(instance: I, codes: readonly string[]): InputsPlay;
+
   /** Optional: pattern databases for big instances (see heuristic-tables.ts). */
   heuristicTables?: HeuristicTables<I>;
 
@@ -233,6 +241,16 @@ export interface IllegalMove {
   zh?: string;
   /** The refusal as a catalog message, where it was made from one (`refusal`): its words are rendered only when read. */
   readonly words?: Message;
+}
+
+/** Inputs played through `playInputs`. */
+export interface InputsPlay {
+  /** Whether the instance was solved (a PuzzleScript level won) on the way. */
+  solved: boolean;
+  /** The first input that is none of the puzzle's, by its index from 0. */
+  unknown?: { index: number; code: string };
+  /** The puzzle's own facts about the end of play (PuzzleScript's `levelString`). */
+  fields: Readonly<Record<string, string>>;
 }
 
 /** A unit of cost, in the singular and the plural (the same word twice in Chinese, which has no plural). */

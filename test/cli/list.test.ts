@@ -64,7 +64,7 @@ describe('list --json', async () => {
 
   it('lists every backend of the catalog: a missing one fails here rather than skipping its tests', () => {
     expect(json.map((p) => p.id).sort()).toEqual(
-      ['coins', 'frogs', 'hanoi', 'knights', 'river-crossing', 'rush-hour', 'sliding-blocks', 'sliding-tiles', 'sokoban', 'submarine', 'water-jugs'].sort(),
+      ['coins', 'frogs', 'hanoi', 'knights', 'puzzlescript', 'river-crossing', 'rush-hour', 'sliding-blocks', 'sliding-tiles', 'sokoban', 'submarine', 'water-jugs'].sort(),
     );
   });
 

@@ -20,6 +20,8 @@ import type { CliWords } from '../cli-words.js';
 
 export interface CheckOptions extends InstanceOptions {
   moves?: string;
+  /** The moves inline, separated by commas. */
+  inputs?: string;
   metric?: string;
   json?: boolean;
 }
@@ -28,6 +30,8 @@ export interface CheckOptions extends InstanceOptions {
 const SHOWN_LEGAL = 12;
 
 export async function checkCommand(cli: CliWords, puzzleId: string, options: CheckOptions): Promise<number> {
+  if (options.moves !== undefined && options.inputs !== undefined) throw new UsageError(cli.words(CHECK.movesAndInputs()));
+  if (options.inputs !== undefined) return checkInputs(cli, puzzleId, options, options.inputs);
   if (options.moves === undefined) {
     throw new UsageError(cli.words(CHECK.needsMoves()));
   }
@@ -47,7 +51,35 @@ export async function checkCommand(cli: CliWords, puzzleId: string, options: Che
     throw error;
   }
   // A solution in the puzzle's own notation (Sokoban's LURD) is read by the puzzle; anything else is codes.
-  const codes = opened.readSolution(text.trim()) ?? moveCodesOf(cli, text, cli.words(CHECK.movesOption({ where })));
+  return checkCodes(cli, opened, options, opened.readSolution(text.trim()) ?? moveCodesOf(cli, text, cli.words(CHECK.movesOption({ where }))));
+}
+
+/**
+ * `check --inputs 0,0,3,undo,...`: the moves inline. A puzzle that plays its
+ * own inputs with a history (PuzzleScript) replays them itself and adds its
+ * own fields to the answer (`levelString`); any other replays the codes.
+ */
+function checkInputs(cli: CliWords, puzzleId: string, options: CheckOptions, list: string): number {
+  const opened = openInstance(cli, puzzleId, options);
+  const codes = list.split(',').map((c) => c.trim()).filter((c) => c !== '');
+  if (!opened.playInputs) return checkCodes(cli, opened, options, codes);
+  const played = opened.playInputs(codes);
+  const status = played.unknown ? 'illegal' : played.solved ? 'solution' : 'not-solved';
+  if (options.json) {
+    printJson({ puzzle: opened.puzzleId, instance: opened.code, metric: opened.metric, status, moves: codes.length, solved: played.solved, ...played.fields });
+  } else {
+    const lines = [opened.header];
+    if (played.unknown) lines.push(cli.words(CHECK.unknownInput({ index: played.unknown.index + 1, code: played.unknown.code })));
+    else {
+      const length = cli.words(CHECK.moves({ n: codes.length }));
+      lines.push(cli.words(played.solved ? CHECK.solution({ length, withCost: 'no', cost: length }) : CHECK.notSolution({ length, withCost: 'no', cost: length })));
+    }
+    cliIo().stdout.write(lines.join('\n') + '\n');
+  }
+  return played.unknown ? EXIT.usage : played.solved ? EXIT.ok : EXIT.notASolution;
+}
+
+function checkCodes(cli: CliWords, opened: OpenedInstance, options: CheckOptions, codes: string[]): number {
   const replay = replayCodes(opened, codes);
   const last = replay.states[replay.states.length - 1];
   const solved = !replay.illegal && opened.isGoal(last);

@@ -6,6 +6,8 @@ export const CHECK = defineCatalog('cli.check', {
     en: 'check needs --moves FILE (- for standard input): the moves as codes, or the JSON of solve --json',
     zh: 'check 需要 --moves 文件（- 表示标准输入）：步的代码，或 solve --json 输出的 JSON',
   }),
+  movesAndInputs: text({ en: 'give --moves or --inputs, not both', zh: '--moves 和 --inputs 只给一个' }),
+  unknownInput: text<{ index: number; code: string }>({ en: 'input {index} ({code}) is none of this puzzle\'s inputs', zh: '第 {index} 个输入（{code}）不是这个谜题的输入' }),
   bothStandardInput: text({ en: '--moves - and --file - cannot both read standard input', zh: '--moves - 和 --file - 不能都读标准输入' }),
   standardInput: text({ en: 'standard input', zh: '标准输入' }),
   /** How the input reader's refusal begins (cli/read-input.ts): the option and path say it already, so it is cut off. */

@@ -1,0 +1,369 @@
+/**
+ * A level in play: its cells' objects and movements as flat typed arrays
+ * (cells column by column, as PuzzleScript stores them), and the work of
+ * one turn on them: rules matched and applied group by group, movements
+ * resolved, win conditions checked. Matches are kept in buffers reused
+ * from turn to turn, so a turn allocates nothing once they have grown.
+ */
+import { MOVE_ACTION, type CellPattern, type CompiledGame, type CompiledRule, type PatternRow, type RuleGroup } from './game.js';
+
+/** How many times a group is run over before PuzzleScript gives up on it. */
+const GROUP_LOOP_LIMIT = 200;
+
+/** Matches of one row: start cells, and for rows with ellipses the gap lengths after each start. */
+interface RowMatches {
+  starts: number[];
+  gaps1: number[];
+  gaps2: number[];
+}
+
+export class Board {
+  readonly width: number;
+  readonly height: number;
+  readonly tiles: number;
+  readonly stride: number;
+  readonly layers: number;
+  readonly objects: Int32Array;
+  readonly moves: Uint8Array;
+  /** Commands queued this turn, in order. */
+  queue: string[] = [];
+  private readonly rowBuffers: RowMatches[] = [];
+  private readonly odometer: number[] = [];
+
+  constructor(
+    readonly game: CompiledGame,
+    width: number,
+    height: number,
+    cells: Int32Array,
+  ) {
+    this.width = width;
+    this.height = height;
+    this.tiles = width * height;
+    this.stride = game.stride;
+    this.layers = game.layerCount;
+    this.objects = cells.slice();
+    this.moves = new Uint8Array(this.tiles * this.layers);
+  }
+
+  /** Sets the cells to `cells` and clears movements and commands (PuzzleScript's restoreLevel). */
+  restore(cells: Int32Array): void {
+    this.objects.set(cells);
+    this.moves.fill(0);
+    this.queue = [];
+  }
+
+  sameObjects(cells: Int32Array): boolean {
+    const o = this.objects;
+    for (let i = 0; i < o.length; i++) if (o[i] !== cells[i]) return false;
+    return true;
+  }
+
+  /** Gives the player's objects the movement `dir`; returns the cells they stand in. */
+  startMovement(dir: number): number[] {
+    const { playerMask, playerAll, objects: gameObjects } = this.game;
+    const positions: number[] = [];
+    for (let i = 0; i < this.tiles; i++) if (this.cellHas(i, playerMask, playerAll)) positions.push(i);
+    for (const i of positions) {
+      for (let w = 0; w < this.stride; w++) {
+        let bits = this.objects[i * this.stride + w] & playerMask[w];
+        while (bits !== 0) {
+          const bit = 31 - Math.clz32(bits & -bits);
+          bits &= bits - 1;
+          this.moves[i * this.layers + gameObjects[w * 32 + bit].layer] |= dir;
+        }
+      }
+    }
+    return positions;
+  }
+
+  /** Whether cell `i` holds every object of `mask` (`all`) or any of them. */
+  cellHas(i: number, mask: Int32Array, all: boolean): boolean {
+    const base = i * this.stride;
+    if (all) {
+      for (let w = 0; w < this.stride; w++) if ((this.objects[base + w] & mask[w]) !== mask[w]) return false;
+      return true;
+    }
+    for (let w = 0; w < this.stride; w++) if ((this.objects[base + w] & mask[w]) !== 0) return true;
+    return false;
+  }
+
+  /** Runs every group in order. */
+  applyRules(groups: readonly RuleGroup[]): void {
+    for (const group of groups) this.applyGroup(group);
+  }
+
+  private applyGroup(group: RuleGroup): boolean {
+    let changed = false;
+    let again = true;
+    let loops = 0;
+    while (again && loops++ < GROUP_LOOP_LIMIT) {
+      again = false;
+      for (const rule of group) if (this.tryApply(rule)) again = true;
+      if (again) changed = true;
+    }
+    return changed;
+  }
+
+  private delta(direction: number): number {
+    return direction === 1 ? -1 : direction === 2 ? 1 : direction === 4 ? -this.height : this.height;
+  }
+
+  private tryApply(rule: CompiledRule): boolean {
+    const rows = rule.rows.length;
+    while (this.rowBuffers.length < rows) this.rowBuffers.push({ starts: [], gaps1: [], gaps2: [] });
+    for (let r = 0; r < rows; r++) {
+      if (!this.findRowMatches(rule, r, this.rowBuffers[r])) return false;
+    }
+    let result = false;
+    if (rule.hasReplacements) {
+      const d = this.delta(rule.direction);
+      const tuple = this.odometer;
+      tuple.length = rows;
+      tuple.fill(0);
+      let first = true;
+      for (;;) {
+        if (this.applyAt(rule, tuple, !first, d)) result = true;
+        first = false;
+        // The first row turns fastest, as PuzzleScript's generateTuples orders them.
+        let r = 0;
+        while (r < rows && ++tuple[r] === this.rowBuffers[r].starts.length) tuple[r++] = 0;
+        if (r === rows) break;
+      }
+    }
+    this.queueCommands(rule);
+    return result;
+  }
+
+  private queueCommands(rule: CompiledRule): void {
+    if (rule.commands.length === 0) return;
+    const queue = this.queue;
+    if (queue.includes('cancel')) return;
+    const cancels = rule.commands.includes('cancel');
+    if (queue.includes('restart') && !cancels) return;
+    if (cancels || rule.commands.includes('restart')) this.queue = [];
+    for (const command of rule.commands) if (!this.queue.includes(command)) this.queue.push(command);
+  }
+
+  private matchesAt(pattern: CellPattern, i: number): boolean {
+    const { stride, layers, objects, moves } = this;
+    const base = i * stride;
+    for (let w = 0; w < stride; w++) {
+      const cell = objects[base + w];
+      if ((cell & pattern.present[w]) !== pattern.present[w] || (cell & pattern.missing[w]) !== 0) return false;
+    }
+    for (const any of pattern.anyPresent) {
+      let found = false;
+      for (let w = 0; w < stride; w++) if ((objects[base + w] & any[w]) !== 0) found = true;
+      if (!found) return false;
+    }
+    const moveBase = i * layers;
+    for (let l = 0; l < layers; l++) {
+      const m = moves[moveBase + l];
+      if ((m & pattern.movesPresent[l]) !== pattern.movesPresent[l] || (m & pattern.movesMissing[l]) !== 0) return false;
+    }
+    return true;
+  }
+
+  /** Whether cells `from..to` of a row (no ellipsis among them) match, the first at cell `i`, each `d` on. */
+  private segmentMatches(row: PatternRow, from: number, to: number, i: number, d: number): boolean {
+    for (let k = from; k < to; k++) if (!this.matchesAt(row[k]!, i + (k - from) * d)) return false;
+    return true;
+  }
+
+  /** Collects the row's matches into `out`; false when there are none. */
+  private findRowMatches(rule: CompiledRule, r: number, out: RowMatches): boolean {
+    out.starts.length = 0;
+    out.gaps1.length = 0;
+    out.gaps2.length = 0;
+    const row = rule.rows[r];
+    const ellipses = rule.ellipses[r];
+    const dir = rule.direction;
+    const d = this.delta(dir);
+    const len = row.length - ellipses;
+    let xmin = 0;
+    let xmax = this.width;
+    let ymin = 0;
+    let ymax = this.height;
+    if (dir === 1) ymin += len - 1;
+    else if (dir === 2) ymax -= len - 1;
+    else if (dir === 4) xmin += len - 1;
+    else xmax -= len - 1;
+    const horizontal = dir > 2;
+    const outerEnd = horizontal ? ymax : xmax;
+    const innerEnd = horizontal ? xmax : ymax;
+    for (let a = horizontal ? ymin : xmin; a < outerEnd; a++) {
+      for (let b = horizontal ? xmin : ymin; b < innerEnd; b++) {
+        const x = horizontal ? b : a;
+        const y = horizontal ? a : b;
+        const i = x * this.height + y;
+        if (ellipses === 0) {
+          if (this.segmentMatches(row, 0, row.length, i, d)) out.starts.push(i);
+          continue;
+        }
+        const kmax = dir === 4 ? x - len + 2 : dir === 8 ? this.width - (x + len) + 1 : dir === 2 ? this.height - (y + len) + 1 : y - len + 2;
+        this.ellipsisMatches(row, ellipses, i, d, 0, kmax, 0, kmax, out);
+      }
+    }
+    return out.starts.length > 0;
+  }
+
+  /** Matches of a row with ellipses starting at cell `i`, the gaps in [k1min, k1max) and [k2min, ...) with their sum below `kmax`. */
+  private ellipsisMatches(row: PatternRow, ellipses: number, i: number, d: number, k1min: number, k1max: number, k2min: number, kmax: number, out: RowMatches): void {
+    const e1 = row.indexOf(null);
+    if (!this.segmentMatches(row, 0, e1, i, d)) return;
+    if (ellipses === 1) {
+      for (let k = k1min; k < k1max; k++) {
+        if (this.segmentMatches(row, e1 + 1, row.length, i + d * (k + e1), d)) {
+          out.starts.push(i);
+          out.gaps1.push(k);
+          out.gaps2.push(0);
+        }
+      }
+      return;
+    }
+    const e2 = row.indexOf(null, e1 + 1);
+    for (let k1 = k1min; k1 < k1max; k1++) {
+      if (!this.segmentMatches(row, e1 + 1, e2, i + d * (k1 + e1), d)) continue;
+      for (let k2 = k2min; k1 + k2 < kmax && k2 < kmax; k2++) {
+        if (this.segmentMatches(row, e2 + 1, row.length, i + d * (k1 + k2 + e2 - 1), d)) {
+          out.starts.push(i);
+          out.gaps1.push(k1);
+          out.gaps2.push(k2);
+        }
+      }
+    }
+  }
+
+  /** Applies the rule at one choice of match per row; `check`: match each row again first (an earlier application may have spoiled it). */
+  private applyAt(rule: CompiledRule, tuple: readonly number[], check: boolean, d: number): boolean {
+    const rows = rule.rows.length;
+    if (check) {
+      for (let r = 0; r < rows; r++) {
+        const m = this.rowBuffers[r];
+        const t = tuple[r];
+        const row = rule.rows[r];
+        const ellipses = rule.ellipses[r];
+        if (ellipses === 0) {
+          if (!this.segmentMatches(row, 0, row.length, m.starts[t], d)) return false;
+          continue;
+        }
+        const scratch = CHECK_SCRATCH;
+        scratch.starts.length = 0;
+        scratch.gaps1.length = 0;
+        scratch.gaps2.length = 0;
+        const k1 = m.gaps1[t];
+        const k2 = m.gaps2[t];
+        if (ellipses === 1) this.ellipsisMatches(row, 1, m.starts[t], d, k1, k1 + 1, 0, k1 + 1, scratch);
+        else this.ellipsisMatches(row, 2, m.starts[t], d, k1, k1 + 1, k2, k1 + k2 + 1, scratch);
+        if (scratch.starts.length === 0) return false;
+      }
+    }
+    let result = false;
+    for (let r = 0; r < rows; r++) {
+      const m = this.rowBuffers[r];
+      const t = tuple[r];
+      const row = rule.rows[r];
+      let index = m.starts[t];
+      let gap = 0;
+      for (const cell of row) {
+        if (cell === null) {
+          index += d * (gap++ === 0 ? m.gaps1[t] : m.gaps2[t]);
+          continue;
+        }
+        if (this.replace(cell, index)) result = true;
+        index += d;
+      }
+    }
+    return result;
+  }
+
+  private replace(pattern: CellPattern, i: number): boolean {
+    const replacement = pattern.replacement;
+    if (replacement === null) return false;
+    const { stride, layers, objects, moves } = this;
+    let changed = false;
+    const base = i * stride;
+    for (let w = 0; w < stride; w++) {
+      const old = objects[base + w];
+      const next = (old & ~replacement.objectsClear[w]) | replacement.objectsSet[w];
+      if (next !== old) {
+        objects[base + w] = next;
+        changed = true;
+      }
+    }
+    const moveBase = i * layers;
+    for (let l = 0; l < layers; l++) {
+      const old = moves[moveBase + l];
+      const next = (old & ~replacement.movesClear[l]) | replacement.movesSet[l];
+      if (next !== old) {
+        moves[moveBase + l] = next;
+        changed = true;
+      }
+    }
+    return changed;
+  }
+
+  /** Moves what can move until nothing more can, then forgets every movement (PuzzleScript's resolveMovements, without rigid bodies). */
+  resolveMovements(): void {
+    let moved = true;
+    while (moved) {
+      moved = false;
+      for (let i = 0; i < this.tiles; i++) {
+        for (let l = 0; l < this.layers; l++) {
+          const m = this.moves[i * this.layers + l];
+          if (m !== 0 && this.moveLayer(i, l, m)) {
+            this.moves[i * this.layers + l] = 0;
+            moved = true;
+          }
+        }
+      }
+    }
+    this.moves.fill(0);
+  }
+
+  private moveLayer(i: number, layer: number, dir: number): boolean {
+    const dx = dir === 4 ? -1 : dir === 8 ? 1 : 0;
+    const dy = dir === 1 ? -1 : dir === 2 ? 1 : 0;
+    const x = (i / this.height) | 0;
+    const y = i % this.height;
+    if ((x === 0 && dx < 0) || (x === this.width - 1 && dx > 0) || (y === 0 && dy < 0) || (y === this.height - 1 && dy > 0)) return false;
+    const target = i + dy + dx * this.height;
+    const mask = this.game.layerMasks[layer];
+    const { stride, objects } = this;
+    if (dir !== MOVE_ACTION) {
+      for (let w = 0; w < stride; w++) if ((objects[target * stride + w] & mask[w]) !== 0) return false;
+    }
+    for (let w = 0; w < stride; w++) {
+      const source = objects[i * stride + w];
+      const targetWord = objects[target * stride + w];
+      const moving = source & mask[w];
+      objects[i * stride + w] = source & ~mask[w];
+      objects[target * stride + w] = targetWord | moving;
+    }
+    return true;
+  }
+
+  /** Whether the win conditions hold (false for a game without any). */
+  winConditionsHold(): boolean {
+    const conditions = this.game.winConditions;
+    if (conditions.length === 0) return false;
+    let passed = true;
+    for (const c of conditions) {
+      let holds = c.quantifier !== 0;
+      for (let i = 0; i < this.tiles; i++) {
+        const first = this.cellHas(i, c.first, c.firstAll);
+        if (!first) continue;
+        const second = this.cellHas(i, c.second, c.secondAll);
+        if (c.quantifier === -1 && second) holds = false;
+        else if (c.quantifier === 0 && second) holds = true;
+        else if (c.quantifier === 1 && !second) holds = false;
+        else continue;
+        break;
+      }
+      if (!holds) passed = false;
+    }
+    return passed;
+  }
+}
+
+const CHECK_SCRATCH: RowMatches = { starts: [], gaps1: [], gaps2: [] };

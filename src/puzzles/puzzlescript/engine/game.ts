@@ -1,0 +1,108 @@
+/**
+ * The contract of a compiled PuzzleScript game: what the compiler
+ * (compile.ts) makes from a game's text and the turn (turn.ts) runs. Cells
+ * hold bit sets as PuzzleScript's own engine does: `stride` 32-bit words of
+ * objects a cell, and one 5-bit movement a cell and collision layer.
+ */
+
+/** Movement bits of one layer, as PuzzleScript numbers them. */
+export const MOVE_UP = 1;
+export const MOVE_DOWN = 2;
+export const MOVE_LEFT = 4;
+export const MOVE_RIGHT = 8;
+export const MOVE_ACTION = 16;
+
+/** One cell of a rule's left side, compiled to masks. */
+export interface CellPattern {
+  /** Every object here must be present (words of `stride`). */
+  readonly present: Int32Array;
+  /** No object here may be present. */
+  readonly missing: Int32Array;
+  /** Each of these sets must meet the cell (a property on the left). */
+  readonly anyPresent: readonly Int32Array[];
+  /** Per layer: movement bits that must all be set (0: none asked). */
+  readonly movesPresent: Uint8Array;
+  /** Per layer: movement bits that must all be clear. */
+  readonly movesMissing: Uint8Array;
+  /** What the right side does to the cell; null when it changes nothing. */
+  readonly replacement: CellReplacement | null;
+}
+
+export interface CellReplacement {
+  readonly objectsClear: Int32Array;
+  readonly objectsSet: Int32Array;
+  /** Per layer: movement bits cleared (the clear and layer masks together) and set. */
+  readonly movesClear: Uint8Array;
+  readonly movesSet: Uint8Array;
+}
+
+/** A row of a rule: cells, where `null` stands for an ellipsis. */
+export type PatternRow = readonly (CellPattern | null)[];
+
+/** cancel, restart, win, again, checkpoint, message or sfx0..sfx10: each counts in the turn's queue. */
+export type Command = string;
+
+export interface CompiledRule {
+  /** The direction it scans in: one of the MOVE_ bits. */
+  readonly direction: number;
+  readonly rows: readonly PatternRow[];
+  /** Ellipses in each row (0, 1 or 2). */
+  readonly ellipses: readonly number[];
+  readonly hasReplacements: boolean;
+  readonly commands: readonly Command[];
+  /** The line of the game text it was written on, counted from 1. */
+  readonly line: number;
+}
+
+/** Rules applied together until none changes anything (a `+` group, or one rule). */
+export type RuleGroup = readonly CompiledRule[];
+
+export interface WinCondition {
+  /** -1 no, 0 some, 1 all. */
+  readonly quantifier: -1 | 0 | 1;
+  readonly first: Int32Array;
+  /** Whether every object of `first` must be there (an `and` name), not any one. */
+  readonly firstAll: boolean;
+  readonly second: Int32Array;
+  readonly secondAll: boolean;
+  readonly line: number;
+}
+
+/** A level as written, or a message between levels. */
+export type GameLevel =
+  | { readonly kind: 'level'; readonly width: number; readonly height: number; /** cells column by column, `stride` words each */ readonly cells: Int32Array; readonly line: number }
+  | { readonly kind: 'message'; readonly text: string; readonly line: number };
+
+export interface GameObject {
+  readonly name: string;
+  readonly id: number;
+  readonly layer: number;
+  /** Colours as written (names or #hex). */
+  readonly colors: readonly string[];
+  /** 5x5 colour indices (-1 transparent), or null for a plain square of the first colour. */
+  readonly sprite: readonly (readonly number[])[] | null;
+}
+
+export interface CompiledGame {
+  readonly title: string;
+  readonly author: string | null;
+  readonly homepage: string | null;
+  /** Flags of the prelude that change play (require_player_movement, noundo, norestart, run_rules_on_level_start). */
+  readonly flags: ReadonlySet<string>;
+  /** Objects by id. */
+  readonly objects: readonly GameObject[];
+  readonly layerCount: number;
+  /** Words of objects a cell. */
+  readonly stride: number;
+  /** Per layer: the objects on it. */
+  readonly layerMasks: readonly Int32Array[];
+  readonly playerMask: Int32Array;
+  /** Whether the player is an `and` of objects (all must be in a cell). */
+  readonly playerAll: boolean;
+  readonly rules: readonly RuleGroup[];
+  readonly lateRules: readonly RuleGroup[];
+  readonly winConditions: readonly WinCondition[];
+  readonly levels: readonly GameLevel[];
+  /** Level characters and the objects each stands for (object ids), in the order written. */
+  readonly glyphs: ReadonlyMap<string, readonly number[]>;
+}

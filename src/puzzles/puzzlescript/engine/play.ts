@@ -1,0 +1,209 @@
+/**
+ * A game played as PuzzleScript's own test harness plays it: a level
+ * loaded by its index among levels and messages, inputs given one by one
+ * (0 up, 1 left, 2 down, 3 right, 4 action, `undo`, `restart`), `again`
+ * turns run after each until none is left, and a won level followed by the
+ * next (a message leaves the last level standing, as the harness does).
+ * The turn is PuzzleScript's processInput and its command queue, with the
+ * same undo stack, restart target and checkpoints.
+ *
+ * `stopAtWin` makes a win end play instead of loading the next level:
+ * the search plays one level and takes a win as its goal.
+ */
+import { PuzzleInputError } from '../../puzzle.js';
+import { PUZZLESCRIPT } from '../messages.js';
+import { Board } from './board.js';
+import { MOVE_ACTION, MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, type CompiledGame } from './game.js';
+
+/** PuzzleScript's input numbers: 0 up, 1 left, 2 down, 3 right, 4 action. */
+export type Input = number | 'undo' | 'restart';
+
+const INPUT_BITS = [MOVE_UP, MOVE_LEFT, MOVE_DOWN, MOVE_RIGHT, MOVE_ACTION];
+
+/** More `again` turns in a row than this and play stops with a message: the harness would loop for ever. */
+export const AGAIN_LIMIT = 1000;
+
+export class Play {
+  /** PuzzleScript's index of the level (or message) being played. */
+  levelIndex: number;
+  board: Board;
+  /** Whether a message (or the end of the game) is showing: inputs still act on the board, but nothing is won. */
+  textMode = false;
+  /** With `stopAtWin`: the level was won. */
+  won = false;
+  /** Levels won so far (without `stopAtWin`). */
+  wins = 0;
+  private backups: Int32Array[] = [];
+  private restartTarget: Int32Array;
+  private againing = false;
+  private restarting = false;
+
+  constructor(
+    readonly game: CompiledGame,
+    startIndex: number,
+    private readonly stopAtWin = false,
+  ) {
+    const level = game.levels[startIndex];
+    if (level === undefined) throw new PuzzleInputError(PUZZLESCRIPT.startIndexOutOfRange({ index: String(startIndex), count: game.levels.length }));
+    if (level.kind !== 'level') throw new PuzzleInputError(PUZZLESCRIPT.startIndexMessage({ index: startIndex }));
+    this.levelIndex = startIndex;
+    this.board = new Board(game, level.width, level.height, level.cells);
+    this.restartTarget = this.board.objects.slice();
+    this.loadLevel(startIndex);
+    this.runAgain();
+  }
+
+  /** Plays one input and the `again` turns after it. */
+  input(input: Input): void {
+    if (input === 'undo') this.undo(false, true);
+    else if (input === 'restart') this.restart(false);
+    else this.processInput(input, false, false);
+    this.runAgain();
+  }
+
+  /** Sets the board to `cells` as a fresh turn would find it (for the search, which plays from any state). */
+  reset(cells: Int32Array, restartTarget?: Int32Array): void {
+    this.board.restore(cells);
+    this.backups = [];
+    this.restartTarget = (restartTarget ?? cells).slice();
+    this.againing = false;
+    this.won = false;
+    this.textMode = false;
+  }
+
+  get checkpoint(): Int32Array {
+    return this.restartTarget;
+  }
+
+  private runAgain(): void {
+    let turns = 0;
+    while (this.againing) {
+      if (++turns > AGAIN_LIMIT) throw new PuzzleInputError(PUZZLESCRIPT.againLoop({ limit: AGAIN_LIMIT }));
+      this.againing = false;
+      this.processInput(-1, false, false);
+    }
+  }
+
+  private loadLevel(index: number): void {
+    this.againing = false;
+    const level = this.game.levels[index];
+    if (level.kind === 'message') {
+      this.textMode = true;
+      return;
+    }
+    this.textMode = false;
+    this.board = new Board(this.game, level.width, level.height, level.cells);
+    this.backups = [];
+    this.restartTarget = this.board.objects.slice();
+    if (this.game.flags.has('run_rules_on_level_start')) this.processInput(-1, true, false);
+  }
+
+  private addUndoState(cells: Int32Array): void {
+    this.backups.push(cells);
+  }
+
+  private restoreLevel(cells: Int32Array): void {
+    this.board.restore(cells);
+    this.againing = false;
+  }
+
+  private undo(force: boolean, ignoreDuplicates: boolean): void {
+    if (this.game.flags.has('noundo') && !force) return;
+    if (ignoreDuplicates) {
+      while (this.backups.length > 0 && this.board.sameObjects(this.backups[this.backups.length - 1])) this.backups.pop();
+    }
+    const last = this.backups.pop();
+    if (last !== undefined) this.restoreLevel(last);
+  }
+
+  private restart(force: boolean): void {
+    if (this.restarting) return;
+    if (!force && this.game.flags.has('norestart')) return;
+    if (this.againing) this.undo(force, true);
+    this.restarting = true;
+    if (!force) this.addUndoState(this.board.objects.slice());
+    this.restoreLevel(this.restartTarget);
+    if (this.game.flags.has('run_rules_on_level_start')) this.processInput(-1, true, false);
+    this.board.queue = [];
+    this.restarting = false;
+  }
+
+  /** One turn (PuzzleScript's processInput): `dir` an input number or -1 for none; returns whether anything changed. */
+  private processInput(dir: number, dontDoWin: boolean, dontModify: boolean): boolean {
+    this.againing = false;
+    const board = this.board;
+    const bak = board.objects.slice();
+    const playerPositions = dir >= 0 ? board.startMovement(INPUT_BITS[dir]) : [];
+    board.queue = [];
+    board.applyRules(this.game.rules);
+    board.resolveMovements();
+    board.applyRules(this.game.lateRules);
+    if (playerPositions.length > 0 && this.game.flags.has('require_player_movement')) {
+      const { playerMask } = this.game;
+      const someMoved = playerPositions.some((i) => !board.cellHas(i, playerMask, false));
+      if (!someMoved) {
+        this.addUndoState(bak);
+        this.undo(true, false);
+        return false;
+      }
+    }
+    return this.processCommandQueue(bak, dontModify, dontDoWin, dir);
+  }
+
+  private processCommandQueue(bak: Int32Array, dontModify: boolean, dontDoWin: boolean, inputDir: number): boolean {
+    let queue = this.board.queue;
+    if (queue.includes('cancel')) {
+      const commandsLeft = queue.length > 1;
+      this.addUndoState(bak);
+      this.undo(true, false);
+      return commandsLeft;
+    }
+    if (queue.includes('restart')) {
+      this.addUndoState(bak);
+      if (!dontModify) this.restart(true);
+    }
+    let modified = false;
+    if (!this.board.sameObjects(bak)) {
+      if (dontModify) {
+        this.addUndoState(bak);
+        this.undo(true, false);
+        return true;
+      }
+      if (inputDir !== -1) this.addUndoState(bak);
+      modified = true;
+    }
+    queue = this.board.queue;
+    if (dontModify && (queue.includes('win') || queue.includes('restart'))) return true;
+    if (!this.textMode) this.checkWin(dontDoWin);
+    if (this.won) return modified;
+    queue = this.board.queue;
+    if (queue.includes('checkpoint')) this.restartTarget = this.board.objects.slice();
+    if (queue.includes('again') && modified) {
+      if (this.processInput(-1, true, true)) this.againing = true;
+    }
+    this.board.queue = [];
+    return modified;
+  }
+
+  private checkWin(dontDoWin: boolean): void {
+    const won = this.board.queue.includes('win') || this.board.winConditionsHold();
+    if (won && !dontDoWin) this.doWin();
+  }
+
+  private doWin(): void {
+    this.againing = false;
+    this.wins++;
+    if (this.stopAtWin) {
+      this.won = true;
+      return;
+    }
+    if (this.levelIndex < this.game.levels.length - 1) {
+      this.levelIndex++;
+      this.loadLevel(this.levelIndex);
+    } else {
+      // The end of the game: the title screen shows and the last board stays.
+      this.levelIndex = 0;
+      this.textMode = true;
+    }
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * The search over one level: a state is the level's cells (and, where the
+ * game has checkpoints, the cells a restart returns to) and whether the level
+ * is won; a move is an input, played through the interpreter with the
+ * `again` turns after it. Inputs that change nothing are no moves. States
+ * are keys of 32-bit words, the cells' own bit sets.
+ */
+import type { SearchProblem, StateCodec } from '../../engine/problem.js';
+import { Play } from './engine/play.js';
+import type { PuzzleScriptInstance } from './instance.js';
+import type { PuzzleScriptMove } from './moves.js';
+
+export interface PuzzleScriptState {
+  readonly cells: Int32Array;
+  /** Where a restart goes, for games with checkpoints; null otherwise. */
+  readonly restartTarget: Int32Array | null;
+  readonly won: boolean;
+}
+
+export interface PuzzleScriptProblem extends SearchProblem<PuzzleScriptState, PuzzleScriptMove> {
+  /** The state after an input, or null when it changes nothing. */
+  play(state: PuzzleScriptState, move: PuzzleScriptMove): PuzzleScriptState | null;
+}
+
+function usesCheckpoints(instance: PuzzleScriptInstance): boolean {
+  const all = [...instance.game.rules, ...instance.game.lateRules];
+  return all.some((group) => group.some((rule) => rule.commands.includes('checkpoint')));
+}
+
+export function createProblem(instance: PuzzleScriptInstance): PuzzleScriptProblem {
+  const play = new Play(instance.game, instance.startIndex, true);
+  const checkpoints = usesCheckpoints(instance);
+  const size = play.board.objects.length;
+  const start: PuzzleScriptState = { cells: play.board.objects.slice(), restartTarget: checkpoints ? play.checkpoint.slice() : null, won: play.won };
+  const inputs = instance.game.flags.has('noaction') ? [0, 1, 2, 3] : [0, 1, 2, 3, 4];
+
+  const playFrom = (state: PuzzleScriptState, move: PuzzleScriptMove): PuzzleScriptState | null => {
+    if (state.won) return null;
+    play.reset(state.cells, state.restartTarget ?? undefined);
+    play.input(move);
+    const cells = play.board.objects;
+    const target = checkpoints ? play.checkpoint : null;
+    const same = !play.won && play.board.sameObjects(state.cells) && (target === null || sameWords(target, state.restartTarget!));
+    return same ? null : { cells: cells.slice(), restartTarget: target && target.slice(), won: play.won };
+  };
+
+  const words = size * (checkpoints ? 2 : 1) + 1;
+  const codec: StateCodec<PuzzleScriptState> = {
+    kind: 'words',
+    words,
+    encode(state, out, at) {
+      for (let i = 0; i < size; i++) out[at + i] = state.cells[i];
+      if (state.restartTarget) for (let i = 0; i < size; i++) out[at + size + i] = state.restartTarget[i];
+      out[at + words - 1] = state.won ? 1 : 0;
+    },
+    decode(src, at) {
+      const cells = new Int32Array(size);
+      for (let i = 0; i < size; i++) cells[i] = src[at + i];
+      let restartTarget: Int32Array | null = null;
+      if (checkpoints) {
+        restartTarget = new Int32Array(size);
+        for (let i = 0; i < size; i++) restartTarget[i] = src[at + size + i];
+      }
+      return { cells, restartTarget, won: src[at + words - 1] === 1 };
+    },
+  };
+
+  return {
+    start,
+    codec,
+    unitCosts: true,
+    isGoal: (state) => state.won,
+    successors(state, emit) {
+      for (const input of inputs) {
+        const next = playFrom(state, input);
+        if (next !== null) emit(next, input);
+      }
+    },
+    play: playFrom,
+  };
+}
+
+function sameWords(a: Int32Array, b: Int32Array): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}

@@ -1,0 +1,153 @@
+/**
+ * PuzzleScript: the interpreter's semantics on tiny games written here
+ * (movement, late rules, ellipses, cancel, again, win, undo and restart),
+ * read through the regression tests' level strings; mistakes named by
+ * line; and the example games answering as the native backends do.
+ */
+import { describe, expect, it } from 'vitest';
+import { breadthFirst, explore } from '../../src/engine/index.js';
+import { frogs } from '../../src/puzzles/frogs/index.js';
+import { slidingTiles } from '../../src/puzzles/sliding-tiles/index.js';
+import { puzzleScript } from '../../src/puzzles/puzzlescript/index.js';
+import { replayToLevelStrings } from '../../src/puzzles/puzzlescript/engine/replay-fixture.js';
+import type { AnyPuzzle } from '../../src/puzzles/puzzle.js';
+import { expectReplaysToGoal } from '../support/puzzle-checks.js';
+
+/** A game of background, player, crate, gem, stone and wall, with these rules, win conditions and levels. */
+function game(rules: string, levels: string, win = ''): string {
+  return `title tiny
+========
+OBJECTS
+========
+Background
+black
+Player
+white
+Crate
+orange
+Gem
+blue
+Stone
+gray
+Wall
+brown
+=======
+LEGEND
+=======
+. = Background
+p = Player
+* = Crate
+# = Wall
+=======
+SOUNDS
+=======
+================
+COLLISIONLAYERS
+================
+Background
+Player, Crate, Gem, Stone, Wall
+======
+RULES
+======
+${rules}
+==============
+WINCONDITIONS
+==============
+${win}
+=======
+LEVELS
+=======
+${levels}
+`;
+}
+
+const PUSH = '[ > Player | Crate ] -> [ > Player | > Crate ]';
+const RIGHT = 3;
+
+describe('the interpreter, in the regression tests\' level strings', () => {
+  it('moves the player and pushes a crate', () => {
+    expect(replayToLevelStrings(game(PUSH, 'p*.'), 0, [RIGHT]).final).toBe('background:0,background player:1,background crate:2,\n');
+  });
+
+  it('writes cells column by column, a line break every width cells', () => {
+    // 2 wide, 2 high: storage runs down the first column, then the second.
+    expect(replayToLevelStrings(game(PUSH, 'p.\n*.'), 0, []).final).toBe('background player:0,background crate:1,\nbackground:2,2,\n');
+  });
+
+  it('runs late rules after movement', () => {
+    const rules = `${PUSH}\nlate [ Crate ] -> [ Gem ]`;
+    expect(replayToLevelStrings(game(rules, 'p*.'), 0, [RIGHT]).final).toBe('background:0,background player:1,background gem:2,\n');
+  });
+
+  it('matches across an ellipsis', () => {
+    const rules = '[ > Player | ... | Crate ] -> [ > Player | ... | ]';
+    expect(replayToLevelStrings(game(rules, 'p..*'), 0, [RIGHT]).final).toBe('background:0,background player:1,0,0,\n');
+  });
+
+  it('cancels a turn', () => {
+    const rules = '[ > Player | Crate ] -> cancel';
+    expect(replayToLevelStrings(game(rules, 'p*.'), 0, [RIGHT]).final).toBe('background player:0,background crate:1,background:2,\n');
+  });
+
+  it('plays again turns until none is left', () => {
+    // Without again the crate would end as a gem: the stone comes only from a second turn.
+    const rules = `${PUSH}\nlate [ Gem ] -> [ Stone ]\nlate [ Crate ] -> [ Gem ] again`;
+    expect(replayToLevelStrings(game(rules, 'p*.'), 0, [RIGHT]).final).toBe('background:0,background player:1,background stone:2,\n');
+  });
+
+  it('goes on to the next level when the win conditions hold', () => {
+    const rules = '[ > Player | Crate ] -> [ > Player | ]';
+    const { levelStrings } = replayToLevelStrings(game(rules, 'p*\n\n.p', 'no Crate'), 0, [RIGHT]);
+    expect(levelStrings).toEqual(['background:0,background player:1,\n']);
+  });
+
+  it('undoes and restarts', () => {
+    const start = 'background player:0,background crate:1,background:2,\n';
+    const { levelStrings } = replayToLevelStrings(game(PUSH, 'p*.'), 0, [RIGHT, 'undo', RIGHT, 'restart', 'undo']);
+    expect(levelStrings[1]).toBe(start);
+    expect(levelStrings[3]).toBe(start);
+    expect(levelStrings[4]).toBe('background:0,background player:1,background crate:2,\n');
+  });
+
+  it('names the line of a mistake', () => {
+    expect(() => replayToLevelStrings(game('[ Player ] -> [ Player ] [', 'p'), 0, [])).toThrow(/line 35\b/);
+    expect(() => replayToLevelStrings(game('random [ Player ] -> [ Crate ]', 'p'), 0, [])).toThrow(/line 35: random is not supported/);
+    expect(() => replayToLevelStrings(game(PUSH, 'p?'), 0, [])).toThrow(/line 43: the level character "\?"/);
+  });
+});
+
+/** The shortest solution's length and the size of the space from the start. */
+function answers(puzzle: AnyPuzzle, instance: unknown): { length: number; states: number } {
+  const problem = puzzle.problem(instance);
+  const result = breadthFirst(problem);
+  if (!result.solution) throw new Error(`not solved: ${result.status}`);
+  expectReplaysToGoal(puzzle, instance, result.solution);
+  return { length: result.solution.moves.length, states: explore(problem).reachableStates };
+}
+
+const example = (preset: string, level: number) => puzzleScript.parse({ source: { kind: 'preset', name: preset }, params: { level: String(level) } });
+
+describe('the example games answer as the native backends', () => {
+  it('frog swap: the frogs backend, 3 and 3 frogs, 2 and 3', () => {
+    const native33 = answers(frogs, frogs.parse({ source: { kind: 'preset', name: '3-3' }, params: {} }));
+    expect(answers(puzzleScript, example('frog-swap', 1))).toEqual(native33);
+    expect(native33.length).toBe(15);
+    const native23 = answers(frogs, frogs.parse({ source: { kind: 'code', code: 'LL_RRR' }, params: {} }));
+    expect(answers(puzzleScript, example('frog-swap', 2))).toEqual({ length: native23.length, states: native23.states });
+  });
+
+  it('sliding tiles 2x3: the sliding-tiles backend', () => {
+    const native = answers(slidingTiles, slidingTiles.parse({ source: { kind: 'code', code: '4,1,2/5,0,3' }, params: {} }));
+    expect(answers(puzzleScript, example('sliding-tiles', 1))).toEqual(native);
+    expect(native.states).toBe(360);
+  });
+
+  it('Lights Out 3x3, every light on: 5 presses (corners and centre) and 8 steps of the cursor', () => {
+    const instance = example('lights-out', 1);
+    const result = breadthFirst(puzzleScript.problem(instance));
+    if (!result.solution) throw new Error(result.status);
+    expectReplaysToGoal(puzzleScript, instance, result.solution);
+    expect(result.solution.moves.length).toBe(13);
+    expect(result.solution.moves.filter((m) => m === 4).length).toBe(5);
+  });
+});
