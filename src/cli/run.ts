@@ -28,7 +28,10 @@ import { forgetPreloadedFiles, preloadInstanceFile } from './instance-options.js
 import { cliIo, withCliIo, type CliIo } from './io.js';
 import { refuseOptionNamesAsValues } from './option-values.js';
 import { loadPuzzleModule } from './puzzle-module.js';
-import { chooseLang, setCliLang, words } from './lang.js';
+import { chooseLang, cliLang, setCliLang, words } from './lang.js';
+import { censusOptions } from '../midend/classify.js';
+import { inLang } from '../i18n/index.js';
+import { CENSUS } from './messages/census.js';
 import { OPTIONS } from './messages/options.js';
 import { commanderMessage } from './commander-errors.js';
 import { errorWords } from './error-words.js';
@@ -172,7 +175,7 @@ function buildProgram(signal: AbortSignal, setExitCode: (code: number) => void):
     .option('--json', words(OPTIONS.printJsonObject()))
     .action(action((puzzle: string, options) => exploreCommand(puzzle, options, signal)));
 
-  program
+  const classify = program
     .command('classify')
     .argument('<puzzle>')
     .description(words(OPTIONS.classifyDescription()))
@@ -185,7 +188,10 @@ function buildProgram(signal: AbortSignal, setExitCode: (code: number) => void):
     .option('--cluster <url>', words(OPTIONS.classifyCluster()))
     .option('--shared <dir>', words(OPTIONS.classifyShared()))
     .option('--json', words(OPTIONS.printJsonObject()))
-    .action(action((puzzle: string, options) => classifyCommand(puzzle, options, signal)));
+    .option('--list <file>', words(CENSUS.optionList()));
+  // A census family's own options (Rush Hour's --size and --walls), as its backend declares them.
+  for (const o of censusOptions()) classify.option(o.flag, inLang(o.description, cliLang()));
+  classify.action(action((puzzle: string, options) => classifyCommand(puzzle, options, signal)));
 
   program
     .command('worker')

@@ -13,7 +13,7 @@ import type { SearchProblem } from '../engine/problem.js';
 import type { PuzzleAlias } from './alias.js';
 import type { Drawing, LegendEntry } from './drawing.js';
 import type { EditorModel } from './editor-model.js';
-import type { PuzzleFamily } from './family.js';
+import type { AnyFamily } from './family.js';
 import type { HeuristicTables } from './heuristic-tables.js';
 import type { Lang } from './lang.js';
 
@@ -198,7 +198,7 @@ export interface PuzzleBackend<I, S, M> {
    */
   readonly editor?: EditorModel<I>;
   /** Optional: the finite family every instance belongs to, its classification and its database (see family.ts). */
-  readonly family?: PuzzleFamily<I>;
+  readonly family?: AnyFamily<I>;
 }
 
 /**
