@@ -9,10 +9,9 @@ export const CENSUS = defineCatalog('cli.census', {
   /** The table's head, one word a column (the line is split at spaces). */
   head: text({ en: 'moves puzzles', zh: '步数 谜题数' }),
   summary: text<{ puzzles: string; groups: string; solvable: string; layouts: string; took: string; threads: number; resumed: number }>({
-    en: '{puzzles} puzzles, one from each of {solvable} of the {groups} groups that can be solved, among {layouts} layouts; {took} on {threads} {threads, plural, one {thread} other {threads}}{resumed, plural, =0 {} other {, # chunks read back from the checkpoint}}.',
+    en: '{puzzles} puzzles from the {solvable} groups that can be solved ({groups} groups, {layouts} layouts in all); {took} on {threads} {threads, plural, one {thread} other {threads}}{resumed, plural, =0 {} other {, # chunks read back from the checkpoint}}.',
     zh: '{layouts} 个布局分成 {groups} 组，其中 {solvable} 组可解，从中得到 {puzzles} 个谜题；用时 {took}，{threads} 个线程{resumed, plural, =0 {} other {，其中 # 块从检查点读回}}。',
   }),
-  /** How many groups could be solved: `groups` counts those only (the sentence above words both). */
   hardest: text<{ moves: number; board: string; size: string }>({
     en: 'Hardest: {moves} moves, {board} (its group: {size} layouts)',
     zh: '最难：{moves} 步，{board}（所在组：{size} 个布局）',
