@@ -6,7 +6,6 @@
  * database's bitboards) when that layout is a minimal puzzle.
  */
 import { GroupSearcher } from './group-search.js';
-import { PushedLayouts } from './layouts.js';
 import { bitboards, type Pattern } from './pattern.js';
 import { isMinimal } from './minimal.js';
 import { forEachPattern, type FamilyLines } from './patterns.js';
@@ -29,22 +28,21 @@ export function classifyChunk(lines: FamilyLines, chunk: number, searcher = new 
   let groups = 0;
   let solvable = 0;
   const puzzles: RushHourPuzzle[] = [];
-  const layoutsOf = new PushedLayouts(lines.shape.size);
   const smallest = smallestByBitboards(lines.shape.size);
-  forEachPattern(lines, chunk, (pattern) => {
+  forEachPattern(lines, chunk, (pattern, ranks) => {
     searcher.begin(pattern);
-    layoutsOf.forEach(pattern, (rank) => {
-      if (searcher.seen(rank)) return;
+    for (const rank of ranks) {
+      if (searcher.seen(rank)) continue;
       const group = searcher.search(rank);
       layouts += group.size;
       groups++;
-      if (group.histogram.length === 0) return;
+      if (group.histogram.length === 0) continue;
       solvable++;
       const hardest = pieceBoardOf(pattern, smallest(pattern, group.farthest));
       const moves = group.histogram.length - 1;
-      if (!isMinimal(hardest, moves)) return;
+      if (!isMinimal(hardest, moves)) continue;
       puzzles.push({ moves, board: boardText(hardest), groupSize: group.size, histogram: group.histogram });
-    });
+    }
   });
   return { chunk, layouts, groups, solvable, puzzles };
 }

@@ -28,6 +28,9 @@ export class GroupSearcher {
   private marks = new Uint8Array(0);
   private members: Float64Array<ArrayBuffer> = new Float64Array(1024);
   private frontier = new Float64Array(1024);
+  /** The first search's moves, kept for the second: member i's neighbours are edges[edgeStart[i] .. edgeStart[i + 1]). */
+  private edges: Float64Array<ArrayBuffer> = new Float64Array(4096);
+  private edgeStart: Int32Array<ArrayBuffer> = new Int32Array(1025);
   private readonly next = new Float64Array(512);
   private readonly placement: Int32Array;
   private readonly rows: Int32Array;
@@ -58,22 +61,29 @@ export class GroupSearcher {
     const marks = this.marks;
     const next = this.next;
     let members = this.members;
+    let edges = this.edges;
     members[0] = start;
     marks[start] = IN_GROUP;
     let size = 1;
     let solved = 0;
+    let edgeCount = 0;
     for (let head = 0; head < size; head++) {
       const rank = members[head];
       if (this.isSolved(rank)) solved++;
       const n = this.neighbours(rank, next);
+      if (head + 1 >= this.edgeStart.length) this.edgeStart = growInt(this.edgeStart);
+      this.edgeStart[head] = edgeCount;
+      if (edgeCount + n > edges.length) edges = this.edges = grow(edges);
       for (let i = 0; i < n; i++) {
         const to = next[i];
+        edges[edgeCount++] = to;
         if (marks[to] !== UNSEEN) continue;
         marks[to] = IN_GROUP;
         if (size === members.length) members = this.members = grow(members);
         members[size++] = to;
       }
     }
+    this.edgeStart[size] = edgeCount;
     const found: GroupFound = { size, histogram: [], farthest: [] };
     if (solved > 0) this.measure(size, solved, found);
     for (let i = 0; i < size; i++) marks[members[i]] = DONE;
@@ -81,37 +91,49 @@ export class GroupSearcher {
     return found;
   }
 
-  /** The second search: from every solved layout outwards over the group's layouts. */
+  /**
+   * The second search: from every solved layout outwards over the group's
+   * moves as the first search kept them (by member index: the queue holds
+   * indexes, and a member's index is found from its rank through `slot`).
+   */
   private measure(size: number, solved: number, found: GroupFound): void {
     const marks = this.marks;
-    const next = this.next;
     const members = this.members;
+    const edges = this.edges;
+    const edgeStart = this.edgeStart;
     if (this.frontier.length < size) this.frontier = new Float64Array(Math.max(size, this.frontier.length * 2));
     const queue = this.frontier;
+    const slot = this.slots(size);
     let tail = 0;
     for (let i = 0; i < size; i++) {
       if (!this.isSolved(members[i])) continue;
       marks[members[i]] = AT_DISTANCE;
-      queue[tail++] = members[i];
+      queue[tail++] = i;
     }
     const histogram = [solved];
     for (let head = 0; head < tail; head++) {
-      const rank = queue[head];
-      const d = marks[rank] + 1;
+      const index = queue[head];
+      const d = marks[members[index]] + 1;
       if (d - AT_DISTANCE > MOST_DISTANCE) throw new Error('a group deeper than the distance bytes hold');
-      const n = this.neighbours(rank, next);
-      for (let i = 0; i < n; i++) {
-        const to = next[i];
+      for (let e = edgeStart[index]; e < edgeStart[index + 1]; e++) {
+        const to = edges[e];
         if (marks[to] !== IN_GROUP) continue;
         marks[to] = d;
-        queue[tail++] = to;
+        queue[tail++] = slot.get(to)!;
         histogram[d - AT_DISTANCE] = (histogram[d - AT_DISTANCE] ?? 0) + 1;
       }
     }
     const most = histogram.length - 1;
     // The queue is in order of distance: the farthest layouts are its end.
-    for (let i = tail - 1; i >= 0 && marks[queue[i]] === most + AT_DISTANCE; i--) found.farthest.push(queue[i]);
+    for (let i = tail - 1; i >= 0 && marks[members[queue[i]]] === most + AT_DISTANCE; i--) found.farthest.push(members[queue[i]]);
     found.histogram = histogram;
+  }
+
+  /** Rank to member index, for the second search. */
+  private slots(size: number): Map<number, number> {
+    const slot = new Map<number, number>();
+    for (let i = 0; i < size; i++) slot.set(this.members[i], i);
+    return slot;
   }
 
   private isSolved(rank: number): boolean {
@@ -153,6 +175,12 @@ export class GroupSearcher {
     }
     return n;
   }
+}
+
+function growInt(a: Int32Array): Int32Array<ArrayBuffer> {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
 }
 
 function grow(a: Float64Array): Float64Array<ArrayBuffer> {
