@@ -8,7 +8,7 @@
 // and the library both reach as ../parallel/.
 import { defineConfig } from 'rolldown';
 
-const WORKERS = ['explore-worker', 'compact-worker', 'family-classify-worker'];
+const WORKERS = ['explore-worker', 'compact-worker', 'family-classify-worker', 'census-worker'];
 
 export default defineConfig([
   { input: 'src/cli/main.ts', platform: 'node', output: { file: 'dist/cli/main.js', format: 'esm' } },
