@@ -18,9 +18,10 @@ export function censusCheckpointPath(dir: string, puzzle: string, settingsName: 
 }
 
 /** The checkpoint of `puzzle` under `settings` in `dir` (the chunks an earlier run kept), ready to keep more. */
-export function openCensusCheckpoint(dir: string, puzzle: string, settingsName: string, settings: CensusSettings): CensusCheckpoint {
+export function openCensusCheckpoint(dir: string, puzzle: string, settingsName: string, settings: CensusSettings, chunks: number): CensusCheckpoint {
   const path = censusCheckpointPath(dir, puzzle, settingsName);
-  const header = JSON.stringify({ census: puzzle, settings });
+  // The chunk count too: a build that cuts the run differently starts afresh rather than mixing chunks.
+  const header = JSON.stringify({ census: puzzle, settings, chunks });
   const done: CensusChunk[] = [];
   const lines = existsSync(path) ? readFileSync(path, 'utf8').split('\n') : [];
   if (lines[0] === header) {

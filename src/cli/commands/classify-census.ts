@@ -50,7 +50,7 @@ export async function classifyCensusCommand(puzzle: AnyPuzzle, family: CensusFam
     checkFolderOption('--out', options.out);
     makeFolder(options.out);
   }
-  const checkpoint = options.out === undefined ? undefined : openCensusCheckpoint(options.out, puzzle.id, family.settingsName(settings), settings);
+  const checkpoint = options.out === undefined ? undefined : openCensusCheckpoint(options.out, puzzle.id, family.settingsName(settings), settings, family.chunks(settings));
   const { maxSeconds } = searchLimits({ maxSeconds: options.maxSeconds });
   const stop = new AbortController();
   let timedOut = false;
