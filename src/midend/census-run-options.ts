@@ -32,6 +32,8 @@ export interface CensusOutcome {
   /** Chunks read back from an earlier run. */
   resumed: number;
   complete: boolean;
+  /** Layouts the chunks' walks met (census-family.ts: CensusChunk). */
+  enumerated: number;
   layouts: number;
   groups: number;
   solvable: number;

@@ -51,6 +51,7 @@ export async function runCensus(puzzle: string, family: CensusFamily, settings: 
     done: results.size,
     resumed,
     complete: results.size === chunks,
+    enumerated: all.reduce((sum, c) => sum + c.enumerated, 0),
     layouts,
     groups: all.reduce((sum, c) => sum + c.groups, 0),
     solvable: all.reduce((sum, c) => sum + c.solvable, 0),

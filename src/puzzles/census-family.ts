@@ -38,6 +38,8 @@ export interface CensusPuzzle {
 /** What one chunk of a run found. */
 export interface CensusChunk {
   readonly chunk: number;
+  /** Layouts the chunk's walk met (the ones it may start a search from, Rush Hour: those no car can leave backwards): a run's rate counts these. */
+  readonly enumerated: number;
   /** Layouts in the groups the chunk found (each group is found by one chunk only). */
   readonly layouts: number;
   readonly groups: number;

@@ -50,7 +50,7 @@ function chunkOf(line: string): CensusChunk | undefined {
   try {
     const c = JSON.parse(line) as CensusChunk;
     const whole = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
-    if (!whole(c.chunk) || !whole(c.layouts) || !whole(c.groups) || !whole(c.solvable) || !Array.isArray(c.puzzles)) return undefined;
+    if (!whole(c.chunk) || !whole(c.enumerated) || !whole(c.layouts) || !whole(c.groups) || !whole(c.solvable) || !Array.isArray(c.puzzles)) return undefined;
     return c;
   } catch {
     return undefined;

@@ -99,6 +99,7 @@ export async function classifyCensusCommand(puzzle: AnyPuzzle, family: CensusFam
     printJson({
       puzzle: puzzle.id,
       settings,
+      enumerated: outcome.enumerated,
       layouts: outcome.layouts,
       groups: outcome.groups,
       solvable: outcome.solvable,

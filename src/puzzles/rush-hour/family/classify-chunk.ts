@@ -14,6 +14,8 @@ import type { RushHourPuzzle } from './puzzle-record.js';
 
 export interface ChunkResult {
   readonly chunk: number;
+  /** Layouts met that no car can leave backwards (the database's enumerator meets the same ones). */
+  readonly enumerated: number;
   /** Layouts (every position of every group). */
   readonly layouts: number;
   readonly groups: number;
@@ -24,6 +26,7 @@ export interface ChunkResult {
 }
 
 export function classifyChunk(lines: FamilyLines, chunk: number, searcher = new GroupSearcher(lines.shape.size)): ChunkResult {
+  let enumerated = 0;
   let layouts = 0;
   let groups = 0;
   let solvable = 0;
@@ -31,6 +34,7 @@ export function classifyChunk(lines: FamilyLines, chunk: number, searcher = new 
   const smallest = smallestByBitboards(lines.shape.size);
   forEachPattern(lines, chunk, (pattern, ranks) => {
     searcher.begin(pattern);
+    enumerated += ranks.length;
     for (const rank of ranks) {
       if (searcher.seen(rank)) continue;
       const group = searcher.search(rank);
@@ -44,7 +48,7 @@ export function classifyChunk(lines: FamilyLines, chunk: number, searcher = new 
       puzzles.push({ moves, board: boardText(hardest), groupSize: group.size, histogram: group.histogram });
     }
   });
-  return { chunk, layouts, groups, solvable, puzzles };
+  return { chunk, enumerated, layouts, groups, solvable, puzzles };
 }
 
 /** The layout of `ranks` that comes first by the database's bitboards. */

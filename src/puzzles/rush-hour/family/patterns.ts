@@ -16,8 +16,8 @@ import { lineKinds, type LineKind } from './line-options.js';
 import { patternOf, type Pattern } from './pattern.js';
 import { primaryRow, type FamilyShape } from './shape.js';
 
-/** Rows whose kinds name a chunk. */
-const CHUNK_ROWS = 3;
+/** Rows whose kinds name a chunk: all but the last (6x6: 1,296 chunks, 5x5: 64), small enough to checkpoint often. */
+const chunkRows = (size: number) => size - 1;
 
 export interface FamilyLines {
   readonly shape: FamilyShape;
@@ -39,7 +39,7 @@ export function familyLines(shape: FamilyShape): FamilyLines {
 
 /** How many chunks the family has. */
 export function chunkCount(lines: FamilyLines): number {
-  return lines.rowChoices.slice(0, CHUNK_ROWS).reduce((n, kinds) => n * kinds.length, 1);
+  return lines.rowChoices.slice(0, chunkRows(lines.shape.size)).reduce((n, kinds) => n * kinds.length, 1);
 }
 
 /** A pattern and the ranks of its layouts that no car can leave by sliding back, ascending. */
@@ -49,7 +49,7 @@ export type PatternVisit = (pattern: Pattern, ranks: Float64Array) => void;
 export function forEachPattern(lines: FamilyLines, chunk: number, visit: PatternVisit): void {
   const { shape, rowChoices } = lines;
   const { size, minWalls, maxWalls } = shape;
-  const prefix = Math.min(CHUNK_ROWS, size);
+  const prefix = chunkRows(size);
   const rows: LineKind[] = [];
   let rest = chunk;
   for (let r = prefix - 1; r >= 0; r--) {
