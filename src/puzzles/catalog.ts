@@ -16,7 +16,6 @@ import { slidingBlocks } from './sliding-blocks/index.js';
 import { slidingTiles } from './sliding-tiles/index.js';
 import { submarine } from './submarine/index.js';
 import { waterJugs } from './water-jugs/index.js';
-import { rushHour } from './rush-hour/index.js';
 import { findNamed, unknownNameHint } from './names.js';
 import { PUZZLE_MESSAGES } from './messages.js';
 import { aliasesOf, aliasIndex } from './alias-index.js';
@@ -41,7 +40,7 @@ export interface BuiltInPuzzles {
 /** The id of a built-in puzzle. */
 export type BuiltInPuzzleId = keyof BuiltInPuzzles;
 
-const puzzles: AnyPuzzle[] = [slidingTiles, slidingBlocks, submarine, riverCrossing, waterJugs, coins, frogs, knights, hanoi, rushHour];
+const puzzles: AnyPuzzle[] = [slidingTiles, slidingBlocks, submarine, riverCrossing, waterJugs, coins, frogs, knights, hanoi];
 
 /** The ids of the puzzles built in (not added by --puzzle-module): those a worker thread can open again by id. */
 const BUILT_IN = new Set(puzzles.map((p) => p.id));
