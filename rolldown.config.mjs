@@ -8,7 +8,7 @@
 // and the library both reach as ../parallel/.
 import { defineConfig } from 'rolldown';
 
-const WORKERS = ['explore-worker', 'compact-worker', 'family-classify-worker', 'level-worker'];
+const WORKERS = ['explore-worker', 'compact-worker', 'family-classify-worker', 'level-worker', 'census-worker'];
 // Loaded at run time from node_modules, only by the library and the server (dynamic imports):
 // SQLite's driver is a native module, and the server's packages need not slow every command's start.
 const LOADED_LATER = /^(better-sqlite3|fastify|@fastify\/|piscina)/;

@@ -12,5 +12,6 @@
 import './parallel/register-runners.js';
 import './parallel/register-compact.js';
 import './parallel/register-family-runner.js';
+import './parallel/register-census-runner.js';
 import './storage/register-segmented.js';
 import './cluster/register-runner.js';

@@ -35,6 +35,9 @@ import { cliIo, withCliIo, type CliIo } from './io.js';
 import { refuseOptionNamesAsValues } from './option-values.js';
 import { loadPuzzleModule } from './puzzle-module.js';
 import { chooseLang, cliWordsIn } from './lang.js';
+import { censusOptions } from '../midend/classify.js';
+import { inLang } from '../i18n/index.js';
+import { CENSUS } from './messages/census.js';
 import { OPTIONS } from './messages/options.js';
 import { LEVELS } from './messages/levels.js';
 import { commanderMessage } from './commander-errors.js';
@@ -193,7 +196,7 @@ function buildProgram(cli: CliWords, signal: AbortSignal, setExitCode: (code: nu
     .option('--json', cli.words(OPTIONS.printJsonObject()))
     .action(action((puzzle: string, options) => exploreCommand(cli, puzzle, options, signal)));
 
-  program
+  const classify = program
     .command('classify')
     .argument('<puzzle>')
     .description(cli.words(OPTIONS.classifyDescription()))
@@ -207,7 +210,10 @@ function buildProgram(cli: CliWords, signal: AbortSignal, setExitCode: (code: nu
     .option('--shared <dir>', cli.words(OPTIONS.classifyShared()))
     .option('--library <dir>', cli.words(LIBRARY.classifyLibrary()))
     .option('--json', cli.words(OPTIONS.printJsonObject()))
-    .action(action((puzzle: string, options) => classifyCommand(cli, puzzle, options, signal)));
+    .option('--list <file>', cli.words(CENSUS.optionList()));
+  // A census family's own options (Rush Hour's --size and --walls), as its backend declares them.
+  for (const o of censusOptions()) classify.option(o.flag, inLang(o.description, cli.lang));
+  classify.action(action((puzzle: string, options) => classifyCommand(cli, puzzle, options, signal)));
 
   program
     .command('library')

@@ -22,12 +22,13 @@ import { grouped, statusLine } from './status-line.js';
 import type { Lang } from '../puzzles/lang.js';
 import { render } from '../i18n/index.js';
 import { CLUSTER_MESSAGES } from './messages.js';
+import { typedFamily } from '../puzzles/family.js';
 
 export type ClusterClassifyOptions = ClusterRunOptions;
 
 /** Classifies `types` of the family of `puzzle` (an id: each worker opens it from its catalog). */
 export async function classifyOnCluster(puzzle: string, types: readonly FamilyType[], options: ClusterClassifyOptions): Promise<TypeSummary[]> {
-  const family = findPuzzle(puzzle).family;
+  const family = typedFamily(findPuzzle(puzzle).family);
   if (!family) throw new Error(`internal error: ${puzzle} has no family to classify`);
   const started = performance.now();
   const lang = options.lang ?? 'en';

@@ -17,6 +17,7 @@ import type { LayerJob, TypeJob } from './job-payloads.js';
 import { partName, writePart } from '../storage/part-files.js';
 import { expandRange, type MarksView } from './range-expand.js';
 import { runFile, runFolder } from './shared-folder.js';
+import { typedFamily } from '../puzzles/family.js';
 
 /** A job that can never succeed, however often it is tried (a stale layer, a bad instance). */
 export class HopelessJobError extends Error {
@@ -74,7 +75,7 @@ export function runTypeJob(job: TypeJob, served: string): number {
   const folder = runFolder(job.shared, job.run, served);
   let family;
   try {
-    family = findPuzzle(job.puzzle).family;
+    family = typedFamily(findPuzzle(job.puzzle).family);
   } catch (error) {
     throw new HopelessJobError(`cannot open ${job.puzzle}: ${error instanceof Error ? error.message : String(error)}`);
   }

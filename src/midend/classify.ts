@@ -6,21 +6,33 @@
  * threads (one thread: in-process). It returns data; the front end words it.
  */
 import { findPuzzle, PUZZLES } from '../puzzles/catalog.js';
-import type { FamilyType, PuzzleFamily, TypeSummary } from '../puzzles/family.js';
+import type { CensusFamily, CensusOption } from '../puzzles/census-family.js';
+import { isCensusFamily, type FamilyType, type PuzzleFamily, type TypeSummary } from '../puzzles/family.js';
 import type { Words } from '../puzzles/lang.js';
 import type { AnyPuzzle } from '../puzzles/puzzle.js';
 import type { ClusterRunOptions, FamilyRunOptions } from './family-run-options.js';
 import { runnerOf } from './runners.js';
 
-/** A puzzle and its family, or, for a puzzle without one, the puzzles that have one and what their families are. */
-export type FamilyChoice = { puzzle: AnyPuzzle; family: PuzzleFamily } | { puzzle: AnyPuzzle; family?: undefined; families: { id: string; what: Words }[] };
+/** A puzzle and its family (type by type, or a census), or, for a puzzle without one, the puzzles that have one and what their families are. */
+export type FamilyChoice =
+  | { puzzle: AnyPuzzle; family: PuzzleFamily; census?: undefined }
+  | { puzzle: AnyPuzzle; family?: undefined; census: CensusFamily }
+  | { puzzle: AnyPuzzle; family?: undefined; census?: undefined; families: { id: string; what: Words }[] };
 
 /** The family of the puzzle `id` names (a PuzzleInputError for an unknown puzzle). */
 export function familyOf(id: string): FamilyChoice {
   const puzzle = findPuzzle(id);
-  const family = puzzle.family as PuzzleFamily | undefined;
-  if (family) return { puzzle, family };
-  return { puzzle, families: PUZZLES.flatMap((p) => (p.family ? [{ id: p.id, what: (p.family as PuzzleFamily).what }] : [])) };
+  const family = puzzle.family;
+  if (family && isCensusFamily(family)) return { puzzle, census: family };
+  if (family) return { puzzle, family: family as PuzzleFamily };
+  return { puzzle, families: PUZZLES.flatMap((p) => (p.family ? [{ id: p.id, what: p.family.what }] : [])) };
+}
+
+/** The classify options every census family declares (each flag once), for a front end to offer. */
+export function censusOptions(): CensusOption[] {
+  const byFlag = new Map<string, CensusOption>();
+  for (const p of PUZZLES) if (p.family && isCensusFamily(p.family)) for (const o of p.family.options) if (!byFlag.has(o.flag)) byFlag.set(o.flag, o);
+  return [...byFlag.values()];
 }
 
 /** Every type of the family, or those `text` names (a PuzzleInputError naming `option` where it names none). */

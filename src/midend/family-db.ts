@@ -11,6 +11,7 @@ import { NO_SOLUTION, type FamilyType, type GroupSummary, type PuzzleFamily } fr
 import type { Words } from '../puzzles/lang.js';
 import { loadFamilyType } from '../storage/family-db.js';
 import type { OpenedInstance } from './opened-instance.js';
+import { typedFamily } from '../puzzles/family.js';
 
 /** The hardest layouts of a type named in an answer (their count is always given). */
 const SHOWN_HARDEST = 5;
@@ -52,12 +53,12 @@ export type FamilyDbRefusal =
 
 /** Whether the instance's puzzle answers --db from a family's database folder (else from one distance table). */
 export function hasFamilyDb(opened: OpenedInstance): boolean {
-  return opened.puzzle.family !== undefined;
+  return typedFamily(opened.puzzle.family) !== undefined;
 }
 
 export function lookUpFamilyDb(opened: OpenedInstance, dir: string): FamilyDbAnswer | FamilyDbRefusal {
   const { puzzle, instance, metric, problem } = opened;
-  const family = puzzle.family as PuzzleFamily | undefined;
+  const family: PuzzleFamily | undefined = typedFamily(puzzle.family);
   if (!family) throw new Error(`internal error: ${puzzle.id} has no family database`);
   if (metric !== family.db.metric) return { kind: 'metric', metric: family.db.metric };
   const place = family.place(instance, problem);

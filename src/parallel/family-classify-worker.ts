@@ -7,9 +7,10 @@
 import { parentPort } from 'node:worker_threads';
 import { findPuzzle } from '../puzzles/catalog.js';
 import type { FamilyType } from '../puzzles/family.js';
+import { typedFamily } from '../puzzles/family.js';
 
 parentPort?.on('message', ({ puzzle, type }: { puzzle: string; type: FamilyType }) => {
-  const family = findPuzzle(puzzle).family;
+  const family = typedFamily(findPuzzle(puzzle).family);
   if (!family) throw new Error(`internal error: ${puzzle} has no family to classify`);
   const result = family.classify(type);
   parentPort?.postMessage(result, [result.distances.buffer as ArrayBuffer, result.groupOf.buffer as ArrayBuffer]);

@@ -15,6 +15,7 @@ import { findPuzzle } from '../puzzles/catalog.js';
 import type { FamilyType, PuzzleFamily, TypeClassification, TypeSummary } from '../puzzles/family.js';
 import { writeFamilyType } from '../storage/family-db.js';
 import { threadError, threadHeapLimits, threadsBytes } from './thread-memory.js';
+import { typedFamily } from '../puzzles/family.js';
 
 export interface FamilyOptions extends Partial<ThreadsRunOptions> {
   threads: number;
@@ -28,7 +29,7 @@ function summary(c: TypeClassification): TypeSummary {
 }
 
 function familyOf(puzzle: string): PuzzleFamily {
-  const family = findPuzzle(puzzle).family;
+  const family = typedFamily(findPuzzle(puzzle).family);
   if (!family) throw new Error(`internal error: ${puzzle} has no family to classify`);
   return family;
 }

@@ -12,6 +12,7 @@
  * through here.
  */
 import type { SearchProblem } from '../engine/problem.js';
+import type { CensusFamily } from './census-family.js';
 import type { Words } from './lang.js';
 
 /**
@@ -147,4 +148,21 @@ export interface PuzzleFamily<I = unknown> {
   place(instance: I, problem: SearchProblem<unknown, unknown>): FamilyPlace;
 
   readonly db: FamilyDbFormat;
+}
+
+/**
+ * What a backend's `family` member may be: a family classified type by type
+ * (PuzzleFamily, Klotski), or a census of every layout in one run, chunk by
+ * chunk (census-family.ts, Rush Hour).
+ */
+export type AnyFamily<I = unknown> = PuzzleFamily<I> | CensusFamily;
+
+/** Whether a family is a census (it says so with its `census` member). */
+export function isCensusFamily(family: AnyFamily): family is CensusFamily {
+  return 'census' in family && family.census === true;
+}
+
+/** The family when it is classified type by type; undefined for none or a census (whose runs and databases are apart). */
+export function typedFamily<I>(family: AnyFamily<I> | undefined): PuzzleFamily<I> | undefined {
+  return family === undefined || isCensusFamily(family) ? undefined : family;
 }

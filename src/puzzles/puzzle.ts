@@ -13,7 +13,7 @@ import type { SearchProblem } from '../engine/problem.js';
 import type { PuzzleAlias } from './alias.js';
 import type { Drawing, LegendEntry } from './drawing.js';
 import type { EditorModel } from './editor-model.js';
-import type { PuzzleFamily } from './family.js';
+import type { AnyFamily } from './family.js';
 import type { HeuristicTables } from './heuristic-tables.js';
 import type { Lang } from './lang.js';
 import type { LevelCollection } from './collection.js';
@@ -218,7 +218,7 @@ export interface PuzzleBackend<I, S, M> {
   /** Optional: a notation of whole solutions (Sokoban's LURD), written for output and read by `check`. */
   readonly notation?: SolutionNotation<I, S, M>;
   /** Optional: the finite family every instance belongs to, its classification and its database (see family.ts). */
-  readonly family?: PuzzleFamily<I>;
+  readonly family?: AnyFamily<I>;
 }
 
 /**

@@ -13,6 +13,7 @@ import { loadFamilyType, writeFamilyType } from '../../src/storage/family-db.js'
 import { BLOCKS_FAMILY_DB } from '../../src/puzzles/sliding-blocks/family-db-format.js';
 import { countLayouts, countsOfKey, familyTypes, isSolvedKey, LayoutRanking, type PieceCounts } from '../../src/puzzles/sliding-blocks/family.js';
 import { slidingBlocks as puzzle } from '../../src/puzzles/sliding-blocks/index.js';
+import { typedFamily } from '../../src/puzzles/family.js';
 import { BLOCK, CELLS, decodeItems, EMPTY, itemMask, SINGLE, TALL, WIDE } from '../../src/puzzles/sliding-blocks/layout-code.js';
 import { createBlocksProblem } from '../../src/puzzles/sliding-blocks/problem.js';
 import { itemsOfKey } from '../../src/puzzles/sliding-blocks/standard-path.js';
@@ -194,7 +195,7 @@ describe('the family database', () => {
 });
 
 describe('the family ability (puzzles/family.ts) of sliding-blocks', () => {
-  const family = puzzle.family!;
+  const family = typedFamily(puzzle.family)!;
 
   it('takes plain data as a type only when it is one with layouts, its keys in the family order', () => {
     expect(Object.keys(family.checkType({ singles: 0, horizontal: 3, vertical: 3 })!)).toEqual(['vertical', 'horizontal', 'singles']);

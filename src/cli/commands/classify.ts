@@ -13,7 +13,9 @@ import { ThreadMemoryError } from '../../parallel/thread-memory.js';
 import '../../node-runners.js';
 import { ClassifyCancelled } from '../../midend/family-run-options.js';
 import { registerRunner } from '../../midend/runners.js';
-import { classifyTypes, familyOf, typeOverCap, typesToClassify } from '../../midend/classify.js';
+import { censusOptions, classifyTypes, familyOf, typeOverCap, typesToClassify } from '../../midend/classify.js';
+import { classifyCensusCommand } from './classify-census.js';
+import { CENSUS } from '../messages/census.js';
 import { defaultThreads } from '../../parallel/compact-threads.js';
 import { isFolder, pathExists } from '../../storage/paths.js';
 import { DistanceFileError } from '../../storage/distance-file.js';
@@ -47,6 +49,10 @@ export interface ClassifyOptions {
   json?: boolean;
   /** --out, and the library built there afterwards (library, serve). */
   library?: string;
+  /** A census family's list of puzzles (classify-census.ts). */
+  list?: string;
+  /** A census family's own options (--size, --walls), by name. */
+  [censusOption: string]: unknown;
 }
 
 /** Hardest layouts listed per type on the terminal (all of them in --json). */
@@ -57,6 +63,9 @@ export async function classifyCommand(cli: CliWords, puzzleId: string, given: Cl
   const options = given.library === undefined ? given : { ...given, out: given.library };
   const choice = familyOf(puzzleId);
   const { puzzle } = choice;
+  if (choice.census) return classifyCensusCommand(cli, puzzle, choice.census, options, signal);
+  for (const o of censusOptions()) if (options[o.name] !== undefined) throw new UsageError(cli.words(CENSUS.notForCensus({ option: o.flag.split(' ')[0], puzzle: puzzle.id })));
+  if (options.list !== undefined) throw new UsageError(cli.words(CENSUS.notForCensus({ option: '--list', puzzle: puzzle.id })));
   requirePartner(cli, '--force', options.force === true, '--out', options.out !== undefined);
   if (!choice.family) {
     const families = choice.families.map((f) => cli.words(CLASSIFY.family({ id: f.id, what: inLang(f.what, cli.lang) }))).join(cli.words(CLASSIFY.familySeparator()));

@@ -11,6 +11,7 @@ import { presetInfos } from '../preset-infos.js';
 import { positionCode, type RushInstance } from './board.js';
 import { ALIASES } from './aliases.js';
 import { rushGridModel } from './editor-model.js';
+import { RUSH_HOUR_FAMILY } from './family/index.js';
 import { generateBoards, LONGEST_GENERATED } from './generate.js';
 import { instanceCode, PARAMS, parseRequest, PUZZLE_ID } from './instance.js';
 import { RUSH } from './messages.js';
@@ -44,6 +45,7 @@ export const rushHour = definePuzzle<RushInstance, RushState, RushMove>({
   id: PUZZLE_ID,
   aliases: ALIASES,
   editor: rushGridModel,
+  family: RUSH_HOUR_FAMILY,
   title: TITLE.en,
   description: DESCRIPTION.en,
   presets: presetInfos(PRESETS),

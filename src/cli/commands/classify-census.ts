@@ -1,0 +1,147 @@
+/**
+ * `puzzlekit classify PUZZLE` for a census family (Rush Hour): the family's
+ * own options (--size, --walls), --threads, --out DIR (the checkpoint: run
+ * the same command again to resume), --list FILE, --json. The midend runs
+ * it (midend/census.ts); this parses and prints.
+ */
+import cliProgress from 'cli-progress';
+import type { CensusFamily, CensusPuzzle } from '../../puzzles/census-family.js';
+import type { AnyPuzzle } from '../../puzzles/puzzle.js';
+import { runCensus } from '../../midend/census.js';
+import { ClassifyCancelled } from '../../midend/family-run-options.js';
+import { defaultThreads } from '../../parallel/compact-threads.js';
+import { isFolder, pathExists } from '../../storage/paths.js';
+import { makeFolder } from '../../storage/output-path.js';
+import { openCensusCheckpoint, writeCensusList } from '../../storage/census-files.js';
+import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
+import { grouped, milliseconds, printJson } from '../format.js';
+import { searchLimits } from '../limits.js';
+import { showCursorOnExit } from '../progress.js';
+import type { CliWords } from '../cli-words.js';
+import { CENSUS } from '../messages/census.js';
+import { CLASSIFY } from '../messages/classify.js';
+import { cliIo } from '../io.js';
+import { checkFolderOption, checkFileOption } from '../output-options.js';
+import { displayWidth, padDisplay } from '../words.js';
+
+export interface CensusOptions {
+  threads?: string;
+  out?: string;
+  list?: string;
+  cluster?: string;
+  pieces?: string;
+  maxSeconds?: string;
+  json?: boolean;
+  [option: string]: unknown;
+}
+
+/** The hardest puzzles printed on the terminal (all of them in --json). */
+const SHOWN_HARDEST = 3;
+
+export async function classifyCensusCommand(cli: CliWords, puzzle: AnyPuzzle, family: CensusFamily, options: CensusOptions, signal: AbortSignal): Promise<number> {
+  if (options.pieces !== undefined) throw new UsageError(cli.words(CENSUS.notForCensus({ option: '--pieces', puzzle: puzzle.id })));
+  if (options.cluster !== undefined) throw new UsageError(cli.words(CENSUS.noCluster({ puzzle: puzzle.id })));
+  const values = Object.fromEntries(family.options.map((o) => [o.name, options[o.name] === undefined ? undefined : String(options[o.name])]));
+  const settings = family.settings(values);
+  const threads = options.threads === undefined ? defaultThreads() : wholeNumberOption(cli, '--threads', options.threads, 1, 256);
+  if (options.list !== undefined) checkFileOption(cli, '--list', options.list);
+  if (options.out !== undefined) {
+    if (pathExists(options.out) && !isFolder(options.out)) throw new UsageError(cli.words(CLASSIFY.outIsFile({ path: options.out })));
+    checkFolderOption(cli, '--out', options.out);
+    makeFolder(options.out);
+  }
+  const checkpoint = options.out === undefined ? undefined : openCensusCheckpoint(options.out, puzzle.id, family.settingsName(settings), settings, family.chunks(settings));
+  const { maxSeconds } = searchLimits(cli, { maxSeconds: options.maxSeconds });
+  const stop = new AbortController();
+  let timedOut = false;
+  const timer = maxSeconds === undefined ? undefined : setTimeout(() => ((timedOut = true), stop.abort()), maxSeconds * 1000);
+  const onUserAbort = () => stop.abort();
+  signal.addEventListener('abort', onUserAbort, { once: true });
+  const started = performance.now();
+  const bar =
+    !options.json && cliIo().stderr.isTTY
+      ? new cliProgress.SingleBar({ format: cli.words(CENSUS.progressBar()), stream: cliIo().stderr, hideCursor: true, clearOnComplete: true }, cliProgress.Presets.shades_classic)
+      : undefined;
+  const forgetCursor = bar ? showCursorOnExit() : () => {};
+  let done = 0;
+  let chunks = family.chunks(settings);
+  bar?.start(chunks, 0, { layouts: '0', seconds: '0.0' });
+  const onProgress = (d: number, c: number, layouts: number) => {
+    done = d;
+    chunks = c;
+    bar?.update(d, { layouts: grouped(layouts), seconds: ((performance.now() - started) / 1000).toFixed(1) });
+  };
+  const finish = () => {
+    bar?.stop();
+    forgetCursor();
+    clearTimeout(timer);
+    signal.removeEventListener('abort', onUserAbort);
+  };
+  let outcome;
+  try {
+    outcome = await runCensus(puzzle.id, family, settings, { threads, checkpoint, signal: stop.signal, onProgress });
+  } catch (error) {
+    finish();
+    if (error instanceof ClassifyCancelled) {
+      const stopped = CENSUS.stopped({ timedOut: timedOut ? 'yes' : 'no', seconds: maxSeconds ?? 0, done, chunks, hasOut: options.out !== undefined ? 'yes' : 'no', out: options.out ?? '' });
+      cliIo().stderr.write(`puzzlekit: ${cli.words(stopped)}\n`);
+      return EXIT.limit;
+    }
+    throw error;
+  }
+  finish();
+  const ms = performance.now() - started;
+  const { puzzles } = outcome;
+  if (options.list !== undefined) writeCensusList(options.list, puzzles.map((p) => family.listLine(p)));
+  const most = puzzles.length === 0 ? 0 : puzzles[puzzles.length - 1].moves;
+  const hardest = puzzles.filter((p) => p.moves === most && puzzles.length > 0);
+  if (options.json) {
+    printJson({
+      puzzle: puzzle.id,
+      settings,
+      enumerated: outcome.enumerated,
+      layouts: outcome.layouts,
+      groups: outcome.groups,
+      solvable: outcome.solvable,
+      puzzles: puzzles.length,
+      byMoves: countsByMoves(puzzles),
+      hardest: hardest.map((p) => ({ moves: p.moves, board: p.board, groupSize: p.groupSize, histogram: p.histogram })),
+      chunks: outcome.chunks,
+      resumed: outcome.resumed,
+      ...(options.out !== undefined ? { out: options.out } : {}),
+      ...(options.list !== undefined ? { list: options.list } : {}),
+      milliseconds: Math.round(ms),
+    });
+    return EXIT.ok;
+  }
+  const out = cliIo().stdout;
+  out.write(table(cli, puzzles).join('\n') + '\n');
+  for (const p of hardest.slice(0, SHOWN_HARDEST)) out.write(cli.words(CENSUS.hardest({ moves: p.moves, board: p.board, size: grouped(p.groupSize) })) + '\n');
+  const summary = CENSUS.summary({
+    puzzles: grouped(puzzles.length),
+    groups: grouped(outcome.groups),
+    solvable: grouped(outcome.solvable),
+    layouts: grouped(outcome.layouts),
+    took: milliseconds(ms),
+    threads,
+    resumed: outcome.resumed,
+  });
+  out.write(cli.words(summary) + '\n');
+  if (options.list !== undefined) out.write(cli.words(CENSUS.listWritten({ path: options.list, lines: grouped(puzzles.length) })) + '\n');
+  return EXIT.ok;
+}
+
+/** How many puzzles need each number of moves, 1 to the most (index 0: one move). */
+function countsByMoves(puzzles: readonly CensusPuzzle[]): number[] {
+  const most = puzzles.reduce((m, p) => Math.max(m, p.moves), 0);
+  const counts = new Array<number>(most).fill(0);
+  for (const p of puzzles) if (p.moves > 0) counts[p.moves - 1]++;
+  return counts;
+}
+
+function table(cli: CliWords, puzzles: readonly CensusPuzzle[]): string[] {
+  const head = cli.words(CENSUS.head()).split(' ');
+  const rows = countsByMoves(puzzles).map((n, i) => [String(i + 1), grouped(n)]);
+  const widths = head.map((h, i) => Math.max(displayWidth(h), ...rows.map((r) => displayWidth(r[i]))));
+  return [head, ...rows].map((cells) => cells.map((c, i) => (i === cells.length - 1 ? c : padDisplay(c, widths[i]))).join('  '));
+}

@@ -1,0 +1,33 @@
+/** The sentences of `puzzlekit classify` for a census family (catalog "cli.census"): every layout in groups, one puzzle a group. */
+import { defineCatalog, text } from '../../i18n/index.js';
+
+export const CENSUS = defineCatalog('cli.census', {
+  progressBar: text({
+    en: "classifying ['{bar}'] '{value}'/'{total}' chunks | '{layouts}' layouts | '{seconds}' s",
+    zh: "分类中 ['{bar}'] '{value}'/'{total}' 块 | '{layouts}' 个布局 | '{seconds}' 秒",
+  }),
+  /** The table's head, one word a column (the line is split at spaces). */
+  head: text({ en: 'moves puzzles', zh: '步数 谜题数' }),
+  summary: text<{ puzzles: string; groups: string; solvable: string; layouts: string; took: string; threads: number; resumed: number }>({
+    en: '{puzzles} puzzles from the {solvable} groups that can be solved ({groups} groups, {layouts} layouts in all); {took} on {threads} {threads, plural, one {thread} other {threads}}{resumed, plural, =0 {} other {, # chunks read back from the checkpoint}}.',
+    zh: '{layouts} 个布局分成 {groups} 组，其中 {solvable} 组可解，从中得到 {puzzles} 个谜题；用时 {took}，{threads} 个线程{resumed, plural, =0 {} other {，其中 # 块从检查点读回}}。',
+  }),
+  hardest: text<{ moves: number; board: string; size: string }>({
+    en: 'Hardest: {moves} moves, {board} (its group: {size} layouts)',
+    zh: '最难：{moves} 步，{board}（所在组：{size} 个布局）',
+  }),
+  listWritten: text<{ path: string; lines: string }>({ en: 'List of {lines} puzzles in {path}', zh: '{lines} 个谜题的列表在 {path}' }),
+  stopped: text<{ timedOut: 'yes' | 'no'; seconds: number; done: number; chunks: number; hasOut: 'yes' | 'no'; out: string }>({
+    en: 'classify {timedOut, select, yes {stopped: the time limit ({seconds} s) was reached} other {cancelled}} ({done} of {chunks} chunks done{hasOut, select, yes {, kept in {out}: run the same command again to go on} other {}})',
+    zh: 'classify {timedOut, select, yes {已停止：达到了时间上限（{seconds} 秒）} other {已取消}}（{chunks} 块完成了 {done} 块{hasOut, select, yes {，已保存在 {out}：再运行同一命令即可继续} other {}}）',
+  }),
+  noCluster: text<{ puzzle: string }>({
+    en: '--cluster: {puzzle} runs on threads here only (its chunks are not cluster jobs yet); use --threads N and --out DIR to resume',
+    zh: '--cluster：{puzzle} 只能在本机的线程上运行（它的块还不是集群任务）；请用 --threads N，并用 --out 文件夹以便继续',
+  }),
+  notForCensus: text<{ option: string; puzzle: string }>({
+    en: '{option} is not an option of {puzzle}',
+    zh: '{option} 不是 {puzzle} 的选项',
+  }),
+  optionList: text({ en: 'census families: write every kept puzzle to FILE, one a line', zh: '普查类布局族：把保留的每个谜题写入文件，每行一个' }),
+});

@@ -1,0 +1,81 @@
+/**
+ * A pattern: the kind of every line (rows 0..n-1, then columns 0..n-1).
+ * A group never leaves its pattern, so a run takes one pattern at a time and
+ * ranks its layouts by their lines' placements (a mixed-radix number, one
+ * digit a line): a perfect rank of the pattern's product space, in which the
+ * layouts whose cars overlap are the unused numbers.
+ */
+import type { LineKind } from './line-options.js';
+
+export interface Pattern {
+  readonly size: number;
+  /** By line: rows first, then columns. */
+  readonly kinds: readonly LineKind[];
+  /** By line: the weight of its digit in a rank. */
+  readonly weights: Float64Array;
+  /** By line: how many placements it has. */
+  readonly radix: Int32Array;
+  /** The lines with cars, in line order. */
+  readonly active: Int32Array;
+  /** How many ranks the pattern has. */
+  readonly space: number;
+  readonly primaryRow: number;
+}
+
+export function patternOf(size: number, kinds: readonly LineKind[], primaryRow: number): Pattern {
+  const weights = new Float64Array(kinds.length);
+  const radix = new Int32Array(kinds.length);
+  let space = 1;
+  for (let l = kinds.length - 1; l >= 0; l--) {
+    weights[l] = space;
+    radix[l] = kinds[l].placements;
+    space *= kinds[l].placements;
+  }
+  const active = Int32Array.from(kinds.flatMap((k, l) => (k.lengths.length > 0 ? [l] : [])));
+  return { size, kinds, weights, radix, active, space, primaryRow };
+}
+
+/** Each line's placement in the layout of `rank`, into `out` (lines without cars: 0). */
+export function decodeRank(pattern: Pattern, rank: number, out: Int32Array): void {
+  const { active, weights, radix } = pattern;
+  for (let i = 0; i < active.length; i++) {
+    const l = active[i];
+    out[l] = Math.floor(rank / weights[l]) % radix[l];
+  }
+}
+
+/**
+ * Each row's occupied cells (bit x for column x: walls, horizontal and
+ * vertical cars) of a layout given by its placements, into `rows`.
+ */
+export function occupancy(pattern: Pattern, placement: Int32Array, rows: Int32Array): void {
+  const { size, kinds } = pattern;
+  for (let r = 0; r < size; r++) rows[r] = kinds[r].walls | kinds[r].carMask[placement[r]];
+  for (let c = 0; c < size; c++) {
+    const kind = kinds[size + c];
+    if (kind.lengths.length === 0) continue;
+    const bit = 1 << c;
+    for (let m = kind.carMask[placement[size + c]], r = 0; m; m >>= 1, r++) if (m & 1) rows[r] |= bit;
+  }
+}
+
+/**
+ * The database's two bitboards of a layout (bit y*n+x): horizontal pieces
+ * and walls, then vertical cars, into `out`. Exact as doubles: 36 bits.
+ */
+const POWERS = Float64Array.from({ length: 64 }, (_, i) => 2 ** i);
+
+export function bitboards(pattern: Pattern, rank: number, placement: Int32Array, out: Float64Array): void {
+  const { size, kinds } = pattern;
+  decodeRank(pattern, rank, placement);
+  let h = 0;
+  let v = 0;
+  for (let r = 0; r < size; r++) h += (kinds[r].walls | kinds[r].carMask[placement[r]]) * POWERS[r * size];
+  for (let c = 0; c < size; c++) {
+    const kind = kinds[size + c];
+    if (kind.lengths.length === 0) continue;
+    for (let m = kind.carMask[placement[size + c]], r = 0; m; m >>= 1, r++) if (m & 1) v += POWERS[r * size + c];
+  }
+  out[0] = h;
+  out[1] = v;
+}
