@@ -6,7 +6,7 @@
 // from wherever its code runs. tsc checks them (tsconfig.test.json).
 import { defineConfig } from 'rolldown';
 
-const BENCHES = ['main', 'scale', 'out-of-core', 'korf', 'cluster'];
+const BENCHES = ['main', 'scale', 'out-of-core', 'korf', 'cluster', 'puzzlescript'];
 
 export default defineConfig(
   BENCHES.map((name) => ({ input: `bench/${name}.ts`, platform: 'node', output: { file: `dist/bench/${name}.js`, format: 'esm' } })),
