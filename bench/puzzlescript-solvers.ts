@@ -36,6 +36,11 @@ export interface SolverBenchOptions {
   readonly seconds: number;
   readonly games: readonly string[];
   readonly levelsPerGame: number;
+  /**
+   * A level benchmark's manifest (its solver's focus groups: `{ "targets": [{ "game": "x.txt",
+   * "level": K }] }`, K its index into levels and messages): only those levels.
+   */
+  readonly manifest?: string;
   /** Run only PuzzleScript's side (for checking it before puzzlekit's backend is there). */
   readonly onlyPuzzleScript: boolean;
 }
@@ -45,7 +50,7 @@ const GRACE_MS = 30_000;
 
 const CLI = fileURLToPath(new URL('../cli/main.js', import.meta.url));
 
-/** The levels (not messages) of one game, as PuzzleScript's compiler reads them; undefined where it refuses the game. */
+/** The indexes of one game's levels (not messages), as PuzzleScript's compiler reads them; its first error where it reports one. */
 function levelIndexes(checkout: string, source: string): number[] | string {
   const engine = openEngine(checkout);
   const errors = engine.load(source, 0, 'bench');
@@ -83,6 +88,18 @@ function runPuzzlekit(options: SolverBenchOptions, file: string, level: number):
   }
 }
 
+/** The manifest's levels, by game. */
+function manifestTargets(path: string): Map<string, Set<number>> {
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as { targets?: { game: string; level: number }[] };
+  const byGame = new Map<string, Set<number>>();
+  for (const { game, level } of manifest.targets ?? []) {
+    if (!byGame.has(game)) byGame.set(game, new Set());
+    byGame.get(game)!.add(level);
+  }
+  if (byGame.size === 0) throw new Error(`${path} lists no targets ({ "targets": [{ "game", "level" }] })`);
+  return byGame;
+}
+
 /** Runs the comparison; answers a row per level, printing each as it comes (a long run shows its progress). */
 export function benchSolvers(options: SolverBenchOptions): LevelRow[] {
   const corpus = join(options.checkout, 'src', 'tests', 'solver_tests');
@@ -90,11 +107,12 @@ export function benchSolvers(options: SolverBenchOptions): LevelRow[] {
     console.error(`NOTICE: ${options.checkout} has no src/tests/solver_tests or src/tests/run_solver_tests_js.js (PuzzleScript's solver lives on its cpp_static_analysis branch): the solvers are not compared`);
     return [];
   }
+  const targets = options.manifest === undefined ? undefined : manifestTargets(options.manifest);
   const games = readdirSync(corpus)
     .filter((name) => name.endsWith('.txt') && (options.games.length === 0 || options.games.some((g) => name.toLowerCase().includes(g.toLowerCase()))))
+    .filter((name) => targets === undefined || targets.has(name))
     .sort();
   const rows: LevelRow[] = [];
-  const skipped = { puzzlekit: 'not run (--only-puzzlescript)' };
   for (const game of games) {
     const file = join(corpus, game);
     const indexes = levelIndexes(options.checkout, readFileSync(file, 'utf8'));
@@ -102,9 +120,10 @@ export function benchSolvers(options: SolverBenchOptions): LevelRow[] {
       console.log(`${game}: PuzzleScript's compiler refuses it (${indexes})`);
       continue;
     }
-    indexes.slice(0, options.levelsPerGame).forEach((index, i) => {
+    indexes.forEach((index, i) => {
+      if (i >= options.levelsPerGame || (targets !== undefined && !targets.get(game)!.has(index))) return;
       const puzzleScript = runPuzzleScript(options, corpus, game, index);
-      const puzzlekit = options.onlyPuzzleScript ? { status: 'skipped', note: skipped.puzzlekit } : runPuzzlekit(options, file, i + 1);
+      const puzzlekit = options.onlyPuzzleScript ? { status: 'not run (--only-puzzlescript)' } : runPuzzlekit(options, file, i + 1);
       const row: LevelRow = { game, index, level: i + 1, puzzleScript, puzzlekit };
       rows.push(row);
       console.log(rowLine(row));

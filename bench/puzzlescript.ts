@@ -6,7 +6,8 @@
  *   solvers  every level of its solver test corpus solved exactly by both under the same limit
  *   steps    steps per second of both engines on the demo traces of the fixtures
  * Options: --seconds S (limit per level, default 60), --game NAME (repeatable; part of a corpus
- * file's name), --levels-per-game N, --rounds N (steps timing, default 5), --only solvers|steps,
+ * file's name), --levels-per-game N, --manifest PATH (a level benchmark's targets, as its
+ * solver's focus groups list them: { "targets": [{ "game", "level" }] }), --rounds N (steps timing, default 5), --only solvers|steps,
  * --only-puzzlescript (PuzzleScript's side alone).
  */
 import { existsSync } from 'node:fs';
@@ -28,13 +29,14 @@ async function puzzlekitReplay(): Promise<Replay | undefined> {
 }
 
 const USAGE =
-  'usage: npm run bench:puzzlescript -- <PuzzleScript checkout> [--seconds S] [--game NAME]... [--levels-per-game N] [--rounds N] [--only solvers|steps] [--only-puzzlescript]';
+  'usage: npm run bench:puzzlescript -- <PuzzleScript checkout> [--seconds S] [--game NAME]... [--levels-per-game N] [--manifest PATH] [--rounds N] [--only solvers|steps] [--only-puzzlescript]';
 
 interface Options {
   checkout: string | undefined;
   seconds: number;
   games: string[];
   levelsPerGame: number;
+  manifest: string | undefined;
   rounds: number;
   only: 'solvers' | 'steps' | undefined;
   onlyPuzzleScript: boolean;
@@ -47,12 +49,13 @@ function positive(name: string, value: string | undefined): number {
 }
 
 function parseArgs(argv: readonly string[]): Options {
-  const options: Options = { checkout: undefined, seconds: 60, games: [], levelsPerGame: Infinity, rounds: 5, only: undefined, onlyPuzzleScript: false };
+  const options: Options = { checkout: undefined, seconds: 60, games: [], levelsPerGame: Infinity, manifest: undefined, rounds: 5, only: undefined, onlyPuzzleScript: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--seconds') options.seconds = positive(arg, argv[++i]);
     else if (arg === '--game') options.games.push(argv[++i] ?? '');
     else if (arg === '--levels-per-game') options.levelsPerGame = positive(arg, argv[++i]);
+    else if (arg === '--manifest') options.manifest = argv[++i];
     else if (arg === '--rounds') options.rounds = positive(arg, argv[++i]);
     else if (arg === '--only-puzzlescript') options.onlyPuzzleScript = true;
     else if (arg === '--only') {
@@ -77,7 +80,7 @@ async function main(): Promise<void> {
   }
   if (options.only !== 'steps') {
     console.log(`== exact solving, ${options.seconds} s a level ==`);
-    const rows = benchSolvers({ checkout, seconds: options.seconds, games: options.games, levelsPerGame: options.levelsPerGame, onlyPuzzleScript: options.onlyPuzzleScript });
+    const rows = benchSolvers({ checkout, seconds: options.seconds, games: options.games, levelsPerGame: options.levelsPerGame, manifest: options.manifest, onlyPuzzleScript: options.onlyPuzzleScript });
     if (rows.length > 0) summary.push(...summarizeSolvers(rows, options.seconds));
   }
   console.log('== summary ==');

@@ -2,8 +2,9 @@
 // Makes test/fixtures/puzzlescript/ from PuzzleScript's own engine (run by hand, not in CI; its
 // output is committed as data, and test/puzzles/puzzlescript-fixtures.test.ts replays it through
 // puzzlekit's interpreter):
-//   node scripts/puzzlescript-fixtures.mjs <PuzzleScript checkout> [--out DIR] [--demo-inputs N] [--max-inputs N] [--seed S]
-// Two kinds of fixture:
+//   node scripts/puzzlescript-fixtures.mjs <PuzzleScript checkout> [--out DIR] [--demo-inputs N] [--max-inputs N] [--seed S] [--only TEXT]
+// (--only: just the cases and demos whose name contains TEXT, to look into one; the manifest then
+// covers only those.) Two kinds of fixture:
 //   testdata/  PuzzleScript's regression cases (src/tests/resources/testdata.js): each is played
 //              through its engine first, and kept only when the engine ends in the level the test
 //              data records (then that recorded level is the fixture's `final`).
@@ -18,10 +19,10 @@ import { basename, join, resolve } from 'node:path';
 import { openEngine, readTestData } from './puzzlescript/engine.mjs';
 import { refusableFeatures } from './puzzlescript/features.mjs';
 
-const USAGE = 'usage: node scripts/puzzlescript-fixtures.mjs <PuzzleScript checkout> [--out DIR] [--demo-inputs N] [--max-inputs N] [--seed S]';
+const USAGE = 'usage: node scripts/puzzlescript-fixtures.mjs <PuzzleScript checkout> [--out DIR] [--demo-inputs N] [--max-inputs N] [--seed S] [--only TEXT]';
 
 function parseArgs(argv) {
-  const options = { checkout: undefined, out: 'test/fixtures/puzzlescript', demoInputs: 32, maxInputs: 64, seed: 35 };
+  const options = { checkout: undefined, out: 'test/fixtures/puzzlescript', demoInputs: 32, maxInputs: 64, seed: 35, only: undefined };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => {
@@ -32,6 +33,7 @@ function parseArgs(argv) {
     else if (arg === '--demo-inputs') options.demoInputs = Number(value());
     else if (arg === '--max-inputs') options.maxInputs = Number(value());
     else if (arg === '--seed') options.seed = Number(value());
+    else if (arg === '--only') options.only = value().toLowerCase();
     else if (arg.startsWith('-') || options.checkout !== undefined) throw new Error(`unknown argument ${arg}\n${USAGE}`);
     else options.checkout = resolve(arg);
   }
@@ -90,7 +92,7 @@ function refusals(name, source, engine) {
 function play(checkout, source, startIndex, inputs, seed) {
   const engine = openEngine(checkout);
   const errors = engine.load(source, startIndex, seed);
-  if (errors.length > 0) throw new Error(`compile error: ${errors[0]}`);
+  if (errors.length > 0) throw new Error(`its compiler reports an error: ${errors[0]}`);
   const levels = [];
   for (const input of inputs) {
     engine.step(input);
@@ -109,8 +111,10 @@ function fromTestData(options, manifest, write) {
   const cases = readTestData(options.checkout);
   const refusedSources = new Set();
   for (const [name, data] of cases) {
+    if (options.only !== undefined && !name.toLowerCase().includes(options.only)) continue;
     const [source, allInputs, expectedFinal, start, seed] = data;
-    const startIndex = typeof start === 'number' ? start : 0;
+    // The test data writes some start indexes as strings ("1"), which its engine takes as numbers.
+    const startIndex = start === undefined || start === null ? 0 : Number(start);
     const file = `testdata/${slug(name)}`;
     let full;
     try {
@@ -167,6 +171,7 @@ function fromDemos(options, manifest, write) {
   const random = seededRandom(options.seed);
   for (const entry of readdirSync(demoDir).filter((f) => f.endsWith('.txt')).sort()) {
     const name = basename(entry, '.txt');
+    if (options.only !== undefined && !name.toLowerCase().includes(options.only)) continue;
     const source = readFileSync(join(demoDir, entry), 'utf8');
     let engine;
     try {
