@@ -36,6 +36,13 @@ const VALUE_NAMES: Readonly<Record<string, () => Message>> = {
   '<lang>': HELP.valueLang,
   '<metric>': HELP.valueMetric,
   '<url>': HELP.valueUrl,
+  '<level>': HELP.valueLevel,
+  '<list>': HELP.valueList,
+  '<range>': HELP.valueRange,
+  '<types>': HELP.valueTypes,
+  '<address>': HELP.valueAddress,
+  '<origins>': HELP.valueOrigins,
+  '<verbosity>': HELP.valueVerbosity,
   '[options]': HELP.valueOptions,
   '[command]': HELP.valueCommand,
 };

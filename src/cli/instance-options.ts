@@ -53,12 +53,9 @@ export function instanceRequest(cli: CliWords, options: InstanceOptions): Instan
   else if (options.file !== undefined) source = { kind: 'text', text: readInstanceFile(options.file), origin: options.file === '-' ? 'stdin' : options.file };
   else source = { kind: 'params' };
   if (options.level !== undefined) {
+    if (source.kind !== 'text') throw new UsageError(cli.words(LEVELS.levelNeedsFile()));
     if (isAllLevels(options.level)) throw new UsageError(cli.words(LEVELS.levelAllHere()));
-    // A level of a file of many (collection.ts); a level of a preset or a code is the backend's parameter `level`
-    // (PuzzleScript's examples), which a backend without levels refuses as it refuses any unknown parameter.
-    if (source.kind === 'text') source.level = options.level;
-    else if (params.level === undefined) params.level = options.level;
-    else throw new UsageError(cli.words(LEVELS.levelTwice()));
+    source.level = options.level;
   }
   return { source, params };
 }

@@ -245,7 +245,7 @@ function buildProgram(cli: CliWords, signal: AbortSignal, setExitCode: (code: nu
     .option('--cache <n>', cli.words(SERVE.optionCache()))
     .option('--rate-limit <n>', cli.words(SERVE.optionRateLimit()))
     .option('--cors <origins>', cli.words(SERVE.optionCors()))
-    .option('--log <level>', cli.words(SERVE.optionLog()))
+    .option('--log <verbosity>', cli.words(SERVE.optionLog()))
     .action(action((options) => serveCommand(cli, options, signal)));
 
   program

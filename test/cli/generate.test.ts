@@ -80,7 +80,7 @@ describe('generate submarine', () => {
   }, 20_000);
 
   it.each([
-    [['generate', 'sliding-tiles'], /^puzzlekit: sliding-tiles has no level generator \(puzzles with one: submarine, sokoban\)$/],
+    [['generate', 'sliding-tiles'], /^puzzlekit: sliding-tiles has no level generator \(puzzles with one: rush-hour, submarine, sokoban\)$/],
     [['generate', 'no-such'], /^puzzlekit: unknown puzzle "no-such"/],
     [['generate', 'submarine', '--count', '0'], /^puzzlekit: --count 0: expected a whole number from 1 to 1000$/],
     [['generate', 'submarine', '--seed', '-3'], /^puzzlekit: --seed -3: expected a whole number from 0 to 4294967295$/],

@@ -426,7 +426,7 @@ describe('table, generate and pdb in Chinese', () => {
     expect(zh.out).toBe(`${dir} 中没有模式数据库。\n`);
     const en = await inProcess('en', (cli) => pdbListCommand(cli, { cacheDir: dir }));
     expect(en.out).toBe(`No pattern databases in ${dir}.\n`);
-    await expect(inProcess('zh', (cli) => generateCommand(cli, 'coins', {}, signal))).rejects.toThrow(/^coins 没有关卡生成器（有生成器的谜题：rush-hour、submarine）$/);
+    await expect(inProcess('zh', (cli) => generateCommand(cli, 'coins', {}, signal))).rejects.toThrow(/^coins 没有关卡生成器（有生成器的谜题：rush-hour、submarine、sokoban）$/);
   });
 });
 
@@ -457,9 +457,9 @@ describe('the command line in Chinese (two runs)', () => {
 
 describe('--help in Chinese', () => {
   // Names the help shows as they are typed or known: the commands, option values, the module's export, environment variables, the key, file formats, Klotski in a puzzle's title.
-  const commandNames = ['check', 'show', 'solve', 'pdb', 'build', 'clear', 'explore', 'worker', 'table', 'generate', 'trace', 'help'];
-  const shown = new Set([...commandNames, 'shortest', 'all', 'dfs', 'definePuzzle', 'LANG', 'Ctrl', 'graphml', 'dot', 'Klotski']);
-  const commands = [[], ['list'], ['check'], ['show'], ['solve'], ['pdb'], ['pdb', 'build'], ['pdb', 'list'], ['pdb', 'clear'], ['explore'], ['classify'], ['worker'], ['table'], ['generate'], ['trace']];
+  const commandNames = ['check', 'show', 'solve', 'pdb', 'build', 'clear', 'explore', 'worker', 'table', 'generate', 'trace', 'library', 'serve', 'help'];
+  const shown = new Set([...commandNames, 'shortest', 'all', 'dfs', 'definePuzzle', 'LANG', 'Ctrl', 'graphml', 'dot', 'Klotski', 'CPU', 'undo', 'restart', 'SQLite', 'HTTP', 'width', 'height', 'info', 'warn', 'error', 'silent']);
+  const commands = [[], ['list'], ['check'], ['show'], ['solve'], ['pdb'], ['pdb', 'build'], ['pdb', 'list'], ['pdb', 'clear'], ['explore'], ['classify'], ['worker'], ['table'], ['generate'], ['trace'], ['library'], ['serve']];
 
   it.each(commands.map((c) => [c.join(' ') || '(the program)', c]))('%s --help: no English left, headings and value names in Chinese', async (_, command) => {
     const r = await runCli([...command, '--help', '--lang', 'zh']);

@@ -113,7 +113,7 @@ describe('runs over a puzzle', () => {
   it('generates levels, each opened', () => {
     const submarine = findPuzzle('submarine');
     expect(hasGenerator(submarine)).toBe(true);
-    expect(puzzlesWithGenerators()).toEqual(['submarine', 'sokoban']);
+    expect(puzzlesWithGenerators()).toEqual(['rush-hour', 'submarine', 'sokoban']);
     const steps = generateLevels(submarine, { seed: 5, count: 1 });
     let r = steps.next();
     while (!r.done && r.value === undefined) r = steps.next();

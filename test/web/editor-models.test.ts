@@ -43,6 +43,7 @@ describe('the editor ability', () => {
       coins: null,
       frogs: null,
       knights: null,
+      puzzlescript: null,
       hanoi: null,
     });
     expect(findPuzzle('sliding-blocks').editor).toBe(blocksGridModel);

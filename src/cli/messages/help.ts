@@ -25,6 +25,13 @@ export const HELP = defineCatalog('cli.help', {
   valueLang: text({ en: '<lang>', zh: '<语言>' }),
   valueMetric: text({ en: '<metric>', zh: '<计步方式>' }),
   valueUrl: text({ en: '<url>', zh: '<地址>' }),
+  valueLevel: text({ en: '<level>', zh: '<关卡>' }),
+  valueList: text({ en: '<list>', zh: '<列表>' }),
+  valueRange: text({ en: '<range>', zh: '<范围>' }),
+  valueTypes: text({ en: '<types>', zh: '<类型>' }),
+  valueAddress: text({ en: '<address>', zh: '<地址>' }),
+  valueOrigins: text({ en: '<origins>', zh: '<来源>' }),
+  valueVerbosity: text({ en: '<verbosity>', zh: '<详细程度>' }),
   valueOptions: text({ en: '[options]', zh: '[选项]' }),
   valueCommand: text({ en: '[command]', zh: '[命令]' }),
 

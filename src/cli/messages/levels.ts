@@ -10,8 +10,10 @@ export const LEVELS = defineCatalog('cli.levels', {
   optionThreads: text({ en: 'with --level all: levels solved at once, on worker threads (default: the cores)', zh: '配合 --level all：同时求解的关卡数，用工作线程（默认：CPU 核数）' }),
   optionGenerateParam: text({ en: "the level designer's own parameter (sokoban: width, height, boxes), repeatable", zh: '关卡设计器自己的参数（推箱子：width、height、boxes），可重复' }),
   optionGenerateMetric: text({ en: 'the metric --min-moves counts in (default: the first of the puzzle)', zh: '--min-moves 所用的计步方式（默认：谜题的第一种）' }),
-  levelNeedsFile: text({ en: '--level picks a level of a file: give --file too', zh: '--level 用于从文件中选关：请同时给出 --file' }),
-  levelTwice: text({ en: '--level and --param level= name the level twice: give one', zh: '--level 和 --param level= 重复指定了关卡：只给一个' }),
+  levelNeedsFile: text({
+    en: '--level picks a level of a file: give --file too (a preset of several levels takes --param level=N)',
+    zh: '--level 用于从文件中选关：请同时给出 --file（多关的预设用 --param level=N）',
+  }),
   levelAllHere: text({ en: '--level all runs every level: only solve takes it', zh: '--level all 会运行每一关：只有 solve 接受它' }),
   onlyWithAll: text<{ option: string }>({ en: '{option} goes with --level all', zh: '{option} 要配合 --level all 使用' }),
   notWithAll: text<{ option: string }>({ en: '{option} does not go with --level all', zh: '{option} 不能配合 --level all 使用' }),
