@@ -6,6 +6,8 @@ import SlowestFirst from './test/support/slowest-first.js';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // Checks too slow for the suite's minutes (`npm run test:slow`, vitest.slow.config.ts).
+    exclude: ['**/node_modules/**', '**/*.slow.test.ts'],
     // Commands the tests run cache pattern databases here, never in the user's cache.
     env: { PUZZLEKIT_CACHE: join(tmpdir(), 'puzzlekit-test-cache') },
     // Both cores of a 2-core machine: vitest's default leaves one idle (cores - 1).

@@ -10,4 +10,4 @@ import base from './vitest.config.js';
 
 export const QUICK_LEAVES_OUT = ['test/e2e/**', 'test/engine/big-table.test.ts', 'test/cli/readme-commands.test.ts', 'test/cluster/cluster-runs.test.ts'];
 
-export default mergeConfig(base, defineConfig({ test: { exclude: ['**/node_modules/**', ...QUICK_LEAVES_OUT] } }));
+export default mergeConfig(base, defineConfig({ test: { exclude: ['**/node_modules/**', '**/*.slow.test.ts', ...QUICK_LEAVES_OUT] } }));
