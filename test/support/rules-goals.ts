@@ -70,6 +70,10 @@ export function solvedByRules(puzzle: AnyPuzzle, instance: unknown, state: unkno
     case 'sokoban':
       // No box off a goal: the code draws a box on a goal as * and any other box as $.
       return !code.includes('$');
+    case 'puzzlescript':
+      // A game's goal is its own win conditions, written in its text and judged by the interpreter as
+      // PuzzleScript does (the fixtures check that judgement against PuzzleScript's engine): the state says it won.
+      return (state as { won: boolean }).won;
     default:
       return undefined;
   }
