@@ -61,7 +61,7 @@ export function disagreement(fixture: Fixture): string | undefined {
 }
 
 /**
- * Fixtures whose games take seconds each to replay here (the hedges of time alone about 26 s):
+ * Fixtures whose games take seconds each to replay here (the hedges of time alone about 26 s, the others 0.3 to 3 s):
  * replayed by `npm run test:slow` (test/puzzles/puzzlescript-fixtures.slow.test.ts), not by the
  * suite, which must stay within its minutes.
  */
@@ -70,6 +70,15 @@ export const SLOW_FIXTURES = new Set([
   'testdata/single-screen-scream.json',
   'testdata/swimming-time.json',
   'testdata/gallery-vacuum.json',
+  // Each between 0.3 and 0.8 s here:
+  'testdata/karamell.json',
+  'testdata/der-hydra-krypta.json',
+  'testdata/paint-everything-everywhere.json',
+  'testdata/crate-assembler.json',
+  'testdata/no-don-t-eat-that.json',
+  'testdata/neoprenanzieher.json',
+  'testdata/big-dog-and-little-dog.json',
+  'testdata/robotic-arm.json',
 ]);
 
 /**

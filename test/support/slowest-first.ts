@@ -26,7 +26,6 @@ export const SLOWEST_FILES = [
   'test/puzzles/sliding-blocks.test.ts',
   'test/engine/state-table-stress.test.ts',
   'test/cli/puzzle-module.test.ts',
-  'test/engine/big-table.test.ts',
   'test/e2e/offline.test.ts',
   'test/puzzles/sliding-tiles.test.ts',
   'test/cli/compact-cli.test.ts',
