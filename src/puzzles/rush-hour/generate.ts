@@ -10,8 +10,9 @@
  * Each puzzle is checked again by breadth-first search and countShortest
  * before it is handed out.
  */
-import { breadthFirst, countShortest, distancesSteps, SearchContext, type DistancesOptions } from '../../engine/index.js';
+import { breadthFirst, countShortest, distancesSteps, type DistancesOptions } from '../../engine/index.js';
 import type { GenerateOptions, GenerateSummary, Generated } from '../puzzle.js';
+import { generatorStart, generatorSummary } from '../generator-start.js';
 import { EXIT_ROW, positionCode, RED, type RushInstance } from './board.js';
 import { readBoard } from './code.js';
 import { RUSH } from './messages.js';
@@ -24,18 +25,6 @@ const SIDE = 6;
  * no further than 25, and 879 candidates of seed 1 none to 40.
  */
 export const LONGEST_GENERATED = 28;
-
-/** mulberry32: a small, fast, seedable generator; plenty for dropping cars. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A random layout's code: the red car somewhere on its row, then up to 9 to
@@ -70,23 +59,13 @@ export function inReadingOrder(code: string): string {
 }
 
 export function* generateBoards(options: GenerateOptions = {}): Generator<Generated<RushInstance> | undefined, GenerateSummary, void> {
-  const seed = options.seed ?? Math.floor(Math.random() * 4294967296);
-  const minMoves = Math.max(1, options.minMoves ?? 1);
-  const count = options.count ?? 1;
-  const random = seededRandom(seed);
-  const ctx = new SearchContext(options);
+  const start = generatorStart(options);
+  const { minMoves, count, random, ctx } = start;
   const made = new Set<string>();
   let candidates = 0;
   let explored = 0;
   let hardest = 0;
-  const summary = (limit: GenerateSummary['limit']): GenerateSummary => ({
-    status: limit ? 'limit' : 'complete',
-    ...(limit ? { limit } : {}),
-    seed,
-    candidates,
-    statesExplored: explored,
-    milliseconds: ctx.budget.elapsedMs(),
-  });
+  const summary = (limit: GenerateSummary['limit']): GenerateSummary => generatorSummary(start, candidates, explored, limit);
   /** The limits left for the next candidate's map. */
   const remaining = (): DistancesOptions => {
     const left: DistancesOptions = { countPaths: options.unique === true };

@@ -9,9 +9,10 @@
  * asked and counts its shortest solutions, which must agree (a
  * disagreement is a bug), before it is handed out.
  */
-import { aStar, countShortest, SearchContext } from '../../engine/index.js';
+import { aStar, countShortest } from '../../engine/index.js';
 import { checkParamKeys, intParam } from '../params.js';
 import type { GenerateOptions, GenerateSummary, Generated } from '../puzzle.js';
+import { generatorStart, generatorSummary } from '../generator-start.js';
 import type { SokobanLevel } from './level.js';
 import { NONE } from './level.js';
 import { createProblem } from './problem.js';
@@ -23,18 +24,6 @@ import { PUZZLE_ID } from './instance.js';
 
 export const GENERATE_PARAMS = ['width', 'height', 'boxes'] as const;
 
-
-/** mulberry32: a small seedable generator, so that a seed makes the same levels again. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A room of floor and a few inner walls, its floor connected, as XSB rows; null when too little floor is left. */
 function randomRoom(random: () => number, width: number, height: number, boxes: number): string[] | null {
@@ -124,23 +113,13 @@ export function* generateLevels(options: GenerateOptions = {}): Generator<Genera
   const height = params.height === undefined ? 6 : intParam('height', params.height, 3, 12);
   const boxes = params.boxes === undefined ? 3 : intParam('boxes', params.boxes, 1, 6);
   const metric = options.metric === 'move' ? 'move' : 'push';
-  const seed = options.seed ?? Math.floor(Math.random() * 4294967296);
-  const minMoves = Math.max(1, options.minMoves ?? 1);
-  const count = options.count ?? 1;
-  const random = seededRandom(seed);
-  const ctx = new SearchContext(options);
+  const start = generatorStart(options);
+  const { minMoves, count, random, ctx } = start;
   const made = new Set<string>();
   let candidates = 0;
   let explored = 0;
   let hardest = 0;
-  const summary = (limit: GenerateSummary['limit']): GenerateSummary => ({
-    status: limit ? 'limit' : 'complete',
-    ...(limit ? { limit } : {}),
-    seed,
-    candidates,
-    statesExplored: explored,
-    milliseconds: ctx.budget.elapsedMs(),
-  });
+  const summary = (limit: GenerateSummary['limit']): GenerateSummary => generatorSummary(start, candidates, explored, limit);
   while (made.size < count) {
     const limit = ctx.step(explored, hardest, () => 0);
     if (limit) return summary(limit);

@@ -10,25 +10,14 @@
  * Each level is checked again by the engine (breadth-first search and
  * countShortest) before it is handed out.
  */
-import { breadthFirst, countShortest, distancesSteps, SearchContext, type DistancesOptions } from '../../engine/index.js';
+import { breadthFirst, countShortest, distancesSteps, type DistancesOptions } from '../../engine/index.js';
 import type { GenerateOptions, GenerateSummary, Generated } from '../puzzle.js';
+import { generatorStart, generatorSummary } from '../generator-start.js';
 import { EMPTY, kindsOf, unpackArrangement } from './arrangement.js';
 import { levelCode } from './code.js';
 import { finishLevel, firstOverlap, type SubmarineLevel } from './level.js';
 import { createSubmarineProblem } from './problem.js';
 import { CORNERS, SIDES, SLOTS, type Tile } from './tiles.js';
-
-/** mulberry32: a small, fast, seedable generator; plenty for shuffling tiles. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * The toy's tiles in random rotations: the submarine, one big mine, one
@@ -64,23 +53,13 @@ export function randomToyGrid(random: () => number): (Tile | null)[] | null {
 }
 
 export function* generateLevels(options: GenerateOptions = {}): Generator<Generated<SubmarineLevel> | undefined, GenerateSummary, void> {
-  const seed = options.seed ?? Math.floor(Math.random() * 4294967296);
-  const minMoves = Math.max(1, options.minMoves ?? 1);
-  const count = options.count ?? 1;
-  const random = seededRandom(seed);
-  const ctx = new SearchContext(options);
+  const start = generatorStart(options);
+  const { minMoves, count, random, ctx } = start;
   const made = new Set<string>();
   let candidates = 0;
   let explored = 0;
   let hardest = 0;
-  const summary = (limit: GenerateSummary['limit']): GenerateSummary => ({
-    status: limit ? 'limit' : 'complete',
-    ...(limit ? { limit } : {}),
-    seed,
-    candidates,
-    statesExplored: explored,
-    milliseconds: ctx.budget.elapsedMs(),
-  });
+  const summary = (limit: GenerateSummary['limit']): GenerateSummary => generatorSummary(start, candidates, explored, limit);
   const step = () => ctx.step(explored, hardest, () => 0);
   /** The limits left for the next candidate's map (which counts its own memory against the cap). */
   const remaining = (): DistancesOptions => {
