@@ -38,6 +38,21 @@ export const ENGINE_MESSAGES = defineCatalog('engine', {
   idaNeedsHeuristic: text({ en: 'IDA* needs a problem with a heuristic', zh: 'IDA* 需要有启发函数的问题' }),
   astarNeedsHeuristic: text({ en: 'A* needs a problem with a heuristic', zh: 'A* 需要有启发函数的问题' }),
   notASignal: text({ en: 'signal must be an AbortSignal', zh: 'signal 必须是 AbortSignal' }),
+  // A state table or seen set that can hold no more (StateTableFullError): the search stops there.
+  tableMemoryFull: text<{ limit: string; states: string }>({
+    en: 'the state table would pass the memory limit ({limit}) to store more than {states} states',
+    zh: '状态表要存下超过 {states} 个状态就会超出内存上限（{limit}）',
+  }),
+  seenMemoryFull: text<{ limit: string; states: string }>({
+    en: 'the set of seen states would pass the memory limit ({limit}) to store more than {states} states',
+    zh: '已见状态集要存下超过 {states} 个状态就会超出内存上限（{limit}）',
+  }),
+  tableAtMost: text<{ most: string }>({ en: 'a state table holds at most {most} states', zh: '一个状态表最多存 {most} 个状态' }),
+  seenAtMost: text<{ most: string }>({ en: 'a set of seen states holds at most {most} states', zh: '一个已见状态集最多存 {most} 个状态' }),
+  stringKeysAtMost: text({
+    en: 'string-keyed state tables hold at most 16,000,000 states; give the puzzle a packed codec',
+    zh: '以字符串为键的状态表最多存 16,000,000 个状态；请给谜题一个紧凑的编码（codec）',
+  }),
   badMoveCost: text<{ cost: string }>({
     en: 'a move cost {cost}: cheapest-path searches need costs that are finite numbers of at least 0',
     zh: '一步的代价是 {cost}：最小代价搜索需要不小于 0 的有限代价',

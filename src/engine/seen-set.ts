@@ -33,6 +33,7 @@ import {
   type StateTableOptions,
 } from './state-table.js';
 import type { StateCodec } from './problem.js';
+import { ENGINE_MESSAGES } from './messages.js';
 import { keyBits, QuotientSlots, TOO_WIDE } from './quotient-slots.js';
 
 export interface SeenStates<S> {
@@ -178,7 +179,7 @@ abstract class KeySlots {
   }
 
   protected memoryFull(): StateTableFullError {
-    return new StateTableFullError(`the set of seen states would pass the memory limit (${mib(this.maxBytes)}) to store more than ${this.size.toLocaleString('en-US')} states`);
+    return new StateTableFullError(ENGINE_MESSAGES.seenMemoryFull({ limit: mib(this.maxBytes), states: this.size.toLocaleString('en-US') }));
   }
 
   /** A new chunk of queue (and parents) is taken: the first always; later ones within the cap (checkRoom). */
@@ -525,7 +526,7 @@ class Float53SeenStates<S> extends KeySlots implements SeenStates<S> {
 /** Throws past the most slots a set takes. */
 function checkCapacity(capacity: number): void {
   if (capacity > MAX_CAPACITY) {
-    throw new StateTableFullError(`a set of seen states holds at most ${Math.floor(MAX_CAPACITY * MAX_LOAD).toLocaleString('en-US')} states`);
+    throw new StateTableFullError(ENGINE_MESSAGES.seenAtMost({ most: Math.floor(MAX_CAPACITY * MAX_LOAD).toLocaleString('en-US') }));
   }
 }
 

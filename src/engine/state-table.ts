@@ -17,6 +17,8 @@
  */
 import type { SearchLimits } from './budget.js';
 import type { StateCodec } from './problem.js';
+import { render, type Message } from '../i18n/index.js';
+import { ENGINE_MESSAGES } from './messages.js';
 
 /** The parent of the start state(s). */
 export const NO_PARENT = -1;
@@ -39,6 +41,14 @@ export const NO_PARENT = -1;
  */
 export class StateTableFullError extends RangeError {
   override readonly name = 'StateTableFullError';
+  /** Why, as a catalog message (ENGINE_MESSAGES), where it was made from one: a front end words it in its language. */
+  readonly words?: Message;
+
+  /** `message`: English words, or a catalog message (its English becomes the error's message). */
+  constructor(message: string | Message) {
+    super(typeof message === 'string' ? message : render(message, 'en'));
+    if (typeof message !== 'string') this.words = message;
+  }
 }
 
 export interface StateTable<S> {
@@ -249,7 +259,7 @@ export class PackedStateTable<S> implements StateTable<S> {
     const found = chunk[slot & INDEX_MASK];
     if (found !== 0) return -(found & this.mask);
     if (this.size >= this.fullAt) {
-      throw new StateTableFullError(`the state table would pass the memory limit (${mib(this.maxBytes)}) to store more than ${this.size.toLocaleString('en-US')} states`);
+      throw new StateTableFullError(ENGINE_MESSAGES.tableMemoryFull({ limit: mib(this.maxBytes), states: this.size.toLocaleString('en-US') }));
     }
     const entry = this.size++;
     chunk[slot & INDEX_MASK] = this.slotValue(this.hash, entry);
@@ -284,7 +294,7 @@ export class PackedStateTable<S> implements StateTable<S> {
   }
 
   private fullAtEntry(entry: number): StateTableFullError {
-    return new StateTableFullError(`the state table would pass the memory limit (${mib(this.maxBytes)}) to store more than ${entry.toLocaleString('en-US')} states`);
+    return new StateTableFullError(ENGINE_MESSAGES.tableMemoryFull({ limit: mib(this.maxBytes), states: entry.toLocaleString('en-US') }));
   }
 
   /**
@@ -520,7 +530,7 @@ export class PackedStateTable<S> implements StateTable<S> {
    */
   private resizeIndex(capacity: number): void {
     if (capacity > MAX_CAPACITY) {
-      throw new StateTableFullError(`a state table holds at most ${Math.floor(MAX_CAPACITY * 0.75).toLocaleString('en-US')} states`);
+      throw new StateTableFullError(ENGINE_MESSAGES.tableAtMost({ most: Math.floor(MAX_CAPACITY * 0.75).toLocaleString('en-US') }));
     }
     const scratch = this.index.length > 0 ? this.index[0] : null;
     this.capacity = capacity;
@@ -643,7 +653,7 @@ export class StringStateTable<S> implements StateTable<S> {
     if (found !== undefined) return -(found + 1);
     const entry = this.keys.length;
     if (entry >= 16_000_000) {
-      throw new StateTableFullError('string-keyed state tables hold at most 16,000,000 states; give the puzzle a packed codec');
+      throw new StateTableFullError(ENGINE_MESSAGES.stringKeysAtMost());
     }
     this.ids.set(key, entry);
     this.keys.push(key);

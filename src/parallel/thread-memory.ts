@@ -28,11 +28,8 @@ export function threadsBytes(threads: number): number {
  * command line, as a full state table does).
  */
 export class ThreadMemoryError extends StateTableFullError {
-  /** The sentence as a catalog message: a front end words it in its language. */
-  readonly words = PARALLEL_MESSAGES.threadMemory();
-
   constructor() {
-    super(render(PARALLEL_MESSAGES.threadMemory(), 'en'));
+    super(PARALLEL_MESSAGES.threadMemory());
   }
 }
 

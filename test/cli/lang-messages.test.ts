@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SearchSetupError } from '../../src/engine/index.js';
+import { createStateTable, NO_PARENT, SearchSetupError, StateTableFullError } from '../../src/engine/index.js';
 import { resolveAlgorithm } from '../../src/engine/solve.js';
 import { errorIn, render } from '../../src/i18n/index.js';
 import { checkJson } from '../../src/puzzles/json-input.js';
@@ -103,5 +103,21 @@ describe('worker threads and cluster runs', () => {
     expect(errorIn(stopped, 'zh')).toBe('第 4 层序号 0 到 1,023 的任务失败了 3 次：ENOSPC。已完成的层保存在 /shared/run：再给一次同样的命令就从第 4 层接着做');
     expect(render(CLUSTER_MESSAGES.jobFailed({ what: CLUSTER_MESSAGES.jobOfType({ type: '4,1,4' }), tries: 1, reason: 'x' }), 'en')).toBe('the job of type 4,1,4 failed: x');
     expect(HAN.test(errorIn(stopped, 'en'))).toBe(false);
+  });
+});
+
+describe('a state table that can hold no more', () => {
+  it('says why in both languages: English as before, Chinese beside it', () => {
+    const table = createStateTable<number>({ kind: 'uint32', encode: (s) => s, decode: (s) => s }, { maxBytes: 2 ** 20 });
+    let full: unknown;
+    try {
+      for (let i = 0; i < 2 ** 20; i++) table.insert(i, NO_PARENT);
+    } catch (error) {
+      full = error;
+    }
+    expect(full).toBeInstanceOf(StateTableFullError);
+    const error = full as StateTableFullError;
+    expect(error.message).toMatch(/^the state table would pass the memory limit \(1\.0 MiB\) to store more than [\d,]+ states$/);
+    expect(errorIn(error, 'zh')).toMatch(/^状态表要存下超过 [\d,]+ 个状态就会超出内存上限（1\.0 MiB）$/);
   });
 });
