@@ -70,6 +70,21 @@ describe('puzzlescript on the command line', () => {
     expect(codes(second.json)).toEqual(['right', 'right', 'right']);
   });
 
+  it('solves every level with --level all, as for a Sokoban collection: a table of levels, messages not counted', async () => {
+    type Batch = { levels: { level: number; status: string; length: number; optimal: boolean; moves: string[] }[]; solved: number; optimal: number };
+    const batch = await runCliJson<Batch>(['solve', 'puzzlescript', '--file', gameFile, '--level', 'all', '--threads', '1', '--json']);
+    expect(batch.status).toBe(0);
+    expect(batch.json.levels.map((l) => [l.level, l.status, l.length, l.optimal])).toEqual([
+      [1, 'solved', 2, true],
+      [2, 'solved', 3, true],
+    ]);
+    expect(batch.json.levels.map((l) => l.moves)).toEqual([
+      ['right', 'right'],
+      ['right', 'right', 'right'],
+    ]);
+    expect([batch.json.solved, batch.json.optimal]).toEqual([2, 2]);
+  });
+
   it('check --inputs prints the board in the regression tests\' serialisation', async () => {
     const result = await runCliJson<{ status: string; levelString: string }>(['check', 'puzzlescript', '--file', gameFile, '--start-index', '1', '--inputs', '3,undo,3', '--json']);
     expect(result.status).toBe(1);
