@@ -55,9 +55,13 @@ export function levelIndices(game: CompiledGame): number[] {
   return game.levels.flatMap((l, i) => (l.kind === 'level' ? [i] : []));
 }
 
-/** The instance of `source` at level `level` (from 1) or PuzzleScript index `startIndex`. */
-export function instanceOf(source: string, example: string | null, choice: { level?: number; startIndex?: number }): PuzzleScriptInstance {
-  const game = compileGame(source);
+/** The instance of `source` at level `level` (from 1) or PuzzleScript index `startIndex`; `game` is `source` compiled, where the caller has it already. */
+export function instanceOf(
+  source: string,
+  example: string | null,
+  choice: { level?: number; startIndex?: number },
+  game: CompiledGame = compileGame(source),
+): PuzzleScriptInstance {
   const indices = levelIndices(game);
   if (indices.length === 0) throw new PuzzleInputError(PUZZLESCRIPT.noLevels());
   let startIndex: number;
@@ -101,7 +105,7 @@ export function parseRequest(request: InstanceRequest): PuzzleScriptInstance {
       if (choice.level !== undefined || choice.startIndex !== undefined) throw new PuzzleInputError(PUZZLESCRIPT.levelAndStartIndex());
       const game = compileGame(source.text);
       const level = chooseLevel(gameLevels(game), source.level, source.origin).number;
-      return instanceOf(source.text, null, { level });
+      return instanceOf(source.text, null, { level }, game);
     }
     case 'code': {
       const base = fromCode(source.code);
