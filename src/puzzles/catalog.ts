@@ -22,6 +22,7 @@ import { waterJugs } from './water-jugs/index.js';
 import { findNamed, unknownNameHint } from './names.js';
 import { PUZZLE_MESSAGES } from './messages.js';
 import { aliasesOf, aliasIndex } from './alias-index.js';
+import { chineseNameIndex } from './chinese-names.js';
 
 /**
  * The built-in backends by id, each with its own instance, state and move
@@ -84,6 +85,9 @@ export function resolvePuzzle(name: string): { puzzle: AnyPuzzle; preset?: strin
     name,
   );
   if (alias) return { puzzle: alias.entry.puzzle, preset: alias.entry.preset };
+  // A puzzle's or a preset's Chinese name, when it stands for one thing across the catalog.
+  const chinese = findNamed(chineseNameIndex(PUZZLES), name);
+  if (chinese) return chinese.preset === undefined ? { puzzle: chinese.puzzle } : { puzzle: chinese.puzzle, preset: chinese.preset };
   throw new PuzzleInputError(PUZZLE_MESSAGES.unknownPuzzle({ name: quoteInput(name), hint: unknownNameHint(named, name, PUZZLE_MESSAGES.nounPuzzles()) }));
 }
 
