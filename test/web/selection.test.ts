@@ -12,7 +12,7 @@ describe('the URL', () => {
     { puzzleId: 'sliding-tiles', source: 'preset', value: '8-puzzle', params: {} },
     { puzzleId: 'sliding-tiles', source: 'code', value: '0,1,2/3,4,5/6,8,7', params: { goal: 'blank-first' } },
     { puzzleId: 'water-jugs', source: 'text', value: '{"capacities":[8,5,3],\n"start":[8,0,0],"goal":[4,4,0]}', params: {}, metric: 'moves' },
-    { puzzleId: 'sliding-blocks', source: 'text', value: 'goal: B 3 1\nABBC\nABBC\nDEEF\nDGHF\nI..J', params: {} },
+    { puzzleId: 'sliding-blocks', source: 'text', value: 'target: B 4 2\nABBC\nABBC\nDEEF\nDGHF\nI..J', params: {} },
   ];
   for (const selection of cases) {
     it(`round-trips ${selection.puzzleId} from a ${selection.source}`, () => {

@@ -54,7 +54,7 @@ export const PRESETS: readonly CodePreset[] = [
     name: 'walled-5x5',
     aliases: ['5x5'],
     ...described(BLOCKS.presetWalled()),
-    code: 'ABBC#/ABBCD/EFGHD/E.IJK/#.LLK:goal=B,3,3',
+    code: 'ABBC#/ABBCD/EFGHD/E.IJK/#.LLK:target=B,4,4',
   },
 ];
 
