@@ -5,7 +5,7 @@
  */
 import type { PageWords } from './page-words.js';
 import type { SearchProgress } from '../../src/engine/index.js';
-import { metricDescription, metricName, presetDescription, PUZZLES, puzzleTitle } from '../../src/midend/index.js';
+import { metricDescription, metricName, presetDescription, presetLabel, PUZZLES, puzzleTitle } from '../../src/midend/index.js';
 import { BoardView } from './board-view.js';
 import { formatCount, h, replaceChildren } from './dom.js';
 import type { Message } from '../../src/i18n/index.js';
@@ -178,7 +178,7 @@ export class App implements ViewHost {
       },
       h('option', { value: '', selected: sel.source !== 'preset', disabled: true }, '—'),
       ...puzzle.presets.map((p) =>
-        h('option', { value: p.name, selected: sel.source === 'preset' && sel.value === p.name, title: presetDescription(p, lang) }, lang === 'zh' && p.zh ? p.zh : `${p.name}: ${p.description}`),
+        h('option', { value: p.name, selected: sel.source === 'preset' && sel.value === p.name, title: presetDescription(p, lang) }, presetLabel(p, lang)),
       ),
     );
     const loaded = this.loaded;

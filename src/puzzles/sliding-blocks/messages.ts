@@ -45,13 +45,9 @@ export const BLOCKS = defineCatalog('sliding-blocks', {
   metricSlideName: text({ en: 'slide', zh: '直线步' }),
   metricSlide: text({ en: 'one piece moved any distance in one straight line counts 1 (横刀立马 = 90)', zh: '一个棋子沿直线走任意距离算 1（横刀立马 = 90）' }),
 
-  // The presets' descriptions (their names are puzzle data, presets.ts).
-  // The Chinese leaves the pinyin out (an empty select names it).
-  classicPreset: text<{ name: string; pinyin: string }>({ en: '华容道 {name} ({pinyin})', zh: '华容道「{name}」{pinyin, select, other {}}' }),
-  classicPresetNoted: text<{ name: string; pinyin: string; note: Message }>({
-    en: '华容道 {name} ({pinyin}): {note}',
-    zh: '华容道「{name}」{pinyin, select, other {}}：{note}',
-  }),
+  // The presets' descriptions (their names are puzzle data, presets.ts). A description follows the
+  // preset's name wherever it is shown, so it names neither the preset nor the puzzle again.
+  classicPreset: text({ en: 'a classic opening', zh: '经典开局' }),
   noteMoves: text<{ moves: number }>({ en: '{moves} moves', zh: '{moves} 步' }),
   noteBestKnown: text({ en: 'the best-known opening, 81 moves', zh: '最有名的开局，81 步' }),
   noteNoSolution: text({ en: 'no solution', zh: '无解' }),

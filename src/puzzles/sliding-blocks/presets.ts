@@ -20,7 +20,7 @@ type Note = number | Message;
 /** A classic 4x5 opening: the 2x2 block (Cao Cao) must reach the bottom middle. */
 const classic = (name: string, pinyin: string, rows: string, note?: Note): CodePreset => {
   const noted = typeof note === 'number' ? BLOCKS.noteMoves({ moves: note }) : note;
-  const { en, zh } = inBoth(noted === undefined ? BLOCKS.classicPreset({ name, pinyin }) : BLOCKS.classicPresetNoted({ name, pinyin, note: noted }));
+  const { en, zh } = inBoth(noted ?? BLOCKS.classicPreset());
   return { name, aliases: [pinyin], description: en, zh, code: rows };
 };
 
