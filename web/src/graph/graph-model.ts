@@ -15,7 +15,6 @@ export interface NodeAttributes {
   color: string;
   label: string;
   zIndex: number;
-  forceLabel?: boolean;
   /** The StateGraph node index. */
   index: number;
 }
@@ -59,6 +58,17 @@ export function maxDistance(graph: StateGraph): number {
   return max;
 }
 
+/**
+ * How sigma draws the states' names: not on the canvas. A state's code is
+ * as long as its board (a river crossing's names everyone on each bank), so
+ * on a small graph, where every dot is big enough for its label, the labels
+ * ran off the canvas and over one another and over the dots; the start's,
+ * always drawn, covered its neighbours. A state's code and board show where
+ * the pointer rests (or a finger taps), and the legend gives the start's.
+ */
+export const LABEL_SETTINGS = { renderLabels: false } as const;
+
+/** `startLabel`: the start's name where the pointer rests on it ("Start position: 1A9BF0C00"). */
 export function buildGraph(graph: StateGraph, startLabel: string): Graph<NodeAttributes, EdgeAttributes> {
   const g = new Graph<NodeAttributes, EdgeAttributes>({ type: 'undirected', multi: false, allowSelfLoops: false });
   const max = maxDistance(graph);
@@ -73,9 +83,8 @@ export function buildGraph(graph: StateGraph, startLabel: string): Graph<NodeAtt
       ...layers[i],
       size: size * (i === 0 ? 2.2 : goal ? 1.7 : onPath.has(i) ? 1.4 : 1),
       color: colour,
-      label: i === 0 ? `${startLabel}: ${node.code}` : node.code,
+      label: i === 0 ? startLabel : node.code,
       zIndex: i === 0 || goal ? 3 : onPath.has(i) ? 2 : 1,
-      ...(i === 0 ? { forceLabel: true } : {}),
       index: i,
     });
   });
