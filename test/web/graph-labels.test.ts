@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { distances } from '../../src/engine/index.js';
 import { openInstance } from '../../src/midend/index.js';
 import { stateGraphOf } from '../../src/midend/state-graph.js';
-import { buildGraph, LABEL_SETTINGS } from '../../web/src/graph/graph-model.js';
+import { LABEL_SETTINGS, nodeAttributes } from '../../web/src/graph/graph-nodes.js';
 
 describe('state-graph labels', () => {
   const opened = openInstance('river-crossing', { source: { kind: 'preset', name: 'ghosts' }, params: {} });
@@ -17,15 +17,15 @@ describe('state-graph labels', () => {
 
   it('are not drawn on the canvas, and no label is forced', () => {
     expect(LABEL_SETTINGS.renderLabels).toBe(false);
-    const g = buildGraph(graph, 'Start position: X');
-    expect(g.order).toBe(graph.nodes.length);
-    expect(g.order).toBeGreaterThan(10);
-    expect(g.filterNodes((_, attrs) => 'forceLabel' in attrs)).toEqual([]);
+    const nodes = nodeAttributes(graph, 'Start position: X');
+    expect(nodes).toHaveLength(graph.nodes.length);
+    expect(nodes.length).toBeGreaterThan(10);
+    expect(nodes.filter((attrs) => 'forceLabel' in attrs)).toEqual([]);
   });
 
   it('name each state by its code where the pointer rests, the start by its whole label', () => {
-    const g = buildGraph(graph, 'Start position: X');
-    expect(g.getNodeAttribute('0', 'label')).toBe('Start position: X');
-    expect(g.getNodeAttribute('1', 'label')).toBe(graph.nodes[1].code);
+    const nodes = nodeAttributes(graph, 'Start position: X');
+    expect(nodes[0].label).toBe('Start position: X');
+    expect(nodes[1].label).toBe(graph.nodes[1].code);
   });
 });
