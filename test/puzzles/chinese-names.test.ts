@@ -57,6 +57,10 @@ describe('Chinese names', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('are suggested for a near miss', () => {
+    expect(() => resolvePuzzle('人鬼渡')).toThrow(/did you mean river-crossing \(人鬼渡河\)\?/);
+  });
+
   it('stand for nothing when two puzzles share one', () => {
     const fake = (id: string): AnyPuzzle => ({ id, zh: { title: '同名谜题（说明）' }, presets: [{ name: 'p', aliases: ['同一关'], description: '' }, { name: '独有' + id, description: '' }] }) as unknown as AnyPuzzle;
     const index = chineseNameIndex([fake('a'), fake('b')]);
