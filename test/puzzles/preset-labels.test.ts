@@ -36,6 +36,9 @@ describe('preset labels', () => {
     expect(label('sliding-blocks', '将拥曹营', 'zh')).toBe('将拥曹营：经典开局');
     expect(label('submarine', 'warm-up', 'en')).toBe('warm-up: a first level: 11 moves');
     expect(label('submarine', 'easy', 'zh')).toBe('简单：37 步');
+    // Rush Hour's first preset counts rows from 1, as everything else does (it once said "row 2, column 4").
+    expect(label('rush-hour', 'rush-hour-1', 'en')).toMatch(/right edge of row 3;/);
+    expect(label('rush-hour', 'rush-hour-1', 'zh')).toContain('第 3 行');
     expect(label('sliding-tiles', '8-puzzle', 'en')).toBe('8-puzzle: the 3x3 puzzle from one of its two hardest positions (31 moves)');
   });
 });
