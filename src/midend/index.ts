@@ -22,7 +22,8 @@ export type { HintAnswer, HintOptions, HintTablesHooks, HintTablesProgress, Hint
 export { addPuzzle, findPuzzle, PUZZLES } from '../puzzles/catalog.js';
 export { aliasesOf } from '../puzzles/alias-index.js';
 export { puzzleById } from './puzzle-by-id.js';
-export { metricDescription, metricName, paramDefault, paramDescription, presetDescription, puzzleDescription, puzzleTitle } from '../puzzles/localized.js';
+export { metricDescription, metricName, paramDefault, paramDescription, presetDescription, presetLabel, puzzleDescription, puzzleTitle } from '../puzzles/localized.js';
+export { instanceMetrics } from '../puzzles/instance-metrics.js';
 export { inputErrorIn, PuzzleInputError } from '../puzzles/input-error.js';
 export { illegalWords, isIllegal } from '../puzzles/replay.js';
 export { isLang, LANGS, langOfLocale } from '../puzzles/lang.js';

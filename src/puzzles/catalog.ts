@@ -22,6 +22,7 @@ import { waterJugs } from './water-jugs/index.js';
 import { findNamed, unknownNameHint } from './names.js';
 import { PUZZLE_MESSAGES } from './messages.js';
 import { aliasesOf, aliasIndex } from './alias-index.js';
+import { chineseNameIndex } from './chinese-names.js';
 
 /**
  * The built-in backends by id, each with its own instance, state and move
@@ -73,9 +74,8 @@ export function addPuzzle(value: unknown, where: string): AnyPuzzle {
 
 /** A puzzle by id or alias (klotski, huarongdao or its Chinese name, 15-puzzle, ...), and the preset the name stands for, if any. */
 export function resolvePuzzle(name: string): { puzzle: AnyPuzzle; preset?: string } {
-  const named = PUZZLES.map((p) => ({ name: p.id, aliases: aliasesOf(p), puzzle: p }));
   const byId = findNamed(
-    named.map((n) => ({ ...n, aliases: [] })),
+    PUZZLES.map((p) => ({ name: p.id, puzzle: p })),
     name,
   );
   if (byId) return { puzzle: byId.puzzle };
@@ -84,6 +84,12 @@ export function resolvePuzzle(name: string): { puzzle: AnyPuzzle; preset?: strin
     name,
   );
   if (alias) return { puzzle: alias.entry.puzzle, preset: alias.entry.preset };
+  // A puzzle's or a preset's Chinese name, when it stands for one thing across the catalog.
+  const chineseNames = chineseNameIndex(PUZZLES);
+  const chinese = findNamed(chineseNames, name);
+  if (chinese) return chinese.preset === undefined ? { puzzle: chinese.puzzle } : { puzzle: chinese.puzzle, preset: chinese.preset };
+  // The Chinese names join the aliases for "did you mean": a near miss of a preset's Chinese name is suggested too.
+  const named = PUZZLES.map((p) => ({ name: p.id, aliases: [...aliasesOf(p), ...chineseNames.filter((c) => c.puzzle === p).map((c) => c.name)] }));
   throw new PuzzleInputError(PUZZLE_MESSAGES.unknownPuzzle({ name: quoteInput(name), hint: unknownNameHint(named, name, PUZZLE_MESSAGES.nounPuzzles()) }));
 }
 

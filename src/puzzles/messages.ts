@@ -23,6 +23,12 @@ export const PUZZLE_MESSAGES = defineCatalog('puzzles', {
   hintListing: text<{ all: Message }>({ en: ' {all}', zh: '{all}' }),
   /** The last two of the names suggested. */
   namesOr: text<{ first: Message | string; last: string }>({ en: '{first} or {last}', zh: '{first} 或 {last}' }),
+  // A preset as a list shows it: its name, then what it is. A Chinese name carries its pinyin for English readers.
+  presetLabel: text<{ name: string; description: string }>({ en: '{name}: {description}', zh: '{name}：{description}' }),
+  presetLabelRomanized: text<{ name: string; romanized: string; description: string }>({
+    en: '{name} ({romanized}): {description}',
+    zh: '{name}{romanized, select, other {}}：{description}',
+  }),
   /** The names suggested before the last two. */
   namesComma: text<{ first: Message | string; next: string }>({ en: '{first}, {next}', zh: '{first}、{next}' }),
   knownNone: text<{ what: Message }>({ en: '(no {what})', zh: '（没有{what}）' }),

@@ -160,6 +160,13 @@ export interface PuzzleBackend<I, S, M> {
    * "17 minutes" instead of "cost 17". Null where a cost is a bare number.
    */
   costUnit?(instance: I, metric: string, lang?: Lang): CostUnit | null;
+  /**
+   * Optional: the ids of the metrics that count differently for this
+   * instance; each other metric gives the same answers as one of these, so a
+   * front end need not offer it (a river crossing where nothing takes time:
+   * its cost is its number of crossings). Every metric when absent.
+   */
+  distinctMetrics?(instance: I): readonly string[];
 
   /**
    * Optional: the search problem's proof that no goal is reachable

@@ -155,7 +155,7 @@ describe('bad input of every backend in Chinese, naming what and where', () => {
     ['sliding-tiles', code('1,2,3/4,5,x'), 'row 2, column 3: "x" is not a tile number (use 0 or _ for the blank)', /^第 2 行第 3 列："x" 不是块的编号/],
     ['sliding-tiles', code('1,2,3/4,5,5'), 'row 2, column 3: tile 5 again (already at row 2, column 2)', /^第 2 行第 3 列：块 5 又出现了（已在第 2 行第 2 列）$/],
     ['sliding-blocks', code('ABBC/AB'), 'row 2 has 2 cells but row 1 has 4: the rows are ragged', /^第 2 行有 2 格，但第 1 行有 4 格/],
-    ['sliding-blocks', file('goal: Z 1 1\nAB\nA.'), 'goal: there is no piece Z on the board', /^目标：盘面上没有棋子 Z$/],
+    ['sliding-blocks', file('target: Z 1 1\nAB\nA.'), 'goal: there is no piece Z on the board', /^目标：盘面上没有棋子 Z$/],
     ['submarine', code('S,B9,./.,.,./.,.,.'), 'level code, row 1, column 2: "B9": a big mine sits on corner 1 to 4 (1 top-left, 2 top-right, 3 bottom-right, 4 bottom-left)', /^关卡代码第 1 行第 2 列："B9"：大水雷在角 1 到 4 上/],
     ['submarine', file('{"grid": [[1]]}'), 'level.txt: grid[0][0] should be a tile object like {"type":"big","corner":"top-left"} or null for the empty slot, not 1 (and 2 more problems)', /^level\.txt：grid\[0\]\[0\] 应为形如 .* 的块对象（空位用 null），而不是 1（另有 2 处问题）$/],
     ['river-crossing', code('ghosts/boat=x'), 'parameter boat: "x" is not a whole number', /^参数 boat："x" 不是整数$/],

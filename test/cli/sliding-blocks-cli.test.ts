@@ -53,7 +53,7 @@ describe('puzzlekit with sliding-blocks', () => {
   });
 
   it('counts shortest solutions with --count shortest', async () => {
-    const args = ['solve', 'sliding-blocks', '--code', 'A./..:goal=A,1,1', '--metric', 'step', '--count', 'shortest', '--json'];
+    const args = ['solve', 'sliding-blocks', '--code', 'A./..:target=A,2,2', '--metric', 'step', '--count', 'shortest', '--json'];
     const { status, json } = await runCliJson<SolveJson>(args);
     expect(status).toBe(0);
     expect(json.length).toBe(2);
@@ -64,7 +64,7 @@ describe('puzzlekit with sliding-blocks', () => {
   it.each([
     [['solve', 'sliding-blocks', '--code', 'ABBC/ABBC/DEEF/DGH/I..J'], /row 4 has 3 cells but row 1 has 4/],
     [['solve', 'sliding-blocks', '--code', 'F00000000'], /layout code F00000000 is no 华容道 layout/],
-    [['explore', 'sliding-blocks', '--code', 'A..:goal=A,0,2', '--merge-symmetric'], /--merge-symmetric: this sliding-blocks instance has no symmetry to merge/],
+    [['explore', 'sliding-blocks', '--code', 'A..:target=A,1,3', '--merge-symmetric'], /--merge-symmetric: this sliding-blocks instance has no symmetry to merge/],
     [['solve', 'sliding-blocks', '--metric', 'jump'], /has no metric "jump"/],
   ])('rejects bad input in one line (exit 2): %j', async (args, message) => {
     const { status, stdout, stderr } = await runCli(args);

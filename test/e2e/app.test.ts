@@ -593,7 +593,7 @@ describe('editors', () => {
     await page.getByTestId('blocks-goal-row').fill('4');
     await page.getByTestId('blocks-goal-col').fill('2');
     await expect.poll(() => page.getByTestId('marked-cell').count()).toBe(0);
-    expect(await page.getByTestId('blocks-text').textContent()).toBe(`goal: B 3 1\n${text}`);
+    expect(await page.getByTestId('blocks-text').textContent()).toBe(`target: B 4 2\n${text}`);
     expect(await page.getByTestId('blocks-apply').isEnabled()).toBe(true);
 
     // By keyboard: Tab from the last tool button reaches the grid; the cursor is read out as it moves.
@@ -611,11 +611,11 @@ describe('editors', () => {
     await expect.poll(() => page.getByTestId('blocks-cursor').textContent()).toBe('row 5, column 2: piece I · piece I picked up: arrow keys move it, Enter or Space puts it down');
     await screenshot(page, 'edit-blocks-keyboard');
     await page.keyboard.press(' ');
-    expect(await page.getByTestId('blocks-text').textContent()).toBe(`goal: B 3 1\n${text.replace('I..J', '.I.J')}`);
+    expect(await page.getByTestId('blocks-text').textContent()).toBe(`target: B 4 2\n${text.replace('I..J', '.I.J')}`);
     // Delete takes the piece off, whatever the tool, and the board is checked again.
     await page.keyboard.press('Delete');
-    expect(await page.getByTestId('blocks-text').textContent()).toBe(`goal: B 3 1\n${text.replace('I..J', '...J')}`);
-    await expect.poll(() => page.getByTestId('blocks-check').textContent()).toBe(parseMessage('sliding-blocks', `goal: B 3 1\n${text.replace('I..J', '...J')}`) || '✓ Valid: ready to apply');
+    expect(await page.getByTestId('blocks-text').textContent()).toBe(`target: B 4 2\n${text.replace('I..J', '...J')}`);
+    await expect.poll(() => page.getByTestId('blocks-check').textContent()).toBe(parseMessage('sliding-blocks', `target: B 4 2\n${text.replace('I..J', '...J')}`) || '✓ Valid: ready to apply');
 
     // The river form opens the preset as our own spec, travellers and rules by name.
     await open('?puzzle=river-crossing&preset=wolf-goat-cabbage&view=edit');

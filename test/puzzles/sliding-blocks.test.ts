@@ -11,7 +11,7 @@ import type { BlocksInstance } from '../../src/puzzles/sliding-blocks/board.js';
 import { decodeItems, encodeItems, formatLayoutCode, parseLayoutCode } from '../../src/puzzles/sliding-blocks/layout-code.js';
 import { encodeMove, PATH } from '../../src/puzzles/sliding-blocks/moves.js';
 import { createBlocksProblem, type BlocksProblem, type Metric } from '../../src/puzzles/sliding-blocks/problem.js';
-import { instanceRows } from '../../src/puzzles/sliding-blocks/text.js';
+import { draftText, instanceRows, textDraft } from '../../src/puzzles/sliding-blocks/text.js';
 import { PuzzleInputError } from '../../src/puzzles/puzzle.js';
 import { expectReplaysToGoal, sharedData } from '../support/puzzle-checks.js';
 
@@ -114,7 +114,7 @@ describe('横刀立马', () => {
   it('reads comment lines (";" or "//") in a file, and counts lines as the file does', () => {
     const text = '; 横刀立马, written out\n// the goal is the default\nABBC\nABBC\nDEEF\nDGHF\nI..J\n';
     expect(puzzle.instanceCode(puzzle.parse({ source: { kind: 'text', text, origin: 'f.txt' }, params: {} }))).toBe('1A9BF0C00');
-    const late = '; a comment\nABBC\nABBC\ngoal: B 3 1\n';
+    const late = '; a comment\nABBC\nABBC\ntarget: B 4 2\n';
     expect(() => puzzle.parse({ source: { kind: 'text', text: late, origin: 'f.txt' }, params: {} })).toThrow(/^f\.txt, line 4: option lines come before the grid/);
   });
 
@@ -228,7 +228,7 @@ describe('the layout code', () => {
 });
 
 /** A Rush Hour style board (the rush-hour backend's first preset before it had one of its own): cars limited to their lines. */
-const RUSH_HOUR_STYLE = 'AA...O/P..Q.O/PXXQ.O/P..Q../B...CC/B.RRR.:goal=X,2,4:horizontal=AXCR:vertical=OPQB';
+const RUSH_HOUR_STYLE = 'AA...O/P..Q.O/PXXQ.O/P..Q../B...CC/B.RRR.:target=X,3,5:horizontal=AXCR:vertical=OPQB';
 
 describe('boards beyond 4x5', () => {
   it('solves the Rush Hour preset, cars moving only along their length, and replays it', () => {
@@ -261,11 +261,11 @@ describe('boards beyond 4x5', () => {
   });
 
   it('rejects a move against a direction limit, and one through a wall', () => {
-    const instance = fromText('goal: X 0 2\nhorizontal: X\nX..\n#.Y');
+    const instance = fromText('target: X 1 3\nhorizontal: X\nX..\n#.Y');
     const start = puzzle.problem(instance).start;
     expect(puzzle.applyMove(instance, start, encodeMove(PATH, 0, 3))).toHaveProperty('illegal');
     expect(puzzle.applyMove(instance, start, encodeMove(PATH, 0, 2))).not.toHaveProperty('illegal');
-    const walled = fromText('goal: A 1 2\nA#.\n...');
+    const walled = fromText('target: A 2 3\nA#.\n...');
     expect(puzzle.applyMove(walled, puzzle.problem(walled).start, encodeMove(PATH, 0, 5))).not.toHaveProperty('illegal');
     const slid = breadthFirst(puzzle.problem(walled, 'slide'));
     expect(slid.solution!.moves).toHaveLength(2);
@@ -273,7 +273,7 @@ describe('boards beyond 4x5', () => {
   });
 
   it('counts shortest solutions and lists every simple solution on a tiny board', () => {
-    const instance = fromText('goal: A 1 1\nA.\n..');
+    const instance = fromText('target: A 2 2\nA.\n..');
     expect(countShortest(puzzle.problem(instance, 'move')).count).toBe(1);
     expect(countShortest(puzzle.problem(instance, 'step')).count).toBe(2);
     // Under `move` the four places are all one move apart: direct, via one other place (2), via both (2).
@@ -318,9 +318,9 @@ describe('the rules alone', () => {
   }
 
   it.each([
-    ['a 4x4 board with a wall and a 1x3 piece', 'AAA./B.../B.CC/#..D:goal=A,3,1'],
+    ['a 4x4 board with a wall and a 1x3 piece', 'AAA./B.../B.CC/#..D:target=A,4,2'],
     ['a 4x4 board with a 2x2 block and pieces of every classic size', 'ABB./ABBC/DEFC/GE.H'],
-    ['a Rush Hour board', '..A.../..A.../XXA..B/.....B/CC...B/......:goal=X,2,4:horizontal=XC:vertical=AB'],
+    ['a Rush Hour board', '..A.../..A.../XXA..B/.....B/CC...B/......:target=X,3,5:horizontal=XC:vertical=AB'],
   ])('reach the same layouts as the search on %s, on both paths', (_what, code) => {
     const instance = fromCode(code);
     const byRules = reachableByRules(instance);
@@ -348,16 +348,16 @@ describe('bad input is rejected with a message naming the problem', () => {
     ['ragged rows', 'ABBC\nABBC\nDEEF\nDGH\nI..J', /row 4 has 3 cells but row 1 has 4/],
     ['a letter that is not one filled rectangle', 'ABBC\nABBC\nDEEF\nDGHF\nI.DJ', /piece D: .* do not fill one rectangle/],
     ['an L-shaped letter', 'ABBC\nABBC\nDEEF\nDDHF\nI..J', /piece D/],
-    ['a goal piece that does not exist', 'goal: Z 3 1\nABBC\nABBC\nDEEF\nDGHF\nI..J', /goal: there is no piece Z/],
-    ['a goal that does not fit', 'goal: B 4 1\nABBC\nABBC\nDEEF\nDGHF\nI..J', /goal: piece B \(2x2\) does not fit/],
-    ['a goal on a wall', 'goal: A 0 1\nA#.\n...', /goal: piece A cannot end there: its place covers the wall at row 1, column 2/],
+    ['a goal piece that does not exist', 'target: Z 4 2\nABBC\nABBC\nDEEF\nDGHF\nI..J', /goal: there is no piece Z/],
+    ['a goal that does not fit', 'target: B 5 2\nABBC\nABBC\nDEEF\nDGHF\nI..J', /goal: piece B \(2x2\) does not fit/],
+    ['a goal on a wall', 'target: A 1 2\nA#.\n...', /goal: piece A cannot end there: its place covers the wall at row 1, column 2/],
     ['no empty cell', 'ABBC\nABBC\nDEEF\nDGHF\nIKLJ', /no empty cell/],
     ['a 4x5 board without a goal and without a 2x2 piece', 'ABCD\nABCD\nEEFF\nGHIJ\n.KL.', /4x5 board without a goal line needs exactly one 2x2 piece .*, but it has 0/],
     ['a 4x5 board without a goal and with two 2x2 pieces', 'AABB\nAABB\nCC..\nDDEE\nFGHI', /needs exactly one 2x2 piece .*, but it has 2/],
     ['a character that is no piece', 'ABBC\nABBC\nDEEF\nDGHF\nI.*J', /row 5, column 3: "\*" is not a piece letter/],
     ['an unknown option', 'exit: B 3 1\nABBC\nABBC\nDEEF\nDGHF\nI..J', /unknown option "exit"/],
-    ['a malformed goal', 'goal: B three 1\nABBC\nABBC\nDEEF\nDGHF\nI..J', /should be a piece letter, a row and a column/],
-    ['an option after the grid', 'ABBC\nABBC\nDEEF\nDGHF\nI..J\ngoal: B 3 1', /option lines come before the grid/],
+    ['a malformed goal', 'target: B three 2\nABBC\nABBC\nDEEF\nDGHF\nI..J', /should be a piece letter, a row and a column/],
+    ['an option after the grid', 'ABBC\nABBC\nDEEF\nDGHF\nI..J\ntarget: B 4 2', /option lines come before the grid/],
     ['a limit on a missing piece', 'vertical: Q\nABBC\nABBC\nDEEF\nDGHF\nI..J', /vertical: there is no piece Q/],
     ['an empty file', '  \n', /is empty/],
   ])('%s', (_what, text, message) => {
@@ -376,11 +376,40 @@ describe('bad input is rejected with a message naming the problem', () => {
   });
 });
 
+describe('the goal place: rows and columns from 1 (target), and the older goal from 0', () => {
+  const grid = 'ABBC\nABBC\nDEEF\nDGHF\nI..J';
+  const goalCell = (text: string) => fromText(text).goal.cell;
+
+  it('reads target counted from 1 and goal counted from 0: the same place', () => {
+    expect(goalCell(`target: B 4 2\n${grid}`)).toBe(13);
+    expect(goalCell(`goal: B 3 1\n${grid}`)).toBe(13);
+    // The same three numbers are another place under each count.
+    expect(goalCell(`target: B 3 1\n${grid}`)).toBe(8);
+    expect(puzzle.instanceCode(fromText(`goal: B 3 1\n${grid}`))).toBe(puzzle.instanceCode(fromText(`target: B 4 2\n${grid}`)));
+  });
+
+  it('reads codes both ways and writes only target, counted from 1', () => {
+    const old = 'AA...O/P..Q.O/PXXQ.O/P..Q../B...CC/B.RRR.:goal=X,2,4:horizontal=AXCR:vertical=OPQB';
+    expect(puzzle.instanceCode(fromCode(old))).toBe(RUSH_HOUR_STYLE);
+    expect(fromCode(old).goal).toEqual(fromCode(RUSH_HOUR_STYLE).goal);
+    expect(puzzle.instanceCode(fromText(`goal: B 3 1\n${grid}`))).toBe('ABBC/ABBC/DEEF/DGHF/I..J:target=B,4,2');
+    expect(draftText(textDraft(`goal: B 3 1\nhorizontal: E\n${grid}`, 'f.txt'))).toBe(`target: B 4 2\nhorizontal: E\n${grid}`);
+  });
+
+  it('refuses a row or column 0 in target, both keys at once, and a key given twice', () => {
+    expect(() => fromText(`target: B 0 1\n${grid}`)).toThrow(/target "B 0 1" should be a piece letter, a row and a column counted from 1, like "B 4 2"/);
+    expect(() => fromCode('A./..:goal=A,x,0')).toThrow(/goal "A,x,0" should be a piece letter, a row and a column counted from 0, like "B 3 1"/);
+    expect(() => fromText(`goal: B 3 1\ntarget: B 4 2\n${grid}`)).toThrow(/line 2: the goal place is given twice/);
+    expect(() => fromCode('A./..:target=A,2,2:goal=A,1,1')).toThrow(/the goal place is given twice/);
+    expect(() => fromText(`target: B 4 2\ntarget: B 4 2\n${grid}`)).toThrow(/line 2: target is given twice/);
+  });
+});
+
 describe('codes of boards that are not classic', () => {
   it('round-trip with their goal and limits', () => {
     const instance = fromCode(RUSH_HOUR_STYLE);
     const code = puzzle.instanceCode(instance);
-    expect(code).toBe('AA...O/P..Q.O/PXXQ.O/P..Q../B...CC/B.RRR.:goal=X,2,4:horizontal=AXCR:vertical=OPQB');
+    expect(code).toBe('AA...O/P..Q.O/PXXQ.O/P..Q../B...CC/B.RRR.:target=X,3,5:horizontal=AXCR:vertical=OPQB');
     expect(puzzle.instanceCode(fromCode(code))).toBe(code);
     const start = puzzle.problem(instance).start;
     expect(puzzle.stateCode(instance, puzzle.parseState(instance, puzzle.stateCode(instance, start)))).toBe(puzzle.stateCode(instance, start));

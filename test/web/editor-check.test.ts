@@ -39,17 +39,17 @@ describe('checking a 华容道 draft', () => {
     expect(bad.cells).toEqual([{ row: 1, col: 3 }]);
     const ragged = failed(checkText(blocks, 'ABBC\nABBC\nDEEF\nDGEF\nI..J'));
     expect(ragged.cells).toEqual([{ row: 3, col: 2 }, { row: 3, col: 3 }, { row: 4, col: 3 }]);
-    const wall = failed(checkText(blocks, 'goal: B 3 1\nABBC\nABBC\nDEEF\nDGHF\nI.#J'));
+    const wall = failed(checkText(blocks, 'target: B 4 2\nABBC\nABBC\nDEEF\nDGHF\nI.#J'));
     expect(wall.message).toContain('covers the wall at row 5, column 3');
     expect(wall.cells).toEqual([{ row: 5, col: 3 }]);
   });
 
   it('a message about no cell names none', () => {
-    expect(failed(checkText(blocks, 'goal: Z 0 0\nABBC\nABBC\nDEEF\nDGHF\nI..J')).cells).toEqual([]);
+    expect(failed(checkText(blocks, 'target: Z 1 1\nABBC\nABBC\nDEEF\nDGHF\nI..J')).cells).toEqual([]);
   });
 
   it('the grid the editor holds round-trips through the backend’s text format', () => {
-    const text = 'goal: B 2 1\nhorizontal: E\nABBC\nABBC\nDEEF\nDGHF\nI..J';
+    const text = 'target: B 3 2\nhorizontal: E\nABBC\nABBC\nDEEF\nDGHF\nI..J';
     expect(blocksText(parseBlocksText(text)!)).toBe(text);
     expect(checkText(blocks, text).ok).toBe(true);
   });

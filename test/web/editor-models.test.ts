@@ -54,22 +54,22 @@ describe('the editor ability', () => {
 describe('sliding-blocks editor grid', () => {
   const grid = () => parseBlocksText(DEFAULT_LAYOUT) as BlocksGrid;
 
-  it('reads and writes the text format, goal line first', () => {
-    const g = parseBlocksText('goal: B 3 1\nABBC\nABBC\nDEEF\nDGHF\nI..J')!;
+  it('reads and writes the text format, target line first (counted from 1; the grid model counts from 0)', () => {
+    const g = parseBlocksText('target: B 4 2\nABBC\nABBC\nDEEF\nDGHF\nI..J')!;
     expect(g.width).toBe(4);
     expect(g.height).toBe(5);
     expect(g.goal).toEqual({ letter: 'B', row: 3, col: 1 });
-    expect(blocksText(g)).toBe('goal: B 3 1\nABBC\nABBC\nDEEF\nDGHF\nI..J');
+    expect(blocksText(g)).toBe('target: B 4 2\nABBC\nABBC\nDEEF\nDGHF\nI..J');
   });
 
   it('keeps Rush Hour direction limits: from the code form, through the text, back to the same instance', () => {
-    const code = 'AA...O/P..Q.O/PXXQ.O/P..Q../B...CC/B.RRR.:goal=X,2,4:horizontal=AXCR:vertical=OPQB';
+    const code = 'AA...O/P..Q.O/PXXQ.O/P..Q../B...CC/B.RRR.:target=X,3,5:horizontal=AXCR:vertical=OPQB';
     const g = parseBlocksText(code)!;
     expect(g.goal).toEqual({ letter: 'X', row: 2, col: 4 });
     expect(g.horizontal).toEqual(['A', 'X', 'C', 'R']);
     expect(g.vertical).toEqual(['O', 'P', 'Q', 'B']);
     const text = blocksText(g);
-    expect(text.split('\n').slice(0, 3)).toEqual(['goal: X 2 4', 'horizontal: A X C R', 'vertical: O P Q B']);
+    expect(text.split('\n').slice(0, 3)).toEqual(['target: X 3 5', 'horizontal: A X C R', 'vertical: O P Q B']);
     const again = slidingBlocks.parse({ source: { kind: 'text', text, origin: 'editor' }, params: {} });
     expect(slidingBlocks.instanceCode(again)).toBe(code);
     removePiece(g, 'Q');

@@ -4,14 +4,15 @@
  * backend's message, never an exception.
  */
 import { describe, expect, it } from 'vitest';
-import { fromQuery, load, toQuery, type Selection } from '../../web/src/selection.js';
+import { initialLang } from '../../web/src/initial-lang.js';
+import { defaultSelection, fromQuery, langOfQuery, load, puzzleById, toQuery, type Selection } from '../../web/src/selection.js';
 
 describe('the URL', () => {
   const cases: Selection[] = [
     { puzzleId: 'sliding-tiles', source: 'preset', value: '8-puzzle', params: {} },
     { puzzleId: 'sliding-tiles', source: 'code', value: '0,1,2/3,4,5/6,8,7', params: { goal: 'blank-first' } },
     { puzzleId: 'water-jugs', source: 'text', value: '{"capacities":[8,5,3],\n"start":[8,0,0],"goal":[4,4,0]}', params: {}, metric: 'moves' },
-    { puzzleId: 'sliding-blocks', source: 'text', value: 'goal: B 3 1\nABBC\nABBC\nDEEF\nDGHF\nI..J', params: {} },
+    { puzzleId: 'sliding-blocks', source: 'text', value: 'target: B 4 2\nABBC\nABBC\nDEEF\nDGHF\nI..J', params: {} },
   ];
   for (const selection of cases) {
     it(`round-trips ${selection.puzzleId} from a ${selection.source}`, () => {
@@ -29,6 +30,20 @@ describe('the URL', () => {
     expect(fromQuery('?puzzle=sliding-tiles&lang=en')?.lang).toBe('en');
     expect(fromQuery('?view=bogus')).toBeNull();
     expect(fromQuery('?puzzle=sliding-tiles&view=bogus')?.view).toBe('solve');
+  });
+
+  it('a link that names only a language opens in it, and the rewritten URL keeps it', () => {
+    expect(fromQuery('?lang=zh')).toBeNull();
+    expect(langOfQuery('?lang=zh')).toBe('zh');
+    expect(langOfQuery('?lang=klingon')).toBeNull();
+    expect(langOfQuery('')).toBeNull();
+    // What main.ts does: the link's language wins over a remembered English and an English browser.
+    const lang = initialLang(langOfQuery('?lang=zh'), 'en', ['en-US']);
+    expect(lang).toBe('zh');
+    // What the app then writes back for the default puzzle.
+    const first = puzzleById('sliding-tiles');
+    expect(first).toBeDefined();
+    if (first) expect(new URLSearchParams(toQuery(defaultSelection(first), 'solve', lang)).get('lang')).toBe('zh');
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import type { PageWords } from './page-words.js';
 import type { SearchProgress } from '../../src/engine/index.js';
-import { metricDescription, metricName, presetDescription, PUZZLES, puzzleTitle } from '../../src/midend/index.js';
+import { instanceMetrics, metricDescription, metricName, presetDescription, presetLabel, PUZZLES, puzzleTitle } from '../../src/midend/index.js';
 import { BoardView } from './board-view.js';
 import { formatCount, h, replaceChildren } from './dom.js';
 import type { Message } from '../../src/i18n/index.js';
@@ -178,7 +178,7 @@ export class App implements ViewHost {
       },
       h('option', { value: '', selected: sel.source !== 'preset', disabled: true }, '—'),
       ...puzzle.presets.map((p) =>
-        h('option', { value: p.name, selected: sel.source === 'preset' && sel.value === p.name, title: presetDescription(p, lang) }, lang === 'zh' && p.zh ? p.zh : `${p.name}: ${p.description}`),
+        h('option', { value: p.name, selected: sel.source === 'preset' && sel.value === p.name, title: presetDescription(p, lang) }, presetLabel(p, lang)),
       ),
     );
     const loaded = this.loaded;
@@ -188,8 +188,10 @@ export class App implements ViewHost {
     code.addEventListener('keydown', (e) => {
       if (e.key === 'Enter') loadCode();
     });
+    // A choice only where the instance counts differently under each metric (not "cost" where nothing takes time).
+    const metrics = loaded.ok ? instanceMetrics(puzzle, loaded.instance) : puzzle.metrics;
     const metric =
-      puzzle.metrics.length > 1
+      metrics.length > 1
         ? h(
             'label',
             {},
@@ -197,7 +199,7 @@ export class App implements ViewHost {
             h(
               'select',
               { 'data-testid': 'metric-select', onchange: (e: Event) => this.select({ ...sel, metric: (e.target as HTMLSelectElement).value }) },
-              ...puzzle.metrics.map((m) =>
+              ...metrics.map((m) =>
                 h('option', { value: m.id, selected: (sel.metric ?? puzzle.metrics[0].id) === m.id, title: metricDescription(puzzle, m, lang) }, metricName(puzzle, m, lang)),
               ),
             ),

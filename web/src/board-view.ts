@@ -55,6 +55,31 @@ export function shapeContains(shape: Shape, x: number, y: number): boolean {
 
 export { boxOf };
 
+/** The width of the last move's mark and of a selected piece's outline, in grid units. */
+const GLOW_WIDTH = 0.12;
+const SELECTED_WIDTH = 0.1;
+
+/** A box shrunk by `by` on every side: a stroke of twice that width drawn on it stays inside the box. */
+export function inset(box: Box, by: number): Box {
+  const x = Math.min(box.x, box.x + box.w);
+  const y = Math.min(box.y, box.y + box.h);
+  const w = Math.abs(box.w);
+  const h = Math.abs(box.h);
+  const dx = Math.min(by, w / 2);
+  const dy = Math.min(by, h / 2);
+  return { x: x + dx, y: y + dy, w: w - 2 * dx, h: h - 2 * dy };
+}
+
+/**
+ * The last move's mark on a piece: an outline drawn inside the piece (the
+ * piece's own stroke is centred on its edge, so a wide one would spill past a
+ * board's frame onto what surrounds it).
+ */
+function glowOf(kind: 'path' | 'ellipse'): SVGElement {
+  // A rect's mark is a path, so that a piece is still drawn by one rect (tests and tools read the rects).
+  return s(kind, { class: 'moved-mark', 'data-testid': 'moved-mark', fill: 'none', stroke: '#ffbe0b', 'stroke-width': GLOW_WIDTH, 'stroke-linejoin': 'round', 'pointer-events': 'none' });
+}
+
 export class BoardView {
   readonly element: SVGSVGElement;
   private drawing: Drawing | null = null;
@@ -93,12 +118,13 @@ export class BoardView {
       const shape = drawing.shapes[i];
       const from = 'id' in shape && shape.id !== undefined ? before.get(shape.id) : undefined;
       const to = boxOf(shape);
-      return from && !sameBox(from, to) ? [{ place: g.place, element: g.element, from, to }] : [];
+      return from && !sameBox(from, to) ? [{ place: g.place, element: g.element, markMoved: g.markMoved, from, to }] : [];
     });
     if (moving.length === 0) return Promise.resolve();
     for (const m of moving) {
       m.place(m.from);
       m.element.classList.add('moved');
+      m.markMoved();
     }
     return new Promise((resolve) => {
       const started = performance.now();
@@ -121,13 +147,22 @@ export class BoardView {
   }
 
   /**
-   * Marks where a picked piece can go: a dashed outline at each target box,
-   * which calls its `onSelect` when tapped. The next `show` clears them.
+   * Marks a picked piece and where it can go: the piece outlined as
+   * selected, and a dashed outline at each target box, which calls its
+   * `onSelect` when tapped. The next `show` clears them; no targets clears
+   * them now.
    */
-  markTargets(targets: readonly { box: Box; onSelect(): void }[]): void {
+  markTargets(targets: readonly { box: Box; onSelect(): void }[], selected?: { id: string; box: Box }): void {
     this.element.querySelector('g.targets')?.remove();
+    for (const g of this.element.querySelectorAll('g.selected')) g.classList.remove('selected');
     if (targets.length === 0) return;
     const layer = s('g', { class: 'targets' });
+    if (selected) {
+      for (const g of this.element.querySelectorAll('g[data-id]')) if (g.getAttribute('data-id') === selected.id) g.classList.add('selected');
+      // Inside the piece's own box, as the last move's mark is, so it never covers the board's frame.
+      const { x, y, w, h } = inset(selected.box, SELECTED_WIDTH / 2);
+      layer.append(s('rect', { x, y, width: w, height: h, rx: 0.06, fill: 'none', stroke: '#2f6fde', 'stroke-width': SELECTED_WIDTH, 'pointer-events': 'none', class: 'selected-piece', 'data-testid': 'selected-piece' }));
+    }
     for (const target of targets) {
       const { x, y, w, h } = target.box;
       const outline = s('rect', { x: x + 0.06, y: y + 0.06, width: Math.max(0.1, w - 0.12), height: Math.max(0.1, h - 0.12), rx: 0.08, class: 'target', 'data-testid': 'target' });
@@ -138,12 +173,16 @@ export class BoardView {
     this.element.append(layer);
   }
 
-  /** One shape as an SVG group, with a function that places it at a box. */
-  private shapeElement(shape: Shape, index: number): { element: SVGGElement; place(box: Box): void } {
+  /**
+   * One shape as an SVG group, with a function that places it at a box and
+   * one that marks it as the piece the last move moved (until the next move).
+   */
+  private shapeElement(shape: Shape, index: number): { element: SVGGElement; place(box: Box): void; markMoved(): void } {
     const g = s('g', { 'data-shape': index, 'data-id': 'id' in shape ? shape.id : undefined, class: 'id' in shape && shape.id ? 'piece' : undefined });
     switch (shape.kind) {
       case 'rect': {
         const rect = s('rect', { fill: shape.fill ?? 'none', stroke: shape.stroke ?? 'none', 'stroke-width': 0.04, rx: 0.06 });
+        const glow = glowOf('path');
         g.append(rect);
         const label = shape.label !== undefined ? s('text', { class: 'label', 'text-anchor': 'middle', 'dominant-baseline': 'central' }, shape.label) : null;
         if (label) g.append(label);
@@ -152,6 +191,8 @@ export class BoardView {
           rect.setAttribute('y', String(b.y));
           rect.setAttribute('width', String(Math.max(0, b.w)));
           rect.setAttribute('height', String(Math.max(0, b.h)));
+          const inner = inset(b, GLOW_WIDTH / 2);
+          glow.setAttribute('d', `M${inner.x} ${inner.y}h${inner.w}v${inner.h}h${-inner.w}Z`);
           if (label) {
             label.setAttribute('x', String(b.x + b.w / 2));
             label.setAttribute('y', String(b.y + b.h / 2));
@@ -159,19 +200,25 @@ export class BoardView {
           }
         };
         place(boxOf(shape));
-        return { element: g, place };
+        // The mark goes over the piece's fill and under its label.
+        return { element: g, place, markMoved: () => rect.after(glow) };
       }
       case 'ellipse': {
         const ellipse = s('ellipse', { fill: shape.fill ?? 'none', stroke: shape.stroke ?? 'none', 'stroke-width': 0.04 });
+        const glow = glowOf('ellipse');
         g.append(ellipse);
         const place = (b: Box) => {
           ellipse.setAttribute('cx', String(b.x + b.w / 2));
           ellipse.setAttribute('cy', String(b.y + b.h / 2));
           ellipse.setAttribute('rx', String(Math.max(0, b.w / 2)));
           ellipse.setAttribute('ry', String(Math.max(0, b.h / 2)));
+          glow.setAttribute('cx', String(b.x + b.w / 2));
+          glow.setAttribute('cy', String(b.y + b.h / 2));
+          glow.setAttribute('rx', String(Math.max(0, b.w / 2 - GLOW_WIDTH / 2)));
+          glow.setAttribute('ry', String(Math.max(0, b.h / 2 - GLOW_WIDTH / 2)));
         };
         place(boxOf(shape));
-        return { element: g, place };
+        return { element: g, place, markMoved: () => ellipse.after(glow) };
       }
       case 'text': {
         // The colour as a style, which the stylesheet's default text colour does not override.
@@ -182,7 +229,7 @@ export class BoardView {
           text.setAttribute('y', String(b.y));
         };
         place(boxOf(shape));
-        return { element: g, place };
+        return { element: g, place, markMoved: () => {} };
       }
       case 'line': {
         const line = s('line', { stroke: shape.stroke ?? '#333', 'stroke-width': shape.width ?? 0.05, 'stroke-linecap': 'round' });
@@ -194,7 +241,7 @@ export class BoardView {
           line.setAttribute('y2', String(b.y + b.h));
         };
         place(boxOf(shape));
-        return { element: g, place };
+        return { element: g, place, markMoved: () => {} };
       }
     }
   }

@@ -2,12 +2,12 @@
 import { App } from './app.js';
 import { browserLangs, createPageWords, initialLang } from './i18n.js';
 import { APP_WORDS } from './messages/app.js';
-import { fromQuery } from './selection.js';
+import { langOfQuery } from './selection.js';
 
 const root = document.getElementById('app');
 if (root) {
   const { stored, browser } = browserLangs();
-  const page = createPageWords(initialLang(fromQuery(location.search)?.lang ?? null, stored, browser));
+  const page = createPageWords(initialLang(langOfQuery(location.search), stored, browser));
   try {
     new App(root, page);
   } catch (error) {

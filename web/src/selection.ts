@@ -89,13 +89,21 @@ export function toQuery(selection: Selection, view: ViewName, lang: Lang): strin
   return `?${q.toString()}`;
 }
 
+/**
+ * The language a link names (null when none): read on its own, because a
+ * link may name a language and no puzzle (`?lang=zh`).
+ */
+export function langOfQuery(search: string): Lang | null {
+  const asked = new URLSearchParams(search).get('lang');
+  return isLang(asked) ? asked : null;
+}
+
 /** Reads what `toQuery` wrote (`lang` null when the link names none); null when the URL names no puzzle. */
 export function fromQuery(search: string): { selection: Selection; view: ViewName; lang: Lang | null } | null {
   const q = new URLSearchParams(search);
   const puzzleId = q.get('puzzle');
   const view = (VIEWS as readonly string[]).includes(q.get('view') ?? '') ? (q.get('view') as ViewName) : 'solve';
-  const asked = q.get('lang');
-  const lang = isLang(asked) ? asked : null;
+  const lang = langOfQuery(search);
   if (!puzzleId) return null;
   const params: Record<string, string> = {};
   for (const [key, value] of q) if (key.startsWith(PARAM_PREFIX)) params[key.slice(PARAM_PREFIX.length)] = value;

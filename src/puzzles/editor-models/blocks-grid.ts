@@ -12,7 +12,7 @@ export interface BlocksGrid {
   height: number;
   /** cells[row][col]: the empty cell, a wall, a piece's letter, or whatever else the text had there (the backend names it). */
   cells: string[][];
-  /** Piece `letter`'s top-left cell must reach (row, col), counted from 0 as in the goal line. */
+  /** Piece `letter`'s top-left cell must reach (row, col), counted from 0 (the text's `target` line counts from 1). */
   goal?: { letter: string; row: number; col: number };
   /** Letters of pieces that move only along their row, or only along their column. */
   horizontal?: string[];

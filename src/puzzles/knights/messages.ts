@@ -42,7 +42,7 @@ export const KNIGHTS = defineCatalog('knights', {
   presetXiangqiCorners: text({ en: 'corner to opposite corner of the 9x10 xiangqi board (empty, so the horse is never hobbled): 7', zh: '9x10 象棋棋盘从一角到对角（空棋盘，不会蹩马腿）：7' }),
   presetTour8x8: text({ en: "an open knight's tour of the chessboard from a1 (马踏棋盘), found by Warnsdorff's rule", zh: '马踏棋盘：从 a1 出发的开放式马步周游，用 Warnsdorff 规则找到' }),
   presetTour8x8Closed: text({ en: "a closed knight's tour of the chessboard from a1", zh: '从 a1 出发的闭合式马步周游' }),
-  presetTour5x5: text({ en: 'open tours of the 5x5 board from any square: 1,728 of them (solve --count all)', zh: '5x5 棋盘上从任意格出发的开放式周游：共 1,728 条（solve --count all）' }),
+  presetTour5x5: text({ en: 'open tours of the 5x5 board from any square: 1,728 of them', zh: '5x5 棋盘上从任意格出发的开放式周游：共 1,728 条' }),
   presetTour5x5Centre: text({ en: 'open tours of the 5x5 board from the centre: 64 of them', zh: '5x5 棋盘上从中心出发的开放式周游：共 64 条' }),
 
   /** Where a mistake is: a place of ours, or a file's name as it is given; a part of a place ("instance code, from"). */

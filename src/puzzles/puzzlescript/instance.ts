@@ -35,8 +35,8 @@ const EXAMPLES: Readonly<Record<string, string>> = { 'lights-out': LIGHTS_OUT, '
 
 export const PRESETS: readonly PresetInfo[] = Object.keys(EXAMPLES).map((name) => ({
   name,
-  description: render(PUZZLESCRIPT.presetExample({ name }), 'en'),
-  zh: render(PUZZLESCRIPT.presetExample({ name }), 'zh'),
+  description: render(PUZZLESCRIPT.presetExample(), 'en'),
+  zh: render(PUZZLESCRIPT.presetExample(), 'zh'),
 }));
 export const DEFAULT_PRESET = 'frog-swap';
 

@@ -15,7 +15,8 @@ export const PUZZLESCRIPT = defineCatalog('puzzlescript', {
   metricInputsDescription: text({ en: 'every input counts 1', zh: '每个输入算 1' }),
   paramLevel: text({ en: 'which level to play, counted from 1 (messages not counted)', zh: '玩哪一关，从 1 数起（不算消息）' }),
   paramStartIndex: text({ en: "PuzzleScript's own index of the level, from 0, messages counted", zh: 'PuzzleScript 自己的关卡序号，从 0 数起，消息也算' }),
-  presetExample: text<{ name: string }>({ en: 'the example game {name}', zh: '示例游戏 {name}' }),
+  // Shown after the preset's name, which is the game's: not said again.
+  presetExample: text({ en: 'an example game', zh: '示例游戏' }),
 
   /** Moves in words. */
   inputUp: text({ en: 'up', zh: '上' }),

@@ -80,6 +80,8 @@ export const riverCrossing = definePuzzle<RiverInstance, RiverKey, RiverMove>({
     if (lang === 'zh' && instance.model.zh.title) return instance.code.startsWith('{') ? instance.model.zh.title : render(RC.titleWithCode({ title: instance.model.zh.title, code: instance.code }), 'zh');
     return instance.code.startsWith('{') && instance.spec.title ? instance.spec.title : instance.code;
   },
+  // Without crossing times the cost is the number of crossings: one metric, not two that agree.
+  distinctMetrics: (instance) => (instance.model.timed ? ['cost', 'crossings'] : ['cost']),
   costUnit(instance, metric, lang = 'en') {
     if (metric !== 'crossings' && instance.model.timed) return timeUnitIn(instance.model.timeUnit, lang);
     return { one: render(RC.crossingUnit({ count: 1 }), lang), many: render(RC.crossingUnit({ count: 2 }), lang) };

@@ -41,7 +41,7 @@ const GRID_PARAMS = { missionaries: '3', cannibals: '3', boat: '2' };
 export const PRESETS: readonly RiverPreset[] = [
   {
     name: 'missionaries-cannibals',
-    aliases: ['mc'],
+    aliases: ['mc', '传教士与野人'],
     ...described(RC.presetMissionariesCannibals()),
     params: GRID_PARAMS,
     build: outnumbering({
@@ -81,7 +81,7 @@ export const PRESETS: readonly RiverPreset[] = [
   },
   {
     name: 'wolf-goat-cabbage',
-    aliases: ['farmer'],
+    aliases: ['farmer', '农夫过河', '狼羊白菜'],
     ...described(RC.presetWolfGoatCabbage()),
     params: {},
     build: () => ({
@@ -102,7 +102,7 @@ export const PRESETS: readonly RiverPreset[] = [
   },
   {
     name: 'jealous-husbands',
-    aliases: ['jealous-couples'],
+    aliases: ['jealous-couples', '嫉妒的丈夫'],
     ...described(RC.presetJealousHusbands()),
     params: { couples: '3', boat: '2' },
     build: (v) => {
@@ -145,7 +145,7 @@ export const PRESETS: readonly RiverPreset[] = [
   },
   {
     name: 'bridge-torch',
-    aliases: ['bridge-and-torch'],
+    aliases: ['bridge-and-torch', '过桥问题'],
     ...described(RC.presetBridgeTorch()),
     params: { times: '1,2,5,10', boat: '2' },
     build: (v) => {

@@ -4,8 +4,8 @@
  * Whatever source the grid comes from (preset, text, code), it is checked
  * here, so every source gives the same messages.
  *
- * Cells are numbered row by row from 0; rows and columns count from 0 too,
- * as in a goal line `goal: B 3 1`.
+ * Cells are numbered row by row from 0, and rows and columns count from 0
+ * here too; people (files, codes, messages) count them from 1 (text.ts).
  */
 import type { Message } from '../../i18n/index.js';
 import { PuzzleInputError } from '../puzzle.js';
@@ -59,7 +59,10 @@ export interface BlocksInstance {
 /** A grid and its options as read from text or a code, before checking. */
 export interface BlocksDraft {
   rows: string[];
+  /** Where the target piece's top-left cell must go, rows and columns counted from 0. */
   goal?: { letter: string; row: number; col: number };
+  /** The option the goal was read from: `target` (counted from 1) or the older `goal` (from 0). */
+  goalKey?: 'target' | 'goal';
   horizontal?: string[];
   vertical?: string[];
 }
@@ -68,7 +71,7 @@ export const MAX_SIDE = 32;
 export const MAX_CELLS = 1024;
 export const PIECE_LETTER = /^[A-Za-z]$/;
 
-/** Row and column of a cell, counted from 1 as the messages count them (cells and codes count from 0). */
+/** Row and column of a cell, counted from 1 as people count them (cells count from 0). */
 const placeOf = (cell: number, width: number) => ({ row: Math.floor(cell / width) + 1, col: (cell % width) + 1 });
 /** A bad-input error naming `cells` (numbered row by row from 0) for an editor to mark. */
 const markedError = (message: Message, cells: readonly number[], width: number) => new PuzzleInputError(message, { cells: cells.map((cell) => placeOf(cell, width)) });
@@ -181,7 +184,7 @@ function findGoal(draft: BlocksDraft, shapes: { letter: string; rows: number; co
     const s = shapes[piece];
     if (row < 0 || col < 0 || row + s.rows > height || col + s.cols > width) {
       throw markedError(
-        BLOCKS.goalNoFit({ piece: letter, rows: s.rows, cols: s.cols, atRow: row + 1, atCol: col + 1, row, col }),
+        BLOCKS.goalNoFit({ piece: letter, rows: s.rows, cols: s.cols, atRow: row + 1, atCol: col + 1 }),
         rectCells(s.start, s.rows, s.cols, width),
         width,
       );

@@ -51,7 +51,7 @@ export function blocksText(grid: BlocksGrid): string {
   return draftText(draft);
 }
 
-/** Where the instance's target piece must go (the goal line's, or the backend's default), as a goal line has it. */
+/** Where the instance's target piece must go (its target line's, or the backend's default), counted from 0 as the grid model counts. */
 export function instanceGoal(instance: BlocksInstance): GoalPlace {
   const piece = instance.pieces[instance.goal.piece];
   const [row, col] = rowCol(instance, instance.goal.cell);

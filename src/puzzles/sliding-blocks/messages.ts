@@ -21,17 +21,19 @@ export const BLOCKS = defineCatalog('sliding-blocks', {
       'Rectangular pieces slide on a board (default 4 wide, 5 high) with optional walls; bring the target piece to its goal place ' +
       '(by default the 2x2 block to the bottom middle). Pieces of the same shape are interchangeable for the search, but every ' +
       'solution keeps each piece\'s letter. A file holds one line per row ("." empty, "#" wall, a letter per piece), after optional ' +
-      'lines "goal: B 3 1" (piece, row, column from 0), "horizontal: A X" and "vertical: O P" (pieces that move only that way). ' +
+      'lines "target: B 4 2" (the target piece, and the row and column its top-left cell must reach, counted from 1; ' +
+      'older files\' "goal: B 3 1" counts from 0), "horizontal: A X" and "vertical: O P" (pieces that move only that way). ' +
       'Code: {format}.',
     zh:
       '长方形的棋子在棋盘上滑动（默认宽 4 高 5），可以有墙；把目标棋子移到目标位置（默认把 2x2 的曹操移到底部中间）。' +
       '同样形状的棋子在搜索时可以互换，但每个解都保留每个棋子的字母。文件每行是棋盘的一行（"." 空，"#" 墙，每个棋子一个字母），' +
-      '前面可以有 "goal: B 3 1"（棋子、行、列，从 0 起）、"horizontal: A X" 和 "vertical: O P"（只能横着或竖着走的棋子）。' +
+      '前面可以有 "target: B 4 2"（目标棋子，以及它的左上格要到达的行和列，从 1 数起；旧文件的 "goal: B 3 1" 从 0 数起）、' +
+      '"horizontal: A X" 和 "vertical: O P"（只能横着或竖着走的棋子）。' +
       '代码：{format}。',
   }),
   codeFormat: text({
-    en: '9 hex digits for a classic 4x5 layout (1A9BF0C00), or rows split by "/" (ABBC/ABBC/DEEF/DGHF/I..J), optionally followed by :goal=B,3,1 :horizontal=AB :vertical=CD',
-    zh: '经典 4x5 布局的 9 位十六进制代码（1A9BF0C00），或用 "/" 分开的各行（ABBC/ABBC/DEEF/DGHF/I..J），后面可以跟 :goal=B,3,1 :horizontal=AB :vertical=CD',
+    en: '9 hex digits for a classic 4x5 layout (1A9BF0C00), or rows split by "/" (ABBC/ABBC/DEEF/DGHF/I..J), optionally followed by :target=B,4,2 (rows and columns from 1) :horizontal=AB :vertical=CD',
+    zh: '经典 4x5 布局的 9 位十六进制代码（1A9BF0C00），或用 "/" 分开的各行（ABBC/ABBC/DEEF/DGHF/I..J），后面可以跟 :target=B,4,2（行和列从 1 数起）:horizontal=AB :vertical=CD',
   }),
   metricMoveName: text({ en: 'move', zh: '步（可转弯）' }),
   metricMove: text({
@@ -43,13 +45,9 @@ export const BLOCKS = defineCatalog('sliding-blocks', {
   metricSlideName: text({ en: 'slide', zh: '直线步' }),
   metricSlide: text({ en: 'one piece moved any distance in one straight line counts 1 (横刀立马 = 90)', zh: '一个棋子沿直线走任意距离算 1（横刀立马 = 90）' }),
 
-  // The presets' descriptions (their names are puzzle data, presets.ts).
-  // The Chinese leaves the pinyin out (an empty select names it).
-  classicPreset: text<{ name: string; pinyin: string }>({ en: '华容道 {name} ({pinyin})', zh: '华容道「{name}」{pinyin, select, other {}}' }),
-  classicPresetNoted: text<{ name: string; pinyin: string; note: Message }>({
-    en: '华容道 {name} ({pinyin}): {note}',
-    zh: '华容道「{name}」{pinyin, select, other {}}：{note}',
-  }),
+  // The presets' descriptions (their names are puzzle data, presets.ts). A description follows the
+  // preset's name wherever it is shown, so it names neither the preset nor the puzzle again.
+  classicPreset: text({ en: 'a classic opening', zh: '经典开局' }),
   noteMoves: text<{ moves: number }>({ en: '{moves} moves', zh: '{moves} 步' }),
   noteBestKnown: text({ en: 'the best-known opening, 81 moves', zh: '最有名的开局，81 步' }),
   noteNoSolution: text({ en: 'no solution', zh: '无解' }),
@@ -111,17 +109,17 @@ export const BLOCKS = defineCatalog('sliding-blocks', {
     zh: '棋子 {piece}：它的 {cells} 格没有填满一个矩形（它们跨第 {top}-{bottom} 行、第 {left}-{right} 列）；每个字母必须正好填满一个矩形',
   }),
   goalNoPiece: text<{ piece: string }>({ en: 'goal: there is no piece {piece} on the board', zh: '目标：盘面上没有棋子 {piece}' }),
-  goalNoFit: text<{ piece: string; rows: number; cols: number; atRow: number; atCol: number; row: number; col: number }>({
-    en: 'goal: piece {piece} ({rows}x{cols}) does not fit on the board with its top-left cell at row {atRow}, column {atCol} (row {row}, column {col} in the goal line, which counts from 0)',
-    zh: '目标：棋子 {piece}（{rows}x{cols}）的左上格在第 {atRow} 行第 {atCol} 列时放不进盘面（目标行里的行 {row}、列 {col} 从 0 数起）',
+  goalNoFit: text<{ piece: string; rows: number; cols: number; atRow: number; atCol: number }>({
+    en: 'goal: piece {piece} ({rows}x{cols}) does not fit on the board with its top-left cell at row {atRow}, column {atCol}',
+    zh: '目标：棋子 {piece}（{rows}x{cols}）的左上格在第 {atRow} 行第 {atCol} 列时放不进盘面',
   }),
   needOneBlock: text<{ width: number; height: number; blocks: number }>({
-    en: 'a {width}x{height} board without a goal line needs exactly one 2x2 piece (the one that must reach the bottom middle), but it has {blocks}: add a line like "goal: B 3 1" (piece, row, column)',
-    zh: '没有目标行的 {width}x{height} 盘面要正好有一个 2x2 的棋子（要走到底部中间的那个），但它有 {blocks} 个：请加一行，如 "goal: B 3 1"（棋子、行、列）',
+    en: 'a {width}x{height} board without a goal line needs exactly one 2x2 piece (the one that must reach the bottom middle), but it has {blocks}: add a line like "target: B 4 2" (piece, row, column, from 1)',
+    zh: '没有目标行的 {width}x{height} 盘面要正好有一个 2x2 的棋子（要走到底部中间的那个），但它有 {blocks} 个：请加一行，如 "target: B 4 2"（棋子、行、列，从 1 数起）',
   }),
   oddWidth: text<{ width: number }>({
-    en: 'a board of odd width ({width}) has no bottom middle for the 2x2 piece: add a line like "goal: B 3 1" (piece, row, column)',
-    zh: '宽度为奇数（{width}）的盘面没有供 2x2 棋子停的底部中间：请加一行，如 "goal: B 3 1"（棋子、行、列）',
+    en: 'a board of odd width ({width}) has no bottom middle for the 2x2 piece: add a line like "target: B 4 2" (piece, row, column, from 1)',
+    zh: '宽度为奇数（{width}）的盘面没有供 2x2 棋子停的底部中间：请加一行，如 "target: B 4 2"（棋子、行、列，从 1 数起）',
   }),
   goalOnWall: text<{ piece: string; row: number; col: number }>({
     en: 'goal: piece {piece} cannot end there: its place covers the wall at row {row}, column {col}',
@@ -196,9 +194,13 @@ export const BLOCKS = defineCatalog('sliding-blocks', {
     zh: '{where}：没有选项 {option}（选项有：{options}）',
   }),
   optionTwice: text<{ where: Message; option: string }>({ en: '{where}: {option} is given twice', zh: '{where}：{option} 给了两次' }),
-  badGoal: text<{ where: Message; goal: string }>({
-    en: '{where}: goal {goal} should be a piece letter, a row and a column, like "B 3 1"',
-    zh: '{where}：目标 {goal} 应为棋子字母、行和列，如 "B 3 1"',
+  badGoal: text<{ where: Message; option: string; goal: string; base: number; example: string }>({
+    en: '{where}: {option} {goal} should be a piece letter, a row and a column counted from {base}, like "{example}"',
+    zh: '{where}：{option} {goal} 应为棋子字母、行和列（从 {base} 数起），如 "{example}"',
+  }),
+  goalAndTarget: text<{ where: Message }>({
+    en: '{where}: the goal place is given twice: "target" (rows and columns from 1) and the older "goal" (from 0) say the same thing; keep "target"',
+    zh: '{where}：目标位置给了两次："target"（行和列从 1 数起）和旧的 "goal"（从 0 数起）说的是同一件事；保留 "target"',
   }),
   limitListsNone: text<{ where: Message; option: string }>({ en: '{where}: {option} lists no pieces', zh: '{where}：{option} 没有列出棋子' }),
   notPieceLetter: text<{ where: Message; option: string; letter: string }>({
@@ -207,8 +209,8 @@ export const BLOCKS = defineCatalog('sliding-blocks', {
   }),
   codeEmpty: text<{ format: Message }>({ en: 'code is empty: give {format}', zh: '代码是空的：请给出{format}' }),
   codeOptionNotKeyValue: text<{ option: string }>({
-    en: 'code: option {option} should be key=value, like goal=B,3,1',
-    zh: '代码：选项 {option} 应为 键=值，如 goal=B,3,1',
+    en: 'code: option {option} should be key=value, like target=B,4,2',
+    zh: '代码：选项 {option} 应为 键=值，如 target=B,4,2',
   }),
   textEmpty: text<{ origin: Message; format: Message }>({
     en: '{origin} is empty: give one line per board row, like ABBC, or a code ({format})',

@@ -20,7 +20,7 @@ type Note = number | Message;
 /** A classic 4x5 opening: the 2x2 block (Cao Cao) must reach the bottom middle. */
 const classic = (name: string, pinyin: string, rows: string, note?: Note): CodePreset => {
   const noted = typeof note === 'number' ? BLOCKS.noteMoves({ moves: note }) : note;
-  const { en, zh } = inBoth(noted === undefined ? BLOCKS.classicPreset({ name, pinyin }) : BLOCKS.classicPresetNoted({ name, pinyin, note: noted }));
+  const { en, zh } = inBoth(noted ?? BLOCKS.classicPreset());
   return { name, aliases: [pinyin], description: en, zh, code: rows };
 };
 
@@ -54,7 +54,7 @@ export const PRESETS: readonly CodePreset[] = [
     name: 'walled-5x5',
     aliases: ['5x5'],
     ...described(BLOCKS.presetWalled()),
-    code: 'ABBC#/ABBCD/EFGHD/E.IJK/#.LLK:goal=B,3,3',
+    code: 'ABBC#/ABBCD/EFGHD/E.IJK/#.LLK:target=B,4,4',
   },
 ];
 

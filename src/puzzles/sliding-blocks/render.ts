@@ -23,7 +23,8 @@ export function drawBlocks(instance: BlocksInstance, placement: Placement): Draw
   });
   const target = instance.pieces[instance.goal.piece];
   const goal = instance.goal.cell;
-  shapes.push({ kind: 'rect', x: goal % width, y: Math.floor(goal / width), w: target.cols, h: target.rows, stroke: '#e05a47' });
+  // The goal's outline a little inside its cells: a stroke on the board's edge would spill past the frame.
+  shapes.push({ kind: 'rect', x: (goal % width) + 0.03, y: Math.floor(goal / width) + 0.03, w: target.cols - 0.06, h: target.rows - 0.06, stroke: '#e05a47' });
   instance.pieces.forEach((p, i) => {
     const cell = placement[i];
     const isTarget = i === instance.goal.piece;

@@ -4,14 +4,20 @@
  * Text (a file, stdin): one line per board row, "." empty, "#" wall, each
  * piece a letter; lines starting with ";" or "//" are comments; before the
  * grid, optional lines
- *   goal: B 3 1          piece B's top-left cell must reach row 3, column 1
+ *   target: B 4 2        piece B's top-left cell must reach row 4, column 2
  *   horizontal: A X      these pieces move only along their row
  *   vertical: O P        these pieces move only along their column
  * A file may also hold just a code.
  *
  * Code: the 9-hex-digit layout code for classic 4x5 boards (1A9BF0C00), or
  * the rows split by "/" followed by the same options as `:key=value` parts:
- * `AA...O/P..Q.O/PXXQ.O/P..Q../B...CC/B.RRR.:goal=X,2,4:horizontal=AXCR:vertical=OPQB`.
+ * `AA...O/P..Q.O/PXXQ.O/P..Q../B...CC/B.RRR.:target=X,3,5:horizontal=AXCR:vertical=OPQB`.
+ *
+ * Rows and columns count from 1, as every message and the editor count them.
+ * Files and codes written before that said `goal: B 3 1` and `:goal=X,2,4`,
+ * counting from 0; a `goal` reads the same under both counts, so the place
+ * counted from 1 has a key of its own (`target`), only `target` is written,
+ * and `goal` is still read, counted from 0, so old files keep their meaning.
  */
 import type { Message } from '../../i18n/index.js';
 import { quoteInput } from '../params.js';
@@ -26,8 +32,15 @@ type Where = Message;
 /** A file's name in a message, standard input as the language calls it. */
 const originOf = (origin: string): Message => BLOCKS.origin({ origin });
 
-const OPTION_KEYS = ['goal', 'horizontal', 'vertical'] as const;
+/** The options, the written ones first; `goal` (the place counted from 0) is only read. */
+const OPTION_KEYS = ['target', 'horizontal', 'vertical', 'goal'] as const;
 type OptionKey = (typeof OPTION_KEYS)[number];
+
+/** How each of the two goal keys counts rows and columns, and the example its messages give. */
+const GOAL_KEYS: Readonly<Record<'target' | 'goal', { base: number; example: string }>> = {
+  target: { base: 1, example: 'B 4 2' },
+  goal: { base: 0, example: 'B 3 1' },
+};
 
 /** Applies one option (`goal`, `horizontal`, `vertical`) to a draft; `where` starts each message. */
 function applyOption(draft: BlocksDraft, key: string, value: string, where: Where): void {
@@ -36,16 +49,21 @@ function applyOption(draft: BlocksDraft, key: string, value: string, where: Wher
     throw new PuzzleInputError(BLOCKS.unknownOption({ where, option: quoteInput(key.trim()), options: OPTION_KEYS.join(', ') }));
   }
   const option = name as OptionKey;
-  if (draft[option] !== undefined) throw new PuzzleInputError(BLOCKS.optionTwice({ where, option }));
   const parts = value.split(/[\s,]+/).filter((p) => p !== '');
-  if (option === 'goal') {
+  if (option === 'goal' || option === 'target') {
+    if (draft.goalKey === option) throw new PuzzleInputError(BLOCKS.optionTwice({ where, option }));
+    if (draft.goal !== undefined) throw new PuzzleInputError(BLOCKS.goalAndTarget({ where }));
+    const { base, example } = GOAL_KEYS[option];
     const [letter, row, col] = parts;
-    if (parts.length !== 3 || !PIECE_LETTER.test(letter) || !/^\d{1,3}$/.test(row) || !/^\d{1,3}$/.test(col)) {
-      throw new PuzzleInputError(BLOCKS.badGoal({ where, goal: quoteInput(value.trim()) }));
+    if (parts.length !== 3 || !PIECE_LETTER.test(letter) || !/^\d{1,3}$/.test(row) || !/^\d{1,3}$/.test(col) || Number(row) < base || Number(col) < base) {
+      throw new PuzzleInputError(BLOCKS.badGoal({ where, option, goal: quoteInput(value.trim()), base, example }));
     }
-    draft.goal = { letter, row: Number(row), col: Number(col) };
+    // Kept counted from 0 inside, as cells are.
+    draft.goal = { letter, row: Number(row) - base, col: Number(col) - base };
+    draft.goalKey = option;
     return;
   }
+  if (draft[option] !== undefined) throw new PuzzleInputError(BLOCKS.optionTwice({ where, option }));
   const letters = parts.join('').split('');
   if (letters.length === 0) throw new PuzzleInputError(BLOCKS.limitListsNone({ where, option }));
   const bad = letters.find((l) => !PIECE_LETTER.test(l));
@@ -123,10 +141,10 @@ export function textDraft(text: string, origin: string): BlocksDraft {
   return draft;
 }
 
-/** A draft in the text format `textDraft` reads: option lines, then the grid. */
+/** A draft in the text format `textDraft` reads: option lines (the goal as `target`, counted from 1), then the grid. */
 export function draftText(draft: BlocksDraft): string {
   const lines: string[] = [];
-  if (draft.goal) lines.push(`goal: ${draft.goal.letter} ${draft.goal.row} ${draft.goal.col}`);
+  if (draft.goal) lines.push(`target: ${draft.goal.letter} ${draft.goal.row + 1} ${draft.goal.col + 1}`);
   for (const limit of ['horizontal', 'vertical'] as const) if (draft[limit]?.length) lines.push(`${limit}: ${draft[limit]!.join(' ')}`);
   return [...lines, ...draft.rows].join('\n');
 }
@@ -168,7 +186,7 @@ export function instanceCode(instance: BlocksInstance): string {
   const parts = [instanceRows(instance).join('/')];
   if (instance.goalGiven) {
     const [r, c] = rowCol(instance, instance.goal.cell);
-    parts.push(`goal=${instance.pieces[instance.goal.piece].letter},${r},${c}`);
+    parts.push(`target=${instance.pieces[instance.goal.piece].letter},${r + 1},${c + 1}`);
   }
   for (const limit of ['horizontal', 'vertical'] as const) {
     const letters = instance.pieces.filter((p) => p.limit === limit).map((p) => p.letter);

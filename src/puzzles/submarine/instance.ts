@@ -14,29 +14,34 @@ import { described } from '../catalog-words.js';
 
 export const PUZZLE_ID = 'submarine';
 
-/** Made by `puzzlekit generate submarine` with the seeds named; each has one shortest solution. */
+/** Made by `puzzlekit generate submarine` with the options noted beside each; each has one shortest solution. */
 export const PRESETS: readonly CodePreset[] = [
   {
+    // Made by `generate submarine --seed 1 --count 20`.
     name: 'warm-up',
     ...described(SUBMARINE.presetWarmUp()),
     code: '.,B3,M4/s2,s13,s3/S,s4,s34',
   },
   {
+    // Made by `generate submarine --seed 1 --count 20`.
     name: 'easy',
     ...described(SUBMARINE.presetEasy()),
     code: 'B4,s2,s34/s24,s1,s3/.,S,M3',
   },
   {
+    // Made by `generate submarine --seed 7 --min-moves 60 --unique`.
     name: 'medium',
     ...described(SUBMARINE.presetMedium()),
     code: 'S,s23,s4/M2,.,s4/B3,s13,s1',
   },
   {
+    // Made by `generate submarine --seed 1`.
     name: 'hard',
     ...described(SUBMARINE.presetHard()),
     code: '.,M4,s13/s3,S,s2/s3,s12,B3',
   },
   {
+    // Made by `generate submarine --seed 3 --min-moves 110 --unique --count 2`.
     name: 'deep',
     ...described(SUBMARINE.presetDeep()),
     code: 's1,s2,s12/s24,s4,S/.,B2,M3',

@@ -34,13 +34,14 @@ export const SUBMARINE = defineCatalog('submarine', {
   }),
   metricMoves: text({ en: 'moves', zh: '步数' }),
   metricMovesDescription: text({ en: 'each slide of a tile counts 1, the exit too', zh: '每滑一块算 1 步，滑出出口也算' }),
-  presetWarmUp: text({ en: 'a first level: 11 moves (generated, --seed 1 --count 20)', zh: '入门关：11 步（生成的，--seed 1 --count 20）' }),
-  presetEasy: text({ en: '37 moves (generated, --seed 1 --count 20)', zh: '37 步（生成的，--seed 1 --count 20）' }),
-  presetMedium: text({ en: '61 moves (generated, --seed 7 --min-moves 60 --unique)', zh: '61 步（生成的，--seed 7 --min-moves 60 --unique）' }),
-  presetHard: text({ en: '97 moves (generated, --seed 1)', zh: '97 步（生成的，--seed 1）' }),
+  // The presets' descriptions: how many moves, in words a player reads (how each was generated is in instance.ts).
+  presetWarmUp: text({ en: 'a first level: 11 moves', zh: '入门关：11 步' }),
+  presetEasy: text({ en: '37 moves', zh: '简单：37 步' }),
+  presetMedium: text({ en: '61 moves', zh: '中等：61 步' }),
+  presetHard: text({ en: '97 moves', zh: '困难：97 步' }),
   presetDeep: text({
-    en: "155 moves, three times the old depth-first solver's bound of 50 (generated, --seed 3 --min-moves 110 --unique --count 2)",
-    zh: '155 步，是旧的深度优先求解器上限 50 步的三倍（生成的，--seed 3 --min-moves 110 --unique --count 2）',
+    en: "155 moves, three times the old depth-first solver's bound of 50",
+    zh: '最深：155 步，是旧的深度优先求解器上限 50 步的三倍',
   }),
 
   /** What a person calls a tile: "the big-mine tile"; `smalls` is a tile with two small mines. */

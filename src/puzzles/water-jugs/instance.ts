@@ -13,6 +13,7 @@ import { PuzzleInputError, type CodePreset, type InstanceRequest, type ParamInfo
 import { parseCodeDraft } from './code.js';
 import { finishInstance, MAX_AMOUNT, type JugsDraft, type JugsInstance } from './jugs.js';
 import { parseTextDraft } from './text.js';
+import { HAN_XIN_ALIASES } from './aliases.js';
 import { render } from '../../i18n/index.js';
 import { WATER_JUGS } from './messages.js';
 import { defaultWords, described } from '../catalog-words.js';
@@ -34,7 +35,7 @@ export const PRESETS: readonly CodePreset[] = [
   },
   {
     name: '10-7-3',
-    aliases: ['han-xin', 'hanxin'],
+    aliases: HAN_XIN_ALIASES,
     ...described(WATER_JUGS.preset1073()),
     code: '10,7,3:10,0,0:5,5,0:notap',
   },

@@ -51,7 +51,7 @@ export const blocksGridEditor: KindEditor<'blocks-grid'> = (model, host, contain
   const number = (value: number, testid: string, label: string) => h('input', { type: 'number', min: 1, max: 12, value, 'data-testid': testid, 'aria-label': label });
   const width = number(grid.width, 'blocks-width', page.t(EDIT_WORDS.width()));
   const height = number(grid.height, 'blocks-height', page.t(EDIT_WORDS.height()));
-  // The goal as a person counts, rows and columns from 1 (the goal line counts from 0).
+  // The goal as a person counts, rows and columns from 1, as the target line does (the grid model counts from 0).
   const goalPiece = h('input', { size: 2, maxlength: 1, 'data-testid': 'blocks-goal-piece', 'aria-label': page.t(EDIT_WORDS.goalPiece()) });
   const goalRow = h('input', { type: 'number', min: 1, 'data-testid': 'blocks-goal-row', 'aria-label': page.t(EDIT_WORDS.goalRow()) });
   const goalCol = h('input', { type: 'number', min: 1, 'data-testid': 'blocks-goal-col', 'aria-label': page.t(EDIT_WORDS.goalColumn()) });

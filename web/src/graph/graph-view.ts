@@ -18,7 +18,7 @@ import { BoardView } from '../board-view.js';
 import { formatCount, h } from '../dom.js';
 import { EXPLORE_WORDS } from '../messages/explore.js';
 import type { StateGraph } from '../worker/protocol.js';
-import { buildGraph, GRAPH_COLOURS, layeredPositions, maxDistance, type EdgeAttributes, type NodeAttributes } from './graph-model.js';
+import { buildGraph, GRAPH_COLOURS, LABEL_SETTINGS, layeredPositions, maxDistance, type EdgeAttributes, type NodeAttributes } from './graph-model.js';
 
 /** How long the force layout runs on its own: long enough to settle a few thousand states, short enough to spare a phone's battery. */
 const LAYOUT_MS = 6000;
@@ -74,12 +74,12 @@ export function graphView(page: PageWords, graph: StateGraph, opened: OpenedInst
   };
 
   const start = () => {
-    const g = buildGraph(graph, page.t(EXPLORE_WORDS.graphStart()));
+    const g = buildGraph(graph, page.t(EXPLORE_WORDS.graphStartAt({ code: graph.nodes[0]?.code ?? '' })));
     let drawn: Sigma<NodeAttributes, EdgeAttributes>;
     try {
       drawn = new Sigma(g, canvas, {
         zIndex: true,
-        labelRenderedSizeThreshold: 9,
+        ...LABEL_SETTINGS,
         labelSize: 12,
         // The page's fonts, so that Chinese in a label is drawn with the app's own Chinese font.
         labelFont: "'puzzlekit Noto Sans SC', system-ui, sans-serif",
@@ -197,7 +197,8 @@ function legend(page: PageWords, graph: StateGraph): HTMLElement {
   const max = maxDistance(graph);
   const dot = (colour: string) => h('span', { class: 'swatch dot', style: `background:${colour}` });
   const items = [
-    h('li', {}, dot(GRAPH_COLOURS.start), page.t(EXPLORE_WORDS.graphStart())),
+    // The start's code here, where it covers nothing (the canvas draws no labels: graph-model.ts).
+    h('li', { 'data-testid': 'graph-legend-start', style: 'overflow-wrap: anywhere' }, dot(GRAPH_COLOURS.start), graph.nodes.length > 0 ? page.t(EXPLORE_WORDS.graphStartAt({ code: graph.nodes[0].code })) : page.t(EXPLORE_WORDS.graphStart())),
     h('li', {}, dot(GRAPH_COLOURS.goal), page.t(EXPLORE_WORDS.graphGoals())),
     h('li', {}, h('span', { class: 'swatch line', style: `background:${GRAPH_COLOURS.solution}` }), page.t(EXPLORE_WORDS.graphSolution({ moves: graph.path.length > 0 ? graph.path.length - 1 : '—' }))),
   ];

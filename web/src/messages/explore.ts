@@ -17,6 +17,7 @@ export const EXPLORE_WORDS = defineCatalog('web.explore', {
   graphTooBig: text<{ n: string }>({ en: 'The state graph is drawn for spaces of up to {n} positions.', zh: '状态图只画不超过 {n} 个局面的空间。' }),
   spaceDiagram: text({ en: 'The whole space', zh: '整个状态空间' }),
   graphStart: text({ en: 'Start position', zh: '起始局面' }),
+  graphStartAt: text<{ code: string }>({ en: 'Start position: {code}', zh: '起始局面：{code}' }),
   graphGoals: text({ en: 'Solved positions', zh: '完成局面' }),
   /** `moves`: the path's length, or a dash where there is none. */
   graphSolution: text<{ moves: number | string }>({ en: 'A shortest solution ({moves})', zh: '一个最短解 ({moves})' }),

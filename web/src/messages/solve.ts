@@ -28,6 +28,7 @@ export const SOLVE_WORDS = defineCatalog('web.solve', {
   stepOf: text<{ at: number; last: number }>({ en: 'Step {at} / {last}', zh: '第 {at} / {last}' }),
   algorithm: text({ en: 'Algorithm', zh: '算法' }),
   noSolutionYet: text({ en: 'Press “Find shortest solution” to search.', zh: '点“寻找最短解”开始搜索。' }),
+  inputFirst: text({ en: 'Nothing to search until the puzzle reads: correct it, or choose a preset.', zh: '谜题读不进来，没有可搜索的：请改正它，或选一个预设。' }),
   algoAuto: text({ en: 'auto', zh: '自动选择' }),
   algoBfs: text({ en: 'bfs', zh: '广度优先（BFS）' }),
   algoUcs: text({ en: 'ucs', zh: '一致代价（Dijkstra）' }),

@@ -247,9 +247,10 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
       if (candidates.length === 1) return make(candidates[0].option);
       listTitle.textContent = page.t(PLAY_WORDS.movesForShape());
       showOptions(candidates.map((c) => c.option));
-      // Where the piece can go, on the board: tap one to move it there.
+      // The piece picked, and where it can go, on the board: tap one to move it there.
       app.board.markTargets(
         candidates.map((c) => ({ box: boxOf(c.option.drawing.shapes.find((x) => 'id' in x && x.id === id)!), onSelect: () => make(c.option) })),
+        { id, box: boxOf(shape) },
       );
       return;
     }

@@ -36,7 +36,8 @@ export function mountSolveView(app: ViewHost, panel: HTMLElement): () => void {
   const { page } = app;
   const loaded = app.loaded;
   if (!loaded.ok) {
-    panel.append(h('p', {}, page.t(SOLVE_WORDS.noSolutionYet())));
+    // No "Find shortest solution" button without an instance, so no hint to press it: say what to do instead.
+    panel.append(h('p', { 'data-testid': 'solve-blocked' }, page.t(SOLVE_WORDS.inputFirst())));
     return () => {};
   }
   const { opened } = loaded;
