@@ -107,6 +107,8 @@ const GROUP_COLUMNS = 't.name AS type, g.idx, g.size, g.solved, g.farthest, g.ha
 /** An index opened read-only and checked: its meta, and the questions the library asks of it. */
 export class LibraryIndex {
   private readonly groupStatement: SqliteStatement;
+  /** The group rows read so far, by type and group index (as many as the family has groups at most). */
+  private readonly groupRows = new Map<string, (LibraryGroupRow | undefined)[]>();
 
   private constructor(
     private readonly db: SqliteDatabase,
@@ -140,11 +142,20 @@ export class LibraryIndex {
     return this.read(() => this.db.prepare(sql).all<LibraryFileRow>());
   }
 
+  /**
+   * A group's row, read once and kept (a server answers every lookup with its group's:
+   * a call into SQLite's WebAssembly costs some 100 µs, a kept row nothing).
+   */
   group(type: string, index: number): LibraryGroupRow | undefined {
-    return this.read(() => {
+    let rows = this.groupRows.get(type);
+    if (!rows) this.groupRows.set(type, (rows = []));
+    if (index in rows) return rows[index];
+    const row = this.read(() => {
       const r = this.groupStatement.get<GroupRecord>(type, index);
       return r && groupRow(r);
     });
+    rows[index] = row;
+    return row;
   }
 
   /** The groups a query asks for, each a puzzle (groups without a solved layout never are). */
