@@ -10,8 +10,8 @@ import { defineConfig } from 'rolldown';
 
 const WORKERS = ['explore-worker', 'compact-worker', 'family-classify-worker', 'level-worker', 'census-worker'];
 // Loaded at run time from node_modules, only by the library and the server (dynamic imports):
-// SQLite's driver is a native module, and the server's packages need not slow every command's start.
-const LOADED_LATER = /^(better-sqlite3|fastify|@fastify\/|piscina)/;
+// SQLite's driver (sql.js, which finds its .wasm file beside itself), and the server's packages need not slow every command's start.
+const LOADED_LATER = /^(sql\.js|fastify|@fastify\/|piscina)/;
 
 export default defineConfig([
   { input: 'src/cli/main.ts', platform: 'node', external: LOADED_LATER, output: { file: 'dist/cli/main.js', format: 'esm' } },

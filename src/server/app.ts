@@ -7,7 +7,7 @@
  * Every request is checked (zod, URL and body size, rate), every error is
  * JSON with its status, and no part of a request ever names a file.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import { inLang, render, type Lang } from '../i18n/index.js';
 import { findPuzzle, PUZZLES, PuzzleInputError, puzzleTitle } from '../midend/index.js';
@@ -22,6 +22,7 @@ import { openApiDocument } from './openapi.js';
 import { MOST_BODY_BYTES, MOST_URL_CHARS, type ServerOptions } from './options.js';
 import { firstIssue, libraryQuery, noQuery, positionsQuery, puzzleParams } from './schemas.js';
 import { startSearchPool, type SearchPool } from './search-pool.js';
+import { positionAnswerSchema } from './response-schemas.js';
 
 export interface PositionServer {
   app: FastifyInstance;
@@ -31,6 +32,9 @@ export interface PositionServer {
 
 /** Most puzzles one library listing gives. */
 const MOST_LISTED = 500;
+/** A cached answer is its JSON text, sent as it is. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+const POSITIONS_SCHEMA: FastifySchema = { response: { 200: positionAnswerSchema } };
 
 function checked<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const parsed = schema.safeParse(value);
@@ -66,7 +70,7 @@ export async function startServer(options: ServerOptions, version: string): Prom
     throw error;
   }
   const pool: SearchPool | undefined = options.search ? await startSearchPool(options.limits, options.searchThreads, options.searchQueue) : undefined;
-  const answers = new AnswerCache<unknown>(options.answerCache);
+  const answers = new AnswerCache<string>(options.answerCache);
   const { default: Fastify } = await import('fastify');
   const app = Fastify({
     logger: options.log === 'silent' ? false : { level: options.log },
@@ -107,14 +111,24 @@ export async function startServer(options: ServerOptions, version: string): Prom
         return {
           id: p.id,
           title: puzzleTitle(p, lang),
-          library: library ? { types: types.length, layouts: types.reduce((s, t) => s + t.layouts, 0), groups: types.reduce((s, t) => s + t.groups, 0) } : null,
+          library: library
+            ? {
+                types: types.length,
+                layouts: types.reduce((s, t) => s + t.layouts, 0),
+                groups: types.reduce((s, t) => s + t.groups, 0),
+                // A census's library lists puzzles only: its positions are searched.
+                positions: library.answersPositions,
+                metric: library.meta.metric,
+              }
+            : null,
           search: pool !== undefined,
         };
       }),
     };
   });
 
-  app.get('/api/:puzzle/positions', async (request, reply) => {
+  // The answer's serializer is compiled from its schema once; a library's answer is cached as the text it wrote.
+  app.get('/api/:puzzle/positions', { schema: POSITIONS_SCHEMA }, async (request, reply) => {
     const { puzzle: name } = checked(puzzleParams, request.params);
     const query = checked(positionsQuery, request.query);
     const lang = query.lang ?? requestLang(request.query, request.headers['accept-language']);
@@ -122,12 +136,13 @@ export async function startServer(options: ServerOptions, version: string): Prom
     const library = libraries.get(puzzle.id);
     const cacheKey = `${puzzle.id}\n${lang}\n${query.code}`;
     const cached = answers.get(cacheKey);
-    if (cached !== undefined) return cached;
+    if (cached !== undefined) return reply.type(JSON_TYPE).send(cached);
     const found = library?.lookUp(query.code, lang);
     if (found && !('kind' in found)) {
-      const json = positionJson(found, lang);
-      answers.set(cacheKey, json);
-      return json;
+      // The route's serializer writes JSON: a string.
+      const text = reply.serialize(positionJson(found, lang)) as string;
+      answers.set(cacheKey, text);
+      return reply.type(JSON_TYPE).send(text);
     }
     if (!pool) {
       const why = found ? inLang(found.why, lang) : render(SERVER.noLibrary({ puzzle: puzzle.id }), lang);

@@ -45,7 +45,7 @@ export function openCensusCheckpoint(dir: string, puzzle: string, settingsName: 
   };
 }
 
-function chunkOf(line: string): CensusChunk | undefined {
+export function chunkOf(line: string): CensusChunk | undefined {
   if (line.trim() === '') return undefined;
   try {
     const c = JSON.parse(line) as CensusChunk;

@@ -9,7 +9,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import initSqlJs from 'sql.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPuzzle, legalMoveByCode, openInstance } from '../../src/midend/index.js';
 import { buildLibrary, DistanceFileError, Library, LibraryFileError, parseMovesRange, searchPosition, type PositionAnswer } from '../../src/midend/library/index.js';
@@ -152,8 +152,11 @@ describe('a damaged library', () => {
     writeFileSync(index, Buffer.concat([Buffer.from('not a database at all'), good.subarray(21)]));
     await expect(Library.open(puzzle, dir)).rejects.toThrow(LibraryFileError);
     writeFileSync(index, good);
-    const db = new Database(index);
-    db.prepare("UPDATE meta SET value = '99' WHERE key = 'schema'").run();
+    const sql = await initSqlJs();
+    // A copy: sql.js may keep and change the bytes it is given.
+    const db = new sql.Database(Uint8Array.from(good));
+    db.run("UPDATE meta SET value = '99' WHERE key = 'schema'");
+    writeFileSync(index, db.export());
     db.close();
     await expect(Library.open(puzzle, dir)).rejects.toThrow(/schema 99/);
     writeFileSync(index, good);

@@ -17,16 +17,20 @@ import { mountExploreView } from './views/explore-view.js';
 import { mountPlayView } from './views/play-view.js';
 import { mountSolveView } from './views/solve-view.js';
 import { mountSearchView } from './views/search-view.js';
+import { mountLibraryView } from './views/library-view.js';
+import { LIBRARY_WORDS } from './messages/library.js';
+import { ServerClient, serverUrlOf, withServer } from './server-client.js';
 import { SEARCH_WORDS } from './search-view/messages.js';
 import type { Session, ViewHost } from './views/view-host.js';
 
-const VIEW_LABEL: Record<ViewName, Message> = { solve: APP_WORDS.solveTab(), play: APP_WORDS.playTab(), explore: APP_WORDS.exploreTab(), edit: APP_WORDS.editTab(), search: SEARCH_WORDS.tab() };
+const VIEW_LABEL: Record<ViewName, Message> = { solve: APP_WORDS.solveTab(), play: APP_WORDS.playTab(), explore: APP_WORDS.exploreTab(), edit: APP_WORDS.editTab(), search: SEARCH_WORDS.tab(), library: LIBRARY_WORDS.tab() };
 
 export class App implements ViewHost {
   loaded: Loaded;
   view: ViewName;
   session: Session = {};
   readonly client: SearchClient;
+  server: ServerClient | null;
   readonly board = new BoardView();
   private readonly root: HTMLElement;
   private readonly message = h('div', { class: 'message', 'data-testid': 'message', role: 'alert' });
@@ -39,6 +43,8 @@ export class App implements ViewHost {
   constructor(root: HTMLElement, readonly page: PageWords) {
     this.root = root;
     this.client = new SearchClient(page);
+    const serverUrl = serverUrlOf(location.search);
+    this.server = serverUrl === null ? null : new ServerClient(serverUrl);
     const fromUrl = fromQuery(location.search);
     this.view = fromUrl?.view ?? 'solve';
     this.loaded = load(fromUrl?.selection ?? defaultSelection(PUZZLES[0]), this.page.lang);
@@ -65,6 +71,12 @@ export class App implements ViewHost {
     this.session = {};
     if (options.view) this.view = options.view;
     this.updateUrl(options.history ?? true);
+    this.render();
+  }
+
+  setServer(url: string | null): void {
+    this.server = url === null ? null : new ServerClient(url);
+    this.updateUrl(true);
     this.render();
   }
 
@@ -103,7 +115,7 @@ export class App implements ViewHost {
   }
 
   private updateUrl(push: boolean): void {
-    const query = toQuery(this.selection, this.view, this.page.lang);
+    const query = withServer(toQuery(this.selection, this.view, this.page.lang), this.server?.url ?? null);
     if (query === location.search) return;
     if (push) history.pushState(null, '', query);
     else history.replaceState(null, '', query);
@@ -128,7 +140,7 @@ export class App implements ViewHost {
     );
     this.showMessage(this.loaded.ok ? null : this.loaded.message);
     replaceChildren(this.panel);
-    const mount = { solve: mountSolveView, play: mountPlayView, explore: mountExploreView, edit: mountEditView, search: mountSearchView }[this.view];
+    const mount = { solve: mountSolveView, play: mountPlayView, explore: mountExploreView, edit: mountEditView, search: mountSearchView, library: mountLibraryView }[this.view];
     try {
       if (this.loaded.ok) this.board.show(this.loaded.opened.draw(this.loaded.start));
       else this.board.show({ width: 1, height: 1, shapes: [] });

@@ -11,8 +11,8 @@ import type { Lang } from '../../src/puzzles/lang.js';
 import type { AnyPuzzle, InstanceRequest } from '../../src/puzzles/puzzle.js';
 
 export type SourceKind = 'preset' | 'code' | 'text';
-export type ViewName = 'solve' | 'play' | 'explore' | 'edit' | 'search';
-export const VIEWS: readonly ViewName[] = ['solve', 'play', 'explore', 'edit', 'search'];
+export type ViewName = 'solve' | 'play' | 'explore' | 'edit' | 'search' | 'library';
+export const VIEWS: readonly ViewName[] = ['solve', 'play', 'explore', 'edit', 'search', 'library'];
 
 export interface Selection {
   puzzleId: string;

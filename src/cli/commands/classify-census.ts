@@ -2,7 +2,8 @@
  * `puzzlekit classify PUZZLE` for a census family (Rush Hour): the family's
  * own options (--size, --walls), --threads, --out DIR (the checkpoint: run
  * the same command again to resume), --list FILE, --json. The midend runs
- * it (midend/census.ts); this parses and prints.
+ * it (midend/census.ts); this parses and prints. With --library DIR the
+ * checkpoint goes to DIR and the finished run becomes the library there.
  */
 import cliProgress from 'cli-progress';
 import type { CensusFamily, CensusPuzzle } from '../../puzzles/census-family.js';
@@ -23,6 +24,8 @@ import { CLASSIFY } from '../messages/classify.js';
 import { cliIo } from '../io.js';
 import { checkFolderOption, checkFileOption } from '../output-options.js';
 import { displayWidth, padDisplay } from '../words.js';
+import { buildLibrary } from '../../midend/library/index.js';
+import { printBuilt, withLibraryErrors } from './library.js';
 
 export interface CensusOptions {
   threads?: string;
@@ -32,6 +35,8 @@ export interface CensusOptions {
   pieces?: string;
   maxSeconds?: string;
   json?: boolean;
+  /** --out, and the library built there from the finished run (classify.ts sets both). */
+  library?: string;
   [option: string]: unknown;
 }
 
@@ -93,6 +98,7 @@ export async function classifyCensusCommand(cli: CliWords, puzzle: AnyPuzzle, fa
   const ms = performance.now() - started;
   const { puzzles } = outcome;
   if (options.list !== undefined) writeCensusList(options.list, puzzles.map((p) => family.listLine(p)));
+  const library = options.library === undefined ? undefined : await withLibraryErrors(cli.lang, () => buildLibrary(puzzle, options.library!));
   const most = puzzles.length === 0 ? 0 : puzzles[puzzles.length - 1].moves;
   const hardest = puzzles.filter((p) => p.moves === most && puzzles.length > 0);
   if (options.json) {
@@ -110,6 +116,7 @@ export async function classifyCensusCommand(cli: CliWords, puzzle: AnyPuzzle, fa
       resumed: outcome.resumed,
       ...(options.out !== undefined ? { out: options.out } : {}),
       ...(options.list !== undefined ? { list: options.list } : {}),
+      ...(library ? { library } : {}),
       milliseconds: Math.round(ms),
     });
     return EXIT.ok;
@@ -128,6 +135,7 @@ export async function classifyCensusCommand(cli: CliWords, puzzle: AnyPuzzle, fa
   });
   out.write(cli.words(summary) + '\n');
   if (options.list !== undefined) out.write(cli.words(CENSUS.listWritten({ path: options.list, lines: grouped(puzzles.length) })) + '\n');
+  if (library) printBuilt(library, false, cli.lang);
   return EXIT.ok;
 }
 

@@ -166,7 +166,8 @@ export async function generateFromLibrary(cli: CliWords, puzzle: AnyPuzzle, opti
           count: options.count,
           instances: drawn.map((g) => ({ code: g.hardest, moves: g.farthest, group: { type: g.type, index: g.group, size: g.size } })),
         });
-        return EXIT.ok;
+        // As on the terminal: none drawn is a request the library cannot meet.
+        return drawn.length > 0 ? EXIT.ok : EXIT.usage;
       }
       const out = cliIo().stdout;
       out.write(`${render(LIBRARY.drawHeading({ count: drawn.length, seed: options.seed, dir: options.library }), lang)}\n`);

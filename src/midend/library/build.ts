@@ -1,5 +1,5 @@
 /**
- * Building a library: every type of a family classified into a folder
+ * Building a library (a census family's: census-build.ts): every type of a family classified into a folder
  * (classify --out DIR, storage/family-db.ts) becomes rows of the library's
  * index in that folder: a row a type, a row a group with its hardest
  * layout (the group's puzzle), and a row a distance file with the size and
@@ -7,7 +7,7 @@
  * themselves stay where they are: the library reads them.
  */
 import { basename } from 'node:path';
-import { NO_SOLUTION, type FamilyRecord, type FamilyType, type PuzzleFamily } from '../../puzzles/family.js';
+import { isCensusFamily, NO_SOLUTION, type AnyFamily, type FamilyRecord, type FamilyType, type PuzzleFamily } from '../../puzzles/family.js';
 import { PuzzleInputError } from '../../puzzles/input-error.js';
 import { familyTypeFiles, loadFamilyType } from '../../storage/family-db.js';
 import { distanceFileFacts } from '../../storage/library/files.js';
@@ -16,19 +16,14 @@ import { LIBRARY_SCHEMA, type LibraryFileRow, type LibraryGroupRow, type Library
 import { pathExists } from '../../storage/paths.js';
 import { LIBRARY_MESSAGES } from './messages.js';
 import type { AnyPuzzle } from '../../puzzles/puzzle.js';
+import type { LibraryBuilt } from './built.js';
+import { buildCensusLibrary } from './census-build.js';
 
-export interface LibraryBuilt {
-  dir: string;
-  types: number;
-  layouts: number;
-  groups: number;
-  /** Groups with a solved layout: the puzzles a listing can give. */
-  puzzles: number;
-}
+export type { LibraryBuilt } from './built.js';
 
-/** The family of a puzzle, or a PuzzleInputError saying it has none. */
-export function libraryFamily(puzzle: AnyPuzzle): PuzzleFamily {
-  const family = puzzle.family as PuzzleFamily | undefined;
+/** The family of a puzzle, type by type or a census; a PuzzleInputError where it has none. */
+export function libraryFamily(puzzle: AnyPuzzle): AnyFamily {
+  const family = puzzle.family as AnyFamily | undefined;
   if (!family) throw new PuzzleInputError(LIBRARY_MESSAGES.noFamily({ puzzle: puzzle.id }));
   return family;
 }
@@ -72,6 +67,7 @@ function typeRows(family: PuzzleFamily, type: FamilyType, record: FamilyRecord):
  */
 export async function buildLibrary(puzzle: AnyPuzzle, dir: string): Promise<LibraryBuilt> {
   const family = libraryFamily(puzzle);
+  if (isCensusFamily(family)) return buildCensusLibrary(puzzle, family, dir);
   const types: LibraryTypeRow[] = [];
   const groups: LibraryGroupRow[] = [];
   const files: LibraryFileRow[] = [];

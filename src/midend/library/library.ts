@@ -8,7 +8,8 @@
  * far that is. Where the tables disagree with the rules, it refuses
  * (LibraryDisagrees) rather than answer wrong.
  */
-import { NO_SOLUTION, type FamilyRecord, type FamilyType, type PuzzleFamily } from '../../puzzles/family.js';
+import { isCensusFamily, NO_SOLUTION, type FamilyRecord, type FamilyType, type PuzzleFamily } from '../../puzzles/family.js';
+import { PuzzleInputError } from '../../puzzles/input-error.js';
 import type { Lang, Words } from '../../puzzles/lang.js';
 import type { AnyPuzzle } from '../../puzzles/puzzle.js';
 import { inBoth } from '../../i18n/index.js';
@@ -34,7 +35,8 @@ export class Library {
 
   private constructor(
     readonly puzzle: AnyPuzzle,
-    readonly family: PuzzleFamily,
+    /** The family whose distance files the library reads; undefined for a census's library, which lists puzzles only. */
+    readonly family: PuzzleFamily | undefined,
     readonly dir: string,
     private readonly index: LibraryIndex,
   ) {
@@ -43,28 +45,30 @@ export class Library {
 
   /** Opens and checks the library of `puzzle` in `dir`; a LibraryFileError where it cannot be used. */
   static async open(puzzle: AnyPuzzle, dir: string): Promise<Library> {
-    const family = libraryFamily(puzzle);
-    const index = await LibraryIndex.open(dir, puzzle.id);
+    libraryFamily(puzzle);
+    return Library.opened(await LibraryIndex.open(dir, puzzle.id), dir, () => puzzle);
+  }
+
+  /** Opens and checks the library in `dir`, whichever puzzle it is for. */
+  static async openFolder(dir: string): Promise<Library> {
+    return Library.opened(await LibraryIndex.open(dir, undefined), dir, (index) => findPuzzle(index.meta.puzzle));
+  }
+
+  private static opened(index: LibraryIndex, dir: string, puzzleOf: (index: LibraryIndex) => AnyPuzzle): Library {
     try {
+      const puzzle = puzzleOf(index);
+      const family = libraryFamily(puzzle);
       checkLibraryFiles(dir, index.files());
-      return new Library(puzzle, family, dir, index);
+      return new Library(puzzle, isCensusFamily(family) ? undefined : family, dir, index);
     } catch (error) {
       index.close();
       throw error;
     }
   }
 
-  /** Opens and checks the library in `dir`, whichever puzzle it is for. */
-  static async openFolder(dir: string): Promise<Library> {
-    const index = await LibraryIndex.open(dir, undefined);
-    try {
-      const puzzle = findPuzzle(index.meta.puzzle);
-      checkLibraryFiles(dir, index.files());
-      return new Library(puzzle, libraryFamily(puzzle), dir, index);
-    } catch (error) {
-      index.close();
-      throw error;
-    }
+  /** Whether the library answers positions (a family's distance files), not only lists puzzles (a census's). */
+  get answersPositions(): boolean {
+    return this.family !== undefined;
   }
 
   get meta(): LibraryMeta {
@@ -82,35 +86,43 @@ export class Library {
 
   /** The names of the types a text names (the family's syntax: "4,1,4/3,3,0"); a PuzzleInputError naming `option` otherwise. */
   typeNamesOf(text: string, option: string): string[] {
-    return this.family.parseTypes(text, option).map((t) => this.family.typeName(t));
+    const { family } = this;
+    if (family) return family.parseTypes(text, option).map((t) => family.typeName(t));
+    // A census's types are its runs' settings, named as its checkpoints are ("6x6-walls-0-1").
+    const names = text.split('/').map((n) => n.trim());
+    const unknown = names.find((n) => !this.typeRows.has(n));
+    if (unknown !== undefined) throw new PuzzleInputError(LIBRARY_MESSAGES.unknownRun({ option, raw: unknown, runs: [...this.typeRows.keys()].join(', ') }));
+    return names;
   }
 
   /** Loads every type's tables now (a server does, so no request waits for a load). */
   loadAll(): void {
-    for (const t of this.typeRows.values()) this.record(t.counts);
+    const { family } = this;
+    if (family) for (const t of this.typeRows.values()) this.record(family, t.counts);
   }
 
   /** A position by its code: its answer from the tables, or why the library has none. A PuzzleInputError for a bad code. */
   lookUp(code: string, lang: Lang): PositionAnswer | LibraryMiss {
-    const opened = openInstance(this.puzzle, { source: { kind: 'code', code }, lang, metric: this.family.db.metric });
+    const opened = openInstance(this.puzzle, { source: { kind: 'code', code }, lang, metric: this.family?.db.metric });
     return this.lookUpOpened(opened);
   }
 
   lookUpOpened(opened: OpenedInstance): PositionAnswer | LibraryMiss {
     const { family } = this;
+    if (!family) return { kind: 'not-in-library', why: inBoth(LIBRARY_MESSAGES.puzzlesOnly()) };
     if (opened.metric !== family.db.metric) return { kind: 'not-in-library', why: inBoth(LIBRARY_MESSAGES.metric({ metric: family.db.metric })) };
     const place = family.place(opened.instance, opened.problem);
     if ('outside' in place) return { kind: 'outside', why: place.outside };
     const name = family.typeName(place.type);
     const typeRow = this.typeRows.get(name);
     if (!typeRow) return { kind: 'not-in-library', why: inBoth(LIBRARY_MESSAGES.typeNotInLibrary({ type: name })) };
-    const record = this.record(place.type);
+    const record = this.record(family, place.type);
     const code = family.layoutCode(place.key);
     const rank = record.rank(place.key);
     if (rank < 0) throw new LibraryDisagrees(code);
     const raw = record.distances[rank];
     const distance = raw === NO_SOLUTION ? null : raw;
-    const moves = this.movesFrom(opened, place.key, record);
+    const moves = this.movesFrom(family, opened, place.key, record);
     if (distance === 0 && !opened.isGoal(opened.start)) throw new LibraryDisagrees(code);
     // A position n moves from solved has a move to one n - 1 away, and none nearer.
     if (distance !== null && distance > 0 && moves[0]?.distance !== distance - 1) throw new LibraryDisagrees(code);
@@ -145,24 +157,24 @@ export class Library {
   }
 
   /** Every legal move with the next layout's code and distance: the family's moves on keys give the next keys, matched to the rules' moves by code. */
-  private movesFrom(opened: OpenedInstance, key: number, record: FamilyRecord): PositionMove[] {
+  private movesFrom(family: PuzzleFamily, opened: OpenedInstance, key: number, record: FamilyRecord): PositionMove[] {
     const nextByMove = new Map<string, number>();
-    this.family.successors()(key, (next, move) => nextByMove.set(opened.moveCode(move), next));
+    family.successors()(key, (next, move) => nextByMove.set(opened.moveCode(move), next));
     const moves = opened.legalMoves(opened.start).map((m): PositionMove => {
       const next = nextByMove.get(m.code);
       const rank = next === undefined ? -1 : record.rank(next);
-      if (next === undefined || rank < 0) throw new LibraryDisagrees(this.family.layoutCode(key));
+      if (next === undefined || rank < 0) throw new LibraryDisagrees(family.layoutCode(key));
       const d = record.distances[rank];
-      return { move: m.code, words: m.words, code: this.family.layoutCode(next), distance: d === NO_SOLUTION ? null : d };
+      return { move: m.code, words: m.words, code: family.layoutCode(next), distance: d === NO_SOLUTION ? null : d };
     });
     return moves.sort(byDistance);
   }
 
-  private record(type: FamilyType): FamilyRecord {
-    const name = this.family.typeName(type);
+  private record(family: PuzzleFamily, type: FamilyType): FamilyRecord {
+    const name = family.typeName(type);
     let record = this.records.get(name);
     if (!record) {
-      record = loadFamilyType(this.dir, this.family.db, type);
+      record = loadFamilyType(this.dir, family.db, type);
       this.records.set(name, record);
     }
     return record;

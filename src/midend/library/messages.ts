@@ -22,6 +22,14 @@ export const LIBRARY_MESSAGES = defineCatalog('midend.library', {
     en: '{option} {raw}: give moves as 40, 40..60, 40.. or ..60 (at most 254)',
     zh: '{option} {raw}：步数请写成 40、40..60、40.. 或 ..60（最多 254）',
   }),
+  puzzlesOnly: text({
+    en: 'this library lists whole puzzles (a census keeps no distance for every position)',
+    zh: '这个题库只列出整道题目（普查不保存每个局面的距离）',
+  }),
+  unknownRun: text<{ option: string; raw: string; runs: string }>({
+    en: '{option} {raw}: the library holds no such run (it holds {runs})',
+    zh: '{option} {raw}：题库里没有这一批（它有 {runs}）',
+  }),
   disagrees: text<{ code: string }>({
     en: 'the library disagrees with the rules at {code}: it is damaged; build it again',
     zh: '题库在 {code} 处与规则不符：它已损坏；请重新建立',

@@ -5,13 +5,13 @@
  * structure, the schema version, the puzzle) before any row is read. The
  * indexes serve the questions people ask: by moves, by type, by group size.
  */
-import { renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { LibraryFileError } from './error.js';
 import { LIBRARY_STORAGE } from './messages.js';
 import { LIBRARY_INDEX_FILE, LIBRARY_SCHEMA, type LibraryContents, type LibraryFileRow, type LibraryGroupRow, type LibraryMeta, type LibraryQuery, type LibraryTypeRow } from './rows.js';
-import { createSqlite, openSqliteReadOnly, sqliteTrouble, type SqliteDatabase } from './sqlite.js';
+import { createSqlite, openSqliteReadOnly, sqliteTrouble, type SqliteDatabase, type SqliteStatement } from './sqlite.js';
 import { pathExists } from '../paths.js';
+import { writeFileAtomic } from '../atomic-write.js';
 
 const SCHEMA = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
@@ -34,16 +34,14 @@ export function libraryIndexPath(dir: string): string {
   return join(dir, LIBRARY_INDEX_FILE);
 }
 
-/** Writes the whole index into `dir`, replacing the one there. */
+/** Writes the whole index into `dir`, replacing the one there: built in memory, then written under a temporary name and renamed into place. */
 export async function writeLibraryIndex(dir: string, contents: LibraryContents): Promise<void> {
   const path = libraryIndexPath(dir);
-  const temporary = `${path}.${process.pid}.tmp`;
-  rmSync(temporary, { force: true });
-  const db = await createSqlite(temporary);
+  const db = await createSqlite();
   try {
     db.exec(SCHEMA);
     const meta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
-    const type = db.prepare('INSERT INTO types (name, counts, layouts, groups, farthest, hardest_count, hardest) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    const type = db.prepare('INSERT INTO types (id, name, counts, layouts, groups, farthest, hardest_count, hardest) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
     const count = db.prepare('INSERT INTO type_counts (type_id, field, value) VALUES (?, ?, ?)');
     const file = db.prepare('INSERT INTO files (type_id, ext, file, bytes, sha256) VALUES (?, ?, ?, ?, ?)');
     const group = db.prepare('INSERT INTO groups (type_id, idx, size, solved, farthest, hardest_count, hardest) VALUES (?, ?, ?, ?, ?, ?, ?)');
@@ -52,12 +50,13 @@ export async function writeLibraryIndex(dir: string, contents: LibraryContents):
       meta.run('schema', String(schema));
       meta.run('puzzle', puzzle);
       meta.run('metric', metric);
-      const ids = new Map<string, number | bigint>();
-      for (const t of contents.types) {
-        const id = type.run(t.name, JSON.stringify(t.counts), t.layouts, t.groups, t.farthest, t.hardestCount, t.hardest).lastInsertRowid;
+      const ids = new Map<string, number>();
+      contents.types.forEach((t, i) => {
+        const id = i + 1;
+        type.run(id, t.name, JSON.stringify(t.counts), t.layouts, t.groups, t.farthest, t.hardestCount, t.hardest);
         ids.set(t.name, id);
         for (const [field, value] of Object.entries(t.counts)) count.run(id, field, value);
-      }
+      });
       const idOf = (name: string) => {
         const id = ids.get(name);
         if (id === undefined) throw new Error(`internal error: a library row names the type ${name}, which has no row`);
@@ -65,12 +64,12 @@ export async function writeLibraryIndex(dir: string, contents: LibraryContents):
       };
       for (const f of contents.files) file.run(idOf(f.type), f.ext, f.file, f.bytes, f.sha256);
       for (const g of contents.groups) group.run(idOf(g.type), g.group, g.size, g.solved, g.farthest, g.hardestCount, g.hardest);
-    })();
+    });
+    const bytes = db.bytes();
     db.close();
-    renameSync(temporary, path);
+    writeFileAtomic(path, [bytes]);
   } catch (error) {
-    if (db.open) db.close();
-    rmSync(temporary, { force: true });
+    db.close();
     throw sqliteTrouble(path, error) ?? error;
   }
 }
@@ -107,7 +106,9 @@ const GROUP_COLUMNS = 't.name AS type, g.idx, g.size, g.solved, g.farthest, g.ha
 
 /** An index opened read-only and checked: its meta, and the questions the library asks of it. */
 export class LibraryIndex {
-  private readonly groupStatement;
+  private readonly groupStatement: SqliteStatement;
+  /** The group rows read so far, by type and group index (as many as the family has groups at most). */
+  private readonly groupRows = new Map<string, (LibraryGroupRow | undefined)[]>();
 
   private constructor(
     private readonly db: SqliteDatabase,
@@ -133,19 +134,28 @@ export class LibraryIndex {
   }
 
   types(): LibraryTypeRow[] {
-    return this.read(() => (this.db.prepare('SELECT * FROM types ORDER BY id').all() as TypeRecord[]).map(typeRow));
+    return this.read(() => this.db.prepare('SELECT * FROM types ORDER BY id').all<TypeRecord>().map(typeRow));
   }
 
   files(): LibraryFileRow[] {
     const sql = 'SELECT t.name AS type, f.ext, f.file, f.bytes, f.sha256 FROM files f JOIN types t ON t.id = f.type_id ORDER BY f.type_id, f.ext';
-    return this.read(() => this.db.prepare(sql).all() as LibraryFileRow[]);
+    return this.read(() => this.db.prepare(sql).all<LibraryFileRow>());
   }
 
+  /**
+   * A group's row, read once and kept (a server answers every lookup with its group's:
+   * a call into SQLite's WebAssembly costs some 100 µs, a kept row nothing).
+   */
   group(type: string, index: number): LibraryGroupRow | undefined {
-    return this.read(() => {
-      const r = this.groupStatement.get(type, index) as GroupRecord | undefined;
+    let rows = this.groupRows.get(type);
+    if (!rows) this.groupRows.set(type, (rows = []));
+    if (index in rows) return rows[index];
+    const row = this.read(() => {
+      const r = this.groupStatement.get<GroupRecord>(type, index);
       return r && groupRow(r);
     });
+    rows[index] = row;
+    return row;
   }
 
   /** The groups a query asks for, each a puzzle (groups without a solved layout never are). */
@@ -166,7 +176,7 @@ export class LibraryIndex {
     }
     const order = q.hardestFirst ? 'g.farthest DESC, g.size DESC' : 'g.farthest ASC, g.size DESC';
     const sql = `SELECT ${GROUP_COLUMNS} WHERE ${where.join(' AND ')} ORDER BY ${order}, t.id, g.idx LIMIT ? OFFSET ?`;
-    return this.read(() => (this.db.prepare(sql).all(...params, q.limit, q.offset ?? 0) as GroupRecord[]).map(groupRow));
+    return this.read(() => this.db.prepare(sql).all<GroupRecord>(...params, q.limit, q.offset ?? 0).map(groupRow));
   }
 
   close(): void {
@@ -186,7 +196,7 @@ export class LibraryIndex {
 function readMeta(db: SqliteDatabase, path: string): LibraryMeta {
   let rows: { key: string; value: string }[];
   try {
-    rows = db.prepare('SELECT key, value FROM meta').all() as { key: string; value: string }[];
+    rows = db.prepare('SELECT key, value FROM meta').all<{ key: string; value: string }>();
   } catch {
     throw new LibraryFileError(LIBRARY_STORAGE.schema({ path, found: '?', expected: LIBRARY_SCHEMA }));
   }

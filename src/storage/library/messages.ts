@@ -3,8 +3,8 @@ import { defineCatalog, text } from '../../i18n/index.js';
 
 export const LIBRARY_STORAGE = defineCatalog('storage.library', {
   noDriver: text<{ why: string }>({
-    en: 'the library needs better-sqlite3, which is not installed or not built here ({why}); run npm install',
-    zh: '题库需要 better-sqlite3，但它在这里没有安装或没有编译（{why}）；请运行 npm install',
+    en: 'the library needs sql.js, which is not installed here ({why}); run npm install',
+    zh: '题库需要 sql.js，但它在这里没有安装（{why}）；请运行 npm install',
   }),
   noIndex: text<{ path: string }>({
     en: '{path}: no library here (build one with classify --library or library --build)',

@@ -18,6 +18,8 @@ import type { DistancesOutcome } from '../worker/protocol.js';
 import type { Drawing } from '../../../src/puzzles/drawing.js';
 import { refOf } from './solve-view.js';
 import { createSearchHints } from './search-hints.js';
+import { serverDistances } from './server-distances.js';
+import { LIBRARY_WORDS } from '../messages/library.js';
 
 interface Option extends LegalMove<unknown, unknown> {
   drawing: Drawing;
@@ -48,6 +50,8 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
   let asked = 0;
   /** The space is too big for the distance map: hints come from a search for the position at hand. */
   let bySearch = false;
+  /** The distances shown came from the position server (`?server=URL`). */
+  let byServer = false;
 
   const current = () => played[played.length - 1];
   const searchHints = createSearchHints({
@@ -146,6 +150,7 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
         ? h('div', {}, page.t(PLAY_WORDS.bestMove()), h('button', { 'data-testid': 'best-move', onclick: () => make(best) }, best.words))
         : null,
       bySearch ? searchHints.note() : null,
+      byServer ? h('div', { class: 'note', 'data-testid': 'hint-server' }, page.t(LIBRARY_WORDS.fromServer())) : null,
     );
     if (played.length > 1) replaceChildren(chart, h('div', { class: 'note' }, page.t(PLAY_WORDS.distanceChart())), distanceLine(known.played));
   };
@@ -177,6 +182,18 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
   /** Asks the worker (which computes the map once) for the distance of the position, of each next one, and of each played. */
   const askDistances = async (state: unknown) => {
     const ticket = ++asked;
+    // A server's library answers at once where it has the puzzle; else the worker, as without a server.
+    const fromServer = await serverDistances(app, opened, state, options.map((o) => o.next), played);
+    if (disposed || ticket !== asked) return;
+    byServer = fromServer !== null;
+    if (fromServer) {
+      hint.dataset.distances = 'server';
+      options.forEach((o, i) => (o.distance = fromServer.next[i]));
+      known = { here: fromServer.here, played: fromServer.played };
+      showStatus();
+      showHint();
+      return;
+    }
     const codes = [opened.stateCode(state), ...options.map((o) => opened.stateCode(o.next)), ...played.map((p) => opened.stateCode(p))];
     const job = app.client.start<DistancesOutcome>({ kind: 'distances', ref: refOf(app), codes }, (p) => progress.update(p));
     const progress = app.trackProgress(job.cancel);

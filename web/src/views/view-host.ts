@@ -8,6 +8,7 @@ import type { SearchProgress } from '../../../src/engine/index.js';
 import type { PageWords } from '../page-words.js';
 import type { BoardView } from '../board-view.js';
 import type { SearchClient } from '../search-client.js';
+import type { ServerClient } from '../server-client.js';
 import type { Loaded, Selection, ViewName } from '../selection.js';
 import type { SolveOutcome } from '../worker/protocol.js';
 
@@ -32,6 +33,10 @@ export interface ViewHost {
   session: Session;
   readonly board: BoardView;
   readonly client: SearchClient;
+  /** The position server the URL names (`?server=URL`), or null: the app then works without one. */
+  readonly server: ServerClient | null;
+  /** Connects to another server (null: none), kept in the URL. */
+  setServer(url: string | null): void;
   /** Loads a new selection (a new instance, or its error), optionally switching view. */
   select(selection: Selection, options?: { view?: ViewName; history?: boolean }): void;
   setView(view: ViewName): void;
