@@ -12,6 +12,9 @@ export function renderLevel(level: SokobanLevel, state: SokobanState, color = fa
   return rows.map((row) => [...row].map((ch) => (COLORS[ch] ? `${COLORS[ch]}${ch}\x1b[0m` : ch)).join('')).join('\n');
 }
 
+/** The shape id of the `index`-th box (from 0) in reading order, as `drawLevel` names it. */
+export const boxShapeId = (index: number): string => `box-${index + 1}`;
+
 /** One square a unit: walls, goals (small discs under the boxes), boxes (id `box-N` in reading order) and the player (id `player`). */
 export function drawLevel(level: SokobanLevel, state: SokobanState): Drawing {
   const { rows, cols } = level;
@@ -29,7 +32,7 @@ export function drawLevel(level: SokobanLevel, state: SokobanState): Drawing {
   boxesOf(state).forEach((square, i) => {
     const cell = level.cellOf[square];
     const onGoal = level.goal[square] === 1;
-    shapes.push({ kind: 'rect', id: `box-${i + 1}`, x: (cell % cols) + 0.1, y: Math.floor(cell / cols) + 0.1, w: 0.8, h: 0.8, fill: onGoal ? '#5cb85c' : '#c8892e', stroke: '#5a3d12' });
+    shapes.push({ kind: 'rect', id: boxShapeId(i), x: (cell % cols) + 0.1, y: Math.floor(cell / cols) + 0.1, w: 0.8, h: 0.8, fill: onGoal ? '#5cb85c' : '#c8892e', stroke: '#5a3d12' });
   });
   const player = level.cellOf[playerOf(state)];
   shapes.push({ kind: 'ellipse', id: 'player', x: (player % cols) + 0.15, y: Math.floor(player / cols) + 0.15, w: 0.7, h: 0.7, fill: '#337ab7', stroke: '#1d4a72' });

@@ -18,6 +18,7 @@ import type { DistancesOutcome } from '../worker/protocol.js';
 import type { Drawing } from '../../../src/puzzles/drawing.js';
 import { refOf } from './solve-view.js';
 import { createSearchHints } from './search-hints.js';
+import { mountKeyPlayView } from '../play/key-play-view.js';
 
 interface Option extends LegalMove<unknown, unknown> {
   drawing: Drawing;
@@ -30,6 +31,8 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
   const loaded = app.loaded;
   if (!loaded.ok) return () => {};
   const { opened } = loaded;
+  // Puzzles played by the arrow keys (Sokoban, PuzzleScript games) have a view of their own.
+  if (opened.keyPlay) return mountKeyPlayView(app, panel, opened, opened.keyPlay);
   const played = (app.session.played ??= [loaded.start]);
   const undone = (app.session.undone ??= []);
   const status = h('div', { class: 'result', 'data-testid': 'play-status' });

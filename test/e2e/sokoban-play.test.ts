@@ -1,0 +1,109 @@
+/**
+ * Sokoban in the browser: a small level played to the win with the arrow
+ * keys and WASD (the keys from a move-optimal solution found here in Node,
+ * its moves replayed through the rules), a box pushed onto a dead square
+ * crossed out at once and cleared by Undo, a box frozen against another
+ * marked too, Hint and Watch from the worker, and a pasted XSB collection
+ * opening the level picked by its title.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { solve } from '../../src/engine/index.js';
+import { openInstance } from '../../src/midend/index.js';
+import { appForTests, screenshot } from './browser.js';
+
+let page: Page;
+const { open } = appForTests((app) => (page = app.page));
+
+const KEY_OF_LETTER: Readonly<Record<string, string>> = { u: 'ArrowUp', d: 's', l: 'ArrowLeft', r: 'd' };
+
+/** A level's keys to a win: a move-optimal solution, replayed through the rules, as key names (arrows and WASD mixed). */
+function winningKeys(code: string): string[] {
+  const opened = openInstance('sokoban', { source: { kind: 'code', code }, params: {}, metric: 'move' });
+  const result = solve(opened.problem);
+  expect(result.status).toBe('solved');
+  const moves = result.solution!.moves;
+  const states = opened.replay(moves);
+  expect(opened.isGoal(states[states.length - 1])).toBe(true);
+  return opened.moveCodes(moves).map((letter) => KEY_OF_LETTER[letter.toLowerCase()]);
+}
+
+const TWO_BOXES = '######|#.---#|#-$$-#|#-@--#|#.---#|######';
+
+async function solvedFlag(): Promise<string | null> {
+  return page.getByTestId('play-status').getAttribute('data-solved');
+}
+
+describe('Sokoban played with the keyboard', () => {
+  it('plays a small level to the win with the arrow keys and WASD', async () => {
+    const keys = winningKeys(TWO_BOXES);
+    await open(`?puzzle=sokoban&code=${encodeURIComponent(TWO_BOXES)}&view=play`);
+    expect(await page.getByTestId('play-status').textContent()).toBe('Moves: 0');
+    for (const key of keys.slice(0, -1)) await page.keyboard.press(key);
+    await expect.poll(() => page.getByTestId('play-status').textContent()).toBe(`Moves: ${keys.length - 1}`);
+    expect(await solvedFlag()).toBe('false');
+    // The last push wins.
+    await page.keyboard.press(keys[keys.length - 1]);
+    await expect.poll(() => page.getByTestId('play-status').textContent()).toBe(`Solved in ${keys.length} moves!`);
+    expect(await solvedFlag()).toBe('true');
+    await screenshot(page, 'sokoban-play-won');
+    // Undo takes the last push back; Redo wins again.
+    await page.keyboard.press('z');
+    await expect.poll(() => solvedFlag()).toBe('false');
+    await page.getByTestId('redo').click();
+    await expect.poll(() => solvedFlag()).toBe('true');
+  });
+
+  it('crosses out a box pushed onto a dead square at once, and Undo clears the mark', async () => {
+    // Pushed left, the box stands on the wall's side, off the goal's row and column: no push brings it back.
+    await open(`?puzzle=sokoban&code=${encodeURIComponent('######|#----#|#-$@-#|#---.#|######')}&view=play`);
+    expect(await page.getByTestId('stuck-mark').count()).toBe(0);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.getByTestId('stuck-mark').count()).toBe(1);
+    expect(await page.getByTestId('stuck').textContent()).toBe('A box can no longer reach any goal: undo to go on.');
+    await screenshot(page, 'sokoban-play-dead');
+    await page.keyboard.press('z');
+    await expect.poll(() => page.getByTestId('stuck-mark').count()).toBe(0);
+    // Two boxes side by side against the top wall freeze each other: both are marked.
+    await open(`?puzzle=sokoban&code=${encodeURIComponent('#######|#-----#|#-$$--#|#---@-#|#-..--#|#######')}&view=play`);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => page.getByTestId('stuck-mark').count()).toBeGreaterThan(0);
+  });
+
+  it('gives the next push as a hint, and Watch plays a solution to the win', async () => {
+    await open(`?puzzle=sokoban&code=${encodeURIComponent(TWO_BOXES)}&view=play`);
+    const opened = openInstance('sokoban', { source: { kind: 'code', code: TWO_BOXES }, params: {} });
+    const pushes = solve(opened.problem).solution!.moves.length;
+    await page.getByTestId('hint-button').click();
+    await page.locator('[data-testid=hint][data-state=solved]').waitFor();
+    expect(await page.getByTestId('hint').textContent()).toMatch(new RegExp(`^Next: push the box at row \\d, column \\d \\w+ \\(${pushes} to go\\)$`));
+    await page.getByTestId('watch').click();
+    await expect.poll(() => solvedFlag(), { timeout: 30_000 }).toBe('true');
+    expect(await page.getByTestId('play-status').textContent()).toBe(`Solved in ${pushes} moves!`);
+  });
+
+  it('opens a pasted collection and plays the level picked by its title', async () => {
+    const collection = ['; two levels', '#####', '#@$.#', '#####', 'Title: First', '', '######', '#@-$.#', '######', 'Title: Second one', ''].join('\n');
+    await open('?puzzle=sokoban&view=play');
+    await page.getByTestId('level-file').locator('summary').click();
+    await page.getByTestId('levels-text').fill(collection);
+    await page.getByTestId('levels-open').click();
+    await page.getByTestId('level-select').waitFor();
+    const options = await page.locator('[data-testid=level-select] option').allTextContents();
+    expect(options).toEqual(['1: First', '2: Second one']);
+    await page.getByTestId('level-select').selectOption({ label: '2: Second one' });
+    const second = openInstance('sokoban', { source: { kind: 'text', text: collection, origin: 'x', level: 'Second one' }, params: {} }).code;
+    await expect.poll(() => page.getByTestId('code-input').inputValue()).toBe(second);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => solvedFlag()).toBe('true');
+    // A stray character is the backend's message, with its row and column from 1.
+    await page.getByTestId('level-file').locator('summary').click();
+    await page.getByTestId('levels-text').fill('#####\n#@$.#\n##x##\n');
+    await page.getByTestId('levels-open').click();
+    await expect.poll(() => page.getByTestId('levels-error').textContent()).toMatch(/row 3, column 3: "x" is not a Sokoban square/);
+  });
+});
