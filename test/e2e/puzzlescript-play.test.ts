@@ -112,7 +112,11 @@ describe('a PuzzleScript game', () => {
     await page.getByTestId('levels-open').click();
     await page.getByTestId('level-select').waitFor();
     expect(await page.locator('[data-testid=level-select] option').count()).toBe(2);
-    await page.getByTestId('level-select').selectOption('2');
+    // Level 1 won, the next one follows.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.getByTestId('next-level').click();
+    await expect.poll(() => page.getByTestId('level-select').inputValue()).toBe('2');
     await expect.poll(() => page.getByTestId('code-input').inputValue()).toBe(second.code);
     expect(await page.getByTestId('credits').textContent()).toBe('Tiny Push by Test Authorexample.org');
     expect(await page.locator('[data-testid=credits] a').getAttribute('href')).toBe('https://example.org');

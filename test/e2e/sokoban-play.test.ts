@@ -106,4 +106,40 @@ describe('Sokoban played with the keyboard', () => {
     await page.getByTestId('levels-open').click();
     await expect.poll(() => page.getByTestId('levels-error').textContent()).toMatch(/row 3, column 3: "x" is not a Sokoban square/);
   });
+
+  it('paints a level in the editor, shows the backend’s check as it is painted, then plays it', async () => {
+    await open('?puzzle=sokoban&view=edit');
+    const cell = (row: number, col: number) => page.locator(`[data-testid=paint-editor] rect[data-row="${row}"][data-col="${col}"]`);
+    // The starter's room cut to 6 by 3, then painted cell by cell.
+    await page.getByTestId('paint-width').fill('6');
+    await page.getByTestId('paint-height').fill('3');
+    await page.getByTestId('paint-resize').click();
+    for (let col = 1; col <= 6; col++) {
+      await page.getByTestId('paint-tool-wall').click();
+      await cell(1, col).click();
+      await cell(3, col).click();
+    }
+    await cell(2, 1).click();
+    await page.getByTestId('paint-tool-floor').click();
+    for (let col = 2; col <= 6; col++) await cell(2, col).click();
+    await page.getByTestId('paint-tool-player').click();
+    await cell(2, 2).click();
+    await page.getByTestId('paint-tool-box').click();
+    await cell(2, 3).click();
+    // No goal yet, and the right wall is open: the parser says what is wrong first.
+    await expect.poll(() => page.getByTestId('paint-check').textContent()).not.toMatch(/^✓/);
+    expect(await page.getByTestId('paint-apply').isDisabled()).toBe(true);
+    await page.getByTestId('paint-tool-goal').click();
+    await cell(2, 5).click();
+    await page.getByTestId('paint-tool-wall').click();
+    await cell(2, 6).click();
+    await expect.poll(() => page.getByTestId('paint-check').textContent()).toMatch(/^✓/);
+    expect(await page.getByTestId('paint-text').textContent()).toBe('######\n#@$ .#\n######');
+    await screenshot(page, 'sokoban-edit');
+    await page.getByTestId('paint-play').click();
+    await page.getByTestId('play-status').waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => solvedFlag()).toBe('true');
+  });
 });

@@ -19,7 +19,7 @@ import { PLAY_WORDS } from '../messages/play.js';
 import { refOf } from '../views/solve-view.js';
 import { keyOfEvent, keyOfSwipe } from './keys.js';
 import { KEY_PLAY_WORDS } from './messages.js';
-import { mountLevelChoice } from '../collections/level-choice-view.js';
+import { mountLevelChoice, nextLevelOf } from '../collections/level-choice-view.js';
 import './key-play.css';
 
 /** How long one move slides on the board, and one move of Watch lasts. */
@@ -64,6 +64,9 @@ export function mountKeyPlayView(app: ViewHost, panel: HTMLElement, opened: Open
     status.classList.toggle('celebrate', solved);
     status.dataset.solved = String(solved);
     status.textContent = page.t(solved ? KEY_PLAY_WORDS.won({ moves }) : KEY_PLAY_WORDS.movesMade({ moves }));
+    // A file of levels goes on to its next one, as a game does.
+    const next = solved ? nextLevelOf(app) : null;
+    if (next !== null) status.append(' ', h('button', { 'data-testid': 'next-level', onclick: () => app.select({ ...app.selection, level: next }) }, page.t(KEY_PLAY_WORDS.nextLevel())));
     stuckLine.dataset.stuck = String(stuck.length);
     stuckLine.textContent = stuck.length > 0 ? page.t(KEY_PLAY_WORDS.stuck({ count: stuck.length })) : '';
     await drawn;
