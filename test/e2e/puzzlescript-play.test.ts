@@ -120,8 +120,11 @@ describe('a PuzzleScript game', () => {
     await expect.poll(() => page.getByTestId('code-input').inputValue()).toBe(second.code);
     expect(await page.getByTestId('credits').textContent()).toBe('Tiny Push by Test Authorexample.org');
     expect(await page.locator('[data-testid=credits] a').getAttribute('href')).toBe('https://example.org');
-    // The player's sprite: its blue pixels, 0.2 of a square each.
-    expect(await page.locator('[data-testid=board] rect[fill="#1d57f7"][width="0.2"]').count()).toBe(16);
+    // The player's sprite: its 16 blue pixels, a fifth of a square each, drawn as 6 runs (rows of one colour).
+    const blue = page.locator('[data-testid=board] rect[fill="#1d57f7"]');
+    expect(await blue.count()).toBe(6);
+    const widths = await blue.evaluateAll((rects) => rects.map((r) => Number(r.getAttribute('width'))));
+    expect(Math.round(widths.reduce((a, b) => a + b, 0) * 5)).toBe(16);
 
     // X (the action) changes nothing in this game; R restarts, Z undoes.
     await page.keyboard.press('x');

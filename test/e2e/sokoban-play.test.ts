@@ -142,4 +142,12 @@ describe('Sokoban played with the keyboard', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => solvedFlag()).toBe('true');
   });
+
+  it('speaks Chinese: 推箱子, its moves and its stuck box in the page’s language', async () => {
+    await open(`?puzzle=sokoban&code=${encodeURIComponent('######|#----#|#-$@-#|#---.#|######')}&view=play&lang=zh`);
+    expect(await page.locator('[data-testid=puzzle-select] option:checked').textContent()).toMatch(/^推箱子/);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.getByTestId('play-status').textContent()).toBe('步数：1');
+    expect(await page.getByTestId('stuck').textContent()).toBe('有 1 个箱子再也到不了任何目标：请悔棋。');
+  });
 });
