@@ -54,7 +54,7 @@ describe('Sokoban played with the keyboard', () => {
     await expect.poll(() => solvedFlag()).toBe('true');
   });
 
-  it('crosses out a box pushed onto a dead square at once, and Undo clears the mark', async () => {
+  it('crosses out a box pushed onto a dead square at once, Undo clears the mark, a swipe pushes it again', async () => {
     // Pushed left, the box stands on the wall's side, off the goal's row and column: no push brings it back.
     await open(`?puzzle=sokoban&code=${encodeURIComponent('######|#----#|#-$@-#|#---.#|######')}&view=play`);
     expect(await page.getByTestId('stuck-mark').count()).toBe(0);
@@ -64,6 +64,15 @@ describe('Sokoban played with the keyboard', () => {
     await screenshot(page, 'sokoban-play-dead');
     await page.keyboard.press('z');
     await expect.poll(() => page.getByTestId('stuck-mark').count()).toBe(0);
+    // A swipe to the left, as a finger on a phone makes it, is the same push.
+    const board = (await page.getByTestId('board').boundingBox())!;
+    const [x, y] = [board.x + board.width / 2, board.y + board.height / 2];
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x - board.width / 4, y, { steps: 4 });
+    await page.mouse.up();
+    await expect.poll(() => page.getByTestId('stuck-mark').count()).toBe(1);
+    expect(await page.getByTestId('play-status').textContent()).toBe('Moves: 1');
     // Two boxes side by side against the top wall freeze each other: both are marked.
     await open(`?puzzle=sokoban&code=${encodeURIComponent('#######|#-----#|#-$$--#|#---@-#|#-..--#|#######')}&view=play`);
     await page.keyboard.press('ArrowLeft');
@@ -100,6 +109,14 @@ describe('Sokoban played with the keyboard', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => solvedFlag()).toBe('true');
+    // A file chosen from the disk (File API), titled by its comment lines as Microban's are: its third level opens by the list.
+    const file = ['; 1', '#####', '#@$.#', '#####', '', '; 2', '######', '#@$-.#', '######', '', '; 3', '#######', '#@-$-.#', '#######', ''].join('\n');
+    await page.getByTestId('level-file').locator('summary').click();
+    await page.getByTestId('levels-file').setInputFiles({ name: 'three.xsb', mimeType: 'text/plain', buffer: Buffer.from(file) });
+    await expect.poll(() => page.locator('[data-testid=level-select] option').allTextContents()).toEqual(['1: 1', '2: 2', '3: 3']);
+    await page.getByTestId('level-select').selectOption('3');
+    const third = openInstance('sokoban', { source: { kind: 'text', text: file, origin: 'x', level: '3' }, params: {} }).code;
+    await expect.poll(() => page.getByTestId('code-input').inputValue()).toBe(third);
     // A stray character is the backend's message, with its row and column from 1.
     await page.getByTestId('level-file').locator('summary').click();
     await page.getByTestId('levels-text').fill('#####\n#@$.#\n##x##\n');
