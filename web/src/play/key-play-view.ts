@@ -18,6 +18,7 @@ import { h, replaceChildren, s } from '../dom.js';
 import { PLAY_WORDS } from '../messages/play.js';
 import { refOf } from '../views/solve-view.js';
 import { keyOfEvent, keyOfSwipe } from './keys.js';
+import { keyPath } from './key-path.js';
 import { KEY_PLAY_WORDS } from './messages.js';
 import { mountLevelChoice, nextLevelOf } from '../collections/level-choice-view.js';
 import './key-play.css';
@@ -166,10 +167,14 @@ export function mountKeyPlayView(app: ViewHost, panel: HTMLElement, opened: Open
     watching = true;
     watchButton.textContent = page.t(KEY_PLAY_WORDS.stopWatching());
     for (const state of found.states.slice(1)) {
-      if (!watching || disposed) return;
-      played.push(state);
-      undone.length = 0;
-      await Promise.all([show(WATCH_MS * 0.6), pause(WATCH_MS)]);
+      // A move of several keys (a walk and a push) is played key by key, as a person would.
+      const steps = keyPath(opened, keyPlay, current(), state) ?? [state];
+      for (const step of steps) {
+        if (!watching || disposed) return;
+        played.push(step);
+        undone.length = 0;
+        await Promise.all([show(steps.length > 1 ? STEP_MS : WATCH_MS * 0.6), pause(steps.length > 1 ? STEP_MS * 1.5 : WATCH_MS)]);
+      }
     }
     watching = false;
     watchButton.textContent = page.t(KEY_PLAY_WORDS.watch());
