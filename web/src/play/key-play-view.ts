@@ -185,6 +185,10 @@ export function mountKeyPlayView(app: ViewHost, panel: HTMLElement, opened: Open
     if (event.ctrlKey || event.metaKey || event.altKey || (target && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
     const key = keyOfEvent(event);
     if (key === null) return;
+    // Space and Enter on a focused button press it, as a keyboard user expects.
+    if (target?.tagName === 'BUTTON' && (event.key === ' ' || event.key === 'Enter')) return;
+    if (key !== 'undo' && key !== 'redo' && key !== 'restart' && !keyPlay.keys.includes(key)) return;
+    // The arrows and space would scroll the page.
     event.preventDefault();
     if (watching) stopJobs();
     if (key === 'undo') undo();
