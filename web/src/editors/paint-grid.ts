@@ -14,6 +14,7 @@ import type { Checked } from './check.js';
 import { applyButton, checkLine } from './check-line.js';
 import type { KindEditor } from './editor.js';
 import { BoardView } from '../board-view.js';
+import './paint-grid.css';
 
 export const paintGridEditor: KindEditor<'paint-grid'> = (model, host, container) => {
   const { page } = host;
@@ -92,7 +93,7 @@ export const paintGridEditor: KindEditor<'paint-grid'> = (model, host, container
   const play = h('button', { 'data-testid': 'paint-play', onclick: () => host.apply(model.text(rows), 'play') }, page.t(PAINT_GRID_WORDS.playIt()));
   container.append(
     h('p', { class: 'note' }, page.t(PAINT_GRID_WORDS.help())),
-    h('div', { class: 'controls', role: 'group' }, `${page.t(PAINT_GRID_WORDS.tool())} `, ...toolButtons),
+    h('div', { class: 'controls paint-tools', role: 'group' }, `${page.t(PAINT_GRID_WORDS.tool())} `, ...toolButtons),
     h('div', { class: 'editor-board' }, preview.element, line.element),
     h('div', { class: 'controls' }, width, ' × ', height, ' ', h('button', { 'data-testid': 'paint-resize', onclick: resize }, page.t(PAINT_GRID_WORDS.resize())), ' ', apply.element, ' ', play),
     textView,
