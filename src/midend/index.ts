@@ -2,7 +2,8 @@
 export { checkedMetric, instanceHeaderIn, openInstance, openMade, openTyped } from './open-instance.js';
 export { settledRequest, type InstanceChoice } from './instance-choice.js';
 export { legalMovesFrom } from './legal-moves.js';
-export type { LegalMove, OpenedInstance } from './opened-instance.js';
+export type { LegalMove, OpenedInstance, OpenedKeyPlay } from './opened-instance.js';
+export type { InstanceCredits, PlayKey } from '../puzzles/key-play.js';
 export type { AllSolutionsRunOptions, SolvedBefore, SolveRunOptions, ThreadsExploreOptions, ThreadsExploreOutcome, ThreadsRunnerOptions } from './run-options.js';
 export { ONE_THREAD_SECONDS } from './explore-threads-run.js';
 export { hasRunner, registerRunner, runnerOf, type Runner, type RunnerKind } from './runners.js';

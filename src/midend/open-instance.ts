@@ -21,7 +21,7 @@ import { exploreOnThreads } from './explore-threads-run.js';
 import { settledRequest, type InstanceChoice } from './instance-choice.js';
 import { algorithmFor, allSolutionsRun, countShortestRun, distancesRun, exploreRun, movesAtLeast, solveRun } from './instance-runs.js';
 import { legalMovesFrom } from './legal-moves.js';
-import type { OpenedInstance } from './opened-instance.js';
+import type { OpenedInstance, OpenedKeyPlay } from './opened-instance.js';
 import { hintFrom } from './hint-search.js';
 import { hintTableSet, hintTablesKept, readyHintTables } from './hint-tables.js';
 import { buildTables, prepareTables, tableSetToBuild } from './prepare-tables.js';
@@ -98,6 +98,8 @@ function bound<I, S, M>(puzzle: PuzzleBackend<I, S, M>, instance: I, request: In
     renderText: (state, options) => puzzle.renderText(instance, state, { ...options, lang }),
     draw: (state) => puzzle.draw(instance, state, lang),
     legend: () => puzzle.legend?.(instance, lang) ?? null,
+    keyPlay: keyPlayOf(puzzle, instance),
+    credits: () => puzzle.credits?.(instance) ?? null,
     withLang: (other) => bound(puzzle, instance, request, metric, problem, other),
     drawPath: (states) => (puzzle.drawPath ? puzzle.drawPath(instance, states) : puzzle.draw(instance, states[states.length - 1], lang)),
     instanceTitle: () => puzzle.instanceTitle?.(instance, lang),
@@ -124,6 +126,8 @@ function bound<I, S, M>(puzzle: PuzzleBackend<I, S, M>, instance: I, request: In
     },
     algorithmFor: (name) => algorithmFor(problem as SearchProblem<unknown, unknown>, name),
     solve: (options) => solveRun(problem, options),
+    // The same problem from another start (as hint-search.ts does); its proof of no solution is the start's, not this state's.
+    solveFrom: (state, options) => solveRun({ ...problem, start: state, unsolvableReason: () => null }, options),
     countShortest: (options) => countShortestRun(problem, options),
     allSolutions: (options) => allSolutionsRun(problem, options),
     explore: (options) => exploreRun(problem, options),
@@ -138,4 +142,14 @@ function bound<I, S, M>(puzzle: PuzzleBackend<I, S, M>, instance: I, request: In
     hint: (state, spec, store, options) => hintFrom(puzzle, instance, problem, state, spec, store, options),
   };
   return opened;
+}
+
+function keyPlayOf<I, S, M>(puzzle: PuzzleBackend<I, S, M>, instance: I): OpenedKeyPlay<S, M> | null {
+  const play = puzzle.keyPlay;
+  if (!play) return null;
+  return {
+    keys: play.keys,
+    move: (state, key) => play.move(instance, state, key),
+    stuck: (state) => play.stuck?.(instance, state) ?? [],
+  };
 }

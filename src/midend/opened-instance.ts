@@ -23,6 +23,7 @@ import type { Lang } from '../puzzles/lang.js';
 import type { Message } from '../i18n/index.js';
 import type { CostUnit, InputsPlay, InstanceRequest, PuzzleBackend, SpaceDiagram } from '../puzzles/puzzle.js';
 import type { WrittenSolution } from '../puzzles/solution-notation.js';
+import type { InstanceCredits, PlayKey } from '../puzzles/key-play.js';
 import type { AllSolutionsRunOptions, SolveRunOptions, ThreadsExploreOptions, ThreadsExploreOutcome } from './run-options.js';
 import type { TableSetSpec } from '../puzzles/heuristic-tables.js';
 import type { HintAnswer, HintOptions, HintTablesOptions, HintTablesReady, PrepareTablesOptions, TableBuildOutcome, TableRunOptions, TableSetChoice } from './table-runs.js';
@@ -39,6 +40,15 @@ export interface LegalMove<S, M> {
   words: string;
   /** The move's short code ("G2"), which `legalMoveByCode` reads back among the legal moves of the state it is made from (move-codes.ts). */
   code: string;
+}
+
+/** Play by keys (`PuzzleBackend.keyPlay`) bound to the instance. */
+export interface OpenedKeyPlay<S, M> {
+  readonly keys: readonly PlayKey[];
+  /** The move a key makes from `state` (apply it with `applyMove`, which may refuse it), or null. */
+  move(state: S, key: PlayKey): M | null;
+  /** The shape ids of the pieces proven unable to reach a goal in `state`; empty where none is, or the backend proves none. */
+  stuck(state: S): readonly string[];
 }
 
 export interface OpenedInstance<I = unknown, S = unknown, M = unknown> {
@@ -119,12 +129,19 @@ export interface OpenedInstance<I = unknown, S = unknown, M = unknown> {
   /** Why the rules refuse the move `code` names from `state`, in `lang`; null where it names no move or the move is legal. */
   whyIllegal(code: string, state: S): string | null;
 
+  /** Play by keys where the backend offers it (key-play.ts), else null. */
+  readonly keyPlay: OpenedKeyPlay<S, M> | null;
+  /** Who made the instance (a game's title, author, homepage), where the backend says; else null. */
+  credits(): InstanceCredits | null;
+
   // The runs: the engine's steps (drive them with `runAsync`), with its limits, progress and cancel in the options.
 
   /** The algorithm `name` stands for here (`auto` settled); an error when the problem does not support it. */
   algorithmFor(name: AlgorithmName): Exclude<AlgorithmName, 'auto'>;
   /** A solution (the shortest, but for `dfs`), by `options.algorithm` (default `auto`). */
   solve(options?: SolveRunOptions): Steps<SearchResult<S, M>>;
+  /** A solution from `state` instead of the start (play's hint and its demonstration), as `solve` finds one. */
+  solveFrom(state: S, options?: SolveRunOptions): Steps<SearchResult<S, M>>;
   /** How many shortest solutions there are. */
   countShortest(options?: SearchOptions): Steps<CountShortestResult<S, M>>;
   /** Every solution without a repeated state, listed shortest first or counted (see `AllSolutionsRunOptions`). */

@@ -17,6 +17,7 @@ import type { AnyFamily } from './family.js';
 import type { HeuristicTables } from './heuristic-tables.js';
 import type { Lang } from './lang.js';
 import type { LevelCollection } from './collection.js';
+import type { InstanceCredits, KeyPlay } from './key-play.js';
 import type { SolutionNotation } from './solution-notation.js';
 
 /** Where an instance comes from. `params` override what the source says. */
@@ -224,6 +225,10 @@ export interface PuzzleBackend<I, S, M> {
   readonly collection?: LevelCollection;
   /** Optional: a notation of whole solutions (Sokoban's LURD), written for output and read by `check`. */
   readonly notation?: SolutionNotation<I, S, M>;
+  /** Optional: play by the arrow keys and an action key, and the pieces proven stuck (see key-play.ts). */
+  readonly keyPlay?: KeyPlay<I, S, M>;
+  /** Optional: who made the instance (a PuzzleScript game's title, author and homepage); null where the source names no one. */
+  credits?(instance: I): InstanceCredits | null;
   /** Optional: the finite family every instance belongs to, its classification and its database (see family.ts). */
   readonly family?: AnyFamily<I>;
 }

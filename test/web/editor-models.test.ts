@@ -37,7 +37,7 @@ describe('the editor ability', () => {
       'sliding-blocks': 'blocks-grid',
       'rush-hour': 'blocks-grid',
       submarine: 'slot-level',
-      sokoban: null,
+      sokoban: 'paint-grid',
       'river-crossing': 'river-form',
       'water-jugs': null,
       coins: null,

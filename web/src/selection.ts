@@ -22,6 +22,8 @@ export interface Selection {
   params: Record<string, string>;
   /** The metric id; absent for the backend's default. */
   metric?: string;
+  /** For a text source of many levels (a Sokoban collection, a PuzzleScript game): the level, from 1 or a title; absent for the first. */
+  level?: string;
 }
 
 export type Loaded =
@@ -48,7 +50,7 @@ export function requestOf(selection: Selection): InstanceRequest {
     case 'code':
       return { source: { kind: 'code', code: value }, params };
     case 'text':
-      return { source: { kind: 'text', text: value, origin: EDITOR_ORIGIN }, params };
+      return { source: { kind: 'text', text: value, origin: EDITOR_ORIGIN, ...(selection.level !== undefined ? { level: selection.level } : {}) }, params };
   }
 }
 
@@ -84,6 +86,7 @@ export function toQuery(selection: Selection, view: ViewName, lang: Lang): strin
   q.set(selection.source, selection.value);
   for (const [key, value] of Object.entries(selection.params)) if (value !== '') q.set(PARAM_PREFIX + key, value);
   if (selection.metric) q.set('metric', selection.metric);
+  if (selection.source === 'text' && selection.level !== undefined) q.set('level', selection.level);
   q.set('view', view);
   if (lang !== 'en') q.set('lang', lang);
   return `?${q.toString()}`;
@@ -113,5 +116,7 @@ export function fromQuery(search: string): { selection: Selection; view: ViewNam
   const selection: Selection = { puzzleId, source, value, params };
   const metric = q.get('metric');
   if (metric) selection.metric = metric;
+  const level = q.get('level');
+  if (source === 'text' && level) selection.level = level;
   return { selection, view, lang };
 }

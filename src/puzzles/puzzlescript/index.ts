@@ -14,6 +14,7 @@ import { describeMove, moveCode, parseMoveCode, type PuzzleScriptMove } from './
 import { createProblem, type PuzzleScriptState } from './problem.js';
 import { drawLevel, legendOf, renderLevel } from './render.js';
 import { playInputs } from './inputs-play.js';
+import { puzzleScriptKeyPlay } from './key-play.js';
 import { parseStateCode, stateCode } from './state-code.js';
 
 const problemOf = perInstance(createProblem);
@@ -60,6 +61,8 @@ export const puzzleScript = definePuzzle<PuzzleScriptInstance, PuzzleScriptState
   },
 
   playInputs,
+  keyPlay: puzzleScriptKeyPlay,
+  credits: ({ game }) => ({ title: game.title || PUZZLE_ID, ...(game.author ? { author: game.author } : {}), ...(game.homepage ? { homepage: game.homepage } : {}) }),
   legend: (instance, lang) => legendOf(instance, lang),
   renderText: (instance, state, options) => renderLevel(instance, state.cells, state.won, options?.lang),
   draw: (instance, state) => drawLevel(instance, state.cells),

@@ -22,6 +22,8 @@ import { SOKOBAN } from './messages.js';
 import { describeMove, isStep, moveCode, parseMoveCode, type SokobanMove } from './moves.js';
 import { createProblem, startStuck, type SokobanProblem } from './problem.js';
 import { drawLevel, renderLevel } from './render.js';
+import { sokobanKeyPlay } from './key-play.js';
+import { SOKOBAN_EDITOR } from './editor-model.js';
 import { applyPush, applyStep, type Position } from './rules.js';
 import { boxesOf, playerOf, stateOf, type SokobanState } from './state.js';
 import { parseLevel, positionCode } from './xsb.js';
@@ -81,6 +83,8 @@ export const sokoban = definePuzzle<SokobanLevel, SokobanState, SokobanMove>({
   collection: { levels: (text) => fileLevels(text) },
   generate: (options) => generateLevels(options),
   notation: lurdNotation(),
+  editor: SOKOBAN_EDITOR,
+  keyPlay: sokobanKeyPlay((level) => pushProblemOf(level).analysis),
 
   parse: parseRequest,
   problem: (level, metric) => problemFor(level, metric),

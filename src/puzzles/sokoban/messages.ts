@@ -29,6 +29,12 @@ export const SOKOBAN = defineCatalog('sokoban', {
   presetTiny: text({ en: 'a first level: one box, one push', zh: '入门关：一个箱子，推一次' }),
   presetTwoBoxes: text({ en: 'two boxes in a small room', zh: '小房间里的两个箱子' }),
 
+  toolWall: text({ en: 'Wall', zh: '墙' }),
+  toolFloor: text({ en: 'Floor', zh: '地板' }),
+  toolBox: text({ en: 'Box', zh: '箱子' }),
+  toolGoal: text({ en: 'Goal', zh: '目标' }),
+  toolPlayer: text({ en: 'Player', zh: '玩家' }),
+
   placeInstanceCode: text({ en: 'instance code', zh: '实例代码' }),
   placeLevel: text<{ where: MessageParam }>({ en: '{where}', zh: '{where}' }),
 

@@ -21,8 +21,8 @@ export interface EditorHost {
   readonly code: string | null;
   /** Reads `text` with the backend's parser, as Apply would, without loading it: for checking while the person edits. */
   check(text: string): Checked;
-  /** Loads `text` as the instance (a text source, no parameters). */
-  apply(text: string): void;
+  /** Loads `text` as the instance (a text source, no parameters), staying in Edit or going to `view` (play it at once). */
+  apply(text: string, view?: 'play' | 'solve'): void;
 }
 
 /** Fills `container` with the editor's controls. */

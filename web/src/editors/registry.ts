@@ -7,6 +7,7 @@
 import type { EditorKind, EditorModel, EditorModelOf } from '../../../src/puzzles/editor-model.js';
 import { blocksGridEditor } from './blocks-grid.js';
 import type { KindEditor, PuzzleEditor } from './editor.js';
+import { paintGridEditor } from './paint-grid.js';
 import { riverFormEditor } from './river-form.js';
 import { slotLevelEditor } from './slot-level.js';
 import { tilesGridEditor } from './tiles-grid.js';
@@ -18,6 +19,7 @@ const EDITORS: { readonly [K in EditorKind]: KindEditor<K> } = {
   'tiles-grid': tilesGridEditor,
   'slot-level': slotLevelEditor,
   'river-form': riverFormEditor,
+  'paint-grid': paintGridEditor,
 };
 
 /** The editor of a backend's model, bound to it; undefined for none. */

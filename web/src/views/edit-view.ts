@@ -52,7 +52,8 @@ export function mountEditView(app: ViewHost, panel: HTMLElement): () => void {
       return checked;
     },
     // The editor's text is the whole instance: a preset's parameters do not apply to it.
-    apply: (text) => app.select({ ...sel, source: 'text', value: text, params: {} }, { view: 'edit' }),
+    // One level's text: the level of a file left behind names none of it.
+    apply: (text, view) => app.select({ ...sel, source: 'text', value: text, params: {}, level: undefined }, { view: view ?? 'edit' }),
   };
   const box = h('div', { class: 'own-editor' });
   own(host, box);

@@ -20,6 +20,7 @@ import { refOf } from './solve-view.js';
 import { createSearchHints } from './search-hints.js';
 import { serverDistances } from './server-distances.js';
 import { LIBRARY_WORDS } from '../messages/library.js';
+import { mountKeyPlayView } from '../play/key-play-view.js';
 
 interface Option extends LegalMove<unknown, unknown> {
   drawing: Drawing;
@@ -32,6 +33,8 @@ export function mountPlayView(app: ViewHost, panel: HTMLElement): () => void {
   const loaded = app.loaded;
   if (!loaded.ok) return () => {};
   const { opened } = loaded;
+  // Puzzles played by the arrow keys (Sokoban, PuzzleScript games) have a view of their own.
+  if (opened.keyPlay) return mountKeyPlayView(app, panel, opened, opened.keyPlay);
   const played = (app.session.played ??= [loaded.start]);
   const undone = (app.session.undone ??= []);
   const status = h('div', { class: 'result', 'data-testid': 'play-status' });

@@ -20,7 +20,8 @@ export interface InstanceRef {
 }
 
 export type Job =
-  | { kind: 'solve'; ref: InstanceRef; algorithm: AlgorithmName }
+  /** `from`: a state code to solve from instead of the start (play's Hint and Watch). */
+  | { kind: 'solve'; ref: InstanceRef; algorithm: AlgorithmName; from?: string }
   | { kind: 'count'; ref: InstanceRef }
   | { kind: 'explore'; ref: InstanceRef; graphLimit: number }
   /** Distances to the goal of the given states (computing the distance map on first use). */

@@ -108,7 +108,7 @@ async function run(job: Job, lang: Lang, options: SearchOptions, onTables: (p: T
   const prepared = prepare(job.ref, lang);
   switch (job.kind) {
     case 'solve':
-      return solveJob(prepared, job.algorithm, options);
+      return solveJob(prepared, job.algorithm, options, job.from);
     case 'count':
       return countJob(prepared, options);
     case 'explore':
@@ -134,8 +134,9 @@ async function traceJob({ opened }: Prepared, runs: TraceRunOptions[], options: 
   return { runs: traced, optimalCost: best.solution ? best.solution.cost : null };
 }
 
-async function solveJob({ opened }: Prepared, algorithm: AlgorithmName, options: SearchOptions): Promise<SolveOutcome> {
-  const result = await runAsync(opened.solve({ ...options, algorithm }));
+async function solveJob({ opened }: Prepared, algorithm: AlgorithmName, options: SearchOptions, from?: string): Promise<SolveOutcome> {
+  const run = { ...options, algorithm };
+  const result = await runAsync(from === undefined ? opened.solve(run) : opened.solveFrom(opened.parseState(from), run));
   const outcome: SolveOutcome = {
     status: result.status,
     statesExplored: result.stats.statesExplored,
