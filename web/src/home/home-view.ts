@@ -49,17 +49,31 @@ function puzzleCard(host: HomeHost, puzzle: AnyPuzzle): HTMLElement {
   );
 }
 
+/**
+ * Each puzzle's default picture by language (labels are words), drawn once a
+ * page: coming back home does not open every puzzle again. Null: it did not open.
+ */
+const DRAWN = new Map<string, Drawing | null>();
+
+function defaultDrawing(puzzle: AnyPuzzle, page: PageWords): Drawing | null {
+  const key = `${page.lang}:${puzzle.id}`;
+  if (!DRAWN.has(key)) {
+    const loaded = load(defaultSelection(puzzle), page.lang);
+    let drawing: Drawing | null = null;
+    try {
+      drawing = loaded.ok ? loaded.opened.draw(loaded.start) : null;
+    } catch {
+      // A backend that fails to draw still gets its card; the view says what failed.
+    }
+    DRAWN.set(key, drawing);
+  }
+  return DRAWN.get(key) ?? null;
+}
+
 /** The puzzle's default instance as the board draws it (no legend: the card is small); nothing when it does not open. */
 function thumbnail(puzzle: AnyPuzzle, page: PageWords, title: string): SVGSVGElement | null {
-  const loaded = load(defaultSelection(puzzle), page.lang);
-  if (!loaded.ok) return null;
-  let drawing: Drawing;
-  try {
-    drawing = loaded.opened.draw(loaded.start);
-  } catch {
-    // A backend that fails to draw still gets its card; the view says what failed.
-    return null;
-  }
+  const drawing = defaultDrawing(puzzle, page);
+  if (!drawing) return null;
   const board = new BoardView();
   board.show({ width: drawing.width, height: drawing.height, shapes: drawing.shapes });
   const svg = board.element;
