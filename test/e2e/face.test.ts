@@ -50,7 +50,7 @@ describe('home page', () => {
       const card = page.getByTestId(`card-${puzzle.id}`);
       expect(await card.locator('h3').textContent()).toBe(puzzleTitle(puzzle, 'en'));
       // The board renderer drew the default instance: shapes, not an empty box.
-      expect(await card.locator('[data-testid=thumbnail] g[data-shape]').count(), `${puzzle.id}'s thumbnail`).toBeGreaterThan(0);
+      await expect.poll(() => card.locator('[data-testid=thumbnail] g[data-shape]').count(), { message: `${puzzle.id}'s thumbnail` }).toBeGreaterThan(0);
     }
     await screenshot(page, 'home');
   });

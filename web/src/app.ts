@@ -19,12 +19,15 @@ import { APP_WORDS } from './messages/app.js';
 import { SearchClient } from './search-client.js';
 import { defaultSelection, fromQuery, load, puzzleById, toQuery, VIEWS, type Loaded, type Selection, type ViewName } from './selection.js';
 import { mountEditView } from './views/edit-view.js';
-import { mountExploreView } from './views/explore-view.js';
+import { lazyView } from './views/lazy-view.js';
 import { mountPlayView } from './views/play-view.js';
 import { mountSolveView } from './views/solve-view.js';
 import { mountSearchView } from './views/search-view.js';
 import { SEARCH_WORDS } from './search-view/messages.js';
 import type { Session, ViewHost } from './views/view-host.js';
+
+/** The Explore view and its graph renderer load when first shown (views/lazy-view.ts). */
+const mountExploreView = lazyView(() => import('./views/explore-view.js').then((m) => m.mountExploreView));
 
 const VIEW_LABEL: Record<ViewName, Message> = { solve: APP_WORDS.solveTab(), play: APP_WORDS.playTab(), explore: APP_WORDS.exploreTab(), edit: APP_WORDS.editTab(), search: SEARCH_WORDS.tab() };
 
@@ -153,7 +156,8 @@ export class App implements ViewHost {
       this.progressLine,
     );
     this.showMessage(this.loaded.ok ? null : this.loaded.message);
-    replaceChildren(this.panel);
+    // The view's name heads the panel for screen readers (the tabs show it on screen), so its own headings follow an h2.
+    replaceChildren(this.panel, h('h2', { class: 'sr-only' }, this.page.t(VIEW_LABEL[this.view])));
     const mount = { solve: mountSolveView, play: mountPlayView, explore: mountExploreView, edit: mountEditView, search: mountSearchView }[this.view];
     try {
       if (this.loaded.ok) this.board.show(this.loaded.opened.draw(this.loaded.start));

@@ -36,7 +36,7 @@ function puzzleCard(host: HomeHost, puzzle: AnyPuzzle): HTMLElement {
   return h(
     'article',
     { class: 'card', 'data-testid': `card-${puzzle.id}`, 'aria-labelledby': headingId },
-    h('div', { class: 'thumb' }, thumbnail(puzzle, page, title)),
+    thumbBox(puzzle, page, title),
     h('h3', { id: headingId }, title),
     h('p', { class: 'about' }, puzzleDescription(puzzle, page.lang)),
     h(
@@ -68,6 +68,20 @@ function defaultDrawing(puzzle: AnyPuzzle, page: PageWords): Drawing | null {
     DRAWN.set(key, drawing);
   }
   return DRAWN.get(key) ?? null;
+}
+
+/**
+ * The picture's box, filled a moment later: each picture is drawn in a task
+ * of its own after the page is up, so the cards show at once and no long task
+ * holds the page (opening every puzzle at once took the main thread for
+ * seconds on a slow phone).
+ */
+function thumbBox(puzzle: AnyPuzzle, page: PageWords, title: string): HTMLElement {
+  const box = h('div', { class: 'thumb' });
+  setTimeout(() => {
+    if (box.isConnected) box.append(thumbnail(puzzle, page, title) ?? '');
+  }, 0);
+  return box;
 }
 
 /** The puzzle's default instance as the board draws it (no legend: the card is small); nothing when it does not open. */
