@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web [-- --runs N]`: Lighthouse (12.x, the npm package) on
+ * `npm run bench:web [-- --runs N] [--pages home,solve,...]`: Lighthouse (12.x, the npm package) on
  * the built browser app, the mobile profile (a mid-range phone, simulated
  * slow 4G and a 4x slower CPU), for the home page and each view. The app is
  * built with `vite build` into a temporary folder and served by `vite
@@ -42,6 +42,16 @@ function option(name: string, fallback: number): number {
   const value = at < 0 ? fallback : Number(process.argv[at + 1]);
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} takes a whole number`);
   return value;
+}
+
+/** The pages `--pages` names (by their first word, comma-separated), else all. */
+function chosenPages(): readonly [string, string][] {
+  const at = process.argv.indexOf('--pages');
+  if (at < 0) return PAGES;
+  const names = (process.argv[at + 1] ?? '').split(',');
+  const chosen = PAGES.filter(([name]) => names.includes(name.split(' ')[0]));
+  if (chosen.length === 0) throw new Error(`--pages takes some of: ${PAGES.map(([name]) => name.split(' ')[0]).join(', ')}`);
+  return chosen;
 }
 
 function freePort(): Promise<number> {
@@ -107,7 +117,7 @@ async function main(): Promise<void> {
   const failures: string[] = [];
   let belowGoal = 0;
   try {
-    for (const [name, query] of PAGES) {
+    for (const [name, query] of chosenPages()) {
       const scores: Record<string, number[]> = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
       let failed: string[] = [];
       for (let run = 0; run < runs; run++) {
