@@ -24,8 +24,13 @@ const root = fileURLToPath(new URL('../', import.meta.url));
 const out = join(root, 'web/src/fonts');
 const source = process.argv[2] ?? join(root, 'node_modules/@fontsource/noto-sans-sc/files/noto-sans-sc-chinese-simplified-400-normal.woff2');
 
-/** Chinese characters, CJK punctuation and full-width forms, and the curly quotes Chinese text uses. */
-export const WANTED = /[\p{Script=Han}\u3000-\u303f\uff00-\uffef\u201c\u201d\u2018\u2019]/gu;
+/**
+ * Chinese characters, CJK punctuation and full-width forms: only these, so the
+ * font's unicode-range never claims a character English uses too (the curly
+ * quotes U+2018-201D stay with the Latin font; in the subset they made English
+ * read `puzzlekit’ s`).
+ */
+export const WANTED = /[\p{Script=Han}\u3000-\u303f\uff00-\uffef]/gu;
 
 function fail(message) {
   process.stderr.write(`npm run zh-font: ${message}\n`);

@@ -12,7 +12,7 @@ import { REPO_ROOT } from '../support/cli.js';
 
 const FONTS = join(REPO_ROOT, 'web/src/fonts');
 /** As scripts/zh-font.mjs counts them. */
-const WANTED = /[\p{Script=Han}\u3000-\u303f\uff00-\uffef\u201c\u201d\u2018\u2019]/gu;
+const WANTED = /[\p{Script=Han}\u3000-\u303f\uff00-\uffef]/gu;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -39,5 +39,14 @@ describe('the Chinese web font', () => {
     const covered = new Set(ranges.flatMap(([a, b = a]) => Array.from({ length: b - a + 1 }, (_, i) => String.fromCodePoint(a + i))));
     expect([...covered].sort()).toEqual([...inFont].sort());
     expect(readFileSync(join(FONTS, 'noto-sans-sc-subset.woff2')).subarray(0, 4).toString('latin1')).toBe('wOF2');
+  });
+
+  it('claims only CJK characters, so English text (its curly quotes too) keeps the Latin font', () => {
+    const css = readFileSync(join(FONTS, 'noto-sans-sc-subset.css'), 'utf8');
+    const ranges = /unicode-range: ([^;]+);/.exec(css)![1].split(', ').map((r) => r.slice(2).split('-').map((h) => parseInt(h, 16)));
+    const cjk = /^[\p{Script=Han}\u3000-\u303f\uff00-\uffef]$/u;
+    const outside = ranges.flatMap(([a, b = a]) => Array.from({ length: b - a + 1 }, (_, i) => String.fromCodePoint(a + i))).filter((ch) => !cjk.test(ch));
+    expect(outside.join('')).toBe('');
+    for (const quote of ['\u2018', '\u2019', '\u201c', '\u201d']) expect(ranges.some(([a, b = a]) => a <= quote.codePointAt(0)! && quote.codePointAt(0)! <= b)).toBe(false);
   });
 });

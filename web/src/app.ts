@@ -1,19 +1,25 @@
 /**
- * The app shell: the puzzle and source bar, the tabs, the board with its
- * message, the progress line with Cancel, and the current view. It owns the
- * selection (mirrored in the URL) and what was computed for it.
+ * The app shell: the header (home link, puzzle menu, language), the tabs,
+ * the instance bar, the board with its message, the progress line with
+ * Cancel, and the current view with the puzzle's facts under it; or the home
+ * page, when the URL names no puzzle. It owns the selection (mirrored in the
+ * URL) and what was computed for it.
  */
 import type { PageWords } from './page-words.js';
 import type { SearchProgress } from '../../src/engine/index.js';
 import { instanceMetrics, metricDescription, metricName, presetDescription, presetLabel, PUZZLES, puzzleTitle } from '../../src/midend/index.js';
+import { factsSection } from './app-facts.js';
 import { BoardView } from './board-view.js';
 import { formatCount, h, replaceChildren } from './dom.js';
 import type { Message } from '../../src/i18n/index.js';
+import { homePage } from './home/home-view.js';
+import { HOME_WORDS } from './home/messages.js';
+import { homeQuery, isHomeQuery } from './home/home-route.js';
 import { APP_WORDS } from './messages/app.js';
 import { SearchClient } from './search-client.js';
 import { defaultSelection, fromQuery, load, puzzleById, toQuery, VIEWS, type Loaded, type Selection, type ViewName } from './selection.js';
 import { mountEditView } from './views/edit-view.js';
-import { mountExploreView } from './views/explore-view.js';
+import { lazyView } from './views/lazy-view.js';
 import { mountPlayView } from './views/play-view.js';
 import { mountSolveView } from './views/solve-view.js';
 import { mountSearchView } from './views/search-view.js';
@@ -23,11 +29,16 @@ import { ServerClient, serverUrlOf, withServer } from './server-client.js';
 import { SEARCH_WORDS } from './search-view/messages.js';
 import type { Session, ViewHost } from './views/view-host.js';
 
+/** The Explore view and its graph renderer load when first shown (views/lazy-view.ts). */
+const mountExploreView = lazyView(() => import('./views/explore-view.js').then((m) => m.mountExploreView));
+
 const VIEW_LABEL: Record<ViewName, Message> = { solve: APP_WORDS.solveTab(), play: APP_WORDS.playTab(), explore: APP_WORDS.exploreTab(), edit: APP_WORDS.editTab(), search: SEARCH_WORDS.tab(), library: LIBRARY_WORDS.tab() };
 
 export class App implements ViewHost {
   loaded: Loaded;
   view: ViewName;
+  /** Whether the home page is shown instead of a view. */
+  home: boolean;
   session: Session = {};
   readonly client: SearchClient;
   server: ServerClient | null;
@@ -46,6 +57,7 @@ export class App implements ViewHost {
     const serverUrl = serverUrlOf(location.search);
     this.server = serverUrl === null ? null : new ServerClient(serverUrl);
     const fromUrl = fromQuery(location.search);
+    this.home = isHomeQuery(location.search);
     this.view = fromUrl?.view ?? 'solve';
     this.loaded = load(fromUrl?.selection ?? defaultSelection(PUZZLES[0]), this.page.lang);
     page.onChange(() => {
@@ -55,7 +67,8 @@ export class App implements ViewHost {
     });
     window.addEventListener('popstate', () => {
       const back = fromQuery(location.search);
-      if (back) this.select(back.selection, { view: back.view, history: false });
+      if (isHomeQuery(location.search)) this.goHome(false);
+      else if (back) this.select(back.selection, { view: back.view, history: false });
     });
     this.render();
     this.updateUrl(false);
@@ -69,6 +82,7 @@ export class App implements ViewHost {
   select(selection: Selection, options: { view?: ViewName; history?: boolean } = {}): void {
     this.loaded = load(selection, this.page.lang);
     this.session = {};
+    this.home = false;
     if (options.view) this.view = options.view;
     this.updateUrl(options.history ?? true);
     this.render();
@@ -82,7 +96,15 @@ export class App implements ViewHost {
 
   setView(view: ViewName): void {
     this.view = view;
+    this.home = false;
     this.updateUrl(true);
+    this.render();
+  }
+
+  /** Shows the home page (the puzzle chosen so far stays loaded, for the way back). */
+  goHome(history = true): void {
+    this.home = true;
+    this.updateUrl(history);
     this.render();
   }
 
@@ -115,10 +137,12 @@ export class App implements ViewHost {
   }
 
   private updateUrl(push: boolean): void {
-    const query = withServer(toQuery(this.selection, this.view, this.page.lang), this.server?.url ?? null);
+    const query = withServer(this.home ? homeQuery(this.page.lang) : toQuery(this.selection, this.view, this.page.lang), this.server?.url ?? null);
     if (query === location.search) return;
-    if (push) history.pushState(null, '', query);
-    else history.replaceState(null, '', query);
+    // An empty query (the home page in English) is the bare path, not a dangling "?".
+    const url = query === '' ? location.pathname : query;
+    if (push) history.pushState(null, '', url);
+    else history.replaceState(null, '', url);
   }
 
   /** Rebuilds the page around the board (the board element itself is kept, so animations continue). */
@@ -129,23 +153,30 @@ export class App implements ViewHost {
     this.unmount = null;
     this.board.onPick = null;
     const lang = this.page.lang;
+    if (this.home) {
+      document.title = this.page.t(APP_WORDS.appTitle());
+      replaceChildren(this.root, this.header(), homePage({ page: this.page, open: (puzzle, view) => this.select(defaultSelection(puzzle), { view }) }));
+      return;
+    }
     document.title = `puzzlekit · ${this.loaded.puzzle ? puzzleTitle(this.loaded.puzzle, lang) : this.selection.puzzleId}`;
     replaceChildren(
       this.root,
       this.header(),
-      this.sourceBar(),
       this.tabs(),
-      h('main', {}, h('div', { class: 'board-column' }, this.board.element, this.message), this.panel),
+      this.sourceBar(),
+      h('main', { class: 'workspace' }, h('div', { class: 'board-column' }, this.board.element, this.message), this.panel),
       this.progressLine,
     );
     this.showMessage(this.loaded.ok ? null : this.loaded.message);
-    replaceChildren(this.panel);
+    // The view's name heads the panel for screen readers (the tabs show it on screen), so its own headings follow an h2.
+    replaceChildren(this.panel, h('h2', { class: 'sr-only' }, this.page.t(VIEW_LABEL[this.view])));
     const mount = { solve: mountSolveView, play: mountPlayView, explore: mountExploreView, edit: mountEditView, search: mountSearchView, library: mountLibraryView }[this.view];
     try {
       if (this.loaded.ok) this.board.show(this.loaded.opened.draw(this.loaded.start));
       else this.board.show({ width: 1, height: 1, shapes: [] });
       this.board.element.classList.toggle('empty', !this.loaded.ok);
       this.unmount = mount(this, this.panel) ?? null;
+      this.panel.append(factsSection(this.loaded, this.page) ?? '');
     } catch (error) {
       // A backend that fails while drawing or describing: say so by the board, keep the rest of the page.
       this.showMessage(this.page.t(APP_WORDS.internalError({ detail: error instanceof Error ? error.message : String(error) })));
@@ -174,7 +205,28 @@ export class App implements ViewHost {
       { class: 'lang', 'data-testid': 'lang', lang: other === 'zh' ? 'zh-CN' : 'en', onclick: () => { this.page.switchTo(other, { remember: true }); this.updateUrl(false); } },
       this.page.t(APP_WORDS.language()),
     );
-    return h('header', {}, h('h1', {}, this.page.t(APP_WORDS.appTitle())), h('label', {}, `${this.page.t(APP_WORDS.puzzle())} `, select), switcher);
+    const homeLink = h(
+      'a',
+      {
+        class: 'brand',
+        href: homeQuery(lang) || './',
+        'data-testid': 'home-link',
+        'aria-label': this.page.t(HOME_WORDS.home()),
+        onclick: (event: Event) => {
+          event.preventDefault();
+          this.goHome();
+        },
+      },
+      h('img', { src: './icon.svg', alt: '', width: 26, height: 26 }),
+      this.page.t(APP_WORDS.appTitle()),
+    );
+    return h(
+      'header',
+      { class: 'app-header' },
+      h('h1', { class: 'brand-title' }, homeLink),
+      h('label', { class: 'puzzle-pick' }, h('span', { class: 'label-text' }, this.page.t(APP_WORDS.puzzle())), select),
+      switcher,
+    );
   }
 
   private sourceBar(): HTMLElement {
@@ -207,7 +259,7 @@ export class App implements ViewHost {
         ? h(
             'label',
             {},
-            `${this.page.t(APP_WORDS.metric())} `,
+            h('span', { class: 'label-text' }, this.page.t(APP_WORDS.metric())),
             h(
               'select',
               { 'data-testid': 'metric-select', onchange: (e: Event) => this.select({ ...sel, metric: (e.target as HTMLSelectElement).value }) },
@@ -217,14 +269,24 @@ export class App implements ViewHost {
             ),
           )
         : null;
-    return h(
-      'div',
-      { class: 'source' },
-      h('label', {}, `${this.page.t(APP_WORDS.preset())} `, preset),
-      h('label', {}, `${this.page.t(APP_WORDS.code())} `, code),
-      h('button', { 'data-testid': 'code-load', onclick: loadCode }, this.page.t(APP_WORDS.load())),
-      metric,
+    // On a phone the code field folds away behind a button (layout.css), open when the code is what failed.
+    const bar = h('div', { class: loaded.ok || sel.source !== 'code' ? 'source' : 'source show-code' });
+    const codeToggle = h(
+      'button',
+      {
+        class: 'code-toggle',
+        'aria-expanded': String(bar.classList.contains('show-code')),
+        onclick: () => codeToggle.setAttribute('aria-expanded', String(bar.classList.toggle('show-code'))),
+      },
+      this.page.t(APP_WORDS.code()),
     );
+    bar.append(
+      h('label', {}, h('span', { class: 'label-text' }, this.page.t(APP_WORDS.preset())), preset),
+      h('span', { class: 'code-field' }, h('label', {}, h('span', { class: 'label-text' }, this.page.t(APP_WORDS.code())), code), h('button', { 'data-testid': 'code-load', onclick: loadCode }, this.page.t(APP_WORDS.load()))),
+      metric ?? '',
+      codeToggle,
+    );
+    return bar;
   }
 
   private tabs(): HTMLElement {

@@ -58,11 +58,11 @@ export function mountSearchView(app: ViewHost, panel: HTMLElement): () => void {
   const loaded = app.loaded;
   const teaching = h(
     'div',
-    { class: 'controls' },
+    { class: 'controls view-extras' },
     t(SEARCH_WORDS.teaching()),
     ...TEACHING.map(({ words, selection }) => h('button', { onclick: () => app.select(selection, { view: 'search' }) }, t(words))),
   );
-  panel.append(h('p', { class: 'note' }, t(SEARCH_WORDS.intro())), teaching);
+  panel.append(h('p', { class: 'note view-intro' }, t(SEARCH_WORDS.intro())), teaching);
   if (!loaded.ok) return () => {};
   const { opened } = loaded;
   const initial = readViewState(location.search);

@@ -1,0 +1,158 @@
+/**
+ * `npm run bench:web [-- --runs N] [--pages home,solve,...]`: Lighthouse (12.x, the npm package) on
+ * the built browser app, the mobile profile (a mid-range phone, simulated
+ * slow 4G and a 4x slower CPU), for the home page and each view. The app is
+ * built with `vite build` into a temporary folder and served by `vite
+ * preview` on 127.0.0.1; Debian's Chromium (/usr/bin/chromium, as the browser
+ * tests use it) runs headless with a fresh profile. Prints performance,
+ * accessibility and best practices for each page (the median of N runs,
+ * default 1), marks those under the goals (90, 95, 95), and lists the failed
+ * audits of the last run, so a regression says what to fix.
+ *
+ * Performance is simulated from the page's trace on this machine's CPU: on a
+ * loaded machine it reads lower than on an idle one.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import { build, preview } from 'vite';
+
+const CHROMIUM = '/usr/bin/chromium';
+const WEB_ROOT = fileURLToPath(new URL('../../web/', import.meta.url));
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+const GOALS: Record<(typeof CATEGORIES)[number], number> = { performance: 90, accessibility: 95, 'best-practices': 95 };
+const BOARD = `puzzle=sliding-blocks&preset=${encodeURIComponent('横刀立马')}`;
+/** The pages measured: the home page, then each view on the same instance. */
+const PAGES: readonly [string, string][] = [
+  ['home', ''],
+  ['solve', `?${BOARD}&view=solve`],
+  ['play', `?${BOARD}&view=play`],
+  ['explore', `?${BOARD}&view=explore`],
+  ['edit', `?${BOARD}&view=edit`],
+  ['search', `?${BOARD}&view=search`],
+  ['home (中文)', '?lang=zh'],
+];
+
+function option(name: string, fallback: number): number {
+  const at = process.argv.indexOf(name);
+  const value = at < 0 ? fallback : Number(process.argv[at + 1]);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} takes a whole number`);
+  return value;
+}
+
+/** The pages `--pages` names (by their first word, comma-separated), else all. */
+function chosenPages(): readonly [string, string][] {
+  const at = process.argv.indexOf('--pages');
+  if (at < 0) return PAGES;
+  const names = (process.argv[at + 1] ?? '').split(',');
+  const chosen = PAGES.filter(([name]) => names.includes(name.split(' ')[0]));
+  if (chosen.length === 0) throw new Error(`--pages takes some of: ${PAGES.map(([name]) => name.split(' ')[0]).join(', ')}`);
+  return chosen;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Chromium, headless, with its DevTools port open for Lighthouse; resolves once the port answers. */
+async function startChromium(profile: string): Promise<{ port: number; process: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(
+    CHROMIUM,
+    [
+      '--headless=new',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  for (let tries = 0; tries < 300; tries++) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/json/version`);
+      if (response.ok) return { port, process: child };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error('Chromium did not open its DevTools port in 30 s');
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (apt-get install chromium)`);
+  const runs = option('--runs', 1);
+  const outDir = mkdtempSync(join(tmpdir(), 'puzzlekit-web-bench-'));
+  const profile = mkdtempSync(join(tmpdir(), 'puzzlekit-lighthouse-'));
+  process.stdout.write(`building the app into ${outDir}\n`);
+  await build({ root: WEB_ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  const server = await preview({ root: WEB_ROOT, logLevel: 'warn', build: { outDir }, preview: { port: await freePort(), host: '127.0.0.1', open: false } });
+  const base = server.resolvedUrls?.local[0];
+  if (!base) throw new Error('vite preview gave no address');
+  const chromium = await startChromium(profile);
+  const rows: string[][] = [];
+  const failures: string[] = [];
+  let belowGoal = 0;
+  try {
+    for (const [name, query] of chosenPages()) {
+      const scores: Record<string, number[]> = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
+      let failed: string[] = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(`${base}${query}`, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${name}`);
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.message}`);
+        for (const category of CATEGORIES) scores[category].push(Math.round((lhr.categories[category].score ?? 0) * 100));
+        failed = Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 0.9 && (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric' || a.scoreDisplayMode === 'metricSavings'))
+          .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+      }
+      const row = [name];
+      for (const category of CATEGORIES) {
+        const score = median(scores[category]);
+        if (score < GOALS[category]) belowGoal++;
+        row.push(`${score}${score < GOALS[category] ? ' !' : ''}`);
+      }
+      rows.push(row);
+      if (failed.length) failures.push(`${name}: ${failed.join(', ')}`);
+      process.stdout.write(`${row.join('  ')}\n`);
+    }
+  } finally {
+    chromium.process.kill();
+    await server.close();
+    rmSync(outDir, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true });
+  }
+  const header = ['page', 'performance', 'accessibility', 'best practices'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  process.stdout.write(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}on the mobile profile; goals 90 / 95 / 95, "!" under a goal\n`);
+  process.stdout.write(`${[line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')}\n`);
+  if (failures.length) process.stdout.write(`\nAudits under 0.9 (last run):\n${failures.map((f) => `  ${f}`).join('\n')}\n`);
+  process.exitCode = belowGoal > 0 ? 1 : 0;
+}
+
+await main();
