@@ -110,6 +110,20 @@ export const STORAGE_MESSAGES = defineCatalog('storage', {
     en: 'the shared folder {dir} cannot be written in (permission denied, or a read-only file system)',
     zh: '共享文件夹 {dir} 无法写入（没有权限，或文件系统是只读的）',
   }),
+  // A layer job's part file (part-files.ts); `key` names the header field that differs (run, depth, index, from, to).
+  partMissing: text<{ path: string }>({ en: '{path} is missing', zh: '{path} 不见了' }),
+  notPartFile: text<{ path: string }>({ en: '{path} is not a puzzlekit part file', zh: '{path} 不是 puzzlekit 的分块文件' }),
+  partHeaderCut: text<{ path: string }>({ en: '{path} is truncated (its header is cut short)', zh: '{path} 不完整（文件头被截断了）' }),
+  partHeaderDamaged: text<{ path: string }>({ en: '{path}: the header is damaged', zh: '{path}：文件头已损坏' }),
+  partOfOtherJob: text<{ path: string; key: string; found: string; expected: string }>({
+    en: '{path} belongs to another job ({key} {found}, not {expected})',
+    zh: '{path} 属于另一个任务（{key} 是 {found}，不是 {expected}）',
+  }),
+  partTruncated: text<{ path: string; bytes: number; expected: number }>({ en: '{path} is truncated: {bytes} of {expected} bytes', zh: '{path} 不完整：只有 {expected} 字节中的 {bytes} 字节' }),
+  partChecksum: text<{ path: string }>({ en: '{path} is damaged: its checksum does not match', zh: '{path} 已损坏：校验和不符' }),
+  sharedLeadsOut: text<{ folder: string; root: string }>({ en: '{folder} leads outside the shared folder {root}', zh: '{folder} 通向共享文件夹 {root} 之外' }),
+  notRunFile: text<{ name: string }>({ en: "{name} is not a file of the run's folder", zh: '{name} 不是运行文件夹中的文件' }),
+  runLinkLeadsOut: text<{ path: string }>({ en: "{path} is a link that leads outside the run's folder", zh: '{path} 是通向运行文件夹之外的链接' }),
 
   // Distance tables (distance-file.ts), as --db and --out name them.
   distanceNotTableExists: text<{ path: string }>({
