@@ -6,7 +6,7 @@
 // from wherever its code runs. tsc checks them (tsconfig.test.json).
 import { defineConfig } from 'rolldown';
 
-const BENCHES = ['main', 'scale', 'out-of-core', 'korf', 'cluster', 'sokoban', 'serve', 'rush-hour-family', 'puzzlescript'];
+const BENCHES = ['main', 'scale', 'out-of-core', 'korf', 'cluster', 'sokoban', 'serve', 'rush-hour-family', 'puzzlescript', 'trace-hook'];
 // Loaded from node_modules at run time: the load generator (bench:serve) is no part of what is measured.
 const EXTERNAL = /^(autocannon|better-sqlite3)/;
 
