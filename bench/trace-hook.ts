@@ -13,7 +13,8 @@
  * median milliseconds, and the ratio to the pre-hook engine's (median of the
  * rounds' ratios, with their least and greatest): 1.00 is no cost.
  *
- * `npm run bench:trace -- --rounds 9 --runs 5` for more samples.
+ * `npm run bench:trace -- --rounds 9 --runs 5` for more samples;
+ * `--only ida-star` (or breadth-first, bidirectional, astar) for one search.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -43,7 +44,7 @@ function option(name: string, fallback: number): number {
 async function child(bundle: string, runs: number): Promise<void> {
   const engine = (await import(pathToFileURL(bundle).href)) as Engine;
   const times: Record<string, number> = {};
-  for (const c of TRACE_BENCH_CASES) {
+  for (const c of chosenCases()) {
     const samples: number[] = [];
     for (let i = 0; i <= runs; i++) {
       const problem = slidingProblem(c.side, c.tiles);
@@ -59,6 +60,15 @@ async function child(bundle: string, runs: number): Promise<void> {
     times[c.search] = median(samples);
   }
   process.stdout.write(JSON.stringify(times));
+}
+
+/** The cases `--only` names, or all. */
+function chosenCases(): (typeof TRACE_BENCH_CASES)[number][] {
+  const at = process.argv.indexOf('--only');
+  if (at < 0) return [...TRACE_BENCH_CASES];
+  const chosen = TRACE_BENCH_CASES.filter((c) => c.search === process.argv[at + 1]);
+  if (chosen.length === 0) throw new Error(`--only takes one of ${TRACE_BENCH_CASES.map((c) => c.search).join(', ')}`);
+  return chosen;
 }
 
 function search(engine: Engine, which: TraceBenchSearch, problem: ReturnType<typeof slidingProblem>) {
@@ -121,14 +131,15 @@ function main(): void {
     for (let r = 0; r < rounds; r++) {
       const order = r % 2 === 0 ? engines : [...engines].reverse();
       for (const e of order) {
-        const run = spawnSync(process.execPath, [script, '--child', e.bundle, '--runs', String(runs)], { cwd: REPO, encoding: 'utf8' });
+        const only = process.argv.includes('--only') ? ['--only', process.argv[process.argv.indexOf('--only') + 1]] : [];
+        const run = spawnSync(process.execPath, [script, '--child', e.bundle, '--runs', String(runs), ...only], { cwd: REPO, encoding: 'utf8' });
         if (run.status !== 0) throw new Error(`the ${e.name} engine failed: ${run.stderr}`);
         perRound[e.name].push(JSON.parse(run.stdout) as Record<string, number>);
       }
       process.stderr.write(`round ${r + 1}/${rounds} done\n`);
     }
     const head = ['search', ...engines.map((e) => `${e.name} ms`), ...engines.slice(1).map((e) => `${e.name}/pre-hook [min, max]`)];
-    const rows = TRACE_BENCH_CASES.map((c) => {
+    const rows = chosenCases().map((c) => {
       const ms = engines.map((e) => median(perRound[e.name].map((t) => t[c.search])).toFixed(1));
       const ratios = engines.slice(1).map((e) => {
         const each = perRound[e.name].map((t, i) => t[c.search] / perRound['pre-hook'][i][c.search]);
