@@ -173,6 +173,17 @@ describe.skipIf(!REDIS_SERVER)('a cluster of three local workers on a real Redis
     expect(run.stderr).toMatch(/the cluster run stopped: the job of type 0,0,2 failed: a job for the shared folder .*, but this worker serves .*: give the same command again/);
   }, LONG);
 
+  it("words the worker's reason in the user's language: Chinese under --lang zh (it crosses Redis as a message)", async () => {
+    const other = join(dir, 'other-shared-zh');
+    mkdirSync(other, { recursive: true });
+    const run = await startJson(['--lang', 'zh', 'classify', 'sliding-blocks', '--pieces', '0,0,2', '--cluster', redis.url, '--shared', other, '--json']).done;
+    expect(run.code, run.stderr).toBe(3);
+    const line = run.stderr.trim();
+    expect(line).toMatch(/^puzzlekit: 集群运行已停止：类型 .* 的任务失败了：任务是给共享文件夹 .*other-shared-zh 的，但这台工作机服务的是 .*shared。/);
+    // Every word of it is Chinese but the paths, the type's name and the program's name.
+    expect(line).not.toMatch(/the job|failed|worker serves|shared folder/);
+  }, LONG);
+
   it('refuses a job that is not a puzzlekit job, or one for another shared folder, without retrying it', async () => {
     const connection = { url: redis.url, maxRetriesPerRequest: null };
     const client = new Redis(redis.url);
