@@ -6,7 +6,7 @@
 // from wherever its code runs. tsc checks them (tsconfig.test.json).
 import { defineConfig } from 'rolldown';
 
-const BENCHES = ['main', 'scale', 'out-of-core', 'korf', 'cluster', 'sokoban', 'serve', 'rush-hour-family', 'puzzlescript', 'web'];
+const BENCHES = ['main', 'scale', 'out-of-core', 'korf', 'cluster', 'sokoban', 'serve', 'rush-hour-family', 'puzzlescript', 'web', 'trace-hook'];
 // Loaded from node_modules at run time: the load generator (bench:serve), and Lighthouse and Vite (bench:web), are no part of what is measured.
 const EXTERNAL = /^(autocannon|sql\.js|lighthouse|vite)/;
 

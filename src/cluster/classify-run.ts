@@ -96,5 +96,5 @@ export async function classifyOnCluster(puzzle: string, types: readonly FamilyTy
 
 /** Copies a type's files to `out` once their checksums hold, refusing files of another type there unless `force`. */
 function copyTypeFiles(folder: string, out: string, format: FamilyDbFormat, t: FamilyType, force: boolean): void {
-  copyFamilyType(folder, out, format, t, force, (error) => new ClusterStoppedError(CLUSTER_MESSAGES.workerFileUnusable({ why: error.message })));
+  copyFamilyType(folder, out, format, t, force, (error) => new ClusterStoppedError(CLUSTER_MESSAGES.workerFileUnusable({ why: error.words ?? error.message })));
 }

@@ -228,7 +228,7 @@ function mergeParts(folder: string, run: string, depth: number, ranges: { from: 
     try {
       part = readPart(runFile(folder, partName(depth, index)), { run, depth, index, from, to });
     } catch (error) {
-      if (error instanceof PartFileError) throw new ClusterStoppedError(CLUSTER_MESSAGES.partFileUnusable({ why: error.message }));
+      if (error instanceof PartFileError) throw new ClusterStoppedError(CLUSTER_MESSAGES.partFileUnusable({ why: error.words }));
       throw error;
     }
     let claimed = 0;

@@ -11,10 +11,10 @@ import type { ClusterPlan, CompactOutcome, CompactRunnerOptions } from '../miden
 import type { OpenedInstance } from '../midend/opened-instance.js';
 import { CheckpointError } from '../storage/checkpoint-dir.js';
 import { writeRunTable } from '../storage/run-table.js';
-import { errorIn } from '../i18n/index.js';
+import { errorIn, type Message } from '../i18n/index.js';
 import { loadCluster } from './load-module.js';
 
-const unusable = (message: string): CompactOutcome => ({ kind: 'trouble', trouble: { kind: 'unusable', message } });
+const unusable = (message: string | Message): CompactOutcome => ({ kind: 'trouble', trouble: { kind: 'unusable', message } });
 
 export async function runCompactOnCluster(opened: OpenedInstance, options: CompactRunnerOptions<ClusterPlan>): Promise<CompactOutcome> {
   const { plan, cluster: ask } = options;

@@ -6,6 +6,8 @@
  * worker at a file outside the shared folder or at code to run.
  */
 import { z } from 'zod';
+import { HopelessJobError } from './job-errors.js';
+import { CLUSTER_MESSAGES } from './messages.js';
 
 /** A run's id: also its folder in the shared directory and part of its queue's name. */
 export const RUN_ID = /^(explore|classify)-[0-9a-f]{16}$/;
@@ -72,8 +74,8 @@ export type TypeJob = z.infer<typeof typeJobSchema>;
 export type ClusterJob = z.infer<typeof jobSchema>;
 
 /** A payload that does not parse: the job fails at once and is not retried. */
-export class BadJobError extends Error {
-  override readonly name = 'BadJobError';
+export class BadJobError extends HopelessJobError {
+  override readonly name: string = 'BadJobError';
 }
 
 /** Parses a job's payload; a BadJobError naming the first problem otherwise. */
@@ -81,7 +83,9 @@ export function parseJob(data: unknown): ClusterJob {
   const parsed = jobSchema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new BadJobError(`refused a job that is not a puzzlekit job: ${issue?.path.join('.') || 'payload'}: ${issue?.message ?? 'does not parse'}`);
+    const path = issue?.path.join('.') || undefined;
+    // zod's words for the problem are English only: attached as they come.
+    throw new BadJobError(CLUSTER_MESSAGES.badJob({ path: path ?? CLUSTER_MESSAGES.badJobPayload(), why: issue?.message ?? CLUSTER_MESSAGES.badJobNoParse() }));
   }
   return parsed.data;
 }

@@ -6,16 +6,15 @@
  * memory, say) fails its job, which BullMQ retries, and is replaced.
  */
 import { Worker } from 'node:worker_threads';
+import type { Message } from '../i18n/index.js';
+import { HopelessJobError, JobError } from './job-errors.js';
 import type { JobReply, JobRequest } from './job-thread.js';
-
-export class HopelessJob extends Error {
-  override readonly name = 'HopelessJob';
-}
+import { CLUSTER_MESSAGES } from './messages.js';
 
 interface Slot {
   thread: Worker;
   ready: Promise<void>;
-  busy: { id: number; resolve: (value: number) => void; reject: (error: Error) => void } | undefined;
+  busy: { id: number; resolve: (value: number) => void; reject: (error: JobError) => void } | undefined;
 }
 
 export class JobThreads {
@@ -45,26 +44,28 @@ export class JobThreads {
       if (!busy || busy.id !== m.id) return;
       slot.busy = undefined;
       if (m.ok) busy.resolve(m.value);
-      else busy.reject(m.hopeless ? new HopelessJob(m.message) : new Error(m.message));
+      else busy.reject(m.hopeless ? new HopelessJobError(m.words) : new JobError(m.words));
     });
     let gone = false;
-    const lost = (error: Error) => {
+    /** `why`: how the thread ended, or Node's words for its error, attached as they come. */
+    const lost = (why: Message | string) => {
       if (gone) return;
       gone = true;
       readyNow();
-      slot.busy?.reject(new Error(`the job's thread died: ${error.message}`));
+      slot.busy?.reject(new JobError(CLUSTER_MESSAGES.jobThreadDied({ why })));
       slot.busy = undefined;
       if (this.closing) return;
       const i = this.slots.indexOf(slot);
       if (i >= 0) this.slots[i] = this.start();
     };
-    thread.once('error', lost);
-    thread.once('exit', (code) => lost(new Error(`exit code ${code}`)));
+    thread.once('error', (error) => lost(error.message));
+    thread.once('exit', (code) => lost(CLUSTER_MESSAGES.threadExit({ code })));
     return slot;
   }
 
   /** Runs a job's payload on a free thread. */
   run(data: unknown): Promise<number> {
+    // BullMQ runs no more jobs at a time than there are threads: a programmer's mistake otherwise, worded as unexpected.
     const slot = this.slots.find((s) => !s.busy);
     if (!slot) return Promise.reject(new Error('internal error: more jobs than job threads'));
     const id = this.nextId++;

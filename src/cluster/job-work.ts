@@ -18,11 +18,9 @@ import { partName, writePart } from '../storage/part-files.js';
 import { expandRange, type MarksView } from './range-expand.js';
 import { runFile, runFolder } from './shared-folder.js';
 import { typedFamily } from '../puzzles/family.js';
-
-/** A job that can never succeed, however often it is tried (a stale layer, a bad instance). */
-export class HopelessJobError extends Error {
-  override readonly name = 'HopelessJobError';
-}
+import { HopelessJobError, JobError } from './job-errors.js';
+import { wordsOfError } from './job-failure.js';
+import { CLUSTER_MESSAGES } from './messages.js';
 
 /** The layer last read, kept for the next job of the same layer (they all read the same marks). */
 let layerCache: { key: string; marks: MarksView } | undefined;
@@ -35,9 +33,11 @@ function problemOf(job: LayerJob): RankedProblem<unknown, unknown> {
     try {
       problem = openInstance(job.puzzle, { source: { kind: 'code', code: job.code }, metric: job.metric }).problem;
     } catch (error) {
-      throw new HopelessJobError(`cannot open ${job.puzzle} ${job.code}: ${error instanceof Error ? error.message : String(error)}`);
+      throw new HopelessJobError(CLUSTER_MESSAGES.cannotOpenInstance({ puzzle: job.puzzle, code: job.code, why: wordsOfError(error) }));
     }
-    if (!isRanked(problem) || problem.size !== job.checkpoint.size) throw new HopelessJobError(`${job.puzzle} ${job.code} is not the ranked space of ${job.checkpoint.size} states the run is about`);
+    if (!isRanked(problem) || problem.size !== job.checkpoint.size) {
+      throw new HopelessJobError(CLUSTER_MESSAGES.notRankedSpace({ puzzle: job.puzzle, code: job.code, size: job.checkpoint.size }));
+    }
     problemCache = { key, problem };
   }
   return problemCache.problem;
@@ -46,14 +46,14 @@ function problemOf(job: LayerJob): RankedProblem<unknown, unknown> {
 function layerMarks(folder: string, job: LayerJob): MarksView {
   const index = runFile(folder, 'checkpoint.json');
   // A quick look at the layer before the checked read: as a regular file, so a FIFO planted there never holds the worker.
-  if (!pathExists(index)) throw new Error(`${index} is missing`);
+  if (!pathExists(index)) throw new JobError(CLUSTER_MESSAGES.runIndexMissing({ path: index }));
   const { nextDepth, marksSha256 } = JSON.parse(readRegularText(index)) as { nextDepth?: unknown; marksSha256?: unknown };
-  if (nextDepth !== job.depth) throw new HopelessJobError(`a stale job: layer ${job.depth} is over (the run is at layer ${String(nextDepth)})`);
+  if (nextDepth !== job.depth) throw new HopelessJobError(CLUSTER_MESSAGES.staleLayerAt({ depth: job.depth, at: String(nextDepth) }));
   const key = `${folder}\n${String(marksSha256)}`;
   if (layerCache?.key !== key) {
     layerCache = undefined;
     const resume = readCheckpoint(folder, job.checkpoint);
-    if (resume.nextDepth !== job.depth) throw new HopelessJobError(`a stale job: layer ${job.depth} is over`);
+    if (resume.nextDepth !== job.depth) throw new HopelessJobError(CLUSTER_MESSAGES.staleLayer({ depth: job.depth }));
     layerCache = { key, marks: { kind: job.checkpoint.marks, bytes: resume.marks } };
   }
   return layerCache.marks;
@@ -77,11 +77,11 @@ export function runTypeJob(job: TypeJob, served: string): number {
   try {
     family = typedFamily(findPuzzle(job.puzzle).family);
   } catch (error) {
-    throw new HopelessJobError(`cannot open ${job.puzzle}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new HopelessJobError(CLUSTER_MESSAGES.cannotOpenPuzzle({ puzzle: job.puzzle, why: wordsOfError(error) }));
   }
-  if (!family) throw new HopelessJobError(`${job.puzzle} has no family to classify`);
+  if (!family) throw new HopelessJobError(CLUSTER_MESSAGES.noFamily({ puzzle: job.puzzle }));
   const type = family.checkType(job.type);
-  if (!type) throw new HopelessJobError(`no layout of ${job.puzzle}'s family has the type ${JSON.stringify(job.type)}`);
+  if (!type) throw new HopelessJobError(CLUSTER_MESSAGES.noLayoutOfType({ puzzle: job.puzzle, type: JSON.stringify(job.type) }));
   const c = family.classify(type);
   writeFamilyType(folder, family.db, c, true);
   // The summary last: a type is done once its summary is there.

@@ -3,7 +3,7 @@
  * status lines and setup refusals, and the worker service's log lines.
  * Counts that the status lines group ("1,048,576") come in as grouped text.
  */
-import { defineCatalog, text, type Message } from '../i18n/index.js';
+import { defineCatalog, text, type Message, type MessageParam } from '../i18n/index.js';
 
 export const CLUSTER_MESSAGES = defineCatalog('cluster', {
   // Setting a run up (run-queue.ts).
@@ -50,18 +50,71 @@ export const CLUSTER_MESSAGES = defineCatalog('cluster', {
   // Why a run stopped (run-queue.ts, classify-run.ts, explore-run.ts): the job named, and what was found.
   jobOfType: text<{ type: string }>({ en: 'the job of type {type}', zh: '类型 {type} 的任务' }),
   jobOfLayer: text<{ depth: number; from: string; to: string }>({ en: 'the job of layer {depth}, ranks {from} to {to}', zh: '第 {depth} 层序号 {from} 到 {to} 的任务' }),
-  /** `reason`: the first line of the reason the job's worker gave, as it gave it. */
-  jobFailed: text<{ what: Message; tries: number; reason: string }>({
+  /** `reason`: why the job's worker gave up (job-failure.ts reads it from the job's failed reason). */
+  jobFailed: text<{ what: Message; tries: number; reason: Message }>({
     en: '{what} failed{tries, plural, =0 {} =1 {} other { # times}}: {reason}',
     zh: '{what}失败了{tries, plural, =0 {} =1 {} other { # 次}}：{reason}',
   }),
-  workerFileUnusable: text<{ why: string }>({ en: "a worker's file in the shared folder cannot be used: {why}", zh: '共享文件夹中工作机写的文件不能用：{why}' }),
+  workerFileUnusable: text<{ why: MessageParam }>({ en: "a worker's file in the shared folder cannot be used: {why}", zh: '共享文件夹中工作机写的文件不能用：{why}' }),
   /** `why`: the part file's problem as the storage words it. */
-  partFileUnusable: text<{ why: string }>({ en: '{why}', zh: '共享文件夹中的分块文件不能用：{why}' }),
+  partFileUnusable: text<{ why: MessageParam }>({ en: '{why}', zh: '共享文件夹中的分块文件不能用：{why}' }),
   rankBeyondSpace: text<{ part: string; rank: number }>({ en: '{part} holds rank {rank}, beyond the space', zh: '{part} 中有序号 {rank}，超出了状态空间' }),
 
+  // Why a job failed, as its worker says it (job-thread.ts, job-work.ts, job-payloads.ts, shared-folder.ts):
+  // each travels through Redis as data (job-failure.ts) and is worded where it is shown.
+  /** `why`: the schema's own words for what is wrong (zod's, in English). */
+  badJob: text<{ path: MessageParam; why: MessageParam }>({
+    en: 'refused a job that is not a puzzlekit job: {path}: {why}',
+    zh: '拒绝了一个不是 puzzlekit 任务的任务：{path}：{why}',
+  }),
+  badJobPayload: text({ en: 'payload', zh: '任务内容' }),
+  badJobNoParse: text({ en: 'does not parse', zh: '无法解析' }),
+  servesNoFolder: text({
+    en: 'this worker serves no shared folder (start it with --shared DIR)',
+    zh: '这台工作机没有服务任何共享文件夹（用 --shared DIR 启动它）',
+  }),
+  /** `run`: the name as the job gave it, quoted as JSON. */
+  notRunName: text<{ run: string }>({ en: "{run} is not a run's name", zh: '{run} 不是运行的名字' }),
+  otherSharedFolder: text<{ shared: string; served: string }>({
+    en: 'a job for the shared folder {shared}, but this worker serves {served}',
+    zh: '任务是给共享文件夹 {shared} 的，但这台工作机服务的是 {served}',
+  }),
+  /** `why`: the backend's words for what is wrong with the instance. */
+  cannotOpenInstance: text<{ puzzle: string; code: string; why: MessageParam }>({ en: 'cannot open {puzzle} {code}: {why}', zh: '无法打开 {puzzle} {code}：{why}' }),
+  notRankedSpace: text<{ puzzle: string; code: string; size: number }>({
+    en: '{puzzle} {code} is not the ranked space of {size} states the run is about',
+    zh: '{puzzle} {code} 不是这次运行所针对的有 {size} 个状态的编号空间',
+  }),
+  runIndexMissing: text<{ path: string }>({ en: '{path} is missing', zh: '{path} 不见了' }),
+  /** `at`: the layer the run's checkpoint is at, as it is written there. */
+  staleLayerAt: text<{ depth: number; at: string }>({
+    en: 'a stale job: layer {depth} is over (the run is at layer {at})',
+    zh: '过时的任务：第 {depth} 层已经做完（运行已到第 {at} 层）',
+  }),
+  staleLayer: text<{ depth: number }>({ en: 'a stale job: layer {depth} is over', zh: '过时的任务：第 {depth} 层已经做完' }),
+  cannotOpenPuzzle: text<{ puzzle: string; why: MessageParam }>({ en: 'cannot open {puzzle}: {why}', zh: '无法打开 {puzzle}：{why}' }),
+  noFamily: text<{ puzzle: string }>({ en: '{puzzle} has no family to classify', zh: '{puzzle} 没有可分类的族' }),
+  /** `type`: the type as the job gave it, as JSON. */
+  noLayoutOfType: text<{ puzzle: string; type: string }>({
+    en: "no layout of {puzzle}'s family has the type {type}",
+    zh: '{puzzle} 的族中没有类型为 {type} 的布局',
+  }),
+  /** `why`: how the thread ended (threadExit), or Node's words for its error. */
+  jobThreadDied: text<{ why: MessageParam }>({ en: "the job's thread died: {why}", zh: '任务的线程死了：{why}' }),
+  threadExit: text<{ code: number }>({ en: 'exit code {code}', zh: '退出码 {code}' }),
+  /** An error of Node's or of a library's, not ours: `original` as it came, attached. */
+  unexpectedError: text<{ original: string }>({ en: 'an unexpected error: {original}', zh: '意外的错误：{original}' }),
+  noReasonGiven: text({ en: 'no reason given', zh: '没有给出原因' }),
+  /** A failed reason that is not a puzzlekit worker's (BullMQ's own, "job stalled more than allowable limit"): `original` as it came. */
+  queueReason: text<{ original: string }>({ en: '{original}', zh: '任务队列给出的原因：{original}' }),
+  /**
+   * A worker's message whose id this puzzlekit does not know (another version's, or a catalog not loaded
+   * here): the words the worker rendered in each language, each shown in its own.
+   */
+  workerWords: text<{ en: string; zh: string }>({ en: '{en}{zh, select, other {}}', zh: '{zh}{en, select, other {}}' }),
+
   // The worker service's log (worker-service.ts).
-  workerJobFailed: text<{ job: string; why: string }>({ en: 'job {job} failed: {why}', zh: '任务 {job} 失败：{why}' }),
+  workerJobFailed: text<{ job: string; why: Message }>({ en: 'job {job} failed: {why}', zh: '任务 {job} 失败：{why}' }),
   workerServing: text<{ run: string }>({ en: 'serving run {run}', zh: '正在为运行 {run} 工作' }),
   workerStarted: text<{ url: string; threads: number; folder: string }>({
     en: 'worker on {url}, {threads} {threads, plural, =1 {job} other {jobs}} at a time, shared folder {folder}; Ctrl-C stops it',

@@ -11,6 +11,7 @@
 import { Queue, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import { render, type Message } from '../i18n/index.js';
+import { decodeJobFailure } from './job-failure.js';
 import { queueName, RUNS_KEY, type ClusterJob } from './job-payloads.js';
 import { CLUSTER_MESSAGES } from './messages.js';
 
@@ -190,9 +191,9 @@ export class RunQueue {
       const state = await this.queue.getJobState(job.id);
       if (state === 'failed') {
         const failed = await this.queue.getJob(job.id);
-        const reason = failed?.failedReason ?? 'no reason given';
+        const reason = failed?.failedReason ? decodeJobFailure(failed.failedReason) : CLUSTER_MESSAGES.noReasonGiven();
         const tries = failed?.attemptsMade ?? JOB_ATTEMPTS;
-        throw new ClusterStoppedError(CLUSTER_MESSAGES.jobFailed({ what: job.what, tries, reason: reason.split('\n')[0] }));
+        throw new ClusterStoppedError(CLUSTER_MESSAGES.jobFailed({ what: job.what, tries, reason }));
       }
       // Neither waiting, running nor finished: Redis lost it (unless its output has just appeared).
       if (state === 'unknown' && !job.done()) lost.push(job);

@@ -7,6 +7,7 @@
  */
 import { folderInShared, SharedFolderError, sharedRoot } from '../storage/shared-folder.js';
 import { RUN_ID } from './job-payloads.js';
+import { CLUSTER_MESSAGES } from './messages.js';
 
 // The cluster's code reaches the shared folder through this module only.
 export { runFile, SharedFolderError, sharedRoot } from '../storage/shared-folder.js';
@@ -16,10 +17,10 @@ export { runFile, SharedFolderError, sharedRoot } from '../storage/shared-folder
  * folder a worker was started for, if any: a job for another one is refused.
  */
 export function runFolder(shared: string, run: string, served?: string): string {
-  if (!RUN_ID.test(run)) throw new SharedFolderError(`${JSON.stringify(run)} is not a run's name`);
+  if (!RUN_ID.test(run)) throw new SharedFolderError(CLUSTER_MESSAGES.notRunName({ run: JSON.stringify(run) }));
   const root = sharedRoot(shared);
   if (served !== undefined && root !== sharedRoot(served)) {
-    throw new SharedFolderError(`a job for the shared folder ${shared}, but this worker serves ${served}`);
+    throw new SharedFolderError(CLUSTER_MESSAGES.otherSharedFolder({ shared, served }));
   }
   return folderInShared(root, run);
 }

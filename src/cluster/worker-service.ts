@@ -6,7 +6,9 @@
  * lock, and BullMQ's stalled-job check gives the job to another worker.
  */
 import { UnrecoverableError, Worker } from 'bullmq';
-import { HopelessJob, JobThreads } from './job-threads.js';
+import { HopelessJobError } from './job-errors.js';
+import { decodeJobFailure, encodeJobFailure, wordsOfError } from './job-failure.js';
+import { JobThreads } from './job-threads.js';
 import { QUEUE_PREFIX, RUN_ID, RUNS_KEY } from './job-payloads.js';
 import { connectionOf, maskedUrl, openRedis } from './run-queue.js';
 import { sharedRoot } from './shared-folder.js';
@@ -46,8 +48,9 @@ export async function serveRuns(options: WorkerServiceOptions): Promise<{ jobs: 
     try {
       return await threads.run(job.data);
     } catch (error) {
-      if (error instanceof HopelessJob) throw new UnrecoverableError(error.message);
-      throw error;
+      // The failed reason BullMQ keeps is the message as data (job-failure.ts), worded where it is shown.
+      const reason = encodeJobFailure(wordsOfError(error));
+      throw error instanceof HopelessJobError ? new UnrecoverableError(reason) : new Error(reason);
     }
   };
   const serving = new Map<string, Worker>();
@@ -64,8 +67,7 @@ export async function serveRuns(options: WorkerServiceOptions): Promise<{ jobs: 
     worker.on('completed', () => jobs++);
     worker.on('failed', (job, error) => {
       failed++;
-      const why = error.message.split('\n')[0];
-      say(CLUSTER_MESSAGES.workerJobFailed({ job: job?.id ?? '?', why }));
+      say(CLUSTER_MESSAGES.workerJobFailed({ job: job?.id ?? '?', why: decodeJobFailure(error.message) }));
     });
     worker.on('error', () => {
       // Redis away for a moment: BullMQ reconnects and goes on.

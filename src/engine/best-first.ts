@@ -116,7 +116,7 @@ function* bestFirstSteps<S, M>(
     // A stale heap entry: this state was pushed again with a lower cost.
     if (pushedG > currentG) continue;
     const state = table.state(current);
-    if (trace) trace({ type: problem.isGoal(state) ? 'goal' : 'expand', state, g: currentG, h: f - (greedy ? 0 : currentG), f, depth: depths[current] });
+    if (trace) trace({ type: problem.isGoal(state) ? 'goal' : 'expand', state, g: currentG, h: f - (greedy ? 0 : currentG), f, depth: depths[current], bytes: bytes() });
     if (problem.isGoal(state)) {
       return ctx.solved(solutionFromTable(problem, table, current), table.size, bytes());
     }

@@ -38,7 +38,7 @@ export function* bidirectionalSteps<S, M>(
   const trace = options?.trace;
   /** Tells the hook of a state `depth` moves from its side's end: g and f are that depth, or (`rest`, at the meeting) f the whole path. */
   const tell = (type: 'generate' | 'expand' | 'goal' | 'prune', side: TraceSide, state: S, depth: number, rest = 0) =>
-    trace!({ type, state, g: depth, h: rest, f: depth + rest, depth, side, ...(type === 'prune' && { reason: 'seen' as const }) });
+    trace!({ type, state, g: depth, h: rest, f: depth + rest, depth, side, ...(type === 'prune' && { reason: 'seen' as const }), ...(type === 'expand' && { bytes: bytes() }) });
   const predecessors = problem.predecessors;
   const goals = problem.goalStates?.();
   if (!predecessors || !goals) throw new TypeError('bidirectional search needs a problem with predecessors and goal states');

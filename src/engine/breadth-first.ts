@@ -119,7 +119,7 @@ function* tracedBreadthFirst<S, M>(problem: SearchProblem<S, M>, trace: TraceHoo
       layerEnd = table.size;
     }
     const state = table.state(expanding);
-    trace({ type: 'expand', state, g: depth, h: 0, f: depth, depth });
+    trace({ type: 'expand', state, g: depth, h: 0, f: depth, depth, bytes: bytes() });
     problem.successors(state, emit);
     ctx.expansions++;
     if (found >= 0) return ctx.solved(solutionFromTable(problem, table, found), table.size, bytes());

@@ -79,7 +79,7 @@ function* walk<S, M>(
   // The cost of the path to `depth` and a child of it, told only while traced.
   const costTo = (depth: number) => path.reduce((sum, c, i) => (i <= depth ? sum + c.cost : sum), 0);
   const tell = (type: 'generate' | 'expand' | 'goal' | 'prune', state: S, g: number, depth: number, reason?: 'path' | 'depth') =>
-    trace!({ type, state, g, h: 0, f: g, depth, ...(reason && { reason }) });
+    trace!({ type, state, g, h: 0, f: g, depth, ...(reason && { reason }), ...(type === 'expand' && { bytes: bytes() }) });
   if (trace) tell('generate', start.state, 0, 0);
   if (problem.isGoal(start.state)) {
     if (trace) tell('goal', start.state, 0, 0);

@@ -194,12 +194,13 @@ class PlainCursor<S, M> implements InPlaceCursor<S, number> {
     const here = this.stack[depth];
     const parentKey = depth > 0 ? stateKey(this.problem.codec, this.stack[depth - 1]) : undefined;
     const list: { state: S; cost: number }[] = [];
-    const g = this.costs.reduce((sum, c) => sum + c, 0);
     this.problem.successors(here, (child, _move, cost = 1) => {
       if (parentKey !== undefined && stateKey(this.problem.codec, child) === parentKey) return;
       list.push({ state: copyState(this.problem, child), cost });
     });
     if (this.trace) {
+      // The path's cost, summed only while traced: untraced, this walk must cost what it did before the hook (bench/trace-hook.ts).
+      const g = this.costs.reduce((sum, c) => sum + c, 0);
       for (const { state, cost } of list) {
         const h = this.problem.heuristic!(state);
         this.trace({ type: 'generate', state, g: g + cost, h, f: g + cost + h, depth: depth + 1 });

@@ -56,6 +56,13 @@ export interface TraceEvent<S> {
   readonly bound?: number;
   /** Bidirectional search: the side that told it. */
   readonly side?: TraceSide;
+  /**
+   * `expand` (and a best-first search's `goal`, told where it would expand):
+   * the bytes the search's tables and frontier hold then, as it counts them
+   * against its memory limit. Absent where a search counts none (IDA*, which
+   * holds only its path).
+   */
+  readonly bytes?: number;
 }
 
 /** Called once per event, in the order the search does things. It may throw to stop the search (the error comes out of the search). */

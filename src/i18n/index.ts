@@ -6,5 +6,6 @@
 export { inLang, isLang, LANGS, langOfLocale, type Lang, type Words } from './lang.js';
 export { isMessage, type Message, type MessageParam, type MessageText } from './message.js';
 export { defineCatalog, registeredSentences, sentenceOf, text, type Catalog, type TypedText } from './catalog.js';
-export { inBoth, render, translator } from './render.js';
+export { inBoth, render, renderable, translator } from './render.js';
 export { errorIn } from './error-words.js';
+export { messageFromJson, messageToJson } from './message-json.js';

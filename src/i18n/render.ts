@@ -37,6 +37,17 @@ function value(param: MessageParam, lang: Lang): string | number | bigint {
   return isMessage(param) ? render(param, lang) : param;
 }
 
+/**
+ * Whether every id in `message` (its own and those of the messages among its
+ * values) is in a catalog registered here: a message that came from another
+ * process, or from a module loaded apart, may name one that is not.
+ */
+export function renderable(message: Message): boolean {
+  if (!sentenceOf(message.id)) return false;
+  for (const param of Object.values(message.params)) if (isMessage(param) && !renderable(param)) return false;
+  return true;
+}
+
 /** `message` in `lang`. */
 export function render(message: Message, lang: Lang): string {
   const form = compiledOf(message.id, lang);

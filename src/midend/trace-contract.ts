@@ -56,6 +56,14 @@ export interface TraceOutcome {
   cost: number | null;
   /** The solution's states as codes, from the start (empty without one). */
   path: string[];
+  /**
+   * The bytes the search's tables and frontier held at each expansion, in
+   * order, as the engine counts them against its memory limit (TraceEvent's
+   * `bytes`); absent for a search that counts none (IDA*: only its path).
+   * Kept beside the events, not in them, so that a trace's JSON stays as the
+   * `trace` command prints it.
+   */
+  expansionBytes?: number[];
   /** The engine's figures; absent when the run was stopped at `maxSteps`. */
   stats?: SearchStats;
   /** Milliseconds the traced run took, the tracing included. */

@@ -49,6 +49,12 @@ export interface TraceCounters {
   frontierMax: number;
   /** Distinct states the search has stored or walked through (its memory, in states). */
   stored: number;
+  /**
+   * Bytes the search's tables and frontier held at the last expansion, as the
+   * engine counts them (TraceOutcome's `expansionBytes`); null before the
+   * first expansion and for a search that counts none (IDA*).
+   */
+  bytes: number | null;
 }
 
 export interface TraceSnapshot {
@@ -126,7 +132,7 @@ export class TraceReplay {
       inHeap: new Set(),
       explored: [],
       seen: new Set(),
-      counters: { expanded: 0, generated: 0, pruned: 0, frontier: 0, frontierMax: 0, stored: 0 },
+      counters: { expanded: 0, generated: 0, pruned: 0, frontier: 0, frontierMax: 0, stored: 0, bytes: null },
       iterations: [],
       tree: [],
       treeIndex: new Map(),
@@ -268,7 +274,7 @@ export class TraceReplay {
       frontier,
       ...(this.outcome.algorithm === 'bidirectional' && { backward: [...s.backward] }),
       explored: [...s.explored],
-      counters: { ...s.counters },
+      counters: { ...s.counters, bytes: s.step > 0 ? (this.outcome.expansionBytes?.[s.step - 1] ?? null) : null },
       iterations: s.iterations.map((i) => ({ ...i })),
       ...(s.goal && { goal: s.goal }),
       tree: s.tree.map((n) => ({ ...n })),

@@ -34,10 +34,12 @@ export function* traceSteps<S, M>(opened: OpenedInstance<unknown, S, M>, options
   resolveAlgorithm(problem as SearchProblem<unknown, unknown>, algorithm);
   const maxSteps = options.maxSteps ?? TRACE_MAX_STEPS;
   const events: TraceRecord[] = [];
+  const expansionBytes: number[] = [];
   let expansions = 0;
   const trace = (event: TraceEvent<S>) => {
     if (event.type === 'expand' && ++expansions > maxSteps) throw new StepsSpent();
     events.push(recordOf(event, opened.stateCode(event.state)));
+    if (event.type === 'expand' && event.bytes !== undefined) expansionBytes.push(event.bytes);
   };
   const startedAt = performance.now();
   let result: SearchResult<S, M> | undefined;
@@ -59,6 +61,8 @@ export function* traceSteps<S, M>(opened: OpenedInstance<unknown, S, M>, options
     length: solution ? solution.moves.length : null,
     cost: solution ? solution.cost : null,
     path: solution ? solution.states.map((state) => opened.stateCode(state)) : [],
+    // Every expansion's or none: a search either counts its memory or does not.
+    ...(expansionBytes.length > 0 && expansionBytes.length === Math.min(expansions, maxSteps) && { expansionBytes }),
     ...(result && { stats: result.stats }),
     milliseconds,
   };

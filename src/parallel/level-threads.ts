@@ -9,6 +9,14 @@ import { Worker } from 'node:worker_threads';
 import type { LevelBatchLimits, LevelBatchRequest, LevelOutcome } from '../midend/level-batch-contract.js';
 import type { CollectionLevel } from '../puzzles/collection.js';
 import { threadError } from './thread-memory.js';
+import type { Message } from '../i18n/index.js';
+import { PARALLEL_MESSAGES } from './messages.js';
+
+/** A level thread's error, made again here with its message as data (Node's or a library's words attached to one of ours). */
+function levelError(reply: { error?: string; words?: Message }): Error {
+  const words = reply.words ?? (reply.error === undefined ? PARALLEL_MESSAGES.levelThreadFailed() : PARALLEL_MESSAGES.levelThreadError({ original: reply.error }));
+  return Object.assign(new Error(reply.error ?? 'a level worker failed'), { words });
+}
 
 export async function solveLevelsThreaded(
   request: LevelBatchRequest,
@@ -41,9 +49,9 @@ export async function solveLevelsThreaded(
         const index = next++;
         const left = deadline === Infinity ? undefined : Math.max((deadline - performance.now()) / 1000, 1e-3);
         running++;
-        worker.once('message', (reply: { outcome?: LevelOutcome; error?: string }) => {
+        worker.once('message', (reply: { outcome?: LevelOutcome; error?: string; words?: Message }) => {
           running--;
-          if (!reply.outcome) return reject(new Error(reply.error ?? 'a level worker failed'));
+          if (!reply.outcome) return reject(levelError(reply));
           outcomes[index] = reply.outcome;
           onLevel?.(reply.outcome);
           give(worker);

@@ -3,7 +3,7 @@
  * cannot be used, as the cache and the --db readers say it after the file's
  * description ("the cached 8-puzzle tables is truncated: not used").
  */
-import { defineCatalog, text, type Message } from '../i18n/index.js';
+import { defineCatalog, text, type Message, type MessageParam } from '../i18n/index.js';
 
 export const STORAGE_MESSAGES = defineCatalog('storage', {
   tableTruncated: text({ en: 'is truncated', zh: '不完整（被截断了）' }),
@@ -102,6 +102,39 @@ export const STORAGE_MESSAGES = defineCatalog('storage', {
   noOutOfCoreRun: text<{ dir: string; index: string }>({ en: '{dir} holds no out-of-core run (no {index})', zh: '{dir} 里没有外存运行（没有 {index}）' }),
   otherSearchRun: text<{ dir: string; what: string }>({ en: '{dir} is the out-of-core run of another search ({what})', zh: '{dir} 是另一次搜索的外存运行（{what}）' }),
 
+  // An out-of-core run's segments and buckets (segment-files.ts).
+  segmentCountWrong: text<{ path: string; listed: number; segments: number }>({
+    en: '{path} lists {listed} segments, not {segments}: it is damaged',
+    zh: '{path} 列出了 {listed} 个分段，不是 {segments} 个：已损坏',
+  }),
+  segmentsAlreadyHere: text<{ dir: string }>({
+    en: '{dir} already holds an out-of-core run: go on with it by --resume {dir}, or give another folder',
+    zh: '{dir} 里已经有一次外存运行：用 --resume {dir} 接着做，或者换一个文件夹',
+  }),
+  segmentCountsDisagree: text<{ path: string }>({ en: '{path} is damaged (segment counts disagree)', zh: '{path} 已损坏（分段数前后不一）' }),
+  segmentSizeListed: text<{ path: string; listed: number; bytes: number }>({
+    en: '{path}: {listed} bytes listed, but a segment here has {bytes}: the folder is damaged',
+    zh: '{path}：记录为 {listed} 字节，但这里的分段有 {bytes} 字节：文件夹已损坏',
+  }),
+  segmentChecksum: text<{ path: string }>({
+    en: '{path} does not match its checksum (damaged): the run cannot go on from this folder',
+    zh: '{path} 与校验和不符（已损坏）：无法从这个文件夹继续运行',
+  }),
+  bucketSize: text<{ path: string; size: number; written: number }>({
+    en: '{path} has {size} bytes, not the {written} written: it was cut or changed',
+    zh: '{path} 有 {size} 字节，不是写入的 {written} 字节：被截断或改动过',
+  }),
+  bucketEndsEarly: text<{ path: string }>({ en: '{path} ends early: it was cut', zh: '{path} 提前结束：被截断了' }),
+  bucketChecksum: text<{ path: string }>({ en: '{path} does not match its checksum (damaged on disk)', zh: '{path} 与校验和不符（磁盘上已损坏）' }),
+  /** `why`: what is wrong with a file of the run (a segment missing, a file that is no regular file). */
+  runCannotGoOn: text<{ why: MessageParam }>({ en: '{why}: the run cannot go on from this folder', zh: '{why}：无法从这个文件夹继续运行' }),
+  segmentMissing: text<{ path: string }>({ en: '{path} is missing', zh: '{path} 不见了' }),
+  segmentSize: text<{ path: string; size: number; expected: number }>({
+    en: '{path} has {size} bytes, not {expected}: it is truncated or damaged',
+    zh: '{path} 有 {size} 字节，不是 {expected} 字节：不完整或已损坏',
+  }),
+  segmentEndsEarly: text<{ path: string }>({ en: '{path} ends early: it is truncated', zh: '{path} 提前结束：不完整' }),
+
   // The cluster's shared folder (shared-folder.ts).
   sharedEmpty: text({ en: 'the shared folder is named by an empty path: give the folder every machine sees', zh: '共享文件夹的路径是空的：请给出每台机器都能看到的文件夹' }),
   sharedMissing: text<{ dir: string }>({ en: 'the shared folder {dir} does not exist', zh: '共享文件夹 {dir} 不存在' }),
@@ -110,6 +143,20 @@ export const STORAGE_MESSAGES = defineCatalog('storage', {
     en: 'the shared folder {dir} cannot be written in (permission denied, or a read-only file system)',
     zh: '共享文件夹 {dir} 无法写入（没有权限，或文件系统是只读的）',
   }),
+  // A layer job's part file (part-files.ts); `key` names the header field that differs (run, depth, index, from, to).
+  partMissing: text<{ path: string }>({ en: '{path} is missing', zh: '{path} 不见了' }),
+  notPartFile: text<{ path: string }>({ en: '{path} is not a puzzlekit part file', zh: '{path} 不是 puzzlekit 的分块文件' }),
+  partHeaderCut: text<{ path: string }>({ en: '{path} is truncated (its header is cut short)', zh: '{path} 不完整（文件头被截断了）' }),
+  partHeaderDamaged: text<{ path: string }>({ en: '{path}: the header is damaged', zh: '{path}：文件头已损坏' }),
+  partOfOtherJob: text<{ path: string; key: string; found: string; expected: string }>({
+    en: '{path} belongs to another job ({key} {found}, not {expected})',
+    zh: '{path} 属于另一个任务（{key} 是 {found}，不是 {expected}）',
+  }),
+  partTruncated: text<{ path: string; bytes: number; expected: number }>({ en: '{path} is truncated: {bytes} of {expected} bytes', zh: '{path} 不完整：只有 {expected} 字节中的 {bytes} 字节' }),
+  partChecksum: text<{ path: string }>({ en: '{path} is damaged: its checksum does not match', zh: '{path} 已损坏：校验和不符' }),
+  sharedLeadsOut: text<{ folder: string; root: string }>({ en: '{folder} leads outside the shared folder {root}', zh: '{folder} 通向共享文件夹 {root} 之外' }),
+  notRunFile: text<{ name: string }>({ en: "{name} is not a file of the run's folder", zh: '{name} 不是运行文件夹中的文件' }),
+  runLinkLeadsOut: text<{ path: string }>({ en: "{path} is a link that leads outside the run's folder", zh: '{path} 是通向运行文件夹之外的链接' }),
 
   // Distance tables (distance-file.ts), as --db and --out name them.
   distanceNotTableExists: text<{ path: string }>({

@@ -14,6 +14,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { writeFileAtomic } from './atomic-write.js';
 import { sha256 } from './distance-file.js';
+import { render, type Message } from '../i18n/index.js';
+import { STORAGE_MESSAGES } from './messages.js';
 
 const MAGIC = 'puzzlekit cluster part 1\n';
 
@@ -41,6 +43,12 @@ export interface Part {
 /** A part file that is missing, damaged, or of another job. */
 export class PartFileError extends Error {
   override readonly name = 'PartFileError';
+  readonly words: Message;
+
+  constructor(words: Message) {
+    super(render(words, 'en'));
+    this.words = words;
+  }
 }
 
 export function partName(depth: number, index: number): string {
@@ -62,25 +70,25 @@ export function writePart(path: string, header: Omit<PartHeader, 'ranks' | 'goal
 
 /** Reads and checks a part; `expected` is the job it must belong to. */
 export function readPart(path: string, expected: Pick<PartHeader, 'run' | 'depth' | 'index' | 'from' | 'to'>): Part {
-  if (!existsSync(path)) throw new PartFileError(`${path} is missing`);
+  if (!existsSync(path)) throw new PartFileError(STORAGE_MESSAGES.partMissing({ path }));
   const raw = readFileSync(path);
   const magic = Buffer.from(MAGIC, 'utf8');
-  if (raw.length < magic.length + 4 || !raw.subarray(0, magic.length).equals(magic)) throw new PartFileError(`${path} is not a puzzlekit part file`);
+  if (raw.length < magic.length + 4 || !raw.subarray(0, magic.length).equals(magic)) throw new PartFileError(STORAGE_MESSAGES.notPartFile({ path }));
   const length = raw.readUInt32LE(magic.length);
   const at = magic.length + 4 + length;
-  if (at > raw.length) throw new PartFileError(`${path} is truncated (its header is cut short)`);
+  if (at > raw.length) throw new PartFileError(STORAGE_MESSAGES.partHeaderCut({ path }));
   let header: PartHeader;
   try {
     header = headerSchema.parse(JSON.parse(raw.subarray(magic.length + 4, at).toString('utf8')));
   } catch {
-    throw new PartFileError(`${path}: the header is damaged`);
+    throw new PartFileError(STORAGE_MESSAGES.partHeaderDamaged({ path }));
   }
   for (const key of ['run', 'depth', 'index', 'from', 'to'] as const) {
-    if (header[key] !== expected[key]) throw new PartFileError(`${path} belongs to another job (${key} ${header[key]}, not ${expected[key]})`);
+    if (header[key] !== expected[key]) throw new PartFileError(STORAGE_MESSAGES.partOfOtherJob({ path, key, found: String(header[key]), expected: String(expected[key]) }));
   }
   const body = raw.subarray(at);
-  if (body.length !== 4 * (header.ranks + header.goals)) throw new PartFileError(`${path} is truncated: ${body.length} of ${4 * (header.ranks + header.goals)} bytes`);
-  if (sha256(body) !== header.sha256) throw new PartFileError(`${path} is damaged: its checksum does not match`);
+  if (body.length !== 4 * (header.ranks + header.goals)) throw new PartFileError(STORAGE_MESSAGES.partTruncated({ path, bytes: body.length, expected: 4 * (header.ranks + header.goals) }));
+  if (sha256(body) !== header.sha256) throw new PartFileError(STORAGE_MESSAGES.partChecksum({ path }));
   // Copied out so that the ranks are aligned whatever the header's length.
   const numbers = new Uint32Array(body.length / 4);
   bytesOf(numbers).set(body);

@@ -6,6 +6,7 @@
 import type { CompactResult } from '../engine/index.js';
 import type { CheckpointRun } from './checkpoint-dir.js';
 import { DistanceFileError, writeDistanceFileParts } from './distance-file.js';
+import type { Message } from '../i18n/index.js';
 
 /** Writes `parts` (the table, in rank order) as the table of `run` at `path`: the path written, or why not. */
 export function writeRunTable(
@@ -13,13 +14,14 @@ export function writeRunTable(
   run: CheckpointRun,
   result: CompactResult<unknown>,
   parts: () => Iterable<Uint8Array>,
-): { written: string } | { unusable: string } {
+): { written: string } | { unusable: string | Message } {
   // A table is always from the goals: the run's instance is the space alone.
   const header = { puzzle: run.puzzle, instance: run.instance, metric: run.metric, size: run.size, reached: result.reachableStates, radius: result.farthest.distance };
   try {
     writeDistanceFileParts(table.path, header, parts, table.overwrite);
   } catch (error) {
-    if (error instanceof DistanceFileError) return { unusable: error.message };
+    // Its message as data where it has one, for the front end to word in its user's language.
+    if (error instanceof DistanceFileError) return { unusable: error.words ?? error.message };
     throw error;
   }
   return { written: table.path };

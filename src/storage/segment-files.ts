@@ -119,13 +119,13 @@ export class SegmentFiles implements SegmentStore {
   ) {
     const segments = Math.ceil(run.size / ranksPerSegment);
     this.committed = index ? index.segments.map((e) => (e ? { ...e } : null)) : new Array<SegmentEntry | null>(segments).fill(null);
-    if (this.committed.length !== segments) throw new SegmentFileError(`${this.indexPath} lists ${this.committed.length} segments, not ${segments}: it is damaged`);
+    if (this.committed.length !== segments) throw new SegmentFileError(STORAGE_MESSAGES.segmentCountWrong({ path: this.indexPath, listed: this.committed.length, segments }));
     this.generation = index ? index.state.nextDepth + 1 : 0;
   }
 
   /** A new run in `dir` (made if missing); refuses a folder that already holds one. */
   static create(dir: string, run: CheckpointRun, ranksPerSegment: number, options: SegmentFilesOptions = {}): SegmentFiles {
-    if (hasSegments(dir)) throw new SegmentFileError(`${dir} already holds an out-of-core run: go on with it by --resume ${dir}, or give another folder`);
+    if (hasSegments(dir)) throw new SegmentFileError(STORAGE_MESSAGES.segmentsAlreadyHere({ dir }));
     makeBuckets(dir);
     const files = new SegmentFiles(dir, run, ranksPerSegment, null, options.durable !== false);
     files.removeUncommitted();
@@ -145,9 +145,9 @@ export class SegmentFiles implements SegmentStore {
       const what = differs.map((key) => `${key} ${JSON.stringify(index.run[key])}, not ${JSON.stringify(run[key])}`).join('; ');
       throw new SegmentFileError(STORAGE_MESSAGES.otherSearchRun({ dir, what }));
     }
-    if (index.state.layerCounts.length !== index.segments.length) throw new SegmentFileError(`${path} is damaged (segment counts disagree)`);
+    if (index.state.layerCounts.length !== index.segments.length) throw new SegmentFileError(STORAGE_MESSAGES.segmentCountsDisagree({ path }));
     const problem = stateProblem(index, run.size);
-    if (problem) throw new SegmentFileError(`${path} is inconsistent (${problem}): start afresh in another folder`);
+    if (problem) throw new SegmentFileError(STORAGE_MESSAGES.checkpointInconsistent({ path, problem }));
     makeBuckets(dir);
     const files = new SegmentFiles(dir, run, index.ranksPerSegment, index, options.durable !== false);
     files.removeUncommitted();
@@ -170,9 +170,9 @@ export class SegmentFiles implements SegmentStore {
     const entry = this.pending.get(index) ?? this.committed[index];
     if (!entry) return false;
     const path = join(this.dir, entry.file);
-    if (entry.bytes !== into.byteLength) throw new SegmentFileError(`${path}: ${entry.bytes} bytes listed, but a segment here has ${into.byteLength}: the folder is damaged`);
+    if (entry.bytes !== into.byteLength) throw new SegmentFileError(STORAGE_MESSAGES.segmentSizeListed({ path, listed: entry.bytes, bytes: into.byteLength }));
     readWhole(path, into);
-    if (wordChecksum(into) !== entry.checksum) throw new SegmentFileError(`${path} does not match its checksum (damaged): the run cannot go on from this folder`);
+    if (wordChecksum(into) !== entry.checksum) throw new SegmentFileError(STORAGE_MESSAGES.segmentChecksum({ path }));
     return true;
   }
 
@@ -207,7 +207,7 @@ export class SegmentFiles implements SegmentStore {
     const fd = openSync(path, 'r');
     try {
       const size = fstatSync(fd).size;
-      if (size !== bucket.entries * 4) throw new SegmentFileError(`${path} has ${size} bytes, not the ${bucket.entries * 4} written: it was cut or changed`);
+      if (size !== bucket.entries * 4) throw new SegmentFileError(STORAGE_MESSAGES.bucketSize({ path, size, written: bucket.entries * 4 }));
       const check = new WordChecksum();
       const bytes = new Uint8Array(this.chunk.buffer);
       for (let done = 0; done < bucket.entries; ) {
@@ -215,7 +215,7 @@ export class SegmentFiles implements SegmentStore {
         let got = 0;
         while (got < want) {
           const n = readSync(fd, bytes, got, want - got, null);
-          if (n === 0) throw new SegmentFileError(`${path} ends early: it was cut`);
+          if (n === 0) throw new SegmentFileError(STORAGE_MESSAGES.bucketEndsEarly({ path }));
           got += n;
         }
         check.add(bytes.subarray(0, want));
@@ -223,7 +223,7 @@ export class SegmentFiles implements SegmentStore {
         done += want / 4;
       }
       // A mismatch throws before the layer is committed, so what the damaged bucket claimed is never kept.
-      if (check.digest() !== bucket.checksum.digest()) throw new SegmentFileError(`${path} does not match its checksum (damaged on disk)`);
+      if (check.digest() !== bucket.checksum.digest()) throw new SegmentFileError(STORAGE_MESSAGES.bucketChecksum({ path }));
     } finally {
       closeSync(fd);
     }
@@ -334,7 +334,7 @@ function readIndexText(path: string): string {
   try {
     return readRegularText(path);
   } catch (error) {
-    if (error instanceof RegularFileError) throw new SegmentFileError(`${error.message}: the run cannot go on from this folder`);
+    if (error instanceof RegularFileError) throw new SegmentFileError(STORAGE_MESSAGES.runCannotGoOn({ why: error.words ?? error.message }));
     throw error;
   }
 }
@@ -347,13 +347,13 @@ function readWhole(path: string, into: Uint8Array): void {
     ({ fd, size } = openRegularFile(path));
   } catch (error) {
     if (!(error instanceof RegularFileError)) throw error;
-    throw new SegmentFileError(`${error.problem === 'missing' ? `${path} is missing` : error.message}: the run cannot go on from this folder`);
+    throw new SegmentFileError(STORAGE_MESSAGES.runCannotGoOn({ why: error.problem === 'missing' ? STORAGE_MESSAGES.segmentMissing({ path }) : (error.words ?? error.message) }));
   }
   try {
-    if (size !== into.byteLength) throw new SegmentFileError(`${path} has ${size} bytes, not ${into.byteLength}: it is truncated or damaged`);
+    if (size !== into.byteLength) throw new SegmentFileError(STORAGE_MESSAGES.segmentSize({ path, size, expected: into.byteLength }));
     for (let got = 0; got < into.byteLength; ) {
       const n = readSync(fd, into, got, into.byteLength - got, null);
-      if (n === 0) throw new SegmentFileError(`${path} ends early: it is truncated`);
+      if (n === 0) throw new SegmentFileError(STORAGE_MESSAGES.segmentEndsEarly({ path }));
       got += n;
     }
   } finally {

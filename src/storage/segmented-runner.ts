@@ -31,7 +31,8 @@ export async function runSegmented(opened: OpenedInstance, options: CompactRunne
     // A run stopped mid-layer leaves that layer's files: free their disk now (a resume would anyway).
     if (result.status !== 'complete') files.discardUncommitted();
   } catch (error) {
-    if (error instanceof SegmentFileError) return { kind: 'trouble', trouble: { kind: 'unusable', message: error.message } };
+    // Its message as data where it has one, so that the front end words it in its user's language.
+    if (error instanceof SegmentFileError) return { kind: 'trouble', trouble: { kind: 'unusable', message: error.words ?? error.message } };
     throw error;
   }
   const segments = { dir: files.dir, count: result.segments, ranksPerSegment: result.ranksPerSegment, bytes: files.segmentBytes(), bucketBytes: result.bucketEntries * 4 };

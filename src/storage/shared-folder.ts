@@ -10,15 +10,15 @@ import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { render, type Message } from '../i18n/index.js';
 import { STORAGE_MESSAGES } from './messages.js';
 
-/** A shared folder or a path in it that cannot be used; `words`, where there are, the message `message` is the English of. */
+/** A shared folder or a path in it that cannot be used: `words` the message, `message` its English. */
 export class SharedFolderError extends Error {
   override readonly name = 'SharedFolderError';
   // Not enumerable: an error compares equal to one made from its English alone.
-  declare readonly words?: Message;
+  declare readonly words: Message;
 
-  constructor(message: string | Message) {
-    super(typeof message === 'string' ? message : render(message, 'en'));
-    if (typeof message !== 'string') Object.defineProperty(this, 'words', { value: message, enumerable: false });
+  constructor(words: Message) {
+    super(render(words, 'en'));
+    Object.defineProperty(this, 'words', { value: words, enumerable: false });
   }
 }
 
@@ -45,14 +45,14 @@ export function folderInShared(root: string, name: string): string {
   const folder = join(root, name);
   mkdirSync(folder, { recursive: true });
   const real = realpathSync(folder);
-  if (!inside(root, real)) throw new SharedFolderError(`${folder} leads outside the shared folder ${root}`);
+  if (!inside(root, real)) throw new SharedFolderError(STORAGE_MESSAGES.sharedLeadsOut({ folder, root }));
   return real;
 }
 
 /** A file of a run: the name is checked to stay in the run's folder. */
 export function runFile(folder: string, name: string): string {
   const path = resolve(folder, name);
-  if (!inside(folder, path)) throw new SharedFolderError(`${name} is not a file of the run's folder`);
+  if (!inside(folder, path)) throw new SharedFolderError(STORAGE_MESSAGES.notRunFile({ name }));
   // A link planted at the name must not lead out: what is there is judged by where it leads (`folder` is resolved already).
   if (lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink()) {
     let real: string | undefined;
@@ -61,7 +61,7 @@ export function runFile(folder: string, name: string): string {
     } catch {
       real = undefined;
     }
-    if (real === undefined || !inside(folder, real)) throw new SharedFolderError(`${path} is a link that leads outside the run's folder`);
+    if (real === undefined || !inside(folder, real)) throw new SharedFolderError(STORAGE_MESSAGES.runLinkLeadsOut({ path }));
   }
   return path;
 }

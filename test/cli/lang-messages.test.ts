@@ -95,13 +95,13 @@ describe('worker threads and cluster runs', () => {
   });
 
   it('why a cluster run stopped: the job named and its failure, each in the language it is shown in', () => {
-    const failed = CLUSTER_MESSAGES.jobFailed({ what: CLUSTER_MESSAGES.jobOfLayer({ depth: 4, from: '0', to: '1,023' }), tries: 3, reason: 'ENOSPC' });
+    const failed = CLUSTER_MESSAGES.jobFailed({ what: CLUSTER_MESSAGES.jobOfLayer({ depth: 4, from: '0', to: '1,023' }), tries: 3, reason: CLUSTER_MESSAGES.queueReason({ original: 'ENOSPC' }) });
     const stopped = new ClusterStoppedError(CLUSTER_MESSAGES.exploreStopped({ stopped: failed, folder: '/shared/run', depth: 4 }));
     expect(stopped.message).toBe(
       'the job of layer 4, ranks 0 to 1,023 failed 3 times: ENOSPC. The finished layers are kept in /shared/run: give the same command again to go on from layer 4',
     );
-    expect(errorIn(stopped, 'zh')).toBe('第 4 层序号 0 到 1,023 的任务失败了 3 次：ENOSPC。已完成的层保存在 /shared/run：再给一次同样的命令就从第 4 层接着做');
-    expect(render(CLUSTER_MESSAGES.jobFailed({ what: CLUSTER_MESSAGES.jobOfType({ type: '4,1,4' }), tries: 1, reason: 'x' }), 'en')).toBe('the job of type 4,1,4 failed: x');
+    expect(errorIn(stopped, 'zh')).toBe('第 4 层序号 0 到 1,023 的任务失败了 3 次：任务队列给出的原因：ENOSPC。已完成的层保存在 /shared/run：再给一次同样的命令就从第 4 层接着做');
+    expect(render(CLUSTER_MESSAGES.jobFailed({ what: CLUSTER_MESSAGES.jobOfType({ type: '4,1,4' }), tries: 1, reason: CLUSTER_MESSAGES.queueReason({ original: 'x' }) }), 'en')).toBe('the job of type 4,1,4 failed: x');
     expect(HAN.test(errorIn(stopped, 'en'))).toBe(false);
   });
 });

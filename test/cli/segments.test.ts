@@ -104,6 +104,8 @@ describe('segment folders that cannot be used', async () => {
       writeFileSync(firstSegment(), readFileSync(firstSegment()).subarray(0, 1000));
       return [...HANOI, '--resume', saved];
     }, /has 1000 bytes, not 16384: it is truncated/],
+    // The same segment, under --lang zh: the storage's message in Chinese (issue 31).
+    ['a segment cut short, in Chinese', () => ['--lang', 'zh', ...HANOI, '--resume', saved], /有 1000 字节，不是 16384 字节：不完整或已损坏/],
     ['one digit of the totals changed', () => {
       const at = copy('digit');
       editIndex(at, (text) => text.replace(/"states":(\d)/, (_, d: string) => `"states":${(Number(d) + 1) % 10}`));

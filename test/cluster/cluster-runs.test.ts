@@ -14,6 +14,8 @@ import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CLI_MAIN, REPO_ROOT, runCliJson } from '../support/cli.js';
 import { REDIS_SERVER, startRedis, type TestRedis } from '../support/redis.js';
+import { decodeJobFailure } from '../../src/cluster/job-failure.js';
+import { render } from '../../src/i18n/index.js';
 
 if (!REDIS_SERVER) console.warn('NOTICE: redis-server is not installed, so the cluster tests are skipped (apt-get install redis-server; .ci/run does it)');
 
@@ -171,6 +173,17 @@ describe.skipIf(!REDIS_SERVER)('a cluster of three local workers on a real Redis
     expect(run.stderr).toMatch(/the cluster run stopped: the job of type 0,0,2 failed: a job for the shared folder .*, but this worker serves .*: give the same command again/);
   }, LONG);
 
+  it("words the worker's reason in the user's language: Chinese under --lang zh (it crosses Redis as a message)", async () => {
+    const other = join(dir, 'other-shared-zh');
+    mkdirSync(other, { recursive: true });
+    const run = await startJson(['--lang', 'zh', 'classify', 'sliding-blocks', '--pieces', '0,0,2', '--cluster', redis.url, '--shared', other, '--json']).done;
+    expect(run.code, run.stderr).toBe(3);
+    const line = run.stderr.trim();
+    expect(line).toMatch(/^puzzlekit: 集群运行已停止：类型 .* 的任务失败了：任务是给共享文件夹 .*other-shared-zh 的，但这台工作机服务的是 .*shared。/);
+    // Every word of it is Chinese but the paths, the type's name and the program's name.
+    expect(line).not.toMatch(/the job|failed|worker serves|shared folder/);
+  }, LONG);
+
   it('refuses a job that is not a puzzlekit job, or one for another shared folder, without retrying it', async () => {
     const connection = { url: redis.url, maxRetriesPerRequest: null };
     const client = new Redis(redis.url);
@@ -181,9 +194,10 @@ describe.skipIf(!REDIS_SERVER)('a cluster of three local workers on a real Redis
     const outside = await queue.add('type', { kind: 'type', shared: tmpdir(), run: 'classify-00000000000000ff', puzzle: 'sliding-blocks', type: { vertical: 0, horizontal: 0, singles: 2 } }, { attempts: 3 });
     while ((await bad.getState()) !== 'failed' || (await outside.getState()) !== 'failed') await new Promise((r) => setTimeout(r, 25));
     const refused = await queue.getJob(bad.id!);
-    expect(refused?.failedReason).toMatch(/refused a job that is not a puzzlekit job/);
+    // The reason is the worker's message as data (src/cluster/job-failure.ts), worded here.
+    expect(render(decodeJobFailure(refused?.failedReason ?? ''), 'en')).toMatch(/^refused a job that is not a puzzlekit job/);
     expect(refused?.attemptsMade).toBe(1);
-    expect((await queue.getJob(outside.id!))?.failedReason).toMatch(/this worker serves/);
+    expect(render(decodeJobFailure((await queue.getJob(outside.id!))?.failedReason ?? ''), 'zh')).toMatch(/^任务是给共享文件夹 .* 的，但这台工作机服务的是 /);
     await client.srem('puzzlekit:runs', name);
     await queue.obliterate({ force: true });
     await queue.close();

@@ -78,6 +78,25 @@ describe('Search view', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
+  it("draws a small tree's nodes as boards, and shows the memory the engine counted in bytes", async () => {
+    await running.open('?puzzle=sliding-tiles&code=3%2C1%2F0%2C2&param.heuristic=manhattan&view=search');
+    await page.getByTestId('trace-algorithm').selectOption('astar');
+    await page.getByTestId('trace-run').click();
+    await page.locator('[data-testid=trace-run-1][data-step="0"]').waitFor();
+    const tiny = openInstance('sliding-tiles', { source: { kind: 'code', code: '3,1/0,2' }, params: { heuristic: 'manhattan' } });
+    const replay = new TraceReplay(runSync(traceSteps(tiny, { algorithm: 'astar', maxSteps: 2000 })));
+    for (let step = 1; step <= replay.steps; step++) {
+      await page.getByTestId('trace-forward').click();
+      await page.locator(`[data-testid=trace-run-1][data-step="${step}"]`).waitFor();
+      const snap = replay.at(step);
+      const nodes = page.locator('[data-testid=trace-run-1] .tree-board');
+      // One board a node of the tree, in the order the nodes were generated, each a drawing of its state.
+      expect(await nodes.evaluateAll((els) => els.map((el) => el.getAttribute('data-state')))).toEqual(snap.tree.map((n) => n.state));
+      expect(await nodes.locator('svg.board.mini').count()).toBe(snap.tree.length);
+      expect(await page.locator('[data-testid=trace-run-1] [data-testid=counter-bytes]').textContent()).toBe(`${snap.counters.bytes!.toLocaleString('en-US')} bytes`);
+    }
+  });
+
   it('runs A* with h = 0 on a puzzle without a heuristic, and says so', async () => {
     await running.open('?puzzle=river-crossing&preset=wolf-goat-cabbage&view=search');
     await page.getByTestId('trace-algorithm').selectOption('astar');

@@ -60,3 +60,14 @@ describe('the frontier\'s order is the order the search takes states from it', (
     });
   }
 });
+
+describe('the memory counter', () => {
+  it("shows the bytes the engine counted at the step's expansion, none before the first", () => {
+    const replay = replayOf('astar');
+    const bytes = replay.outcome.expansionBytes!;
+    expect(bytes).toHaveLength(replay.steps);
+    expect(replay.at(0).counters.bytes).toBeNull();
+    for (let step = 1; step <= replay.steps; step++) expect(replay.at(step).counters.bytes).toBe(bytes[step - 1]);
+    expect(replayOf('idastar').at(1).counters.bytes).toBeNull();
+  });
+});

@@ -241,3 +241,36 @@ describe('the hook itself', () => {
     expect(() => traced(crossing(), { algorithm: 'astar', heuristic: 'puzzle' })).toThrow(/heuristic/);
   });
 });
+
+describe('memory in bytes, as the engine counts it', () => {
+  const eight = () => openInstance('sliding-tiles', { source: { kind: 'code', code: '1,2,3/4,0,6/7,5,8' }, params: { heuristic: 'manhattan' } });
+  const expansions = (outcome: TraceOutcome) => outcome.events.filter((e) => e.type === 'expand').length;
+
+  it.each(['astar', 'bfs', 'bidirectional', 'greedy'] as const)('%s tells the bytes its tables and frontier hold at each expansion', (algorithm) => {
+    const opened = eight();
+    const outcome = traced(opened, { algorithm, maxDepth: 4 });
+    const bytes = outcome.expansionBytes ?? [];
+    expect(bytes).toHaveLength(expansions(outcome));
+    expect(bytes.every((b) => Number.isInteger(b) && b > 0)).toBe(true);
+    // The figure is the one the search ends with: no expansion held more than the tables at the end.
+    expect(Math.max(...bytes)).toBeLessThanOrEqual(outcome.stats!.bytes);
+  });
+
+  it("is the engine's own count: the traced search ends holding what the untraced one does", () => {
+    const opened = eight();
+    const outcome = traced(opened, { algorithm: 'astar' });
+    const plain = solve(opened.problem, 'astar');
+    expect(outcome.stats!.bytes).toBe(plain.stats.bytes);
+    expect(outcome.expansionBytes![0]).toBeGreaterThan(0);
+  });
+
+  it('depth-first search counts the children it keeps along its path: none before its first expansion', () => {
+    const bytes = traced(eight(), { algorithm: 'dfs', maxDepth: 4 }).expansionBytes!;
+    expect(bytes[0]).toBe(0);
+    expect(bytes.slice(1).every((b) => b > 0)).toBe(true);
+  });
+
+  it('IDA* holds its path only and counts no bytes', () => {
+    expect(traced(eight(), { algorithm: 'idastar' }).expansionBytes).toBeUndefined();
+  });
+});

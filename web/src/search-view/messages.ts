@@ -45,6 +45,10 @@ export const SEARCH_WORDS = defineCatalog('web.search', {
   frontierNow: text({ en: 'frontier now', zh: '当前边界' }),
   frontierMax: text({ en: 'frontier at most', zh: '边界最大' }),
   memory: text({ en: 'states held', zh: '占用的状态' }),
+  memoryBytes: text({ en: 'memory', zh: '内存' }),
+  /** `bytes`: the count, grouped. */
+  bytes: text<{ bytes: string }>({ en: '{bytes} bytes', zh: '{bytes} 字节' }),
+  bytesNotCounted: text({ en: 'its path only (not counted)', zh: '只有路径（不计）' }),
   // Panels.
   frontierQueue: text({ en: 'Frontier (a queue: first in, first out)', zh: '边界（队列：先进先出）' }),
   frontierStack: text({ en: 'Frontier (a stack: the top is next)', zh: '边界（栈：顶端先出）' }),

@@ -35,6 +35,8 @@ export function runPanel(page: PageWords, opened: OpenedInstance, outcome: Trace
     ...pair(page, SEARCH_WORDS.frontierNow(), c.frontier, 'frontier-now'),
     ...pair(page, SEARCH_WORDS.frontierMax(), c.frontierMax, 'frontier-max'),
     ...pair(page, SEARCH_WORDS.memory(), c.stored, 'memory'),
+    h('dt', {}, page.t(SEARCH_WORDS.memoryBytes())),
+    h('dd', { 'data-testid': 'counter-bytes' }, bytesWords(page, outcome, c.bytes)),
   );
   const frontiers = snap.backward
     ? [frontierList(page, SEARCH_WORDS.frontierForward(), snap.frontier, `${testId}-frontier`), frontierList(page, SEARCH_WORDS.frontierBackward(), snap.backward, `${testId}-frontier-backward`)]
@@ -49,13 +51,19 @@ export function runPanel(page: PageWords, opened: OpenedInstance, outcome: Trace
     ...frontiers,
     iterations(page, snap),
     explored(page, snap, testId),
-    treePanel(page, snap, outcome),
+    treePanel(page, opened, snap, outcome),
   );
 }
 
 /** Whether a snapshot shows the run's last step. */
 export function ended(outcome: TraceOutcome, snap: TraceSnapshot): boolean {
   return snap.step >= outcome.events.filter((e) => e.type === 'expand').length;
+}
+
+/** The engine's own count of the bytes its tables and frontier hold; IDA* counts none (it holds its path only). */
+function bytesWords(page: PageWords, outcome: TraceOutcome, bytes: number | null): string {
+  if (bytes !== null) return page.t(SEARCH_WORDS.bytes({ bytes: formatCount(bytes) }));
+  return outcome.expansionBytes ? page.t(SEARCH_WORDS.none()) : page.t(SEARCH_WORDS.bytesNotCounted());
 }
 
 function pair(page: PageWords, term: Message, value: number, id: string): HTMLElement[] {
@@ -106,6 +114,8 @@ function miniBoard(opened: OpenedInstance, code: string): Element | null {
   try {
     const board = new BoardView();
     board.element.classList.add('mini');
+    // One of many: the page's own board keeps the test id.
+    board.element.removeAttribute('data-testid');
     void board.show(opened.draw(opened.parseState(code)));
     return board.element;
   } catch {
@@ -154,6 +164,6 @@ function explored(page: PageWords, snap: TraceSnapshot, testId: string): HTMLEle
   );
 }
 
-function treePanel(page: PageWords, snap: TraceSnapshot, outcome: TraceOutcome): HTMLElement {
-  return h('div', { class: 'trace-tree' }, h('h4', {}, page.t(SEARCH_WORDS.tree())), drawTree(page, snap.tree, ended(outcome, snap) ? outcome.path : []));
+function treePanel(page: PageWords, opened: OpenedInstance, snap: TraceSnapshot, outcome: TraceOutcome): HTMLElement {
+  return h('div', { class: 'trace-tree' }, h('h4', {}, page.t(SEARCH_WORDS.tree())), drawTree(page, snap.tree, ended(outcome, snap) ? outcome.path : [], (state) => miniBoard(opened, state)));
 }

@@ -129,7 +129,9 @@ async function run(job: Job, lang: Lang, options: SearchOptions, onTables: (p: T
 /** The traces the Search view steps through, and the least cost to judge each solution by (the search `auto` picks, on the states it may hold). */
 async function traceJob({ opened }: Prepared, runs: TraceRunOptions[], options: SearchOptions): Promise<TraceJobOutcome> {
   const traced = [];
-  for (const run of runs) traced.push(await runAsync(traceSteps(opened, run, { signal: options.signal, maxStates: MAX_STATES })));
+  // No state limit: a trace is bounded by its expansions (the view asks for 2,000), and a limit of millions would size the
+  // tables up front for them, so that the memory the view shows (the engine's own count, in bytes) would be that, not the search's.
+  for (const run of runs) traced.push(await runAsync(traceSteps(opened, run, { signal: options.signal })));
   const best = await runAsync(opened.solve({ signal: options.signal, maxStates: MAX_DISTANCE_STATES, algorithm: 'auto' }));
   return { runs: traced, optimalCost: best.solution ? best.solution.cost : null };
 }
