@@ -1,4 +1,8 @@
-/** puzzlekit as a library: the engine, the puzzle interface, the catalog and the midend that runs every search. */
+/**
+ * puzzlekit as a library: the engine, the puzzle interface, the catalog and the midend that runs every search.
+ *
+ * @module puzzlekit
+ */
 export * from './engine/index.js';
 export { PUZZLES, findPuzzle, type BuiltInPuzzleId, type BuiltInPuzzles } from './puzzles/catalog.js';
 export { definePuzzle } from './puzzles/define-puzzle.js';

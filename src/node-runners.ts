@@ -8,6 +8,8 @@
  * program or a test that calls a command directly has them too); a program
  * using the library imports `puzzlekit/node-runners`. The browser imports
  * none of it, and its midend runs on the one thread it has.
+ *
+ * @module puzzlekit/node-runners
  */
 import './parallel/register-runners.js';
 import './parallel/register-compact.js';

@@ -1,6 +1,8 @@
 /**
  * The puzzlekit search engine. It knows nothing about any puzzle and uses no
  * platform API (no fs, no process), so it runs in Node and in a Web Worker.
+ *
+ * @module puzzlekit/engine
  */
 export type { Emit, InPlaceCursor, InPlaceForm, KeyedForm, SearchProblem, StateCodec } from './problem.js';
 export type { LimitReason, SearchLimits, SearchOptions, SearchProgress } from './budget.js';

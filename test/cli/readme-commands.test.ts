@@ -1,30 +1,81 @@
 /**
- * Every command in the README's ```sh blocks runs in a fresh clone: the files
- * git would give (tracked, plus new ones not ignored), with this checkout's
- * node_modules and build, in a temporary folder that has no ../shared beside
- * it. Each must exit as its comment says (0 unless "exit N") without a stack
- * trace. `npx puzzlekit` is run through a stand-in for npx that starts the
+ * Every command in the ```sh blocks of README.md and of the docs pages
+ * (docs/**\/*.md, the generated API reference aside) runs in a fresh clone:
+ * the files git would give (tracked, plus new ones not ignored), with this
+ * checkout's node_modules and build, in a temporary folder that has no
+ * ../shared beside it. Each must exit as its comment says (0 unless "exit
+ * N") without a stack trace.
+ *
+ * A command shown in several places runs once. The commands of one block run
+ * in order (a later one may read what an earlier one wrote); blocks run side
+ * by side, a few commands at a time, since most of a short command's time is
+ * Node starting and reading files. Paths under /tmp/ are moved into this
+ * run's own folder, so two checkouts running the suite at once never share
+ * files. `npx puzzlekit` is run through a stand-in for npx that starts the
  * clone's own build directly: the real npx finds the same file through the
  * package's `bin`, but costs one to eight seconds a call on a busy machine.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI_MAIN, hasStackTrace, REPO_ROOT } from '../support/cli.js';
-import { readmeCommands } from '../support/readme.js';
+import { type DocCommand, docCommands, docPages, runChains } from '../support/doc-commands.js';
 
-const commands = readmeCommands(readFileSync(join(REPO_ROOT, 'README.md'), 'utf8'));
+const pages = docPages(REPO_ROOT);
+const set = docCommands(REPO_ROOT, pages);
+const commands = [...set.commands.entries()];
+/** Commands at once: two cores, and each command mostly Node's start and file reads. */
+const CONCURRENCY = 3;
+/** A command's own time once it starts; the slowest shown take a few seconds alone. */
+const COMMAND_TIMEOUT_MS = 120_000;
+/** The most output kept of a command: enough to show why it failed. */
+const KEEP = 64 * 2 ** 20;
+
+interface Run {
+  status: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
 
 let base: string;
 let clone: string;
 let shims: string;
+let runs: Map<string, Promise<Run>>;
 
 /** The files a clone would have: tracked, and new files git does not ignore. */
 function cloneFiles(): string[] {
   const out = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: REPO_ROOT, encoding: 'utf8' });
   return out.split('\0').filter((f) => f !== '' && existsSync(join(REPO_ROOT, f)));
+}
+
+function runLine(command: DocCommand): Promise<Run> {
+  const line = command.line.replaceAll('/tmp/', `${base}/tmp/`);
+  return new Promise((resolve) => {
+    const child = spawn('bash', ['-o', 'pipefail', '-c', line], {
+      cwd: clone,
+      env: { ...process.env, PATH: `${shims}:${process.env.PATH ?? ''}`, NO_COLOR: '1', FORCE_COLOR: '', PUZZLEKIT_DEBUG: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    let kept = 0;
+    const keep = (into: Buffer[]) => (chunk: Buffer) => {
+      if (kept < KEEP) into.push(chunk);
+      kept += chunk.length;
+    };
+    child.stdout.on('data', keep(out));
+    child.stderr.on('data', keep(err));
+    // The whole process group: a pipeline's every process, not bash alone.
+    const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), COMMAND_TIMEOUT_MS);
+    child.on('close', (status, signal) => {
+      clearTimeout(timer);
+      resolve({ status, signal, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') });
+    });
+  });
 }
 
 beforeAll(() => {
@@ -37,6 +88,7 @@ beforeAll(() => {
   }
   symlinkSync(join(REPO_ROOT, 'node_modules'), join(clone, 'node_modules'), 'dir');
   cpSync(join(REPO_ROOT, 'dist'), join(clone, 'dist'), { recursive: true });
+  mkdirSync(join(base, 'tmp'));
   shims = join(base, 'bin');
   mkdirSync(shims);
   const npx = join(shims, 'npx');
@@ -46,36 +98,40 @@ beforeAll(() => {
     `#!/bin/sh\nif [ "$1" = puzzlekit ]; then shift; exec "${process.execPath}" "${join(clone, 'dist/cli/main.js')}" "$@"; fi\nexec "${realNpx}" "$@"\n`,
   );
   chmodSync(npx, 0o755);
+  runs = runChains(set, CONCURRENCY, runLine);
 }, 120_000);
 
-afterAll(() => {
+afterAll(async () => {
+  // Every run has ended before the folder goes (a failed test may leave some unawaited).
+  if (runs) await Promise.allSettled(runs.values());
   if (base) rmSync(base, { recursive: true, force: true });
-});
+}, 600_000);
 
-function run(line: string, path: string) {
-  return spawnSync('bash', ['-o', 'pipefail', '-c', line], {
-    cwd: clone,
-    encoding: 'utf8',
-    timeout: 60_000,
-    killSignal: 'SIGKILL',
-    env: { ...process.env, PATH: path, NO_COLOR: '1', FORCE_COLOR: '', PUZZLEKIT_DEBUG: '' },
-    maxBuffer: 64 * 2 ** 20,
-  });
+function shownAt(command: DocCommand): string {
+  return command.places.map((p) => `${p.file}:${p.lineNumber}`).join(', ');
 }
 
-describe('the README commands, in a fresh clone without ../shared', () => {
-  it('finds commands to run, and the clone has no ../shared', () => {
-    expect(commands.length).toBeGreaterThan(10);
+describe('the commands of the README and the docs, in a fresh clone without ../shared', () => {
+  it('finds commands on the README and the docs pages, each shown with one exit code, and the clone has no ../shared', () => {
+    expect(pages).toContain('README.md');
+    expect(pages.filter((p) => p.startsWith('docs/')).length).toBeGreaterThan(10);
+    expect(pages.some((p) => p.startsWith('docs/api/'))).toBe(false);
+    expect(commands.length).toBeGreaterThan(50);
+    expect(set.disagreements).toEqual([]);
     expect(existsSync(join(clone, '..', 'shared'))).toBe(false);
     expect(existsSync(join(clone, 'examples'))).toBe(true);
   });
 
-  it.each(commands.map((c) => [`README line ${c.lineNumber}: ${c.line}`, c] as const))('%s', (_, command) => {
-    const result = run(command.line, `${shims}:${process.env.PATH ?? ''}`);
-    const shown = `stdout: ${result.stdout.slice(-800)}\nstderr: ${result.stderr.slice(-800)}`;
-    expect(result.signal, `killed: ${shown}`).toBe(null);
-    expect(result.status, shown).toBe(command.exit);
-    expect(hasStackTrace(result.stderr), shown).toBe(false);
-    if (command.exit === 0) expect(result.stdout.length, shown).toBeGreaterThan(0);
-  });
+  it.each(commands.map(([key, c]) => [`${shownAt(c)}: ${c.line}`, key, c] as const))(
+    '%s',
+    async (_, key, command) => {
+      const result = await runs.get(key)!;
+      const shown = `stdout: ${result.stdout.slice(-800)}\nstderr: ${result.stderr.slice(-800)}`;
+      expect(result.signal, `killed: ${shown}`).toBe(null);
+      expect(result.status, shown).toBe(command.exit);
+      expect(hasStackTrace(result.stderr), shown).toBe(false);
+      if (command.exit === 0) expect(result.stdout.length, shown).toBeGreaterThan(0);
+    },
+    600_000,
+  );
 });

@@ -1,5 +1,5 @@
 /**
- * The README's "A new front end" and "Adding a puzzle" as they stand: the
+ * The docs' "A new front end" and "Adding a puzzle backend" as they stand: the
  * front end's block runs against the build and answers as its comments say,
  * and the table a backend fills in names every member of `PuzzleBackend`,
  * no more and no fewer.
@@ -13,13 +13,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../support/cli.js';
 import { readmeBlock } from '../support/readme.js';
 
-const README = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+const FRONT_END_PAGE = readFileSync(join(REPO_ROOT, 'docs/extend/front-end.md'), 'utf8');
+const BACKEND_PAGE = readFileSync(join(REPO_ROOT, 'docs/extend/adding-a-backend.md'), 'utf8');
 const scratch = mkdtempSync(join(tmpdir(), 'puzzlekit-front-end-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-describe("the README's new front end", () => {
+describe("the docs' new front end", () => {
   it('runs as written, answering through the midend in the language asked', () => {
-    const block = readmeBlock(README, 'js', 'front-end');
+    const block = readmeBlock(FRONT_END_PAGE, 'js', 'front-end');
     expect(block).toBeDefined();
     const library = pathToFileURL(join(REPO_ROOT, 'dist/index.js')).href;
     const file = join(scratch, 'front-end.mjs');
@@ -41,9 +42,9 @@ describe("the README's new front end", () => {
   });
 });
 
-describe("the README's table of a backend", () => {
+describe("the docs' table of a backend", () => {
   it('names every member of PuzzleBackend, and nothing else', () => {
-    const block = readmeBlock(README, 'ts', 'table');
+    const block = readmeBlock(BACKEND_PAGE, 'ts', 'table');
     expect(block).toBeDefined();
     const named = new Set(
       block!

@@ -80,9 +80,9 @@ describe('a typed backend keeps its types through the library', () => {
   });
 });
 
-describe("the README's library pattern keeps the types", () => {
+describe("the docs' library pattern keeps the types", () => {
   it('findPuzzle with a built-in id gives that backend, typed; replayMoves gives its states', () => {
-    // As README.md's "The library" writes it.
+    // As docs/extend/api.md writes it.
     const puzzle = findPuzzle('sliding-tiles');
     expectTypeOf(puzzle).toEqualTypeOf<PuzzleBackend<TilesInstance, TileState, TileMove>>();
     const instance = puzzle.parse({ source: { kind: 'code', code: '8,6,7/2,5,4/3,0,1' }, params: {} });
@@ -101,7 +101,7 @@ describe("the README's library pattern keeps the types", () => {
     expectTypeOf(puzzle.heuristicTables!.spec).parameter(0).toEqualTypeOf<TilesInstance>();
   });
 
-  it("the README's pattern-database example type-checks (built only by the pdb tests: 5-5-5 takes a while)", () => {
+  it("the docs' pattern-database example type-checks (built only by the pdb tests: 5-5-5 takes a while)", () => {
     const readmeExample = () => {
       const tiles = findPuzzle('sliding-tiles');
       const instance = tiles.parse({ source: { kind: 'preset', name: '15-puzzle' }, params: {} });

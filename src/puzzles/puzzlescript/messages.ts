@@ -81,8 +81,8 @@ export const PUZZLESCRIPT = defineCatalog('puzzlescript', {
   noPlayer: text({ en: 'the game defines no player', zh: '游戏没有定义 player' }),
   noBackground: text({ en: 'the game defines no background', zh: '游戏没有定义 background' }),
   unsupported: text<{ line: number; what: string }>({
-    en: 'line {line}: {what} is not supported by this interpreter (see README, "PuzzleScript")',
-    zh: '第 {line} 行：这个解释器不支持 {what}（见 README 的 "PuzzleScript" 一节）',
+    en: 'line {line}: {what} is not supported by this interpreter (see docs/puzzles/puzzlescript.md)',
+    zh: '第 {line} 行：这个解释器不支持 {what}（见 docs/puzzles/puzzlescript.md）',
   }),
   ruleNoArrow: text<{ line: number }>({ en: 'line {line}: a rule needs an arrow "->"', zh: '第 {line} 行：规则需要一个箭头 "->"' }),
   ruleToken: text<{ line: number; token: string }>({ en: 'line {line}: "{token}" has no place here in a rule', zh: '第 {line} 行："{token}" 不该出现在规则的这个位置' }),
