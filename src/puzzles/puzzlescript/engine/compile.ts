@@ -63,7 +63,10 @@ export function compileGame(source: string): CompiledGame {
 function compileRules(text: GameText, names: GameNames, context: MaskContext): { rules: RuleGroup[]; lateRules: RuleGroup[] } {
   const isName = (name: string) => idsOf(names, name) !== null;
   const lines: RuleLine[] = [];
-  for (const { text: ruleText, line } of text.rules) lines.push(readRuleLine(ruleText, line, lines.at(-1) ?? null, isName));
+  for (const { text: ruleText, line } of text.rules) {
+    const rule = readRuleLine(ruleText, line, lines.at(-1) ?? null, isName);
+    if (rule !== null) lines.push(rule);
+  }
   const expanded = lines.flatMap((line) => expandRule(names, line));
   // PuzzleScript drops a rule that repeats a later one of the same group (its removeDuplicateRules).
   const kept: RuleLine[] = [];
