@@ -109,6 +109,17 @@ describe('the interpreter, in the regression tests\' level strings', () => {
     expect(levelStrings[4]).toBe('background:0,background player:1,background crate:2,\n');
   });
 
+  it('reads comments, stray brackets and rows of "=" as PuzzleScript does', () => {
+    // A comment-only line inside a level does not end it; a row of "=" is ignored; a stray ")" is dropped.
+    const level = 'p.(note)\n(a comment)\n*.\n====\n..';
+    expect(replayToLevelStrings(game(`${PUSH}\n)`, level), 0, []).final).toBe('background player:0,background crate:1,\nbackground:2,2,\n2,2,\n');
+    // A rule's message may hold "(" (no comment opens), and the rules after it still run.
+    const rules = `[ > Player | Crate ] -> [ > Player | > Crate ] message oh no :(\nlate [ Crate ] -> [ Gem ]`;
+    expect(replayToLevelStrings(game(rules, 'p*.'), 0, [RIGHT]).final).toBe('background:0,background player:1,background gem:2,\n');
+    // An arrow inside a row is read past, and a rule whose sides then do not pair up is dropped.
+    expect(replayToLevelStrings(game(`${PUSH}\n[ Player ][ -> [ Gem ]`, 'p*.'), 0, [RIGHT]).final).toBe('background:0,background player:1,background crate:2,\n');
+  });
+
   it('names the line of a mistake', () => {
     expect(() => replayToLevelStrings(game('[ Player ] -> [ Player ] [', 'p'), 0, [])).toThrow(/line 35\b/);
     expect(() => replayToLevelStrings(game('random [ Player ] -> [ Crate ]', 'p'), 0, [])).toThrow(/line 35: random is not supported/);

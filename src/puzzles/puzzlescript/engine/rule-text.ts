@@ -132,6 +132,8 @@ export function readRuleLine(text: string, line: number, previous: RuleLine | nu
       rule.commands.push(token);
     } else fail(token);
   }
+  // PuzzleScript lets a row left open at the line's end pass unseen; here it is named, as a mistake.
+  if (inRow) fail('[');
   if (rule.lhs.length === 0) throw new PuzzleInputError(PUZZLESCRIPT.ruleSides({ line }));
   if (rule.lhs.length !== rule.rhs.length) {
     // Unpaired sides: PuzzleScript warns and drops the rule, unless it is only commands.
