@@ -123,6 +123,7 @@ describe('the interpreter, in the regression tests\' level strings', () => {
   it('names the line of a mistake', () => {
     expect(() => replayToLevelStrings(game('[ Player ] -> [ Player ] [', 'p'), 0, [])).toThrow(/line 35\b/);
     expect(() => replayToLevelStrings(game('random [ Player ] -> [ Crate ]', 'p'), 0, [])).toThrow(/line 35: random is not supported/);
+    expect(() => replayToLevelStrings(game(`endloop\n${PUSH}`, 'p'), 0, [])).toThrow(/line 35: startloop and endloop come in pairs/);
     expect(() => replayToLevelStrings(game(PUSH, 'p?'), 0, [])).toThrow(/line 43: the level character "\?"/);
   });
 });

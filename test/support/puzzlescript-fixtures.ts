@@ -79,6 +79,12 @@ export const SLOW_FIXTURES = new Set([
   'testdata/neoprenanzieher.json',
   'testdata/big-dog-and-little-dog.json',
   'testdata/robotic-arm.json',
+  // Games with rule loops, played since loops are supported: each between 0.5 and 3.5 s here.
+  'testdata/castlemouse.json',
+  'demo/castlemouse.json',
+  'testdata/gallery-sokoboros.json',
+  'testdata/gallery-game-indigestion.json',
+  'testdata/gallery-game-maera-public-works.json',
 ]);
 
 /**

@@ -9,6 +9,8 @@ import { MOVE_ACTION, type CellPattern, type CompiledGame, type CompiledRule, ty
 
 /** How many times a group is run over before PuzzleScript gives up on it. */
 const GROUP_LOOP_LIMIT = 200;
+/** How many times a turn goes back to the start of a loop before PuzzleScript gives up on it. */
+const LOOP_LIMIT = 200;
 
 /** Matches of one row: start cells, and for rows with ellipses the gap lengths after each start. */
 interface RowMatches {
@@ -87,9 +89,26 @@ export class Board {
     return false;
   }
 
-  /** Runs every group in order. */
-  applyRules(groups: readonly RuleGroup[]): void {
-    for (const group of groups) this.applyGroup(group);
+  /**
+   * Runs every group in order; after the last group of a loop, back to its
+   * first while anything changed since the last jump (PuzzleScript's
+   * applyRules, which gives up after LOOP_LIMIT jumps in a turn).
+   */
+  applyRules(groups: readonly RuleGroup[], loopPoints: Int32Array): void {
+    let changed = false;
+    let jumps = 0;
+    let g = 0;
+    while (g < groups.length) {
+      if (this.applyGroup(groups[g])) changed = true;
+      const back = loopPoints[g];
+      if (changed && back >= 0) {
+        g = back;
+        changed = false;
+        if (++jumps > LOOP_LIMIT) return;
+        continue;
+      }
+      g++;
+    }
   }
 
   private applyGroup(group: RuleGroup): boolean {

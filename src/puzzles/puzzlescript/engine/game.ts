@@ -101,6 +101,10 @@ export interface CompiledGame {
   readonly playerAll: boolean;
   readonly rules: readonly RuleGroup[];
   readonly lateRules: readonly RuleGroup[];
+  /** Per group of `rules`: the group a loop (`startloop` ... `endloop`) goes back to after it, or -1. */
+  readonly loopPoints: Int32Array;
+  /** The same for `lateRules`. */
+  readonly lateLoopPoints: Int32Array;
   readonly winConditions: readonly WinCondition[];
   readonly levels: readonly GameLevel[];
   /** Level characters and the objects each stands for (object ids), in the order written. */

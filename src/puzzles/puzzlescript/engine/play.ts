@@ -135,9 +135,9 @@ export class Play {
     const bak = board.objects.slice();
     const playerPositions = dir >= 0 ? board.startMovement(INPUT_BITS[dir]) : [];
     board.queue = [];
-    board.applyRules(this.game.rules);
+    board.applyRules(this.game.rules, this.game.loopPoints);
     board.resolveMovements();
-    board.applyRules(this.game.lateRules);
+    board.applyRules(this.game.lateRules, this.game.lateLoopPoints);
     if (playerPositions.length > 0 && this.game.flags.has('require_player_movement')) {
       const { playerMask } = this.game;
       const someMoved = playerPositions.some((i) => !board.cellHas(i, playerMask, false));

@@ -3,7 +3,7 @@
  * directions it scans in, `late`, `+`, its cell rows on both sides (each
  * cell a flat list of direction and name pairs, "" where no direction is
  * written) and its commands. Refuses what this interpreter does not run
- * (random, rigid, loops), naming the line.
+ * (random, rigid), naming the line.
  */
 import { PuzzleInputError } from '../../puzzle.js';
 import { PUZZLESCRIPT } from '../messages.js';
@@ -61,9 +61,6 @@ export function readRuleLine(text: string, line: number, previous: RuleLine | nu
     throw new PuzzleInputError(PUZZLESCRIPT.ruleToken({ line, token }));
   };
   const tokens = tokenize(text);
-  if (tokens.length === 1 && (tokens[0] === 'startloop' || tokens[0] === 'endloop')) {
-    throw new PuzzleInputError(PUZZLESCRIPT.unsupported({ line, what: tokens[0] }));
-  }
   if (!tokens.includes('->')) throw new PuzzleInputError(PUZZLESCRIPT.ruleNoArrow({ line }));
   const rule: RuleLine = { directions: [], direction: '', lhs: [], rhs: [], late: false, groupNumber: line, commands: [], line };
   let i = 0;
