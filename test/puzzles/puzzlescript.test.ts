@@ -5,7 +5,8 @@
  * line; and the example games answering as the native backends do.
  */
 import { describe, expect, it } from 'vitest';
-import { breadthFirst, explore } from '../../src/engine/index.js';
+import { breadthFirst, explore, uniformCost } from '../../src/engine/index.js';
+import { coins } from '../../src/puzzles/coins/index.js';
 import { frogs } from '../../src/puzzles/frogs/index.js';
 import { slidingTiles } from '../../src/puzzles/sliding-tiles/index.js';
 import { puzzleScript } from '../../src/puzzles/puzzlescript/index.js';
@@ -152,6 +153,56 @@ describe('the example games answer as the native backends', () => {
     const native = answers(slidingTiles, slidingTiles.parse({ source: { kind: 'code', code: '4,1,2/5,0,3' }, params: {} }));
     expect(answers(puzzleScript, example('sliding-tiles', 1))).toEqual(native);
     expect(native.states).toBe(360);
+  });
+
+  it('coin swap ABABA (the Korean write-up), span 9: the coins backend\'s 5 jumps and its 47 lines short of a win', () => {
+    const native = coins.parse({ source: { kind: 'code', code: 'ABABA' }, params: { span: '9' } });
+    const nativeAnswers = answers(coins, native);
+    expect(nativeAnswers).toEqual({ length: 5, states: 51 });
+    // A PuzzleScript level ends at a win: the lines reached only through a won line (4 of the 51) are not played to.
+    const nativeProblem = coins.problem(native);
+    const nativeToWin = new Set<number>();
+    const nativeQueue = [nativeProblem.start];
+    while (nativeQueue.length > 0) {
+      const state = nativeQueue.pop()!;
+      if (nativeToWin.has(state)) continue;
+      nativeToWin.add(state);
+      if (!nativeProblem.isGoal(state)) nativeProblem.successors(state, (next) => nativeQueue.push(next));
+    }
+    expect(nativeToWin.size).toBe(47);
+    // Here a state is the line and the cursor: the lines (the coins' row, empty ends dropped) are the native states.
+    const instance = example('coin-swap', 1);
+    const problem = puzzleScript.problem(instance);
+    const ids = ['a', 'b'].map((name) => instance.game.objects.find((o) => o.name === name)!.id);
+    const { width, height } = instance.game.levels[instance.startIndex] as { width: number; height: number };
+    const stride = instance.game.stride;
+    const lineOf = (cells: Int32Array): string => {
+      let line = '';
+      for (let x = 0; x < width; x++) {
+        const word = (id: number) => (cells[x * height * stride + (id >> 5)] >>> (id & 31)) & 1;
+        line += word(ids[0]) ? 'A' : word(ids[1]) ? 'B' : '.';
+      }
+      return line.replace(/^\.+|\.+$/g, '');
+    };
+    const lines = new Set<string>();
+    const seen = new Set<string>();
+    const queue = [problem.start];
+    while (queue.length > 0) {
+      const state = queue.pop()!;
+      const key = state.cells.join(',') + (state.won ? 'w' : '');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      lines.add(lineOf(state.cells));
+      problem.successors(state, (next) => queue.push(next));
+    }
+    expect(lines.size).toBe(nativeToWin.size);
+    // The fewest jumps (up and down; the cursor's steps cost nothing) are the native length.
+    const jumps = uniformCost({ ...problem, unitCosts: false, successors: (state, emit) => problem.successors(state, (next, move) => emit(next, move, move === 0 || move === 2 ? 1 : 0)) });
+    const solution = jumps.solution!;
+    expect(solution.cost).toBe(nativeAnswers.length);
+    expect(solution.moves.filter((move) => move === 0 || move === 2).length).toBe(nativeAnswers.length);
+    // Played through the interpreter, every input counting 1, it wins.
+    expectReplaysToGoal(puzzleScript, instance, { ...solution, cost: solution.moves.length });
   });
 
   it('Lights Out 3x3, every light on: 5 presses (corners and centre) and 8 steps of the cursor', () => {
