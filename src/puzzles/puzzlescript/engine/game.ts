@@ -46,6 +46,14 @@ export interface CompiledRule {
   /** The direction it scans in: one of the MOVE_ bits. */
   readonly direction: number;
   readonly rows: readonly PatternRow[];
+  /** Per row: the objects its cells must hold, all of which one line of the board (the row's, or column's) must hold somewhere for a match. */
+  readonly rowRequired: readonly Int32Array[];
+  /** Per row: whether any of its cells has a replacement (a row without one only has to match). */
+  readonly rowWrites: readonly boolean[];
+  /** The objects every row needs together: the board must hold them all somewhere. */
+  readonly required: Int32Array;
+  /** Per layer: the movement bits some cell must have. */
+  readonly movesRequired: Uint8Array;
   /** Ellipses in each row (0, 1 or 2). */
   readonly ellipses: readonly number[];
   readonly hasReplacements: boolean;
