@@ -5,10 +5,11 @@
  * line; and the example games answering as the native backends do.
  */
 import { describe, expect, it } from 'vitest';
-import { breadthFirst, explore, uniformCost } from '../../src/engine/index.js';
+import { aStar, breadthFirst, explore, uniformCost } from '../../src/engine/index.js';
 import { coins } from '../../src/puzzles/coins/index.js';
 import { frogs } from '../../src/puzzles/frogs/index.js';
 import { slidingTiles } from '../../src/puzzles/sliding-tiles/index.js';
+import { sokoban } from '../../src/puzzles/sokoban/index.js';
 import { puzzleScript } from '../../src/puzzles/puzzlescript/index.js';
 import { replayToLevelStrings } from '../../src/puzzles/puzzlescript/engine/replay-fixture.js';
 import type { AnyPuzzle } from '../../src/puzzles/puzzle.js';
@@ -138,6 +139,12 @@ function answers(puzzle: AnyPuzzle, instance: unknown): { length: number; states
   return { length: result.solution.moves.length, states: explore(problem).reachableStates };
 }
 
+/** The bound offered for a tiny game with these rules, its crates to be put on gems. */
+function boundOf(rules: string) {
+  const text = game(rules, 'p*o\n*.o', 'all Crate on Gem').replace('# = Wall', '# = Wall\no = Gem');
+  return puzzleScript.problem(puzzleScript.parse({ source: { kind: 'text', text, origin: 'tiny.txt' }, params: {} })).heuristic;
+}
+
 const example = (preset: string, level: number) => puzzleScript.parse({ source: { kind: 'preset', name: preset }, params: { level: String(level) } });
 
 describe('the example games answer as the native backends', () => {
@@ -203,6 +210,31 @@ describe('the example games answer as the native backends', () => {
     expect(solution.moves.filter((move) => move === 0 || move === 2).length).toBe(nativeAnswers.length);
     // Played through the interpreter, every input counting 1, it wins.
     expectReplaysToGoal(puzzleScript, instance, { ...solution, cost: solution.moves.length });
+  });
+
+  it('Sokoban: the sokoban backend\'s fewest moves, by breadth-first search and by A* on the bound of crates off targets', () => {
+    const native = sokoban.parse({ source: { kind: 'code', code: '######|#.---#|#-$$-#|#-@--#|#.---#|######' }, params: {} });
+    const nativeLength = breadthFirst(sokoban.problem(native, 'move')).solution!.moves.length;
+    expect(nativeLength).toBe(11);
+    const instance = example('sokoban', 1);
+    const problem = puzzleScript.problem(instance);
+    expect(problem.heuristic).toBeDefined();
+    const byBfs = breadthFirst(problem).solution!;
+    const byAStar = aStar(problem).solution!;
+    expect(byBfs.moves.length).toBe(nativeLength);
+    expect(byAStar.moves.length).toBe(nativeLength);
+    expectReplaysToGoal(puzzleScript, instance, byAStar);
+    // The bound never overstates: along a shortest solution, at most the inputs left.
+    byBfs.states.forEach((state, i) => expect(problem.heuristic!(state)).toBeLessThanOrEqual(byBfs.moves.length - i));
+    expect(problem.heuristic!(problem.start)).toBe(2);
+  });
+
+  it('offers no bound (so no A*) where the rules could fix many goals at once', () => {
+    for (const name of ['frog-swap', 'lights-out', 'coin-swap', 'sliding-tiles']) expect(puzzleScript.problem(example(name, 1)).heuristic, name).toBeUndefined();
+    // One input moving every crate: a count of crates off targets would overstate.
+    expect(boundOf('[ > Player ] [ Crate ] -> [ > Player ] [ > Crate ]')).toBeUndefined();
+    expect(boundOf(`${PUSH}\n[ > Crate | Crate ] -> [ > Crate | > Crate ]`)).toBeUndefined();
+    expect(boundOf(PUSH)).toBeDefined();
   });
 
   it('Lights Out 3x3, every light on: 5 presses (corners and centre) and 8 steps of the cursor', () => {
