@@ -20,7 +20,7 @@ export interface Fixture {
   /** The level after the last input. */
   readonly final?: string;
   readonly expect?: 'refused';
-  readonly features?: readonly { feature: 'random' | 'realtime' | 'rigid'; line: number }[];
+  readonly features?: readonly { feature: 'random' | 'realtime'; line: number }[];
 }
 
 const ROOT = new URL('../fixtures/puzzlescript/', import.meta.url);

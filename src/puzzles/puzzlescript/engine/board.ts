@@ -42,6 +42,12 @@ export class Board {
   private readonly inRow: Int32Array;
   private readonly inColumn: Int32Array;
   private readonly movesAnywhere: Uint8Array;
+  /**
+   * Rigid bodies, per cell and layer: the rigid groups (their numbers ORed, as PuzzleScript keeps
+   * them) whose rules gave the layer its movement, and whether a rigid rule did; zero between turns.
+   */
+  private readonly rigidGroupOf: Uint8Array;
+  private readonly rigidApplied: Uint8Array;
 
   constructor(
     readonly game: CompiledGame,
@@ -60,6 +66,8 @@ export class Board {
     this.inRow = new Int32Array(height * this.stride);
     this.inColumn = new Int32Array(width * this.stride);
     this.movesAnywhere = new Uint8Array(this.layers);
+    this.rigidGroupOf = new Uint8Array(this.tiles * this.layers);
+    this.rigidApplied = new Uint8Array(this.tiles * this.layers);
   }
 
   /** Makes the masks of what the board holds exact (see `anywhere`). */
@@ -93,6 +101,8 @@ export class Board {
   restore(cells: Int32Array): void {
     this.objects.set(cells);
     this.moves.fill(0);
+    this.rigidGroupOf.fill(0);
+    this.rigidApplied.fill(0);
     this.queue = [];
   }
 
@@ -136,13 +146,13 @@ export class Board {
    * first while anything changed since the last jump (PuzzleScript's
    * applyRules, which gives up after LOOP_LIMIT jumps in a turn).
    */
-  applyRules(groups: readonly RuleGroup[], loopPoints: Int32Array): void {
+  applyRules(groups: readonly RuleGroup[], loopPoints: Int32Array, banned?: Uint8Array): void {
     this.measure();
     let changed = false;
     let jumps = 0;
     let g = 0;
     while (g < groups.length) {
-      if (this.applyGroup(groups[g])) changed = true;
+      if (banned?.[g] !== 1 && this.applyGroup(groups[g])) changed = true;
       const back = loopPoints[g];
       if (changed && back >= 0) {
         g = back;
@@ -332,7 +342,7 @@ export class Board {
           index += d * (gap++ === 0 ? m.gaps1[t] : m.gaps2[t]);
           continue;
         }
-        if (this.replace(cell, index)) result = true;
+        if (this.replace(cell, index, rule.rigidIndex)) result = true;
         index += d;
       }
     }
@@ -356,7 +366,7 @@ export class Board {
     return scratch.starts.length > 0;
   }
 
-  private replace(pattern: CellPattern, i: number): boolean {
+  private replace(pattern: CellPattern, i: number, rigidIndex: number): boolean {
     const replacement = pattern.replacement;
     if (replacement === null) return false;
     const { stride, layers, objects, moves } = this;
@@ -377,6 +387,7 @@ export class Board {
       }
     }
     const moveBase = i * layers;
+    if (rigidIndex > 0 && this.markRigid(replacement.movesLayer, moveBase, rigidIndex)) changed = true;
     for (let l = 0; l < layers; l++) {
       const old = moves[moveBase + l];
       const next = (old & ~replacement.movesClear[l]) | replacement.movesSet[l];
@@ -389,8 +400,33 @@ export class Board {
     return changed;
   }
 
-  /** Moves what can move until nothing more can, then forgets every movement (PuzzleScript's resolveMovements, without rigid bodies). */
-  resolveMovements(): void {
+  /**
+   * A rigid rule's replacement records its group on the layers whose movement it sets, unless
+   * every one of them is already recorded (then nothing changes); whether it recorded anything.
+   */
+  private markRigid(movesLayer: Uint8Array, moveBase: number, rigidIndex: number): boolean {
+    let groupsKnown = true;
+    let appliedKnown = true;
+    for (let l = 0; l < this.layers; l++) {
+      const layer = movesLayer[l];
+      if (((rigidIndex & layer) & ~this.rigidGroupOf[moveBase + l]) !== 0) groupsKnown = false;
+      if ((layer & ~this.rigidApplied[moveBase + l]) !== 0) appliedKnown = false;
+    }
+    if (groupsKnown || appliedKnown) return false;
+    for (let l = 0; l < this.layers; l++) {
+      this.rigidGroupOf[moveBase + l] |= rigidIndex & movesLayer[l];
+      this.rigidApplied[moveBase + l] |= movesLayer[l];
+    }
+    return true;
+  }
+
+  /**
+   * Moves what can move until nothing more can, then forgets every movement (PuzzleScript's
+   * resolveMovements). A movement a rigid rule gave that could not happen bans that rule's group
+   * (`banned`, by index in the game's rules); returns whether it banned one (then the turn is
+   * played again from its start without it).
+   */
+  resolveMovements(banned?: Uint8Array): boolean {
     let moved = true;
     while (moved) {
       moved = false;
@@ -404,7 +440,27 @@ export class Board {
         }
       }
     }
+    let undo = false;
+    if (banned !== undefined) {
+      for (let i = 0; i < this.tiles; i++) {
+        const base = i * this.layers;
+        for (let l = 0; l < this.layers; l++) {
+          if ((this.moves[base + l] & this.rigidApplied[base + l]) === 0) continue;
+          // The first layer whose rigid movement stayed: its group is left out (PuzzleScript's order).
+          // Numbers ORed into one that names no group: PuzzleScript bans "undefined", the last slot here.
+          const group = this.game.rigidGroups[this.rigidGroupOf[base + l] - 1] ?? banned.length - 1;
+          if (banned[group] !== 1) {
+            banned[group] = 1;
+            undo = true;
+          }
+          break;
+        }
+      }
+      this.rigidGroupOf.fill(0);
+      this.rigidApplied.fill(0);
+    }
     this.moves.fill(0);
+    return undo;
   }
 
   private moveLayer(i: number, layer: number, dir: number): boolean {

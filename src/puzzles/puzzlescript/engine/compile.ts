@@ -40,7 +40,7 @@ export function compileGame(source: string): CompiledGame {
     for (const id of idsOf(names, name) ?? []) mask[id >> 5] |= 1 << (id & 31);
     return mask;
   };
-  const { rules, lateRules, loopPoints: rulePoints, lateLoopPoints } = compileRules(text, names, context);
+  const { rules, lateRules, loopPoints: rulePoints, lateLoopPoints, rigidGroups } = compileRules(text, names, context);
   const glyphs = glyphsOf(text, names);
   return {
     title: text.prelude.get('title')?.value ?? '',
@@ -57,6 +57,7 @@ export function compileGame(source: string): CompiledGame {
     lateRules,
     loopPoints: rulePoints,
     lateLoopPoints,
+    rigidGroups,
     winConditions: text.winConditions.map((w) => winCondition(w.text, w.line, names, maskOfName)),
     levels: text.levels.map((level) => levelOf(level, names, glyphs, stride, layerMasks)),
     glyphs,
@@ -67,7 +68,7 @@ function compileRules(
   text: GameText,
   names: GameNames,
   context: MaskContext,
-): { rules: RuleGroup[]; lateRules: RuleGroup[]; loopPoints: Int32Array; lateLoopPoints: Int32Array } {
+): { rules: RuleGroup[]; lateRules: RuleGroup[]; loopPoints: Int32Array; lateLoopPoints: Int32Array; rigidGroups: Int32Array } {
   const isName = (name: string) => idsOf(names, name) !== null;
   const lines: RuleLine[] = [];
   const marks: LoopMark[] = [];
@@ -97,6 +98,8 @@ function compileRules(
   for (const rule of kept) {
     const compiled = compileRule(context, rule);
     if (compiled === null) continue;
+    // Marked for now; numbered by group below.
+    if (rule.rigid) compiled.rigidIndex = -1;
     const target = rule.late ? lateGroups : groups;
     const group = target.get(rule.groupNumber) ?? [];
     group.push(compiled);
@@ -107,7 +110,15 @@ function compileRules(
   checkLoopMarks(marks);
   const rules = ordered(groups);
   const lateRules = ordered(lateGroups);
-  return { rules, lateRules, loopPoints: loopPoints(marks, rules), lateLoopPoints: loopPoints(marks, lateRules) };
+  // Groups with rigid rules, numbered from 1 in order (PuzzleScript keeps the number in 5 bits: at most 30).
+  const rigidGroups: number[] = [];
+  rules.forEach((group, g) => {
+    if (!group.some((rule) => rule.rigidIndex !== 0)) return;
+    rigidGroups.push(g);
+    if (rigidGroups.length > 30) throw new PuzzleInputError(PUZZLESCRIPT.rigidGroups({ line: group[0].line }));
+    for (const rule of group) if (rule.rigidIndex !== 0) rule.rigidIndex = rigidGroups.length;
+  });
+  return { rules, lateRules, loopPoints: loopPoints(marks, rules), lateLoopPoints: loopPoints(marks, lateRules), rigidGroups: Int32Array.from(rigidGroups) };
 }
 
 function winCondition(text: string, line: number, names: GameNames, maskOfName: (name: string) => Int32Array): WinCondition {

@@ -34,6 +34,8 @@ export interface CellReplacement {
   /** Per layer: movement bits cleared (the clear and layer masks together) and set. */
   readonly movesClear: Uint8Array;
   readonly movesSet: Uint8Array;
+  /** Per layer: 0x1f where the replacement sets or drops the layer's movement (PuzzleScript's movementsLayerMask, for rigid bodies). */
+  readonly movesLayer: Uint8Array;
 }
 
 /** A row of a rule: cells, where `null` stands for an ellipsis. */
@@ -60,6 +62,8 @@ export interface CompiledRule {
   readonly commands: readonly Command[];
   /** The line of the game text it was written on, counted from 1. */
   readonly line: number;
+  /** For a rigid rule: its group's place among the groups with rigid rules, from 1; 0 otherwise. */
+  rigidIndex: number;
 }
 
 /** Rules applied together until none changes anything (a `+` group, or one rule). */
@@ -113,6 +117,8 @@ export interface CompiledGame {
   readonly loopPoints: Int32Array;
   /** The same for `lateRules`. */
   readonly lateLoopPoints: Int32Array;
+  /** The index in `rules` of each group with rigid rules, by its rigidIndex less 1 (empty: no rigid rules). */
+  readonly rigidGroups: Int32Array;
   readonly winConditions: readonly WinCondition[];
   readonly levels: readonly GameLevel[];
   /** Level characters and the objects each stands for (object ids), in the order written. */

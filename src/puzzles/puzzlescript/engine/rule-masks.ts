@@ -75,6 +75,7 @@ export function compileRule(context: MaskContext, rule: RuleLine): CompiledRule 
     hasReplacements: rule.rhs.length > 0,
     commands: rule.commands,
     line: rule.line,
+    rigidIndex: 0,
   };
 }
 
@@ -154,7 +155,7 @@ function compileReplacement(
   }
   if ([objectsClear, objectsSet, movesClear, movesSet, layerClear].every(isZero)) return null;
   for (let l = 0; l < layers; l++) movesClear[l] |= layerClear[l];
-  return { objectsClear, objectsSet, movesClear, movesSet };
+  return { objectsClear, objectsSet, movesClear, movesSet, movesLayer: layerClear };
 }
 
 /** The rule as text, for dropping copies PuzzleScript drops (its stringRep: the direction only where a row has more than one cell). */

@@ -3,7 +3,7 @@
  * directions it scans in, `late`, `+`, its cell rows on both sides (each
  * cell a flat list of direction and name pairs, "" where no direction is
  * written) and its commands. Refuses what this interpreter does not run
- * (random, rigid), naming the line.
+ * (random), naming the line.
  */
 import { PuzzleInputError } from '../../puzzle.js';
 import { PUZZLESCRIPT } from '../messages.js';
@@ -18,6 +18,8 @@ export interface RuleLine {
   lhs: RuleCell[][];
   rhs: RuleCell[][];
   late: boolean;
+  /** Its movements must all happen, or its group is left out of the turn (PuzzleScript's rigid bodies). */
+  rigid: boolean;
   groupNumber: number;
   commands: string[];
   line: number;
@@ -62,7 +64,7 @@ export function readRuleLine(text: string, line: number, previous: RuleLine | nu
   };
   const tokens = tokenize(text);
   if (!tokens.includes('->')) throw new PuzzleInputError(PUZZLESCRIPT.ruleNoArrow({ line }));
-  const rule: RuleLine = { directions: [], direction: '', lhs: [], rhs: [], late: false, groupNumber: line, commands: [], line };
+  const rule: RuleLine = { directions: [], direction: '', lhs: [], rhs: [], late: false, rigid: false, groupNumber: line, commands: [], line };
   let i = 0;
   for (; i < tokens.length && tokens[i] !== '['; i++) {
     const token = tokens[i];
@@ -72,9 +74,11 @@ export function readRuleLine(text: string, line: number, previous: RuleLine | nu
     } else if (token in DIRECTION_AGGREGATES && !RELATIVE.includes(token)) rule.directions.push(...DIRECTION_AGGREGATES[token]);
     else if (ABSOLUTE.includes(token)) rule.directions.push(token);
     else if (token === 'late') rule.late = true;
-    else if (token === 'rigid' || token === 'random') throw new PuzzleInputError(PUZZLESCRIPT.unsupported({ line, what: token }));
+    else if (token === 'rigid') rule.rigid = true;
+    else if (token === 'random') throw new PuzzleInputError(PUZZLESCRIPT.unsupported({ line, what: token }));
     else fail(token);
   }
+  if (rule.late && rule.rigid) fail('rigid');
   if (rule.directions.length === 0) rule.directions.push(...DIRECTION_AGGREGATES.orthogonal);
 
   // PuzzleScript's reading of the cells, with its leniency: what it only warns about is read past
