@@ -10,7 +10,7 @@
 //              data records (then that recorded level is the fixture's `final`).
 //   demo/      random inputs (seeded, so a rerun makes the same files) on its demo games
 //              (src/demo/*.txt), the level after every input recorded from its engine.
-// Games that use random, realtime or rigid are kept as `"expect": "refused"` with the lines of
+// Games that use random or realtime are kept as `"expect": "refused"` with the lines of
 // those features; games its engine could not run are listed in manifest.json with the reason.
 // The format is in test/fixtures/puzzlescript/README.md.
 import { execFileSync } from 'node:child_process';
@@ -70,7 +70,6 @@ const LEVEL_STRINGS_BUDGET = 10_000;
 function engineFeatures(state) {
   const rules = [...(state.rules ?? []), ...(state.lateRules ?? [])].flat();
   const used = new Set();
-  if (state.rigid) used.add('rigid');
   if (state.metadata?.realtime_interval !== undefined) used.add('realtime');
   if (rules.some((rule) => rule.isRandom)) used.add('random');
   return used;

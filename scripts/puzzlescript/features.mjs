@@ -1,6 +1,6 @@
 // The PuzzleScript features puzzlekit's interpreter may refuse rather than play (its search needs a
-// game that is the same every time it is played, turn by turn): random rules and random
-// movement, realtime ticks, and rigid bodies. Found in the source text, each with its line (from
+// game that is the same every time it is played, turn by turn): random rules and random movement,
+// and realtime ticks (rigid bodies are played). Found in the source text, each with its line (from
 // 1), so that a fixture can require the refusal to name that line.
 
 const SECTIONS = new Set(['objects', 'legend', 'sounds', 'collisionlayers', 'rules', 'winconditions', 'levels']);
@@ -19,7 +19,7 @@ function withoutComments(source) {
 }
 
 /**
- * The refusable features `source` uses, in line order: `{ feature: 'random' | 'realtime' | 'rigid', line }`.
+ * The refusable features `source` uses, in line order: `{ feature: 'random' | 'realtime', line }`.
  * The first line of each feature only.
  */
 export function refusableFeatures(source) {
@@ -41,7 +41,7 @@ export function refusableFeatures(source) {
     // A rule's `message` command ends its tokens: the words after it are shown, not read.
     const rule = trimmed.split(/\bmessage\b/)[0];
     for (const token of rule.split(/[\s[\]|]+|->/)) {
-      const feature = token === 'rigid' ? 'rigid' : token === 'random' || token === 'randomdir' ? 'random' : undefined;
+      const feature = token === 'random' || token === 'randomdir' ? 'random' : undefined;
       if (feature !== undefined && !found.has(feature)) found.set(feature, line);
     }
   });

@@ -2,23 +2,14 @@
  * puzzlekit's PuzzleScript interpreter against PuzzleScript's own engine: every fixture in
  * test/fixtures/puzzlescript (recorded from that engine by scripts/puzzlescript-fixtures.mjs; the
  * format is in that folder's README) is replayed, and the level after every input must be the
- * engine's, character for character; a game that uses a feature the interpreter refuses (random,
- * realtime, rigid) must be refused with a message naming the line of that feature.
+ * engine's, character for character (rule loops and rigid bodies included); a game that uses a
+ * feature the interpreter refuses (random, realtime) must be refused with a message naming the
+ * line of that feature.
  */
 import { describe, expect, it } from 'vitest';
 import { PuzzleInputError } from '../../src/puzzles/input-error.js';
 import { replayToLevelStrings } from '../../src/puzzles/puzzlescript/engine/replay-fixture.js';
 import { disagreement, fixtures, KNOWN_DIFFERENCES, played, refused, SLOW_FIXTURES } from '../support/puzzlescript-fixtures.js';
-
-/** The line of a feature the interpreter refuses by design: `startloop` (rule loops), found in the game's text. */
-function loopLines(source: string): number[] {
-  return source.split(/\r?\n/).flatMap((line, i) => (/^\s*startloop\s*$/i.test(line) ? [i + 1] : []));
-}
-
-/** Whether `error` is the interpreter refusing a feature it does not support, naming one of `lines`. */
-function refusedAt(error: unknown, lines: readonly number[]): boolean {
-  return error instanceof PuzzleInputError && error.words?.id === 'puzzlescript.unsupported' && lines.some((line) => new RegExp(`\\bline ${line}\\b`).test(error.message));
-}
 
 describe('PuzzleScript: agreement with its engine', () => {
   it('has fixtures of both kinds, each with something to compare', () => {
@@ -34,21 +25,10 @@ describe('PuzzleScript: agreement with its engine', () => {
   });
 
   for (const origin of ['testdata', 'demo'] as const) {
-    it(`plays every ${origin} fixture to PuzzleScript's levels, input by input, or refuses its rule loops naming the line`, () => {
+    it(`plays every ${origin} fixture to PuzzleScript's levels, input by input`, () => {
       const disagreements: string[] = [];
       const differing: string[] = [];
       for (const f of played.filter((p) => p.origin === origin && !SLOW_FIXTURES.has(p.file))) {
-        const loops = loopLines(f.source);
-        if (loops.length > 0) {
-          // A game with rule loops is refused, at one of its startloop lines, never played wrong.
-          try {
-            replayToLevelStrings(f.source, f.startIndex, f.inputs);
-            disagreements.push(`${f.file}: played, though it has startloop on line ${loops.join(', ')}`);
-          } catch (error) {
-            if (!refusedAt(error, loops)) disagreements.push(`${f.file}: ${String(error)}, not the refusal of startloop on line ${loops.join(', ')}`);
-          }
-          continue;
-        }
         const d = disagreement(f);
         if (d === undefined) continue;
         if (KNOWN_DIFFERENCES.has(f.file)) differing.push(f.file);
@@ -60,10 +40,10 @@ describe('PuzzleScript: agreement with its engine', () => {
     });
   }
 
-  it('refuses random, realtime, rigid and looping games with a message naming a line of such a feature', () => {
+  it('refuses random and realtime games with a message naming a line of such a feature', () => {
     const wrong: string[] = [];
     for (const f of refused) {
-      const lines = [...f.features!.map((feature) => feature.line), ...loopLines(f.source)];
+      const lines = f.features!.map((feature) => feature.line);
       try {
         replayToLevelStrings(f.source, f.startIndex, f.inputs);
         wrong.push(`${f.file}: played, not refused (${f.features!.map((x) => x.feature).join(', ')})`);

@@ -5,9 +5,11 @@
  * line; and the example games answering as the native backends do.
  */
 import { describe, expect, it } from 'vitest';
-import { breadthFirst, explore } from '../../src/engine/index.js';
+import { aStar, breadthFirst, explore, uniformCost } from '../../src/engine/index.js';
+import { coins } from '../../src/puzzles/coins/index.js';
 import { frogs } from '../../src/puzzles/frogs/index.js';
 import { slidingTiles } from '../../src/puzzles/sliding-tiles/index.js';
+import { sokoban } from '../../src/puzzles/sokoban/index.js';
 import { puzzleScript } from '../../src/puzzles/puzzlescript/index.js';
 import { replayToLevelStrings } from '../../src/puzzles/puzzlescript/engine/replay-fixture.js';
 import type { AnyPuzzle } from '../../src/puzzles/puzzle.js';
@@ -109,9 +111,21 @@ describe('the interpreter, in the regression tests\' level strings', () => {
     expect(levelStrings[4]).toBe('background:0,background player:1,background crate:2,\n');
   });
 
+  it('reads comments, stray brackets and rows of "=" as PuzzleScript does', () => {
+    // A comment-only line inside a level does not end it; a row of "=" is ignored; a stray ")" is dropped.
+    const level = 'p.(note)\n(a comment)\n*.\n====\n..';
+    expect(replayToLevelStrings(game(`${PUSH}\n)`, level), 0, []).final).toBe('background player:0,background crate:1,\nbackground:2,2,\n2,2,\n');
+    // A rule's message may hold "(" (no comment opens), and the rules after it still run.
+    const rules = `[ > Player | Crate ] -> [ > Player | > Crate ] message oh no :(\nlate [ Crate ] -> [ Gem ]`;
+    expect(replayToLevelStrings(game(rules, 'p*.'), 0, [RIGHT]).final).toBe('background:0,background player:1,background gem:2,\n');
+    // An arrow inside a row is read past, and a rule whose sides then do not pair up is dropped.
+    expect(replayToLevelStrings(game(`${PUSH}\n[ Player ][ -> [ Gem ]`, 'p*.'), 0, [RIGHT]).final).toBe('background:0,background player:1,background crate:2,\n');
+  });
+
   it('names the line of a mistake', () => {
     expect(() => replayToLevelStrings(game('[ Player ] -> [ Player ] [', 'p'), 0, [])).toThrow(/line 35\b/);
     expect(() => replayToLevelStrings(game('random [ Player ] -> [ Crate ]', 'p'), 0, [])).toThrow(/line 35: random is not supported/);
+    expect(() => replayToLevelStrings(game(`endloop\n${PUSH}`, 'p'), 0, [])).toThrow(/line 35: startloop and endloop come in pairs/);
     expect(() => replayToLevelStrings(game(PUSH, 'p?'), 0, [])).toThrow(/line 43: the level character "\?"/);
   });
 });
@@ -123,6 +137,12 @@ function answers(puzzle: AnyPuzzle, instance: unknown): { length: number; states
   if (!result.solution) throw new Error(`not solved: ${result.status}`);
   expectReplaysToGoal(puzzle, instance, result.solution);
   return { length: result.solution.moves.length, states: explore(problem).reachableStates };
+}
+
+/** The bound offered for a tiny game with these rules, its crates to be put on gems. */
+function boundOf(rules: string) {
+  const text = game(rules, 'p*o\n*.o', 'all Crate on Gem').replace('# = Wall', '# = Wall\no = Gem');
+  return puzzleScript.problem(puzzleScript.parse({ source: { kind: 'text', text, origin: 'tiny.txt' }, params: {} })).heuristic;
 }
 
 const example = (preset: string, level: number) => puzzleScript.parse({ source: { kind: 'preset', name: preset }, params: { level: String(level) } });
@@ -140,6 +160,81 @@ describe('the example games answer as the native backends', () => {
     const native = answers(slidingTiles, slidingTiles.parse({ source: { kind: 'code', code: '4,1,2/5,0,3' }, params: {} }));
     expect(answers(puzzleScript, example('sliding-tiles', 1))).toEqual(native);
     expect(native.states).toBe(360);
+  });
+
+  it('coin swap ABABA (the Korean write-up), span 9: the coins backend\'s 5 jumps and its 47 lines short of a win', () => {
+    const native = coins.parse({ source: { kind: 'code', code: 'ABABA' }, params: { span: '9' } });
+    const nativeAnswers = answers(coins, native);
+    expect(nativeAnswers).toEqual({ length: 5, states: 51 });
+    // A PuzzleScript level ends at a win: the lines reached only through a won line (4 of the 51) are not played to.
+    const nativeProblem = coins.problem(native);
+    const nativeToWin = new Set<number>();
+    const nativeQueue = [nativeProblem.start];
+    while (nativeQueue.length > 0) {
+      const state = nativeQueue.pop()!;
+      if (nativeToWin.has(state)) continue;
+      nativeToWin.add(state);
+      if (!nativeProblem.isGoal(state)) nativeProblem.successors(state, (next) => nativeQueue.push(next));
+    }
+    expect(nativeToWin.size).toBe(47);
+    // Here a state is the line and the cursor: the lines (the coins' row, empty ends dropped) are the native states.
+    const instance = example('coin-swap', 1);
+    const problem = puzzleScript.problem(instance);
+    const ids = ['a', 'b'].map((name) => instance.game.objects.find((o) => o.name === name)!.id);
+    const { width, height } = instance.game.levels[instance.startIndex] as { width: number; height: number };
+    const stride = instance.game.stride;
+    const lineOf = (cells: Int32Array): string => {
+      let line = '';
+      for (let x = 0; x < width; x++) {
+        const word = (id: number) => (cells[x * height * stride + (id >> 5)] >>> (id & 31)) & 1;
+        line += word(ids[0]) ? 'A' : word(ids[1]) ? 'B' : '.';
+      }
+      return line.replace(/^\.+|\.+$/g, '');
+    };
+    const lines = new Set<string>();
+    const seen = new Set<string>();
+    const queue = [problem.start];
+    while (queue.length > 0) {
+      const state = queue.pop()!;
+      const key = state.cells.join(',') + (state.won ? 'w' : '');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      lines.add(lineOf(state.cells));
+      problem.successors(state, (next) => queue.push(next));
+    }
+    expect(lines.size).toBe(nativeToWin.size);
+    // The fewest jumps (up and down; the cursor's steps cost nothing) are the native length.
+    const jumps = uniformCost({ ...problem, unitCosts: false, successors: (state, emit) => problem.successors(state, (next, move) => emit(next, move, move === 0 || move === 2 ? 1 : 0)) });
+    const solution = jumps.solution!;
+    expect(solution.cost).toBe(nativeAnswers.length);
+    expect(solution.moves.filter((move) => move === 0 || move === 2).length).toBe(nativeAnswers.length);
+    // Played through the interpreter, every input counting 1, it wins.
+    expectReplaysToGoal(puzzleScript, instance, { ...solution, cost: solution.moves.length });
+  });
+
+  it('Sokoban: the sokoban backend\'s fewest moves, by breadth-first search and by A* on the bound of crates off targets', () => {
+    const native = sokoban.parse({ source: { kind: 'code', code: '######|#.---#|#-$$-#|#-@--#|#.---#|######' }, params: {} });
+    const nativeLength = breadthFirst(sokoban.problem(native, 'move')).solution!.moves.length;
+    expect(nativeLength).toBe(11);
+    const instance = example('sokoban', 1);
+    const problem = puzzleScript.problem(instance);
+    expect(problem.heuristic).toBeDefined();
+    const byBfs = breadthFirst(problem).solution!;
+    const byAStar = aStar(problem).solution!;
+    expect(byBfs.moves.length).toBe(nativeLength);
+    expect(byAStar.moves.length).toBe(nativeLength);
+    expectReplaysToGoal(puzzleScript, instance, byAStar);
+    // The bound never overstates: along a shortest solution, at most the inputs left.
+    byBfs.states.forEach((state, i) => expect(problem.heuristic!(state)).toBeLessThanOrEqual(byBfs.moves.length - i));
+    expect(problem.heuristic!(problem.start)).toBe(2);
+  });
+
+  it('offers no bound (so no A*) where the rules could fix many goals at once', () => {
+    for (const name of ['frog-swap', 'lights-out', 'coin-swap', 'sliding-tiles']) expect(puzzleScript.problem(example(name, 1)).heuristic, name).toBeUndefined();
+    // One input moving every crate: a count of crates off targets would overstate.
+    expect(boundOf('[ > Player ] [ Crate ] -> [ > Player ] [ > Crate ]')).toBeUndefined();
+    expect(boundOf(`${PUSH}\n[ > Crate | Crate ] -> [ > Crate | > Crate ]`)).toBeUndefined();
+    expect(boundOf(PUSH)).toBeDefined();
   });
 
   it('Lights Out 3x3, every light on: 5 presses (corners and centre) and 8 steps of the cursor', () => {

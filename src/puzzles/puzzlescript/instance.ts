@@ -12,9 +12,11 @@ import { compileGame } from './engine/compile.js';
 import type { CollectionLevel } from '../collection.js';
 import { chooseLevel } from '../level-choice.js';
 import type { CompiledGame } from './engine/game.js';
+import { COIN_SWAP } from './examples/coin-swap.js';
 import { FROG_SWAP } from './examples/frog-swap.js';
 import { LIGHTS_OUT } from './examples/lights-out.js';
 import { SLIDING_TILES } from './examples/sliding-tiles.js';
+import { SOKOBAN } from './examples/sokoban.js';
 import { PUZZLESCRIPT } from './messages.js';
 import { decodeText, encodeText } from './text-code.js';
 
@@ -31,7 +33,7 @@ export interface PuzzleScriptInstance {
   readonly example: string | null;
 }
 
-const EXAMPLES: Readonly<Record<string, string>> = { 'lights-out': LIGHTS_OUT, 'frog-swap': FROG_SWAP, 'sliding-tiles': SLIDING_TILES };
+const EXAMPLES: Readonly<Record<string, string>> = { 'lights-out': LIGHTS_OUT, 'frog-swap': FROG_SWAP, 'sliding-tiles': SLIDING_TILES, 'coin-swap': COIN_SWAP, sokoban: SOKOBAN };
 
 export const PRESETS: readonly PresetInfo[] = Object.keys(EXAMPLES).map((name) => ({
   name,

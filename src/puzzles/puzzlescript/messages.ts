@@ -84,6 +84,12 @@ export const PUZZLESCRIPT = defineCatalog('puzzlescript', {
     en: 'line {line}: {what} is not supported by this interpreter (see docs/puzzles/puzzlescript.md)',
     zh: '第 {line} 行：这个解释器不支持 {what}（见 docs/puzzles/puzzlescript.md）',
   }),
+  loopPairs: text<{ line: number }>({
+    en: 'line {line}: startloop and endloop come in pairs, a start then an end, one loop at a time',
+    zh: '第 {line} 行：startloop 和 endloop 要成对出现，先开始后结束，一次一个循环',
+  }),
+  loopInGroup: text<{ line: number }>({ en: 'line {line}: a loop starts or ends inside a rule group', zh: '第 {line} 行：循环在一个规则组的中间开始或结束' }),
+  rigidGroups: text<{ line: number }>({ en: 'line {line}: more than 30 rule groups with rigid rules', zh: '第 {line} 行：有 rigid 规则的规则组超过 30 个' }),
   ruleNoArrow: text<{ line: number }>({ en: 'line {line}: a rule needs an arrow "->"', zh: '第 {line} 行：规则需要一个箭头 "->"' }),
   ruleToken: text<{ line: number; token: string }>({ en: 'line {line}: "{token}" has no place here in a rule', zh: '第 {line} 行："{token}" 不该出现在规则的这个位置' }),
   ruleSides: text<{ line: number }>({

@@ -6,6 +6,7 @@
  * are keys of 32-bit words, the cells' own bit sets.
  */
 import type { SearchProblem, StateCodec } from '../../engine/problem.js';
+import { inputBound } from './bound.js';
 import { Play } from './engine/play.js';
 import type { PuzzleScriptInstance } from './instance.js';
 import type { PuzzleScriptMove } from './moves.js';
@@ -65,10 +66,13 @@ export function createProblem(instance: PuzzleScriptInstance): PuzzleScriptProbl
     },
   };
 
+  // An admissible bound from the win conditions where the rules allow one (bound.ts): A* is offered only then.
+  const bound = inputBound(instance.game, start.cells);
   return {
     start,
     codec,
     unitCosts: true,
+    ...(bound === null ? {} : { heuristic: (state: PuzzleScriptState) => (state.won ? 0 : Math.max(1, bound(state.cells))) }),
     isGoal: (state) => state.won,
     successors(state, emit) {
       for (const input of inputs) {

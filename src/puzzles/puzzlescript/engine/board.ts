@@ -9,6 +9,8 @@ import { MOVE_ACTION, type CellPattern, type CompiledGame, type CompiledRule, ty
 
 /** How many times a group is run over before PuzzleScript gives up on it. */
 const GROUP_LOOP_LIMIT = 200;
+/** How many times a turn goes back to the start of a loop before PuzzleScript gives up on it. */
+const LOOP_LIMIT = 200;
 
 /** Matches of one row: start cells, and for rows with ellipses the gap lengths after each start. */
 interface RowMatches {
@@ -29,6 +31,23 @@ export class Board {
   queue: string[] = [];
   private readonly rowBuffers: RowMatches[] = [];
   private readonly odometer: number[] = [];
+  /**
+   * What the board holds, or may hold: objects anywhere, in each row (y)
+   * and in each column (x), movements on each layer. Made exact when a
+   * phase of rules starts and only grown by replacements within it (objects
+   * only appear through them there), so a rule or a line that needs what
+   * they lack cannot match and is skipped, as PuzzleScript skips them.
+   */
+  private readonly anywhere: Int32Array;
+  private readonly inRow: Int32Array;
+  private readonly inColumn: Int32Array;
+  private readonly movesAnywhere: Uint8Array;
+  /**
+   * Rigid bodies, per cell and layer: the rigid groups (their numbers ORed, as PuzzleScript keeps
+   * them) whose rules gave the layer its movement, and whether a rigid rule did; zero between turns.
+   */
+  private readonly rigidGroupOf: Uint8Array;
+  private readonly rigidApplied: Uint8Array;
 
   constructor(
     readonly game: CompiledGame,
@@ -43,12 +62,47 @@ export class Board {
     this.layers = game.layerCount;
     this.objects = cells.slice();
     this.moves = new Uint8Array(this.tiles * this.layers);
+    this.anywhere = new Int32Array(this.stride);
+    this.inRow = new Int32Array(height * this.stride);
+    this.inColumn = new Int32Array(width * this.stride);
+    this.movesAnywhere = new Uint8Array(this.layers);
+    this.rigidGroupOf = new Uint8Array(this.tiles * this.layers);
+    this.rigidApplied = new Uint8Array(this.tiles * this.layers);
+  }
+
+  /** Makes the masks of what the board holds exact (see `anywhere`). */
+  private measure(): void {
+    const { stride, height, layers, objects, moves, anywhere, inRow, inColumn, movesAnywhere } = this;
+    anywhere.fill(0);
+    inRow.fill(0);
+    inColumn.fill(0);
+    movesAnywhere.fill(0);
+    for (let x = 0; x < this.width; x++) {
+      for (let y = 0; y < height; y++) {
+        const base = (x * height + y) * stride;
+        for (let w = 0; w < stride; w++) {
+          const word = objects[base + w];
+          inRow[y * stride + w] |= word;
+          inColumn[x * stride + w] |= word;
+        }
+      }
+      for (let w = 0; w < stride; w++) anywhere[w] |= inColumn[x * stride + w];
+    }
+    for (let i = 0; i < this.tiles; i++) for (let l = 0; l < layers; l++) movesAnywhere[l] |= moves[i * layers + l];
+  }
+
+  /** Whether every bit of `mask` is in `within` from word `at` on. */
+  private static holds(within: Int32Array, at: number, mask: Int32Array): boolean {
+    for (let w = 0; w < mask.length; w++) if ((within[at + w] & mask[w]) !== mask[w]) return false;
+    return true;
   }
 
   /** Sets the cells to `cells` and clears movements and commands (PuzzleScript's restoreLevel). */
   restore(cells: Int32Array): void {
     this.objects.set(cells);
     this.moves.fill(0);
+    this.rigidGroupOf.fill(0);
+    this.rigidApplied.fill(0);
     this.queue = [];
   }
 
@@ -87,9 +141,27 @@ export class Board {
     return false;
   }
 
-  /** Runs every group in order. */
-  applyRules(groups: readonly RuleGroup[]): void {
-    for (const group of groups) this.applyGroup(group);
+  /**
+   * Runs every group in order; after the last group of a loop, back to its
+   * first while anything changed since the last jump (PuzzleScript's
+   * applyRules, which gives up after LOOP_LIMIT jumps in a turn).
+   */
+  applyRules(groups: readonly RuleGroup[], loopPoints: Int32Array, banned?: Uint8Array): void {
+    this.measure();
+    let changed = false;
+    let jumps = 0;
+    let g = 0;
+    while (g < groups.length) {
+      if (banned?.[g] !== 1 && this.applyGroup(groups[g])) changed = true;
+      const back = loopPoints[g];
+      if (changed && back >= 0) {
+        g = back;
+        changed = false;
+        if (++jumps > LOOP_LIMIT) return;
+        continue;
+      }
+      g++;
+    }
   }
 
   private applyGroup(group: RuleGroup): boolean {
@@ -109,6 +181,9 @@ export class Board {
   }
 
   private tryApply(rule: CompiledRule): boolean {
+    if (!Board.holds(this.anywhere, 0, rule.required)) return false;
+    const movesRequired = rule.movesRequired;
+    for (let l = 0; l < this.layers; l++) if ((this.movesAnywhere[l] & movesRequired[l]) !== movesRequired[l]) return false;
     const rows = rule.rows.length;
     while (this.rowBuffers.length < rows) this.rowBuffers.push({ starts: [], gaps1: [], gaps2: [] });
     for (let r = 0; r < rows; r++) {
@@ -124,9 +199,11 @@ export class Board {
       for (;;) {
         if (this.applyAt(rule, tuple, !first, d)) result = true;
         first = false;
-        // The first row turns fastest, as PuzzleScript's generateTuples orders them.
+        // The first row turns fastest, as PuzzleScript's generateTuples orders them. A row that
+        // replaces nothing does not turn: which of its matches is taken changes nothing, only that
+        // one still matches (applyAt looks for one), and replacing twice is replacing once.
         let r = 0;
-        while (r < rows && ++tuple[r] === this.rowBuffers[r].starts.length) tuple[r++] = 0;
+        while (r < rows && (!rule.rowWrites[r] || ++tuple[r] === this.rowBuffers[r].starts.length)) tuple[r++] = 0;
         if (r === rows) break;
       }
     }
@@ -191,7 +268,11 @@ export class Board {
     const horizontal = dir > 2;
     const outerEnd = horizontal ? ymax : xmax;
     const innerEnd = horizontal ? xmax : ymax;
+    const lines = horizontal ? this.inRow : this.inColumn;
+    const lineRequired = rule.rowRequired[r];
     for (let a = horizontal ? ymin : xmin; a < outerEnd; a++) {
+      // A row of the rule lies along one line of the board: one without what it needs holds no match.
+      if (!Board.holds(lines, a * this.stride, lineRequired)) continue;
       for (let b = horizontal ? xmin : ymin; b < innerEnd; b++) {
         const x = horizontal ? b : a;
         const y = horizontal ? a : b;
@@ -239,23 +320,14 @@ export class Board {
     const rows = rule.rows.length;
     if (check) {
       for (let r = 0; r < rows; r++) {
-        const m = this.rowBuffers[r];
-        const t = tuple[r];
-        const row = rule.rows[r];
-        const ellipses = rule.ellipses[r];
-        if (ellipses === 0) {
-          if (!this.segmentMatches(row, 0, row.length, m.starts[t], d)) return false;
+        if (rule.rowWrites[r]) {
+          if (!this.stillMatches(rule, r, tuple[r], d)) return false;
           continue;
         }
-        const scratch = CHECK_SCRATCH;
-        scratch.starts.length = 0;
-        scratch.gaps1.length = 0;
-        scratch.gaps2.length = 0;
-        const k1 = m.gaps1[t];
-        const k2 = m.gaps2[t];
-        if (ellipses === 1) this.ellipsisMatches(row, 1, m.starts[t], d, k1, k1 + 1, 0, k1 + 1, scratch);
-        else this.ellipsisMatches(row, 2, m.starts[t], d, k1, k1 + 1, k2, k1 + k2 + 1, scratch);
-        if (scratch.starts.length === 0) return false;
+        const count = this.rowBuffers[r].starts.length;
+        let t = 0;
+        while (t < count && !this.stillMatches(rule, r, t, d)) t++;
+        if (t === count) return false;
       }
     }
     let result = false;
@@ -270,41 +342,91 @@ export class Board {
           index += d * (gap++ === 0 ? m.gaps1[t] : m.gaps2[t]);
           continue;
         }
-        if (this.replace(cell, index)) result = true;
+        if (this.replace(cell, index, rule.rigidIndex)) result = true;
         index += d;
       }
     }
     return result;
   }
 
-  private replace(pattern: CellPattern, i: number): boolean {
+  /** Whether match `t` of row `r` (found before this group's last changes) matches still. */
+  private stillMatches(rule: CompiledRule, r: number, t: number, d: number): boolean {
+    const m = this.rowBuffers[r];
+    const row = rule.rows[r];
+    const ellipses = rule.ellipses[r];
+    if (ellipses === 0) return this.segmentMatches(row, 0, row.length, m.starts[t], d);
+    const scratch = CHECK_SCRATCH;
+    scratch.starts.length = 0;
+    scratch.gaps1.length = 0;
+    scratch.gaps2.length = 0;
+    const k1 = m.gaps1[t];
+    const k2 = m.gaps2[t];
+    if (ellipses === 1) this.ellipsisMatches(row, 1, m.starts[t], d, k1, k1 + 1, 0, k1 + 1, scratch);
+    else this.ellipsisMatches(row, 2, m.starts[t], d, k1, k1 + 1, k2, k1 + k2 + 1, scratch);
+    return scratch.starts.length > 0;
+  }
+
+  private replace(pattern: CellPattern, i: number, rigidIndex: number): boolean {
     const replacement = pattern.replacement;
     if (replacement === null) return false;
     const { stride, layers, objects, moves } = this;
     let changed = false;
     const base = i * stride;
+    const rowBase = (i % this.height) * stride;
+    const columnBase = ((i / this.height) | 0) * stride;
     for (let w = 0; w < stride; w++) {
       const old = objects[base + w];
-      const next = (old & ~replacement.objectsClear[w]) | replacement.objectsSet[w];
+      const set = replacement.objectsSet[w];
+      const next = (old & ~replacement.objectsClear[w]) | set;
       if (next !== old) {
         objects[base + w] = next;
         changed = true;
+        this.anywhere[w] |= set;
+        this.inRow[rowBase + w] |= set;
+        this.inColumn[columnBase + w] |= set;
       }
     }
     const moveBase = i * layers;
+    if (rigidIndex > 0 && this.markRigid(replacement.movesLayer, moveBase, rigidIndex)) changed = true;
     for (let l = 0; l < layers; l++) {
       const old = moves[moveBase + l];
       const next = (old & ~replacement.movesClear[l]) | replacement.movesSet[l];
       if (next !== old) {
         moves[moveBase + l] = next;
         changed = true;
+        this.movesAnywhere[l] |= next;
       }
     }
     return changed;
   }
 
-  /** Moves what can move until nothing more can, then forgets every movement (PuzzleScript's resolveMovements, without rigid bodies). */
-  resolveMovements(): void {
+  /**
+   * A rigid rule's replacement records its group on the layers whose movement it sets, unless
+   * every one of them is already recorded (then nothing changes); whether it recorded anything.
+   */
+  private markRigid(movesLayer: Uint8Array, moveBase: number, rigidIndex: number): boolean {
+    let groupsKnown = true;
+    let appliedKnown = true;
+    for (let l = 0; l < this.layers; l++) {
+      const layer = movesLayer[l];
+      if (((rigidIndex & layer) & ~this.rigidGroupOf[moveBase + l]) !== 0) groupsKnown = false;
+      if ((layer & ~this.rigidApplied[moveBase + l]) !== 0) appliedKnown = false;
+    }
+    if (groupsKnown || appliedKnown) return false;
+    for (let l = 0; l < this.layers; l++) {
+      this.rigidGroupOf[moveBase + l] |= rigidIndex & movesLayer[l];
+      this.rigidApplied[moveBase + l] |= movesLayer[l];
+    }
+    return true;
+  }
+
+  /**
+   * Moves what can move until nothing more can, then forgets every movement (PuzzleScript's
+   * resolveMovements). A movement a rigid rule gave that could not happen bans that rule's group
+   * (`banned`, by index in the game's rules); returns whether it banned one (then the turn is
+   * played again from its start without it).
+   */
+  resolveMovements(banned?: Uint8Array): boolean {
     let moved = true;
     while (moved) {
       moved = false;
@@ -318,7 +440,27 @@ export class Board {
         }
       }
     }
+    let undo = false;
+    if (banned !== undefined) {
+      for (let i = 0; i < this.tiles; i++) {
+        const base = i * this.layers;
+        for (let l = 0; l < this.layers; l++) {
+          if ((this.moves[base + l] & this.rigidApplied[base + l]) === 0) continue;
+          // The first layer whose rigid movement stayed: its group is left out (PuzzleScript's order).
+          // Numbers ORed into one that names no group: PuzzleScript bans "undefined", the last slot here.
+          const group = this.game.rigidGroups[this.rigidGroupOf[base + l] - 1] ?? banned.length - 1;
+          if (banned[group] !== 1) {
+            banned[group] = 1;
+            undo = true;
+          }
+          break;
+        }
+      }
+      this.rigidGroupOf.fill(0);
+      this.rigidApplied.fill(0);
+    }
     this.moves.fill(0);
+    return undo;
   }
 
   private moveLayer(i: number, layer: number, dir: number): boolean {

@@ -8,6 +8,7 @@ import { PuzzleInputError } from '../../puzzle.js';
 import { PUZZLESCRIPT } from '../messages.js';
 import type { CompiledGame, CompiledRule, GameLevel, GameObject, RuleGroup, WinCondition } from './game.js';
 import { readGameText, type GameText, type LevelText, type ObjectText } from './game-text.js';
+import { checkLoopMarks, loopPoints, type LoopMark } from './loop-points.js';
 import { idsOf, resolveNames, type GameNames } from './names.js';
 import { expandRule } from './rule-expand.js';
 import { compileRule, ruleKey, type MaskContext } from './rule-masks.js';
@@ -39,7 +40,7 @@ export function compileGame(source: string): CompiledGame {
     for (const id of idsOf(names, name) ?? []) mask[id >> 5] |= 1 << (id & 31);
     return mask;
   };
-  const { rules, lateRules } = compileRules(text, names, context);
+  const { rules, lateRules, loopPoints: rulePoints, lateLoopPoints, rigidGroups } = compileRules(text, names, context);
   const glyphs = glyphsOf(text, names);
   return {
     title: text.prelude.get('title')?.value ?? '',
@@ -54,16 +55,32 @@ export function compileGame(source: string): CompiledGame {
     playerAll: names.aggregates.has('player'),
     rules,
     lateRules,
+    loopPoints: rulePoints,
+    lateLoopPoints,
+    rigidGroups,
     winConditions: text.winConditions.map((w) => winCondition(w.text, w.line, names, maskOfName)),
     levels: text.levels.map((level) => levelOf(level, names, glyphs, stride, layerMasks)),
     glyphs,
   };
 }
 
-function compileRules(text: GameText, names: GameNames, context: MaskContext): { rules: RuleGroup[]; lateRules: RuleGroup[] } {
+function compileRules(
+  text: GameText,
+  names: GameNames,
+  context: MaskContext,
+): { rules: RuleGroup[]; lateRules: RuleGroup[]; loopPoints: Int32Array; lateLoopPoints: Int32Array; rigidGroups: Int32Array } {
   const isName = (name: string) => idsOf(names, name) !== null;
   const lines: RuleLine[] = [];
-  for (const { text: ruleText, line } of text.rules) lines.push(readRuleLine(ruleText, line, lines.at(-1) ?? null, isName));
+  const marks: LoopMark[] = [];
+  for (const { text: ruleText, line } of text.rules) {
+    const loopWord = ruleText.trim();
+    if (loopWord === 'startloop' || loopWord === 'endloop') {
+      marks.push({ line, start: loopWord === 'startloop' });
+      continue;
+    }
+    const rule = readRuleLine(ruleText, line, lines.at(-1) ?? null, isName);
+    if (rule !== null) lines.push(rule);
+  }
   const expanded = lines.flatMap((line) => expandRule(names, line));
   // PuzzleScript drops a rule that repeats a later one of the same group (its removeDuplicateRules).
   const kept: RuleLine[] = [];
@@ -81,6 +98,8 @@ function compileRules(text: GameText, names: GameNames, context: MaskContext): {
   for (const rule of kept) {
     const compiled = compileRule(context, rule);
     if (compiled === null) continue;
+    // Marked for now; numbered by group below.
+    if (rule.rigid) compiled.rigidIndex = -1;
     const target = rule.late ? lateGroups : groups;
     const group = target.get(rule.groupNumber) ?? [];
     group.push(compiled);
@@ -88,7 +107,18 @@ function compileRules(text: GameText, names: GameNames, context: MaskContext): {
   }
   // Groups run in the order of their first line, as PuzzleScript orders them.
   const ordered = (m: Map<number, CompiledRule[]>) => [...m.entries()].sort((a, b) => a[0] - b[0]).map(([, g]) => g);
-  return { rules: ordered(groups), lateRules: ordered(lateGroups) };
+  checkLoopMarks(marks);
+  const rules = ordered(groups);
+  const lateRules = ordered(lateGroups);
+  // Groups with rigid rules, numbered from 1 in order (PuzzleScript keeps the number in 5 bits: at most 30).
+  const rigidGroups: number[] = [];
+  rules.forEach((group, g) => {
+    if (!group.some((rule) => rule.rigidIndex !== 0)) return;
+    rigidGroups.push(g);
+    if (rigidGroups.length > 30) throw new PuzzleInputError(PUZZLESCRIPT.rigidGroups({ line: group[0].line }));
+    for (const rule of group) if (rule.rigidIndex !== 0) rule.rigidIndex = rigidGroups.length;
+  });
+  return { rules, lateRules, loopPoints: loopPoints(marks, rules), lateLoopPoints: loopPoints(marks, lateRules), rigidGroups: Int32Array.from(rigidGroups) };
 }
 
 function winCondition(text: string, line: number, names: GameNames, maskOfName: (name: string) => Int32Array): WinCondition {

@@ -6,6 +6,7 @@
  */
 import { PuzzleInputError } from '../../puzzle.js';
 import { PUZZLESCRIPT } from '../messages.js';
+import { newCommentState, scanLine } from './line-scan.js';
 
 export interface ObjectText {
   name: string;
@@ -54,22 +55,15 @@ const PRELUDE_FLAGS = new Set([
 ]);
 const SPRITE_ROW = /^[0-9.]+$/;
 const NAME = /^[^\s=()[\]|]+$/;
-
-/** Drops comments from one line, carrying the nesting depth across lines. */
-function stripComments(line: string, depth: { level: number }): string {
-  let out = '';
-  for (const ch of line) {
-    if (ch === '(') depth.level++;
-    else if (ch === ')' && depth.level > 0) depth.level--;
-    else if (depth.level === 0) out += ch;
-  }
-  return out;
-}
+const NAME_START = /^[\p{L}\p{N}_]/u;
+/** The `message` command of a rule, after which the line is words to show. */
+const RULE_MESSAGE = /(?:^|[\s\]|[])message(?![\p{L}\p{N}_])/iu;
 
 export function readGameText(source: string): GameText {
   const game: GameText = { prelude: new Map(), objects: [], legend: [], layers: [], rules: [], winConditions: [], levels: [] };
-  const lines = source.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
-  const depth = { level: 0 };
+  // Lines end at "\n" alone, as PuzzleScript splits them: a "\r" left at a line's end is a space.
+  const lines = source.replace(/^\uFEFF/, '').split('\n');
+  const comments = newCommentState();
   let section: Section = 'prelude';
   let seen = -1;
   let object: ObjectText | null = null;
@@ -79,19 +73,30 @@ export function readGameText(source: string): GameText {
     const line = index + 1;
     const trimmedRaw = raw.trim();
     // A level's message keeps its brackets: they are words, not comments.
-    if (section === 'levels' && depth.level === 0 && /^message\b/i.test(trimmedRaw)) {
+    if (section === 'levels' && comments.depth === 0 && /^message\b/i.test(trimmedRaw)) {
       level = null;
       game.levels.push({ kind: 'message', text: trimmedRaw.slice('message'.length).trim(), line });
       return;
     }
-    const mixed = stripComments(raw, depth).trim();
+    // So does a rule's message ("message oh no :(" opens no comment): the line is the rule as it stands.
+    if (section === 'rules' && comments.depth === 0) {
+      const message = RULE_MESSAGE.exec(raw);
+      const paren = raw.indexOf('(');
+      if (message !== null && (paren < 0 || paren > message.index)) {
+        game.rules.push({ text: trimmedRaw.toLowerCase(), line });
+        return;
+      }
+    }
+    const { mixed, blank } = scanLine(raw, comments);
     const text = mixed.toLowerCase();
-    if (text === '') {
+    if (blank) {
       object = null;
       level = null;
-      return;
     }
-    if (/^=+$/.test(text) && !(section === 'levels' && level !== null)) return;
+    // A line that is only a comment is no line at all: an object's sprite or a level goes on past it.
+    if (text === '') return;
+    // Rows of "=" are ignored, in the levels too, where a row with anything else beside them is a level row.
+    if (section === 'levels' ? /^[\s=]*$/.test(raw.slice(raw.indexOf('='))) && /^=+$/.test(text) : /^=+$/.test(text)) return;
     const sectionIndex = SECTIONS.indexOf(text as (typeof SECTIONS)[number]);
     if (sectionIndex >= 0 && section !== 'levels') {
       if (sectionIndex <= seen) throw new PuzzleInputError(PUZZLESCRIPT.sectionOrder({ line, section: text.toUpperCase() }));
@@ -144,10 +149,12 @@ function readObjectLine(game: GameText, object: ObjectText | null, text: string,
     return object;
   }
   // Sprites should be 5x5; PuzzleScript only warns about others, and draws them as plain squares here.
-  if (object !== null && SPRITE_ROW.test(text)) {
+  if (object !== null && object.sprite.length < 5 && SPRITE_ROW.test(text)) {
     object.sprite.push(text);
     return object;
   }
+  // Where a name should start and none does (a sixth sprite row, a row after a blank line), PuzzleScript warns and reads on.
+  if (!NAME_START.test(text)) return object;
   const words = text.split(/\s+/);
   if (!NAME.test(words[0])) throw new PuzzleInputError(PUZZLESCRIPT.objectName({ line, text }));
   const next: ObjectText = { name: words[0], synonyms: words.slice(1), colors: [], sprite: [], line };

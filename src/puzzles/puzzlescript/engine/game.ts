@@ -34,6 +34,8 @@ export interface CellReplacement {
   /** Per layer: movement bits cleared (the clear and layer masks together) and set. */
   readonly movesClear: Uint8Array;
   readonly movesSet: Uint8Array;
+  /** Per layer: 0x1f where the replacement sets or drops the layer's movement (PuzzleScript's movementsLayerMask, for rigid bodies). */
+  readonly movesLayer: Uint8Array;
 }
 
 /** A row of a rule: cells, where `null` stands for an ellipsis. */
@@ -46,12 +48,22 @@ export interface CompiledRule {
   /** The direction it scans in: one of the MOVE_ bits. */
   readonly direction: number;
   readonly rows: readonly PatternRow[];
+  /** Per row: the objects its cells must hold, all of which one line of the board (the row's, or column's) must hold somewhere for a match. */
+  readonly rowRequired: readonly Int32Array[];
+  /** Per row: whether any of its cells has a replacement (a row without one only has to match). */
+  readonly rowWrites: readonly boolean[];
+  /** The objects every row needs together: the board must hold them all somewhere. */
+  readonly required: Int32Array;
+  /** Per layer: the movement bits some cell must have. */
+  readonly movesRequired: Uint8Array;
   /** Ellipses in each row (0, 1 or 2). */
   readonly ellipses: readonly number[];
   readonly hasReplacements: boolean;
   readonly commands: readonly Command[];
   /** The line of the game text it was written on, counted from 1. */
   readonly line: number;
+  /** For a rigid rule: its group's place among the groups with rigid rules, from 1; 0 otherwise. */
+  rigidIndex: number;
 }
 
 /** Rules applied together until none changes anything (a `+` group, or one rule). */
@@ -101,6 +113,12 @@ export interface CompiledGame {
   readonly playerAll: boolean;
   readonly rules: readonly RuleGroup[];
   readonly lateRules: readonly RuleGroup[];
+  /** Per group of `rules`: the group a loop (`startloop` ... `endloop`) goes back to after it, or -1. */
+  readonly loopPoints: Int32Array;
+  /** The same for `lateRules`. */
+  readonly lateLoopPoints: Int32Array;
+  /** The index in `rules` of each group with rigid rules, by its rigidIndex less 1 (empty: no rigid rules). */
+  readonly rigidGroups: Int32Array;
   readonly winConditions: readonly WinCondition[];
   readonly levels: readonly GameLevel[];
   /** Level characters and the objects each stands for (object ids), in the order written. */

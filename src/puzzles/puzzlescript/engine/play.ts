@@ -23,6 +23,9 @@ const INPUT_BITS = [MOVE_UP, MOVE_LEFT, MOVE_DOWN, MOVE_RIGHT, MOVE_ACTION];
 /** More `again` turns in a row than this and play stops with a message: the harness would loop for ever. */
 export const AGAIN_LIMIT = 1000;
 
+/** How many times a turn with rigid bodies is played before PuzzleScript gives up on it. */
+const RIGID_TRIES = 50;
+
 export class Play {
   /** PuzzleScript's index of the level (or message) being played. */
   levelIndex: number;
@@ -135,9 +138,13 @@ export class Play {
     const bak = board.objects.slice();
     const playerPositions = dir >= 0 ? board.startMovement(INPUT_BITS[dir]) : [];
     board.queue = [];
-    board.applyRules(this.game.rules);
-    board.resolveMovements();
-    board.applyRules(this.game.lateRules);
+    if (this.game.rigidGroups.length === 0) {
+      board.applyRules(this.game.rules, this.game.loopPoints);
+      board.resolveMovements();
+      board.applyRules(this.game.lateRules, this.game.lateLoopPoints);
+    } else {
+      this.rigidTurn();
+    }
     if (playerPositions.length > 0 && this.game.flags.has('require_player_movement')) {
       const { playerMask } = this.game;
       const someMoved = playerPositions.some((i) => !board.cellHas(i, playerMask, false));
@@ -148,6 +155,28 @@ export class Play {
       }
     }
     return this.processCommandQueue(bak, dontModify, dontDoWin, dir);
+  }
+
+  /**
+   * The rules and movements of a turn with rigid bodies: where a rigid movement could not happen,
+   * the turn starts again (objects, movements and commands as they were) without that rule group,
+   * at most RIGID_TRIES times (PuzzleScript's main loop of processInput).
+   */
+  private rigidTurn(): void {
+    const board = this.board;
+    const objects = board.objects.slice();
+    const moves = board.moves.slice();
+    const banned = new Uint8Array(this.game.rules.length + 1);
+    for (let tries = 1; ; tries++) {
+      board.applyRules(this.game.rules, this.game.loopPoints, banned);
+      if (!board.resolveMovements(banned)) {
+        board.applyRules(this.game.lateRules, this.game.lateLoopPoints);
+        return;
+      }
+      board.restore(objects);
+      board.moves.set(moves);
+      if (tries >= RIGID_TRIES) return;
+    }
   }
 
   private processCommandQueue(bak: Int32Array, dontModify: boolean, dontDoWin: boolean, inputDir: number): boolean {

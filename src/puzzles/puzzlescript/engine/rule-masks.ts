@@ -54,13 +54,28 @@ export function compileRule(context: MaskContext, rule: RuleLine): CompiledRule 
     }
     rows.push(row);
   }
+  // What a match needs on one line of the board, and anywhere on it: masks that let a turn skip lines and rules.
+  const rowRequired = rows.map((row) => {
+    const mask = new Int32Array(context.stride);
+    for (const cell of row) if (cell !== null) orInto(mask, cell.present);
+    return mask;
+  });
+  const required = new Int32Array(context.stride);
+  for (const mask of rowRequired) orInto(required, mask);
+  const movesRequired = new Uint8Array(layers);
+  for (const row of rows) for (const cell of row) if (cell !== null) for (let l = 0; l < layers; l++) movesRequired[l] |= cell.movesPresent[l];
   return {
     direction: DIRECTION_BITS[rule.direction],
     rows,
+    rowRequired,
+    rowWrites: rows.map((row) => row.some((cell) => cell !== null && cell.replacement !== null)),
+    required,
+    movesRequired,
     ellipses: rows.map((row) => row.filter((c) => c === null).length),
     hasReplacements: rule.rhs.length > 0,
     commands: rule.commands,
     line: rule.line,
+    rigidIndex: 0,
   };
 }
 
@@ -140,7 +155,7 @@ function compileReplacement(
   }
   if ([objectsClear, objectsSet, movesClear, movesSet, layerClear].every(isZero)) return null;
   for (let l = 0; l < layers; l++) movesClear[l] |= layerClear[l];
-  return { objectsClear, objectsSet, movesClear, movesSet };
+  return { objectsClear, objectsSet, movesClear, movesSet, movesLayer: layerClear };
 }
 
 /** The rule as text, for dropping copies PuzzleScript drops (its stringRep: the direction only where a row has more than one cell). */

@@ -3,7 +3,7 @@
  * directions it scans in, `late`, `+`, its cell rows on both sides (each
  * cell a flat list of direction and name pairs, "" where no direction is
  * written) and its commands. Refuses what this interpreter does not run
- * (random, rigid, loops), naming the line.
+ * (random), naming the line.
  */
 import { PuzzleInputError } from '../../puzzle.js';
 import { PUZZLESCRIPT } from '../messages.js';
@@ -18,6 +18,8 @@ export interface RuleLine {
   lhs: RuleCell[][];
   rhs: RuleCell[][];
   late: boolean;
+  /** Its movements must all happen, or its group is left out of the turn (PuzzleScript's rigid bodies). */
+  rigid: boolean;
   groupNumber: number;
   commands: string[];
   line: number;
@@ -55,17 +57,14 @@ function isDirectional(rule: RuleLine): boolean {
   return rule.lhs.some((row) => row.length > 1 || hasRelative(row)) || rule.rhs.some(hasRelative);
 }
 
-/** Reads a rule line; `previous` is the rule before it, for `+`. */
-export function readRuleLine(text: string, line: number, previous: RuleLine | null, isName: (name: string) => boolean): RuleLine {
+/** Reads a rule line; `previous` is the rule before it, for `+`; null for a rule PuzzleScript drops with a warning. */
+export function readRuleLine(text: string, line: number, previous: RuleLine | null, isName: (name: string) => boolean): RuleLine | null {
   const fail = (token: string): never => {
     throw new PuzzleInputError(PUZZLESCRIPT.ruleToken({ line, token }));
   };
   const tokens = tokenize(text);
-  if (tokens.length === 1 && (tokens[0] === 'startloop' || tokens[0] === 'endloop')) {
-    throw new PuzzleInputError(PUZZLESCRIPT.unsupported({ line, what: tokens[0] }));
-  }
   if (!tokens.includes('->')) throw new PuzzleInputError(PUZZLESCRIPT.ruleNoArrow({ line }));
-  const rule: RuleLine = { directions: [], direction: '', lhs: [], rhs: [], late: false, groupNumber: line, commands: [], line };
+  const rule: RuleLine = { directions: [], direction: '', lhs: [], rhs: [], late: false, rigid: false, groupNumber: line, commands: [], line };
   let i = 0;
   for (; i < tokens.length && tokens[i] !== '['; i++) {
     const token = tokens[i];
@@ -75,41 +74,55 @@ export function readRuleLine(text: string, line: number, previous: RuleLine | nu
     } else if (token in DIRECTION_AGGREGATES && !RELATIVE.includes(token)) rule.directions.push(...DIRECTION_AGGREGATES[token]);
     else if (ABSOLUTE.includes(token)) rule.directions.push(token);
     else if (token === 'late') rule.late = true;
-    else if (token === 'rigid' || token === 'random') throw new PuzzleInputError(PUZZLESCRIPT.unsupported({ line, what: token }));
+    else if (token === 'rigid') rule.rigid = true;
+    else if (token === 'random') throw new PuzzleInputError(PUZZLESCRIPT.unsupported({ line, what: token }));
     else fail(token);
   }
+  if (rule.late && rule.rigid) fail('rigid');
   if (rule.directions.length === 0) rule.directions.push(...DIRECTION_AGGREGATES.orthogonal);
 
+  // PuzzleScript's reading of the cells, with its leniency: what it only warns about is read past
+  // (an arrow or a name outside a row, a "[" inside one), and a rule whose sides do not pair up is
+  // dropped; what it calls an error is refused.
   let right = false;
-  let row: RuleCell[] | null = null;
+  let inRow = false;
+  let balance = 0;
+  let row: RuleCell[] = [];
   let cell: RuleCell = [];
   for (; i < tokens.length; i++) {
     const token = tokens[i];
     if (token === '[') {
-      if (row !== null) fail(token);
-      row = [];
+      balance++;
+      if (cell.length > 0) fail(token);
+      inRow = true;
       cell = [];
     } else if (token === '|' || token === ']') {
-      if (row === null || cell.length % 2 === 1) fail(token);
-      row!.push(cell);
+      if (token === ']' && --balance < 0) return null;
+      if (token === '|' && !inRow) continue;
+      if (cell.length % 2 === 1) fail(token);
+      row.push(cell);
       cell = [];
       if (token === ']') {
-        (right ? rule.rhs : rule.lhs).push(row!);
-        row = null;
+        (right ? rule.rhs : rule.lhs).push(row);
+        row = [];
+        inRow = false;
       }
     } else if (token === '->') {
-      if (row !== null || right) fail(token);
+      if (inRow) continue;
+      if (right) fail(token);
       right = true;
-    } else if (row !== null && CELL_DIRECTION.test(token) && cell.length % 2 === 0) {
+    } else if (CELL_DIRECTION.test(token) && (!inRow || cell.length % 2 === 0)) {
+      // A direction outside a row means nothing (PuzzleScript warns and reads on).
+      if (!inRow) continue;
       if (token === 'random' || token === 'randomdir') throw new PuzzleInputError(PUZZLESCRIPT.unsupported({ line, what: token }));
       if (rule.late && token !== 'no') throw new PuzzleInputError(PUZZLESCRIPT.ruleLateMovement({ line }));
       cell.push(token);
-    } else if (row === null && CELL_DIRECTION.test(token)) {
-      // A direction between patterns means nothing (PuzzleScript warns and reads on).
-    } else if (row !== null && token === '...') {
+    } else if (token === '...') {
+      if (!inRow) continue;
       if (cell.length !== 0) throw new PuzzleInputError(PUZZLESCRIPT.ruleEllipsis({ line }));
       cell.push('...', '...');
-    } else if (row !== null && isName(token)) {
+    } else if (isName(token)) {
+      if (!inRow) continue;
       if (cell.length % 2 === 0) cell.push('');
       cell.push(token);
     } else if (right && COMMANDS.has(token)) {
@@ -120,11 +133,21 @@ export function readRuleLine(text: string, line: number, previous: RuleLine | nu
       rule.commands.push(token);
     } else fail(token);
   }
-  if (row !== null) fail('[');
-  const sidesMatch =
-    (rule.rhs.length === 0 && rule.commands.length > 0) ||
-    (rule.lhs.length === rule.rhs.length && rule.lhs.every((r, k) => r.length === rule.rhs[k].length));
-  if (!sidesMatch || rule.lhs.length === 0) throw new PuzzleInputError(PUZZLESCRIPT.ruleSides({ line }));
+  // PuzzleScript lets a row left open at the line's end pass unseen; here it is named, as a mistake.
+  if (inRow) fail('[');
+  if (rule.lhs.length === 0) throw new PuzzleInputError(PUZZLESCRIPT.ruleSides({ line }));
+  if (rule.lhs.length !== rule.rhs.length) {
+    // Unpaired sides: PuzzleScript warns and drops the rule, unless it is only commands.
+    if (rule.rhs.length === 0 && rule.commands.length > 0) return finish(rule);
+    return null;
+  }
+  if (rule.lhs.some((r, k) => r.length !== rule.rhs[k].length || r.length === 0)) throw new PuzzleInputError(PUZZLESCRIPT.ruleSides({ line }));
+  return finish(rule);
+}
+
+/** The checks of ellipses and the directions of a rule read whole. */
+function finish(rule: RuleLine): RuleLine {
+  const line = rule.line;
   for (let r = 0; r < rule.lhs.length; r++) {
     rule.lhs[r].forEach((c, k) => {
       const ellipsis = c[0] === '...';
