@@ -23,11 +23,16 @@ const open = running.open;
 const optionTexts = (testId: string) => page.locator(`[data-testid=${testId}] option`).allTextContents();
 
 describe('a link that names only a language', () => {
-  it('?lang=zh opens in Chinese, and the URL the app writes keeps lang=zh', async () => {
-    await open('?lang=zh');
+  it('?lang=zh opens in Chinese (the home page, as the URL names no puzzle), and the URL the app writes keeps lang=zh', async () => {
+    await page.goto(`${running.app.url}?lang=zh`);
+    await page.getByTestId('home').waitFor();
+    expect(await page.getByTestId('card-play-sliding-blocks').textContent()).toBe('自己玩');
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('zh');
+    // A card opens its puzzle, still in Chinese, and the link keeps the language.
+    await page.getByTestId('card-solve-sliding-blocks').click();
     expect(await page.getByTestId('tab-solve').textContent()).toBe('求解');
     expect(new URL(page.url()).searchParams.get('lang')).toBe('zh');
-    expect(new URL(page.url()).searchParams.get('puzzle')).not.toBeNull();
+    expect(new URL(page.url()).searchParams.get('puzzle')).toBe('sliding-blocks');
     // Back to English for the rest of the file: the switch, remembered.
     await page.getByTestId('lang').click();
     expect(await page.getByTestId('tab-solve').textContent()).toBe('Solve');
