@@ -19,6 +19,7 @@ import { isOutOfMemory } from '../parallel/thread-memory.js';
 import { fileURLToPath } from 'node:url';
 import type { SearchLimits } from '../engine/index.js';
 import { EXIT } from './errors.js';
+import { cliIo, type CliInput, type CliIo, type CliOutput } from './io.js';
 import { chooseLang, cliWordsIn } from './lang.js';
 import { MODULE } from './messages/module.js';
 import { RUN } from './messages/run.js';
@@ -83,15 +84,24 @@ function thrownByModule(error: unknown): boolean {
 
 const mib = (bytes: number) => `${(bytes / 2 ** 20).toLocaleString('en-US', { maximumFractionDigits: 1 })} MiB`;
 
-/** Runs `puzzlekit ...argv` in a worker thread and returns its exit code; aborting `signal` is a Ctrl-C. */
-export function runModuleCommandLine(argv: readonly string[], options: { signal: AbortSignal }): Promise<number> {
-  const cli = cliWordsIn(chooseLang(argv, process.env));
+/** A terminal's standard input can be put in raw mode; a pipe or a test's stream cannot. */
+type TerminalInput = CliInput & { setRawMode?: (on: boolean) => unknown };
+
+/**
+ * Runs `puzzlekit ...argv` in a worker thread and returns its exit code; aborting `signal` is a Ctrl-C.
+ * `io` replaces the process's streams and environment, as for runCommandLine (the tests run it so, in their own process).
+ */
+export function runModuleCommandLine(argv: readonly string[], options: { signal: AbortSignal; io?: CliIo }): Promise<number> {
+  const io = options.io ?? cliIo();
+  const cli = cliWordsIn(chooseLang(argv, io.env));
   const where = `--puzzle-module ${optionValue(argv, '--puzzle-module') ?? ''}`;
   const limits = limitsOf(cli, argv);
-  const kind = (stream: NodeJS.WriteStream) => ({ isTTY: stream.isTTY, columns: stream.columns, rows: stream.rows });
-  const setup: ModuleWorkerSetup = { argv: [...argv], stdout: kind(process.stdout), stderr: kind(process.stderr), stdinIsTTY: process.stdin.isTTY, maxStates: limits.maxStates };
+  const kind = (stream: CliOutput) => ({ isTTY: stream.isTTY, columns: stream.columns, rows: stream.rows });
+  const stdin = io.stdin as TerminalInput;
+  const setup: ModuleWorkerSetup = { argv: [...argv], stdout: kind(io.stdout), stderr: kind(io.stderr), stdinIsTTY: stdin.isTTY, maxStates: limits.maxStates };
   const worker = new Worker(new URL('./module-worker.js', import.meta.url), {
     workerData: setup,
+    env: io.env,
     stdin: true,
     resourceLimits: { maxOldGenerationSizeMb: Math.ceil((limits.maxMemoryBytes + SLACK_BYTES) / 2 ** 20) },
   });
@@ -105,7 +115,7 @@ export function runModuleCommandLine(argv: readonly string[], options: { signal:
     let rawMode = false;
     const timers: NodeJS.Timeout[] = [];
     const restoreTerminal = () => {
-      if (rawMode) process.stdin.setRawMode(false);
+      if (rawMode) stdin.setRawMode?.(false);
       rawMode = false;
     };
     process.once('exit', restoreTerminal);
@@ -146,15 +156,15 @@ export function runModuleCommandLine(argv: readonly string[], options: { signal:
     worker.on('message', (message: ModuleWorkerMessage) => {
       switch (message.kind) {
         case 'out':
-          (message.fd === 1 ? process.stdout : process.stderr).write(message.chunk);
+          (message.fd === 1 ? io.stdout : io.stderr).write(message.chunk);
           break;
         case 'stdin':
-          if (!stdinPiped) process.stdin.pipe(worker.stdin!);
+          if (!stdinPiped) stdin.pipe(worker.stdin!);
           stdinPiped = true;
           break;
         case 'raw':
-          if (process.stdin.isTTY) process.stdin.setRawMode(message.on);
-          rawMode = message.on && process.stdin.isTTY;
+          if (stdin.isTTY) stdin.setRawMode?.(message.on);
+          rawMode = message.on && stdin.isTTY === true;
           break;
         case 'pong':
           lastAnswer = performance.now();
@@ -174,25 +184,25 @@ export function runModuleCommandLine(argv: readonly string[], options: { signal:
       restoreTerminal();
       process.off('exit', restoreTerminal);
       if (stdinPiped) {
-        process.stdin.unpipe(worker.stdin!);
-        process.stdin.destroy();
+        stdin.unpipe(worker.stdin!);
+        stdin.destroy();
       }
       if (code !== undefined) return resolve(code);
-      if (stoppedFor !== undefined || isOutOfMemory(failure)) return resolve(report(argv, stoppedFor ?? memoryStop(), EXIT.limit));
+      if (stoppedFor !== undefined || isOutOfMemory(failure)) return resolve(report(io, argv, stoppedFor ?? memoryStop(), EXIT.limit));
       if (failure !== undefined) {
         const text = failure instanceof Error ? failure.message : String(failure);
-        if (thrownByModule(failure)) return resolve(report(argv, cli.words(MODULE.codeFailed({ where, text })), EXIT.usage));
-        return resolve(report(argv, cli.words(RUN.internalError({ why: text })), 70));
+        if (thrownByModule(failure)) return resolve(report(io, argv, cli.words(MODULE.codeFailed({ where, text })), EXIT.usage));
+        return resolve(report(io, argv, cli.words(RUN.internalError({ why: text })), 70));
       }
-      resolve(report(argv, cli.words(MODULE.codeEndedRun({ where, code: exitCode })), EXIT.usage));
+      resolve(report(io, argv, cli.words(MODULE.codeEndedRun({ where, code: exitCode })), EXIT.usage));
     });
   });
 }
 
 /** One line on stderr (and with --json one JSON object on stdout), as run.ts reports; returns `code`. */
-function report(argv: readonly string[], line: string, code: number): number {
+function report(io: CliIo, argv: readonly string[], line: string, code: number): number {
   const text = line.replace(/\r?\n/g, '\\n');
-  process.stderr.write(`puzzlekit: ${text}\n`);
-  if (argv.includes('--json')) process.stdout.write(`${JSON.stringify({ status: 'error', message: text })}\n`);
+  io.stderr.write(`puzzlekit: ${text}\n`);
+  if (argv.includes('--json')) io.stdout.write(`${JSON.stringify({ status: 'error', message: text })}\n`);
   return code;
 }

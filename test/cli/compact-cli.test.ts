@@ -140,11 +140,15 @@ describe('distance tables', () => {
 });
 
 describe('the automatic choice', () => {
-  it('explores a big ranked space (the 4x3 puzzle) compactly without being asked', async () => {
-    const r = await runCliJson(['explore', 'sliding-tiles', '--preset', '4x3', '--max-states', '1000', '--threads', '1', '--json']);
-    expect(r.json.search).toBe('compact');
-    expect(r.json.status).toBe('limit');
-    expect(r.status).toBe(3);
+  it('explores a big ranked space (Hanoi with 14 discs: 3^14 states, past 2^22) compactly without being asked, and one of 3^13 in the hash table', async () => {
+    // No --threads: threads alone ask for the compact search (next test), whatever the space's size.
+    const big = await runCliJson(['explore', 'hanoi', '--param', 'pegs=3', '--param', 'discs=14', '--max-states', '1000', '--json']);
+    expect(big.json.search).toBe('compact');
+    expect(big.json.status).toBe('limit');
+    expect(big.status).toBe(3);
+    const smaller = await runCliJson(['explore', 'hanoi', '--param', 'pegs=3', '--param', 'discs=13', '--max-states', '1000', '--json']);
+    expect(smaller.json.search).toBeUndefined();
+    expect(smaller.json.status).toBe('limit');
   });
 
   it('stops the threaded search at a state limit with exit 3 and partial figures', async () => {

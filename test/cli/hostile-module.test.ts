@@ -7,6 +7,10 @@
  * folder; each is a counter (states 0, 1, 2, ...) with one part made hostile.
  * Nothing waits on a clock: a Ctrl-C is sent once the module has written a
  * marker file, and the loops end by the limits given or by that Ctrl-C.
+ * Most runs go through the command line in this process (runCli: the module
+ * in a worker thread, as main.ts runs it); the Ctrl-Cs, --max-seconds on a
+ * successors() that spins and standard input go through a process of its
+ * own, for the signal, the exit code and the process's own streams.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CLI_MAIN, expectUsageError, hasStackTrace, REPO_ROOT, runCliProcess, type CliResult } from '../support/cli.js';
+import { CLI_MAIN, expectUsageError, hasStackTrace, REPO_ROOT, runCli, runCliProcess, type CliResult } from '../support/cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'puzzlekit-hostile-'));
 /** The runs started here: one still running when the tests end (a failed test) is ended, never left spinning. */
@@ -76,14 +80,14 @@ async function interruptOnMarker(args: string[], marker: string): Promise<CliRes
 }
 
 describe('a module that never returns is stopped from outside its thread', () => {
-  it('an endless emit loop in successors() stops at emit, past --max-states 100 (exit 3)', () => {
+  it('an endless emit loop in successors() stops at emit, past --max-states 100 (exit 3)', async () => {
     const file = writeModule('emit-forever', { problem: 'successors: (s, emit) => { for (let i = 1; ; i++) emit(s + i, i); },' });
-    expectStopped(runCliProcess(['--puzzle-module', file, 'solve', 'emit-forever', '--max-states', '100']), /^puzzlekit: stopped: the state limit was reached \(--max-states 100\): --puzzle-module .*emit-forever\.mjs: successors\(\) emitted more than/);
+    expectStopped(await runCli(['--puzzle-module', file, 'solve', 'emit-forever', '--max-states', '100']), /^puzzlekit: stopped: the state limit was reached \(--max-states 100\): --puzzle-module .*emit-forever\.mjs: successors\(\) emitted more than/);
   });
 
-  it('an endless emit loop without --max-states stops at --max-memory (exit 3)', () => {
+  it('an endless emit loop without --max-states stops at --max-memory (exit 3)', async () => {
     const file = writeModule('emit-more', { problem: 'successors: (s, emit) => { for (let i = 1; ; i++) emit(s + i, i); },' });
-    expectStopped(runCliProcess(['--puzzle-module', file, 'explore', 'emit-more', '--max-memory', '16']), /^puzzlekit: stopped: .*memory limit/);
+    expectStopped(await runCli(['--puzzle-module', file, 'explore', 'emit-more', '--max-memory', '16']), /^puzzlekit: stopped: .*memory limit/);
   });
 
   it('a successors() that loops without emitting ends at --max-seconds (exit 3)', () => {
@@ -91,9 +95,9 @@ describe('a module that never returns is stopped from outside its thread', () =>
     expectStopped(runCliProcess(['--puzzle-module', file, 'solve', 'spin', '--max-seconds', '0.5', '--max-states', '100']), /^puzzlekit: stopped: the time limit was reached \(--max-seconds 0\.5\): the puzzle module's code did not return$/m);
   });
 
-  it('a module that loops at import ends at --max-seconds (exit 3)', () => {
+  it('a module that loops at import ends at --max-seconds (exit 3)', async () => {
     const file = writeModule('import-spin', { top: 'for (;;) {}' });
-    expectStopped(runCliProcess(['--puzzle-module', file, 'solve', 'import-spin', '--max-seconds', '0.5']), /^puzzlekit: stopped: the time limit was reached/);
+    expectStopped(await runCli(['--puzzle-module', file, 'solve', 'import-spin', '--max-seconds', '0.5']), /^puzzlekit: stopped: the time limit was reached/);
   });
 
   it('a successors() that loops without emitting ends at a Ctrl-C (exit 3)', async () => {
@@ -108,9 +112,9 @@ describe('a module that never returns is stopped from outside its thread', () =>
     expectStopped(await interruptOnMarker(['--puzzle-module', file, 'list'], marker), /^puzzlekit: stopped: cancelled \(Ctrl-C\)/);
   });
 
-  it('a successors() that fills the heap ends at --max-memory (exit 3)', () => {
+  it('a successors() that fills the heap ends at --max-memory (exit 3)', async () => {
     const file = writeModule('heap', { top: 'const kept = [];', problem: 'successors: () => { for (;;) kept.push(new Array(2 ** 20).fill(7)); },' });
-    expectStopped(runCliProcess(['--puzzle-module', file, 'solve', 'heap', '--max-memory', '16']), /^puzzlekit: stopped: the memory limit was reached \(16 MiB\)/);
+    expectStopped(await runCli(['--puzzle-module', file, 'solve', 'heap', '--max-memory', '16']), /^puzzlekit: stopped: the memory limit was reached \(16 MiB\)/);
   });
 });
 
@@ -128,11 +132,11 @@ describe("a module's mistakes are its own: exit 2, one line naming the module, n
     ['a uint32 key of 0.5', 'key-fraction', { problem: "codec: { kind: 'uint32', encode: (s) => s + 0.5, decode: (k) => k }," }, ['solve'], /: codec\.encode\(\) gave the key 0\.5, expected/],
     ['process.exit() in successors()', 'exits', { problem: 'successors: () => process.exit(5),' }, ['solve'], /: the module's code ended the run \(exit code 5\)/m],
     ['an error thrown later, from a timer', 'late-throw', { problem: "successors: (s, emit) => { setTimeout(() => { throw new Error('late boom'); }); emit(s + 1, 1); }," }, ['solve'], /: the module's code failed: late boom/m],
-  ])('%s', (_, name, parts, command, message) => {
+  ])('%s', async (_, name, parts, command, message) => {
     const file = writeModule(name, parts);
     // solve and explore are bounded too, in case the mistake were missed.
     const limits = command[0] === 'show' ? [] : ['--max-states', '100000'];
-    const result = runCliProcess(['--puzzle-module', file, command[0], name, ...limits]);
+    const result = await runCli(['--puzzle-module', file, command[0], name, ...limits]);
     expectUsageError(result, message);
     expect(result.stderr).not.toMatch(/internal error/);
   });

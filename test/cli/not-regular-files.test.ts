@@ -8,8 +8,11 @@
  * on, as a damaged one always was (`pdb list` lists it as unusable), and
  * `pdb clear` removes only the regular files it made.
  *
- * Runs that may meet a FIFO are processes of their own, so that the unfixed
- * blocking open would end at the timeout rather than hold the test worker.
+ * Runs that may meet a FIFO or a device are processes of their own, so that
+ * the unfixed blocking open (or endless read) would end at the timeout rather
+ * than hold the test worker, and so are solves that may read the pattern
+ * database cache (a solve in this process would find the databases still in
+ * memory); the others run in this process (runCli).
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -55,10 +58,10 @@ describe.skipIf(process.platform === 'win32')('solve --db', () => {
     expectUsageError(run(['--lang', 'zh', 'solve', ...EIGHT, '--db', '/dev/zero']), /^puzzlekit: --db \/dev\/zero 不是普通文件（是设备）\n/);
   });
 
-  it('a link to nothing: exit 2, one line', () => {
+  it('a link to nothing: exit 2, one line', async () => {
     const link = join(dir, 'gone.db');
     symlinkSync(join(dir, 'nowhere'), link);
-    expectUsageError(run(['solve', ...EIGHT, '--db', link]), /--db cannot read .*gone\.db: it is a link to nothing/);
+    expectUsageError(await runCli(['solve', ...EIGHT, '--db', link]), /--db cannot read .*gone\.db: it is a link to nothing/);
   });
 });
 
@@ -132,13 +135,14 @@ describe.skipIf(process.platform === 'win32')('checkpoint and out-of-core folder
   const segmentOf = (at: string) => join(at, (JSON.parse(readFileSync(join(at, 'segments.json'), 'utf8')) as { segments: ({ file: string } | null)[] }).segments.find((e) => e)!.file);
 
   it.each([
-    ['checkpoint.json a FIFO', () => [...FIVE_BY_TWO, '--resume', replaced(checkpoint, 'index-fifo', (at) => join(at, 'checkpoint.json'), mkfifo)], /checkpoint\.json is a FIFO \(named pipe\), not a regular file: the checkpoint cannot be resumed/],
-    ['the marks a FIFO', () => [...FIVE_BY_TWO, '--resume', replaced(checkpoint, 'marks-fifo', marksOf, mkfifo)], /marks-\d+\.bin is a FIFO \(named pipe\), not a regular file/],
-    ['the marks a folder', () => [...FIVE_BY_TWO, '--resume', replaced(checkpoint, 'marks-folder', marksOf, mkdirSync)], /marks-\d+\.bin is a folder, not a file: the checkpoint cannot be resumed/],
-    ['segments.json a FIFO', () => [...HANOI, '--resume', replaced(segments, 'segments-fifo', (at) => join(at, 'segments.json'), mkfifo)], /segments\.json is a FIFO \(named pipe\), not a regular file: the run cannot go on from this folder/],
-    ['a segment a FIFO', () => [...HANOI, '--resume', replaced(segments, 'segment-fifo', segmentOf, mkfifo)], /seg-\d+-\d+\.bin is a FIFO \(named pipe\), not a regular file: the run cannot go on from this folder/],
-    ['a segment a folder', () => [...HANOI, '--resume', replaced(segments, 'segment-folder', segmentOf, mkdirSync)], /seg-\d+-\d+\.bin is a folder, not a file: the run cannot go on from this folder/],
-  ] as const)('%s: exit 2, one line', (_, args, message) => {
-    expectUsageError(run([...args()]), message);
+    ['checkpoint.json a FIFO', () => [...FIVE_BY_TWO, '--resume', replaced(checkpoint, 'index-fifo', (at) => join(at, 'checkpoint.json'), mkfifo)], /checkpoint\.json is a FIFO \(named pipe\), not a regular file: the checkpoint cannot be resumed/, 'process'],
+    ['the marks a FIFO', () => [...FIVE_BY_TWO, '--resume', replaced(checkpoint, 'marks-fifo', marksOf, mkfifo)], /marks-\d+\.bin is a FIFO \(named pipe\), not a regular file/, 'process'],
+    ['the marks a folder', () => [...FIVE_BY_TWO, '--resume', replaced(checkpoint, 'marks-folder', marksOf, mkdirSync)], /marks-\d+\.bin is a folder, not a file: the checkpoint cannot be resumed/, 'here'],
+    ['segments.json a FIFO', () => [...HANOI, '--resume', replaced(segments, 'segments-fifo', (at) => join(at, 'segments.json'), mkfifo)], /segments\.json is a FIFO \(named pipe\), not a regular file: the run cannot go on from this folder/, 'process'],
+    ['a segment a FIFO', () => [...HANOI, '--resume', replaced(segments, 'segment-fifo', segmentOf, mkfifo)], /seg-\d+-\d+\.bin is a FIFO \(named pipe\), not a regular file: the run cannot go on from this folder/, 'process'],
+    ['a segment a folder', () => [...HANOI, '--resume', replaced(segments, 'segment-folder', segmentOf, mkdirSync)], /seg-\d+-\d+\.bin is a folder, not a file: the run cannot go on from this folder/, 'here'],
+  ] as const)('%s: exit 2, one line', async (_, args, message, runs) => {
+    // A FIFO could block an open: a process of its own; a folder in a file's place cannot, and goes in this process.
+    expectUsageError(runs === 'process' ? run([...args()]) : await runCli([...args()]), message);
   });
 });

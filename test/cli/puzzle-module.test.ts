@@ -1,14 +1,16 @@
 /**
  * `--puzzle-module FILE`: a puzzle of the user's own joins the command line.
  * The shipped example, examples/lights-out.mjs, imports the package by its
- * name, as a user's module would. Each run is a process of its own: a
- * module joins the catalog of the process that loads it, for good.
+ * name, as a user's module would. A module joins the catalog of the thread
+ * that loads it, for good: each run here loads it in a worker thread of its
+ * own (runCli runs the command line as main.ts does), and one run is a
+ * process of its own, `node dist/cli/main.js` as a user starts it.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { expectUsageError, hasStackTrace, runCliProcess, runCliProcessJson } from '../support/cli.js';
+import { expectUsageError, hasStackTrace, runCli, runCliJson, runCliProcessJson } from '../support/cli.js';
 
 const LIGHTS_OUT = ['--puzzle-module', 'examples/lights-out.mjs'];
 const dir = mkdtempSync(join(tmpdir(), 'puzzlekit-module-'));
@@ -22,8 +24,8 @@ describe('a puzzle module joins the command line', () => {
     expect(json.map((p) => p.id)).toContain('sliding-tiles');
   });
 
-  it('solves: all nine lights go out in 5 presses, the known optimum', () => {
-    const { status, json } = runCliProcessJson<{ status: string; length: number; moves: { code: string }[] }>([...LIGHTS_OUT, 'solve', 'lights-out', '--preset', 'all-on', '--json']);
+  it('solves: all nine lights go out in 5 presses, the known optimum', async () => {
+    const { status, json } = await runCliJson<{ status: string; length: number; moves: { code: string }[] }>([...LIGHTS_OUT, 'solve', 'lights-out', '--preset', 'all-on', '--json']);
     expect(status).toBe(0);
     expect(json.length).toBe(5);
     // Replayed here from the rules: each press toggles a light and its neighbours; all must end dark.
@@ -37,18 +39,18 @@ describe('a puzzle module joins the command line', () => {
     expect(lights).toBe(0);
   });
 
-  it('explores on one thread only: worker threads open the built-in puzzles alone (exit 2)', () => {
-    expectUsageError(runCliProcess(['explore', 'lights-out', ...LIGHTS_OUT, '--threads', '2']), /--threads 2: lights-out comes from --puzzle-module/);
+  it('explores on one thread only: worker threads open the built-in puzzles alone (exit 2)', async () => {
+    expectUsageError(await runCli(['explore', 'lights-out', ...LIGHTS_OUT, '--threads', '2']), /--threads 2: lights-out comes from --puzzle-module/);
   });
 
-  it('explores: every one of the 512 patterns of a 3x3 board can be reached', () => {
-    const { status, json } = runCliProcessJson<{ reachableStates: number }>(['explore', 'lights-out', ...LIGHTS_OUT, '--json']);
+  it('explores: every one of the 512 patterns of a 3x3 board can be reached', async () => {
+    const { status, json } = await runCliJson<{ reachableStates: number }>(['explore', 'lights-out', ...LIGHTS_OUT, '--json']);
     expect(status).toBe(0);
     expect(json.reachableStates).toBe(512);
   });
 
-  it("the module's own bad-input errors are exit 2, one line", () => {
-    const { status, stderr } = runCliProcess([...LIGHTS_OUT, 'solve', 'lights-out', '--code', '12/3']);
+  it("the module's own bad-input errors are exit 2, one line", async () => {
+    const { status, stderr } = await runCli([...LIGHTS_OUT, 'solve', 'lights-out', '--code', '12/3']);
     expect(status).toBe(2);
     expect(stderr).toBe('puzzlekit: instance code: expected three rows of three 0s and 1s, like 101/010/101\n');
   });
@@ -70,8 +72,8 @@ describe('a bad puzzle module is one clear error', () => {
     ['an alias for a preset it lacks', write('alias-preset.mjs', "import lights from '" + join(process.cwd(), 'examples/lights-out.mjs') + "';\nexport default { ...lights, aliases: [{ name: 'lo', preset: 'nope' }] };\n"), /the alias "lo" stands for the preset "nope"/],
     ['aliases that are not names', write('alias-shape.mjs', "import lights from '" + join(process.cwd(), 'examples/lights-out.mjs') + "';\nexport default { ...lights, aliases: 'lights' };\n"), /aliases should be a list of names/],
     ['a syntax error', write('broken.mjs', 'export default {\n'), /did not load/],
-  ])('%s', (_, file, message) => {
-    const { status, stderr, stdout } = runCliProcess(['--puzzle-module', file, 'list']);
+  ])('%s', async (_, file, message) => {
+    const { status, stderr, stdout } = await runCli(['--puzzle-module', file, 'list']);
     expect(status).toBe(2);
     expect(stderr).toMatch(message);
     expect(stderr.trim().split('\n')).toHaveLength(1);
@@ -84,17 +86,17 @@ describe('a puzzle module may have aliases of its own', () => {
   const file = join(dir, 'aliased.mjs');
   writeFileSync(file, "import lights from '" + join(process.cwd(), 'examples/lights-out.mjs') + "';\nexport default { ...lights, aliases: ['lights', { name: 'four-corners', preset: 'corners' }] };\n");
 
-  it('lists them, and opens the puzzle by one, and a preset by one that stands for it', () => {
-    const listed = runCliProcessJson<{ id: string; aliases: string[] }[]>(['--puzzle-module', file, 'list', '--json']);
+  it('lists them, and opens the puzzle by one, and a preset by one that stands for it', async () => {
+    const listed = await runCliJson<{ id: string; aliases: string[] }[]>(['--puzzle-module', file, 'list', '--json']);
     expect(listed.json.find((p) => p.id === 'lights-out')!.aliases).toEqual(['lights', 'four-corners']);
-    const solved = (...args: string[]) => {
-      const { status, json } = runCliProcessJson<{ stats?: unknown }>(['--puzzle-module', file, 'solve', ...args, '--json']);
+    const solved = async (...args: string[]) => {
+      const { status, json } = await runCliJson<{ stats?: unknown }>(['--puzzle-module', file, 'solve', ...args, '--json']);
       delete json.stats; // times differ from run to run
       return { status, json };
     };
-    const byAlias = solved('four-corners');
+    const byAlias = await solved('four-corners');
     expect(byAlias.status).toBe(0);
-    expect(byAlias.json).toEqual(solved('lights-out', '--preset', 'corners').json);
-    expect(solved('Lights').json).toEqual(solved('lights-out').json);
+    expect(byAlias.json).toEqual((await solved('lights-out', '--preset', 'corners')).json);
+    expect((await solved('Lights')).json).toEqual((await solved('lights-out')).json);
   });
 });

@@ -6,94 +6,24 @@
  * meanwhile; a reload reads the database back, and a damaged copy is
  * rebuilt, never used. A 4x3 board (its 6-5 database) is played through
  * every case; the 15-puzzle (5-5-5) through the hint, a reload and its
- * 50-move preset.
+ * 50-move preset in `npm run test:slow` (play-hints-15.slow.test.ts: the
+ * same steps on a database some ten times the size).
  *
  * Nothing here waits on the clock: the page's worker holds each build and
- * each store until the test releases it (web/src/worker/test-holds.ts,
- * asked for by `puzzlekitTestHooks`, which only this test sets), and the
- * test waits for each job's end state on the hint area (data-tables,
- * data-search, data-stored), never for words that may pass unseen. Those
- * waits have no time limit of their own: each test's time bounds them.
+ * each store until the test releases it (see hint-page.ts).
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { solve } from '../../src/engine/index.js';
-import { openInstance } from '../../src/midend/index.js';
-import { appForTests, screenshot } from './browser.js';
+import { distanceOf, fromGoal, hintPageForTests, movesFrom } from './hint-page.js';
 
-let page: Page;
-const running = appForTests(async (app) => {
-  page = app.page;
-  // No time limit of the page's own for any wait: each test's time bounds them.
-  page.setDefaultTimeout(0);
-  // Before the app's scripts on every page load of this page: its worker holds builds and stores
-  // (or, on a page opened at #hold-distances, its first answer of distances).
-  await page.addInitScript('globalThis.puzzlekitTestHooks = { hold: location.hash === "#hold-distances" ? ["distances"] : ["build", "store"] }');
-});
-
-/** The states each job's attribute on the hint area ends in. */
-const END_STATES = { tables: ['ready', 'cancelled', 'failed'], search: ['answered', 'cancelled', 'failed'], stored: ['kept', 'not-kept'] };
-
-/** Waits for the job's attribute on the hint area to reach one of its end states, and says which. */
-async function ended(job: keyof typeof END_STATES): Promise<string | null> {
-  const selector = END_STATES[job].map((state) => `[data-testid=hint][data-${job}=${state}]`).join(', ');
-  await page.locator(selector).waitFor();
-  return page.getByTestId('hint').getAttribute(`data-${job}`);
-}
-
-/** Waits until the build the page's worker holds has started (its progress shown), and reads its label. */
-async function buildHeld(): Promise<string | null> {
-  await page.locator('[data-testid=hint][data-tables=building]').waitFor();
-  return page.getByTestId('tables-label').textContent();
-}
-
-/** Lets the build (or the store, or the distances) held in the page's worker go on: one release for each. */
-async function release(point: 'distances' | 'build' | 'store'): Promise<void> {
-  await page.evaluate(`globalThis.puzzlekitTestHooks.release('${point}')`);
-}
-
-/** The board reached from the goal (blank last) by moving the blank along `path` (L, R, U, D), as a code. */
-function fromGoal(width: number, height: number, path: string): string {
-  const board = [...Array.from({ length: width * height - 1 }, (_, i) => i + 1), 0];
-  let blank = width * height - 1;
-  for (const step of path) {
-    const next = blank + { L: -1, R: 1, U: -width, D: width }[step as 'L' | 'R' | 'U' | 'D'];
-    [board[blank], board[next]] = [board[next], 0];
-    blank = next;
-  }
-  return Array.from({ length: height }, (_, r) => board.slice(r * width, (r + 1) * width).join(',')).join('/');
-}
-
-/** The fewest moves from a board to the goal, by the engine here in Node. */
-function distanceOf(code: string): number {
-  return solve(openInstance('sliding-tiles', { source: { kind: 'code', code }, params: {} }).problem, 'astar').solution!.cost;
-}
-
-/** The words of each legal move from a board, with the distance after it. */
-function movesFrom(code: string): { words: string; code: string; distance: number }[] {
-  const opened = openInstance('sliding-tiles', { source: { kind: 'code', code }, params: {} });
-  return opened.legalMoves(opened.start).map((m) => ({ words: m.words, code: opened.stateCode(m.next), distance: distanceOf(opened.stateCode(m.next)) }));
-}
-
-const distanceText = () => page.getByTestId('distance').textContent();
-
-async function openPlay(code: string): Promise<void> {
-  await page.goto(`${running.app.url}?puzzle=sliding-tiles&code=${code}&view=play`);
-  await page.getByTestId('panel').waitFor();
-}
-
-/** Asks for the hint and waits for the search's end state. */
-async function hintAnswered(): Promise<void> {
-  await page.getByTestId('hint-button').click();
-  expect(await ended('tables')).toBe('ready');
-  expect(await ended('search')).toBe('answered');
-}
+const hints = hintPageForTests();
+const { running, ended, buildHeld, release, distanceText, openPlay, hintAnswered } = hints;
 
 // Ten blank moves from the goal, ten moves away (checked below by A* here).
 const start = fromGoal(4, 3, 'LLULURRDLL');
 
 describe('hints on a 4x3 board by pattern databases', () => {
   it('the first hint builds the database with progress; its Cancel stops it; then the distance and a best move, each step searched', async () => {
+    const page = hints.page();
     const expected = distanceOf(start);
     expect(expected).toBe(10);
     await openPlay(start);
@@ -137,6 +67,7 @@ describe('hints on a 4x3 board by pattern databases', () => {
   });
 
   it('a reload reads the database back from IndexedDB; a damaged copy is reported and built again, never used', async () => {
+    const page = hints.page();
     await openPlay(start);
     await hintAnswered();
     expect(await distanceText()).toBe('Distance to solved: 10');
@@ -174,6 +105,7 @@ describe('hints on a 4x3 board by pattern databases', () => {
   });
 
   it('a 15-puzzle the parity rule proves unsolvable gets ∞ at once, with no database built', async () => {
+    const page = hints.page();
     await page.goto(`${running.app.url}?puzzle=sliding-tiles&preset=loyd-14-15&view=play`);
     await page.getByTestId('hint-button').click();
     await page.getByTestId('distance').waitFor();
@@ -183,6 +115,7 @@ describe('hints on a 4x3 board by pattern databases', () => {
   });
 
   it('the Hint button shown before the worker answers is the one still there after: a click on it is never lost', async () => {
+    const page = hints.page();
     await page.goto(`${running.app.url}?puzzle=sliding-tiles&code=${start}&view=play#hold-distances`);
     // Marked while the worker's answer is held; that answer (hints by search) must leave this very button in place.
     await page.getByTestId('hint-button').evaluate((button: { dataset: Record<string, string> }) => void (button.dataset.seen = 'before'));
@@ -190,38 +123,5 @@ describe('hints on a 4x3 board by pattern databases', () => {
     await page.locator('[data-testid=hint][data-distances]').waitFor();
     expect(await page.getByTestId('hint').getAttribute('data-distances')).toBe('search');
     expect(await page.locator('[data-testid=hint-button][data-seen=before]').count()).toBe(1);
-  });
-});
-
-describe('hints on the 15-puzzle', () => {
-  it('builds 5-5-5, then gives the distance and a best move that lowers it', async () => {
-    const code = fromGoal(4, 4, 'LLULURRDLLUU');
-    const expected = distanceOf(code);
-    await openPlay(code);
-    await page.getByTestId('hint-button').click();
-    expect(await buildHeld()).toMatch(/table 1 of 3, 0%$/);
-    await screenshot(page, 'play-15-building');
-    await release('build');
-    expect(await ended('tables')).toBe('ready');
-    expect(await ended('search')).toBe('answered');
-    expect(await distanceText()).toBe(`Distance to solved: ${expected}`);
-    await release('store');
-    expect(await ended('stored')).toBe('kept');
-    await screenshot(page, 'play-15-hint');
-    const best = (await page.getByTestId('best-move').textContent())!;
-    expect(movesFrom(code).find((o) => o.words === best)?.distance).toBe(expected - 1);
-    console.log(`15-puzzle: ${await page.getByTestId('hint-search').textContent()}`);
-    await page.reload();
-    const asked = Date.now();
-    await hintAnswered();
-    expect(await distanceText()).toBe(`Distance to solved: ${expected}`);
-    // Printed, never asserted: from the click to the answer, the read from IndexedDB included.
-    console.log(`15-puzzle after a reload: ${await page.getByTestId('hint-search').textContent()}; about ${Date.now() - asked} ms from the click`);
-    // The preset, 50 moves from solved: a search of some hundred thousand nodes.
-    await page.goto(`${running.app.url}?puzzle=sliding-tiles&preset=15-puzzle&view=play&lang=zh`);
-    await hintAnswered();
-    expect(await distanceText()).toBe('离完成还有：50');
-    await screenshot(page, 'play-15-preset-zh');
-    console.log(`15-puzzle preset: ${await page.getByTestId('hint-search').textContent()}`);
   });
 });

@@ -10,6 +10,7 @@ import { submarine } from '../../src/puzzles/submarine/index.js';
 import type { SubmarineLevel } from '../../src/puzzles/submarine/level.js';
 import { makeMove } from '../../src/puzzles/submarine/moves.js';
 import { DOWN, LEFT, RIGHT, UP } from '../../src/puzzles/submarine/tiles.js';
+import { expectGeneratorAgreesWithRules } from '../support/submarine-rules.js';
 import { expectReplaysToGoal, inputError, instanceOf, sharedData } from '../support/puzzle-checks.js';
 
 const fromCode = (code: string) => instanceOf(submarine, { kind: 'code', code }) as SubmarineLevel;
@@ -222,36 +223,8 @@ describe('submarine: the rules of a slide and of the exit', () => {
     expect(after).toBe(0);
   });
 
-  it('the bitset successor generator and the cell-by-cell rules agree on every move of 3,000 positions', () => {
-    for (const name of ['hard', 'deep']) {
-      const level = fromSource({ kind: 'preset', name });
-      const problem = submarine.problem(level);
-      const seen = new Set<number>([problem.start]);
-      const queue = [problem.start];
-      for (let i = 0; i < queue.length && i < 1500; i++) {
-        const state = queue[i];
-        const generated = new Map<number, number>();
-        problem.successors(state, (next: number, move: number) => generated.set(move, next));
-        // Every move of any tile in any direction, and the exit, by the rules alone.
-        const byRules = new Map<number, number>();
-        const kinds = new Set(submarine.instanceCode(level).split(/[,/]/).filter((t) => t !== '.')).size;
-        for (let kind = 0; kind < kinds; kind++) {
-          for (let from = 0; from < 9; from++) {
-            for (const dir of [UP, DOWN, LEFT, RIGHT]) {
-              const next = submarine.applyMove(level, state, makeMove(kind, from, dir));
-              if (typeof next === 'number') byRules.set(makeMove(kind, from, dir), next);
-            }
-          }
-        }
-        expect(new Map([...byRules].sort()), submarine.stateCode(level, state)).toEqual(new Map([...generated].sort()));
-        for (const next of generated.values()) {
-          if (!seen.has(next) && !problem.isGoal(next)) {
-            seen.add(next);
-            queue.push(next);
-          }
-        }
-      }
-    }
+  it('the bitset successor generator and the cell-by-cell rules agree on every move of 600 positions (3,000 in submarine-rules.slow.test.ts)', () => {
+    expectGeneratorAgreesWithRules(300);
   });
 
   it('state codes: the tiles of this level only, the submarine in the exit slot when out', () => {

@@ -1,13 +1,15 @@
 /**
  * Runs the built command line for the tests in test/cli, two ways:
  * - `runCli`: the build's `runCommandLine` (dist/cli/run.js) inside the
- *   test's own process, with its own streams, environment and standard input.
+ *   test's own process, with its own streams, environment and standard input;
+ *   with --puzzle-module, `runModuleCommandLine` (dist/cli/module-run.js),
+ *   whose worker thread keeps the module out of this process's catalog.
  *   It is what `node dist/cli/main.js` runs, less the process's part (Ctrl-C,
  *   a closed pipe, the exit code), at no cost of starting Node: the suite runs
  *   the command line hundreds of times.
  * - `runCliProcess`: `node dist/cli/main.js ...args` as a child process, the
  *   way a user would, for what only a process shows: signals, pipes, the
- *   working folder, puzzles added by --puzzle-module, caches between runs.
+ *   working folder, caches between runs.
  * The tests assume `dist/` is built (`npm test` runs the build first); nothing here builds.
  */
 import { spawnSync } from 'node:child_process';
@@ -75,6 +77,16 @@ function commandLine(): Promise<RunCommandLine> {
   return loaded;
 }
 
+/** The build's command line with --puzzle-module (dist/cli/module-run.js): the module loads in a worker thread, as main.ts runs it. */
+const CLI_MODULE_RUN = fileURLToPath(new URL('../../dist/cli/module-run.js', import.meta.url));
+type ModuleRun = typeof import('../../src/cli/module-run.js');
+let loadedModuleRun: Promise<ModuleRun> | undefined;
+function moduleCommandLine(): Promise<ModuleRun> {
+  requireBuild(CLI_MODULE_RUN);
+  loadedModuleRun ??= import(pathToFileURL(CLI_MODULE_RUN).href) as Promise<ModuleRun>;
+  return loadedModuleRun;
+}
+
 /** A stream that keeps what is written to it. */
 class Collected extends Writable {
   text = '';
@@ -86,7 +98,11 @@ class Collected extends Writable {
 
 /** Runs `puzzlekit ...args` in this process (see above) and waits for it. Never throws for a failing command. */
 export async function runCli(args: readonly string[], options: CliOptions = {}): Promise<CliResult> {
-  const run = await commandLine();
+  const moduleRun = await moduleCommandLine();
+  // As main.ts chooses: a puzzle module's run goes to a worker thread, so that the module never joins this process's catalog.
+  const run: RunCommandLine = moduleRun.mentionsPuzzleModule(args)
+    ? (argv, given) => moduleRun.runModuleCommandLine(argv, { signal: given?.signal ?? new AbortController().signal, io: given?.io })
+    : await commandLine();
   const stdout = new Collected();
   const stderr = new Collected();
   const stdin = options.stdin ?? Readable.from(options.input === undefined ? [] : [options.input]);
