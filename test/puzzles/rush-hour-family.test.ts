@@ -20,6 +20,8 @@ await import('../../dist/node-runners.js' as string);
 const builtRunCensus = ((await import('../../dist/midend/census.js' as string)) as { runCensus: typeof runCensus }).runCensus;
 const BUILT_FAMILY = ((await import('../../dist/puzzles/rush-hour/family/index.js' as string)) as { RUSH_HOUR_FAMILY: CensusFamily }).RUSH_HOUR_FAMILY;
 import { naiveGroups } from '../support/rush-hour-naive.js';
+import { solve } from '../../src/engine/index.js';
+import { openInstance, replayCodes } from '../../src/midend/index.js';
 
 /** A board from text, its pieces in the order of their letters (A the red car), `x` walls after them. */
 function boardOf(size: number, rows: string): PieceBoard {
@@ -69,6 +71,20 @@ describe('the Rush Hour family', () => {
         expect(p.histogram).toEqual(g!.histogram);
         expect(p.moves).toBe(g!.histogram.length - 1);
       }
+    }
+  });
+
+  it("opens every 4x4 puzzle the family keeps as a code of the backend (the red car on the board's second row there), solved in the listed moves, replayed", () => {
+    const lines = familyLines({ size: 4, minWalls: 0, maxWalls: 0 });
+    const kept = Array.from({ length: chunkCount(lines) }, (_, c) => classifyChunk(lines, c)).flatMap((r) => r.puzzles);
+    expect(kept.length).toBeGreaterThan(20);
+    for (const p of kept) {
+      const opened = openInstance('rush-hour', { source: { kind: 'code', code: p.board }, params: { size: '4' }, metric: 'move' });
+      const plan = solve(opened.problem).solution!;
+      expect(plan.moves.length, p.board).toBe(p.moves);
+      const replay = replayCodes(opened, plan.moves.map((m) => opened.moveCode(m)));
+      expect(replay.illegal).toBeUndefined();
+      expect(opened.isGoal(replay.states[replay.states.length - 1])).toBe(true);
     }
   });
 

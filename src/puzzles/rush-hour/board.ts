@@ -9,8 +9,15 @@
 /** The smallest and largest side of a board. */
 export const MIN_SIDE = 3;
 export const MAX_SIDE = 12;
-/** The red car drives along the third row (counted from 1), as in the game and its database. */
-export const EXIT_ROW = 2;
+/**
+ * The row the red car drives along and leaves by (counted from 0): the third
+ * row on boards of 5 rows or more, as in the game and its database; the
+ * middle row, rounded up, on smaller boards, as the database's enumerator
+ * puts it (so a 4x4 family's puzzles read back as codes).
+ */
+export function exitRow(height: number): number {
+  return height >= 5 ? 2 : Math.floor((height - 1) / 2);
+}
 /** The red car's letter. */
 export const RED = 'A';
 

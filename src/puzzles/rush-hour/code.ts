@@ -14,7 +14,7 @@
 import type { InputCell } from '../input-error.js';
 import { quoteInput } from '../params.js';
 import { PuzzleInputError } from '../puzzle.js';
-import { EXIT_ROW, MAX_SIDE, MIN_SIDE, RED, type RushInstance, type RushPiece } from './board.js';
+import { exitRow, MAX_SIDE, MIN_SIDE, RED, type RushInstance, type RushPiece } from './board.js';
 import { RUSH } from './messages.js';
 import type { Message } from '../../i18n/index.js';
 
@@ -123,7 +123,7 @@ export function readBoard(text: string, size: number | undefined, where: Message
     if (cells.length < 2 || cells.length > 3) fail(RUSH.pieceLength({ where, piece: letter, length: cells.length, ...first }), cells.map(at));
     const horizontal = sameRow;
     if (letter === RED) {
-      if (!horizontal || first.row - 1 !== EXIT_ROW) fail(RUSH.redCarRow({ where, ...first, exitRow: EXIT_ROW + 1 }), cells.map(at));
+      if (!horizontal || first.row - 1 !== exitRow(height)) fail(RUSH.redCarRow({ where, ...first, exitRow: exitRow(height) + 1 }), cells.map(at));
       if (cells.length !== 2) fail(RUSH.redCarLength({ where, length: cells.length, ...first }), cells.map(at));
     }
     const piece: RushPiece = {

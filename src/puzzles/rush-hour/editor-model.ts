@@ -6,7 +6,7 @@
  * the board (code.ts); this module only edits the grid. Plain data, no DOM.
  */
 import type { BlocksGrid, BlocksGridModel, GoalPlace } from '../editor-models/blocks-grid.js';
-import { EXIT_ROW, RED, type RushInstance } from './board.js';
+import { exitRow, RED, type RushInstance } from './board.js';
 
 const EMPTY = '.';
 const WALL = 'x';
@@ -35,7 +35,7 @@ const text = (grid: BlocksGrid): string => grid.cells.map((row) => row.join(''))
 /** The red car's goal: the right end of the exit row. */
 function goalOf(instance: RushInstance): GoalPlace {
   const red = instance.pieces[0];
-  return { letter: RED, row: EXIT_ROW, col: instance.width - red.length, rows: 1, cols: red.length };
+  return { letter: RED, row: exitRow(instance.height), col: instance.width - red.length, rows: 1, cols: red.length };
 }
 
 function cellsOf(grid: BlocksGrid, letter: string): { row: number; col: number }[] {

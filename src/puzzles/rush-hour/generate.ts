@@ -13,7 +13,7 @@
 import { breadthFirst, countShortest, distancesSteps, type DistancesOptions } from '../../engine/index.js';
 import type { GenerateOptions, GenerateSummary, Generated } from '../puzzle.js';
 import { generatorStart, generatorSummary } from '../generator-start.js';
-import { EXIT_ROW, positionCode, RED, type RushInstance } from './board.js';
+import { exitRow, positionCode, RED, type RushInstance } from './board.js';
 import { readBoard } from './code.js';
 import { RUSH } from './messages.js';
 import { createRushProblem } from './problem.js';
@@ -35,14 +35,15 @@ export function randomLayout(random: () => number): string {
   const pick = (n: number) => Math.floor(random() * n);
   const cells = Array<string>(SIDE * SIDE).fill('o');
   const red = pick(SIDE - 1);
-  cells[EXIT_ROW * SIDE + red] = cells[EXIT_ROW * SIDE + red + 1] = RED;
+  const exit = exitRow(SIDE);
+  cells[exit * SIDE + red] = cells[exit * SIDE + red + 1] = RED;
   const wanted = 9 + pick(6);
   let letter = 1;
   for (let tries = 0; tries < 200 && letter <= wanted; tries++) {
     const horizontal = random() < 0.5;
     const length = random() < 0.25 ? 3 : 2;
     const line = pick(SIDE);
-    if (horizontal && line === EXIT_ROW) continue;
+    if (horizontal && line === exit) continue;
     const place = pick(SIDE - length + 1);
     const at = Array.from({ length }, (_, k) => (horizontal ? line * SIDE + place + k : (place + k) * SIDE + line));
     if (at.some((c) => cells[c] !== 'o')) continue;

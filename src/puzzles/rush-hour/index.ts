@@ -83,7 +83,7 @@ export const rushHour = definePuzzle<RushInstance, RushState, RushMove>({
 
   renderText: (instance, state, options) => renderBoard(instance, placesOf(instance, state), options?.color ?? false),
   draw: (instance, state, lang) => drawBoard(instance, placesOf(instance, state), lang),
-  legend: (_instance, lang) => boardLegend(lang),
+  legend: (instance, lang) => boardLegend(instance, lang),
 
   generate: generateBoards,
   longestGenerated: LONGEST_GENERATED,

@@ -2,7 +2,7 @@
 import { render } from '../../i18n/index.js';
 import type { Lang } from '../lang.js';
 import type { Drawing, Shape } from '../drawing.js';
-import { boardRows, EXIT_ROW, type RushInstance } from './board.js';
+import { boardRows, exitRow, type RushInstance } from './board.js';
 import { kindOf } from './moves.js';
 import { RUSH } from './messages.js';
 
@@ -27,7 +27,7 @@ export function renderBoard(instance: RushInstance, places: readonly number[], c
   const edge = `+${'-'.repeat(instance.width)}+`;
   const rows = boardRows(instance, places).map((row, r) => {
     const cells = [...row].map((ch) => paint(ch === 'o' ? '.' : ch)).join('');
-    return `|${cells}${r === EXIT_ROW ? '>' : '|'}`;
+    return `|${cells}${r === exitRow(instance.height) ? '>' : '|'}`;
   });
   return [edge, ...rows, edge].join('\n');
 }
@@ -49,9 +49,9 @@ export function drawBoard(instance: RushInstance, places: readonly number[], lan
     shapes.push(instance.walls[cell] ? { kind: 'rect', x, y, w: 1, h: 1, fill: '#1c1c22' } : { kind: 'rect', x: x + 0.45, y: y + 0.45, w: 0.1, h: 0.1, fill: '#5c5c68' });
   }
   // The exit: a gap in the frame and an arrow past it.
-  shapes.push({ kind: 'rect', x: width - 0.04, y: EXIT_ROW + 0.1, w: 0.08, h: 0.8, fill: '#e05a47' });
-  shapes.push({ kind: 'text', x: width + 0.3, y: EXIT_ROW + 0.62, text: '→', size: 0.5, color: '#e05a47' });
-  shapes.push({ kind: 'text', x: width + 0.3, y: EXIT_ROW + 1.05, text: render(RUSH.exitLabel(), lang), size: 0.22, color: '#e05a47' });
+  shapes.push({ kind: 'rect', x: width - 0.04, y: exitRow(height) + 0.1, w: 0.08, h: 0.8, fill: '#e05a47' });
+  shapes.push({ kind: 'text', x: width + 0.3, y: exitRow(height) + 0.62, text: '→', size: 0.5, color: '#e05a47' });
+  shapes.push({ kind: 'text', x: width + 0.3, y: exitRow(height) + 1.05, text: render(RUSH.exitLabel(), lang), size: 0.22, color: '#e05a47' });
   let cars = 0;
   let trucks = 0;
   instance.pieces.forEach((p, i) => {
@@ -73,6 +73,6 @@ export function drawBoard(instance: RushInstance, places: readonly number[], lan
 }
 
 /** What the frame, the letters and the marks stand for. */
-export function boardLegend(lang: Lang = 'en'): string {
-  return render(RUSH.legend({ exitRow: EXIT_ROW + 1 }), lang);
+export function boardLegend(instance: RushInstance, lang: Lang = 'en'): string {
+  return render(RUSH.legend({ exitRow: exitRow(instance.height) + 1 }), lang);
 }

@@ -12,13 +12,15 @@ export interface FamilyShape {
   readonly maxWalls: number;
 }
 
+import { exitRow } from '../board.js';
+
 export const SMALLEST_SIZE = 3;
 export const LARGEST_SIZE = 6;
 export const MOST_WALLS = 4;
 
 /** The row the red car runs along. */
 export function primaryRow(size: number): number {
-  return size >= 5 ? 2 : Math.floor((size - 1) / 2);
+  return exitRow(size);
 }
 
 /** The red car's length. */
