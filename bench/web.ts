@@ -66,6 +66,14 @@ function freePort(): Promise<number> {
 }
 
 /** Chromium, headless, with its DevTools port open for Lighthouse; resolves once the port answers. */
+/** Ends Chromium and waits for it to exit (it writes its profile as it goes), at most 10 s. */
+async function stopChromium(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill();
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+}
+
 async function startChromium(profile: string): Promise<{ port: number; process: ChildProcess }> {
   const port = await freePort();
   const child = spawn(
@@ -141,10 +149,15 @@ async function main(): Promise<void> {
       process.stdout.write(`${row.join('  ')}\n`);
     }
   } finally {
-    chromium.process.kill();
+    await stopChromium(chromium.process);
     await server.close();
     rmSync(outDir, { recursive: true, force: true });
-    rmSync(profile, { recursive: true, force: true });
+    // A helper process of Chromium's may still write its profile as it exits: retry, and never fail the run over it.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      process.stderr.write(`could not remove Chromium's profile ${profile}: ${(error as Error).message}\n`);
+    }
   }
   const header = ['page', 'performance', 'accessibility', 'best practices'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
