@@ -14,8 +14,12 @@ import { load } from '../selection.js';
 import { serverUrlOf, ServerRequestError, type ServerPuzzleRow } from '../server-client.js';
 import { puzzleTitle } from '../../../src/midend/index.js';
 
-/** Where the docs say how to run `puzzlekit serve` (the docs site's page on the server). */
-export const SERVE_DOCS_URL = 'https://www.npmjs.com/package/puzzlekit#the-position-server-serve';
+/**
+ * Where to read how to run `puzzlekit serve`: the package's page, whose README links the docs
+ * (docs/guide/design.md, "The position server"). The docs site has no public address yet;
+ * point this at its page on the server once it has one.
+ */
+export const SERVE_DOCS_URL = 'https://www.npmjs.com/package/puzzlekit';
 /** Puzzles asked for at a time (the server gives at most 500). */
 const PAGE = 24;
 
