@@ -7,6 +7,7 @@
 export type { Emit, InPlaceCursor, InPlaceForm, KeyedForm, SearchProblem, StateCodec } from './problem.js';
 export type { LimitReason, SearchLimits, SearchOptions, SearchProgress } from './budget.js';
 export { describeLimit, limitMessage } from './budget.js';
+export type { Budget } from './budget.js';
 // One budget (limits, clock, steps) over many searches, as a level generator runs them.
 export { SearchContext } from './search-context.js';
 export type { SearchResult, SearchStats, SearchStatus, Solution } from './result.js';
@@ -56,10 +57,10 @@ export {
   type CompactResume,
   type CompactTotalsState,
 } from './compact-search.js';
-export { isRanked, segmentExpander, SEGMENT, type RankedProblem, type SegmentTally } from './compact-layer.js';
+export { isRanked, segmentExpander, SEGMENT, type RankedProblem, type SegmentExpander, type SegmentTally } from './compact-layer.js';
 export { attachMarks, createMarks, marksBytes, UNSEEN, type LayerMarks } from './layer-marks.js';
 export type { TightCursor, TightForm } from './tight-cursor.js';
-export { successorKeysOf, type SuccessorKeys } from './successor-keys.js';
+export { successorKeysOf, type OffersKeys, type SuccessorKeys } from './successor-keys.js';
 export {
   checksum,
   histogram,

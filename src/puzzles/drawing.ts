@@ -13,7 +13,7 @@ export interface Drawing {
 }
 
 /** A box at (x, y), w wide and h high, and how it is painted: what a rectangle and an ellipse both have. */
-interface Box {
+export interface Box {
   x: number;
   y: number;
   w: number;
