@@ -8,7 +8,7 @@ import { defineConfig } from 'rolldown';
 
 const BENCHES = ['main', 'scale', 'out-of-core', 'korf', 'cluster', 'sokoban', 'serve', 'rush-hour-family', 'puzzlescript', 'web', 'trace-hook'];
 // Loaded from node_modules at run time: the load generator (bench:serve), and Lighthouse and Vite (bench:web), are no part of what is measured.
-const EXTERNAL = /^(autocannon|sql\.js|lighthouse|vite)/;
+const EXTERNAL = /^(autocannon|sql\.js|lighthouse|chrome-launcher|vite)/;
 
 export default defineConfig(
   BENCHES.map((name) => ({ input: `bench/${name}.ts`, platform: 'node', external: EXTERNAL, output: { file: `dist/bench/${name}.js`, format: 'esm' } })),

@@ -12,12 +12,11 @@
  * Performance is simulated from the page's trace on this machine's CPU: on a
  * loaded machine it reads lower than on an idle one.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build, preview } from 'vite';
 
@@ -54,56 +53,8 @@ function chosenPages(): readonly [string, string][] {
   return chosen;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-/** Chromium, headless, with its DevTools port open for Lighthouse; resolves once the port answers. */
-/** Ends Chromium and waits for it to exit (it writes its profile as it goes), at most 10 s. */
-async function stopChromium(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill();
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-}
-
-async function startChromium(profile: string): Promise<{ port: number; process: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(
-    CHROMIUM,
-    [
-      '--headless=new',
-      `--remote-debugging-port=${port}`,
-      `--user-data-dir=${profile}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      'about:blank',
-    ],
-    { stdio: 'ignore' },
-  );
-  for (let tries = 0; tries < 300; tries++) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/json/version`);
-      if (response.ok) return { port, process: child };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error('Chromium did not open its DevTools port in 30 s');
-}
+/** Chromium's flags: headless, and no network chatter (the machine may have no network). */
+const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -114,13 +65,13 @@ async function main(): Promise<void> {
   if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (apt-get install chromium)`);
   const runs = option('--runs', 1);
   const outDir = mkdtempSync(join(tmpdir(), 'puzzlekit-web-bench-'));
-  const profile = mkdtempSync(join(tmpdir(), 'puzzlekit-lighthouse-'));
   process.stdout.write(`building the app into ${outDir}\n`);
   await build({ root: WEB_ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  const server = await preview({ root: WEB_ROOT, logLevel: 'warn', build: { outDir }, preview: { port: await freePort(), host: '127.0.0.1', open: false } });
+  const server = await preview({ root: WEB_ROOT, logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', open: false } });
   const base = server.resolvedUrls?.local[0];
   if (!base) throw new Error('vite preview gave no address');
-  const chromium = await startChromium(profile);
+  // chrome-launcher (Lighthouse's own) opens the DevTools port, makes a fresh profile and removes it on kill.
+  const chromium = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   const rows: string[][] = [];
   const failures: string[] = [];
   let belowGoal = 0;
@@ -149,15 +100,9 @@ async function main(): Promise<void> {
       process.stdout.write(`${row.join('  ')}\n`);
     }
   } finally {
-    await stopChromium(chromium.process);
+    chromium.kill();
     await server.close();
     rmSync(outDir, { recursive: true, force: true });
-    // A helper process of Chromium's may still write its profile as it exits: retry, and never fail the run over it.
-    try {
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
-    } catch (error) {
-      process.stderr.write(`could not remove Chromium's profile ${profile}: ${(error as Error).message}\n`);
-    }
   }
   const header = ['page', 'performance', 'accessibility', 'best practices'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
