@@ -36,7 +36,7 @@ const JOBS_PER_RUN = 256;
  */
 const MIN_CHUNKS_PER_JOB = 8;
 
-/** Milliseconds a listing of the run's folder serves the checks of every pending job. */
+/** Milliseconds a listing of the run's folder serves the frequent checks of every pending job (one listing, not a look a job: the folder may be on a network). */
 const LISTING_MS = 15;
 
 interface Batch {
@@ -94,14 +94,18 @@ export const censusOnCluster: CensusClusterRunner = async (puzzle, settings, chu
     let layouts = 0;
     let names = new Set<string>();
     let listed = -Infinity;
-    /** Takes in a batch once its file is there and passes its checks; a file that fails them is removed, and its job done again. */
-    const collect = (batch: Batch): boolean => {
+    /**
+     * Takes in a batch once its file is there and passes its checks; a file
+     * that fails them is removed, and its job done again. `now`: look at the
+     * file itself, not at a listing of the folder that may be out of date.
+     */
+    const collect = (batch: Batch, now: boolean): boolean => {
       if (batch.done) return true;
-      if (performance.now() - listed > LISTING_MS) {
+      if (!now && performance.now() - listed > LISTING_MS) {
         names = new Set(namesIn(folder));
         listed = performance.now();
       }
-      if (!names.has(batch.name)) return false;
+      if (!now && !names.has(batch.name)) return false;
       const path = runFile(folder, batch.name);
       const read = readCensusBatch(path, { run: runId, from: batch.from, to: batch.to });
       if (!read) return false;
@@ -124,14 +128,15 @@ export const censusOnCluster: CensusClusterRunner = async (puzzle, settings, chu
       }
       return true;
     };
-    for (const batch of batches) collect(batch);
+    for (const batch of batches) collect(batch, false);
     const readBack = chunksDone;
     if (readBack > 0) options.notice?.(render(CLUSTER_MESSAGES.censusResuming({ folder, done: readBack, total: chunks.length }), lang));
     const jobs: QueuedJob[] = batches
       .filter((b) => !b.done)
       .map((batch) => {
         const data: CensusJob = { kind: 'census', shared, run: runId, puzzle, settings: { ...settings }, chunks: total, from: batch.from, to: batch.to };
-        return { id: `${runId}-${batch.from}`, data, done: () => collect(batch), what: CLUSTER_MESSAGES.jobOfChunks({ from: batch.from, to: batch.to - 1 }) };
+        const what = CLUSTER_MESSAGES.jobOfChunks({ from: batch.from, to: batch.to - 1 });
+        return { id: `${runId}-${batch.from}`, data, done: () => collect(batch, false), doneNow: () => collect(batch, true), what };
       });
     await queue.add(jobs);
     await queue.waitFor(jobs, signal, (s) => {
