@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI_MAIN, REPO_ROOT, runCliJson } from '../support/cli.js';
+import { CLI_MAIN, hasStackTrace, REPO_ROOT, runCli, runCliJson } from '../support/cli.js';
 import { REDIS_SERVER, startRedis, type TestRedis } from '../support/redis.js';
 import { censusBatchName, readCensusBatch, writeCensusBatch } from '../../src/storage/census-batch-file.js';
 import type { CensusChunk, CensusFamily, CensusSettings } from '../../src/puzzles/census-family.js';
@@ -78,6 +78,20 @@ describe('a census batch file', () => {
     // Whole and checked, but not the chunks its name says.
     writeCensusBatch(path, id, [chunk(4), chunk(7)]);
     expect(readCensusBatch(path, id)).toEqual({ problem: 'otherBatch' });
+  });
+});
+
+describe('classify rush-hour --cluster refuses in one line (exit 2)', () => {
+  it.each([
+    [['--cluster', 'redis://127.0.0.1:1'], /--cluster needs --shared DIR/],
+    [['--cluster', 'redis://127.0.0.1:1', '--shared', tmpdir(), '--threads', '2'], /--threads is for the workers with --cluster/],
+    [['--cluster', 'http://127.0.0.1:1', '--shared', tmpdir()], /is not a Redis URL/],
+  ])('%j', async (args, message) => {
+    const run = await runCli(['classify', 'rush-hour', '--size', '4', ...args]);
+    expect(run.status, run.stderr).toBe(2);
+    expect(run.stderr).toMatch(message);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(hasStackTrace(run.stderr)).toBe(false);
   });
 });
 
@@ -172,6 +186,14 @@ describe.skipIf(!REDIS_SERVER)('classify rush-hour on a cluster of two local wor
     expect(outcome.complete).toBe(true);
     expect(comparableOutcome(outcome)).toEqual(comparableOutcome(await threadsOutcome()));
     expect(runsIn(shared)).toEqual([]);
+  }, LONG);
+
+  it('stops with one clear line when its jobs fail for good (here: the worker serves another shared folder)', async () => {
+    const other = join(dir, 'other-shared');
+    mkdirSync(other);
+    const run = await runCli(['classify', 'rush-hour', '--size', '4', '--cluster', redis.url, '--shared', other, '--json'], { timeoutMs: LONG });
+    expect(run.status, run.stderr).toBe(3);
+    expect(run.stderr).toMatch(/^puzzlekit: the cluster run stopped: the job of chunks \d+ to \d+ failed: a job for the shared folder .*other-shared, but this worker serves .*shared\. The 0 chunks done are kept in .*: give the same command again to do the others\n$/);
   }, LONG);
 
   it('resumes a stopped run from the batches in the shared folder and does only the others', async () => {
