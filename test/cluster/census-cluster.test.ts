@@ -171,13 +171,14 @@ describe.skipIf(!REDIS_SERVER)('classify rush-hour on a cluster of two local wor
   it('gives the 4x4 census with a wall the threads run gives, though a worker is killed holding a job', async () => {
     // Paused (SIGSTOP) so that the run's jobs wait: where the kill lands must not depend on the machine's speed.
     for (const w of workers) w.child.kill('SIGSTOP');
-    const running = runCensus(WALLS, { threads: 1, cluster: { url: redis.url, shared, chunksPerJob: 40 } });
-    while (runsIn(shared).length === 0) await tick();
+    let over = false;
+    const running = runCensus(WALLS, { threads: 1, cluster: { url: redis.url, shared, chunksPerJob: 40 } }).finally(() => (over = true));
+    while (runsIn(shared).length === 0 && !over) await tick();
     const queue = new Queue(`puzzlekit-${runsIn(shared)[0]}`, { connection: { url: redis.url, maxRetriesPerRequest: null } });
-    while ((await queue.getJobCounts('waiting')).waiting === 0) await tick();
+    while ((await queue.getJobCounts('waiting')).waiting === 0 && !over) await tick();
     // One worker goes on alone until it holds a job, and is killed holding it (BullMQ gives it to the other later).
     workers[0].child.kill('SIGCONT');
-    while ((await queue.getJobCounts('active')).active === 0) await tick();
+    while ((await queue.getJobCounts('active')).active === 0 && !over) await tick();
     workers[0].child.kill('SIGKILL');
     await workers[0].exited;
     await queue.close();
@@ -211,8 +212,9 @@ describe.skipIf(!REDIS_SERVER)('classify rush-hour on a cluster of two local wor
     // The first run, cancelled once a few batches are in: they stay in the shared folder.
     const first = serve();
     const cancel = new AbortController();
-    const stopped = runCensus(WALLS, { threads: 1, cluster: on, signal: cancel.signal });
-    while (batchesIn().length < 3) await tick();
+    let over = false;
+    const stopped = runCensus(WALLS, { threads: 1, cluster: on, signal: cancel.signal }).finally(() => (over = true));
+    while (batchesIn().length < 3 && !over) await tick();
     cancel.abort();
     // Cancelled: the cluster's error, or the midend's where the command line registered the runner (test above).
     await expect(stopped).rejects.toThrow('cancelled');
