@@ -21,6 +21,10 @@ import { REDIS_SERVER, startRedis, type TestRedis } from '../support/redis.js';
 import { censusBatchName, readCensusBatch, writeCensusBatch } from '../../src/storage/census-batch-file.js';
 import type { CensusChunk, CensusFamily, CensusSettings } from '../../src/puzzles/census-family.js';
 import type { CensusOutcome, CensusRun } from '../../src/midend/census-run-options.js';
+import { runCensusJob } from '../../src/cluster/census-work.js';
+import { BadJobError, parseJob, type CensusJob } from '../../src/cluster/job-payloads.js';
+import { HopelessJobError } from '../../src/cluster/job-errors.js';
+import { RUSH_HOUR_FAMILY } from '../../src/puzzles/rush-hour/family/index.js';
 
 type ClusterModule = typeof import('../../src/cluster/index.js');
 type CensusModule = typeof import('../../src/midend/census.js');
@@ -78,6 +82,28 @@ describe('a census batch file', () => {
     // Whole and checked, but not the chunks its name says.
     writeCensusBatch(path, id, [chunk(4), chunk(7)]);
     expect(readCensusBatch(path, id)).toEqual({ problem: 'otherBatch' });
+  });
+});
+
+describe('a census job on a worker', () => {
+  const shared = join(dir, 'jobs-shared');
+  mkdirSync(shared);
+  const settings = RUSH_HOUR_FAMILY.settings({ size: '4' });
+  const job = { kind: 'census' as const, shared, run: 'classify-00000000000000aa', puzzle: 'rush-hour', settings: { ...settings }, chunks: 9, from: 2, to: 5 };
+
+  it('classifies its chunks as the family does and writes them as one checked batch', () => {
+    expect(runCensusJob(parseJob(job) as CensusJob, shared)).toBeGreaterThan(0);
+    const read = readCensusBatch(join(shared, job.run, censusBatchName(2, 5)), { run: job.run, from: 2, to: 5 });
+    expect(read).toEqual({ chunks: [2, 3, 4].map((c) => RUSH_HOUR_FAMILY.classifyChunk(settings, c)) });
+  });
+
+  it('is refused, for good, when it does not parse, its settings are not the family\'s, or this build cuts the run otherwise', () => {
+    expect(() => parseJob({ ...job, from: 5, to: 5 })).toThrow(/the chunks must lie in the run/);
+    expect(() => parseJob({ ...job, to: 10 })).toThrow(BadJobError);
+    expect(() => runCensusJob({ ...job, settings: { size: 9 } }, shared)).toThrow(HopelessJobError);
+    expect(() => runCensusJob({ ...job, settings: { size: 9 } }, shared)).toThrow(/are not settings of rush-hour's census/);
+    expect(() => runCensusJob({ ...job, chunks: 10 }, shared)).toThrow(/cuts the run into 9 chunks, the machine that started it into 10/);
+    expect(() => runCensusJob({ ...job, puzzle: 'sliding-blocks' }, shared)).toThrow(/sliding-blocks has no census family/);
   });
 });
 
