@@ -67,10 +67,30 @@ export const typeJobSchema = z.strictObject({
   type: z.record(z.string().regex(/^[a-z]{1,40}$/), count.max(1000)),
 });
 
-export const jobSchema = z.union([layerJobSchema, typeJobSchema]);
+/**
+ * Classify the chunks [from, to) of a census run (census-family.ts) of
+ * `chunks` in all: the family's `checkSettings` checks the settings, and a
+ * build that cuts the run into another number of chunks refuses the job.
+ */
+export const censusJobSchema = z
+  .strictObject({
+    kind: z.literal('census'),
+    shared,
+    run: runId,
+    /** The puzzle whose census it is, as the catalog opens it (no file, no module). */
+    puzzle: z.string().regex(/^[a-z0-9-]{1,60}$/),
+    settings: z.record(z.string().regex(/^[a-zA-Z]{1,40}$/), z.number().int().min(-1_000_000).max(1_000_000)),
+    chunks: z.number().int().positive().max(2 ** 40),
+    from: count,
+    to: count,
+  })
+  .refine((j) => j.from < j.to && j.to <= j.chunks, 'the chunks must lie in the run');
+
+export const jobSchema = z.union([layerJobSchema, typeJobSchema, censusJobSchema]);
 
 export type LayerJob = z.infer<typeof layerJobSchema>;
 export type TypeJob = z.infer<typeof typeJobSchema>;
+export type CensusJob = z.infer<typeof censusJobSchema>;
 export type ClusterJob = z.infer<typeof jobSchema>;
 
 /** A payload that does not parse: the job fails at once and is not retried. */

@@ -14,6 +14,7 @@ import { HopelessJobError } from './job-errors.js';
 import { wordsOfError } from './job-failure.js';
 import { parseJob } from './job-payloads.js';
 import { runLayerJob, runTypeJob } from './job-work.js';
+import { runCensusJob } from './census-work.js';
 import { CLUSTER_MESSAGES } from './messages.js';
 import { SharedFolderError } from './shared-folder.js';
 
@@ -33,7 +34,7 @@ parentPort!.on('message', ({ id, data }: JobRequest) => {
     const job = parseJob(data);
     // Never a job without the folder served to check it against: it could name any folder.
     if (served === undefined) throw new SharedFolderError(CLUSTER_MESSAGES.servesNoFolder());
-    reply = { id, ok: true, value: job.kind === 'layer' ? runLayerJob(job, served) : runTypeJob(job, served) };
+    reply = { id, ok: true, value: job.kind === 'layer' ? runLayerJob(job, served) : job.kind === 'type' ? runTypeJob(job, served) : runCensusJob(job, served) };
   } catch (error) {
     // A bad payload (BadJobError) is a HopelessJobError too.
     const hopeless = error instanceof SharedFolderError || error instanceof HopelessJobError;

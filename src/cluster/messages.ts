@@ -27,6 +27,26 @@ export const CLUSTER_MESSAGES = defineCatalog('cluster', {
     zh: '{stopped}。已完成的 {done} 种类型保存在 {folder}：再给一次同样的命令就做其余的',
   }),
 
+  // A census classified on a cluster (census-run.ts).
+  censusResuming: text<{ folder: string; done: number; total: number }>({
+    en: 'resuming the run in {folder}: {done} of {total} chunks already done',
+    zh: '接着做 {folder} 中的运行：{total} 块已完成 {done} 块',
+  }),
+  censusStatus: text<{ done: number; total: number; active: number; layouts: string; rate: string; workers: number; seconds: string }>({
+    en: 'cluster: chunks {done}/{total}, {active} {active, plural, =1 {job} other {jobs}} running | {layouts} layouts | {rate} layouts/s | {workers} {workers, plural, =1 {worker} other {workers}} | {seconds} s',
+    zh: '集群：块 {done}/{total}，{active} 个任务在做 | {layouts} 个布局 | {rate} 布局/秒 | {workers} 台工作机 | {seconds} 秒',
+  }),
+  /** `stopped`: why the run stopped (the queue's words). */
+  censusStopped: text<{ stopped: Message; done: number; folder: string }>({
+    en: '{stopped}. {done, plural, =1 {The chunk done is} other {The {done} chunks done are}} kept in {folder}: give the same command again to do the others',
+    zh: '{stopped}。已完成的 {done} 块保存在 {folder}：再给一次同样的命令就做其余的',
+  }),
+  /** `problem`: what is wrong with the batch file (storage/census-batch-file.ts). */
+  censusBatchUnusable: text<{ path: string; problem: 'damaged' | 'checksum' | 'otherBatch' }>({
+    en: '{path} {problem, select, checksum {is damaged: its checksum does not match} otherBatch {holds other chunks than its name says} other {is damaged}}',
+    zh: '{path} {problem, select, checksum {已损坏：校验和不符} otherBatch {中的块与它的名字不符} other {已损坏}}',
+  }),
+
   // A state space explored on a cluster (explore-run.ts).
   exploreTooLarge: text<{ size: string }>({
     en: 'a cluster run covers at most 2^32 ranks; this space has {size}',
@@ -49,6 +69,7 @@ export const CLUSTER_MESSAGES = defineCatalog('cluster', {
 
   // Why a run stopped (run-queue.ts, classify-run.ts, explore-run.ts): the job named, and what was found.
   jobOfType: text<{ type: string }>({ en: 'the job of type {type}', zh: '类型 {type} 的任务' }),
+  jobOfChunks: text<{ from: number; to: number }>({ en: 'the job of chunks {from} to {to}', zh: '第 {from} 到 {to} 块的任务' }),
   jobOfLayer: text<{ depth: number; from: string; to: string }>({ en: 'the job of layer {depth}, ranks {from} to {to}', zh: '第 {depth} 层序号 {from} 到 {to} 的任务' }),
   /** `reason`: why the job's worker gave up (job-failure.ts reads it from the job's failed reason). */
   jobFailed: text<{ what: Message; tries: number; reason: Message }>({
@@ -93,6 +114,16 @@ export const CLUSTER_MESSAGES = defineCatalog('cluster', {
   }),
   staleLayer: text<{ depth: number }>({ en: 'a stale job: layer {depth} is over', zh: '过时的任务：第 {depth} 层已经做完' }),
   cannotOpenPuzzle: text<{ puzzle: string; why: MessageParam }>({ en: 'cannot open {puzzle}: {why}', zh: '无法打开 {puzzle}：{why}' }),
+  noCensus: text<{ puzzle: string }>({ en: '{puzzle} has no census family', zh: '{puzzle} 没有普查类的布局族' }),
+  /** `settings`: the settings as the job gave them, as JSON. */
+  censusSettingsRefused: text<{ puzzle: string; settings: string }>({
+    en: "{settings} are not settings of {puzzle}'s census",
+    zh: '{settings} 不是 {puzzle} 普查的设置',
+  }),
+  censusCutOtherwise: text<{ chunks: number; asked: number }>({
+    en: 'this worker cuts the run into {chunks} chunks, the machine that started it into {asked}: give both the same puzzlekit',
+    zh: '这台工作机把运行分成 {chunks} 块，启动运行的机器分成 {asked} 块：请让两边用同一版本的 puzzlekit',
+  }),
   noFamily: text<{ puzzle: string }>({ en: '{puzzle} has no family to classify', zh: '{puzzle} 没有可分类的族' }),
   /** `type`: the type as the job gave it, as JSON. */
   noLayoutOfType: text<{ puzzle: string; type: string }>({

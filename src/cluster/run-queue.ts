@@ -111,8 +111,10 @@ export async function openRedis(url: string): Promise<Redis> {
 export interface QueuedJob {
   id: string;
   data: ClusterJob;
-  /** Whether the job's output is in the shared folder. */
+  /** Whether the job's output is in the shared folder (asked often: it may answer from a listing a few milliseconds old). */
   done(): boolean;
+  /** The same, looked at now: asked when Redis no longer knows the job, which a job just finished and removed is not to be taken for (default: done). */
+  doneNow?(): boolean;
   /** For messages: what the job is. */
   what: Message;
 }
@@ -196,7 +198,7 @@ export class RunQueue {
         throw new ClusterStoppedError(CLUSTER_MESSAGES.jobFailed({ what: job.what, tries, reason }));
       }
       // Neither waiting, running nor finished: Redis lost it (unless its output has just appeared).
-      if (state === 'unknown' && !job.done()) lost.push(job);
+      if (state === 'unknown' && !(job.doneNow ?? job.done)()) lost.push(job);
     }
     await this.add(lost);
     const counts = await this.queue.getJobCounts('active');

@@ -1,27 +1,34 @@
 /**
  * A census family's run (census-family.ts): its chunks in order, those an
  * earlier run kept read back from the checkpoint, the rest classified here
- * (one thread) or on the threads runner the platform registered, each kept
- * in the checkpoint as it is done, so an interrupted run resumes where it
- * stopped. It returns data; the front end words it.
+ * (one thread), on the threads runner the platform registered, or on the
+ * cluster runner a front end registered, each kept in the checkpoint as it
+ * is done, so an interrupted run resumes where it stopped. It returns data;
+ * the front end words it.
  */
 import type { CensusChunk, CensusFamily } from '../puzzles/census-family.js';
 import { ClassifyCancelled } from './family-run-options.js';
-import type { CensusChunksRunner, CensusOutcome, CensusRun } from './census-run-options.js';
+import type { CensusChunksRunner, CensusClusterRunner, CensusOutcome, CensusRun } from './census-run-options.js';
 import type { CensusSettings } from '../puzzles/census-family.js';
 
 let threadsRunner: CensusChunksRunner | undefined;
+let clusterRunner: CensusClusterRunner | undefined;
 
 /** Makes `run` the way chunks go to worker threads (a Node platform registers it at start). */
 export function registerCensusThreads(run: CensusChunksRunner): void {
   threadsRunner = run;
 }
 
+/** Makes `run` the way chunks go to a cluster (a front end registers it once it has loaded the cluster code). */
+export function registerCensusCluster(run: CensusClusterRunner): void {
+  clusterRunner = run;
+}
+
 export async function runCensus(puzzle: string, family: CensusFamily, settings: CensusSettings, run: CensusRun): Promise<CensusOutcome> {
   const chunks = family.chunks(settings);
   const results = new Map<number, CensusChunk>();
   for (const c of run.checkpoint?.done ?? []) if (c.chunk >= 0 && c.chunk < chunks) results.set(c.chunk, c);
-  const resumed = results.size;
+  let resumed = results.size;
   let layouts = [...results.values()].reduce((sum, c) => sum + c.layouts, 0);
   const todo: number[] = [];
   for (let c = 0; c < chunks; c++) if (!results.has(c)) todo.push(c);
@@ -34,7 +41,10 @@ export async function runCensus(puzzle: string, family: CensusFamily, settings: 
     run.onProgress?.(results.size, chunks, layouts);
   };
   run.onProgress?.(results.size, chunks, layouts);
-  if (run.threads > 1 && threadsRunner && batch.length > 1) {
+  if (run.cluster) {
+    if (!clusterRunner) throw new Error('internal error: a census on a cluster, but no cluster runner is registered');
+    if (batch.length > 0) resumed += (await clusterRunner(puzzle, settings, batch, { cluster: run.cluster, signal: run.signal, onChunk: take })).readBack;
+  } else if (run.threads > 1 && threadsRunner && batch.length > 1) {
     await threadsRunner(puzzle, settings, batch, { threads: run.threads, signal: run.signal, onChunk: take });
   } else {
     for (const chunk of batch) {

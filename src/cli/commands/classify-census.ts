@@ -1,14 +1,17 @@
 /**
  * `puzzlekit classify PUZZLE` for a census family (Rush Hour): the family's
- * own options (--size, --walls), --threads, --out DIR (the checkpoint: run
- * the same command again to resume), --list FILE, --json. The midend runs
- * it (midend/census.ts); this parses and prints. With --library DIR the
- * checkpoint goes to DIR and the finished run becomes the library there.
+ * own options (--size, --walls), --threads, or --cluster URL --shared DIR
+ * (the chunks as jobs for `puzzlekit worker`s: src/cluster/census-run.ts),
+ * --out DIR (the checkpoint: run the same command again to resume), --list
+ * FILE, --json. The midend runs it (midend/census.ts); this parses and
+ * prints. With --library DIR the checkpoint goes to DIR and the finished run
+ * becomes the library there.
  */
 import cliProgress from 'cli-progress';
 import type { CensusFamily, CensusPuzzle } from '../../puzzles/census-family.js';
 import type { AnyPuzzle } from '../../puzzles/puzzle.js';
-import { runCensus } from '../../midend/census.js';
+import { registerCensusCluster, runCensus } from '../../midend/census.js';
+import type { CensusClusterOptions } from '../../midend/census-run-options.js';
 import { ClassifyCancelled } from '../../midend/family-run-options.js';
 import { defaultThreads } from '../../parallel/compact-threads.js';
 import { isFolder, pathExists } from '../../storage/paths.js';
@@ -21,6 +24,8 @@ import { showCursorOnExit } from '../progress.js';
 import type { CliWords } from '../cli-words.js';
 import { CENSUS } from '../messages/census.js';
 import { CLASSIFY } from '../messages/classify.js';
+import { COMPACT } from '../messages/compact.js';
+import { loadCluster, withClusterErrors, type ClusterModule } from '../cluster-module.js';
 import { cliIo } from '../io.js';
 import { checkFolderOption, checkFileOption } from '../output-options.js';
 import { displayWidth, padDisplay } from '../words.js';
@@ -31,7 +36,9 @@ export interface CensusOptions {
   threads?: string;
   out?: string;
   list?: string;
+  /** A Redis URL: the chunks go as jobs to `puzzlekit worker`s. */
   cluster?: string;
+  shared?: string;
   pieces?: string;
   maxSeconds?: string;
   json?: boolean;
@@ -45,9 +52,9 @@ const SHOWN_HARDEST = 3;
 
 export async function classifyCensusCommand(cli: CliWords, puzzle: AnyPuzzle, family: CensusFamily, options: CensusOptions, signal: AbortSignal): Promise<number> {
   if (options.pieces !== undefined) throw new UsageError(cli.words(CENSUS.notForCensus({ option: '--pieces', puzzle: puzzle.id })));
-  if (options.cluster !== undefined) throw new UsageError(cli.words(CENSUS.noCluster({ puzzle: puzzle.id })));
   const values = Object.fromEntries(family.options.map((o) => [o.name, options[o.name] === undefined ? undefined : String(options[o.name])]));
   const settings = family.settings(values);
+  const cluster = options.cluster === undefined ? undefined : await clusterOf(cli, options);
   const threads = options.threads === undefined ? defaultThreads() : wholeNumberOption(cli, '--threads', options.threads, 1, 256);
   if (options.list !== undefined) checkFileOption(cli, '--list', options.list);
   if (options.out !== undefined) {
@@ -63,8 +70,9 @@ export async function classifyCensusCommand(cli: CliWords, puzzle: AnyPuzzle, fa
   const onUserAbort = () => stop.abort();
   signal.addEventListener('abort', onUserAbort, { once: true });
   const started = performance.now();
+  // On a cluster its own status line (workers, jobs running) takes the bar's place.
   const bar =
-    !options.json && cliIo().stderr.isTTY
+    !options.json && !cluster && cliIo().stderr.isTTY
       ? new cliProgress.SingleBar({ format: cli.words(CENSUS.progressBar()), stream: cliIo().stderr, hideCursor: true, clearOnComplete: true }, cliProgress.Presets.shades_classic)
       : undefined;
   const forgetCursor = bar ? showCursorOnExit() : () => {};
@@ -84,9 +92,20 @@ export async function classifyCensusCommand(cli: CliWords, puzzle: AnyPuzzle, fa
   };
   let outcome;
   try {
-    outcome = await runCensus(puzzle.id, family, settings, { threads, checkpoint, signal: stop.signal, onProgress });
+    const run = { threads, checkpoint, signal: stop.signal, onProgress };
+    if (cluster) {
+      const notice = (line: string) => cliIo().stderr.write(`puzzlekit: ${line}\n`);
+      const on: CensusClusterOptions = { url: cluster.url, shared: options.shared!, notice, lang: cli.lang, statusOutput: cliIo().stderr };
+      outcome = await withClusterErrors(cli, cluster.module, () => runCensus(puzzle.id, family, settings, { ...run, cluster: on }));
+    } else {
+      outcome = await runCensus(puzzle.id, family, settings, run);
+    }
   } catch (error) {
     finish();
+    if (cluster && error instanceof cluster.module.ClusterStoppedError) {
+      cliIo().stderr.write(`puzzlekit: ${cli.words(CLASSIFY.clusterStopped({ why: cli.errorWords(error) }))}\n`);
+      return EXIT.limit;
+    }
     if (error instanceof ClassifyCancelled) {
       const stopped = CENSUS.stopped({ timedOut: timedOut ? 'yes' : 'no', seconds: maxSeconds ?? 0, done, chunks, hasOut: options.out !== undefined ? 'yes' : 'no', out: options.out ?? '' });
       cliIo().stderr.write(`puzzlekit: ${cli.words(stopped)}\n`);
@@ -130,6 +149,7 @@ export async function classifyCensusCommand(cli: CliWords, puzzle: AnyPuzzle, fa
     solvable: grouped(outcome.solvable),
     layouts: grouped(outcome.layouts),
     took: milliseconds(ms),
+    cluster: cluster ? 'yes' : 'no',
     threads,
     resumed: outcome.resumed,
   });
@@ -137,6 +157,31 @@ export async function classifyCensusCommand(cli: CliWords, puzzle: AnyPuzzle, fa
   if (options.list !== undefined) out.write(cli.words(CENSUS.listWritten({ path: options.list, lines: grouped(puzzles.length) })) + '\n');
   if (library) printBuilt(library, false, cli.lang);
   return EXIT.ok;
+}
+
+/**
+ * --cluster URL --shared DIR, checked; the cluster code loaded and its
+ * census runner registered with the midend, its cancel turned into the
+ * midend's (the cluster code is loaded apart from this bundle, with its own
+ * copy of the midend's classes).
+ */
+async function clusterOf(cli: CliWords, options: CensusOptions): Promise<{ module: ClusterModule; url: string }> {
+  if (options.shared === undefined) throw new UsageError(cli.words(COMPACT.clusterNeedsShared()));
+  if (options.threads !== undefined) throw new UsageError(cli.words(CLASSIFY.threadsWithCluster()));
+  const module = await loadCluster();
+  let url: string;
+  try {
+    url = module.checkRedisUrl(options.cluster!);
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? cli.errorWords(error) : String(error));
+  }
+  registerCensusCluster((puzzle, settings, chunks, run) =>
+    module.censusOnCluster(puzzle, settings, chunks, run).catch((error: unknown) => {
+      if (error instanceof module.ClusterCancelledError) throw new ClassifyCancelled('cancelled');
+      throw error;
+    }),
+  );
+  return { module, url };
 }
 
 /** How many puzzles need each number of moves, 1 to the most (index 0: one move). */

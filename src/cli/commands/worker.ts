@@ -1,7 +1,8 @@
 /**
  * `puzzlekit worker --redis URL [--threads N] [--shared DIR]`: serves every
- * cluster run on that Redis (explore --cluster, classify --cluster) until
- * stopped. Ctrl-C stops taking jobs and ends once the jobs in hand are done;
+ * cluster run on that Redis (explore --cluster, classify --cluster, the
+ * census of `classify rush-hour --cluster` among them: every job kind goes
+ * through the same job threads, src/cluster/job-thread.ts) until stopped. Ctrl-C stops taking jobs and ends once the jobs in hand are done;
  * a second Ctrl-C quits at once (those jobs then go to other workers).
  */
 import { availableParallelism } from 'node:os';

@@ -8,9 +8,9 @@ export const CENSUS = defineCatalog('cli.census', {
   }),
   /** The table's head, one word a column (the line is split at spaces). */
   head: text({ en: 'moves puzzles', zh: '步数 谜题数' }),
-  summary: text<{ puzzles: string; groups: string; solvable: string; layouts: string; took: string; threads: number; resumed: number }>({
-    en: '{puzzles} puzzles from the {solvable} groups that can be solved ({groups} groups, {layouts} layouts in all); {took} on {threads} {threads, plural, one {thread} other {threads}}{resumed, plural, =0 {} other {, # chunks read back from the checkpoint}}.',
-    zh: '{layouts} 个布局分成 {groups} 组，其中 {solvable} 组可解，从中得到 {puzzles} 个谜题；用时 {took}，{threads} 个线程{resumed, plural, =0 {} other {，其中 # 块从检查点读回}}。',
+  summary: text<{ puzzles: string; groups: string; solvable: string; layouts: string; took: string; cluster: 'yes' | 'no'; threads: number; resumed: number }>({
+    en: '{puzzles} puzzles from the {solvable} groups that can be solved ({groups} groups, {layouts} layouts in all); {took} on {cluster, select, yes {the cluster} other {{threads} {threads, plural, one {thread} other {threads}}}}{resumed, plural, =0 {} other {, # chunks read back from an earlier run}}.',
+    zh: '{layouts} 个布局分成 {groups} 组，其中 {solvable} 组可解，从中得到 {puzzles} 个谜题；用时 {took}，{cluster, select, yes {在集群上} other {{threads} 个线程}}{resumed, plural, =0 {} other {，其中 # 块从之前的运行读回}}。',
   }),
   hardest: text<{ moves: number; board: string; size: string }>({
     en: 'Hardest: {moves} moves, {board} (its group: {size} layouts)',
@@ -20,10 +20,6 @@ export const CENSUS = defineCatalog('cli.census', {
   stopped: text<{ timedOut: 'yes' | 'no'; seconds: number; done: number; chunks: number; hasOut: 'yes' | 'no'; out: string }>({
     en: 'classify {timedOut, select, yes {stopped: the time limit ({seconds} s) was reached} other {cancelled}} ({done} of {chunks} chunks done{hasOut, select, yes {, kept in {out}: run the same command again to go on} other {}})',
     zh: 'classify {timedOut, select, yes {已停止：达到了时间上限（{seconds} 秒）} other {已取消}}（{chunks} 块完成了 {done} 块{hasOut, select, yes {，已保存在 {out}：再运行同一命令即可继续} other {}}）',
-  }),
-  noCluster: text<{ puzzle: string }>({
-    en: '--cluster: {puzzle} runs on threads here only (its chunks are not cluster jobs yet); use --threads N and --out DIR to resume',
-    zh: '--cluster：{puzzle} 只能在本机的线程上运行（它的块还不是集群任务）；请用 --threads N，并用 --out 文件夹以便继续',
   }),
   notForCensus: text<{ option: string; puzzle: string }>({
     en: '{option} is not an option of {puzzle}',
