@@ -15,12 +15,13 @@
  * for a shell to do) runs in this process, as the CLI tests run the command
  * line (runCli), with the clone as the working folder: starting Node and
  * loading the command line was most of what each such command cost (a third
- * of a second of a core each, about 25 s of the suite's processor time). The other lines (pipes,
- * variables, `rm` first, `npm start`) run in bash, where `npx puzzlekit` is a
- * stand-in for npx that starts the clone's own build directly: the real npx
- * finds the same file through the package's `bin`, but costs one to eight
- * seconds a call on a busy machine. The CLI's own process (its exit code,
- * signals, pipes) is what test/cli's process tests and those bash lines check.
+ * of a second of a core each; this file took 52 processor-seconds, now 22).
+ * The other lines (pipes, a variable, `rm` first, `npm start`) run in bash,
+ * where `npx puzzlekit` is a stand-in for npx that starts the clone's own
+ * build directly: the real npx finds the same file through the package's
+ * `bin`, but costs one to eight seconds a call on a busy machine. The CLI's
+ * own process (its exit code, signals, pipes) is what test/cli's process
+ * tests and those bash lines check.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
