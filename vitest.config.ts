@@ -22,6 +22,8 @@ export default defineConfig({
     sequence: { sequencer: SlowestFirst },
     // A folder where the browser test files share one build of the app.
     globalSetup: ['test/support/web-builds.ts'],
+    // PUZZLEKIT_TEST_CPU=<file>: each test file's processor seconds appended there (test/support/cpu-times.ts).
+    setupFiles: process.env.PUZZLEKIT_TEST_CPU ? ['test/support/cpu-times.ts'] : [],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // The browser tests poll the page; on a busy 2-core machine a search can take seconds.
