@@ -5,6 +5,7 @@
  * hardest layout (farthest from solved; ties: the smallest by the
  * database's bitboards) when that layout is a minimal puzzle.
  */
+import { DatabaseSolver } from './database-solver.js';
 import { GroupSearcher } from './group-search.js';
 import { bitboards, type Pattern } from './pattern.js';
 import { isMinimal } from './minimal.js';
@@ -32,6 +33,7 @@ export function classifyChunk(lines: FamilyLines, chunk: number, searcher = new 
   let solvable = 0;
   const puzzles: RushHourPuzzle[] = [];
   const smallest = smallestByBitboards(lines.shape.size);
+  const solver = new DatabaseSolver();
   forEachPattern(lines, chunk, (pattern, ranks) => {
     searcher.begin(pattern);
     enumerated += ranks.length;
@@ -44,7 +46,7 @@ export function classifyChunk(lines: FamilyLines, chunk: number, searcher = new 
       solvable++;
       const hardest = pieceBoardOf(pattern, smallest(pattern, group.farthest));
       const moves = group.histogram.length - 1;
-      if (!isMinimal(hardest, moves)) continue;
+      if (!isMinimal(hardest, moves, solver)) continue;
       puzzles.push({ moves, board: boardText(hardest), groupSize: group.size, histogram: group.histogram });
     }
   });

@@ -6,12 +6,13 @@
 import { DatabaseSolver } from './database-solver.js';
 import type { PieceBoard } from './piece-board.js';
 
-export function isMinimal(board: PieceBoard, moves: number): boolean {
-  const moved = new Set(new DatabaseSolver(board).solve().map(([piece]) => piece));
+/** `solver`: one to reuse (a run tests thousands of boards; the solver keeps its tables). */
+export function isMinimal(board: PieceBoard, moves: number, solver = new DatabaseSolver()): boolean {
+  const moved = new Uint8Array(board.pieces.length);
+  for (const [piece] of solver.load(board).solve()) moved[piece] = 1;
   for (let i = 1; i < board.pieces.length; i++) {
-    if (moved.has(i)) continue;
-    const without: PieceBoard = { ...board, pieces: board.pieces.filter((_, j) => j !== i) };
-    if (new DatabaseSolver(without).countMoves() === moves) return false;
+    if (moved[i]) continue;
+    if (solver.load(board, i).countMoves() === moves) return false;
   }
   return true;
 }
