@@ -9,9 +9,10 @@ import { DatabaseSolver } from './database-solver.js';
 import { GroupSearcher } from './group-search.js';
 import { bitboards, type Pattern } from './pattern.js';
 import { isMinimal } from './minimal.js';
-import { forEachPattern, type FamilyLines } from './patterns.js';
+import { familyLines, forEachPattern, type FamilyLines } from './patterns.js';
 import { boardText, pieceBoardOf } from './piece-board.js';
 import type { RushHourPuzzle } from './puzzle-record.js';
+import type { FamilyShape } from './shape.js';
 
 export interface ChunkResult {
   readonly chunk: number;
@@ -26,14 +27,38 @@ export interface ChunkResult {
   readonly puzzles: RushHourPuzzle[];
 }
 
-export function classifyChunk(lines: FamilyLines, chunk: number, searcher = new GroupSearcher(lines.shape.size)): ChunkResult {
+/** What a run reuses from chunk to chunk: the searcher's marks and buffers, the solver's tables. */
+export interface ChunkTools {
+  readonly searcher: GroupSearcher;
+  readonly solver: DatabaseSolver;
+}
+
+export function chunkTools(size: number): ChunkTools {
+  return { searcher: new GroupSearcher(size), solver: new DatabaseSolver() };
+}
+
+/** The last shape's lines and tools, kept for its next chunk (a thread runs one shape's chunks one after another). */
+const kept = new Map<string, { lines: FamilyLines; tools: ChunkTools }>();
+
+/** Chunk `chunk` of the family of `shape` (`name` its settings' name), reusing what the last call of the same shape made. */
+export function classifyChunkOf(name: string, shape: FamilyShape, chunk: number): ChunkResult {
+  let entry = kept.get(name);
+  if (!entry) {
+    kept.clear();
+    entry = { lines: familyLines(shape), tools: chunkTools(shape.size) };
+    kept.set(name, entry);
+  }
+  return classifyChunk(entry.lines, chunk, entry.tools);
+}
+
+export function classifyChunk(lines: FamilyLines, chunk: number, tools = chunkTools(lines.shape.size)): ChunkResult {
+  const { searcher, solver } = tools;
   let enumerated = 0;
   let layouts = 0;
   let groups = 0;
   let solvable = 0;
   const puzzles: RushHourPuzzle[] = [];
   const smallest = smallestByBitboards(lines.shape.size);
-  const solver = new DatabaseSolver();
   forEachPattern(lines, chunk, (pattern, ranks) => {
     searcher.begin(pattern);
     enumerated += ranks.length;

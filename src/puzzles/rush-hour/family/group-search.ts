@@ -10,7 +10,8 @@
  * rank-to-member table are typed arrays kept from group to group, grown by
  * doubling.
  */
-import { occupancy, type Pattern } from './pattern.js';
+import { MOST_CROSS_SIZE, type LineMoves } from './line-moves.js';
+import type { Pattern } from './pattern.js';
 import { RankTable } from './rank-table.js';
 
 const UNSEEN = 0;
@@ -44,15 +45,32 @@ export class GroupSearcher {
   private touched = new Float64Array(1024);
   private touchedCount = 0;
   private readonly next = new Float64Array(512);
-  private readonly placement: Int32Array;
-  private readonly rows: Int32Array;
   private pattern!: Pattern;
-  /** The primary row's placement with the red car at the exit. */
+  private readonly size: number;
+  /** log2 of the masks a line's blocked cells can make: its move table's stride. */
+  private readonly shift: number;
+  /** The pattern's lines with cars, by active index: placement (of the layout last decoded), weight, the heavier active line's weight over its own, line, tables. */
+  private readonly placement: Int32Array;
+  private readonly activeWeight: Float64Array;
+  private readonly activeRatio: Float64Array;
+  private readonly activeIndex: Int32Array;
+  private readonly activeMoves: LineMoves[] = [];
+  private activeCount = 0;
+  /** The primary row's active index, and its placement with the red car at the exit. */
+  private primaryActive = -1;
   private solvedPlacement = -1;
+  /** The walls (fixed in a pattern) as the columns see them. */
+  private wallCrossLow = 0;
+  private wallCrossHigh = 0;
 
   constructor(size: number) {
+    if (size > MOST_CROSS_SIZE) throw new Error(`a board wider than ${MOST_CROSS_SIZE}`);
+    this.size = size;
+    this.shift = size;
     this.placement = new Int32Array(2 * size);
-    this.rows = new Int32Array(size);
+    this.activeWeight = new Float64Array(2 * size);
+    this.activeRatio = new Float64Array(2 * size);
+    this.activeIndex = new Int32Array(2 * size);
   }
 
   /** Starts a pattern: every rank unseen. The marks grow only for a pattern with layouts to search (many patterns have none). */
@@ -62,10 +80,24 @@ export class GroupSearcher {
     this.touchedCount = 0;
     this.pattern = pattern;
     if (marks.length < pattern.space) this.marks = new Uint8Array(Math.max(pattern.space, marks.length * 2));
-    // Lines without cars keep placement 0 (decoding writes only the others).
-    this.placement.fill(0);
-    const primary = pattern.kinds[pattern.primaryRow];
-    this.solvedPlacement = primary.starts.indexOf(pattern.size - 2);
+    const { active, weights, kinds, primaryRow } = pattern;
+    this.activeCount = active.length;
+    this.activeMoves.length = active.length;
+    for (let a = 0; a < active.length; a++) {
+      const line = active[a];
+      this.activeIndex[a] = line;
+      this.activeWeight[a] = weights[line];
+      this.activeRatio[a] = a === 0 ? 0 : weights[active[a - 1]] / weights[line];
+      this.activeMoves[a] = kinds[line].moves;
+      if (line === primaryRow) this.primaryActive = a;
+    }
+    this.wallCrossLow = 0;
+    this.wallCrossHigh = 0;
+    for (let r = 0; r < this.size; r++) {
+      this.wallCrossLow |= kinds[r].moves.wallCrossLow << r;
+      this.wallCrossHigh |= kinds[r].moves.wallCrossHigh << r;
+    }
+    this.solvedPlacement = kinds[primaryRow].starts.indexOf(pattern.size - 2);
   }
 
   seen(rank: number): boolean {
@@ -77,7 +109,7 @@ export class GroupSearcher {
     const marks = this.marks;
     const next = this.next;
     const placement = this.placement;
-    const primaryRow = this.pattern.primaryRow;
+    const primaryActive = this.primaryActive;
     const solvedPlacement = this.solvedPlacement;
     let members = this.members;
     let edges = this.edges;
@@ -90,7 +122,7 @@ export class GroupSearcher {
     let edgeCount = 0;
     for (let head = 0; head < size; head++) {
       const n = this.neighbours(members[head], next);
-      if (placement[primaryRow] === solvedPlacement) {
+      if (placement[primaryActive] === solvedPlacement) {
         if (solvedCount === solved.length) solved = this.queue = growInt(solved);
         solved[solvedCount++] = head;
       }
@@ -162,42 +194,49 @@ export class GroupSearcher {
 
   /** The ranks one move away from `rank`, into `out`; returns how many. Leaves `rank`'s placements in `placement`. */
   private neighbours(rank: number, out: Float64Array): number {
-    const p = this.pattern;
-    const { size, kinds, weights, active } = p;
+    const count = this.activeCount;
+    const weight = this.activeWeight;
+    const ratio = this.activeRatio;
+    const index = this.activeIndex;
+    const moves = this.activeMoves;
     const placement = this.placement;
-    const rows = this.rows;
-    // The placements, heaviest digit first (one division a line, no remainder of a double).
-    let rest = rank;
-    for (let a = 0; a < active.length; a++) {
-      const line = active[a];
-      const w = weights[line];
-      const digit = Math.floor(rest / w);
-      placement[line] = digit;
-      rest -= digit * w;
-    }
-    occupancy(p, placement, rows);
-    let n = 0;
-    for (let a = 0; a < active.length; a++) {
-      const line = active[a];
-      const kind = kinds[line];
-      const cars = kind.lengths.length;
-      const pl = placement[line];
-      const weight = weights[line];
-      const slide = kind.slide;
-      for (let k = 0; k < cars; k++) {
-        const start = kind.starts[pl * cars + k];
-        const length = kind.lengths[k];
-        const slideAt = (pl * cars + k) * size;
-        if (line < size) {
-          const occupied = rows[line];
-          for (let x = start - 1; x >= 0 && !(occupied & (1 << x)); x--) out[n++] = rank + (slide[slideAt + x] - pl) * weight;
-          for (let x = start + length; x < size && !(occupied & (1 << x)); x++) out[n++] = rank + (slide[slideAt + x - length + 1] - pl) * weight;
-        } else {
-          const bit = 1 << (line - size);
-          for (let y = start - 1; y >= 0 && !(rows[y] & bit); y--) out[n++] = rank + (slide[slideAt + y] - pl) * weight;
-          for (let y = start + length; y < size && !(rows[y] & bit); y++) out[n++] = rank + (slide[slideAt + y - length + 1] - pl) * weight;
-        }
+    const shift = this.shift;
+    // The placements: each line's quotient is independent of the others (the divisions overlap), its digit that less the heavier quotient's share.
+    let heavier = 0;
+    // Cross words of the rows' pieces as the columns see them, and of the columns' as the rows do.
+    let columnsLow = this.wallCrossLow;
+    let columnsHigh = this.wallCrossHigh;
+    let rowsLow = 0;
+    let rowsHigh = 0;
+    for (let a = 0; a < count; a++) {
+      const quotient = Math.floor(rank / weight[a]);
+      const pl = quotient - heavier * ratio[a];
+      heavier = quotient;
+      placement[a] = pl;
+      const m = moves[a];
+      const at = index[a];
+      if (at < this.size) {
+        columnsLow |= m.crossLow[pl] << at;
+        columnsHigh |= m.crossHigh[pl] << at;
+      } else {
+        rowsLow |= m.crossLow[pl] << (at - this.size);
+        rowsHigh |= m.crossHigh[pl] << (at - this.size);
       }
+    }
+    let n = 0;
+    for (let a = 0; a < count; a++) {
+      const at = index[a];
+      const pl = placement[a];
+      const w = weight[a];
+      const m = moves[a];
+      // The cells of this line the crossing lines fill: its byte in their words.
+      const i = at < this.size ? at : at - this.size;
+      const low = at < this.size ? rowsLow : columnsLow;
+      const high = at < this.size ? rowsHigh : columnsHigh;
+      const blocked = ((i < 3 ? low : high) >>> (8 * (i % 3))) & 0xff;
+      const to = m.moveTo;
+      const entry = (pl << shift) | blocked;
+      for (let e = m.moveStart[entry], end = m.moveStart[entry + 1]; e < end; e++) out[n++] = rank + (to[e] - pl) * w;
     }
     return n;
   }
