@@ -8,9 +8,9 @@
 import { DatabaseSolver } from './database-solver.js';
 import { GroupSearcher } from './group-search.js';
 import { bitboards, type Pattern } from './pattern.js';
-import { isMinimal } from './minimal.js';
+import { isMinimalGiven } from './minimal.js';
 import { familyLines, forEachPattern, type FamilyLines } from './patterns.js';
-import { boardText, pieceBoardOf } from './piece-board.js';
+import { boardText, lineCarOf, pieceBoardOf } from './piece-board.js';
 import type { RushHourPuzzle } from './puzzle-record.js';
 import type { FamilyShape } from './shape.js';
 
@@ -59,6 +59,7 @@ export function classifyChunk(lines: FamilyLines, chunk: number, tools = chunkTo
   let solvable = 0;
   const puzzles: RushHourPuzzle[] = [];
   const smallest = smallestByBitboards(lines.shape.size);
+  const movedCars = new Uint8Array(2 * lines.shape.size * 4);
   forEachPattern(lines, chunk, (pattern, ranks) => {
     searcher.begin(pattern);
     enumerated += ranks.length;
@@ -69,9 +70,12 @@ export function classifyChunk(lines: FamilyLines, chunk: number, tools = chunkTo
       groups++;
       if (group.histogram.length === 0) continue;
       solvable++;
-      const hardest = pieceBoardOf(pattern, smallest(pattern, group.farthest));
+      const hardestRank = smallest(pattern, group.farthest);
+      const hardest = pieceBoardOf(pattern, hardestRank);
       const moves = group.histogram.length - 1;
-      if (!isMinimal(hardest, moves, solver)) continue;
+      searcher.firstSolution(hardestRank, moves, movedCars);
+      const moved = (i: number) => movedCars[lineCarOf(hardest, i)] === 1;
+      if (!isMinimalGiven(hardest, moves, moved, solver)) continue;
       puzzles.push({ moves, board: boardText(hardest), groupSize: group.size, histogram: group.histogram });
     }
   });

@@ -85,6 +85,15 @@ export class DatabaseSolver {
     return this.deepen();
   }
 
+  /**
+   * Whether it solves in `most` moves or fewer: the rounds of `countMoves`
+   * up to `most` only, so the same answer as `countMoves() <= most` without
+   * the round after, the longest.
+   */
+  solvesWithin(most: number): boolean {
+    return this.deepen(most) <= most;
+  }
+
   private room(n: number): void {
     const copy = <T extends Int8Array | Uint8Array | Float64Array>(a: T, make: (n: number) => T): T => {
       const b = make(n);
@@ -100,12 +109,14 @@ export class DatabaseSolver {
     this.buffers.length = 0;
   }
 
-  private deepen(): number {
+  /** The first round that finds a solution, or `most` + 1 when none up to `most` does. */
+  private deepen(most = Infinity): number {
     if (this.solved()) return 0;
     this.memo.clear();
     // Room for every move of every piece: each slides at most size - 1 cells either way.
     const room = 2 * this.start.length * 2 * this.size;
     for (let bound = 1; ; bound++) {
+      if (bound > most) return bound;
       for (let d = 0; d < bound; d++) if (d >= this.buffers.length || this.buffers[d].length < room) this.buffers[d] = new Int8Array(room);
       if (this.search(0, bound, -1)) return bound;
     }

@@ -15,6 +15,8 @@ export interface LineMoves {
   /** `to[start[(p << size) | blocked] .. start[(p << size) | blocked + 1])`: each car's slides back nearest first, then forward nearest first. */
   readonly moveStart: Int32Array;
   readonly moveTo: Int32Array;
+  /** Beside `moveTo`: which car (index in the line) the move slides. */
+  readonly moveCar: Int8Array;
   /** By placement: its cars' cells as cross words, for line 0. */
   readonly crossLow: Int32Array;
   readonly crossHigh: Int32Array;
@@ -42,6 +44,7 @@ export function lineMoves(kind: MovesInput): LineMoves {
   const masks = 1 << size;
   const moveStart = new Int32Array(placements * masks + 1);
   const to: number[] = [];
+  const car: number[] = [];
   for (let p = 0; p < placements; p++) {
     for (let blocked = 0; blocked < masks; blocked++) {
       moveStart[p * masks + blocked] = to.length;
@@ -51,8 +54,8 @@ export function lineMoves(kind: MovesInput): LineMoves {
       for (let k = 0; k < cars; k++) {
         const start = starts[p * cars + k];
         const at = (p * cars + k) * size;
-        for (let x = start - 1; x >= 0 && !(occupied & (1 << x)); x--) to.push(slide[at + x]);
-        for (let x = start + lengths[k]; x < size && !(occupied & (1 << x)); x++) to.push(slide[at + x - lengths[k] + 1]);
+        for (let x = start - 1; x >= 0 && !(occupied & (1 << x)); x--) to.push(slide[at + x]), car.push(k);
+        for (let x = start + lengths[k]; x < size && !(occupied & (1 << x)); x++) to.push(slide[at + x - lengths[k] + 1]), car.push(k);
       }
     }
   }
@@ -63,7 +66,7 @@ export function lineMoves(kind: MovesInput): LineMoves {
     crossLow[p] = crossWord(carMask[p], 0);
     crossHigh[p] = crossWord(carMask[p], 3);
   }
-  return { moveStart, moveTo: Int32Array.from(to), crossLow, crossHigh, wallCrossLow: crossWord(walls, 0), wallCrossHigh: crossWord(walls, 3) };
+  return { moveStart, moveTo: Int32Array.from(to), moveCar: Int8Array.from(car), crossLow, crossHigh, wallCrossLow: crossWord(walls, 0), wallCrossHigh: crossWord(walls, 3) };
 }
 
 /** Cells `from .. from + 2` of `mask` as bit 0 of bytes 0..2. */

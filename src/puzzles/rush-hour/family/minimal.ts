@@ -16,3 +16,17 @@ export function isMinimal(board: PieceBoard, moves: number, solver = new Databas
   }
   return true;
 }
+
+/**
+ * The same rule when the pieces that first solution moves are known
+ * (GroupSearcher.firstSolution): `moved(i)` for piece i. A piece taken off
+ * never makes the puzzle longer (the solution still works), so "as long"
+ * is "not solved in `moves` - 1": the solver stops before its last round.
+ */
+export function isMinimalGiven(board: PieceBoard, moves: number, moved: (piece: number) => boolean, solver: DatabaseSolver): boolean {
+  for (let i = 1; i < board.pieces.length; i++) {
+    if (moved(i)) continue;
+    if (!solver.load(board, i).solvesWithin(moves - 1)) return false;
+  }
+  return true;
+}
