@@ -20,6 +20,8 @@ export interface LineMoves {
   /** By placement: its cars' cells as cross words, for line 0. */
   readonly crossLow: Int32Array;
   readonly crossHigh: Int32Array;
+  /** By placement: its cars' cells as the database's bitboard of a column 0 (bit y * size), a double (36 bits). */
+  readonly columnBits: Float64Array;
   /** Its walls' cells as cross words, for line 0. */
   readonly wallCrossLow: number;
   readonly wallCrossHigh: number;
@@ -66,7 +68,9 @@ export function lineMoves(kind: MovesInput): LineMoves {
     crossLow[p] = crossWord(carMask[p], 0);
     crossHigh[p] = crossWord(carMask[p], 3);
   }
-  return { moveStart, moveTo: Int32Array.from(to), moveCar: Int8Array.from(car), crossLow, crossHigh, wallCrossLow: crossWord(walls, 0), wallCrossHigh: crossWord(walls, 3) };
+  const columnBits = new Float64Array(placements);
+  for (let p = 0; p < placements; p++) for (let y = 0; y < size; y++) if (carMask[p] & (1 << y)) columnBits[p] += 2 ** (y * size);
+  return { moveStart, moveTo: Int32Array.from(to), moveCar: Int8Array.from(car), columnBits, crossLow, crossHigh, wallCrossLow: crossWord(walls, 0), wallCrossHigh: crossWord(walls, 3) };
 }
 
 /** Cells `from .. from + 2` of `mask` as bit 0 of bytes 0..2. */

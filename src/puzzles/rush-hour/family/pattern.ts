@@ -41,7 +41,7 @@ export function patternOf(size: number, kinds: readonly LineKind[], primaryRow: 
 
 /**
  * Each line's placement in the layout of `rank`, into `out` (lines without
- * cars: 0). Digits from the heaviest down, each taken off the rest: one
+ * cars are left as they are: they have one placement). Digits from the heaviest down, each taken off the rest: one
  * division a line, and no remainder of a double (which V8 leaves to a call
  * of C's fmod, the slowest step of a search before).
  */
@@ -58,21 +58,6 @@ export function decodeRank(pattern: Pattern, rank: number, out: Int32Array): voi
 }
 
 /**
- * Each row's occupied cells (bit x for column x: walls, horizontal and
- * vertical cars) of a layout given by its placements, into `rows`.
- */
-export function occupancy(pattern: Pattern, placement: Int32Array, rows: Int32Array): void {
-  const { size, kinds } = pattern;
-  for (let r = 0; r < size; r++) rows[r] = kinds[r].walls | kinds[r].carMask[placement[r]];
-  for (let c = 0; c < size; c++) {
-    const kind = kinds[size + c];
-    if (kind.lengths.length === 0) continue;
-    const bit = 1 << c;
-    for (let m = kind.carMask[placement[size + c]], r = 0; m; m >>= 1, r++) if (m & 1) rows[r] |= bit;
-  }
-}
-
-/**
  * The database's two bitboards of a layout (bit y*n+x): horizontal pieces
  * and walls, then vertical cars, into `out`. Exact as doubles: 36 bits.
  */
@@ -83,11 +68,13 @@ export function bitboards(pattern: Pattern, rank: number, placement: Int32Array,
   decodeRank(pattern, rank, placement);
   let h = 0;
   let v = 0;
-  for (let r = 0; r < size; r++) h += (kinds[r].walls | kinds[r].carMask[placement[r]]) * POWERS[r * size];
+  for (let r = 0; r < size; r++) {
+    const kind = kinds[r];
+    h += (kind.walls | (kind.lengths.length > 0 ? kind.carMask[placement[r]] : 0)) * POWERS[r * size];
+  }
   for (let c = 0; c < size; c++) {
     const kind = kinds[size + c];
-    if (kind.lengths.length === 0) continue;
-    for (let m = kind.carMask[placement[size + c]], r = 0; m; m >>= 1, r++) if (m & 1) v += POWERS[r * size + c];
+    if (kind.lengths.length > 0) v += kind.moves.columnBits[placement[size + c]] * POWERS[c];
   }
   out[0] = h;
   out[1] = v;
