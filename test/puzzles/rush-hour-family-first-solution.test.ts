@@ -1,9 +1,11 @@
 /**
  * The census reads the database solver's first solution off the distances
  * its second breadth-first search left (GroupSearcher.firstSolution), and
- * tests a piece's removal only up to one move short (solvesWithin): here
- * both against the solver itself, on the hardest layout of every solvable
- * group of 4x4 (with up to one wall) and of a spread of 5x5 chunks.
+ * tests a piece's removal only up to one move short, by a breadth-first
+ * search (WithinSearch; the solver's own solvesWithin stops its rounds
+ * there): here all against the solver's full count, on the hardest layout
+ * of every solvable group of 4x4 (with up to one wall) and of a spread of
+ * 5x5 chunks.
  */
 import { describe, expect, it } from 'vitest';
 import { DatabaseSolver } from '../../src/puzzles/rush-hour/family/database-solver.js';
@@ -11,6 +13,7 @@ import { GroupSearcher } from '../../src/puzzles/rush-hour/family/group-search.j
 import { bitboards } from '../../src/puzzles/rush-hour/family/pattern.js';
 import { chunkCount, familyLines, forEachPattern } from '../../src/puzzles/rush-hour/family/patterns.js';
 import { lineCarOf, pieceBoardOf } from '../../src/puzzles/rush-hour/family/piece-board.js';
+import { WithinSearch } from '../../src/puzzles/rush-hour/family/within-search.js';
 
 interface Tally {
   boards: number;
@@ -25,6 +28,7 @@ function compareOn(size: number, maxWalls: number, chunks: (count: number) => nu
   const lines = familyLines({ size, minWalls: 0, maxWalls });
   const searcher = new GroupSearcher(size);
   const solver = new DatabaseSolver();
+  const within = new WithinSearch();
   const movedCars = new Uint8Array(8 * size);
   const placement = new Int32Array(2 * size);
   const a = new Float64Array(2);
@@ -58,6 +62,9 @@ function compareOn(size: number, maxWalls: number, chunks: (count: number) => nu
           if (bySolver.has(i)) continue;
           const count = solver.load(board, i).countMoves();
           expect(solver.load(board, i).solvesWithin(moves - 1)).toBe(count < moves);
+          expect(within.load(board, i).solvesWithin(moves - 1), `${size}x${size} rank ${hardest} without piece ${i}`).toBe(count < moves);
+          expect(within.load(board, i).solvesWithin(count)).toBe(true);
+          if (count > 0) expect(within.load(board, i).solvesWithin(count - 1)).toBe(false);
           tally.removals++;
           if (count === moves) tally.asLong++;
         }

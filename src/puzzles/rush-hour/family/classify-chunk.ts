@@ -5,7 +5,6 @@
  * hardest layout (farthest from solved; ties: the smallest by the
  * database's bitboards) when that layout is a minimal puzzle.
  */
-import { DatabaseSolver } from './database-solver.js';
 import { GroupSearcher } from './group-search.js';
 import { bitboards, type Pattern } from './pattern.js';
 import { isMinimalGiven } from './minimal.js';
@@ -13,6 +12,7 @@ import { familyLines, forEachPattern, type FamilyLines } from './patterns.js';
 import { boardText, lineCarOf, pieceBoardOf } from './piece-board.js';
 import type { RushHourPuzzle } from './puzzle-record.js';
 import type { FamilyShape } from './shape.js';
+import { WithinSearch } from './within-search.js';
 
 export interface ChunkResult {
   readonly chunk: number;
@@ -27,14 +27,14 @@ export interface ChunkResult {
   readonly puzzles: RushHourPuzzle[];
 }
 
-/** What a run reuses from chunk to chunk: the searcher's marks and buffers, the solver's tables. */
+/** What a run reuses from chunk to chunk: the searchers' marks, buffers and tables. */
 export interface ChunkTools {
   readonly searcher: GroupSearcher;
-  readonly solver: DatabaseSolver;
+  readonly within: WithinSearch;
 }
 
 export function chunkTools(size: number): ChunkTools {
-  return { searcher: new GroupSearcher(size), solver: new DatabaseSolver() };
+  return { searcher: new GroupSearcher(size), within: new WithinSearch() };
 }
 
 /** The last shape's lines and tools, kept for its next chunk (a thread runs one shape's chunks one after another). */
@@ -52,7 +52,7 @@ export function classifyChunkOf(name: string, shape: FamilyShape, chunk: number)
 }
 
 export function classifyChunk(lines: FamilyLines, chunk: number, tools = chunkTools(lines.shape.size)): ChunkResult {
-  const { searcher, solver } = tools;
+  const { searcher, within } = tools;
   let enumerated = 0;
   let layouts = 0;
   let groups = 0;
@@ -75,7 +75,7 @@ export function classifyChunk(lines: FamilyLines, chunk: number, tools = chunkTo
       const moves = group.histogram.length - 1;
       searcher.firstSolution(hardestRank, moves, movedCars);
       const moved = (i: number) => movedCars[lineCarOf(hardest, i)] === 1;
-      if (!isMinimalGiven(hardest, moves, moved, solver)) continue;
+      if (!isMinimalGiven(hardest, moves, moved, within)) continue;
       puzzles.push({ moves, board: boardText(hardest), groupSize: group.size, histogram: group.histogram });
     }
   });
