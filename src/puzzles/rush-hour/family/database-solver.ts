@@ -7,6 +7,11 @@
  * (left, up) nearest first, then forwards nearest first. Optimal lengths
  * are the same as any breadth-first search's; the minimality rule needs
  * which pieces its first solution leaves unmoved.
+ *
+ * The census no longer runs it: it reads the same first solution off the
+ * distances of its searches (GroupSearcher.firstSolution) and asks whether
+ * a piece can go with a breadth-first pass (WithinSearch). `isMinimal` and
+ * the tests that check those two against it run it.
  */
 import type { PieceBoard } from './piece-board.js';
 import { RankTable } from './rank-table.js';

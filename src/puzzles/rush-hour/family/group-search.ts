@@ -8,7 +8,7 @@
  *
  * Nothing is allocated a layout: queues, the first search's moves and the
  * rank-to-member table are typed arrays kept from group to group, grown by
- * doubling.
+ * doubling. A layout's moves are looked up by line (line-moves.ts).
  */
 import { MOST_CROSS_SIZE, type LineMoves } from './line-moves.js';
 import type { Pattern } from './pattern.js';
@@ -18,7 +18,7 @@ const UNSEEN = 0;
 const DONE = 1;
 const IN_GROUP = 2;
 const AT_DISTANCE = 3;
-/** More moves than any layout of a 6x6 board has (12 lines, at most 2 cars each, each sliding at most 4 cells either way). */
+/** More moves than any layout of a 6x6 board has (12 lines, at most 2 cars each, each with at most 4 other places). */
 const MOST_MOVES = 256;
 /** More moves than any layout of a 6x6 board needs (the farthest known is 60). */
 const MOST_DISTANCE = 250;
@@ -48,7 +48,6 @@ export class GroupSearcher {
   private touchedCount = 0;
   /** Members of the last group not yet marked done: its distances stay readable (firstSolution) until the next search. */
   private pending = 0;
-  private pattern!: Pattern;
   private readonly size: number;
   /** log2 of the masks a line's blocked cells can make: its move table's stride. */
   private readonly shift: number;
@@ -90,7 +89,6 @@ export class GroupSearcher {
     const { marks, touched } = this;
     for (let i = 0; i < this.touchedCount; i++) marks[touched[i]] = UNSEEN;
     this.touchedCount = 0;
-    this.pattern = pattern;
     if (marks.length < pattern.space) this.marks = new Uint8Array(Math.max(pattern.space, marks.length * 2));
     const { active, weights, kinds, primaryRow } = pattern;
     this.activeCount = active.length;
