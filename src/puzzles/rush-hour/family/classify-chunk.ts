@@ -7,10 +7,12 @@
  */
 import { GroupSearcher } from './group-search.js';
 import { bitboards, type Pattern } from './pattern.js';
-import { isMinimal } from './minimal.js';
-import { forEachPattern, type FamilyLines } from './patterns.js';
-import { boardText, pieceBoardOf } from './piece-board.js';
+import { isMinimalGiven } from './minimal.js';
+import { familyLines, forEachPattern, type FamilyLines } from './patterns.js';
+import { boardText, lineCarOf, pieceBoardOf } from './piece-board.js';
 import type { RushHourPuzzle } from './puzzle-record.js';
+import type { FamilyShape } from './shape.js';
+import { WithinSearch } from './within-search.js';
 
 export interface ChunkResult {
   readonly chunk: number;
@@ -25,13 +27,39 @@ export interface ChunkResult {
   readonly puzzles: RushHourPuzzle[];
 }
 
-export function classifyChunk(lines: FamilyLines, chunk: number, searcher = new GroupSearcher(lines.shape.size)): ChunkResult {
+/** What a run reuses from chunk to chunk: the searchers' marks, buffers and tables. */
+export interface ChunkTools {
+  readonly searcher: GroupSearcher;
+  readonly within: WithinSearch;
+}
+
+export function chunkTools(size: number): ChunkTools {
+  return { searcher: new GroupSearcher(size), within: new WithinSearch() };
+}
+
+/** The last shape's lines and tools, kept for its next chunk (a thread runs one shape's chunks one after another). */
+const kept = new Map<string, { lines: FamilyLines; tools: ChunkTools }>();
+
+/** Chunk `chunk` of the family of `shape` (`name` its settings' name), reusing what the last call of the same shape made. */
+export function classifyChunkOf(name: string, shape: FamilyShape, chunk: number): ChunkResult {
+  let entry = kept.get(name);
+  if (!entry) {
+    kept.clear();
+    entry = { lines: familyLines(shape), tools: chunkTools(shape.size) };
+    kept.set(name, entry);
+  }
+  return classifyChunk(entry.lines, chunk, entry.tools);
+}
+
+export function classifyChunk(lines: FamilyLines, chunk: number, tools = chunkTools(lines.shape.size)): ChunkResult {
+  const { searcher, within } = tools;
   let enumerated = 0;
   let layouts = 0;
   let groups = 0;
   let solvable = 0;
   const puzzles: RushHourPuzzle[] = [];
   const smallest = smallestByBitboards(lines.shape.size);
+  const movedCars = new Uint8Array(2 * lines.shape.size * 4);
   forEachPattern(lines, chunk, (pattern, ranks) => {
     searcher.begin(pattern);
     enumerated += ranks.length;
@@ -42,9 +70,12 @@ export function classifyChunk(lines: FamilyLines, chunk: number, searcher = new 
       groups++;
       if (group.histogram.length === 0) continue;
       solvable++;
-      const hardest = pieceBoardOf(pattern, smallest(pattern, group.farthest));
+      const hardestRank = smallest(pattern, group.farthest);
+      const hardest = pieceBoardOf(pattern, hardestRank);
       const moves = group.histogram.length - 1;
-      if (!isMinimal(hardest, moves)) continue;
+      searcher.firstSolution(hardestRank, moves, movedCars);
+      const moved = (i: number) => movedCars[lineCarOf(hardest, i)] === 1;
+      if (!isMinimalGiven(hardest, moves, moved, within)) continue;
       puzzles.push({ moves, board: boardText(hardest), groupSize: group.size, histogram: group.histogram });
     }
   });

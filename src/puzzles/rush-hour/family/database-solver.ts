@@ -7,45 +7,74 @@
  * (left, up) nearest first, then forwards nearest first. Optimal lengths
  * are the same as any breadth-first search's; the minimality rule needs
  * which pieces its first solution leaves unmoved.
+ *
+ * The census no longer runs it: it reads the same first solution off the
+ * distances of its searches (GroupSearcher.firstSolution) and asks whether
+ * a piece can go with a breadth-first pass (WithinSearch). `isMinimal` and
+ * the tests that check those two against it run it.
  */
 import type { PieceBoard } from './piece-board.js';
+import { RankTable } from './rank-table.js';
 
+/** Pieces a solver holds without growing (a 6x6 board has at most 18). */
+const FIRST_PIECES = 20;
+
+/**
+ * One solver for many boards (`load`): its arrays and its table are kept
+ * from board to board, since the minimality test solves thousands of small
+ * boards a second and allocating for each cost more than the searches.
+ */
 export class DatabaseSolver {
-  private readonly size: number;
-  private readonly primaryRow: number;
-  private readonly horizontal: Uint8Array;
-  private readonly fixed: Uint8Array;
-  private readonly line: Int8Array;
-  private readonly length: Int8Array;
-  private readonly start: Int8Array;
+  private size = 0;
+  private primaryRow = 0;
+  private count = 0;
+  private horizontal = new Uint8Array(FIRST_PIECES);
+  private fixed = new Uint8Array(FIRST_PIECES);
+  private line = new Int8Array(FIRST_PIECES);
+  private length = new Int8Array(FIRST_PIECES);
+  private start = new Int8Array(FIRST_PIECES);
   /** Occupied cells, row by row. */
-  private readonly cells: Uint8Array;
+  private cells = new Uint8Array(0);
   /** The weight of each piece's start in a layout's key (base size). */
-  private readonly weight: Float64Array;
+  private weight = new Float64Array(FIRST_PIECES);
   private key = 0;
-  private readonly memo = new Map<number, number>();
+  /** The most moves left each layout was searched with. */
+  private readonly memo = new RankTable();
   /** Moves tried at each depth: piece, steps pairs. */
   private readonly buffers: Int8Array[] = [];
   private readonly path: number[] = [];
   /** The layouts the searches entered, a bound a test can count on. */
   nodes = 0;
 
-  constructor(board: PieceBoard) {
-    const n = board.pieces.length;
-    this.size = board.size;
+  constructor(board?: PieceBoard) {
+    if (board) this.load(board);
+  }
+
+  /** Takes `board` to solve, without its piece `without` when one is named (the others keep their order). */
+  load(board: PieceBoard, without = -1): this {
+    const { pieces, size } = board;
+    const n = pieces.length - (without >= 0 && without < pieces.length ? 1 : 0);
+    if (n > this.start.length) this.room(n);
+    this.size = size;
     this.primaryRow = board.primaryRow;
-    this.horizontal = Uint8Array.from(board.pieces, (p) => (p.horizontal ? 1 : 0));
-    this.fixed = Uint8Array.from(board.pieces, (p) => (p.fixed ? 1 : 0));
-    this.line = Int8Array.from(board.pieces, (p) => p.line);
-    this.length = Int8Array.from(board.pieces, (p) => p.length);
-    this.start = Int8Array.from(board.pieces, (p) => p.start);
-    this.cells = new Uint8Array(this.size * this.size);
-    this.weight = new Float64Array(n);
-    for (let i = 0; i < n; i++) {
-      this.weight[i] = this.size ** i;
-      this.key += this.start[i] * this.weight[i];
+    this.count = n;
+    if (this.cells.length !== size * size) this.cells = new Uint8Array(size * size);
+    else this.cells.fill(0);
+    this.key = 0;
+    for (let j = 0, i = 0; j < pieces.length; j++) {
+      if (j === without) continue;
+      const p = pieces[j];
+      this.horizontal[i] = p.horizontal ? 1 : 0;
+      this.fixed[i] = p.fixed ? 1 : 0;
+      this.line[i] = p.line;
+      this.length[i] = p.length;
+      this.start[i] = p.start;
+      this.weight[i] = size ** i;
+      this.key += p.start * this.weight[i];
       this.paint(i, 1);
+      i++;
     }
+    return this;
   }
 
   /** The first optimal solution found, as [piece, steps] pairs. */
@@ -61,15 +90,42 @@ export class DatabaseSolver {
     return this.deepen();
   }
 
-  private deepen(): number {
+  /**
+   * Whether it solves in `most` moves or fewer: the rounds of `countMoves`
+   * up to `most` only, so the same answer as `countMoves() <= most` without
+   * the round after, the longest.
+   */
+  solvesWithin(most: number): boolean {
+    return this.deepen(most) <= most;
+  }
+
+  private room(n: number): void {
+    const copy = <T extends Int8Array | Uint8Array | Float64Array>(a: T, make: (n: number) => T): T => {
+      const b = make(n);
+      b.set(a);
+      return b;
+    };
+    this.horizontal = copy(this.horizontal, (k) => new Uint8Array(k));
+    this.fixed = copy(this.fixed, (k) => new Uint8Array(k));
+    this.line = copy(this.line, (k) => new Int8Array(k));
+    this.length = copy(this.length, (k) => new Int8Array(k));
+    this.start = copy(this.start, (k) => new Int8Array(k));
+    this.weight = copy(this.weight, (k) => new Float64Array(k));
+    this.buffers.length = 0;
+  }
+
+  /** The first round that finds a solution, or `most` + 1 when none up to `most` does. */
+  private deepen(most = Infinity): number {
     if (this.solved()) return 0;
     this.memo.clear();
+    // Room for every move of every piece: each slides at most size - 1 cells either way.
+    const room = 2 * this.start.length * 2 * this.size;
     for (let bound = 1; ; bound++) {
-      while (this.buffers.length < bound) this.buffers.push(new Int8Array(2 * this.start.length * 2 * this.size));
+      if (bound > most) return bound;
+      for (let d = 0; d < bound; d++) if (d >= this.buffers.length || this.buffers[d].length < room) this.buffers[d] = new Int8Array(room);
       if (this.search(0, bound, -1)) return bound;
     }
   }
-
   private solved(): boolean {
     return this.start[0] === this.size - 2;
   }
@@ -78,8 +134,7 @@ export class DatabaseSolver {
     this.nodes++;
     const height = bound - depth;
     if (height === 0) return this.solved();
-    const seen = this.memo.get(this.key);
-    if (seen !== undefined && seen >= height) return false;
+    if (this.memo.get(this.key) >= height) return false;
     this.memo.set(this.key, height);
     let blockers = 0;
     const row = this.primaryRow * this.size;
@@ -107,7 +162,7 @@ export class DatabaseSolver {
   private generate(out: Int8Array): number {
     const size = this.size;
     let n = 0;
-    for (let i = 0; i < this.start.length; i++) {
+    for (let i = 0; i < this.count; i++) {
       if (this.fixed[i]) continue;
       const s = this.start[i];
       const end = s + this.length[i];

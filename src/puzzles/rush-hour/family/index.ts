@@ -7,7 +7,7 @@
  */
 import type { CensusFamily } from '../../census-family.js';
 import { inBoth } from '../../../i18n/render.js';
-import { classifyChunk } from './classify-chunk.js';
+import { classifyChunkOf } from './classify-chunk.js';
 import { listLine } from './list-line.js';
 import { RUSH_HOUR_FAMILY_WORDS as WORDS } from './messages.js';
 import { chunkCount, familyLines } from './patterns.js';
@@ -29,7 +29,7 @@ export const RUSH_HOUR_FAMILY: CensusFamily = {
   },
   settingsName: (settings) => shapeName(shapeOfSettings(settings)),
   chunks: (settings) => chunkCount(familyLines(shapeOfSettings(settings))),
-  classifyChunk: (settings, chunk) => classifyChunk(familyLines(shapeOfSettings(settings)), chunk),
+  classifyChunk: (settings, chunk) => classifyChunkOf(shapeName(shapeOfSettings(settings)), shapeOfSettings(settings), chunk),
   comparePuzzles,
   listLine,
 };

@@ -7,6 +7,7 @@
  * which placement a car's slide leads to, so a search moves a car by
  * looking a number up.
  */
+import { lineMoves, type LineMoves } from './line-moves.js';
 import { CAR_LENGTHS, PRIMARY_LENGTH } from './shape.js';
 
 export interface LineKind {
@@ -26,6 +27,8 @@ export interface LineKind {
   readonly placements: number;
   /** By placement: the cells just before its cars (left, or above) that its own pieces leave empty: another line's piece must fill them for no car to slide back. */
   readonly backNeed: Int32Array;
+  /** Its moves and its cells as crossing lines see them, as tables (line-moves.ts). */
+  readonly moves: LineMoves;
 }
 
 interface Item {
@@ -103,5 +106,6 @@ function kindOf(size: number, walls: number, placements: Item[][]): LineKind {
   let wallCount = 0;
   for (let w = walls; w; w &= w - 1) wallCount++;
   const cells = wallCount + lengths.reduce((a, b) => a + b, 0);
-  return { walls, wallCount, lengths, cells, carMask, starts, slide, placements: placements.length, backNeed };
+  const moves = lineMoves({ size, walls, cars, lengths, placements: placements.length, carMask, starts, slide });
+  return { walls, wallCount, lengths, cells, carMask, starts, slide, placements: placements.length, backNeed, moves };
 }

@@ -23,39 +23,37 @@ export interface Pattern {
 }
 
 export function patternOf(size: number, kinds: readonly LineKind[], primaryRow: number): Pattern {
+  // Plain loops: a run makes a pattern for every few layouts it starts from (75,030 on 5x5).
   const weights = new Float64Array(kinds.length);
   const radix = new Int32Array(kinds.length);
   let space = 1;
+  let withCars = 0;
   for (let l = kinds.length - 1; l >= 0; l--) {
     weights[l] = space;
     radix[l] = kinds[l].placements;
     space *= kinds[l].placements;
+    if (kinds[l].lengths.length > 0) withCars++;
   }
-  const active = Int32Array.from(kinds.flatMap((k, l) => (k.lengths.length > 0 ? [l] : [])));
+  const active = new Int32Array(withCars);
+  for (let l = 0, a = 0; l < kinds.length; l++) if (kinds[l].lengths.length > 0) active[a++] = l;
   return { size, kinds, weights, radix, active, space, primaryRow };
 }
 
-/** Each line's placement in the layout of `rank`, into `out` (lines without cars: 0). */
+/**
+ * Each line's placement in the layout of `rank`, into `out` (lines without
+ * cars are left as they are: they have one placement). Digits from the heaviest down, each taken off the rest: one
+ * division a line, and no remainder of a double (which V8 leaves to a call
+ * of C's fmod, the slowest step of a search before).
+ */
 export function decodeRank(pattern: Pattern, rank: number, out: Int32Array): void {
-  const { active, weights, radix } = pattern;
+  const { active, weights } = pattern;
+  let rest = rank;
   for (let i = 0; i < active.length; i++) {
     const l = active[i];
-    out[l] = Math.floor(rank / weights[l]) % radix[l];
-  }
-}
-
-/**
- * Each row's occupied cells (bit x for column x: walls, horizontal and
- * vertical cars) of a layout given by its placements, into `rows`.
- */
-export function occupancy(pattern: Pattern, placement: Int32Array, rows: Int32Array): void {
-  const { size, kinds } = pattern;
-  for (let r = 0; r < size; r++) rows[r] = kinds[r].walls | kinds[r].carMask[placement[r]];
-  for (let c = 0; c < size; c++) {
-    const kind = kinds[size + c];
-    if (kind.lengths.length === 0) continue;
-    const bit = 1 << c;
-    for (let m = kind.carMask[placement[size + c]], r = 0; m; m >>= 1, r++) if (m & 1) rows[r] |= bit;
+    const w = weights[l];
+    const digit = Math.floor(rest / w);
+    out[l] = digit;
+    rest -= digit * w;
   }
 }
 
@@ -70,11 +68,13 @@ export function bitboards(pattern: Pattern, rank: number, placement: Int32Array,
   decodeRank(pattern, rank, placement);
   let h = 0;
   let v = 0;
-  for (let r = 0; r < size; r++) h += (kinds[r].walls | kinds[r].carMask[placement[r]]) * POWERS[r * size];
+  for (let r = 0; r < size; r++) {
+    const kind = kinds[r];
+    h += (kind.walls | (kind.lengths.length > 0 ? kind.carMask[placement[r]] : 0)) * POWERS[r * size];
+  }
   for (let c = 0; c < size; c++) {
     const kind = kinds[size + c];
-    if (kind.lengths.length === 0) continue;
-    for (let m = kind.carMask[placement[size + c]], r = 0; m; m >>= 1, r++) if (m & 1) v += POWERS[r * size + c];
+    if (kind.lengths.length > 0) v += kind.moves.columnBits[placement[size + c]] * POWERS[c];
   }
   out[0] = h;
   out[1] = v;

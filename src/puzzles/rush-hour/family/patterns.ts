@@ -166,7 +166,8 @@ class RowKindsWalk {
     for (let c = 0; c < size; c++) key = key * kinds.length + this.columnKind[c];
     let bucket = this.buckets.get(key);
     if (!bucket) {
-      const all = [...this.rowKinds, ...Array.from(this.columnKind, (k) => kinds[k])];
+      const all = this.rowKinds.slice();
+      for (let c = 0; c < size; c++) all.push(kinds[this.columnKind[c]]);
       bucket = { pattern: patternOf(size, all, this.lines.primaryRow), ranks: [] };
       this.buckets.set(key, bucket);
     }

@@ -49,6 +49,19 @@ export function pieceBoardOf(pattern: Pattern, rank: number): PieceBoard {
   return { size, primaryRow, pieces };
 }
 
+/**
+ * Piece i of a board as the searches name a car: line * 4 + its index among
+ * its line's cars (lines: rows, then columns; cars in line order); -1 for a
+ * wall.
+ */
+export function lineCarOf(board: PieceBoard, i: number): number {
+  const piece = board.pieces[i];
+  if (piece.fixed) return -1;
+  let car = 0;
+  for (const other of board.pieces) if (!other.fixed && other.horizontal === piece.horizontal && other.line === piece.line && other.start < piece.start) car++;
+  return ((piece.horizontal ? 0 : board.size) + piece.line) * 4 + car;
+}
+
 /** The cells of a piece, as indexes row by row. */
 export function pieceCells(size: number, piece: BoardPiece): number[] {
   const cells: number[] = [];
