@@ -9,6 +9,7 @@
  */
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { puzzleSummariesPlugin } from './summaries-plugin.js';
 
 export default defineConfig({
   base: './',
@@ -17,6 +18,7 @@ export default defineConfig({
   server: { fs: { allow: ['..'] } },
   preview: { host: '127.0.0.1' },
   plugins: [
+    puzzleSummariesPlugin(),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: 'script',

@@ -3,11 +3,14 @@
  * the instance bar, the board with its message, the progress line with
  * Cancel, and the current view with the puzzle's facts under it; or the home
  * page, when the URL names no puzzle. It owns the selection (mirrored in the
- * URL) and what was computed for it.
+ * URL) and what was computed for it. Each puzzle's backend loads when it is
+ * first selected (the menu and the home page need only the summaries made at
+ * build time), so a selection of a puzzle not yet loaded waits for it.
  */
 import type { PageWords } from './page-words.js';
 import type { SearchProgress } from '../../src/engine/index.js';
-import { instanceMetrics, metricDescription, metricName, presetDescription, presetLabel, PUZZLES, puzzleTitle } from '../../src/midend/index.js';
+import { PUZZLE_SUMMARIES } from 'virtual:puzzle-summaries';
+import { instanceMetrics, LAZY_PUZZLE_IDS, loadPuzzle, metricDescription, metricName, presetDescription, presetLabel, puzzleTitle } from '../../src/midend/browser.js';
 import { factsSection } from './app-facts.js';
 import { BoardView } from './board-view.js';
 import { formatCount, h, replaceChildren } from './dom.js';
@@ -17,7 +20,7 @@ import { HOME_WORDS } from './home/messages.js';
 import { homeQuery, isHomeQuery } from './home/home-route.js';
 import { APP_WORDS } from './messages/app.js';
 import { SearchClient } from './search-client.js';
-import { defaultSelection, fromQuery, load, puzzleById, toQuery, VIEWS, type Loaded, type Selection, type ViewName } from './selection.js';
+import { defaultSelection, fromQuery, load, puzzleById, puzzleIdOfQuery, toQuery, VIEWS, type Loaded, type Selection, type ViewName } from './selection.js';
 import { mountEditView } from './views/edit-view.js';
 import { lazyView } from './views/lazy-view.js';
 import { mountPlayView } from './views/play-view.js';
@@ -49,8 +52,13 @@ export class App implements ViewHost {
   private readonly panel = h('section', { class: 'panel', 'data-testid': 'panel' });
   private unmount: (() => void) | null = null;
   private cancelCurrent: (() => void) | null = null;
+  /** Counts the backends asked for: only the latest request, once loaded, goes on to select. */
+  private loadTicket = 0;
 
-  /** `page`: the page's language, chosen by main.ts (a link's lang=, the remembered choice, the browser's). */
+  /**
+   * `page`: the page's language, chosen by main.ts (a link's lang=, the remembered choice, the browser's).
+   * Unless the URL asks for the home page, main.ts has loaded the backend the URL names.
+   */
   constructor(root: HTMLElement, readonly page: PageWords) {
     this.root = root;
     this.client = new SearchClient(page);
@@ -59,16 +67,25 @@ export class App implements ViewHost {
     const fromUrl = fromQuery(location.search);
     this.home = isHomeQuery(location.search);
     this.view = fromUrl?.view ?? 'solve';
-    this.loaded = load(fromUrl?.selection ?? defaultSelection(PUZZLES[0]), this.page.lang);
+    const selection = fromUrl?.selection ?? defaultSelection(PUZZLE_SUMMARIES[0]);
+    // The home page opens no puzzle: the one chosen so far (for the way back) waits until it is selected.
+    this.loaded = this.home && !puzzleById(selection.puzzleId) ? { ok: false, puzzle: undefined, selection, message: '' } : load(selection, this.page.lang);
     page.onChange(() => {
       // The same instance with its words in the new language: what was solved or played stays.
       if (this.loaded.ok) this.loaded = { ...this.loaded, opened: this.loaded.opened.withLang(this.page.lang) };
       this.render();
     });
     window.addEventListener('popstate', () => {
-      const back = fromQuery(location.search);
-      if (isHomeQuery(location.search)) this.goHome(false);
-      else if (back) this.select(back.selection, { view: back.view, history: false });
+      if (isHomeQuery(location.search)) {
+        this.goHome(false);
+        return;
+      }
+      // The URL's default preset is the backend's: read the URL once it is loaded.
+      const search = location.search;
+      this.whenLoaded(puzzleIdOfQuery(search), () => {
+        const back = fromQuery(search);
+        if (back) this.select(back.selection, { view: back.view, history: false });
+      });
     });
     this.render();
     this.updateUrl(false);
@@ -78,14 +95,48 @@ export class App implements ViewHost {
     return this.loaded.selection;
   }
 
-  /** Loads a new selection: a new instance (or its error), a fresh session, the URL updated. */
+  /** Loads a new selection: a new instance (or its error), a fresh session, the URL updated; after its backend, when that is still to load. */
   select(selection: Selection, options: { view?: ViewName; history?: boolean } = {}): void {
-    this.loaded = load(selection, this.page.lang);
+    if (!puzzleById(selection.puzzleId) && LAZY_PUZZLE_IDS.includes(selection.puzzleId)) {
+      this.whenLoaded(selection.puzzleId, () => this.select(selection, options), (message) => this.show({ ok: false, puzzle: undefined, selection, message }, options));
+      return;
+    }
+    this.loadTicket++;
+    this.show(load(selection, this.page.lang), options);
+  }
+
+  /** Shows what was loaded: a fresh session, the URL updated. */
+  private show(loaded: Loaded, options: { view?: ViewName; history?: boolean }): void {
+    this.loaded = loaded;
     this.session = {};
     this.home = false;
     if (options.view) this.view = options.view;
     this.updateUrl(options.history ?? true);
     this.render();
+  }
+
+  /**
+   * Runs `then` once the backend of `puzzleId` is loaded (at once when it is, or when no built-in
+   * puzzle has that id: selecting it then says so), unless another selection was asked for meanwhile;
+   * `failed` hears why the backend could not be fetched.
+   */
+  private whenLoaded(puzzleId: string | null, then: () => void, failed?: (message: string) => void): void {
+    const ticket = ++this.loadTicket;
+    if (puzzleId === null || puzzleById(puzzleId) || !LAZY_PUZZLE_IDS.includes(puzzleId)) {
+      then();
+      return;
+    }
+    loadPuzzle(puzzleId).then(
+      () => {
+        if (ticket === this.loadTicket) then();
+      },
+      (error: unknown) => {
+        if (ticket !== this.loadTicket) return;
+        const message = this.page.t(APP_WORDS.internalError({ detail: error instanceof Error ? error.message : String(error) }));
+        if (failed) failed(message);
+        else this.showMessage(message);
+      },
+    );
   }
 
   setServer(url: string | null): void {
@@ -103,6 +154,8 @@ export class App implements ViewHost {
 
   /** Shows the home page (the puzzle chosen so far stays loaded, for the way back). */
   goHome(history = true): void {
+    // A puzzle still loading for a card or the menu is no longer wanted.
+    this.loadTicket++;
     this.home = true;
     this.updateUrl(history);
     this.render();
@@ -155,7 +208,7 @@ export class App implements ViewHost {
     const lang = this.page.lang;
     if (this.home) {
       document.title = this.page.t(APP_WORDS.appTitle());
-      replaceChildren(this.root, this.header(), homePage({ page: this.page, open: (puzzle, view) => this.select(defaultSelection(puzzle), { view }) }));
+      replaceChildren(this.root, this.header(), homePage({ page: this.page, open: (summary, view) => this.select(defaultSelection(summary), { view }) }));
       return;
     }
     document.title = `puzzlekit · ${this.loaded.puzzle ? puzzleTitle(this.loaded.puzzle, lang) : this.selection.puzzleId}`;
@@ -185,19 +238,20 @@ export class App implements ViewHost {
 
   private header(): HTMLElement {
     const lang = this.page.lang;
+    const known = PUZZLE_SUMMARIES.some((p) => p.id === this.selection.puzzleId);
     const select = h(
       'select',
       {
         'data-testid': 'puzzle-select',
         onchange: () => {
-          const puzzle = puzzleById(select.value);
-          if (puzzle) this.select(defaultSelection(puzzle));
+          const summary = PUZZLE_SUMMARIES.find((p) => p.id === select.value);
+          if (summary) this.select(defaultSelection(summary));
         },
       },
       // A link to a puzzle this build lacks: no puzzle is shown as chosen, so any choice is a change.
-      this.loaded.puzzle ? null : h('option', { value: '', selected: true, disabled: true }, `${this.selection.puzzleId}?`),
-      // The loaded puzzle is the one the selection names (selection.ts), when this build has it.
-      ...PUZZLES.map((p) => h('option', { value: p.id, selected: p === this.loaded.puzzle }, puzzleTitle(p, lang))),
+      known ? null : h('option', { value: '', selected: true, disabled: true }, `${this.selection.puzzleId}?`),
+      // The menu needs no backend: the summaries made at build time name every puzzle.
+      ...PUZZLE_SUMMARIES.map((p) => h('option', { value: p.id, selected: p.id === this.selection.puzzleId }, p.title[lang])),
     );
     const other = lang === 'en' ? 'zh' : 'en';
     const switcher = h(

@@ -1,9 +1,10 @@
 /**
- * Explore: the reachable space's size, states per distance from the start,
- * the farthest positions as small boards (click one to play from it), and
- * for spaces up to GRAPH_LIMIT states the state graph (graph/graph-view.ts)
- * with a shortest solution in red; where the backend draws its whole space
- * (spaceDiagram), that picture too, with the path traced and its legend.
+ * Explore, at the press of its button: the reachable space's size, states
+ * per distance from the start, the farthest positions as small boards (click
+ * one to play from it), and for spaces up to GRAPH_LIMIT states the state
+ * graph (graph/graph-view.ts) with a shortest solution in red; where the
+ * backend draws its whole space (spaceDiagram), that picture too, with the
+ * path traced and its legend.
  */
 import type { PageWords } from '../page-words.js';
 import type { ViewHost } from './view-host.js';
@@ -26,7 +27,7 @@ export function mountExploreView(app: ViewHost, panel: HTMLElement): () => void 
   const loaded = app.loaded;
   if (!loaded.ok) return () => {};
   const { opened } = loaded;
-  const out = h('div', { 'data-testid': 'explore' }, h('p', {}, '…'));
+  const out = h('div', { 'data-testid': 'explore' });
   let disposed = false;
   let graph: GraphView | null = null;
 
@@ -114,8 +115,9 @@ export function mountExploreView(app: ViewHost, panel: HTMLElement): () => void 
     }
   };
 
+  // The exploration waits for the button: run on open, it held a phone's page for seconds as it appeared
+  // (the space searched, then its graph laid out and drawn), and its results moved what was on screen.
   panel.append(h('div', { class: 'controls' }, h('button', { 'data-testid': 'explore-run', onclick: run }, page.t(EXPLORE_WORDS.explore()))), out);
-  run();
   return () => {
     disposed = true;
     graph?.dispose();

@@ -12,7 +12,7 @@ import { formatCount, h, replaceChildren } from '../dom.js';
 import { LIBRARY_WORDS } from '../messages/library.js';
 import { load } from '../selection.js';
 import { serverUrlOf, ServerRequestError, type ServerPuzzleRow } from '../server-client.js';
-import { puzzleTitle } from '../../../src/midend/index.js';
+import { puzzleTitle } from '../../../src/midend/browser.js';
 
 /**
  * Where to read how to run `puzzlekit serve`: the package's page, whose README links the docs
