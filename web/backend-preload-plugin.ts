@@ -1,36 +1,43 @@
 /**
- * A Vite plugin (build only) that starts fetching the backend a link names
+ * A Vite plugin (build only) that starts fetching what a puzzle's page needs
  * as the page starts, instead of after the main script has run: a few lines
- * in index.html read `?puzzle=` and add a `modulepreload` for that backend's
- * chunk and the chunks it imports. Each backend is a chunk of its own
+ * in index.html read `?puzzle=` and add a `modulepreload` for the views'
+ * chunk (web/src/views/workspace.ts), for that backend's chunk, and for the
+ * chunks they import. Each backend is a chunk of its own
  * (src/puzzles/catalog-loaders.ts), found here by its folder, which is named
- * as its id; the home page (no puzzle, or `view=home`) preloads none.
+ * as its id; the home page (no puzzle, or `view=home`) preloads nothing.
  */
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
 const BACKEND_ENTRY = /\/src\/puzzles\/([^/]+)\/index\.ts$/;
+const VIEWS_ENTRY = /\/web\/src\/views\/workspace\.ts$/;
 
-/** Each backend's chunk and the chunks under it, less those the page loads anyway (the entry's), by puzzle id. */
-function backendChunks(bundle: OutputBundle): Record<string, string[]> {
+/** The chunks a page needs for a puzzle: the views' (`views`) and each backend's (by id), each with the chunks under it, less the entry's. */
+function pageChunks(bundle: OutputBundle): { views: string[]; backends: Record<string, string[]> } {
   const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
   const entry = chunks.find((chunk) => chunk.isEntry);
-  const loaded = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const files: Record<string, string[]> = {};
-  for (const chunk of chunks) {
-    const id = chunk.facadeModuleId?.match(BACKEND_ENTRY)?.[1];
-    if (!id || chunk.isEntry) continue;
+  const under = (top: OutputChunk, skip: ReadonlySet<string>): string[] => {
     const wanted = new Set<string>();
     const visit = (fileName: string) => {
-      if (loaded.has(fileName) || wanted.has(fileName)) return;
+      if (skip.has(fileName) || wanted.has(fileName)) return;
       wanted.add(fileName);
       byName.get(fileName)?.imports.forEach(visit);
     };
-    visit(chunk.fileName);
-    files[id] = [...wanted].map((fileName) => `./${fileName}`);
+    visit(top.fileName);
+    return [...wanted];
+  };
+  const loaded = new Set([entry?.fileName ?? '', ...(entry?.imports ?? [])]);
+  const viewsChunk = chunks.find((chunk) => VIEWS_ENTRY.test(chunk.facadeModuleId ?? ''));
+  const views = viewsChunk ? under(viewsChunk, loaded) : [];
+  const withViews = new Set([...loaded, ...views]);
+  const backends: Record<string, string[]> = {};
+  for (const chunk of chunks) {
+    const id = chunk.facadeModuleId?.match(BACKEND_ENTRY)?.[1];
+    if (id && !chunk.isEntry) backends[id] = under(chunk, withViews).map((fileName) => `./${fileName}`);
   }
-  return files;
+  return { views: views.map((fileName) => `./${fileName}`), backends };
 }
 
 export function backendPreloadPlugin(): Plugin {
@@ -41,12 +48,13 @@ export function backendPreloadPlugin(): Plugin {
       order: 'post',
       handler(html, context) {
         if (!context.bundle) return html;
+        const { views, backends } = pageChunks(context.bundle);
         const script = `(() => {
-  const chunks = ${JSON.stringify(backendChunks(context.bundle))};
   const q = new URLSearchParams(location.search);
   const id = q.get('puzzle');
-  if (id === null || !Object.hasOwn(chunks, id) || q.get('view') === 'home') return;
-  for (const href of chunks[id]) {
+  if (id === null || q.get('view') === 'home') return;
+  const backends = ${JSON.stringify(backends)};
+  for (const href of [...${JSON.stringify(views)}, ...(Object.hasOwn(backends, id) ? backends[id] : [])]) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';

@@ -11,7 +11,7 @@ import { openInstance, replayCodes } from '../../src/midend/index.js';
 import { replayMoves } from '../../src/puzzles/replay.js';
 import { PUZZLES } from '../../src/puzzles/catalog.js';
 import { PuzzleInputError } from '../../src/puzzles/puzzle.js';
-import { load } from '../../web/src/selection.js';
+import { load } from '../../web/src/load-selection.js';
 import type { FromWorker, ToWorker } from '../../web/src/worker/protocol.js';
 import { runCli, runCliJson } from '../support/cli.js';
 

@@ -5,12 +5,13 @@
  * page, when the URL names no puzzle. It owns the selection (mirrored in the
  * URL) and what was computed for it. Each puzzle's backend loads when it is
  * first selected (the menu and the home page need only the summaries made at
- * build time), so a selection of a puzzle not yet loaded waits for it.
+ * build time), and the views with the first puzzle shown (views/workspace.ts),
+ * so a selection of a puzzle not yet loaded waits for them.
  */
 import type { PageWords } from './page-words.js';
 import type { SearchProgress } from '../../src/engine/index.js';
 import { PUZZLE_SUMMARIES } from 'virtual:puzzle-summaries';
-import { instanceMetrics, LAZY_PUZZLE_IDS, loadPuzzle, metricDescription, metricName, presetDescription, presetLabel, puzzleTitle } from '../../src/midend/browser.js';
+import { instanceMetrics, LAZY_PUZZLE_IDS, loadPuzzle, metricDescription, metricName, presetDescription, presetLabel, puzzleTitle } from '../../src/midend/shell.js';
 import { factsSection } from './app-facts.js';
 import { BoardView } from './board-view.js';
 import { formatCount, h, replaceChildren } from './dom.js';
@@ -20,20 +21,13 @@ import { HOME_WORDS } from './home/messages.js';
 import { homeQuery, isHomeQuery } from './home/home-route.js';
 import { APP_WORDS } from './messages/app.js';
 import { SearchClient } from './search-client.js';
-import { defaultSelection, fromQuery, load, puzzleById, puzzleIdOfQuery, toQuery, VIEWS, type Loaded, type Selection, type ViewName } from './selection.js';
-import { mountEditView } from './views/edit-view.js';
-import { lazyView } from './views/lazy-view.js';
-import { mountPlayView } from './views/play-view.js';
-import { mountSolveView } from './views/solve-view.js';
-import { mountSearchView } from './views/search-view.js';
-import { mountLibraryView } from './views/library-view.js';
+import { defaultSelection, fromQuery, puzzleById, puzzleIdOfQuery, toQuery, VIEWS, type Loaded, type Selection, type ViewName } from './selection.js';
+import { loadWorkspace, type Workspace } from './workspace-loader.js';
 import { LIBRARY_WORDS } from './messages/library.js';
 import { ServerClient, serverUrlOf, withServer } from './server-client.js';
 import { SEARCH_WORDS } from './search-view/messages.js';
 import type { Session, ViewHost } from './views/view-host.js';
 
-/** The Explore view and its graph renderer load when first shown (views/lazy-view.ts). */
-const mountExploreView = lazyView(() => import('./views/explore-view.js').then((m) => m.mountExploreView));
 
 const VIEW_LABEL: Record<ViewName, Message> = { solve: APP_WORDS.solveTab(), play: APP_WORDS.playTab(), explore: APP_WORDS.exploreTab(), edit: APP_WORDS.editTab(), search: SEARCH_WORDS.tab(), library: LIBRARY_WORDS.tab() };
 
@@ -57,9 +51,10 @@ export class App implements ViewHost {
 
   /**
    * `page`: the page's language, chosen by main.ts (a link's lang=, the remembered choice, the browser's).
-   * Unless the URL asks for the home page, main.ts has loaded the backend the URL names.
+   * Unless the URL asks for the home page, main.ts has loaded the backend the URL names and the views
+   * (`workspace`); for the home page they load when it opens a puzzle.
    */
-  constructor(root: HTMLElement, readonly page: PageWords) {
+  constructor(root: HTMLElement, readonly page: PageWords, private workspace: Workspace | null) {
     this.root = root;
     this.client = new SearchClient(page);
     const serverUrl = serverUrlOf(location.search);
@@ -69,7 +64,7 @@ export class App implements ViewHost {
     this.view = fromUrl?.view ?? 'solve';
     const selection = fromUrl?.selection ?? defaultSelection(PUZZLE_SUMMARIES[0]);
     // The home page opens no puzzle: the one chosen so far (for the way back) waits until it is selected.
-    this.loaded = this.home && !puzzleById(selection.puzzleId) ? { ok: false, puzzle: undefined, selection, message: '' } : load(selection, this.page.lang);
+    this.loaded = workspace && !(this.home && !puzzleById(selection.puzzleId)) ? workspace.load(selection, this.page.lang) : { ok: false, puzzle: undefined, selection, message: '' };
     page.onChange(() => {
       // The same instance with its words in the new language: what was solved or played stays.
       if (this.loaded.ok) this.loaded = { ...this.loaded, opened: this.loaded.opened.withLang(this.page.lang) };
@@ -97,12 +92,13 @@ export class App implements ViewHost {
 
   /** Loads a new selection: a new instance (or its error), a fresh session, the URL updated; after its backend, when that is still to load. */
   select(selection: Selection, options: { view?: ViewName; history?: boolean } = {}): void {
-    if (!puzzleById(selection.puzzleId) && LAZY_PUZZLE_IDS.includes(selection.puzzleId)) {
+    const workspace = this.workspace;
+    if (!workspace || (!puzzleById(selection.puzzleId) && LAZY_PUZZLE_IDS.includes(selection.puzzleId))) {
       this.whenLoaded(selection.puzzleId, () => this.select(selection, options), (message) => this.show({ ok: false, puzzle: undefined, selection, message }, options));
       return;
     }
     this.loadTicket++;
-    this.show(load(selection, this.page.lang), options);
+    this.show(workspace.load(selection, this.page.lang), options);
   }
 
   /** Shows what was loaded: a fresh session, the URL updated. */
@@ -116,17 +112,20 @@ export class App implements ViewHost {
   }
 
   /**
-   * Runs `then` once the backend of `puzzleId` is loaded (at once when it is, or when no built-in
-   * puzzle has that id: selecting it then says so), unless another selection was asked for meanwhile;
-   * `failed` hears why the backend could not be fetched.
+   * Runs `then` once the views and the backend of `puzzleId` are loaded (at once when they are; no
+   * backend is waited for when no built-in puzzle has that id: selecting it then says so), unless
+   * another selection was asked for meanwhile; `failed` hears why they could not be fetched.
    */
   private whenLoaded(puzzleId: string | null, then: () => void, failed?: (message: string) => void): void {
     const ticket = ++this.loadTicket;
-    if (puzzleId === null || puzzleById(puzzleId) || !LAZY_PUZZLE_IDS.includes(puzzleId)) {
+    const waits: Promise<unknown>[] = [];
+    if (!this.workspace) waits.push(loadWorkspace().then((workspace) => (this.workspace = workspace)));
+    if (puzzleId !== null && !puzzleById(puzzleId) && LAZY_PUZZLE_IDS.includes(puzzleId)) waits.push(loadPuzzle(puzzleId));
+    if (waits.length === 0) {
       then();
       return;
     }
-    loadPuzzle(puzzleId).then(
+    Promise.all(waits).then(
       () => {
         if (ticket === this.loadTicket) then();
       },
@@ -223,8 +222,10 @@ export class App implements ViewHost {
     this.showMessage(this.loaded.ok ? null : this.loaded.message);
     // The view's name heads the panel for screen readers (the tabs show it on screen), so its own headings follow an h2.
     replaceChildren(this.panel, h('h2', { class: 'sr-only' }, this.page.t(VIEW_LABEL[this.view])));
-    const mount = { solve: mountSolveView, play: mountPlayView, explore: mountExploreView, edit: mountEditView, search: mountSearchView, library: mountLibraryView }[this.view];
     try {
+      // Set wherever a puzzle's page is shown: main.ts or `whenLoaded` loaded it first.
+      if (!this.workspace) throw new Error('the views are not loaded');
+      const mount = this.workspace.VIEW_MOUNTS[this.view];
       if (this.loaded.ok) this.board.show(this.loaded.opened.draw(this.loaded.start));
       else this.board.show({ width: 1, height: 1, shapes: [] });
       this.board.element.classList.toggle('empty', !this.loaded.ok);

@@ -1,15 +1,12 @@
 /**
  * What the person picked (puzzle, source, parameters, metric) as plain data,
- * how it lives in the URL so that a link reproduces it, and the instance it
- * builds: parsed by the backend, or the backend's message saying why not.
- * Backends load on demand (the midend's lazy catalog): what opens an
- * instance here needs its backend loaded first (`loadPuzzle`, as main.ts and
- * the app do before they select a puzzle).
+ * and how it lives in the URL so that a link reproduces it. The instance it
+ * builds is load-selection.ts's (it brings in the engine, which the home page
+ * does without). Backends load on demand (the midend's lazy catalog): the
+ * default preset of a link that names none is its backend's, once loaded.
  */
-import { EDITOR_ORIGIN } from './editors/check.js';
-import { APP_WORDS } from './messages/app.js';
-import { render } from '../../src/i18n/index.js';
-import { inputErrorIn, isLang, LAZY_PUZZLE_IDS, loadedPuzzle, openBackend, PuzzleInputError, type OpenedInstance } from '../../src/midend/browser.js';
+import { isLang, loadedPuzzle } from '../../src/midend/shell.js';
+import type { OpenedInstance } from '../../src/midend/browser.js';
 import type { Lang } from '../../src/puzzles/lang.js';
 import type { AnyPuzzle, InstanceRequest } from '../../src/puzzles/puzzle.js';
 import type { PuzzleSummary } from '../../src/midend/puzzle-summary.js';
@@ -45,37 +42,6 @@ export function defaultSelection(puzzle: AnyPuzzle | PuzzleSummary): Selection {
   return preset !== undefined
     ? { puzzleId: puzzle.id, source: 'preset', value: preset, params: {} }
     : { puzzleId: puzzle.id, source: 'code', value: '', params: {} };
-}
-
-export function requestOf(selection: Selection): InstanceRequest {
-  const { source, value, params } = selection;
-  switch (source) {
-    case 'preset':
-      return { source: { kind: 'preset', name: value }, params };
-    case 'code':
-      return { source: { kind: 'code', code: value }, params };
-    case 'text':
-      return { source: { kind: 'text', text: value, origin: EDITOR_ORIGIN, ...(selection.level !== undefined ? { level: selection.level } : {}) }, params };
-  }
-}
-
-/** Builds the instance, its words in `lang`; bad input gives the backend's message, never an exception. */
-export function load(selection: Selection, lang: Lang = 'en'): Loaded {
-  const puzzle = puzzleById(selection.puzzleId);
-  if (!puzzle) {
-    const known = LAZY_PUZZLE_IDS.join(', ');
-    const message = render(APP_WORDS.unknownPuzzle({ id: selection.puzzleId, known }), lang);
-    return { ok: false, puzzle, selection, message };
-  }
-  try {
-    // The midend, as on the command line: the same sources, the same check of the metric.
-    const opened = openBackend(puzzle, { ...requestOf(selection), metric: selection.metric, lang });
-    return { ok: true, puzzle, selection, request: opened.request, instance: opened.instance, start: opened.start, opened };
-  } catch (error) {
-    // Bad input in the page's language (a backend words it in both); anything else is a bug, reported as it came.
-    const message = error instanceof PuzzleInputError ? inputErrorIn(error, lang) : render(APP_WORDS.internalError({ detail: error instanceof Error ? error.message : String(error) }), lang);
-    return { ok: false, puzzle, selection, message };
-  }
 }
 
 const PARAM_PREFIX = 'param.';

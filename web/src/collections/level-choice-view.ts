@@ -9,7 +9,8 @@
 import { collectionLevels, inputErrorIn, PuzzleInputError } from '../../../src/midend/browser.js';
 import type { CollectionLevel } from '../../../src/puzzles/collection.js';
 import { EDITOR_ORIGIN } from '../editors/check.js';
-import { load, type Selection } from '../selection.js';
+import { load } from '../load-selection.js';
+import type { Selection } from '../selection.js';
 import { h } from '../dom.js';
 import type { ViewHost } from '../views/view-host.js';
 import { COLLECTION_WORDS } from './messages.js';

@@ -6,7 +6,7 @@
  * thumbnails made from the catalog when the app is built (summaries-plugin.ts).
  */
 import type { PageWords } from '../page-words.js';
-import type { PuzzleSummary } from '../../../src/midend/browser.js';
+import type { PuzzleSummary } from '../../../src/midend/shell.js';
 import type { Drawing } from '../../../src/puzzles/drawing.js';
 import { PUZZLE_SUMMARIES } from 'virtual:puzzle-summaries';
 import { BoardView } from '../board-view.js';

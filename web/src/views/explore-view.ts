@@ -10,7 +10,7 @@ import type { PageWords } from '../page-words.js';
 import type { ViewHost } from './view-host.js';
 import { BoardView } from '../board-view.js';
 import { depthChart } from '../charts.js';
-import { graphView, type GraphView } from '../graph/graph-view.js';
+import type { GraphView } from '../graph/graph-view.js';
 import { legendList } from '../legend.js';
 import { limitMessage } from '../../../src/engine/index.js';
 import { formatCount, h, replaceChildren } from '../dom.js';
@@ -45,7 +45,9 @@ export function mountExploreView(app: ViewHost, panel: HTMLElement): () => void 
     const progress = app.trackProgress(job.cancel);
     try {
       const outcome = await job.promise;
-      if (!disposed) show(outcome);
+      // The graph's renderer (sigma, graphology: most of the view's code) loads only for a space that gets a graph.
+      const renderer = outcome.graph ? await import('../graph/graph-view.js') : null;
+      if (!disposed) show(outcome, renderer?.graphView ?? null);
     } catch (error) {
       if (!disposed) replaceChildren(out, h('p', { class: 'error' }, error instanceof Error ? error.message : String(error)));
     } finally {
@@ -53,7 +55,7 @@ export function mountExploreView(app: ViewHost, panel: HTMLElement): () => void 
     }
   };
 
-  const show = (o: ExploreOutcome) => {
+  const show = (o: ExploreOutcome, graphView: typeof import('../graph/graph-view.js').graphView | null) => {
     graph?.dispose();
     graph = null;
     const complete = o.status === 'complete';
@@ -79,7 +81,7 @@ export function mountExploreView(app: ViewHost, panel: HTMLElement): () => void 
       view.show(diagram.drawing);
       parts.push(h('h3', {}, page.t(EXPLORE_WORDS.spaceDiagram())), h('div', { class: 'diagram' }, view.element, diagram.legend ? legendList(diagram.legend, 'diagram-legend') : null));
     }
-    if (o.graph) {
+    if (o.graph && graphView) {
       const nodes = o.graph.nodes;
       graph = graphView(page, o.graph, loaded.opened, (i) => playFrom(nodes[i].code));
       parts.push(h('h3', {}, page.t(EXPLORE_WORDS.graph())), graph.element);

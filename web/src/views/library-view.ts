@@ -10,7 +10,7 @@ import type { ViewHost } from './view-host.js';
 import { BoardView } from '../board-view.js';
 import { formatCount, h, replaceChildren } from '../dom.js';
 import { LIBRARY_WORDS } from '../messages/library.js';
-import { load } from '../selection.js';
+import { load } from '../load-selection.js';
 import { serverUrlOf, ServerRequestError, type ServerPuzzleRow } from '../server-client.js';
 import { puzzleTitle } from '../../../src/midend/browser.js';
 
