@@ -53,17 +53,21 @@ export function puzzleSummariesPlugin(): Plugin {
     configResolved(config) {
       repoRoot = resolve(config.root, '..');
     },
-    resolveId(id) {
-      return id in MODULES ? RESOLVED_PREFIX + id : undefined;
+    // Filters, so that the bundler calls these for the two modules alone, not for every module of the app.
+    resolveId: {
+      filter: { id: /^virtual:puzzle-(summaries|thumbnails)$/ },
+      handler: (id) => (id in MODULES ? RESOLVED_PREFIX + id : undefined),
     },
-    async load(id) {
-      if (!id.startsWith(RESOLVED_PREFIX) || !(id.slice(1) in MODULES)) return undefined;
-      // Made once a build (or a dev server's life): both modules come from one run of the catalog.
-      data ??= catalogData(repoRoot);
-      const made = await data;
-      return MODULES[id.slice(1) as VirtualId] === 'summaries'
-        ? `export const PUZZLE_SUMMARIES = ${JSON.stringify(made.summaries)};`
-        : `export const PUZZLE_THUMBNAILS = ${JSON.stringify(made.thumbnails)};`;
+    load: {
+      filter: { id: /^\0virtual:puzzle-(summaries|thumbnails)$/ },
+      async handler(id) {
+        // Made once a build (or a dev server's life): both modules come from one run of the catalog.
+        data ??= catalogData(repoRoot);
+        const made = await data;
+        return MODULES[id.slice(RESOLVED_PREFIX.length) as VirtualId] === 'summaries'
+          ? `export const PUZZLE_SUMMARIES = ${JSON.stringify(made.summaries)};`
+          : `export const PUZZLE_THUMBNAILS = ${JSON.stringify(made.thumbnails)};`;
+      },
     },
   };
 }
