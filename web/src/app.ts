@@ -28,7 +28,6 @@ import { ServerClient, serverUrlOf, withServer } from './server-client.js';
 import { SEARCH_WORDS } from './search-view/messages.js';
 import type { Session, ViewHost } from './views/view-host.js';
 
-
 const VIEW_LABEL: Record<ViewName, Message> = { solve: APP_WORDS.solveTab(), play: APP_WORDS.playTab(), explore: APP_WORDS.exploreTab(), edit: APP_WORDS.editTab(), search: SEARCH_WORDS.tab(), library: LIBRARY_WORDS.tab() };
 
 export class App implements ViewHost {
@@ -64,7 +63,8 @@ export class App implements ViewHost {
     this.view = fromUrl?.view ?? 'solve';
     const selection = fromUrl?.selection ?? defaultSelection(PUZZLE_SUMMARIES[0]);
     // The home page opens no puzzle: the one chosen so far (for the way back) waits until it is selected.
-    this.loaded = workspace && !(this.home && !puzzleById(selection.puzzleId)) ? workspace.load(selection, this.page.lang) : { ok: false, puzzle: undefined, selection, message: '' };
+    const opens = workspace !== null && (!this.home || puzzleById(selection.puzzleId) !== undefined);
+    this.loaded = opens ? workspace.load(selection, this.page.lang) : { ok: false, puzzle: undefined, selection, message: '' };
     page.onChange(() => {
       // The same instance with its words in the new language: what was solved or played stays.
       if (this.loaded.ok) this.loaded = { ...this.loaded, opened: this.loaded.opened.withLang(this.page.lang) };
@@ -222,14 +222,14 @@ export class App implements ViewHost {
     this.showMessage(this.loaded.ok ? null : this.loaded.message);
     // The view's name heads the panel for screen readers (the tabs show it on screen), so its own headings follow an h2.
     replaceChildren(this.panel, h('h2', { class: 'sr-only' }, this.page.t(VIEW_LABEL[this.view])));
+    // Loaded before any puzzle's page is shown (main.ts, `whenLoaded`); missing only when fetching it
+    // failed, which the message by the board then says.
+    const mount = this.workspace?.VIEW_MOUNTS[this.view];
     try {
-      // Set wherever a puzzle's page is shown: main.ts or `whenLoaded` loaded it first.
-      if (!this.workspace) throw new Error('the views are not loaded');
-      const mount = this.workspace.VIEW_MOUNTS[this.view];
       if (this.loaded.ok) this.board.show(this.loaded.opened.draw(this.loaded.start));
       else this.board.show({ width: 1, height: 1, shapes: [] });
       this.board.element.classList.toggle('empty', !this.loaded.ok);
-      this.unmount = mount(this, this.panel) ?? null;
+      this.unmount = mount?.(this, this.panel) ?? null;
       this.panel.append(factsSection(this.loaded, this.page) ?? '');
     } catch (error) {
       // A backend that fails while drawing or describing: say so by the board, keep the rest of the page.
