@@ -6,8 +6,10 @@
  * preview` on 127.0.0.1; Debian's Chromium (/usr/bin/chromium, as the browser
  * tests use it) runs headless with a fresh profile. Prints performance,
  * accessibility and best practices for each page (the median of N runs,
- * default 1), marks those under the goals (90, 95, 95), and lists the failed
- * audits of the last run, so a regression says what to fix.
+ * default 1), with the metrics performance weighs most (largest contentful
+ * paint, total blocking time, cumulative layout shift; medians too), marks
+ * the scores under the goals (90, 95, 95), and lists the failed audits of
+ * the last run, so a regression says what to fix.
  *
  * Performance is simulated from the page's trace on this machine's CPU: on a
  * loaded machine it reads lower than on an idle one.
@@ -24,6 +26,12 @@ const CHROMIUM = '/usr/bin/chromium';
 const WEB_ROOT = fileURLToPath(new URL('../../web/', import.meta.url));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const GOALS: Record<(typeof CATEGORIES)[number], number> = { performance: 90, accessibility: 95, 'best-practices': 95 };
+/** The metrics shown beside the scores: Lighthouse's audit id, and how a value is written. */
+const METRICS: readonly [string, string, (value: number) => string][] = [
+  ['LCP', 'largest-contentful-paint', (ms) => `${(ms / 1000).toFixed(1)} s`],
+  ['TBT', 'total-blocking-time', (ms) => `${Math.round(ms)} ms`],
+  ['CLS', 'cumulative-layout-shift', (shift) => shift.toFixed(3)],
+];
 const BOARD = `puzzle=sliding-blocks&preset=${encodeURIComponent('横刀立马')}`;
 /** The pages measured: the home page, then each view on the same instance. */
 const PAGES: readonly [string, string][] = [
@@ -78,6 +86,7 @@ async function main(): Promise<void> {
   try {
     for (const [name, query] of chosenPages()) {
       const scores: Record<string, number[]> = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
+      const metrics: Record<string, number[]> = Object.fromEntries(METRICS.map(([, id]) => [id, []]));
       let failed: string[] = [];
       for (let run = 0; run < runs; run++) {
         const result = await lighthouse(`${base}${query}`, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
@@ -85,6 +94,7 @@ async function main(): Promise<void> {
         const { lhr } = result;
         if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.message}`);
         for (const category of CATEGORIES) scores[category].push(Math.round((lhr.categories[category].score ?? 0) * 100));
+        for (const [, id] of METRICS) metrics[id].push(lhr.audits[id]?.numericValue ?? Number.NaN);
         failed = Object.values(lhr.audits)
           .filter((a) => a.score !== null && a.score < 0.9 && (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric' || a.scoreDisplayMode === 'metricSavings'))
           .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
@@ -95,6 +105,7 @@ async function main(): Promise<void> {
         if (score < GOALS[category]) belowGoal++;
         row.push(`${score}${score < GOALS[category] ? ' !' : ''}`);
       }
+      for (const [, id, write] of METRICS) row.push(write(median(metrics[id])));
       rows.push(row);
       if (failed.length) failures.push(`${name}: ${failed.join(', ')}`);
       process.stdout.write(`${row.join('  ')}\n`);
@@ -104,7 +115,7 @@ async function main(): Promise<void> {
     await server.close();
     rmSync(outDir, { recursive: true, force: true });
   }
-  const header = ['page', 'performance', 'accessibility', 'best practices'];
+  const header = ['page', 'performance', 'accessibility', 'best practices', ...METRICS.map(([name]) => name)];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   process.stdout.write(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}on the mobile profile; goals 90 / 95 / 95, "!" under a goal\n`);

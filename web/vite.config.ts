@@ -9,6 +9,9 @@
  */
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { backendPreloadPlugin } from './backend-preload-plugin.js';
+import { inlineCssPlugin } from './inline-css-plugin.js';
+import { puzzleSummariesPlugin } from './summaries-plugin.js';
 
 export default defineConfig({
   base: './',
@@ -17,9 +20,13 @@ export default defineConfig({
   server: { fs: { allow: ['..'] } },
   preview: { host: '127.0.0.1' },
   plugins: [
+    puzzleSummariesPlugin(),
+    inlineCssPlugin(),
+    backendPreloadPlugin(),
     VitePWA({
       registerType: 'autoUpdate',
-      injectRegister: 'script',
+      // Registered by a few lines in the page, not a script file that would hold up the first paint.
+      injectRegister: 'inline',
       includeAssets: ['icon.svg'],
       manifest: {
         name: 'puzzlekit: solve, play and explore move puzzles',

@@ -10,23 +10,16 @@
  */
 import type { CollectionLevel } from '../puzzles/collection.js';
 import { inputErrorIn, PuzzleInputError } from '../puzzles/input-error.js';
-import type { AnyPuzzle } from '../puzzles/puzzle.js';
 import { resolvePuzzle } from '../puzzles/catalog.js';
-import { LEVEL_MESSAGES } from '../puzzles/messages/levels.js';
 import { openInstance } from './open-instance.js';
+import { collectionLevels } from './collection-levels.js';
 import { quickSolve } from './quick-solve.js';
 import { hasRunner, runnerOf } from './runners.js';
 import type { LevelBatchLimits, LevelBatchRequest, LevelOutcome } from './level-batch-contract.js';
 
 /** The levels of the request's file; a PuzzleInputError for a puzzle without collections or a file without levels. */
 export function batchLevels(request: LevelBatchRequest): readonly CollectionLevel[] {
-  const puzzle: AnyPuzzle = resolvePuzzle(request.puzzle).puzzle;
-  if (!puzzle.collection) throw new PuzzleInputError(LEVEL_MESSAGES.noCollections({ puzzle: puzzle.id }));
-  const all = puzzle.collection.levels(request.text, request.origin);
-  const { range } = request;
-  const levels = range ? all.filter((l) => l.number >= range.first && l.number <= range.last) : all;
-  if (levels.length === 0) throw new PuzzleInputError(LEVEL_MESSAGES.noLevels({ where: request.origin }));
-  return levels;
+  return collectionLevels(resolvePuzzle(request.puzzle).puzzle, request);
 }
 
 /** Solves one level of the request's file (`number` from 1) within `limits` (their `levelSeconds` and `maxSeconds`: the tighter). */

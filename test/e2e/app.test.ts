@@ -181,6 +181,7 @@ describe('explore', () => {
     const instance = tiles.parse({ source: { kind: 'preset', name: '8-puzzle-easy' }, params: {} });
     const known = explore(tiles.problem(instance), { farthestExamples: 12 });
     await open('?puzzle=sliding-tiles&preset=8-puzzle-easy&view=explore');
+    await page.getByTestId('explore-run').click();
     await expect.poll(() => page.getByTestId('reachable').textContent(), { timeout: 20_000 }).toBe('181,440');
     expect(await page.locator('[data-testid=depth-chart] rect[data-depth]').count()).toBe(known.statesPerDepth.length);
     const farthest = await page.locator('[data-testid=farthest] button .code').allTextContents();
@@ -200,6 +201,7 @@ describe('explore', () => {
 
   it('a small space is drawn as a graph with a shortest solution highlighted', async () => {
     await open('?puzzle=sliding-tiles&code=1,2,3/4,0,5&view=explore');
+    await page.getByTestId('explore-run').click();
     await graphDrawn();
     expect(await page.getByTestId('reachable').textContent()).toBe('360');
     expect(await page.getByTestId('state-graph').getAttribute('data-nodes')).toBe('360');
@@ -210,6 +212,7 @@ describe('explore', () => {
 
   it('draws a space of 20,160 states (the 2x4 sliding tiles) with WebGL', async () => {
     await open('?puzzle=sliding-tiles&code=1,2,3,4/0,5,6,7&view=explore');
+    await page.getByTestId('explore-run').click();
     await graphDrawn(30_000);
     const graph = page.getByTestId('state-graph');
     expect(await page.getByTestId('reachable').textContent()).toBe('20,160');
@@ -223,6 +226,7 @@ describe('explore', () => {
 
   it('a long exploration shows progress and stops on Cancel', async () => {
     await open('?puzzle=sliding-tiles&preset=15-puzzle&view=explore');
+    await page.getByTestId('explore-run').click();
     await expect.poll(() => page.getByTestId('progress-text').textContent(), { timeout: 20_000 }).toMatch(/states/);
     await page.getByTestId('cancel').click();
     await expect.poll(() => page.getByTestId('explore').textContent(), { timeout: 20_000 }).toContain('cancelled');
@@ -361,6 +365,7 @@ describe('water jugs', () => {
     let moves = 0;
     for (let i = 0; i < map.reachableStates; i++) map.forEachEdge(i, (target) => void (target !== i && moves++));
     await page.getByTestId('tab-explore').click();
+    await page.getByTestId('explore-run').click();
     await graphDrawn();
     expect(await page.getByTestId('reachable').textContent()).toBe(known.reachableStates.toLocaleString('en-US'));
     expect(await page.getByTestId('state-graph').getAttribute('data-nodes')).toBe(String(known.reachableStates));

@@ -84,6 +84,7 @@ describe('the state graph', () => {
   it('of 人鬼渡河 draws its dots and no labels over them; the start’s code is in the legend', async () => {
     const ghosts = openInstance('river-crossing', { source: { kind: 'preset', name: 'ghosts' }, params: {} });
     await open('?puzzle=river-crossing&preset=ghosts&view=explore');
+    await page.getByTestId('explore-run').click();
     await page.locator('[data-testid=state-graph][data-nodes]').waitFor({ timeout: 30_000 });
     expect(Number(await page.getByTestId('state-graph').getAttribute('data-nodes'))).toBeGreaterThan(10);
     expect(await page.getByTestId('graph-legend-start').textContent()).toBe(`Start position: ${ghosts.stateCode(ghosts.start)}`);

@@ -168,6 +168,7 @@ describe('river crossing', () => {
     await page.getByTestId('step-forward').click();
     await screenshot(page, 'river-crossing-solve');
     await page.getByTestId('tab-explore').click();
+    await page.getByTestId('explore-run').click();
     await page.getByTestId('explore-stats').waitFor({ timeout: 20_000 });
     expect(findPuzzle('river-crossing').spaceDiagram).toBeDefined();
     await page.getByTestId('space-diagram').waitFor();

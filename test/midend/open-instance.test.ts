@@ -4,15 +4,19 @@
  * their results.
  */
 import { render } from '../../src/i18n/index.js';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadEveryBackend } from '../support/web-backends.js';
 import { runSync, solveSteps } from '../../src/engine/index.js';
 import { openInstance, replayCodes } from '../../src/midend/index.js';
 import { replayMoves } from '../../src/puzzles/replay.js';
 import { PUZZLES } from '../../src/puzzles/catalog.js';
 import { PuzzleInputError } from '../../src/puzzles/puzzle.js';
-import { load } from '../../web/src/selection.js';
+import { load } from '../../web/src/load-selection.js';
 import type { FromWorker, ToWorker } from '../../web/src/worker/protocol.js';
 import { runCli, runCliJson } from '../support/cli.js';
+
+// The app's selections open backends it has loaded (web/src/main.ts and app.ts load them first).
+beforeAll(loadEveryBackend);
 
 describe('sources settle the same way everywhere', () => {
   it('a name that stands for a preset opens it; a bare puzzle opens its default preset', () => {

@@ -3,9 +3,14 @@
  * level or a PuzzleScript game's reproduces it, and `load` opens that level
  * (the same one the command line's --level opens).
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadEveryBackend } from '../support/web-backends.js';
 import { openInstance } from '../../src/midend/index.js';
-import { fromQuery, load, toQuery, type Selection } from '../../web/src/selection.js';
+import { load } from '../../web/src/load-selection.js';
+import { fromQuery, toQuery, type Selection } from '../../web/src/selection.js';
+
+// The app's selections open backends it has loaded (web/src/main.ts and app.ts load them first).
+beforeAll(loadEveryBackend);
 
 const COLLECTION = ['#####', '#@$.#', '#####', 'Title: One', '', '######', '#@-$.#', '######', 'Title: Two', ''].join('\n');
 

@@ -3,9 +3,14 @@
  * it: a link reproduces the selection exactly, and bad input becomes the
  * backend's message, never an exception.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadEveryBackend } from '../support/web-backends.js';
 import { initialLang } from '../../web/src/initial-lang.js';
-import { defaultSelection, fromQuery, langOfQuery, load, puzzleById, toQuery, type Selection } from '../../web/src/selection.js';
+import { load } from '../../web/src/load-selection.js';
+import { defaultSelection, fromQuery, langOfQuery, puzzleById, toQuery, type Selection } from '../../web/src/selection.js';
+
+// The app's selections open backends it has loaded (web/src/main.ts and app.ts load them first).
+beforeAll(loadEveryBackend);
 
 describe('the URL', () => {
   const cases: Selection[] = [

@@ -5,7 +5,7 @@
  * something useful before any search has run.
  */
 import type { PageWords } from './page-words.js';
-import { metricDescription, metricName, presetDescription, puzzleDescription } from '../../src/midend/index.js';
+import { metricDescription, metricName, presetDescription, puzzleDescription } from '../../src/midend/shell.js';
 import { h } from './dom.js';
 import { HOME_WORDS } from './home/messages.js';
 import type { Loaded } from './selection.js';

@@ -3,11 +3,15 @@
  * the instance bar, the board with its message, the progress line with
  * Cancel, and the current view with the puzzle's facts under it; or the home
  * page, when the URL names no puzzle. It owns the selection (mirrored in the
- * URL) and what was computed for it.
+ * URL) and what was computed for it. Each puzzle's backend loads when it is
+ * first selected (the menu and the home page need only the summaries made at
+ * build time), and the views with the first puzzle shown (views/workspace.ts),
+ * so a selection of a puzzle not yet loaded waits for them.
  */
 import type { PageWords } from './page-words.js';
 import type { SearchProgress } from '../../src/engine/index.js';
-import { instanceMetrics, metricDescription, metricName, presetDescription, presetLabel, PUZZLES, puzzleTitle } from '../../src/midend/index.js';
+import { PUZZLE_SUMMARIES } from 'virtual:puzzle-summaries';
+import { instanceMetrics, LAZY_PUZZLE_IDS, loadPuzzle, metricDescription, metricName, presetDescription, presetLabel, puzzleTitle } from '../../src/midend/shell.js';
 import { factsSection } from './app-facts.js';
 import { BoardView } from './board-view.js';
 import { formatCount, h, replaceChildren } from './dom.js';
@@ -17,20 +21,12 @@ import { HOME_WORDS } from './home/messages.js';
 import { homeQuery, isHomeQuery } from './home/home-route.js';
 import { APP_WORDS } from './messages/app.js';
 import { SearchClient } from './search-client.js';
-import { defaultSelection, fromQuery, load, puzzleById, toQuery, VIEWS, type Loaded, type Selection, type ViewName } from './selection.js';
-import { mountEditView } from './views/edit-view.js';
-import { lazyView } from './views/lazy-view.js';
-import { mountPlayView } from './views/play-view.js';
-import { mountSolveView } from './views/solve-view.js';
-import { mountSearchView } from './views/search-view.js';
-import { mountLibraryView } from './views/library-view.js';
+import { defaultSelection, fromQuery, puzzleById, puzzleIdOfQuery, toQuery, VIEWS, type Loaded, type Selection, type ViewName } from './selection.js';
+import { loadWorkspace, type Workspace } from './workspace-loader.js';
 import { LIBRARY_WORDS } from './messages/library.js';
 import { ServerClient, serverUrlOf, withServer } from './server-client.js';
 import { SEARCH_WORDS } from './search-view/messages.js';
 import type { Session, ViewHost } from './views/view-host.js';
-
-/** The Explore view and its graph renderer load when first shown (views/lazy-view.ts). */
-const mountExploreView = lazyView(() => import('./views/explore-view.js').then((m) => m.mountExploreView));
 
 const VIEW_LABEL: Record<ViewName, Message> = { solve: APP_WORDS.solveTab(), play: APP_WORDS.playTab(), explore: APP_WORDS.exploreTab(), edit: APP_WORDS.editTab(), search: SEARCH_WORDS.tab(), library: LIBRARY_WORDS.tab() };
 
@@ -49,9 +45,15 @@ export class App implements ViewHost {
   private readonly panel = h('section', { class: 'panel', 'data-testid': 'panel' });
   private unmount: (() => void) | null = null;
   private cancelCurrent: (() => void) | null = null;
+  /** Counts the backends asked for: only the latest request, once loaded, goes on to select. */
+  private loadTicket = 0;
 
-  /** `page`: the page's language, chosen by main.ts (a link's lang=, the remembered choice, the browser's). */
-  constructor(root: HTMLElement, readonly page: PageWords) {
+  /**
+   * `page`: the page's language, chosen by main.ts (a link's lang=, the remembered choice, the browser's).
+   * Unless the URL asks for the home page, main.ts has loaded the backend the URL names and the views
+   * (`workspace`); for the home page they load when it opens a puzzle.
+   */
+  constructor(root: HTMLElement, readonly page: PageWords, private workspace: Workspace | null) {
     this.root = root;
     this.client = new SearchClient(page);
     const serverUrl = serverUrlOf(location.search);
@@ -59,16 +61,26 @@ export class App implements ViewHost {
     const fromUrl = fromQuery(location.search);
     this.home = isHomeQuery(location.search);
     this.view = fromUrl?.view ?? 'solve';
-    this.loaded = load(fromUrl?.selection ?? defaultSelection(PUZZLES[0]), this.page.lang);
+    const selection = fromUrl?.selection ?? defaultSelection(PUZZLE_SUMMARIES[0]);
+    // The home page opens no puzzle: the one chosen so far (for the way back) waits until it is selected.
+    const opens = workspace !== null && (!this.home || puzzleById(selection.puzzleId) !== undefined);
+    this.loaded = opens ? workspace.load(selection, this.page.lang) : { ok: false, puzzle: undefined, selection, message: '' };
     page.onChange(() => {
       // The same instance with its words in the new language: what was solved or played stays.
       if (this.loaded.ok) this.loaded = { ...this.loaded, opened: this.loaded.opened.withLang(this.page.lang) };
       this.render();
     });
     window.addEventListener('popstate', () => {
-      const back = fromQuery(location.search);
-      if (isHomeQuery(location.search)) this.goHome(false);
-      else if (back) this.select(back.selection, { view: back.view, history: false });
+      if (isHomeQuery(location.search)) {
+        this.goHome(false);
+        return;
+      }
+      // The URL's default preset is the backend's: read the URL once it is loaded.
+      const search = location.search;
+      this.whenLoaded(puzzleIdOfQuery(search), () => {
+        const back = fromQuery(search);
+        if (back) this.select(back.selection, { view: back.view, history: false });
+      });
     });
     this.render();
     this.updateUrl(false);
@@ -78,14 +90,52 @@ export class App implements ViewHost {
     return this.loaded.selection;
   }
 
-  /** Loads a new selection: a new instance (or its error), a fresh session, the URL updated. */
+  /** Loads a new selection: a new instance (or its error), a fresh session, the URL updated; after its backend, when that is still to load. */
   select(selection: Selection, options: { view?: ViewName; history?: boolean } = {}): void {
-    this.loaded = load(selection, this.page.lang);
+    const workspace = this.workspace;
+    if (!workspace || (!puzzleById(selection.puzzleId) && LAZY_PUZZLE_IDS.includes(selection.puzzleId))) {
+      this.whenLoaded(selection.puzzleId, () => this.select(selection, options), (message) => this.show({ ok: false, puzzle: undefined, selection, message }, options));
+      return;
+    }
+    this.loadTicket++;
+    this.show(workspace.load(selection, this.page.lang), options);
+  }
+
+  /** Shows what was loaded: a fresh session, the URL updated. */
+  private show(loaded: Loaded, options: { view?: ViewName; history?: boolean }): void {
+    this.loaded = loaded;
     this.session = {};
     this.home = false;
     if (options.view) this.view = options.view;
     this.updateUrl(options.history ?? true);
     this.render();
+  }
+
+  /**
+   * Runs `then` once the views and the backend of `puzzleId` are loaded (at once when they are; no
+   * backend is waited for when no built-in puzzle has that id: selecting it then says so), unless
+   * another selection was asked for meanwhile; `failed` hears why they could not be fetched.
+   */
+  private whenLoaded(puzzleId: string | null, then: () => void, failed?: (message: string) => void): void {
+    const ticket = ++this.loadTicket;
+    const waits: Promise<unknown>[] = [];
+    if (!this.workspace) waits.push(loadWorkspace().then((workspace) => (this.workspace = workspace)));
+    if (puzzleId !== null && !puzzleById(puzzleId) && LAZY_PUZZLE_IDS.includes(puzzleId)) waits.push(loadPuzzle(puzzleId));
+    if (waits.length === 0) {
+      then();
+      return;
+    }
+    Promise.all(waits).then(
+      () => {
+        if (ticket === this.loadTicket) then();
+      },
+      (error: unknown) => {
+        if (ticket !== this.loadTicket) return;
+        const message = this.page.t(APP_WORDS.internalError({ detail: error instanceof Error ? error.message : String(error) }));
+        if (failed) failed(message);
+        else this.showMessage(message);
+      },
+    );
   }
 
   setServer(url: string | null): void {
@@ -103,6 +153,8 @@ export class App implements ViewHost {
 
   /** Shows the home page (the puzzle chosen so far stays loaded, for the way back). */
   goHome(history = true): void {
+    // A puzzle still loading for a card or the menu is no longer wanted.
+    this.loadTicket++;
     this.home = true;
     this.updateUrl(history);
     this.render();
@@ -155,7 +207,7 @@ export class App implements ViewHost {
     const lang = this.page.lang;
     if (this.home) {
       document.title = this.page.t(APP_WORDS.appTitle());
-      replaceChildren(this.root, this.header(), homePage({ page: this.page, open: (puzzle, view) => this.select(defaultSelection(puzzle), { view }) }));
+      replaceChildren(this.root, this.header(), homePage({ page: this.page, open: (summary, view) => this.select(defaultSelection(summary), { view }) }));
       return;
     }
     document.title = `puzzlekit · ${this.loaded.puzzle ? puzzleTitle(this.loaded.puzzle, lang) : this.selection.puzzleId}`;
@@ -170,12 +222,14 @@ export class App implements ViewHost {
     this.showMessage(this.loaded.ok ? null : this.loaded.message);
     // The view's name heads the panel for screen readers (the tabs show it on screen), so its own headings follow an h2.
     replaceChildren(this.panel, h('h2', { class: 'sr-only' }, this.page.t(VIEW_LABEL[this.view])));
-    const mount = { solve: mountSolveView, play: mountPlayView, explore: mountExploreView, edit: mountEditView, search: mountSearchView, library: mountLibraryView }[this.view];
+    // Loaded before any puzzle's page is shown (main.ts, `whenLoaded`); missing only when fetching it
+    // failed, which the message by the board then says.
+    const mount = this.workspace?.VIEW_MOUNTS[this.view];
     try {
       if (this.loaded.ok) this.board.show(this.loaded.opened.draw(this.loaded.start));
       else this.board.show({ width: 1, height: 1, shapes: [] });
       this.board.element.classList.toggle('empty', !this.loaded.ok);
-      this.unmount = mount(this, this.panel) ?? null;
+      this.unmount = mount?.(this, this.panel) ?? null;
       this.panel.append(factsSection(this.loaded, this.page) ?? '');
     } catch (error) {
       // A backend that fails while drawing or describing: say so by the board, keep the rest of the page.
@@ -185,19 +239,20 @@ export class App implements ViewHost {
 
   private header(): HTMLElement {
     const lang = this.page.lang;
+    const known = PUZZLE_SUMMARIES.some((p) => p.id === this.selection.puzzleId);
     const select = h(
       'select',
       {
         'data-testid': 'puzzle-select',
         onchange: () => {
-          const puzzle = puzzleById(select.value);
-          if (puzzle) this.select(defaultSelection(puzzle));
+          const summary = PUZZLE_SUMMARIES.find((p) => p.id === select.value);
+          if (summary) this.select(defaultSelection(summary));
         },
       },
       // A link to a puzzle this build lacks: no puzzle is shown as chosen, so any choice is a change.
-      this.loaded.puzzle ? null : h('option', { value: '', selected: true, disabled: true }, `${this.selection.puzzleId}?`),
-      // The loaded puzzle is the one the selection names (selection.ts), when this build has it.
-      ...PUZZLES.map((p) => h('option', { value: p.id, selected: p === this.loaded.puzzle }, puzzleTitle(p, lang))),
+      known ? null : h('option', { value: '', selected: true, disabled: true }, `${this.selection.puzzleId}?`),
+      // The menu needs no backend: the summaries made at build time name every puzzle.
+      ...PUZZLE_SUMMARIES.map((p) => h('option', { value: p.id, selected: p.id === this.selection.puzzleId }, p.title[lang])),
     );
     const other = lang === 'en' ? 'zh' : 'en';
     const switcher = h(

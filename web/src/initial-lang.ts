@@ -4,7 +4,7 @@
  * English or Chinese, else English. Plain data in, so it is tested without a
  * browser.
  */
-import { isLang, langOfLocale } from '../../src/midend/index.js';
+import { isLang, langOfLocale } from '../../src/midend/shell.js';
 import type { Lang } from '../../src/puzzles/lang.js';
 
 export function initialLang(fromLink: Lang | null, stored: string | null, browser: readonly string[]): Lang {

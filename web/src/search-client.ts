@@ -24,21 +24,28 @@ interface Pending {
 }
 
 export class SearchClient {
-  private readonly worker: Worker;
+  /** Started by the first job, not with the page: its script (every backend and search) is not fetched until a search runs. */
+  private worker: Worker | null = null;
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
 
   constructor(private readonly page: PageWords) {
-    this.worker = new Worker(new URL('./worker/search-worker.ts', import.meta.url), { type: 'module' });
-    this.worker.addEventListener('message', (event: MessageEvent<FromWorker>) => this.receive(event.data));
-    this.worker.addEventListener('error', (event) => {
+    installTestHooks((message) => this.post(message));
+  }
+
+  private started(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(new URL('./worker/search-worker.ts', import.meta.url), { type: 'module' });
+    worker.addEventListener('message', (event: MessageEvent<FromWorker>) => this.receive(event.data));
+    worker.addEventListener('error', (event) => {
       // A worker that fails to load or throws outside a job: fail everything waiting, with the reason.
       for (const [id, job] of this.pending) {
         job.reject(new JobError(event.message || this.page.t(APP_WORDS.workerFailed()), false));
         this.pending.delete(id);
       }
     });
-    installTestHooks((message) => this.post(message));
+    this.worker = worker;
+    return worker;
   }
 
   /**
@@ -59,7 +66,7 @@ export class SearchClient {
   }
 
   private post(message: ToWorker): void {
-    this.worker.postMessage(message);
+    this.started().postMessage(message);
   }
 
   private receive(message: FromWorker): void {

@@ -1,14 +1,15 @@
 /**
  * What the person picked (puzzle, source, parameters, metric) as plain data,
- * how it lives in the URL so that a link reproduces it, and the instance it
- * builds: parsed by the backend, or the backend's message saying why not.
+ * and how it lives in the URL so that a link reproduces it. The instance it
+ * builds is load-selection.ts's (it brings in the engine, which the home page
+ * does without). Backends load on demand (the midend's lazy catalog): the
+ * default preset of a link that names none is its backend's, once loaded.
  */
-import { EDITOR_ORIGIN } from './editors/check.js';
-import { APP_WORDS } from './messages/app.js';
-import { render } from '../../src/i18n/index.js';
-import { inputErrorIn, isLang, openInstance, puzzleById as catalogPuzzle, PuzzleInputError, PUZZLES, type OpenedInstance } from '../../src/midend/index.js';
+import { isLang, loadedPuzzle } from '../../src/midend/shell.js';
+import type { OpenedInstance } from '../../src/midend/browser.js';
 import type { Lang } from '../../src/puzzles/lang.js';
 import type { AnyPuzzle, InstanceRequest } from '../../src/puzzles/puzzle.js';
+import type { PuzzleSummary } from '../../src/midend/puzzle-summary.js';
 
 export type SourceKind = 'preset' | 'code' | 'text';
 export type ViewName = 'solve' | 'play' | 'explore' | 'edit' | 'search' | 'library';
@@ -30,47 +31,17 @@ export type Loaded =
   | { ok: true; puzzle: AnyPuzzle; selection: Selection; request: InstanceRequest; instance: unknown; start: unknown; opened: OpenedInstance }
   | { ok: false; puzzle: AnyPuzzle | undefined; selection: Selection; message: string };
 
+/** The backend of `id` once it is loaded (undefined before, and for an id no puzzle has). */
 export function puzzleById(id: string): AnyPuzzle | undefined {
-  return catalogPuzzle(id);
+  return loadedPuzzle(id);
 }
 
-/** The first preset of a puzzle (its default one when it names it). */
-export function defaultSelection(puzzle: AnyPuzzle): Selection {
-  const preset = puzzle.defaultPreset ?? puzzle.presets[0]?.name;
+/** The first preset of a puzzle (its default one when it names it): of a backend, or of its summary before it is loaded. */
+export function defaultSelection(puzzle: AnyPuzzle | PuzzleSummary): Selection {
+  const preset = 'presets' in puzzle ? (puzzle.defaultPreset ?? puzzle.presets[0]?.name) : puzzle.defaultPreset;
   return preset !== undefined
     ? { puzzleId: puzzle.id, source: 'preset', value: preset, params: {} }
     : { puzzleId: puzzle.id, source: 'code', value: '', params: {} };
-}
-
-export function requestOf(selection: Selection): InstanceRequest {
-  const { source, value, params } = selection;
-  switch (source) {
-    case 'preset':
-      return { source: { kind: 'preset', name: value }, params };
-    case 'code':
-      return { source: { kind: 'code', code: value }, params };
-    case 'text':
-      return { source: { kind: 'text', text: value, origin: EDITOR_ORIGIN, ...(selection.level !== undefined ? { level: selection.level } : {}) }, params };
-  }
-}
-
-/** Builds the instance, its words in `lang`; bad input gives the backend's message, never an exception. */
-export function load(selection: Selection, lang: Lang = 'en'): Loaded {
-  const puzzle = puzzleById(selection.puzzleId);
-  if (!puzzle) {
-    const known = PUZZLES.map((p) => p.id).join(', ');
-    const message = render(APP_WORDS.unknownPuzzle({ id: selection.puzzleId, known }), lang);
-    return { ok: false, puzzle, selection, message };
-  }
-  try {
-    // The midend, as on the command line: the same sources, the same check of the metric.
-    const opened = openInstance(puzzle, { ...requestOf(selection), metric: selection.metric, lang });
-    return { ok: true, puzzle, selection, request: opened.request, instance: opened.instance, start: opened.start, opened };
-  } catch (error) {
-    // Bad input in the page's language (a backend words it in both); anything else is a bug, reported as it came.
-    const message = error instanceof PuzzleInputError ? inputErrorIn(error, lang) : render(APP_WORDS.internalError({ detail: error instanceof Error ? error.message : String(error) }), lang);
-    return { ok: false, puzzle, selection, message };
-  }
 }
 
 const PARAM_PREFIX = 'param.';
@@ -99,6 +70,11 @@ export function toQuery(selection: Selection, view: ViewName, lang: Lang): strin
 export function langOfQuery(search: string): Lang | null {
   const asked = new URLSearchParams(search).get('lang');
   return isLang(asked) ? asked : null;
+}
+
+/** The puzzle a link names (null when none), read before its backend is loaded. */
+export function puzzleIdOfQuery(search: string): string | null {
+  return new URLSearchParams(search).get('puzzle');
 }
 
 /** Reads what `toQuery` wrote (`lang` null when the link names none); null when the URL names no puzzle. */

@@ -2,14 +2,15 @@
  * Level files in the app, for puzzles that read collections (a Sokoban
  * `.xsb` set with `Title:` lines, a PuzzleScript game): the text pasted or
  * a file read in the browser (File API), its levels listed by the backend
- * through the midend (`batchLevels`, as the command line counts them), and
+ * through the midend (`collectionLevels`, as the command line counts them), and
  * the one picked opened as the selection's level. Bad text is the backend's
  * message, naming row and column from 1.
  */
-import { batchLevels, inputErrorIn, PuzzleInputError } from '../../../src/midend/index.js';
+import { collectionLevels, inputErrorIn, PuzzleInputError } from '../../../src/midend/browser.js';
 import type { CollectionLevel } from '../../../src/puzzles/collection.js';
 import { EDITOR_ORIGIN } from '../editors/check.js';
-import { load, type Selection } from '../selection.js';
+import { load } from '../load-selection.js';
+import type { Selection } from '../selection.js';
 import { h } from '../dom.js';
 import type { ViewHost } from '../views/view-host.js';
 import { COLLECTION_WORDS } from './messages.js';
@@ -17,7 +18,9 @@ import { COLLECTION_WORDS } from './messages.js';
 /** The levels of `text`, or the backend's message why it has none it can read. */
 function levelsOf(app: ViewHost, text: string): { levels: readonly CollectionLevel[] } | { message: string } {
   try {
-    return { levels: batchLevels({ puzzle: app.selection.puzzleId, text, origin: EDITOR_ORIGIN }) };
+    const puzzle = app.loaded.puzzle;
+    if (!puzzle) return { levels: [] };
+    return { levels: collectionLevels(puzzle, { text, origin: EDITOR_ORIGIN }) };
   } catch (error) {
     if (error instanceof PuzzleInputError) return { message: inputErrorIn(error, app.page.lang) };
     throw error;

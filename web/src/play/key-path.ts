@@ -6,7 +6,7 @@
  * rules allow, bounded by `limit` positions. Null where none is found
  * within it (Watch then shows the move at once).
  */
-import { isIllegal, type OpenedInstance, type OpenedKeyPlay } from '../../../src/midend/index.js';
+import { isIllegal, type OpenedInstance, type OpenedKeyPlay } from '../../../src/midend/browser.js';
 
 export function keyPath(opened: OpenedInstance, keyPlay: OpenedKeyPlay<unknown, unknown>, from: unknown, to: unknown, limit = 20_000): unknown[] | null {
   const target = opened.stateCode(to);

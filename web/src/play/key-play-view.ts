@@ -7,8 +7,8 @@
  * once, a Hint (the next move of a solution the worker finds from the
  * position shown) and Watch (that solution played on the board).
  */
-import type { OpenedInstance, OpenedKeyPlay, PlayKey } from '../../../src/midend/index.js';
-import { isIllegal, replayCodes } from '../../../src/midend/index.js';
+import type { OpenedInstance, OpenedKeyPlay, PlayKey } from '../../../src/midend/browser.js';
+import { isIllegal, replayCodes } from '../../../src/midend/browser.js';
 import type { Shape } from '../../../src/puzzles/drawing.js';
 import type { ViewHost } from '../views/view-host.js';
 import type { SolveOutcome } from '../worker/protocol.js';

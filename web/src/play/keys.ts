@@ -1,5 +1,5 @@
 /** Which key of play a key press or a swipe is: arrows and WASD, X and space for action, Z, Y and R for undo, redo and restart. */
-import type { PlayKey } from '../../../src/midend/index.js';
+import type { PlayKey } from '../../../src/midend/browser.js';
 
 export type KeyCommand = PlayKey | 'undo' | 'redo' | 'restart';
 

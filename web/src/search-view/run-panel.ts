@@ -5,7 +5,7 @@
  * bidirectional search's two frontiers and where they met, and the tree
  * while it is small enough to read.
  */
-import type { FrontierEntry, FrontierKind, OpenedInstance, TraceOutcome, TraceRecord, TraceSnapshot } from '../../../src/midend/index.js';
+import type { FrontierEntry, FrontierKind, OpenedInstance, TraceOutcome, TraceRecord, TraceSnapshot } from '../../../src/midend/browser.js';
 import type { Message } from '../../../src/i18n/index.js';
 import { BoardView } from '../board-view.js';
 import { formatCount, h } from '../dom.js';

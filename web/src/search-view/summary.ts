@@ -1,5 +1,5 @@
 /** The table at the end of the runs: expanded, generated, path length, optimal or not, time. */
-import type { TraceOutcome } from '../../../src/midend/index.js';
+import type { TraceOutcome } from '../../../src/midend/browser.js';
 import { formatCount, h } from '../dom.js';
 import type { PageWords } from '../page-words.js';
 import { SEARCH_WORDS } from './messages.js';

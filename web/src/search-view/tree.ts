@@ -6,7 +6,7 @@
  * one as dots, each with its state as a tooltip; a bigger one still is
  * only counted.
  */
-import type { TreeNode } from '../../../src/midend/index.js';
+import type { TreeNode } from '../../../src/midend/browser.js';
 import { h, s } from '../dom.js';
 import type { PageWords } from '../page-words.js';
 import { SEARCH_WORDS } from './messages.js';

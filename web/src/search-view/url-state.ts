@@ -3,7 +3,7 @@
  * step, beside what selection.ts writes (puzzle, instance, view, language),
  * so that a link opens the same runs at the same step.
  */
-import type { TraceAlgorithm, TraceHeuristic } from '../../../src/midend/index.js';
+import type { TraceAlgorithm, TraceHeuristic } from '../../../src/midend/browser.js';
 
 export const TRACE_ALGORITHMS: readonly TraceAlgorithm[] = ['bfs', 'dfs', 'ucs', 'greedy', 'astar', 'idastar', 'bidirectional'];
 

@@ -8,7 +8,7 @@ import type { PageWords } from '../page-words.js';
 import type { ViewHost } from './view-host.js';
 import { h } from '../dom.js';
 import { checkRequest, checkText } from '../editors/check.js';
-import { requestOf } from '../selection.js';
+import { requestOf } from '../load-selection.js';
 import { genericEditor } from '../editors/generic.js';
 import { editorFor, type EditorHost } from '../editors/registry.js';
 import { EDIT_WORDS } from '../messages/edit.js';

@@ -1,15 +1,16 @@
 /**
- * Explore: the reachable space's size, states per distance from the start,
- * the farthest positions as small boards (click one to play from it), and
- * for spaces up to GRAPH_LIMIT states the state graph (graph/graph-view.ts)
- * with a shortest solution in red; where the backend draws its whole space
- * (spaceDiagram), that picture too, with the path traced and its legend.
+ * Explore, at the press of its button: the reachable space's size, states
+ * per distance from the start, the farthest positions as small boards (click
+ * one to play from it), and for spaces up to GRAPH_LIMIT states the state
+ * graph (graph/graph-view.ts) with a shortest solution in red; where the
+ * backend draws its whole space (spaceDiagram), that picture too, with the
+ * path traced and its legend.
  */
 import type { PageWords } from '../page-words.js';
 import type { ViewHost } from './view-host.js';
 import { BoardView } from '../board-view.js';
 import { depthChart } from '../charts.js';
-import { graphView, type GraphView } from '../graph/graph-view.js';
+import type { GraphView } from '../graph/graph-view.js';
 import { legendList } from '../legend.js';
 import { limitMessage } from '../../../src/engine/index.js';
 import { formatCount, h, replaceChildren } from '../dom.js';
@@ -26,7 +27,7 @@ export function mountExploreView(app: ViewHost, panel: HTMLElement): () => void 
   const loaded = app.loaded;
   if (!loaded.ok) return () => {};
   const { opened } = loaded;
-  const out = h('div', { 'data-testid': 'explore' }, h('p', {}, '…'));
+  const out = h('div', { 'data-testid': 'explore' });
   let disposed = false;
   let graph: GraphView | null = null;
 
@@ -44,7 +45,9 @@ export function mountExploreView(app: ViewHost, panel: HTMLElement): () => void 
     const progress = app.trackProgress(job.cancel);
     try {
       const outcome = await job.promise;
-      if (!disposed) show(outcome);
+      // The graph's renderer (sigma, graphology: most of the view's code) loads only for a space that gets a graph.
+      const renderer = outcome.graph ? await import('../graph/graph-view.js') : null;
+      if (!disposed) show(outcome, renderer?.graphView ?? null);
     } catch (error) {
       if (!disposed) replaceChildren(out, h('p', { class: 'error' }, error instanceof Error ? error.message : String(error)));
     } finally {
@@ -52,7 +55,7 @@ export function mountExploreView(app: ViewHost, panel: HTMLElement): () => void 
     }
   };
 
-  const show = (o: ExploreOutcome) => {
+  const show = (o: ExploreOutcome, graphView: typeof import('../graph/graph-view.js').graphView | null) => {
     graph?.dispose();
     graph = null;
     const complete = o.status === 'complete';
@@ -78,7 +81,7 @@ export function mountExploreView(app: ViewHost, panel: HTMLElement): () => void 
       view.show(diagram.drawing);
       parts.push(h('h3', {}, page.t(EXPLORE_WORDS.spaceDiagram())), h('div', { class: 'diagram' }, view.element, diagram.legend ? legendList(diagram.legend, 'diagram-legend') : null));
     }
-    if (o.graph) {
+    if (o.graph && graphView) {
       const nodes = o.graph.nodes;
       graph = graphView(page, o.graph, loaded.opened, (i) => playFrom(nodes[i].code));
       parts.push(h('h3', {}, page.t(EXPLORE_WORDS.graph())), graph.element);
@@ -114,8 +117,9 @@ export function mountExploreView(app: ViewHost, panel: HTMLElement): () => void 
     }
   };
 
+  // The exploration waits for the button: run on open, it held a phone's page for seconds as it appeared
+  // (the space searched, then its graph laid out and drawn), and its results moved what was on screen.
   panel.append(h('div', { class: 'controls' }, h('button', { 'data-testid': 'explore-run', onclick: run }, page.t(EXPLORE_WORDS.explore()))), out);
-  run();
   return () => {
     disposed = true;
     graph?.dispose();

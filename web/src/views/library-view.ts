@@ -10,9 +10,9 @@ import type { ViewHost } from './view-host.js';
 import { BoardView } from '../board-view.js';
 import { formatCount, h, replaceChildren } from '../dom.js';
 import { LIBRARY_WORDS } from '../messages/library.js';
-import { load } from '../selection.js';
+import { load } from '../load-selection.js';
 import { serverUrlOf, ServerRequestError, type ServerPuzzleRow } from '../server-client.js';
-import { puzzleTitle } from '../../../src/midend/index.js';
+import { puzzleTitle } from '../../../src/midend/browser.js';
 
 /**
  * Where to read how to run `puzzlekit serve`: the package's page, whose README links the docs

@@ -7,7 +7,7 @@
  * for the position at hand by IDA* on pattern databases (search-hints.ts).
  */
 import type { PageWords } from '../page-words.js';
-import type { LegalMove } from '../../../src/midend/index.js';
+import type { LegalMove } from '../../../src/midend/browser.js';
 import type { ViewHost } from './view-host.js';
 import { boxOf, sameBox, shapeContains, type Pick } from '../board-view.js';
 import { formatCount, h, replaceChildren } from '../dom.js';

@@ -6,7 +6,7 @@
  * link keeps the instance, the algorithms and the step.
  */
 import type { Message } from '../../../src/i18n/index.js';
-import { FRONTIER_KIND, TraceReplay, type TraceAlgorithm, type TraceOutcome } from '../../../src/midend/index.js';
+import { FRONTIER_KIND, TraceReplay, type TraceAlgorithm, type TraceOutcome } from '../../../src/midend/browser.js';
 import type { Selection } from '../selection.js';
 import type { TraceJobOutcome } from '../worker/protocol.js';
 import type { ViewHost } from './view-host.js';

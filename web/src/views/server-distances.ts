@@ -7,7 +7,7 @@
  * server that cannot be reached) gives null, and Play asks its worker as
  * it does without a server.
  */
-import type { OpenedInstance } from '../../../src/midend/index.js';
+import type { OpenedInstance } from '../../../src/midend/browser.js';
 import type { ViewHost } from './view-host.js';
 
 export interface ServerDistances {

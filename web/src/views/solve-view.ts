@@ -11,7 +11,7 @@ import { formatCount, h, replaceChildren } from '../dom.js';
 import { SOLVE_WORDS } from '../messages/solve.js';
 import { APP_WORDS } from '../messages/app.js';
 import type { CountOutcome, SolveOutcome } from '../worker/protocol.js';
-import { replayCodes } from '../../../src/midend/index.js';
+import { replayCodes } from '../../../src/midend/browser.js';
 
 /** Each algorithm's name, and what it does (the Chinese; the English is the engine's own description). */
 const ALGORITHM_WORDS: Readonly<Record<AlgorithmName, { name: Message; about: Message }>> = {

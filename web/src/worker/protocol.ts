@@ -7,7 +7,7 @@
 import type { AlgorithmName, LimitReason, SearchProgress } from '../../../src/engine/index.js';
 import type { Message } from '../../../src/i18n/index.js';
 import type { Lang } from '../../../src/puzzles/lang.js';
-import type { HintAnswer, StateGraph, TraceOutcome, TraceRunOptions } from '../../../src/midend/index.js';
+import type { HintAnswer, StateGraph, TraceOutcome, TraceRunOptions } from '../../../src/midend/browser.js';
 import type { InstanceRequest } from '../../../src/puzzles/puzzle.js';
 
 export type { StateGraph };

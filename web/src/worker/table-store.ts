@@ -8,7 +8,7 @@
  * damaged record is reported, deleted and rebuilt by the midend. The
  * midend's table store (`indexedDbTableStore`), as the hint runs use it.
  */
-import type { StoredTablesRead, TableStore } from '../../../src/midend/index.js';
+import type { StoredTablesRead, TableStore } from '../../../src/midend/browser.js';
 import type { TableSetSpec } from '../../../src/puzzles/heuristic-tables.js';
 import { decodeTableFile, encodeTableFile, storedTableKey } from '../../../src/storage/table-file.js';
 
