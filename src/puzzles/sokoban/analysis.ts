@@ -24,8 +24,12 @@ export class LevelAnalysis {
   readonly parentBoxes: Int32Array;
   boxCount = 0;
 
-  constructor(readonly level: SokobanLevel) {
-    this.distances = pushDistances(level);
+  /** `distances`: the level's, when another analysis of it has them already. */
+  constructor(
+    readonly level: SokobanLevel,
+    distances?: PushDistances,
+  ) {
+    this.distances = distances ?? pushDistances(level);
     this.goalBits = new Uint32Array(boxWords(level));
     for (const g of level.goals) this.goalBits[g >>> 5] |= 1 << (g & 31);
     this.matcher = new Matcher(this.distances, level.size, level.goals.length);

@@ -14,6 +14,7 @@
  */
 import type { SearchProblem, StateCodec } from '../../engine/problem.js';
 import { LevelAnalysis } from './analysis.js';
+import { DeadlockCheck } from './deadlock/corral-deadlocks.js';
 import { render } from '../../i18n/index.js';
 import { boxWords, cellName, NONE, type SokobanLevel } from './level.js';
 import { SOKOBAN } from './messages.js';
@@ -30,6 +31,8 @@ export interface SokobanProblem extends SearchProblem<SokobanState, SokobanMove>
   /** The bound times FAST_WEIGHT: for a weighted A* that answers quickly, not proven shortest. */
   fastHeuristic(state: SokobanState): number;
   readonly analysis: LevelAnalysis;
+  /** Corral deadlocks and learned patterns: `prunes(state, movedTo)` after a push, `deadlocked(state)` for any position. */
+  readonly deadlocks: DeadlockCheck;
 }
 
 export function createProblem(level: SokobanLevel, metric: 'push' | 'move'): SokobanProblem {
@@ -61,6 +64,7 @@ function pushProblem(level: SokobanLevel): SokobanProblem {
   const words = boxWords(level);
   const scratch = new Uint32Array(words + 1);
   const cache = boundCache(analysis);
+  const deadlocks = new DeadlockCheck(analysis);
   const codec: StateCodec<SokobanState> = {
     kind: 'words',
     words: words + 1,
@@ -87,14 +91,14 @@ function pushProblem(level: SokobanLevel): SokobanProblem {
         scratch[words] = box;
         if (analysis.freeze.isDeadlock(scratch, to)) continue;
         const bound = analysis.boundMoved(row, to);
-        if (bound >= UNREACHABLE) continue;
+        if (bound >= UNREACHABLE || deadlocks.prunes(scratch, to)) continue;
         cache.set(scratch, bound);
         emit(scratch, box * 4 + d, 1);
         cache.clear();
       }
     }
   };
-  return finish(level, analysis, 'push', codec, successors, cache.get);
+  return finish(level, analysis, deadlocks, 'push', codec, successors, cache.get);
 }
 
 function moveProblem(level: SokobanLevel): SokobanProblem {
@@ -104,6 +108,7 @@ function moveProblem(level: SokobanLevel): SokobanProblem {
   const words = boxWords(level);
   const scratch = new Uint32Array(words + 1);
   const cache = boundCache(analysis);
+  const deadlocks = new DeadlockCheck(analysis);
   const codec: StateCodec<SokobanState> = {
     kind: 'words',
     words: words + 1,
@@ -131,13 +136,13 @@ function moveProblem(level: SokobanLevel): SokobanProblem {
       setBox(scratch, to);
       if (analysis.freeze.isDeadlock(scratch, to)) continue;
       const bound = analysis.boundMoved(parentBoxes.indexOf(next), to);
-      if (bound >= UNREACHABLE) continue;
+      if (bound >= UNREACHABLE || deadlocks.prunes(scratch, to)) continue;
       cache.set(scratch, bound);
       emit(scratch, stepMove(d, true), 1);
       cache.clear();
     }
   };
-  return finish(level, analysis, 'move', codec, successors, cache.get);
+  return finish(level, analysis, deadlocks, 'move', codec, successors, cache.get);
 }
 
 /** The row and column of a box that can never reach a goal at the start (on a dead square, frozen, or left without a goal), or null. */
@@ -150,6 +155,7 @@ export function startStuck(level: SokobanLevel, analysis: LevelAnalysis, start: 
 function finish(
   level: SokobanLevel,
   analysis: LevelAnalysis,
+  deadlocks: DeadlockCheck,
   metric: 'push' | 'move',
   codec: StateCodec<SokobanState>,
   successors: SokobanProblem['successors'],
@@ -162,6 +168,7 @@ function finish(
     unsolvableReason: () => reason,
     metric,
     analysis,
+    deadlocks,
     start,
     codec,
     unitCosts: true,

@@ -12,21 +12,25 @@ export class Reach {
   stamp = 0;
   /** The direction each reached square was entered by (for walks). */
   readonly cameBy: Int8Array;
+  /** The steps of a shortest walk to each reached square from the last fill's start. */
+  readonly distance: Int32Array;
   private readonly queue: Int32Array;
 
   constructor(private readonly level: SokobanLevel) {
     this.mark = new Int32Array(level.size);
     this.cameBy = new Int8Array(level.size);
+    this.distance = new Int32Array(level.size);
     this.queue = new Int32Array(level.size);
   }
 
   /** Marks every square reachable from `from` in `state` (boxes block); returns the least square reached. */
   fill(state: SokobanState, from: number): number {
     const { neighbour } = this.level;
-    const { mark, queue, cameBy } = this;
+    const { mark, queue, cameBy, distance } = this;
     const stamp = ++this.stamp;
     mark[from] = stamp;
     cameBy[from] = -1;
+    distance[from] = 0;
     let least = from;
     let head = 0;
     let tail = 0;
@@ -38,6 +42,7 @@ export class Reach {
         if (n === NONE || mark[n] === stamp || hasBox(state, n)) continue;
         mark[n] = stamp;
         cameBy[n] = d;
+        distance[n] = distance[s] + 1;
         if (n < least) least = n;
         queue[tail++] = n;
       }
