@@ -75,10 +75,11 @@ function legs(instance: BlocksInstance, cells: number[]): [Direction, number][] 
   const out: [Direction, number][] = [];
   let word: Direction = 'up';
   let count = 0;
+  const { width } = instance;
   for (let k = 1; k < cells.length; k++) {
-    const [ra, ca] = rowCol(instance, cells[k - 1]);
-    const [rb, cb] = rowCol(instance, cells[k]);
-    const w = directionWord(rb - ra, cb - ca);
+    const a = cells[k - 1];
+    const b = cells[k];
+    const w = directionWord(Math.floor(b / width) - Math.floor(a / width), (b % width) - (a % width));
     if (w === word) count++;
     else {
       if (count) out.push([word, count]);
@@ -93,7 +94,8 @@ function legs(instance: BlocksInstance, cells: number[]): [Direction, number][] 
 /** `1,0>2,0`: from the top-left cell's row,column to the new one; `~` between them for a path that may turn. */
 export function moveCode(instance: BlocksInstance, move: BlocksMove): string {
   const { style, from, to } = decodeMove(move);
-  return `${rowCol(instance, from).join(',')}${style === PATH ? '~' : '>'}${rowCol(instance, to).join(',')}`;
+  const { width } = instance;
+  return `${Math.floor(from / width)},${from % width}${style === PATH ? '~' : '>'}${Math.floor(to / width)},${to % width}`;
 }
 
 /**

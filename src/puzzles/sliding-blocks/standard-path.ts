@@ -76,9 +76,9 @@ const P4 = Float64Array.from({ length: CELLS }, (_, c) => 4 ** c);
 const BLOCK_UNIT = 2 ** 40;
 const ALL_CELLS = (1 << CELLS) - 1;
 
-/** The item grid of a key (see layout-code.ts), for conversions. */
-export function itemsOfKey(key: number): Int8Array {
-  const items = new Int8Array(CELLS).fill(EMPTY);
+/** The item grid of a key (see layout-code.ts), for conversions; written into `items` where given. */
+export function itemsOfKey(key: number, items = new Int8Array(CELLS)): Int8Array {
+  items.fill(EMPTY);
   const put = (item: number, cell: number) => {
     const cells = COVER[item][cell];
     for (let k = 0; k < cells.length; k++) items[cells[k]] = COVERED;
@@ -137,9 +137,12 @@ export function placementOfKey(instance: BlocksInstance, key: number, kindOfItem
   return placement;
 }
 
+/** The item grid layoutCodeOfKey writes into: a code is made for every move of every position a server answers. */
+const codeItems = new Int8Array(CELLS);
+
 /** The community's layout code (layout-code.ts) of a key. */
 export function layoutCodeOfKey(key: number): string {
-  return formatLayoutCode(encodeItems(itemsOfKey(key)));
+  return formatLayoutCode(encodeItems(itemsOfKey(key, codeItems)));
 }
 
 /**
@@ -204,28 +207,31 @@ function goalTestOf(cell: number): (key: number) => boolean {
   return test;
 }
 
+/**
+ * The arrays every problem's `successors` writes a key's successors into, shared: a server opens a problem for
+ * each position it is asked, and 4.5 kB of arrays each would be most of what opening one allocates.
+ */
+const scratch = { keys: new Float64Array(MAX_SUCCESSORS), moves: new Int32Array(MAX_SUCCESSORS), busy: false };
+
 /** The search on keys: what the problem's `keyed` form is, and what classify.ts walks for the whole family. */
 export function createStandardKeys(instance: BlocksInstance, style: MoveStyle): Required<Omit<KeyedForm<BlocksMove>, 'matches'>> {
   const { expand, write } = expansionOf(style);
-  const ownKeys = new Float64Array(MAX_SUCCESSORS);
-  const ownMoves = new Int32Array(MAX_SUCCESSORS);
-  let busy = false;
   const emitAll = (s: number, emit: Emit<number, BlocksMove>, keys: Float64Array, moves: Int32Array) => {
     keys[0] = s;
     const count = expand(keys, 0, moves);
     for (let k = 0; k < count; k++) emit(keys[k], moves[k]);
   };
   const successors = (s: number, emit: Emit<number, BlocksMove>) => {
-    // An emit that asks for successors again, inside this call, gets arrays of its own, so that the ones being emitted stay intact.
-    if (busy) {
+    // An emit that asks for successors again (of this problem or another), inside this call, gets arrays of its own, so that the ones being emitted stay intact.
+    if (scratch.busy) {
       emitAll(s, emit, new Float64Array(MAX_SUCCESSORS), new Int32Array(MAX_SUCCESSORS));
       return;
     }
-    busy = true;
+    scratch.busy = true;
     try {
-      emitAll(s, emit, ownKeys, ownMoves);
+      emitAll(s, emit, scratch.keys, scratch.moves);
     } finally {
-      busy = false;
+      scratch.busy = false;
     }
   };
 
