@@ -64,11 +64,23 @@ export function describeMove(instance: BlocksInstance, placement: Placement, mov
   }
   const cells = route(instance, occupancy(instance, placement), i, from, to);
   const piece = pieceName(instance, i);
-  const steps = cells ? legs(instance, cells).map(([direction, count]) => BLOCKS.moveLeg({ direction, cells: count })) : [];
-  if (steps.length === 0) return render(BLOCKS.moveTo({ piece, row: r1 + 1, col: c1 + 1 }), lang);
-  const way = steps.reduce((first, then) => BLOCKS.moveLegThen({ first, then }));
-  return render(BLOCKS.moveRoute({ piece, route: way }), lang);
+  const runs = cells ? legs(instance, cells) : [];
+  if (runs.length === 0) return render(BLOCKS.moveTo({ piece, row: r1 + 1, col: c1 + 1 }), lang);
+  // The words depend on the language, the letter and the runs alone: kept, as a server words every move of every position it is asked.
+  const key = `${lang} ${piece} ${runs.join(' ')}`;
+  let words = routeWords.get(key);
+  if (words === undefined) {
+    const way = runs.map(([direction, count]) => BLOCKS.moveLeg({ direction, cells: count })).reduce((first, then) => BLOCKS.moveLegThen({ first, then }));
+    words = render(BLOCKS.moveRoute({ piece, route: way }), lang);
+    if (routeWords.size >= MOST_ROUTE_WORDS) routeWords.clear();
+    routeWords.set(key, words);
+  }
+  return words;
 }
+
+/** A route's words by language, letter and runs (see describeMove); a few hundred on a 4x5 board, and never more than this. */
+const routeWords = new Map<string, string>();
+const MOST_ROUTE_WORDS = 10_000;
 
 /** A route's straight runs: [["left", 2], ["up", 1]]. */
 function legs(instance: BlocksInstance, cells: number[]): [Direction, number][] {

@@ -14,7 +14,10 @@ import type { BlocksInstance } from './board.js';
 export type Placement = Int32Array;
 
 export function startPlacement(instance: BlocksInstance): Placement {
-  return Int32Array.from(instance.pieces, (p) => p.start);
+  const { pieces } = instance;
+  const placement = new Int32Array(pieces.length);
+  for (let i = 0; i < pieces.length; i++) placement[i] = pieces[i].start;
+  return placement;
 }
 
 /**

@@ -213,8 +213,18 @@ function goalTestOf(cell: number): (key: number) => boolean {
  */
 const scratch = { keys: new Float64Array(MAX_SUCCESSORS), moves: new Int32Array(MAX_SUCCESSORS), busy: false };
 
+/** The search on keys for each move style and goal cell: it depends on nothing else, and a server opens a problem for every position it is asked. */
+const keyForms = new Map<number, Required<Omit<KeyedForm<BlocksMove>, 'matches'>>>();
+
 /** The search on keys: what the problem's `keyed` form is, and what classify.ts walks for the whole family. */
 export function createStandardKeys(instance: BlocksInstance, style: MoveStyle): Required<Omit<KeyedForm<BlocksMove>, 'matches'>> {
+  const formKey = style * CELLS + instance.goal.cell;
+  let form = keyForms.get(formKey);
+  if (!form) keyForms.set(formKey, (form = makeStandardKeys(instance.goal.cell, style)));
+  return form;
+}
+
+function makeStandardKeys(goalCell: number, style: MoveStyle): Required<Omit<KeyedForm<BlocksMove>, 'matches'>> {
   const { expand, write } = expansionOf(style);
   const emitAll = (s: number, emit: Emit<number, BlocksMove>, keys: Float64Array, moves: Int32Array) => {
     keys[0] = s;
@@ -260,7 +270,7 @@ export function createStandardKeys(instance: BlocksInstance, style: MoveStyle): 
   return {
     successors,
     successorKeys,
-    isGoal: goalTestOf(instance.goal.cell),
+    isGoal: goalTestOf(goalCell),
     canonical: (key) => {
       const m = mirrorKey(key);
       return m < key ? m : key;
