@@ -22,7 +22,7 @@ import type { SuccessorKeys } from '../../engine/successor-keys.js';
 import type { BlocksInstance } from './board.js';
 import * as board from './board.js';
 import * as layout from './layout-code.js';
-import { COVERED, EMPTY, encodeItems, formatLayoutCode, itemMask, itemOfSize, ITEM_SIZE } from './layout-code.js';
+import { COVERED, EMPTY, itemMask, itemOfSize, ITEM_SIZE } from './layout-code.js';
 import * as moveCodes from './moves.js';
 import { decodeMove, encodeMove, type BlocksMove, type MoveStyle } from './moves.js';
 import { mirrorPlacement, type Placement } from './placement.js';
@@ -137,12 +137,29 @@ export function placementOfKey(instance: BlocksInstance, key: number, kindOfItem
   return placement;
 }
 
-/** The item grid layoutCodeOfKey writes into: a code is made for every move of every position a server answers. */
-const codeItems = new Int8Array(CELLS);
+/** Two upper-case hex digits of each byte, for layoutCodeOfKey. */
+const HEX_BYTE = Array.from({ length: 256 }, (_, b) => b.toString(16).toUpperCase().padStart(2, '0'));
 
-/** The community's layout code (layout-code.ts) of a key. */
+/**
+ * The community's layout code (layout-code.ts) of a key: what formatLayoutCode(encodeItems(itemsOfKey(key)))
+ * gives, in one pass over the cells with no item grid (a server makes a code for every move of every position
+ * it answers). Cells in reading order: the block's top-left is the code's top digit; a piece's top-left or an
+ * empty cell takes the next two bits; a cell a piece covers from an earlier top-left takes none.
+ */
 export function layoutCodeOfKey(key: number): string {
-  return formatLayoutCode(encodeItems(itemsOfKey(key, codeItems)));
+  const block = Math.floor(key / BLOCK_UNIT);
+  let covered = MASK[BLOCK][block];
+  let lo = 0;
+  let shift = 30;
+  for (let cell = 0; cell < CELLS; cell++) {
+    const mark = Math.floor(key / P4[cell]) % 4;
+    if (mark !== 0) {
+      lo += mark * 2 ** shift;
+      shift -= 2;
+      covered |= MASK[mark][cell];
+    } else if (cell !== block && !(covered & (1 << cell))) shift -= 2;
+  }
+  return HEX_BYTE[block].slice(1) + HEX_BYTE[lo >>> 24] + HEX_BYTE[(lo >>> 16) & 0xff] + HEX_BYTE[(lo >>> 8) & 0xff] + HEX_BYTE[lo & 0xff];
 }
 
 /**
