@@ -6,8 +6,8 @@
  * library's puzzles hardest first, each with a thumbnail, filters them by
  * moves, and opens one in Play, whose distances then come from the server
  * (each best move one nearer). Without a server it says so (in Chinese
- * too), shows the command that starts one, and connects to the address
- * given, keeping it in the URL.
+ * too), shows the command that starts one with a button that copies it, and
+ * connects to the address given, keeping it in the URL.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -109,7 +109,15 @@ describe('Library view', () => {
   it('without a server says so in Chinese, shows the command, and connects to the address given', async () => {
     await running.open('?puzzle=sliding-blocks&view=library&lang=zh');
     expect(await page.getByTestId('library-no-server').textContent()).toContain('局面服务器');
-    expect(await page.locator('pre code').textContent()).toBe(`puzzlekit serve --library DIR --cors ${new URL(running.app.url).origin}`);
+    const origin = new URL(running.app.url).origin;
+    const command = `npx puzzlekit serve --library DIR --cors ${origin}`;
+    expect(await page.getByTestId('serve-command').textContent()).toBe(command);
+    // No link out (the docs have no address, and the app may be offline): the command is copied whole.
+    expect(await page.locator('.library-panel a[href^=http]').count()).toBe(0);
+    await running.app.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+    await page.getByTestId('serve-copy').click();
+    await expect.poll(() => page.getByTestId('serve-copied').textContent()).toBe('已复制。');
+    expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(command);
     expect(await page.getByTestId('tab-library').textContent()).toBe('题库');
     await page.getByTestId('server-address').fill('ftp://nowhere');
     await page.getByTestId('server-connect').click();

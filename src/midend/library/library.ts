@@ -17,8 +17,10 @@ import { loadFamilyType } from '../../storage/family-db.js';
 import { checkLibraryFiles } from '../../storage/library/files.js';
 import { LibraryIndex } from '../../storage/library/index-file.js';
 import type { LibraryGroupRow, LibraryMeta, LibraryQuery, LibraryTypeRow } from '../../storage/library/rows.js';
+import type { SearchProblem } from '../../engine/problem.js';
 import type { OpenedInstance } from '../opened-instance.js';
-import { openInstance } from '../open-instance.js';
+import { checkedMetric } from '../open-instance.js';
+import { settledRequest } from '../instance-choice.js';
 import { findPuzzle } from '../../puzzles/catalog.js';
 import { libraryFamily } from './build.js';
 import { LibraryDisagrees } from './disagrees.js';
@@ -32,6 +34,10 @@ export class Library {
   private readonly records = new Map<string, FamilyRecord>();
   /** The index's type rows, read once: every answer names its type's. */
   private readonly typeRows: ReadonlyMap<string, LibraryTypeRow>;
+  /** Each type's words, kept: every answer names its type's. */
+  private readonly typeWords = new Map<string, Words>();
+  /** The metric the family's tables count moves in, as the puzzle names it: the metric every lookup is opened under. */
+  private readonly metric: string;
 
   private constructor(
     readonly puzzle: AnyPuzzle,
@@ -41,6 +47,7 @@ export class Library {
     private readonly index: LibraryIndex,
   ) {
     this.typeRows = new Map(index.types().map((t) => [t.name, t]));
+    this.metric = family ? checkedMetric(puzzle, family.db.metric) : '';
   }
 
   /** Opens and checks the library of `puzzle` in `dir`; a LibraryFileError where it cannot be used. */
@@ -101,17 +108,30 @@ export class Library {
     if (family) for (const t of this.typeRows.values()) this.record(family, t.counts);
   }
 
-  /** A position by its code: its answer from the tables, or why the library has none. A PuzzleInputError for a bad code. */
+  /**
+   * A position by its code: its answer from the tables, or why the library has none. A PuzzleInputError for a bad code.
+   * The code is parsed into the backend's instance and problem and nothing more: a lookup needs no opened
+   * instance's header, title or closures, and the server makes one for every position asked.
+   */
   lookUp(code: string, lang: Lang): PositionAnswer | LibraryMiss {
-    const opened = openInstance(this.puzzle, { source: { kind: 'code', code }, lang, metric: this.family?.db.metric });
-    return this.lookUpOpened(opened);
+    const { puzzle, family } = this;
+    // A bad code is refused first, whatever the library holds.
+    const instance = puzzle.parse(settledRequest({ source: { kind: 'code', code } }, undefined));
+    if (!family) return { kind: 'not-in-library', why: inBoth(LIBRARY_MESSAGES.puzzlesOnly()) };
+    if (this.metric !== family.db.metric) return { kind: 'not-in-library', why: inBoth(LIBRARY_MESSAGES.metric({ metric: family.db.metric })) };
+    return this.answer(family, instance, puzzle.problem(instance, this.metric), lang);
   }
 
+  /** The answer for an instance opened elsewhere (under the library's metric, else not in it). */
   lookUpOpened(opened: OpenedInstance): PositionAnswer | LibraryMiss {
     const { family } = this;
     if (!family) return { kind: 'not-in-library', why: inBoth(LIBRARY_MESSAGES.puzzlesOnly()) };
     if (opened.metric !== family.db.metric) return { kind: 'not-in-library', why: inBoth(LIBRARY_MESSAGES.metric({ metric: family.db.metric })) };
-    const place = family.place(opened.instance, opened.problem);
+    return this.answer(family, opened.instance, opened.problem, opened.lang);
+  }
+
+  private answer(family: PuzzleFamily, instance: unknown, problem: SearchProblem<unknown, unknown>, lang: Lang): PositionAnswer | LibraryMiss {
+    const place = family.place(instance, problem);
     if ('outside' in place) return { kind: 'outside', why: place.outside };
     const name = family.typeName(place.type);
     const typeRow = this.typeRows.get(name);
@@ -122,8 +142,8 @@ export class Library {
     if (rank < 0) throw new LibraryDisagrees(code);
     const raw = record.distances[rank];
     const distance = raw === NO_SOLUTION ? null : raw;
-    const moves = this.movesFrom(family, opened, place.key, record);
-    if (distance === 0 && !opened.isGoal(opened.start)) throw new LibraryDisagrees(code);
+    const moves = this.movesFrom(family, instance, problem, place.key, record, lang);
+    if (distance === 0 && !problem.isGoal(problem.start)) throw new LibraryDisagrees(code);
     // A position n moves from solved has a move to one n - 1 away, and none nearer.
     if (distance !== null && distance > 0 && moves[0]?.distance !== distance - 1) throw new LibraryDisagrees(code);
     const groupIndex = record.groupOf(rank);
@@ -138,7 +158,7 @@ export class Library {
       moves,
       place: {
         type: name,
-        typeWords: family.typeWords(place.type),
+        typeWords: this.typeWordsOf(family, place.type, name),
         group: groupIndex,
         groups: record.groups.length,
         groupSize: group.size,
@@ -156,18 +176,34 @@ export class Library {
     this.records.clear();
   }
 
-  /** Every legal move with the next layout's code and distance: the family's moves on keys give the next keys, matched to the rules' moves by code. */
-  private movesFrom(family: PuzzleFamily, opened: OpenedInstance, key: number, record: FamilyRecord): PositionMove[] {
+  /**
+   * Every legal move with the next layout's code and distance: the family's moves on keys give the next keys, matched
+   * to the problem's moves by code (the two may be of different kinds). The moves are the problem's successors, as
+   * legal-moves.ts lists them, without applying each by the rules again: the answer sends no next state, and a
+   * successor the family does not have is refused below.
+   */
+  private movesFrom(family: PuzzleFamily, instance: unknown, problem: SearchProblem<unknown, unknown>, key: number, record: FamilyRecord, lang: Lang): PositionMove[] {
+    const { puzzle } = this;
     const nextByMove = new Map<string, number>();
-    family.successors()(key, (next, move) => nextByMove.set(opened.moveCode(move), next));
-    const moves = opened.legalMoves(opened.start).map((m): PositionMove => {
-      const next = nextByMove.get(m.code);
+    family.successors()(key, (next, move) => nextByMove.set(puzzle.moveCode(instance, move), next));
+    const { start } = problem;
+    const moves: PositionMove[] = [];
+    problem.successors(start, (_next, move) => {
+      const moveCode = puzzle.moveCode(instance, move);
+      const next = nextByMove.get(moveCode);
       const rank = next === undefined ? -1 : record.rank(next);
       if (next === undefined || rank < 0) throw new LibraryDisagrees(family.layoutCode(key));
       const d = record.distances[rank];
-      return { move: m.code, words: m.words, code: family.layoutCode(next), distance: d === NO_SOLUTION ? null : d };
+      moves.push({ move: moveCode, words: puzzle.describeMove(instance, move, start, lang), code: family.layoutCode(next), distance: d === NO_SOLUTION ? null : d });
     });
     return moves.sort(byDistance);
+  }
+
+  /** A type's words, made once a type (both languages: they are Words). */
+  private typeWordsOf(family: PuzzleFamily, type: FamilyType, name: string): Words {
+    let words = this.typeWords.get(name);
+    if (!words) this.typeWords.set(name, (words = family.typeWords(type)));
+    return words;
   }
 
   private record(family: PuzzleFamily, type: FamilyType): FamilyRecord {

@@ -89,16 +89,19 @@ export function buildInstance(draft: BlocksDraft): BlocksInstance {
   checkGoalClearOfWalls(shapes[goal.piece], goal.cell, width, walls);
   const kinds: Kind[] = [];
   const piecesOfKind: number[][] = [];
-  const pieces: Piece[] = shapes.map((s, i) => {
+  const pieces: Piece[] = [];
+  for (let i = 0; i < shapes.length; i++) {
+    const s = shapes[i];
     const target = i === goal.piece;
-    let kind = kinds.findIndex((k) => k.rows === s.rows && k.cols === s.cols && k.limit === s.limit && k.target === target);
-    if (kind < 0) {
-      kind = kinds.push({ rows: s.rows, cols: s.cols, limit: s.limit, target }) - 1;
+    let kind = 0;
+    while (kind < kinds.length && !(kinds[kind].rows === s.rows && kinds[kind].cols === s.cols && kinds[kind].limit === s.limit && kinds[kind].target === target)) kind++;
+    if (kind === kinds.length) {
+      kinds.push({ rows: s.rows, cols: s.cols, limit: s.limit, target });
       piecesOfKind.push([]);
     }
     piecesOfKind[kind].push(i);
-    return { ...s, kind };
-  });
+    pieces.push({ letter: s.letter, rows: s.rows, cols: s.cols, start: s.start, limit: s.limit, kind });
+  }
   const standard =
     width === 4 &&
     height === 5 &&
@@ -113,11 +116,12 @@ export function buildInstance(draft: BlocksDraft): BlocksInstance {
 /** A grid of rows read and checked: its size, walls and each letter's cells. */
 export function readGrid(rows: readonly string[]): { width: number; height: number; walls: Uint8Array; cellsOf: Map<string, number[]> } {
   if (rows.length === 0) throw new PuzzleInputError(BLOCKS.boardEmpty());
-  const width = [...rows[0]].length;
-  rows.forEach((row, r) => {
-    const length = [...row].length;
+  // Rows are read a character (code point) at a time in plain loops: a server reads a board for every position it is asked.
+  const width = codePoints(rows[0]);
+  for (let r = 0; r < rows.length; r++) {
+    const length = codePoints(rows[r]);
     if (length !== width) throw new PuzzleInputError(BLOCKS.rowsRagged({ row: r + 1, length, width }));
-  });
+  }
   const height = rows.length;
   if (width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_CELLS) {
     throw new PuzzleInputError(BLOCKS.boardTooLarge({ width, height, maxSide: MAX_SIDE, maxCells: MAX_CELLS }));
@@ -125,20 +129,22 @@ export function readGrid(rows: readonly string[]): { width: number; height: numb
   const walls = new Uint8Array(width * height);
   const cellsOf = new Map<string, number[]>();
   let empty = 0;
-  rows.forEach((row, r) =>
-    [...row].forEach((ch, c) => {
+  for (let r = 0; r < height; r++) {
+    let c = 0;
+    for (const ch of rows[r]) {
       const cell = r * width + c;
       if (ch === '.') empty++;
       else if (ch === '#') walls[cell] = 1;
-      else if (PIECE_LETTER.test(ch)) {
-        const list = cellsOf.get(ch) ?? [];
-        list.push(cell);
-        cellsOf.set(ch, list);
+      else if (isPieceLetter(ch)) {
+        const list = cellsOf.get(ch);
+        if (list) list.push(cell);
+        else cellsOf.set(ch, [cell]);
       } else {
         throw markedError(BLOCKS.notACell({ row: r + 1, col: c + 1, char: JSON.stringify(ch) }), [cell], width);
       }
-    }),
-  );
+      c++;
+    }
+  }
   if (cellsOf.size === 0) throw new PuzzleInputError(BLOCKS.noPieces());
   if (empty === 0) throw new PuzzleInputError(BLOCKS.noEmptyCell());
   return { width, height, walls, cellsOf };
@@ -161,14 +167,36 @@ function readLimits(draft: BlocksDraft, cellsOf: Map<string, number[]>): Map<str
   return limits;
 }
 
+/** How many characters (code points, as `[...text]` counts them) a text has. */
+function codePoints(text: string): number {
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
+}
+
+/** PIECE_LETTER's test on one character, without a regular expression. */
+function isPieceLetter(ch: string): boolean {
+  if (ch.length !== 1) return false;
+  const code = ch.charCodeAt(0) | 0x20;
+  return code >= 0x61 && code <= 0x7a;
+}
+
 /** A letter's cells must fill one rectangle exactly. */
 function pieceShape(letter: string, list: number[], width: number, limit: Limit) {
-  const rowsOf = list.map((c) => Math.floor(c / width));
-  const colsOf = list.map((c) => c % width);
-  const top = Math.min(...rowsOf);
-  const left = Math.min(...colsOf);
-  const rows = Math.max(...rowsOf) - top + 1;
-  const cols = Math.max(...colsOf) - left + 1;
+  let top = Infinity;
+  let left = Infinity;
+  let bottom = -Infinity;
+  let right = -Infinity;
+  for (const cell of list) {
+    const r = Math.floor(cell / width);
+    const c = cell % width;
+    if (r < top) top = r;
+    if (r > bottom) bottom = r;
+    if (c < left) left = c;
+    if (c > right) right = c;
+  }
+  const rows = bottom - top + 1;
+  const cols = right - left + 1;
   if (rows * cols !== list.length) {
     const span = { top: top + 1, bottom: top + rows, left: left + 1, right: left + cols };
     throw markedError(BLOCKS.notRectangle({ piece: letter, cells: list.length, ...span }), list, width);

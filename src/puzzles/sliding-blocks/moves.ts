@@ -64,21 +64,34 @@ export function describeMove(instance: BlocksInstance, placement: Placement, mov
   }
   const cells = route(instance, occupancy(instance, placement), i, from, to);
   const piece = pieceName(instance, i);
-  const steps = cells ? legs(instance, cells).map(([direction, count]) => BLOCKS.moveLeg({ direction, cells: count })) : [];
-  if (steps.length === 0) return render(BLOCKS.moveTo({ piece, row: r1 + 1, col: c1 + 1 }), lang);
-  const way = steps.reduce((first, then) => BLOCKS.moveLegThen({ first, then }));
-  return render(BLOCKS.moveRoute({ piece, route: way }), lang);
+  const runs = cells ? legs(instance, cells) : [];
+  if (runs.length === 0) return render(BLOCKS.moveTo({ piece, row: r1 + 1, col: c1 + 1 }), lang);
+  // The words depend on the language, the letter and the runs alone: kept, as a server words every move of every position it is asked.
+  const key = `${lang} ${piece} ${runs.join(' ')}`;
+  let words = routeWords.get(key);
+  if (words === undefined) {
+    const way = runs.map(([direction, count]) => BLOCKS.moveLeg({ direction, cells: count })).reduce((first, then) => BLOCKS.moveLegThen({ first, then }));
+    words = render(BLOCKS.moveRoute({ piece, route: way }), lang);
+    if (routeWords.size >= MOST_ROUTE_WORDS) routeWords.clear();
+    routeWords.set(key, words);
+  }
+  return words;
 }
+
+/** A route's words by language, letter and runs (see describeMove); a few hundred on a 4x5 board, and never more than this. */
+const routeWords = new Map<string, string>();
+const MOST_ROUTE_WORDS = 10_000;
 
 /** A route's straight runs: [["left", 2], ["up", 1]]. */
 function legs(instance: BlocksInstance, cells: number[]): [Direction, number][] {
   const out: [Direction, number][] = [];
   let word: Direction = 'up';
   let count = 0;
+  const { width } = instance;
   for (let k = 1; k < cells.length; k++) {
-    const [ra, ca] = rowCol(instance, cells[k - 1]);
-    const [rb, cb] = rowCol(instance, cells[k]);
-    const w = directionWord(rb - ra, cb - ca);
+    const a = cells[k - 1];
+    const b = cells[k];
+    const w = directionWord(Math.floor(b / width) - Math.floor(a / width), (b % width) - (a % width));
     if (w === word) count++;
     else {
       if (count) out.push([word, count]);
@@ -93,7 +106,8 @@ function legs(instance: BlocksInstance, cells: number[]): [Direction, number][] 
 /** `1,0>2,0`: from the top-left cell's row,column to the new one; `~` between them for a path that may turn. */
 export function moveCode(instance: BlocksInstance, move: BlocksMove): string {
   const { style, from, to } = decodeMove(move);
-  return `${rowCol(instance, from).join(',')}${style === PATH ? '~' : '>'}${rowCol(instance, to).join(',')}`;
+  const { width } = instance;
+  return `${Math.floor(from / width)},${from % width}${style === PATH ? '~' : '>'}${Math.floor(to / width)},${to % width}`;
 }
 
 /**

@@ -14,7 +14,10 @@ import type { BlocksInstance } from './board.js';
 export type Placement = Int32Array;
 
 export function startPlacement(instance: BlocksInstance): Placement {
-  return Int32Array.from(instance.pieces, (p) => p.start);
+  const { pieces } = instance;
+  const placement = new Int32Array(pieces.length);
+  for (let i = 0; i < pieces.length; i++) placement[i] = pieces[i].start;
+  return placement;
 }
 
 /**
@@ -63,12 +66,15 @@ export function checkedPlacement(instance: BlocksInstance, kindAt: ArrayLike<num
 
 /** Cell -> index of the piece covering it, -1 empty, -2 wall. */
 export function occupancy(instance: BlocksInstance, placement: Placement): Int32Array {
-  const { width } = instance;
-  const grid = Int32Array.from(instance.walls, (w) => (w ? -2 : -1));
-  instance.pieces.forEach((p, i) => {
+  const { width, walls, pieces } = instance;
+  // Plain loops: a move's words and its rules each ask for the grid, and the server words every legal move of a position.
+  const grid = new Int32Array(walls.length);
+  for (let cell = 0; cell < walls.length; cell++) grid[cell] = walls[cell] ? -2 : -1;
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i];
     const top = placement[i];
     for (let dr = 0; dr < p.rows; dr++) for (let dc = 0; dc < p.cols; dc++) grid[top + dr * width + dc] = i;
-  });
+  }
   return grid;
 }
 

@@ -5,7 +5,6 @@
  * goes ("E left 2, then up 1").
  */
 import type { BlocksInstance } from './board.js';
-import { rowCol } from './board.js';
 import { allows, DIRECTIONS } from './directions.js';
 import type { Placement } from './placement.js';
 
@@ -23,31 +22,42 @@ export function fits(instance: BlocksInstance, grid: Int32Array, i: number, r: n
   return true;
 }
 
+/** A cell the route has not reached. */
+const UNSEEN = -2;
+
 /**
  * The shortest route of piece `i` from `from` to `to` through free cells,
  * as the cells it passes (from first), or null when it cannot get there.
  * Straight runs are tried before turns, so a route with few turns is found.
  */
 export function route(instance: BlocksInstance, grid: Int32Array, i: number, from: number, to: number): number[] | null {
-  const { width } = instance;
+  const { width, height } = instance;
   const limit = instance.pieces[i].limit;
-  const cameFrom = new Map<number, number>([[from, -1]]);
-  const queue = [from];
-  for (let k = 0; k < queue.length; k++) {
+  const size = width * height;
+  // The cell each cell was reached from (-1 for `from`, UNSEEN where none): typed arrays, as every move a server words asks for its route.
+  const cameFrom = new Int32Array(size).fill(UNSEEN);
+  const queue = new Int32Array(size);
+  cameFrom[from] = -1;
+  queue[0] = from;
+  let tail = 1;
+  for (let k = 0; k < tail; k++) {
     const cell = queue[k];
     if (cell === to) break;
-    const [r, c] = rowCol(instance, cell);
+    const r = Math.floor(cell / width);
+    const c = cell % width;
     for (const [dr, dc] of DIRECTIONS) {
       if (!allows(limit, dr)) continue;
+      // A place off the board does not fit, so `next` is read only where it is a cell.
+      if (!fits(instance, grid, i, r + dr, c + dc)) continue;
       const next = (r + dr) * width + c + dc;
-      if (cameFrom.has(next) || !fits(instance, grid, i, r + dr, c + dc)) continue;
-      cameFrom.set(next, cell);
-      queue.push(next);
+      if (cameFrom[next] !== UNSEEN) continue;
+      cameFrom[next] = cell;
+      queue[tail++] = next;
     }
   }
-  if (!cameFrom.has(to)) return null;
+  if (!(to >= 0 && to < size) || cameFrom[to] === UNSEEN) return null;
   const cells: number[] = [];
-  for (let cell = to; cell !== -1; cell = cameFrom.get(cell)!) cells.push(cell);
+  for (let cell = to; cell !== -1; cell = cameFrom[cell]) cells.push(cell);
   return cells.reverse();
 }
 

@@ -22,7 +22,7 @@ import type { SuccessorKeys } from '../../engine/successor-keys.js';
 import type { BlocksInstance } from './board.js';
 import * as board from './board.js';
 import * as layout from './layout-code.js';
-import { COVERED, EMPTY, encodeItems, formatLayoutCode, itemMask, itemOfSize, ITEM_SIZE } from './layout-code.js';
+import { COVERED, EMPTY, itemMask, itemOfSize, ITEM_SIZE } from './layout-code.js';
 import * as moveCodes from './moves.js';
 import { decodeMove, encodeMove, type BlocksMove, type MoveStyle } from './moves.js';
 import { mirrorPlacement, type Placement } from './placement.js';
@@ -76,9 +76,9 @@ const P4 = Float64Array.from({ length: CELLS }, (_, c) => 4 ** c);
 const BLOCK_UNIT = 2 ** 40;
 const ALL_CELLS = (1 << CELLS) - 1;
 
-/** The item grid of a key (see layout-code.ts), for conversions. */
-export function itemsOfKey(key: number): Int8Array {
-  const items = new Int8Array(CELLS).fill(EMPTY);
+/** The item grid of a key (see layout-code.ts), for conversions; written into `items` where given. */
+export function itemsOfKey(key: number, items = new Int8Array(CELLS)): Int8Array {
+  items.fill(EMPTY);
   const put = (item: number, cell: number) => {
     const cells = COVER[item][cell];
     for (let k = 0; k < cells.length; k++) items[cells[k]] = COVERED;
@@ -137,9 +137,29 @@ export function placementOfKey(instance: BlocksInstance, key: number, kindOfItem
   return placement;
 }
 
-/** The community's layout code (layout-code.ts) of a key. */
+/** Two upper-case hex digits of each byte, for layoutCodeOfKey. */
+const HEX_BYTE = Array.from({ length: 256 }, (_, b) => b.toString(16).toUpperCase().padStart(2, '0'));
+
+/**
+ * The community's layout code (layout-code.ts) of a key: what formatLayoutCode(encodeItems(itemsOfKey(key)))
+ * gives, in one pass over the cells with no item grid (a server makes a code for every move of every position
+ * it answers). Cells in reading order: the block's top-left is the code's top digit; a piece's top-left or an
+ * empty cell takes the next two bits; a cell a piece covers from an earlier top-left takes none.
+ */
 export function layoutCodeOfKey(key: number): string {
-  return formatLayoutCode(encodeItems(itemsOfKey(key)));
+  const block = Math.floor(key / BLOCK_UNIT);
+  let covered = MASK[BLOCK][block];
+  let lo = 0;
+  let shift = 30;
+  for (let cell = 0; cell < CELLS; cell++) {
+    const mark = Math.floor(key / P4[cell]) % 4;
+    if (mark !== 0) {
+      lo += mark * 2 ** shift;
+      shift -= 2;
+      covered |= MASK[mark][cell];
+    } else if (cell !== block && !(covered & (1 << cell))) shift -= 2;
+  }
+  return HEX_BYTE[block].slice(1) + HEX_BYTE[lo >>> 24] + HEX_BYTE[(lo >>> 16) & 0xff] + HEX_BYTE[(lo >>> 8) & 0xff] + HEX_BYTE[lo & 0xff];
 }
 
 /**
@@ -204,28 +224,41 @@ function goalTestOf(cell: number): (key: number) => boolean {
   return test;
 }
 
+/**
+ * The arrays every problem's `successors` writes a key's successors into, shared: a server opens a problem for
+ * each position it is asked, and 4.5 kB of arrays each would be most of what opening one allocates.
+ */
+const scratch = { keys: new Float64Array(MAX_SUCCESSORS), moves: new Int32Array(MAX_SUCCESSORS), busy: false };
+
+/** The search on keys for each move style and goal cell: it depends on nothing else, and a server opens a problem for every position it is asked. */
+const keyForms = new Map<number, Required<Omit<KeyedForm<BlocksMove>, 'matches'>>>();
+
 /** The search on keys: what the problem's `keyed` form is, and what classify.ts walks for the whole family. */
 export function createStandardKeys(instance: BlocksInstance, style: MoveStyle): Required<Omit<KeyedForm<BlocksMove>, 'matches'>> {
+  const formKey = style * CELLS + instance.goal.cell;
+  let form = keyForms.get(formKey);
+  if (!form) keyForms.set(formKey, (form = makeStandardKeys(instance.goal.cell, style)));
+  return form;
+}
+
+function makeStandardKeys(goalCell: number, style: MoveStyle): Required<Omit<KeyedForm<BlocksMove>, 'matches'>> {
   const { expand, write } = expansionOf(style);
-  const ownKeys = new Float64Array(MAX_SUCCESSORS);
-  const ownMoves = new Int32Array(MAX_SUCCESSORS);
-  let busy = false;
   const emitAll = (s: number, emit: Emit<number, BlocksMove>, keys: Float64Array, moves: Int32Array) => {
     keys[0] = s;
     const count = expand(keys, 0, moves);
     for (let k = 0; k < count; k++) emit(keys[k], moves[k]);
   };
   const successors = (s: number, emit: Emit<number, BlocksMove>) => {
-    // An emit that asks for successors again, inside this call, gets arrays of its own, so that the ones being emitted stay intact.
-    if (busy) {
+    // An emit that asks for successors again (of this problem or another), inside this call, gets arrays of its own, so that the ones being emitted stay intact.
+    if (scratch.busy) {
       emitAll(s, emit, new Float64Array(MAX_SUCCESSORS), new Int32Array(MAX_SUCCESSORS));
       return;
     }
-    busy = true;
+    scratch.busy = true;
     try {
-      emitAll(s, emit, ownKeys, ownMoves);
+      emitAll(s, emit, scratch.keys, scratch.moves);
     } finally {
-      busy = false;
+      scratch.busy = false;
     }
   };
 
@@ -254,7 +287,7 @@ export function createStandardKeys(instance: BlocksInstance, style: MoveStyle): 
   return {
     successors,
     successorKeys,
-    isGoal: goalTestOf(instance.goal.cell),
+    isGoal: goalTestOf(goalCell),
     canonical: (key) => {
       const m = mirrorKey(key);
       return m < key ? m : key;

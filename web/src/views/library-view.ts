@@ -15,11 +15,12 @@ import { serverUrlOf, ServerRequestError, type ServerPuzzleRow } from '../server
 import { puzzleTitle } from '../../../src/midend/browser.js';
 
 /**
- * Where to read how to run `puzzlekit serve`: the package's page, whose README links the docs
- * (docs/guide/design.md, "The position server"). The docs site has no public address yet;
- * point this at its page on the server once it has one.
+ * The command that starts a server this page may ask (its origin allowed by CORS). Shown whole,
+ * with a copy button, rather than linked to a page: it works offline and needs no address.
  */
-export const SERVE_DOCS_URL = 'https://www.npmjs.com/package/puzzlekit';
+export function serveCommandLine(origin: string): string {
+  return `npx puzzlekit serve --library DIR --cors ${origin}`;
+}
 /** Puzzles asked for at a time (the server gives at most 500). */
 const PAGE = 24;
 
@@ -132,11 +133,27 @@ function connectForm(app: ViewHost): HTMLElement[] {
   const { page } = app;
   const address = h('input', { 'data-testid': 'server-address', class: 'code', placeholder: 'http://127.0.0.1:8080', spellcheck: 'false' });
   const said = h('div', { class: 'message', 'data-testid': 'server-address-error' });
-  const command = `puzzlekit serve --library DIR --cors ${location.origin}`;
+  const command = serveCommandLine(location.origin);
+  const code = h('code', { 'data-testid': 'serve-command' }, command);
+  const copied = h('span', { class: 'message', 'data-testid': 'serve-copied', 'aria-live': 'polite' });
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(command);
+      copied.textContent = page.t(LIBRARY_WORDS.copied());
+    } catch {
+      // No clipboard (a page on plain http, or permission refused): select the command for the person to copy.
+      const range = document.createRange();
+      range.selectNodeContents(code);
+      getSelection()?.removeAllRanges();
+      getSelection()?.addRange(range);
+      copied.textContent = page.t(LIBRARY_WORDS.copyYourself());
+    }
+  };
   return [
     h('p', { 'data-testid': 'library-no-server' }, page.t(LIBRARY_WORDS.noServer())),
-    h('pre', {}, h('code', {}, command)),
-    h('p', {}, h('a', { href: SERVE_DOCS_URL, target: '_blank', rel: 'noopener', 'data-testid': 'serve-docs' }, page.t(LIBRARY_WORDS.serveCommand()))),
+    h('p', {}, page.t(LIBRARY_WORDS.serveHow())),
+    h('pre', {}, code),
+    h('p', {}, h('button', { type: 'button', 'data-testid': 'serve-copy', onclick: () => void copy() }, page.t(LIBRARY_WORDS.copy())), ' ', copied),
     h(
       'form',
       {
