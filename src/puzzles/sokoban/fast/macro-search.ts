@@ -1,6 +1,6 @@
 /**
- * The fast search: best-first on the matching bound, weighted far above
- * the pushes made (a nearly greedy search, answering soon and not proven
+ * The fast search: best-first on the matching bound, weighted above the
+ * pushes made (a nearly greedy search, answering soon and not proven
  * shortest), and on connectivity (regions.ts), over macro moves: a push that enters a tunnel goes through it
  * (tunnels.ts), and a box at a goal room's entrance goes straight to the
  * goal the room's packing order gives it (goal-rooms.ts), no other push
@@ -33,16 +33,18 @@ import { roomFill } from './room-fill.js';
 import { FreeRegions } from './regions.js';
 import { TunnelMacro } from './tunnels.js';
 
-/** How far the bound outweighs the pushes made in a position's priority. */
-export const BOUND_WEIGHT = 8;
-/** What each part the free squares fall into (regions.ts) adds to a position's priority. */
-export const REGION_WEIGHT = 20;
+/** A position's priority: `bound` times the matching bound, plus `regions` times its free parts (regions.ts), plus the pushes made. */
+export interface MacroWeights {
+  readonly bound: number;
+  readonly regions: number;
+}
 
 export interface MacroSearchOptions extends SearchOptions {
   /** Goal rooms to fill by their packing order (none: rooms as any squares). */
   rooms: readonly GoalRoom[];
   /** Whether tunnels are pushed through in one move. */
   tunnels: boolean;
+  weights: MacroWeights;
 }
 
 /** What the search answers: the pushes of a solution (the push problem's moves), or why it stopped. */
@@ -52,7 +54,7 @@ export function* macroSearchSteps(problem: SokobanProblem, options: MacroSearchO
   const { analysis } = problem;
   const { level } = analysis;
   const { neighbour } = level;
-  const { rooms } = options;
+  const { rooms, weights } = options;
   const ctx = new SearchContext(options, problem);
   const proved = ctx.provedUnsolvable(problem);
   if (proved) return proved;
@@ -91,7 +93,8 @@ export function* macroSearchSteps(problem: SokobanProblem, options: MacroSearchO
     firstPush.set(index, from);
     pushCount.set(index, count);
     made.set(index, currentMade + count);
-    open.push(index, BOUND_WEIGHT * bound + REGION_WEIGHT * regions.count(state) + currentMade + count, currentMade + count);
+    const priority = weights.bound * bound + (weights.regions === 0 ? 0 : weights.regions * regions.count(state)) + currentMade + count;
+    open.push(index, priority, currentMade + count);
     if (bound === 0 && problem.isGoal(state)) goal = index;
     return true;
   };
