@@ -40,7 +40,8 @@ async function main(): Promise<void> {
   const range = { first: from, last: to };
   const all = await runLevelBatch({ puzzle: 'sokoban', text, origin: path, metric, range }, { levelSeconds: seconds, threads, maxMemoryBytes: 2 ** 30 }, (o) => {
     const counts = o.counts ? ` ${o.counts.pushes} pushes ${o.counts.playerMoves} moves` : '';
-    console.error(`level ${o.level}: ${o.status}${counts}${o.optimal ? ' optimal' : ''} ${(o.milliseconds / 1000).toFixed(2)} s`);
+    const by = o.algorithm ? ` (${o.algorithm})` : '';
+    console.error(`level ${o.level}: ${o.status}${counts}${o.optimal ? ' optimal' : ''}${by} ${(o.milliseconds / 1000).toFixed(2)} s`);
   });
   const took = (performance.now() - started) / 1000;
   console.log(summary(all, seconds, threads, took));
@@ -56,6 +57,7 @@ function summary(outcomes: readonly LevelOutcome[], seconds: number, threads: nu
     `stopped at a limit ${count((o) => o.status === 'limit')}: ${outcomes.filter((o) => o.status === 'limit').map((o) => o.level).join(' ')}`,
     `not proven optimal: ${outcomes.filter((o) => o.status === 'solved' && !o.optimal).map((o) => o.level).join(' ')}`,
     `unsolvable ${count((o) => o.status === 'unsolvable')}, invalid ${count((o) => o.status === 'invalid')}`,
+    `answered by the fast search: ${outcomes.filter((o) => o.status === 'solved' && !o.optimal).length}; peak memory of the process (max RSS, worker threads included) ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`,
   ].join('\n');
 }
 
