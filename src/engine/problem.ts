@@ -52,7 +52,8 @@ export interface SearchProblem<S, M> {
    * Optional: an estimate that may overstate the remaining cost, for a quick
    * solution that is not proven shortest (A* on it is a weighted A*). The
    * midend turns to it where an exact search would outgrow its limits
-   * (src/midend/quick-solve.ts).
+   * (src/midend/quick-solve.ts), unless the problem offers a quick search
+   * of its own (fast-search.ts).
    */
   fastHeuristic?(state: S): number;
   /**

@@ -3,7 +3,8 @@
  * pushes one box at a time, never pulls. Levels are XSB text, alone or in
  * collection files; solutions are LURD. The exact searches are the engine's
  * A* and IDA* on the matching bound, with dead squares and freeze deadlocks
- * pruned (problem.ts); `fastHeuristic` serves a quick answer for hard levels.
+ * pruned (problem.ts); the fast search (fast/) serves a quick answer for
+ * hard levels, with tunnel and goal-room macros.
  */
 import { inBoth, render } from '../../i18n/index.js';
 import type { Drawing } from '../drawing.js';
@@ -21,6 +22,7 @@ import { lurdNotation } from './lurd.js';
 import { SOKOBAN } from './messages.js';
 import { describeMove, isStep, moveCode, parseMoveCode, type SokobanMove } from './moves.js';
 import { createProblem, startStuck, type SokobanProblem } from './problem.js';
+import { withFastSearch } from './fast/fast-search.js';
 import { drawLevel, renderLevel } from './render.js';
 import { sokobanKeyPlay } from './key-play.js';
 import { SOKOBAN_EDITOR } from './editor-model.js';
@@ -28,8 +30,9 @@ import { applyPush, applyStep, type Position } from './rules.js';
 import { boxesOf, playerOf, stateOf, type SokobanState } from './state.js';
 import { parseLevel, positionCode } from './xsb.js';
 
-const pushProblemOf = perInstance((level: SokobanLevel) => createProblem(level, 'push'));
-const moveProblemOf = perInstance((level: SokobanLevel) => createProblem(level, 'move'));
+// Each with the fast search (fast/) that `--algorithm auto` and level batches turn to where the exact search outgrows its limits.
+const pushProblemOf = perInstance((level: SokobanLevel) => withFastSearch(createProblem(level, 'push'), level));
+const moveProblemOf = perInstance((level: SokobanLevel) => withFastSearch(createProblem(level, 'move'), level));
 const problemFor = (level: SokobanLevel, metric?: string): SokobanProblem => (metric === 'move' ? moveProblemOf(level) : pushProblemOf(level));
 
 function positionOf(state: SokobanState): Position {
