@@ -24,6 +24,8 @@ export interface CellPattern {
   readonly movesPresent: Uint8Array;
   /** Per layer: movement bits that must all be clear. */
   readonly movesMissing: Uint8Array;
+  /** The layers where `movesPresent` or `movesMissing` asks anything (most cells ask none): the only ones a match looks at. */
+  readonly moveLayers: Int32Array;
   /** What the right side does to the cell; null when it changes nothing. */
   readonly replacement: CellReplacement | null;
 }
@@ -56,6 +58,11 @@ export interface CompiledRule {
   readonly required: Int32Array;
   /** Per layer: the movement bits some cell must have. */
   readonly movesRequired: Uint8Array;
+  /** The layers where `movesRequired` is not zero. */
+  readonly requiredMoveLayers: Int32Array;
+  /** Per row: the movement bits (per layer) its cells need, all of which one line of the board must carry; and the layers that asks on. */
+  readonly rowMovesRequired: readonly Uint8Array[];
+  readonly rowMoveLayers: readonly Int32Array[];
   /** Ellipses in each row (0, 1 or 2). */
   readonly ellipses: readonly number[];
   readonly hasReplacements: boolean;

@@ -4,7 +4,7 @@
  * recorded from PuzzleScript's own engine are checked against.
  */
 import { compileGame } from './compile.js';
-import { levelString } from './level-string.js';
+import { LevelWriter } from './level-string.js';
 import { Play, type Input } from './play.js';
 
 /**
@@ -18,11 +18,13 @@ export function replayToLevelStrings(
   startIndex: number,
   inputs: readonly (number | 'undo' | 'restart')[],
 ): { levelStrings: string[]; final: string } {
-  const play = new Play(compileGame(source), startIndex);
+  const game = compileGame(source);
+  const play = new Play(game, startIndex);
+  const writer = new LevelWriter(game);
   const levelStrings: string[] = [];
   for (const input of inputs) {
     play.input(input as Input);
-    levelStrings.push(levelString(play.board));
+    levelStrings.push(writer.write(play.board));
   }
-  return { levelStrings, final: levelStrings.at(-1) ?? levelString(play.board) };
+  return { levelStrings, final: levelStrings.at(-1) ?? writer.write(play.board) };
 }
