@@ -11,8 +11,8 @@ import { Play } from './engine/play.js';
 import type { PuzzleScriptInstance } from './instance.js';
 import type { PuzzleScriptMove } from './moves.js';
 
-/** Steps of the engine's count one expansion stands for: a clock read every 4096 / 512 = 8 expansions. */
-const EXPANSION_WORK = 512;
+/** Steps of the engine's count one expansion stands for: a clock read every 4096 / 128 = 32 expansions (a read also asks for the process's memory, a cost to keep rare). */
+const EXPANSION_WORK = 128;
 
 export interface PuzzleScriptState {
   readonly cells: Int32Array;

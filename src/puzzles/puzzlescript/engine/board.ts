@@ -345,14 +345,20 @@ export class Board {
         const l = moveLayers[k];
         if ((lineMoves[a * layers + l] & movesRequired[l]) !== movesRequired[l]) continue lines;
       }
-      for (let b = horizontal ? xmin : ymin; b < innerEnd; b++) {
+      const bmin = horizontal ? xmin : ymin;
+      if (ellipses === 0) {
+        // Along the line cell by cell (a row or a column: cells are stored column by column), the first cell tried first.
+        const step = horizontal ? this.height : 1;
+        const first = row[0]!;
+        for (let b = bmin, i = horizontal ? bmin * this.height + a : a * this.height + bmin; b < innerEnd; b++, i += step) {
+          if (this.matchesAt(first, i) && (row.length === 1 || this.segmentMatches(row, 1, row.length, i + d, d))) out.add(i, 0, 0);
+        }
+        continue;
+      }
+      for (let b = bmin; b < innerEnd; b++) {
         const x = horizontal ? b : a;
         const y = horizontal ? a : b;
         const i = x * this.height + y;
-        if (ellipses === 0) {
-          if (this.segmentMatches(row, 0, row.length, i, d)) out.add(i, 0, 0);
-          continue;
-        }
         const kmax = dir === 4 ? x - len + 2 : dir === 8 ? this.width - (x + len) + 1 : dir === 2 ? this.height - (y + len) + 1 : y - len + 2;
         this.ellipsisMatches(row, ellipses, i, d, 0, kmax, 0, kmax, out);
       }
@@ -489,15 +495,20 @@ export class Board {
    * played again from its start without it).
    */
   resolveMovements(banned?: Uint8Array): boolean {
+    const { layers, height, moves } = this;
     let moved = this.anyMovement();
     while (moved) {
       moved = false;
-      for (let i = 0; i < this.tiles; i++) {
-        for (let l = 0; l < this.layers; l++) {
-          const m = this.moves[i * this.layers + l];
-          if (m !== 0 && this.moveLayer(i, l, m)) {
-            this.moves[i * this.layers + l] = 0;
-            moved = true;
+      for (let x = 0; x < this.width; x++) {
+        // A column whose movement mask is empty has nothing to move (the mask may hold more than is left, never less).
+        if (!this.columnMoves(x)) continue;
+        for (let i = x * height, end = i + height; i < end; i++) {
+          for (let l = 0; l < layers; l++) {
+            const m = moves[i * layers + l];
+            if (m !== 0 && this.moveLayer(i, l, m)) {
+              moves[i * layers + l] = 0;
+              moved = true;
+            }
           }
         }
       }
@@ -523,6 +534,13 @@ export class Board {
     }
     this.clearMoves();
     return undo;
+  }
+
+  /** Whether column `x`'s movement mask has anything on any layer. */
+  private columnMoves(x: number): boolean {
+    const { layers, movesInColumn } = this;
+    for (let l = x * layers, end = l + layers; l < end; l++) if (movesInColumn[l] !== 0) return true;
+    return false;
   }
 
   /** Whether any cell has a movement on any layer. */
