@@ -77,6 +77,15 @@ export class Board {
    * them) whose rules gave the layer its movement, and whether a rigid rule did; zero between turns.
    */
   private readonly rigidGroupOf: Uint8Array;
+  /**
+   * A count of the board's changes (objects, movements, rigid marks: every write bumps it), and per
+   * rule the count at which trying it last did nothing (no change and no command queued): until the
+   * board changes, trying it again would do nothing again (a rule's outcome is a function of the
+   * board), so it is not tried. A group run over until nothing changes skips, in its last pass, the
+   * rules tried since its last change.
+   */
+  private version = 0;
+  private readonly idleAt: Float64Array;
   private readonly rigidApplied: Uint8Array;
 
   constructor(
@@ -101,6 +110,7 @@ export class Board {
     this.rigidGroupOf = new Uint8Array(this.tiles * this.layers);
     this.rigidApplied = new Uint8Array(this.tiles * this.layers);
     this.playerCells = new Int32Array(this.tiles);
+    this.idleAt = new Float64Array(game.ruleCount).fill(-1);
   }
 
   /** Makes the masks of the objects the board holds exact (see `anywhere`). */
@@ -132,6 +142,7 @@ export class Board {
 
   /** Clears every movement and the movement masks. */
   private clearMoves(): void {
+    this.version++;
     this.moves.fill(0);
     this.movesAnywhere.fill(0);
     this.movesInRow.fill(0);
@@ -155,6 +166,7 @@ export class Board {
   /** Sets the cells to `cells` and clears movements and commands (PuzzleScript's restoreLevel). */
   restore(cells: Int32Array): void {
     this.objects.set(cells);
+    this.version++;
     this.clearMoves();
     this.rigidGroupOf.fill(0);
     this.rigidApplied.fill(0);
@@ -174,6 +186,7 @@ export class Board {
     let count = 0;
     for (let i = 0; i < this.tiles; i++) if (this.cellHas(i, playerMask, playerAll)) positions[count++] = i;
     this.playerCount = count;
+    this.version++;
     for (let p = 0; p < count; p++) {
       const i = positions[p];
       for (let w = 0; w < this.stride; w++) {
@@ -240,6 +253,7 @@ export class Board {
   }
 
   private tryApply(rule: CompiledRule): boolean {
+    if (this.idleAt[rule.index] === this.version) return false;
     if (!Board.holds(this.anywhere, 0, rule.required)) return false;
     const { movesRequired, requiredMoveLayers } = rule;
     for (let k = 0; k < requiredMoveLayers.length; k++) {
@@ -249,7 +263,10 @@ export class Board {
     const rows = rule.rows.length;
     while (this.rowBuffers.length < rows) this.rowBuffers.push(new RowMatches());
     for (let r = 0; r < rows; r++) {
-      if (!this.findRowMatches(rule, r, this.rowBuffers[r])) return false;
+      if (!this.findRowMatches(rule, r, this.rowBuffers[r])) {
+        this.idleAt[rule.index] = this.version;
+        return false;
+      }
     }
     let result = false;
     if (rule.hasReplacements) {
@@ -270,6 +287,7 @@ export class Board {
       }
     }
     this.queueCommands(rule);
+    if (!result && rule.commands.length === 0) this.idleAt[rule.index] = this.version;
     return result;
   }
 
@@ -350,7 +368,13 @@ export class Board {
         // Along the line cell by cell (a row or a column: cells are stored column by column), the first cell tried first.
         const step = horizontal ? this.height : 1;
         const first = row[0]!;
+        // With one word a cell (most games), the first cell's objects are tested here before the whole match.
+        const single = this.stride === 1;
+        const present = first.present[0];
+        const missing = first.missing[0];
+        const objects = this.objects;
         for (let b = bmin, i = horizontal ? bmin * this.height + a : a * this.height + bmin; b < innerEnd; b++, i += step) {
+          if (single && ((objects[i] & present) !== present || (objects[i] & missing) !== 0)) continue;
           if (this.matchesAt(first, i) && (row.length === 1 || this.segmentMatches(row, 1, row.length, i + d, d))) out.add(i, 0, 0);
         }
         continue;
@@ -456,6 +480,7 @@ export class Board {
     }
     const moveBase = i * layers;
     if (rigidIndex > 0 && this.markRigid(replacement.movesLayer, moveBase, rigidIndex)) changed = true;
+    if (changed) this.version++;
     for (let l = 0; l < layers; l++) {
       const old = moves[moveBase + l];
       const next = (old & ~replacement.movesClear[l]) | replacement.movesSet[l];
@@ -463,6 +488,7 @@ export class Board {
         moves[moveBase + l] = next;
         changed = true;
         this.noteMove(i, l, next);
+        this.version++;
       }
     }
     return changed;
@@ -569,6 +595,7 @@ export class Board {
       objects[i * stride + w] = source & ~mask[w];
       objects[target * stride + w] = targetWord | moving;
     }
+    this.version++;
     return true;
   }
 

@@ -71,6 +71,8 @@ export interface CompiledRule {
   readonly line: number;
   /** For a rigid rule: its group's place among the groups with rigid rules, from 1; 0 otherwise. */
   rigidIndex: number;
+  /** Its place among all the game's rules (late ones after the others), from 0: a key for a board's notes on it. */
+  index: number;
 }
 
 /** Rules applied together until none changes anything (a `+` group, or one rule). */
@@ -124,6 +126,8 @@ export interface CompiledGame {
   readonly loopPoints: Int32Array;
   /** The same for `lateRules`. */
   readonly lateLoopPoints: Int32Array;
+  /** How many rules `rules` and `lateRules` hold together (their `index`es run below it). */
+  readonly ruleCount: number;
   /** The index in `rules` of each group with rigid rules, by its rigidIndex less 1 (empty: no rigid rules). */
   readonly rigidGroups: Int32Array;
   readonly winConditions: readonly WinCondition[];

@@ -88,6 +88,7 @@ export function compileRule(context: MaskContext, rule: RuleLine): CompiledRule 
     commands: rule.commands,
     line: rule.line,
     rigidIndex: 0,
+    index: -1,
   };
 }
 
