@@ -45,8 +45,13 @@ export interface SolverBenchOptions {
   readonly onlyPuzzleScript: boolean;
 }
 
-/** Extra wall time a solver process gets past the limit (start, compile) before it is killed. */
-const GRACE_MS = 30_000;
+/**
+ * Extra wall time a solver process gets past the limit (start, compile, answer) before it is killed:
+ * each solver keeps the limit itself, and this only catches one that hangs. On a machine shared by
+ * many processes a niced one's start alone can take tens of seconds (on a load average of 36, a
+ * puzzlekit run that solves in 16 s of search was killed at 30 s of grace), so it is generous.
+ */
+const GRACE_MS = 180_000;
 
 const CLI = fileURLToPath(new URL('../cli/main.js', import.meta.url));
 

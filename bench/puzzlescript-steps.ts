@@ -2,11 +2,11 @@
  * Steps per second: the demo traces of test/fixtures/puzzlescript/demo (random inputs on
  * PuzzleScript's demo games) stepped by PuzzleScript's own engine in Node and by puzzlekit's
  * interpreter, each step followed by the level's serialisation on both sides (the fixtures'
- * form), so that both do the same work. Compiling is not timed: PuzzleScript's steps are timed
- * alone; puzzlekit's replay compiles too, so its time is that of the replay less that of a
- * replay with no inputs (the median of several of each). PuzzleScript's engine runs warm, in one
- * context for all traces, as its own test runner runs it. Times are the process's CPU time, not
- * wall time, since the machine may be shared.
+ * form), so that both do the same work. Compiling and opening the level are not timed, on
+ * either side: each side's steps (with their serialisations) are timed alone, the median of
+ * several rounds. PuzzleScript's engine runs warm, in one context for all traces, as its own test
+ * runner runs it; puzzlekit's in this process. Times are the process's CPU time, not wall time,
+ * since the machine may be shared.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { openEngine, type PuzzleScriptEngine } from '../scripts/puzzlescript/engine.mjs';
@@ -20,8 +20,8 @@ interface Trace {
   readonly inputs: readonly Input[];
 }
 
-/** A replay from the start index: the contract of puzzlekit's interpreter that the fixtures test uses. */
-export type Replay = (source: string, startIndex: number, inputs: readonly Input[]) => { levelStrings: string[]; final: string };
+/** Compiles a game and opens a level (its index among levels and messages); `step` plays an input and answers the level string (puzzlekit's openReplay). */
+export type OpenReplay = (source: string, startIndex: number) => { step(input: Input): string };
 
 const DEMO = new URL('../../test/fixtures/puzzlescript/demo/', import.meta.url);
 
@@ -60,19 +60,16 @@ export function puzzleScriptStepMs(engine: PuzzleScriptEngine, trace: Trace, rou
   return median(times);
 }
 
-/** Milliseconds puzzlekit's replay takes for the steps of `trace` (less its compile), the median of `rounds`. */
-export function puzzlekitStepMs(replay: Replay, trace: Trace, rounds: number): number {
-  const whole: number[] = [];
-  const compileOnly: number[] = [];
+/** Milliseconds puzzlekit's interpreter takes to step `trace` (and serialise each level), the median of `rounds`. */
+export function puzzlekitStepMs(open: OpenReplay, trace: Trace, rounds: number): number {
+  const times: number[] = [];
   for (let r = 0; r < rounds; r++) {
-    let started = cpuMs();
-    replay(trace.source, trace.startIndex, []);
-    compileOnly.push(cpuMs() - started);
-    started = cpuMs();
-    replay(trace.source, trace.startIndex, trace.inputs);
-    whole.push(cpuMs() - started);
+    const replay = open(trace.source, trace.startIndex);
+    const started = cpuMs();
+    for (const input of trace.inputs) replay.step(input);
+    times.push(cpuMs() - started);
   }
-  return Math.max(median(whole) - median(compileOnly), 0);
+  return median(times);
 }
 
 export interface StepRow {
@@ -83,7 +80,7 @@ export interface StepRow {
   readonly puzzlekitError?: string;
 }
 
-export function benchSteps(checkout: string, replay: Replay | undefined, rounds: number): StepRow[] {
+export function benchSteps(checkout: string, replay: OpenReplay | undefined, rounds: number): StepRow[] {
   const rows: StepRow[] = [];
   const engine = openEngine(checkout);
   for (const trace of demoTraces()) {

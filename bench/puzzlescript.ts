@@ -13,19 +13,19 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { benchSolvers, summarizeSolvers } from './puzzlescript-solvers.js';
-import { benchSteps, summarizeSteps, type Replay } from './puzzlescript-steps.js';
+import { benchSteps, summarizeSteps, type OpenReplay } from './puzzlescript-steps.js';
 
 // puzzlekit's interpreter as built beside the bench (dist/puzzles/...), loaded when the bench runs
 // rather than bundled into it, so that the bench builds (and runs PuzzleScript's side) before the
 // interpreter is there.
 const REPLAY = new URL('../puzzles/puzzlescript/engine/replay-fixture.js', import.meta.url);
 
-async function puzzlekitReplay(): Promise<Replay | undefined> {
+async function puzzlekitReplay(): Promise<OpenReplay | undefined> {
   if (!existsSync(fileURLToPath(REPLAY))) {
     console.error(`NOTICE: ${fileURLToPath(REPLAY)} is not built: puzzlekit's side of the steps is not measured`);
     return undefined;
   }
-  return ((await import(REPLAY.href)) as { replayToLevelStrings: Replay }).replayToLevelStrings;
+  return ((await import(REPLAY.href)) as { openReplay: OpenReplay }).openReplay;
 }
 
 const USAGE =

@@ -11,6 +11,9 @@ import { frogs } from '../../src/puzzles/frogs/index.js';
 import { slidingTiles } from '../../src/puzzles/sliding-tiles/index.js';
 import { sokoban } from '../../src/puzzles/sokoban/index.js';
 import { puzzleScript } from '../../src/puzzles/puzzlescript/index.js';
+import { Board } from '../../src/puzzles/puzzlescript/engine/board.js';
+import { compileGame } from '../../src/puzzles/puzzlescript/engine/compile.js';
+import { LevelWriter } from '../../src/puzzles/puzzlescript/engine/level-string.js';
 import { replayToLevelStrings } from '../../src/puzzles/puzzlescript/engine/replay-fixture.js';
 import type { AnyPuzzle } from '../../src/puzzles/puzzle.js';
 import { expectReplaysToGoal } from '../support/puzzle-checks.js';
@@ -120,6 +123,35 @@ describe('the interpreter, in the regression tests\' level strings', () => {
     expect(replayToLevelStrings(game(rules, 'p*.'), 0, [RIGHT]).final).toBe('background:0,background player:1,background gem:2,\n');
     // An arrow inside a row is read past, and a rule whose sides then do not pair up is dropped.
     expect(replayToLevelStrings(game(`${PUSH}\n[ Player ][ -> [ Gem ]`, 'p*.'), 0, [RIGHT]).final).toBe('background:0,background player:1,background crate:2,\n');
+  });
+
+  it('tries a rule of a group again once a later rule has changed the board', () => {
+    // The first pass finds one crate, no pair, for the first rule; the second rule makes the pair; the next pass must find it.
+    const rules = 'right [ Crate | Crate ] -> [ Gem | Gem ]\n+ [ Wall ] -> [ Crate ]';
+    expect(replayToLevelStrings(game(rules, 'p*#'), 0, [RIGHT]).final).toBe('background player:0,background gem:1,1,\n');
+  });
+
+  it('writes every combination of objects, numbered afresh on each board, past the first table of combinations', () => {
+    const compiled = compileGame(game(PUSH, 'p'));
+    const names = compiled.objects.map((o) => o.name);
+    // What convertLevelToString writes: each cell's sorted names, numbered where first met.
+    const expected = (board: Board): string => {
+      const seen = new Map<string, number>();
+      let out = '';
+      for (let i = 0; i < board.tiles; i++) {
+        const key = names.filter((_, id) => (board.objects[i] & (1 << id)) !== 0).sort().join(' ');
+        if (!seen.has(key)) out += `${key}:`;
+        if (!seen.has(key)) seen.set(key, seen.size);
+        out += `${seen.get(key)},`;
+        if ((i + 1) % board.width === 0) out += '\n';
+      }
+      return out;
+    };
+    // All 64 combinations of the six objects (more than the writer's first table holds), in two orders.
+    const all = Int32Array.from({ length: 64 }, (_, k) => k);
+    const boards = [new Board(compiled, 8, 8, all), new Board(compiled, 4, 16, all.slice().reverse())];
+    const writer = new LevelWriter(compiled);
+    for (const board of [...boards, ...boards]) expect(writer.write(board)).toBe(expected(board));
   });
 
   it('names the line of a mistake', () => {

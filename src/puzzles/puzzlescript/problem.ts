@@ -11,6 +11,9 @@ import { Play } from './engine/play.js';
 import type { PuzzleScriptInstance } from './instance.js';
 import type { PuzzleScriptMove } from './moves.js';
 
+/** Steps of the engine's count one expansion stands for: a clock read every 4096 / 128 = 32 expansions (a read also asks for the process's memory, a cost to keep rare). */
+const EXPANSION_WORK = 128;
+
 export interface PuzzleScriptState {
   readonly cells: Int32Array;
   /** Where a restart goes, for games with checkpoints; null otherwise. */
@@ -72,6 +75,10 @@ export function createProblem(instance: PuzzleScriptInstance): PuzzleScriptProbl
     start,
     codec,
     unitCosts: true,
+    // An expansion plays every input through the rules (and any `again` turns): tens of microseconds on a
+    // small level, milliseconds on a large one, where thousands between clock reads would carry a search
+    // far past its time limit. The clock is read every few expansions instead.
+    expansionWork: EXPANSION_WORK,
     ...(bound === null ? {} : { heuristic: (state: PuzzleScriptState) => (state.won ? 0 : Math.max(1, bound(state.cells))) }),
     isGoal: (state) => state.won,
     successors(state, emit) {

@@ -12,11 +12,29 @@ const GROUP_LOOP_LIMIT = 200;
 /** How many times a turn goes back to the start of a loop before PuzzleScript gives up on it. */
 const LOOP_LIMIT = 200;
 
-/** Matches of one row: start cells, and for rows with ellipses the gap lengths after each start. */
-interface RowMatches {
-  starts: number[];
-  gaps1: number[];
-  gaps2: number[];
+/** Matches of one row: start cells, and for rows with ellipses the gap lengths after each start; grown, never shrunk. */
+class RowMatches {
+  count = 0;
+  starts = new Int32Array(16);
+  gaps1 = new Int32Array(16);
+  gaps2 = new Int32Array(16);
+
+  add(start: number, gap1: number, gap2: number): void {
+    if (this.count === this.starts.length) {
+      const grow = (a: Int32Array) => {
+        const b = new Int32Array(a.length * 2);
+        b.set(a);
+        return b;
+      };
+      this.starts = grow(this.starts);
+      this.gaps1 = grow(this.gaps1);
+      this.gaps2 = grow(this.gaps2);
+    }
+    this.starts[this.count] = start;
+    this.gaps1[this.count] = gap1;
+    this.gaps2[this.count] = gap2;
+    this.count++;
+  }
 }
 
 export class Board {
@@ -27,9 +45,14 @@ export class Board {
   readonly layers: number;
   readonly objects: Int32Array;
   readonly moves: Uint8Array;
-  /** Commands queued this turn, in order. */
-  queue: string[] = [];
+  /** Commands queued this turn, in order (one array for the board's life: cleared, never replaced). */
+  readonly queue: string[] = [];
+  /** The cells the player stood in when the last input was given (`playerCount` of them). */
+  readonly playerCells: Int32Array;
+  playerCount = 0;
   private readonly rowBuffers: RowMatches[] = [];
+  /** Matches found again when a match found before is checked (rows with ellipses). */
+  private readonly checkScratch = new RowMatches();
   private readonly odometer: number[] = [];
   /**
    * What the board holds, or may hold: objects anywhere, in each row (y)
@@ -43,10 +66,26 @@ export class Board {
   private readonly inColumn: Int32Array;
   private readonly movesAnywhere: Uint8Array;
   /**
+   * Movements on each layer of each row and column (`layers` bytes a line). Unlike the object masks
+   * these are kept up as movements are given (by the input and by replacements) and cleared when
+   * movements are (after movement resolution): a superset of what the lines carry.
+   */
+  private readonly movesInRow: Uint8Array;
+  private readonly movesInColumn: Uint8Array;
+  /**
    * Rigid bodies, per cell and layer: the rigid groups (their numbers ORed, as PuzzleScript keeps
    * them) whose rules gave the layer its movement, and whether a rigid rule did; zero between turns.
    */
   private readonly rigidGroupOf: Uint8Array;
+  /**
+   * A count of the board's changes (objects, movements, rigid marks: every write bumps it), and per
+   * rule the count at which trying it last did nothing (no change and no command queued): until the
+   * board changes, trying it again would do nothing again (a rule's outcome is a function of the
+   * board), so it is not tried. A group run over until nothing changes skips, in its last pass, the
+   * rules tried since its last change.
+   */
+  private version = 0;
+  private readonly idleAt: Float64Array;
   private readonly rigidApplied: Uint8Array;
 
   constructor(
@@ -66,17 +105,20 @@ export class Board {
     this.inRow = new Int32Array(height * this.stride);
     this.inColumn = new Int32Array(width * this.stride);
     this.movesAnywhere = new Uint8Array(this.layers);
+    this.movesInRow = new Uint8Array(height * this.layers);
+    this.movesInColumn = new Uint8Array(width * this.layers);
     this.rigidGroupOf = new Uint8Array(this.tiles * this.layers);
     this.rigidApplied = new Uint8Array(this.tiles * this.layers);
+    this.playerCells = new Int32Array(this.tiles);
+    this.idleAt = new Float64Array(game.ruleCount).fill(-1);
   }
 
-  /** Makes the masks of what the board holds exact (see `anywhere`). */
+  /** Makes the masks of the objects the board holds exact (see `anywhere`). */
   private measure(): void {
-    const { stride, height, layers, objects, moves, anywhere, inRow, inColumn, movesAnywhere } = this;
+    const { stride, height, objects, anywhere, inRow, inColumn } = this;
     anywhere.fill(0);
     inRow.fill(0);
     inColumn.fill(0);
-    movesAnywhere.fill(0);
     for (let x = 0; x < this.width; x++) {
       for (let y = 0; y < height; y++) {
         const base = (x * height + y) * stride;
@@ -88,7 +130,31 @@ export class Board {
       }
       for (let w = 0; w < stride; w++) anywhere[w] |= inColumn[x * stride + w];
     }
-    for (let i = 0; i < this.tiles; i++) for (let l = 0; l < layers; l++) movesAnywhere[l] |= moves[i * layers + l];
+  }
+
+  /** Notes movement bits `bits` given to layer `l` of cell `i` in the movement masks. */
+  private noteMove(i: number, l: number, bits: number): void {
+    const layers = this.layers;
+    this.movesAnywhere[l] |= bits;
+    this.movesInRow[(i % this.height) * layers + l] |= bits;
+    this.movesInColumn[((i / this.height) | 0) * layers + l] |= bits;
+  }
+
+  /** Clears every movement and the movement masks. */
+  private clearMoves(): void {
+    this.version++;
+    this.moves.fill(0);
+    this.movesAnywhere.fill(0);
+    this.movesInRow.fill(0);
+    this.movesInColumn.fill(0);
+  }
+
+  /** Sets every cell's movements (a turn played again with rigid bodies) and the masks to match. */
+  setMoves(moves: Uint8Array): void {
+    this.clearMoves();
+    this.moves.set(moves);
+    const layers = this.layers;
+    for (let i = 0; i < this.tiles; i++) for (let l = 0; l < layers; l++) if (moves[i * layers + l] !== 0) this.noteMove(i, l, moves[i * layers + l]);
   }
 
   /** Whether every bit of `mask` is in `within` from word `at` on. */
@@ -100,10 +166,11 @@ export class Board {
   /** Sets the cells to `cells` and clears movements and commands (PuzzleScript's restoreLevel). */
   restore(cells: Int32Array): void {
     this.objects.set(cells);
-    this.moves.fill(0);
+    this.version++;
+    this.clearMoves();
     this.rigidGroupOf.fill(0);
     this.rigidApplied.fill(0);
-    this.queue = [];
+    this.queue.length = 0;
   }
 
   sameObjects(cells: Int32Array): boolean {
@@ -112,22 +179,27 @@ export class Board {
     return true;
   }
 
-  /** Gives the player's objects the movement `dir`; returns the cells they stand in. */
-  startMovement(dir: number): number[] {
+  /** Gives the player's objects the movement `dir`; the cells they stand in are left in `playerCells`. */
+  startMovement(dir: number): void {
     const { playerMask, playerAll, objects: gameObjects } = this.game;
-    const positions: number[] = [];
-    for (let i = 0; i < this.tiles; i++) if (this.cellHas(i, playerMask, playerAll)) positions.push(i);
-    for (const i of positions) {
+    const positions = this.playerCells;
+    let count = 0;
+    for (let i = 0; i < this.tiles; i++) if (this.cellHas(i, playerMask, playerAll)) positions[count++] = i;
+    this.playerCount = count;
+    this.version++;
+    for (let p = 0; p < count; p++) {
+      const i = positions[p];
       for (let w = 0; w < this.stride; w++) {
         let bits = this.objects[i * this.stride + w] & playerMask[w];
         while (bits !== 0) {
           const bit = 31 - Math.clz32(bits & -bits);
           bits &= bits - 1;
-          this.moves[i * this.layers + gameObjects[w * 32 + bit].layer] |= dir;
+          const layer = gameObjects[w * 32 + bit].layer;
+          this.moves[i * this.layers + layer] |= dir;
+          this.noteMove(i, layer, dir);
         }
       }
     }
-    return positions;
   }
 
   /** Whether cell `i` holds every object of `mask` (`all`) or any of them. */
@@ -181,13 +253,20 @@ export class Board {
   }
 
   private tryApply(rule: CompiledRule): boolean {
+    if (this.idleAt[rule.index] === this.version) return false;
     if (!Board.holds(this.anywhere, 0, rule.required)) return false;
-    const movesRequired = rule.movesRequired;
-    for (let l = 0; l < this.layers; l++) if ((this.movesAnywhere[l] & movesRequired[l]) !== movesRequired[l]) return false;
+    const { movesRequired, requiredMoveLayers } = rule;
+    for (let k = 0; k < requiredMoveLayers.length; k++) {
+      const l = requiredMoveLayers[k];
+      if ((this.movesAnywhere[l] & movesRequired[l]) !== movesRequired[l]) return false;
+    }
     const rows = rule.rows.length;
-    while (this.rowBuffers.length < rows) this.rowBuffers.push({ starts: [], gaps1: [], gaps2: [] });
+    while (this.rowBuffers.length < rows) this.rowBuffers.push(new RowMatches());
     for (let r = 0; r < rows; r++) {
-      if (!this.findRowMatches(rule, r, this.rowBuffers[r])) return false;
+      if (!this.findRowMatches(rule, r, this.rowBuffers[r])) {
+        this.idleAt[rule.index] = this.version;
+        return false;
+      }
     }
     let result = false;
     if (rule.hasReplacements) {
@@ -203,11 +282,12 @@ export class Board {
         // replaces nothing does not turn: which of its matches is taken changes nothing, only that
         // one still matches (applyAt looks for one), and replacing twice is replacing once.
         let r = 0;
-        while (r < rows && (!rule.rowWrites[r] || ++tuple[r] === this.rowBuffers[r].starts.length)) tuple[r++] = 0;
+        while (r < rows && (!rule.rowWrites[r] || ++tuple[r] === this.rowBuffers[r].count)) tuple[r++] = 0;
         if (r === rows) break;
       }
     }
     this.queueCommands(rule);
+    if (!result && rule.commands.length === 0) this.idleAt[rule.index] = this.version;
     return result;
   }
 
@@ -217,8 +297,8 @@ export class Board {
     if (queue.includes('cancel')) return;
     const cancels = rule.commands.includes('cancel');
     if (queue.includes('restart') && !cancels) return;
-    if (cancels || rule.commands.includes('restart')) this.queue = [];
-    for (const command of rule.commands) if (!this.queue.includes(command)) this.queue.push(command);
+    if (cancels || rule.commands.includes('restart')) queue.length = 0;
+    for (const command of rule.commands) if (!queue.includes(command)) queue.push(command);
   }
 
   private matchesAt(pattern: CellPattern, i: number): boolean {
@@ -228,13 +308,17 @@ export class Board {
       const cell = objects[base + w];
       if ((cell & pattern.present[w]) !== pattern.present[w] || (cell & pattern.missing[w]) !== 0) return false;
     }
-    for (const any of pattern.anyPresent) {
+    const anyPresent = pattern.anyPresent;
+    for (let a = 0; a < anyPresent.length; a++) {
+      const any = anyPresent[a];
       let found = false;
-      for (let w = 0; w < stride; w++) if ((objects[base + w] & any[w]) !== 0) found = true;
+      for (let w = 0; w < stride && !found; w++) found = (objects[base + w] & any[w]) !== 0;
       if (!found) return false;
     }
+    const moveLayers = pattern.moveLayers;
     const moveBase = i * layers;
-    for (let l = 0; l < layers; l++) {
+    for (let k = 0; k < moveLayers.length; k++) {
+      const l = moveLayers[k];
       const m = moves[moveBase + l];
       if ((m & pattern.movesPresent[l]) !== pattern.movesPresent[l] || (m & pattern.movesMissing[l]) !== 0) return false;
     }
@@ -249,9 +333,7 @@ export class Board {
 
   /** Collects the row's matches into `out`; false when there are none. */
   private findRowMatches(rule: CompiledRule, r: number, out: RowMatches): boolean {
-    out.starts.length = 0;
-    out.gaps1.length = 0;
-    out.gaps2.length = 0;
+    out.count = 0;
     const row = rule.rows[r];
     const ellipses = rule.ellipses[r];
     const dir = rule.direction;
@@ -269,23 +351,43 @@ export class Board {
     const outerEnd = horizontal ? ymax : xmax;
     const innerEnd = horizontal ? xmax : ymax;
     const lines = horizontal ? this.inRow : this.inColumn;
+    const lineMoves = horizontal ? this.movesInRow : this.movesInColumn;
     const lineRequired = rule.rowRequired[r];
-    for (let a = horizontal ? ymin : xmin; a < outerEnd; a++) {
+    const movesRequired = rule.rowMovesRequired[r];
+    const moveLayers = rule.rowMoveLayers[r];
+    const layers = this.layers;
+    lines: for (let a = horizontal ? ymin : xmin; a < outerEnd; a++) {
       // A row of the rule lies along one line of the board: one without what it needs holds no match.
       if (!Board.holds(lines, a * this.stride, lineRequired)) continue;
-      for (let b = horizontal ? xmin : ymin; b < innerEnd; b++) {
+      for (let k = 0; k < moveLayers.length; k++) {
+        const l = moveLayers[k];
+        if ((lineMoves[a * layers + l] & movesRequired[l]) !== movesRequired[l]) continue lines;
+      }
+      const bmin = horizontal ? xmin : ymin;
+      if (ellipses === 0) {
+        // Along the line cell by cell (a row or a column: cells are stored column by column), the first cell tried first.
+        const step = horizontal ? this.height : 1;
+        const first = row[0]!;
+        // With one word a cell (most games), the first cell's objects are tested here before the whole match.
+        const single = this.stride === 1;
+        const present = first.present[0];
+        const missing = first.missing[0];
+        const objects = this.objects;
+        for (let b = bmin, i = horizontal ? bmin * this.height + a : a * this.height + bmin; b < innerEnd; b++, i += step) {
+          if (single && ((objects[i] & present) !== present || (objects[i] & missing) !== 0)) continue;
+          if (this.matchesAt(first, i) && (row.length === 1 || this.segmentMatches(row, 1, row.length, i + d, d))) out.add(i, 0, 0);
+        }
+        continue;
+      }
+      for (let b = bmin; b < innerEnd; b++) {
         const x = horizontal ? b : a;
         const y = horizontal ? a : b;
         const i = x * this.height + y;
-        if (ellipses === 0) {
-          if (this.segmentMatches(row, 0, row.length, i, d)) out.starts.push(i);
-          continue;
-        }
         const kmax = dir === 4 ? x - len + 2 : dir === 8 ? this.width - (x + len) + 1 : dir === 2 ? this.height - (y + len) + 1 : y - len + 2;
         this.ellipsisMatches(row, ellipses, i, d, 0, kmax, 0, kmax, out);
       }
     }
-    return out.starts.length > 0;
+    return out.count > 0;
   }
 
   /** Matches of a row with ellipses starting at cell `i`, the gaps in [k1min, k1max) and [k2min, ...) with their sum below `kmax`. */
@@ -294,11 +396,7 @@ export class Board {
     if (!this.segmentMatches(row, 0, e1, i, d)) return;
     if (ellipses === 1) {
       for (let k = k1min; k < k1max; k++) {
-        if (this.segmentMatches(row, e1 + 1, row.length, i + d * (k + e1), d)) {
-          out.starts.push(i);
-          out.gaps1.push(k);
-          out.gaps2.push(0);
-        }
+        if (this.segmentMatches(row, e1 + 1, row.length, i + d * (k + e1), d)) out.add(i, k, 0);
       }
       return;
     }
@@ -306,11 +404,7 @@ export class Board {
     for (let k1 = k1min; k1 < k1max; k1++) {
       if (!this.segmentMatches(row, e1 + 1, e2, i + d * (k1 + e1), d)) continue;
       for (let k2 = k2min; k1 + k2 < kmax && k2 < kmax; k2++) {
-        if (this.segmentMatches(row, e2 + 1, row.length, i + d * (k1 + k2 + e2 - 1), d)) {
-          out.starts.push(i);
-          out.gaps1.push(k1);
-          out.gaps2.push(k2);
-        }
+        if (this.segmentMatches(row, e2 + 1, row.length, i + d * (k1 + k2 + e2 - 1), d)) out.add(i, k1, k2);
       }
     }
   }
@@ -324,7 +418,7 @@ export class Board {
           if (!this.stillMatches(rule, r, tuple[r], d)) return false;
           continue;
         }
-        const count = this.rowBuffers[r].starts.length;
+        const count = this.rowBuffers[r].count;
         let t = 0;
         while (t < count && !this.stillMatches(rule, r, t, d)) t++;
         if (t === count) return false;
@@ -355,15 +449,13 @@ export class Board {
     const row = rule.rows[r];
     const ellipses = rule.ellipses[r];
     if (ellipses === 0) return this.segmentMatches(row, 0, row.length, m.starts[t], d);
-    const scratch = CHECK_SCRATCH;
-    scratch.starts.length = 0;
-    scratch.gaps1.length = 0;
-    scratch.gaps2.length = 0;
+    const scratch = this.checkScratch;
+    scratch.count = 0;
     const k1 = m.gaps1[t];
     const k2 = m.gaps2[t];
     if (ellipses === 1) this.ellipsisMatches(row, 1, m.starts[t], d, k1, k1 + 1, 0, k1 + 1, scratch);
     else this.ellipsisMatches(row, 2, m.starts[t], d, k1, k1 + 1, k2, k1 + k2 + 1, scratch);
-    return scratch.starts.length > 0;
+    return scratch.count > 0;
   }
 
   private replace(pattern: CellPattern, i: number, rigidIndex: number): boolean {
@@ -388,13 +480,15 @@ export class Board {
     }
     const moveBase = i * layers;
     if (rigidIndex > 0 && this.markRigid(replacement.movesLayer, moveBase, rigidIndex)) changed = true;
+    if (changed) this.version++;
     for (let l = 0; l < layers; l++) {
       const old = moves[moveBase + l];
       const next = (old & ~replacement.movesClear[l]) | replacement.movesSet[l];
       if (next !== old) {
         moves[moveBase + l] = next;
         changed = true;
-        this.movesAnywhere[l] |= next;
+        this.noteMove(i, l, next);
+        this.version++;
       }
     }
     return changed;
@@ -427,15 +521,20 @@ export class Board {
    * played again from its start without it).
    */
   resolveMovements(banned?: Uint8Array): boolean {
-    let moved = true;
+    const { layers, height, moves } = this;
+    let moved = this.anyMovement();
     while (moved) {
       moved = false;
-      for (let i = 0; i < this.tiles; i++) {
-        for (let l = 0; l < this.layers; l++) {
-          const m = this.moves[i * this.layers + l];
-          if (m !== 0 && this.moveLayer(i, l, m)) {
-            this.moves[i * this.layers + l] = 0;
-            moved = true;
+      for (let x = 0; x < this.width; x++) {
+        // A column whose movement mask is empty has nothing to move (the mask may hold more than is left, never less).
+        if (!this.columnMoves(x)) continue;
+        for (let i = x * height, end = i + height; i < end; i++) {
+          for (let l = 0; l < layers; l++) {
+            const m = moves[i * layers + l];
+            if (m !== 0 && this.moveLayer(i, l, m)) {
+              moves[i * layers + l] = 0;
+              moved = true;
+            }
           }
         }
       }
@@ -459,8 +558,22 @@ export class Board {
       this.rigidGroupOf.fill(0);
       this.rigidApplied.fill(0);
     }
-    this.moves.fill(0);
+    this.clearMoves();
     return undo;
+  }
+
+  /** Whether column `x`'s movement mask has anything on any layer. */
+  private columnMoves(x: number): boolean {
+    const { layers, movesInColumn } = this;
+    for (let l = x * layers, end = l + layers; l < end; l++) if (movesInColumn[l] !== 0) return true;
+    return false;
+  }
+
+  /** Whether any cell has a movement on any layer. */
+  private anyMovement(): boolean {
+    const moves = this.moves;
+    for (let k = 0; k < moves.length; k++) if (moves[k] !== 0) return true;
+    return false;
   }
 
   private moveLayer(i: number, layer: number, dir: number): boolean {
@@ -482,6 +595,7 @@ export class Board {
       objects[i * stride + w] = source & ~mask[w];
       objects[target * stride + w] = targetWord | moving;
     }
+    this.version++;
     return true;
   }
 
@@ -508,4 +622,3 @@ export class Board {
   }
 }
 
-const CHECK_SCRATCH: RowMatches = { starts: [], gaps1: [], gaps2: [] };

@@ -41,6 +41,8 @@ export function compileGame(source: string): CompiledGame {
     return mask;
   };
   const { rules, lateRules, loopPoints: rulePoints, lateLoopPoints, rigidGroups } = compileRules(text, names, context);
+  let ruleCount = 0;
+  for (const group of [...rules, ...lateRules]) for (const rule of group) rule.index = ruleCount++;
   const glyphs = glyphsOf(text, names);
   return {
     title: text.prelude.get('title')?.value ?? '',
@@ -57,6 +59,7 @@ export function compileGame(source: string): CompiledGame {
     lateRules,
     loopPoints: rulePoints,
     lateLoopPoints,
+    ruleCount,
     rigidGroups,
     winConditions: text.winConditions.map((w) => winCondition(w.text, w.line, names, maskOfName)),
     levels: text.levels.map((level) => levelOf(level, names, glyphs, stride, layerMasks)),

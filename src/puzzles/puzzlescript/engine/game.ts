@@ -24,6 +24,8 @@ export interface CellPattern {
   readonly movesPresent: Uint8Array;
   /** Per layer: movement bits that must all be clear. */
   readonly movesMissing: Uint8Array;
+  /** The layers where `movesPresent` or `movesMissing` asks anything (most cells ask none): the only ones a match looks at. */
+  readonly moveLayers: Int32Array;
   /** What the right side does to the cell; null when it changes nothing. */
   readonly replacement: CellReplacement | null;
 }
@@ -56,6 +58,11 @@ export interface CompiledRule {
   readonly required: Int32Array;
   /** Per layer: the movement bits some cell must have. */
   readonly movesRequired: Uint8Array;
+  /** The layers where `movesRequired` is not zero. */
+  readonly requiredMoveLayers: Int32Array;
+  /** Per row: the movement bits (per layer) its cells need, all of which one line of the board must carry; and the layers that asks on. */
+  readonly rowMovesRequired: readonly Uint8Array[];
+  readonly rowMoveLayers: readonly Int32Array[];
   /** Ellipses in each row (0, 1 or 2). */
   readonly ellipses: readonly number[];
   readonly hasReplacements: boolean;
@@ -64,6 +71,8 @@ export interface CompiledRule {
   readonly line: number;
   /** For a rigid rule: its group's place among the groups with rigid rules, from 1; 0 otherwise. */
   rigidIndex: number;
+  /** Its place among all the game's rules (late ones after the others), from 0: a key for a board's notes on it. */
+  index: number;
 }
 
 /** Rules applied together until none changes anything (a `+` group, or one rule). */
@@ -117,6 +126,8 @@ export interface CompiledGame {
   readonly loopPoints: Int32Array;
   /** The same for `lateRules`. */
   readonly lateLoopPoints: Int32Array;
+  /** How many rules `rules` and `lateRules` hold together (their `index`es run below it). */
+  readonly ruleCount: number;
   /** The index in `rules` of each group with rigid rules, by its rigidIndex less 1 (empty: no rigid rules). */
   readonly rigidGroups: Int32Array;
   readonly winConditions: readonly WinCondition[];

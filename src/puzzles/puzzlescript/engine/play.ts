@@ -36,8 +36,10 @@ export class Play {
   won = false;
   /** Levels won so far (without `stopAtWin`). */
   wins = 0;
-  private backups: Int32Array[] = [];
+  private readonly backups: Int32Array[] = [];
   private restartTarget: Int32Array;
+  /** A copy of the cells made for a turn that ended up on no undo stack, kept for the next turn's copy. */
+  private spare: Int32Array | null = null;
   private againing = false;
   private restarting = false;
 
@@ -67,8 +69,10 @@ export class Play {
   /** Sets the board to `cells` as a fresh turn would find it (for the search, which plays from any state). */
   reset(cells: Int32Array, restartTarget?: Int32Array): void {
     this.board.restore(cells);
-    this.backups = [];
-    this.restartTarget = (restartTarget ?? cells).slice();
+    this.backups.length = 0;
+    // Copied into the target this play owns (every other holder copies it out), not into a new array.
+    if (this.restartTarget.length === cells.length) this.restartTarget.set(restartTarget ?? cells);
+    else this.restartTarget = (restartTarget ?? cells).slice();
     this.againing = false;
     this.won = false;
     this.textMode = false;
@@ -96,7 +100,8 @@ export class Play {
     }
     this.textMode = false;
     this.board = new Board(this.game, level.width, level.height, level.cells);
-    this.backups = [];
+    this.backups.length = 0;
+    this.spare = null;
     this.restartTarget = this.board.objects.slice();
     if (this.game.flags.has('run_rules_on_level_start')) this.processInput(-1, true, false);
   }
@@ -127,7 +132,7 @@ export class Play {
     if (!force) this.addUndoState(this.board.objects.slice());
     this.restoreLevel(this.restartTarget);
     if (this.game.flags.has('run_rules_on_level_start')) this.processInput(-1, true, false);
-    this.board.queue = [];
+    this.board.queue.length = 0;
     this.restarting = false;
   }
 
@@ -135,9 +140,10 @@ export class Play {
   private processInput(dir: number, dontDoWin: boolean, dontModify: boolean): boolean {
     this.againing = false;
     const board = this.board;
-    const bak = board.objects.slice();
-    const playerPositions = dir >= 0 ? board.startMovement(INPUT_BITS[dir]) : [];
-    board.queue = [];
+    const bak = this.copyOfCells();
+    if (dir >= 0) board.startMovement(INPUT_BITS[dir]);
+    else board.playerCount = 0;
+    board.queue.length = 0;
     if (this.game.rigidGroups.length === 0) {
       board.applyRules(this.game.rules, this.game.loopPoints);
       board.resolveMovements();
@@ -145,16 +151,34 @@ export class Play {
     } else {
       this.rigidTurn();
     }
-    if (playerPositions.length > 0 && this.game.flags.has('require_player_movement')) {
+    if (board.playerCount > 0 && this.game.flags.has('require_player_movement')) {
       const { playerMask } = this.game;
-      const someMoved = playerPositions.some((i) => !board.cellHas(i, playerMask, false));
+      let someMoved = false;
+      for (let p = 0; p < board.playerCount && !someMoved; p++) someMoved = !board.cellHas(board.playerCells[p], playerMask, false);
       if (!someMoved) {
         this.addUndoState(bak);
         this.undo(true, false);
+        this.release(bak);
         return false;
       }
     }
-    return this.processCommandQueue(bak, dontModify, dontDoWin, dir);
+    const modified = this.processCommandQueue(bak, dontModify, dontDoWin, dir);
+    this.release(bak);
+    return modified;
+  }
+
+  /** The cells copied, into the spare array when there is one (a turn allocates only what goes on the undo stack). */
+  private copyOfCells(): Int32Array {
+    const cells = this.board.objects;
+    const copy = this.spare !== null && this.spare.length === cells.length ? this.spare : new Int32Array(cells.length);
+    this.spare = null;
+    copy.set(cells);
+    return copy;
+  }
+
+  /** Keeps a turn's copy for the next turn unless it went on the undo stack (looked for from the top, where a turn pushes). */
+  private release(copy: Int32Array): void {
+    if (this.backups.lastIndexOf(copy) < 0) this.spare = copy;
   }
 
   /**
@@ -174,7 +198,7 @@ export class Play {
         return;
       }
       board.restore(objects);
-      board.moves.set(moves);
+      board.setMoves(moves);
       if (tries >= RIGID_TRIES) return;
     }
   }
@@ -210,7 +234,7 @@ export class Play {
     if (queue.includes('again') && modified) {
       if (this.processInput(-1, true, true)) this.againing = true;
     }
-    this.board.queue = [];
+    this.board.queue.length = 0;
     return modified;
   }
 

@@ -19,6 +19,9 @@ export interface MaskContext {
   readonly layerMasks: readonly Int32Array[];
 }
 
+/** The layers whose entry is not zero. */
+const layersAsking = (perLayer: Uint8Array): Int32Array => Int32Array.from(perLayer.keys()).filter((l) => perLayer[l] !== 0);
+
 const orInto = (into: Int32Array, from: Int32Array) => {
   for (let w = 0; w < into.length; w++) into[w] |= from[w];
 };
@@ -62,8 +65,14 @@ export function compileRule(context: MaskContext, rule: RuleLine): CompiledRule 
   });
   const required = new Int32Array(context.stride);
   for (const mask of rowRequired) orInto(required, mask);
+  // The same for movements: per row (a line of the board must carry them all) and for the whole rule.
+  const rowMovesRequired = rows.map((row) => {
+    const moves = new Uint8Array(layers);
+    for (const cell of row) if (cell !== null) for (let l = 0; l < layers; l++) moves[l] |= cell.movesPresent[l];
+    return moves;
+  });
   const movesRequired = new Uint8Array(layers);
-  for (const row of rows) for (const cell of row) if (cell !== null) for (let l = 0; l < layers; l++) movesRequired[l] |= cell.movesPresent[l];
+  for (const moves of rowMovesRequired) for (let l = 0; l < layers; l++) movesRequired[l] |= moves[l];
   return {
     direction: DIRECTION_BITS[rule.direction],
     rows,
@@ -71,11 +80,15 @@ export function compileRule(context: MaskContext, rule: RuleLine): CompiledRule 
     rowWrites: rows.map((row) => row.some((cell) => cell !== null && cell.replacement !== null)),
     required,
     movesRequired,
+    requiredMoveLayers: layersAsking(movesRequired),
+    rowMovesRequired,
+    rowMoveLayers: rowMovesRequired.map(layersAsking),
     ellipses: rows.map((row) => row.filter((c) => c === null).length),
     hasReplacements: rule.rhs.length > 0,
     commands: rule.commands,
     line: rule.line,
     rigidIndex: 0,
+    index: -1,
   };
 }
 
@@ -106,7 +119,8 @@ function compileCell(context: MaskContext, left: RuleCell, right: RuleCell | nul
     else movesPresent[layer] |= DIRECTION_BITS[dir];
   }
   if (!isZero(present) && present.some((v, w) => (v & missing[w]) !== 0)) return null;
-  return { present, missing, anyPresent, movesPresent, movesMissing, replacement: right === null ? null : compileReplacement(context, right, line, { present, movesPresent, leftLayers, leftObjectLayers }) };
+  const moveLayers = Int32Array.from(movesPresent.keys()).filter((l) => movesPresent[l] !== 0 || movesMissing[l] !== 0);
+  return { present, missing, anyPresent, movesPresent, movesMissing, moveLayers, replacement: right === null ? null : compileReplacement(context, right, line, { present, movesPresent, leftLayers, leftObjectLayers }) };
 }
 
 function compileReplacement(
