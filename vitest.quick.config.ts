@@ -8,6 +8,6 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import base from './vitest.config.js';
 
-export const QUICK_LEAVES_OUT = ['test/e2e/**', 'test/cli/readme-commands.test.ts', 'test/cluster/cluster-runs.test.ts'];
+export const QUICK_LEAVES_OUT = ['test/e2e/**', 'test/cli/readme-commands.test.ts', 'test/cluster/cluster-runs.test.ts', 'test/cluster/census-cluster.test.ts'];
 
 export default mergeConfig(base, defineConfig({ test: { exclude: ['**/node_modules/**', '**/*.slow.test.ts', ...QUICK_LEAVES_OUT] } }));
