@@ -25,9 +25,15 @@ export class Reach {
 
   /** Marks every square reachable from `from` in `state` (boxes block); returns the least square reached. */
   fill(state: SokobanState, from: number): number {
+    this.stamp++;
+    return this.fillAlso(state, from);
+  }
+
+  /** Like `fill`, but the squares earlier fills marked stay marked (one stamp): a part at a time, all the free parts. */
+  fillAlso(state: SokobanState, from: number): number {
     const { neighbour } = this.level;
     const { mark, queue, cameBy, distance } = this;
-    const stamp = ++this.stamp;
+    const stamp = this.stamp;
     mark[from] = stamp;
     cameBy[from] = -1;
     distance[from] = 0;
