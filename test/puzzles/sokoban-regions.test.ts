@@ -51,7 +51,7 @@ describe('sokoban free regions', () => {
     expect(placements).toBe((room.size * (room.size - 1)) / 2);
   });
 
-  it('Reach.fillAlso keeps the parts marked before it; a fill starts afresh', () => {
+  it('Reach.fillAlso keeps the parts marked before it; a fill or unmark starts afresh', () => {
     const lv = parseCode('#######|#@-$-.#|#######');
     const state = stateOf(lv, lv.boxes, lv.player);
     const reach = new Reach(lv);
@@ -65,5 +65,7 @@ describe('sokoban free regions', () => {
     reach.fill(state, goal);
     expect(marked()).toBe(2);
     expect(reach.reached(lv.player)).toBe(false);
+    reach.unmark();
+    expect(marked()).toBe(0);
   });
 });

@@ -21,11 +21,11 @@ export class FreeRegions {
     const { reach } = this;
     const size = this.level.size;
     let parts = 0;
+    reach.unmark();
     for (let first = 0; first < size; first++) {
-      // Until the first fill, the marks are the last count's.
-      if (hasBox(state, first) || (parts > 0 && reach.reached(first))) continue;
-      if (parts++ === 0) reach.fill(state, first);
-      else reach.fillAlso(state, first);
+      if (hasBox(state, first) || reach.reached(first)) continue;
+      parts++;
+      reach.fillAlso(state, first);
     }
     return parts;
   }
