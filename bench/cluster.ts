@@ -13,10 +13,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, Socket } from 'node:net';
+import { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../test/support/free-port.mjs';
 
 const CLI = fileURLToPath(new URL('../cli/main.js', import.meta.url));
 const BOARDS: Record<string, string> = { '6x2': '1,2,3,4,5,6/7,8,9,10,11,0', '5x2': '1,2,3,4,5/6,7,8,9,0' };
@@ -63,15 +64,6 @@ function runCliAs<J>(args: string[]): Promise<{ seconds: number; peakMB: number;
       resolve({ seconds: (performance.now() - started) / 1000, peakMB: peak, json: JSON.parse(stdout) as J });
     }),
   );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const port = (server.address() as { port: number }).port;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForRedis(port: number): Promise<void> {

@@ -18,12 +18,12 @@
  *   npm run screenshots -- hanoi solve  only those named
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
+import { freePort } from '../test/support/free-port.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const WEB_ROOT = fileURLToPath(new URL('../web/', import.meta.url));
@@ -65,18 +65,6 @@ const PUZZLE_SHOTS = [
 function fail(message) {
   process.stderr.write(`npm run screenshots: ${message}\n`);
   process.exit(1);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 function query(params) {

@@ -21,6 +21,7 @@ import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
 import { grouped, milliseconds, printJson } from '../format.js';
 import { searchLimits } from '../limits.js';
 import { showCursorOnExit } from '../progress.js';
+import { progressLines, progressShown } from '../progress-lines.js';
 import type { CliWords } from '../cli-words.js';
 import { CENSUS } from '../messages/census.js';
 import { CLASSIFY } from '../messages/classify.js';
@@ -70,12 +71,14 @@ export async function classifyCensusCommand(cli: CliWords, puzzle: AnyPuzzle, fa
   const onUserAbort = () => stop.abort();
   signal.addEventListener('abort', onUserAbort, { once: true });
   const started = performance.now();
-  // On a cluster its own status line (workers, jobs running) takes the bar's place.
+  // On a cluster its own status line (workers, jobs running) takes the bar's place (it shows on a terminal only).
+  const shown = progressShown(options.json === true, cluster !== undefined);
   const bar =
-    !options.json && !cluster && cliIo().stderr.isTTY
+    shown === 'bar' && !cluster
       ? new cliProgress.SingleBar({ format: cli.words(CENSUS.progressBar()), stream: cliIo().stderr, hideCursor: true, clearOnComplete: true }, cliProgress.Presets.shades_classic)
       : undefined;
   const forgetCursor = bar ? showCursorOnExit() : () => {};
+  const lines = shown === 'lines' ? progressLines(cliIo().stderr, (values) => cli.words(CENSUS.progressLine(values)), started) : undefined;
   let done = 0;
   let chunks = family.chunks(settings);
   bar?.start(chunks, 0, { layouts: '0', seconds: '0.0' });
@@ -83,6 +86,7 @@ export async function classifyCensusCommand(cli: CliWords, puzzle: AnyPuzzle, fa
     done = d;
     chunks = c;
     bar?.update(d, { layouts: grouped(layouts), seconds: ((performance.now() - started) / 1000).toFixed(1) });
+    lines?.(d, c, layouts);
   };
   const finish = () => {
     bar?.stop();

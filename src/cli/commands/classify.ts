@@ -23,6 +23,7 @@ import { EXIT, requirePartner, UsageError, wholeNumberOption } from '../errors.j
 import { grouped, milliseconds, printJson } from '../format.js';
 import { searchLimits, threadsWithinMemory } from '../limits.js';
 import { showCursorOnExit } from '../progress.js';
+import { progressLines, progressShown } from '../progress-lines.js';
 import { loadCluster, withClusterErrors, type ClusterModule } from '../cluster-module.js';
 import { inLang } from '../../i18n/index.js';
 import { CLASSIFY } from '../messages/classify.js';
@@ -103,8 +104,9 @@ export async function classifyCommand(cli: CliWords, puzzleId: string, given: Cl
   const onUserAbort = () => stop.abort();
   signal.addEventListener('abort', onUserAbort, { once: true });
   const started = performance.now();
+  const shown = progressShown(options.json === true, cluster !== undefined);
   const bar =
-    !options.json && cliIo().stderr.isTTY
+    shown === 'bar'
       ? new cliProgress.SingleBar(
           { format: cli.words(CLASSIFY.progressBar()), stream: cliIo().stderr, hideCursor: true, clearOnComplete: true },
           cliProgress.Presets.shades_classic,
@@ -114,11 +116,14 @@ export async function classifyCommand(cli: CliWords, puzzleId: string, given: Cl
   let typesDone = 0;
   bar?.start(types.length, 0, { layouts: '0', seconds: '0.0' });
   const forgetCursor = bar ? showCursorOnExit() : () => {};
+  const lines = shown === 'lines' ? progressLines(cliIo().stderr, (values) => cli.words(CLASSIFY.progressLine(values)), started) : undefined;
+  lines?.(0, types.length, 0);
   let summaries: TypeSummary[];
   const onType = (c: TypeSummary, done: number) => {
     layoutsDone += c.layouts;
     typesDone = done;
     bar?.update(done, { layouts: grouped(layoutsDone), seconds: ((performance.now() - started) / 1000).toFixed(1) });
+    lines?.(done, types.length, layoutsDone);
   };
   try {
     const run = { threads, maxMemoryBytes, out: options.out, force: options.force === true, signal: stop.signal, onType };

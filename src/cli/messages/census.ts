@@ -6,6 +6,11 @@ export const CENSUS = defineCatalog('cli.census', {
     en: "classifying ['{bar}'] '{value}'/'{total}' chunks | '{layouts}' layouts | '{seconds}' s",
     zh: "分类中 ['{bar}'] '{value}'/'{total}' 块 | '{layouts}' 个布局 | '{seconds}' 秒",
   }),
+  /** A progress line on stderr with --json into a file (progress-lines.ts): chunks done of all, layouts so far. */
+  progressLine: text<{ done: string; total: string; layouts: string; percent: number; seconds: string }>({
+    en: 'classifying: {done} of {total} chunks done, {layouts} layouts, {percent} %, {seconds} s',
+    zh: '分类中：{total} 块完成了 {done} 块，{layouts} 个布局，{percent}%，{seconds} 秒',
+  }),
   /** The table's head, one word a column (the line is split at spaces). */
   head: text({ en: 'moves puzzles', zh: '步数 谜题数' }),
   summary: text<{ puzzles: string; groups: string; solvable: string; layouts: string; took: string; cluster: 'yes' | 'no'; threads: number; resumed: number }>({

@@ -22,6 +22,11 @@ export const CLASSIFY = defineCatalog('cli.classify', {
     en: "classifying ['{bar}'] '{value}'/'{total}' types | '{layouts}' layouts | '{seconds}' s",
     zh: "分类中 ['{bar}'] '{value}'/'{total}' 种类型 | '{layouts}' 个布局 | '{seconds}' 秒",
   }),
+  /** A progress line on stderr with --json into a file (progress-lines.ts): types done of all, layouts so far. */
+  progressLine: text<{ done: string; total: string; layouts: string; percent: number; seconds: string }>({
+    en: 'classifying: {done} of {total} types done, {layouts} layouts, {percent} %, {seconds} s',
+    zh: '分类中：{total} 种类型完成了 {done} 种，{layouts} 个布局，{percent}%，{seconds} 秒',
+  }),
   /** A run stopped before its end: why, then how far it got (`out`: the database folder, "-" without one). */
   stopped: text<{ timedOut: 'yes' | 'no'; seconds: number; done: number; types: number; hasOut: 'yes' | 'no'; out: string }>({
     en: 'classify {timedOut, select, yes {stopped: the time limit ({seconds} s) was reached} other {cancelled}} ({done} of {types} {types, plural, one {type} other {types}} done{hasOut, select, yes {, their files in {out}} other {}})',

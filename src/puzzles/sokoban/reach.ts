@@ -25,9 +25,20 @@ export class Reach {
 
   /** Marks every square reachable from `from` in `state` (boxes block); returns the least square reached. */
   fill(state: SokobanState, from: number): number {
+    this.unmark();
+    return this.fillAlso(state, from);
+  }
+
+  /** Nothing reached (a new stamp): for fills that add up (`fillAlso`). */
+  unmark(): void {
+    this.stamp++;
+  }
+
+  /** Like `fill`, but the squares marked since `unmark` (or the last `fill`) stay marked: a part at a time, all the free parts. */
+  fillAlso(state: SokobanState, from: number): number {
     const { neighbour } = this.level;
     const { mark, queue, cameBy, distance } = this;
-    const stamp = ++this.stamp;
+    const stamp = this.stamp;
     mark[from] = stamp;
     cameBy[from] = -1;
     distance[from] = 0;

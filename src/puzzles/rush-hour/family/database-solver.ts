@@ -13,6 +13,7 @@
  * a piece can go with a breadth-first pass (WithinSearch). `isMinimal` and
  * the tests that check those two against it run it.
  */
+import { BoardPieces } from './board-pieces.js';
 import type { PieceBoard } from './piece-board.js';
 import { RankTable } from './rank-table.js';
 
@@ -24,19 +25,9 @@ const FIRST_PIECES = 20;
  * from board to board, since the minimality test solves thousands of small
  * boards a second and allocating for each cost more than the searches.
  */
-export class DatabaseSolver {
-  private size = 0;
-  private primaryRow = 0;
-  private count = 0;
-  private horizontal = new Uint8Array(FIRST_PIECES);
-  private fixed = new Uint8Array(FIRST_PIECES);
-  private line = new Int8Array(FIRST_PIECES);
-  private length = new Int8Array(FIRST_PIECES);
+export class DatabaseSolver extends BoardPieces {
+  /** The layout searched: each piece's start. */
   private start = new Int8Array(FIRST_PIECES);
-  /** Occupied cells, row by row. */
-  private cells = new Uint8Array(0);
-  /** The weight of each piece's start in a layout's key (base size). */
-  private weight = new Float64Array(FIRST_PIECES);
   private key = 0;
   /** The most moves left each layout was searched with. */
   private readonly memo = new RankTable();
@@ -47,33 +38,15 @@ export class DatabaseSolver {
   nodes = 0;
 
   constructor(board?: PieceBoard) {
+    super(FIRST_PIECES);
     if (board) this.load(board);
   }
 
   /** Takes `board` to solve, without its piece `without` when one is named (the others keep their order). */
   load(board: PieceBoard, without = -1): this {
-    const { pieces, size } = board;
-    const n = pieces.length - (without >= 0 && without < pieces.length ? 1 : 0);
-    if (n > this.start.length) this.room(n);
-    this.size = size;
-    this.primaryRow = board.primaryRow;
-    this.count = n;
-    if (this.cells.length !== size * size) this.cells = new Uint8Array(size * size);
-    else this.cells.fill(0);
-    this.key = 0;
-    for (let j = 0, i = 0; j < pieces.length; j++) {
-      if (j === without) continue;
-      const p = pieces[j];
-      this.horizontal[i] = p.horizontal ? 1 : 0;
-      this.fixed[i] = p.fixed ? 1 : 0;
-      this.line[i] = p.line;
-      this.length[i] = p.length;
-      this.start[i] = p.start;
-      this.weight[i] = size ** i;
-      this.key += p.start * this.weight[i];
-      this.paint(i, 1);
-      i++;
-    }
+    this.key = this.loadPieces(board, without);
+    this.cells.fill(0);
+    for (let i = 0; i < this.count; i++) this.paint(i, 1);
     return this;
   }
 
@@ -99,19 +72,13 @@ export class DatabaseSolver {
     return this.deepen(most) <= most;
   }
 
-  private room(n: number): void {
-    const copy = <T extends Int8Array | Uint8Array | Float64Array>(a: T, make: (n: number) => T): T => {
-      const b = make(n);
-      b.set(a);
-      return b;
-    };
-    this.horizontal = copy(this.horizontal, (k) => new Uint8Array(k));
-    this.fixed = copy(this.fixed, (k) => new Uint8Array(k));
-    this.line = copy(this.line, (k) => new Int8Array(k));
-    this.length = copy(this.length, (k) => new Int8Array(k));
-    this.start = copy(this.start, (k) => new Int8Array(k));
-    this.weight = copy(this.weight, (k) => new Float64Array(k));
-    this.buffers.length = 0;
+  protected startsWithRoom(n: number): Int8Array {
+    if (n > this.start.length) {
+      this.start = new Int8Array(n);
+      // Sized by the pieces (deepen): made again for more.
+      this.buffers.length = 0;
+    }
+    return this.start;
   }
 
   /** The first round that finds a solution, or `most` + 1 when none up to `most` does. */

@@ -8,11 +8,13 @@
  *
  * Nothing is allocated a layout: queues, the first search's moves and the
  * rank-to-member table are typed arrays kept from group to group, grown by
- * doubling. A layout's moves are looked up by line (line-moves.ts).
+ * doubling. A layout's moves come from its pattern's tables (pattern-layouts.ts).
  */
-import { MOST_CROSS_SIZE, type LineMoves } from './line-moves.js';
+import type { GroupFound } from './group-found.js';
 import type { Pattern } from './pattern.js';
+import { PatternLayouts } from './pattern-layouts.js';
 import { RankTable } from './rank-table.js';
+import { grow, growInt } from './typed-growth.js';
 
 const UNSEEN = 0;
 const DONE = 1;
@@ -22,15 +24,6 @@ const AT_DISTANCE = 3;
 const MOST_MOVES = 256;
 /** More moves than any layout of a 6x6 board needs (the farthest known is 60). */
 const MOST_DISTANCE = 250;
-
-export interface GroupFound {
-  /** Its layouts. */
-  size: number;
-  /** Layouts by fewest moves to solved: histogram[d]; empty when none is solved. */
-  histogram: number[];
-  /** The ranks at the largest distance (empty when none is solved). */
-  farthest: number[];
-}
 
 export class GroupSearcher {
   private marks = new Uint8Array(0);
@@ -48,39 +41,10 @@ export class GroupSearcher {
   private touchedCount = 0;
   /** Members of the last group not yet marked done: its distances stay readable (firstSolution) until the next search. */
   private pending = 0;
-  private readonly size: number;
-  /** log2 of the masks a line's blocked cells can make: its move table's stride. */
-  private readonly shift: number;
-  /** The pattern's lines with cars, by active index: placement (of the layout last decoded), weight, the heavier active line's weight over its own, line, tables. */
-  private readonly placement: Int32Array;
-  private readonly activeWeight: Float64Array;
-  private readonly activeRatio: Float64Array;
-  private readonly activeIndex: Int32Array;
-  private readonly activeMoves: LineMoves[] = [];
-  /** Active indexes in the database solver's order of pieces. */
-  private readonly databaseOrder: Int32Array;
-  /** Cross words of the layout last decoded: the columns' view of the rows' pieces, and the rows' of the columns'. */
-  private columnsLow = 0;
-  private columnsHigh = 0;
-  private rowsLow = 0;
-  private rowsHigh = 0;
-  private activeCount = 0;
-  /** The primary row's active index, and its placement with the red car at the exit. */
-  private primaryActive = -1;
-  private solvedPlacement = -1;
-  /** The walls (fixed in a pattern) as the columns see them. */
-  private wallCrossLow = 0;
-  private wallCrossHigh = 0;
+  private readonly layouts: PatternLayouts;
 
   constructor(size: number) {
-    if (size > MOST_CROSS_SIZE) throw new Error(`a board wider than ${MOST_CROSS_SIZE}`);
-    this.size = size;
-    this.shift = size;
-    this.placement = new Int32Array(2 * size);
-    this.activeWeight = new Float64Array(2 * size);
-    this.activeRatio = new Float64Array(2 * size);
-    this.activeIndex = new Int32Array(2 * size);
-    this.databaseOrder = new Int32Array(2 * size);
+    this.layouts = new PatternLayouts(size);
   }
 
   /** Starts a pattern: every rank unseen. The marks grow only for a pattern with layouts to search (many patterns have none). */
@@ -90,27 +54,7 @@ export class GroupSearcher {
     for (let i = 0; i < this.touchedCount; i++) marks[touched[i]] = UNSEEN;
     this.touchedCount = 0;
     if (marks.length < pattern.space) this.marks = new Uint8Array(Math.max(pattern.space, marks.length * 2));
-    const { active, weights, kinds, primaryRow } = pattern;
-    this.activeCount = active.length;
-    this.activeMoves.length = active.length;
-    for (let a = 0; a < active.length; a++) {
-      const line = active[a];
-      this.activeIndex[a] = line;
-      this.activeWeight[a] = weights[line];
-      this.activeRatio[a] = a === 0 ? 0 : weights[active[a - 1]] / weights[line];
-      this.activeMoves[a] = kinds[line].moves;
-      if (line === primaryRow) this.primaryActive = a;
-    }
-    // The database's order of pieces: the red car's row, the other rows top down, then the columns.
-    this.databaseOrder[0] = this.primaryActive;
-    for (let a = 0, i = 1; a < active.length; a++) if (a !== this.primaryActive) this.databaseOrder[i++] = a;
-    this.wallCrossLow = 0;
-    this.wallCrossHigh = 0;
-    for (let r = 0; r < this.size; r++) {
-      this.wallCrossLow |= kinds[r].moves.wallCrossLow << r;
-      this.wallCrossHigh |= kinds[r].moves.wallCrossHigh << r;
-    }
-    this.solvedPlacement = kinds[primaryRow].starts.indexOf(pattern.size - 2);
+    this.layouts.begin(pattern);
   }
 
   seen(rank: number): boolean {
@@ -121,9 +65,7 @@ export class GroupSearcher {
   search(start: number): GroupFound {
     this.finish();
     const marks = this.marks;
-    const placement = this.placement;
-    const primaryActive = this.primaryActive;
-    const solvedPlacement = this.solvedPlacement;
+    const layouts = this.layouts;
     let members = this.members;
     let edges = this.edges;
     let edgeStart = this.edgeStart;
@@ -138,8 +80,8 @@ export class GroupSearcher {
       edgeStart[head] = edgeCount;
       if (edgeCount + MOST_MOVES > edges.length) edges = this.edges = grow(edges);
       // The moves go straight to the kept list of moves.
-      const end = this.neighbours(members[head], edges, edgeCount);
-      if (placement[primaryActive] === solvedPlacement) {
+      const end = layouts.neighbours(members[head], edges, edgeCount);
+      if (layouts.solvedLast()) {
         if (solvedCount === solved.length) solved = this.queue = growInt(solved);
         solved[solvedCount++] = head;
       }
@@ -191,26 +133,9 @@ export class GroupSearcher {
    */
   firstSolution(rank: number, moves: number, moved: Uint8Array): void {
     moved.fill(0);
-    const marks = this.marks;
-    const order = this.databaseOrder;
     let at = rank;
     for (let d = moves; d > 0; d--) {
-      this.decode(at);
-      const want = AT_DISTANCE + d - 1;
-      let next = -1;
-      for (let o = 0; o < this.activeCount && next < 0; o++) {
-        const a = order[o];
-        const m = this.activeMoves[a];
-        const pl = this.placement[a];
-        const entry = (pl << this.shift) | this.blockedOf(this.activeIndex[a]);
-        for (let e = m.moveStart[entry], end = m.moveStart[entry + 1]; e < end; e++) {
-          const to = at + (m.moveTo[e] - pl) * this.activeWeight[a];
-          if (marks[to] !== want) continue;
-          moved[this.activeIndex[a] * 4 + m.moveCar[e]] = 1;
-          next = to;
-          break;
-        }
-      }
+      const next = this.layouts.firstMoveToMark(at, this.marks, AT_DISTANCE + d - 1, moved);
       if (next < 0) throw new Error('no move one nearer solved: the marks do not hold this group');
       at = next;
     }
@@ -254,81 +179,4 @@ export class GroupSearcher {
     for (let i = tail - 1; i >= 0 && marks[members[queue[i]]] === most + AT_DISTANCE; i--) found.farthest.push(members[queue[i]]);
     found.histogram = histogram;
   }
-
-  /** Each active line's placement in the layout of `rank`, and the layout's cross words. */
-  private decode(rank: number): void {
-    const count = this.activeCount;
-    const weight = this.activeWeight;
-    const ratio = this.activeRatio;
-    const index = this.activeIndex;
-    const moves = this.activeMoves;
-    const placement = this.placement;
-    const size = this.size;
-    // Each line's quotient is independent of the others (the divisions overlap), its digit that less the heavier quotient's share.
-    let heavier = 0;
-    let columnsLow = this.wallCrossLow;
-    let columnsHigh = this.wallCrossHigh;
-    let rowsLow = 0;
-    let rowsHigh = 0;
-    for (let a = 0; a < count; a++) {
-      const quotient = Math.floor(rank / weight[a]);
-      const pl = quotient - heavier * ratio[a];
-      heavier = quotient;
-      placement[a] = pl;
-      const m = moves[a];
-      const at = index[a];
-      if (at < size) {
-        columnsLow |= m.crossLow[pl] << at;
-        columnsHigh |= m.crossHigh[pl] << at;
-      } else {
-        rowsLow |= m.crossLow[pl] << (at - size);
-        rowsHigh |= m.crossHigh[pl] << (at - size);
-      }
-    }
-    this.columnsLow = columnsLow;
-    this.columnsHigh = columnsHigh;
-    this.rowsLow = rowsLow;
-    this.rowsHigh = rowsHigh;
-  }
-
-  /** The cells of line `line` (rows, then columns) that the crossing lines fill, in the layout last decoded: its byte of their cross words. */
-  private blockedOf(line: number): number {
-    const size = this.size;
-    const i = line < size ? line : line - size;
-    const word = line < size ? (i < 3 ? this.rowsLow : this.rowsHigh) : i < 3 ? this.columnsLow : this.columnsHigh;
-    return (word >>> (8 * (i % 3))) & 0xff;
-  }
-
-  /** The ranks one move away from `rank`, into `out` from `from`; returns where they end. Leaves `rank`'s placements in `placement`. */
-  private neighbours(rank: number, out: Float64Array, from: number): number {
-    this.decode(rank);
-    const count = this.activeCount;
-    const weight = this.activeWeight;
-    const index = this.activeIndex;
-    const moves = this.activeMoves;
-    const placement = this.placement;
-    const shift = this.shift;
-    let n = from;
-    for (let a = 0; a < count; a++) {
-      const pl = placement[a];
-      const w = weight[a];
-      const m = moves[a];
-      const to = m.moveTo;
-      const entry = (pl << shift) | this.blockedOf(index[a]);
-      for (let e = m.moveStart[entry], end = m.moveStart[entry + 1]; e < end; e++) out[n++] = rank + (to[e] - pl) * w;
-    }
-    return n;
-  }
-}
-
-function growInt(a: Int32Array, least = 0): Int32Array<ArrayBuffer> {
-  const b = new Int32Array(Math.max(least, a.length * 2));
-  b.set(a);
-  return b;
-}
-
-function grow(a: Float64Array, least = 0): Float64Array<ArrayBuffer> {
-  const b = new Float64Array(Math.max(least, a.length * 2));
-  b.set(a);
-  return b;
 }

@@ -7,23 +7,12 @@
  * but repeats its rounds, and a Rush Hour group is small enough that each
  * round meets most of it again: one breadth-first pass meets each layout
  * once.
- *
- * A layout is the start of each piece along its line; its key the starts as
- * digits base the board's side (exact in a double up to 20 pieces).
  */
+import { BoardPieces } from './board-pieces.js';
 import type { PieceBoard } from './piece-board.js';
 import { RankTable } from './rank-table.js';
 
-export class WithinSearch {
-  private size = 0;
-  private primaryRow = 0;
-  private count = 0;
-  private horizontal = new Uint8Array(0);
-  private fixed = new Uint8Array(0);
-  private line = new Int8Array(0);
-  private length = new Int8Array(0);
-  private weight = new Float64Array(0);
-  private cells = new Uint8Array(0);
+export class WithinSearch extends BoardPieces {
   /** Layouts in the order met: keys, and starts (count a layout). */
   private keys = new Float64Array(1024);
   private starts = new Int8Array(1024 * 8);
@@ -31,37 +20,19 @@ export class WithinSearch {
   /** The layouts the searches met, a bound a test can count on. */
   nodes = 0;
 
+  constructor() {
+    super(0);
+  }
+
   /** Takes `board` without its piece `without` (the others keep their order). */
   load(board: PieceBoard, without: number): this {
-    const { pieces, size } = board;
-    const n = pieces.length - 1;
-    this.size = size;
-    this.primaryRow = board.primaryRow;
-    this.count = n;
-    if (this.horizontal.length < n) {
-      this.horizontal = new Uint8Array(n);
-      this.fixed = new Uint8Array(n);
-      this.line = new Int8Array(n);
-      this.length = new Int8Array(n);
-      this.weight = new Float64Array(n);
-    }
-    if (this.cells.length !== size * size) this.cells = new Uint8Array(size * size);
-    if (this.starts.length < n) this.starts = new Int8Array(1024 * n);
-    let key = 0;
-    for (let j = 0, i = 0; j < pieces.length; j++) {
-      if (j === without) continue;
-      const p = pieces[j];
-      this.horizontal[i] = p.horizontal ? 1 : 0;
-      this.fixed[i] = p.fixed ? 1 : 0;
-      this.line[i] = p.line;
-      this.length[i] = p.length;
-      this.weight[i] = size ** i;
-      this.starts[i] = p.start;
-      key += p.start * this.weight[i];
-      i++;
-    }
-    this.keys[0] = key;
+    this.keys[0] = this.loadPieces(board, without);
     return this;
+  }
+
+  protected startsWithRoom(n: number): Int8Array {
+    if (this.starts.length < n) this.starts = new Int8Array(1024 * n);
+    return this.starts;
   }
 
   /** Whether the board loaded solves in `most` moves or fewer. */

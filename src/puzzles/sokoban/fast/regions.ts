@@ -4,41 +4,28 @@
  * position whose boxes wall off parts of the level is more often one the
  * player can no longer untangle, so the fast search puts it further back.
  */
-import { NONE, type SokobanLevel } from '../level.js';
+import type { SokobanLevel } from '../level.js';
+import { Reach } from '../reach.js';
 import { hasBox, type SokobanState } from '../state.js';
 
 export class FreeRegions {
-  private readonly mark: Int32Array;
-  private readonly queue: Int32Array;
-  private stamp = 0;
+  /** Its own, not the search's: the parts' marks must not clear the player's reach. */
+  private readonly reach: Reach;
 
   constructor(private readonly level: SokobanLevel) {
-    this.mark = new Int32Array(level.size);
-    this.queue = new Int32Array(level.size);
+    this.reach = new Reach(level);
   }
 
   /** The number of parts the squares without a box fall into. */
   count(state: SokobanState): number {
-    const { neighbour, size } = this.level;
-    const { mark, queue } = this;
-    const stamp = ++this.stamp;
+    const { reach } = this;
+    const size = this.level.size;
     let parts = 0;
+    reach.unmark();
     for (let first = 0; first < size; first++) {
-      if (mark[first] === stamp || hasBox(state, first)) continue;
+      if (hasBox(state, first) || reach.reached(first)) continue;
       parts++;
-      mark[first] = stamp;
-      let head = 0;
-      let tail = 0;
-      queue[tail++] = first;
-      while (head < tail) {
-        const s = queue[head++];
-        for (let d = 0; d < 4; d++) {
-          const n = neighbour[s * 4 + d];
-          if (n === NONE || mark[n] === stamp || hasBox(state, n)) continue;
-          mark[n] = stamp;
-          queue[tail++] = n;
-        }
-      }
+      reach.fillAlso(state, first);
     }
     return parts;
   }
