@@ -9,7 +9,7 @@ import {
   type SearchResult,
   type LimitReason,
 } from '../../engine/index.js';
-import { quickSolve, type OpenedInstance } from '../../midend/index.js';
+import { quickSolve, secondCountUnproven, type OpenedInstance } from '../../midend/index.js';
 import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
 import { grouped, indent, jsonCount, milliseconds, printJson, useColor } from '../format.js';
 import { costWords } from '../words.js';
@@ -95,7 +95,8 @@ export async function solveCommand(cli: CliWords, puzzleId: string, options: Sol
 
   // `auto` on a problem with a quick estimate (Sokoban): exact first, a weighted A* where the exact search outgrows its limits.
   const quick = algorithmName === 'auto' && opened.problem.fastHeuristic !== undefined && counting === undefined && !options.all;
-  let optimal = algorithm !== 'dfs';
+  // Neither depth-first nor greedy search proves what it finds shortest.
+  let optimal = algorithm !== 'dfs' && algorithm !== 'greedy';
   let answeredBy: string = algorithm;
   let result: SearchResult<unknown, unknown>;
   if (quick) {
@@ -118,10 +119,13 @@ export async function solveCommand(cli: CliWords, puzzleId: string, options: Sol
         )
       : undefined;
 
+  // A metric that breaks ties by a second count (Sokoban's pushes, then player moves): its second count is proven only where the second-order search answered.
+  const tiesOpen = optimal && result.solution !== undefined && secondCountUnproven(opened.problem, result.solution);
   const report: SolveReport = {
     opened,
     algorithm: answeredBy,
-    optimal,
+    optimal: optimal && !tiesOpen,
+    tiesOpen,
     result,
     shown: result.solution ? opened.replay(result.solution.moves) : [],
     shortest,
@@ -149,8 +153,10 @@ interface SolveReport {
   /** The instance, opened in the command line's language. */
   opened: OpenedInstance;
   algorithm: string;
-  /** Whether a solution found is proven shortest (not by dfs, nor by the quick search `auto` may turn to). */
+  /** Whether a solution found is proven shortest (not by dfs, nor by the quick search `auto` may turn to), in both counts where the metric has two. */
   optimal: boolean;
+  /** Whether its first count is proven least and its second count (the tie-break) is not. */
+  tiesOpen: boolean;
   result: SearchResult<unknown, unknown>;
   /** The best solution's states replayed by the rules, ending at a goal (see `OpenedInstance.replay`); empty without one. */
   shown: unknown[];
@@ -265,7 +271,9 @@ async function printHuman(cli: CliWords, report: SolveReport, boards: boolean, t
   const stats = cli.words(SOLVE.stats({ algorithm: report.algorithm, states: result.stats.statesExplored, took: milliseconds(result.stats.milliseconds) }));
   const written = solution ? opened.writeSolution(report.shown, solution.moves) : null;
   if (written && !report.listAll) out.push(cli.words(LEVELS.notation({ text: written.text })));
-  if (solution && !report.optimal && report.algorithm !== 'dfs') out.push(cli.words(LEVELS.notProven()));
+  const ties = report.tiesOpen ? opened.costUnit()?.ties : undefined;
+  if (ties) out.push(cli.words(LEVELS.secondNotProven(ties)));
+  else if (solution && !report.optimal && report.algorithm !== 'dfs' && report.algorithm !== 'greedy') out.push(cli.words(LEVELS.notProven()));
   if (result.status === 'solved' && solution) {
     const withCost = solution.cost !== solution.moves.length ? 'yes' : 'no';
     out.push(cli.words(SOLVE.solved({ moves: solution.moves.length, withCost, cost: costWords(cli, opened, solution.cost), stats })));

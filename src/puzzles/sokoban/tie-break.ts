@@ -75,7 +75,14 @@ function withBound(base: SokobanProblem): SearchProblem<SokobanState, SokobanMov
     successors: base.successors,
     unsolvableReason: () => base.unsolvableReason?.() ?? null,
     heuristic: (state) => base.heuristic!(state) * (PAIR + 1),
+    costScale: PAIR,
   };
+}
+
+/** `problem` with its second-order form (`SearchProblem.secondOrder`), built on first use, which the midend's exact solves prefer. */
+export function withSecondOrder<P extends SokobanProblem>(problem: P, level: SokobanLevel): P {
+  let ordered: SearchProblem<SokobanState, SokobanMove> | undefined;
+  return { ...problem, secondOrder: () => (ordered ??= tieBreakProblem(level, problem.metric)) };
 }
 
 /**
