@@ -104,7 +104,8 @@ export async function solveCommand(cli: CliWords, puzzleId: string, options: Sol
     try {
       const secondsLeft = deadline === Infinity ? undefined : Math.max((deadline - performance.now()) / 1000, 1e-6);
       const answer = await quickSolve(opened, { ...limits, maxSeconds: secondsLeft, onProgress: progress?.onProgress });
-      ({ result, optimal, algorithm: answeredBy } = answer);
+      // Its first count proven or not; whether the second is, is asked below as for every exact search.
+      ({ result, firstOptimal: optimal, algorithm: answeredBy } = answer);
     } finally {
       progress?.stop();
     }
