@@ -85,7 +85,7 @@ function bound<I, S, M>(puzzle: PuzzleBackend<I, S, M>, instance: I, request: In
     renderText: (state, options) => puzzle.renderText(instance, state, { ...options, lang }),
     draw: (state) => puzzle.draw(instance, state, lang),
     legend: () => puzzle.legend?.(instance, lang) ?? null,
-    keyPlay: keyPlayOf(puzzle, instance),
+    keyPlay: keyPlayOf(puzzle, instance, lang),
     credits: () => puzzle.credits?.(instance) ?? null,
     withLang: (other) => bound(puzzle, instance, request, metric, problem, other),
     drawPath: (states) => (puzzle.drawPath ? puzzle.drawPath(instance, states) : puzzle.draw(instance, states[states.length - 1], lang)),
@@ -130,12 +130,13 @@ function bound<I, S, M>(puzzle: PuzzleBackend<I, S, M>, instance: I, request: In
   return opened;
 }
 
-function keyPlayOf<I, S, M>(puzzle: PuzzleBackend<I, S, M>, instance: I): OpenedKeyPlay<S, M> | null {
+function keyPlayOf<I, S, M>(puzzle: PuzzleBackend<I, S, M>, instance: I, lang: Lang): OpenedKeyPlay<S, M> | null {
   const play = puzzle.keyPlay;
   if (!play) return null;
   return {
     keys: play.keys,
     move: (state, key) => play.move(instance, state, key),
     stuck: (state) => play.stuck?.(instance, state) ?? [],
+    hintMove: (states, moves) => play.hintMove?.(instance, states, moves, lang) ?? puzzle.describeMove(instance, moves[0], states[0], lang),
   };
 }
