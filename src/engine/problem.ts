@@ -88,8 +88,9 @@ export interface SearchProblem<S, M> {
    * first counts are this problem's costs, for a second-order optimum
    * (fewest pushes, then fewest player moves). It may store more states
    * (Sokoban's keeps the player's own square), so this problem stays the
-   * one explored and counted; the midend's exact solves prefer it
-   * (src/midend/second-order-run.ts).
+   * one explored and counted. The midend's exact solves use it
+   * (src/midend/second-order-run.ts): alone where it shares this problem's
+   * `codec` (so stores what this one does), else after this problem's search.
    */
   secondOrder?(): SearchProblem<S, M>;
   /** Optional hint that every move costs 1, so breadth-first search is optimal. */

@@ -4,9 +4,9 @@
  * moves, then the fewest pushes. On small random levels both pairs equal
  * those an exhaustive search over every position finds, every solution
  * replays through the rules to a goal, and `optimal` is true only where both
- * counts are proven: where the second-order search outgrows its share of
- * the limits, the answer keeps the fewest pushes and says the player moves
- * are not proven fewest.
+ * counts are proven: where the second-order search outgrows what the plain
+ * search left of the limits, the answer keeps the fewest pushes and says the
+ * player moves are not proven fewest.
  */
 import { describe, expect, it } from 'vitest';
 import { sokoban } from '../../src/puzzles/sokoban/index.js';
@@ -92,8 +92,8 @@ describe('sokoban: solve under push and move, against the exhaustive (pushes, mo
     expect(bfs.json.playerMoves).toBeGreaterThanOrEqual(11);
   });
 
-  it('where the second-order search outgrows its half of --max-states, the plain one answers: fewest pushes, moves not proven', async () => {
-    // The second-order search stores 42 positions here, the plain one 15: 40 states give the first 20 and the second the rest.
+  it('where the second-order search outgrows what --max-states leaves it, the plain answer stands: fewest pushes, moves not proven', async () => {
+    // The plain search stores 15 positions here, then the second-order search needs 42 and has the 25 left of 40.
     const args = ['solve', 'sokoban', '--code', TWO_BOXES, '--max-states', '40'];
     const { status, json } = await runCliJson<SolveJson>([...args, '--json']);
     expect(status).toBe(0);
