@@ -9,6 +9,8 @@
  * player moves are not proven fewest.
  */
 import { describe, expect, it } from 'vitest';
+import { runSync } from '../../src/engine/index.js';
+import { openInstance } from '../../src/midend/index.js';
 import { sokoban } from '../../src/puzzles/sokoban/index.js';
 import type { SokobanLevel } from '../../src/puzzles/sokoban/level.js';
 import type { SokobanState } from '../../src/puzzles/sokoban/state.js';
@@ -101,5 +103,27 @@ describe('sokoban: solve under push and move, against the exhaustive (pushes, mo
     const human = await runCli([...args, '--no-boards']);
     expect(human.stdout).toContain('Fewest pushes; player moves not proven fewest.');
     expect(human.stdout).not.toContain('Not proven shortest');
+  });
+
+  it('from a position in play (the hint and Watch), the pair optimum from there, not from the start', () => {
+    // One step right: the player below the right-hand box.
+    const moved = '######|#.---#|#-$$-#|#--@-#|#.---#|######';
+    const lv = sokoban.parse({ source: { kind: 'code', code: moved }, params: {} });
+    const truth = lexicographicBest(lv, exhaustive(lv))!;
+    for (const metric of ['push', 'move'] as const) {
+      const opened = openInstance('sokoban', { source: { kind: 'code', code: TWO_BOXES }, metric });
+      const from = opened.parseState(moved);
+      const { solution } = runSync(opened.solveFrom(from, { algorithm: 'auto' }));
+      const states = [from];
+      for (const move of solution!.moves) {
+        const next = opened.applyMove(states[states.length - 1], move);
+        if (typeof next === 'object' && next !== null && 'illegal' in next) throw new Error(String(next.illegal));
+        states.push(next);
+      }
+      expect(opened.isGoal(states[states.length - 1])).toBe(true);
+      const { pushes, playerMoves } = opened.writeSolution(states, solution!.moves)!.counts;
+      expect(metric === 'push' ? [pushes, playerMoves] : [playerMoves, pushes], metric).toEqual(metric === 'push' ? truth.pushMetric : truth.moveMetric);
+      expect(solution!.secondCost, metric).toBe(metric === 'push' ? playerMoves : pushes);
+    }
   });
 });
