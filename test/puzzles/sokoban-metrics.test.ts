@@ -8,7 +8,10 @@
  * search left of the limits, the answer keeps the fewest pushes and says the
  * player moves are not proven fewest.
  */
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { runSync } from '../../src/engine/index.js';
 import { openInstance } from '../../src/midend/index.js';
 import { sokoban } from '../../src/puzzles/sokoban/index.js';
@@ -99,10 +102,19 @@ describe('sokoban: solve under push and move, against the exhaustive (pushes, mo
     const args = ['solve', 'sokoban', '--code', TWO_BOXES, '--max-states', '40'];
     const { status, json } = await runCliJson<SolveJson>([...args, '--json']);
     expect(status).toBe(0);
-    expect(json).toMatchObject({ status: 'solved', pushes: 6, optimal: false });
+    expect(json).toMatchObject({ status: 'solved', pushes: 6, optimal: false, costOptimal: true });
     const human = await runCli([...args, '--no-boards']);
     expect(human.stdout).toContain('Fewest pushes; player moves not proven fewest.');
     expect(human.stdout).not.toContain('Not proven shortest');
+    // A batch says the same of the level: not optimal, its pushes proven.
+    const dir = mkdtempSync(join(tmpdir(), 'puzzlekit-sokoban-metrics-'));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    const file = join(dir, 'one.xsb');
+    writeFileSync(file, `${TWO_BOXES.split('|').join('\n')}\n`);
+    const batch = await runCliJson<{ levels: Record<string, unknown>[] }>(['solve', 'sokoban', '--file', file, '--level', 'all', '--threads', '1', '--max-states', '40', '--json']);
+    expect(batch.json.levels[0]).toMatchObject({ status: 'solved', pushes: 6, optimal: false, costOptimal: true });
+    const table = await runCli(['solve', 'sokoban', '--file', file, '--level', 'all', '--threads', '1', '--max-states', '40']);
+    expect(table.stdout).toContain('pushes proven, player moves not');
   });
 
   it('from a position in play (the hint and Watch), the pair optimum from there, not from the start', () => {

@@ -210,7 +210,8 @@ function solveJson(report: SolveReport): Record<string, unknown> {
   };
   // A puzzle with a notation of its own (Sokoban's LURD) adds the solution in it, its counts, and whether it is proven shortest.
   const written = solution ? opened.writeSolution(report.shown, solution.moves) : null;
-  if (written) Object.assign(json, written.counts, { optimal: report.optimal, solution: written.text });
+  // `costOptimal`: not optimal only for want of the tie-break (Sokoban's player moves under push), the cost proven.
+  if (written) Object.assign(json, written.counts, { optimal: report.optimal, ...(report.tiesOpen && { costOptimal: true }), solution: written.text });
   // A solution found, then a count or a listing cut short: the whole answer is not complete, and says so.
   const limit = limitReached(report);
   if (limit) {

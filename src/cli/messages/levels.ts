@@ -32,6 +32,7 @@ export const LEVELS = defineCatalog('cli.levels', {
   statusLimit: text<{ why: string }>({ en: 'stopped: {why}', zh: '停止：{why}' }),
   optimalYes: text({ en: 'proven', zh: '已证明' }),
   optimalNo: text({ en: 'not proven shortest', zh: '未证明最短' }),
+  optimalFirst: text<{ first: string; second: string }>({ en: '{first} proven, {second} not', zh: '{first}已证明，{second}未证明' }),
   invalidLine: text<{ level: number; message: string }>({ en: 'level {level}: {message}', zh: '第 {level} 关：{message}' }),
   summary: text<{ levels: number; solved: number; optimal: number; stopped: number; unsolvable: number; invalid: number; took: string }>({
     en:
