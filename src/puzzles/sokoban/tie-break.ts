@@ -82,7 +82,7 @@ function withBound(base: SokobanProblem): SearchProblem<SokobanState, SokobanMov
   };
 }
 
-/** `problem` with its second-order form (`SearchProblem.secondOrder`), built on first use, which the midend's exact solves prefer. */
+/** `problem` with its second-order form (`SearchProblem.secondOrder`) on it, built on first use, which the midend's exact solves use (src/midend/second-order-run.ts). */
 export function withSecondOrder<P extends SokobanProblem>(problem: P, level: SokobanLevel): P {
   let ordered: SearchProblem<SokobanState, SokobanMove> | undefined;
   return { ...problem, secondOrder: () => (ordered ??= tieBreakProblem(level, problem.metric, problem)) };
