@@ -95,8 +95,10 @@ export function solveSteps<S, M>(
   algorithm: AlgorithmName = 'auto',
   options: SolveOptions<S> = {},
 ): Steps<SearchResult<S, M>> {
+  // Settled first: a wrong call (no problem, an unknown name) is the API's own error, not a TypeError here.
+  const name = resolveAlgorithm(problem as SearchProblem<unknown, unknown>, algorithm);
   const scale = problem.costScale;
-  return scale === undefined ? searchSteps(problem, algorithm, options) : pairSteps(problem, algorithm, options, scale);
+  return scale === undefined ? searchSteps(problem, name, options) : pairSteps(problem, name, options, scale);
 }
 
 /** A search on pair costs, its solution's cost (and its progress's cost bound) told as first counts, the second count apart. */
