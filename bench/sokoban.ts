@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   const report = (o: LevelOutcome) => {
     const counts = o.counts ? ` ${o.counts.pushes} pushes ${o.counts.playerMoves} moves` : '';
     const by = o.algorithm ? ` (${o.algorithm})` : '';
-    console.error(`level ${o.level}: ${o.status}${counts}${o.optimal ? ' optimal' : ''}${by} ${(o.milliseconds / 1000).toFixed(2)} s ${o.statesExplored} states`);
+    console.error(`level ${o.level}: ${o.status}${counts}${o.optimal ? ' optimal' : o.ties ? ` ${o.ties.first} optimal` : ''}${by} ${(o.milliseconds / 1000).toFixed(2)} s ${o.statesExplored} states`);
   };
   const all: LevelOutcome[] = [];
   for (const part of picked ? picked.map((n) => ({ first: n, last: n })) : [range]) {
@@ -67,7 +67,8 @@ function summary(outcomes: readonly LevelOutcome[], seconds: number, threads: nu
     `stopped at a limit ${count((o) => o.status === 'limit')}: ${outcomes.filter((o) => o.status === 'limit').map((o) => o.level).join(' ')}`,
     `not proven optimal: ${outcomes.filter((o) => o.status === 'solved' && !o.optimal).map((o) => o.level).join(' ')}`,
     `unsolvable ${count((o) => o.status === 'unsolvable')}, invalid ${count((o) => o.status === 'invalid')}`,
-    `answered by the fast search: ${outcomes.filter((o) => o.status === 'solved' && !o.optimal).length}; peak memory of the process (max RSS, worker threads included) ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`,
+    `first count proven, the tie-break not (fewest pushes, player moves not proven fewest): ${outcomes.filter((o) => o.status === 'solved' && o.ties).map((o) => o.level).join(' ')}`,
+    `answered by the fast search: ${outcomes.filter((o) => o.status === 'solved' && !o.optimal && !o.ties).length}; peak memory of the process (max RSS, worker threads included) ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`,
   ].join('\n');
 }
 

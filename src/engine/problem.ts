@@ -73,6 +73,26 @@ export interface SearchProblem<S, M> {
    * so however costly each is.
    */
   readonly expansionWork?: number;
+  /**
+   * Optional: every move's cost is a pair packed in one number, `costScale`
+   * times its first count plus its second (Sokoban under `push`: one push,
+   * and the steps it takes), where no solution's second counts add up to
+   * `costScale`. Least total cost is then the least first count and, among
+   * those, the least second; sums stay exact in float64 below 2^53. The
+   * searches add costs as ever; `solveSteps` reports a solution's `cost` as
+   * its first count and its second count apart (`Solution.secondCost`).
+   */
+  readonly costScale?: number;
+  /**
+   * Optional: the same states and moves with pair costs (`costScale`) whose
+   * first counts are this problem's costs, for a second-order optimum
+   * (fewest pushes, then fewest player moves). It may store more states
+   * (Sokoban's keeps the player's own square), so this problem stays the
+   * one explored and counted. The midend's exact solves use it
+   * (src/midend/second-order-run.ts): alone where it shares this problem's
+   * `codec` (so stores what this one does), else after this problem's search.
+   */
+  secondOrder?(): SearchProblem<S, M>;
   /** Optional hint that every move costs 1, so breadth-first search is optimal. */
   readonly unitCosts?: boolean;
   /**

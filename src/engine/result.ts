@@ -10,8 +10,10 @@ import { keyOf } from './key-order.js';
 export interface Solution<S, M> {
   moves: M[];
   states: S[];
-  /** Sum of the moves' costs (the number of moves when every move costs 1). */
+  /** Sum of the moves' costs (the number of moves when every move costs 1); with pair costs (`SearchProblem.costScale`), their first counts. */
   cost: number;
+  /** With pair costs: the sum of the moves' second counts, the least among solutions of the least `cost` where the search is exact. */
+  secondCost?: number;
 }
 
 export interface SearchStats {

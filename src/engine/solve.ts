@@ -95,6 +95,26 @@ export function solveSteps<S, M>(
   algorithm: AlgorithmName = 'auto',
   options: SolveOptions<S> = {},
 ): Steps<SearchResult<S, M>> {
+  // Settled first: a wrong call (no problem, an unknown name) is the API's own error, not a TypeError here.
+  const name = resolveAlgorithm(problem as SearchProblem<unknown, unknown>, algorithm);
+  const scale = problem.costScale;
+  return scale === undefined ? searchSteps(problem, name, options) : pairSteps(problem, name, options, scale);
+}
+
+/** A search on pair costs, its solution's cost (and its progress's cost bound) told as first counts, the second count apart. */
+function* pairSteps<S, M>(problem: SearchProblem<S, M>, algorithm: AlgorithmName, options: SolveOptions<S>, scale: number): Steps<SearchResult<S, M>> {
+  const { onProgress } = options;
+  const told = onProgress && { onProgress: (p: Parameters<typeof onProgress>[0]) => onProgress({ ...p, depth: Math.floor(p.depth / scale) }) };
+  const result = yield* searchSteps(problem, algorithm, { ...options, ...told });
+  const solution = result.solution;
+  if (solution) {
+    const first = Math.floor(solution.cost / scale);
+    result.solution = { ...solution, cost: first, secondCost: solution.cost - first * scale };
+  }
+  return result;
+}
+
+function searchSteps<S, M>(problem: SearchProblem<S, M>, algorithm: AlgorithmName, options: SolveOptions<S>): Steps<SearchResult<S, M>> {
   switch (resolveAlgorithm(problem as SearchProblem<unknown, unknown>, algorithm)) {
     case 'bfs':
       return breadthFirstSteps(problem, options);

@@ -15,6 +15,7 @@ export { legalMoveByCode, replayCodes, type CodeReplay } from './move-codes.js';
 export { ALL_LEVELS } from '../puzzles/level-choice.js';
 export type { LevelBatchLimits, LevelBatchRequest, LevelOutcome, LevelStatus } from './level-batch-contract.js';
 export { quickSolve, type QuickSolved, type QuickSolveOptions } from './quick-solve.js';
+export { secondCountUnproven } from './second-order-run.js';
 export { stateGraphOf, type StateGraph } from './state-graph.js';
 export { GRAPH_FORMATS, graphFormatOfPath, isGraphFormat, type GraphDocument, type GraphFormat } from './graph-export.js';
 export type { StoredTablesProblem, StoredTablesRead, TableStore } from './table-store.js';

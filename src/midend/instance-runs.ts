@@ -25,14 +25,25 @@ import {
   type Steps,
 } from '../engine/index.js';
 import type { AllSolutionsRunOptions, SolvedBefore, SolveRunOptions } from './run-options.js';
+import { secondOrderOf, secondOrderSteps } from './second-order-run.js';
 
 /** The algorithm `name` stands for on this problem (`auto` settled), checked against what the problem supports. */
 export function algorithmFor(problem: SearchProblem<unknown, unknown>, name: AlgorithmName): Exclude<AlgorithmName, 'auto'> {
   return resolveAlgorithm(problem, name);
 }
 
+/** A solution by `algorithm`; exact ones on the problem's second-order form where it has one (second-order-run.ts). */
 export function solveRun<S, M>(problem: SearchProblem<S, M>, { algorithm = 'auto', ...options }: SolveRunOptions = {}): Steps<SearchResult<S, M>> {
-  return solveSteps(problem, algorithmFor(problem as SearchProblem<unknown, unknown>, algorithm), options);
+  const name = algorithmFor(problem as SearchProblem<unknown, unknown>, algorithm);
+  const ordered = secondOrderOf(problem, name);
+  return ordered ? secondOrderSteps(problem, ordered, name, options) : solveSteps(problem, name, options);
+}
+
+/** The same problem from another start (play's hint), its second-order form too; its proof of no solution is the start's, not this state's. */
+export function problemFrom<S, M>(problem: SearchProblem<S, M>, state: S): SearchProblem<S, M> {
+  const { secondOrder } = problem;
+  const from = { ...problem, start: state, unsolvableReason: () => null };
+  return secondOrder ? { ...from, secondOrder: () => ({ ...secondOrder.call(problem), start: state, unsolvableReason: () => null }) } : from;
 }
 
 export function countShortestRun<S, M>(problem: SearchProblem<S, M>, options: SearchOptions = {}): Steps<CountShortestResult<S, M>> {

@@ -50,8 +50,15 @@ export interface LevelOutcome {
   /** Moves and cost of the solution under the metric. */
   length?: number;
   cost?: number;
-  /** Whether the solution is proven shortest under the metric. */
+  /** Whether the solution is proven shortest under the metric (both counts, where the metric breaks ties by a second one). */
   optimal: boolean;
+  /**
+   * Where `optimal` is false only because the tie-break is not proven (the
+   * second-order search outgrew what was left, second-order-run.ts): both
+   * counts' names in the request's language ("pushes", "player moves"); the
+   * first count is proven.
+   */
+  ties?: { first: string; second: string };
   /** The solution in the puzzle's notation (LURD), where it has one, and what that counts (pushes, playerMoves). */
   solution?: string;
   counts?: Readonly<Record<string, number>>;

@@ -39,7 +39,7 @@ export async function solveBatchLevel(request: LevelBatchRequest, level: Collect
     return { ...base, status: 'invalid', message: inputErrorIn(error, request.lang ?? 'en'), milliseconds: performance.now() - started };
   }
   const seconds = [limits.levelSeconds, limits.maxSeconds].filter((s): s is number => s !== undefined);
-  const { result, optimal, algorithm } = await quickSolve(opened, {
+  const { result, optimal, firstOptimal, algorithm } = await quickSolve(opened, {
     maxSeconds: seconds.length ? Math.min(...seconds) : undefined,
     maxStates: limits.maxStates,
     maxMemoryBytes: limits.maxMemoryBytes,
@@ -53,6 +53,8 @@ export async function solveBatchLevel(request: LevelBatchRequest, level: Collect
     outcome.length = moves.length;
     outcome.cost = cost;
     outcome.optimal = optimal;
+    const ties = !optimal && firstOptimal ? opened.costUnit()?.ties : undefined;
+    if (ties) outcome.ties = ties;
     outcome.codes = opened.moveCodes(moves);
     const written = opened.writeSolution(states, moves);
     if (written) {

@@ -14,7 +14,7 @@ import type { Lang } from '../puzzles/lang.js';
 import type { AnyPuzzle, InstanceRequest, PuzzleBackend } from '../puzzles/puzzle.js';
 import { exploreOnThreads } from './explore-threads-run.js';
 import { settledRequest, type InstanceChoice } from './instance-choice.js';
-import { algorithmFor, allSolutionsRun, countShortestRun, distancesRun, exploreRun, movesAtLeast, solveRun } from './instance-runs.js';
+import { algorithmFor, allSolutionsRun, countShortestRun, distancesRun, exploreRun, movesAtLeast, problemFrom, solveRun } from './instance-runs.js';
 import { legalMovesFrom } from './legal-moves.js';
 import type { OpenedInstance, OpenedKeyPlay } from './opened-instance.js';
 import { hintFrom } from './hint-search.js';
@@ -85,7 +85,7 @@ function bound<I, S, M>(puzzle: PuzzleBackend<I, S, M>, instance: I, request: In
     renderText: (state, options) => puzzle.renderText(instance, state, { ...options, lang }),
     draw: (state) => puzzle.draw(instance, state, lang),
     legend: () => puzzle.legend?.(instance, lang) ?? null,
-    keyPlay: keyPlayOf(puzzle, instance),
+    keyPlay: keyPlayOf(puzzle, instance, lang),
     credits: () => puzzle.credits?.(instance) ?? null,
     withLang: (other) => bound(puzzle, instance, request, metric, problem, other),
     drawPath: (states) => (puzzle.drawPath ? puzzle.drawPath(instance, states) : puzzle.draw(instance, states[states.length - 1], lang)),
@@ -113,8 +113,7 @@ function bound<I, S, M>(puzzle: PuzzleBackend<I, S, M>, instance: I, request: In
     },
     algorithmFor: (name) => algorithmFor(problem as SearchProblem<unknown, unknown>, name),
     solve: (options) => solveRun(problem, options),
-    // The same problem from another start (as hint-search.ts does); its proof of no solution is the start's, not this state's.
-    solveFrom: (state, options) => solveRun({ ...problem, start: state, unsolvableReason: () => null }, options),
+    solveFrom: (state, options) => solveRun(problemFrom(problem, state), options),
     countShortest: (options) => countShortestRun(problem, options),
     allSolutions: (options) => allSolutionsRun(problem, options),
     explore: (options) => exploreRun(problem, options),
@@ -131,12 +130,13 @@ function bound<I, S, M>(puzzle: PuzzleBackend<I, S, M>, instance: I, request: In
   return opened;
 }
 
-function keyPlayOf<I, S, M>(puzzle: PuzzleBackend<I, S, M>, instance: I): OpenedKeyPlay<S, M> | null {
+function keyPlayOf<I, S, M>(puzzle: PuzzleBackend<I, S, M>, instance: I, lang: Lang): OpenedKeyPlay<S, M> | null {
   const play = puzzle.keyPlay;
   if (!play) return null;
   return {
     keys: play.keys,
     move: (state, key) => play.move(instance, state, key),
     stuck: (state) => play.stuck?.(instance, state) ?? [],
+    hintMove: (states, moves) => play.hintMove?.(instance, states, moves, lang) ?? puzzle.describeMove(instance, moves[0], states[0], lang),
   };
 }

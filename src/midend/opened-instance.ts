@@ -49,6 +49,8 @@ export interface OpenedKeyPlay<S, M> {
   move(state: S, key: PlayKey): M | null;
   /** The shape ids of the pieces proven unable to reach a goal in `state`; empty where none is, or the backend proves none. */
   stuck(state: S): readonly string[];
+  /** What a hint names from a solution from `states[0]` (`moves`, `states` one more), in the instance's language: the backend's words where it has them (`KeyPlay.hintMove`), else the first move's. */
+  hintMove(states: readonly S[], moves: readonly M[]): string;
 }
 
 export interface OpenedInstance<I = unknown, S = unknown, M = unknown> {

@@ -7,7 +7,8 @@
  * marked as not proven shortest. Used by level batches (level-batch.ts), where one hard
  * level must not leave the others unsolved.
  */
-import { aStarSteps, runAsync, type SearchOptions, type SearchResult } from '../engine/index.js';
+import { aStarSteps, runAsync, type SearchOptions, type SearchProblem, type SearchResult } from '../engine/index.js';
+import { secondCountUnproven } from './second-order-run.js';
 import { ownFastSearch } from '../engine/fast-search.js';
 import type { OpenedInstance } from './opened-instance.js';
 
@@ -21,8 +22,10 @@ export interface QuickSolveOptions extends SearchOptions {
 
 export interface QuickSolved<S, M> {
   result: SearchResult<S, M>;
-  /** Whether a found solution is proven shortest (it came from the exact search). */
+  /** Whether a found solution is proven shortest (it came from the exact search), its second count too where the metric breaks ties by one (second-order-run.ts). */
   optimal: boolean;
+  /** Whether its first count (its cost) is proven least, its second count perhaps not. */
+  firstOptimal: boolean;
   /** The algorithm that answered: the exact one's name, the problem's own quick search's, or `weighted-astar`. */
   algorithm: string;
 }
@@ -35,7 +38,11 @@ export async function quickSolve<S, M>(opened: OpenedInstance<unknown, S, M>, op
   const algorithm = opened.algorithmFor('auto');
   const exact = await runAsync(opened.solve({ ...options, algorithm, maxSeconds: exactSeconds }));
   const outgrew = exact.status === 'limit' && (exact.limit === 'time' || exact.limit === 'states' || exact.limit === 'memory');
-  if (!outgrew || !fast) return { result: exact, optimal: exact.status === 'solved', algorithm };
+  if (!outgrew || !fast) {
+    const firstOptimal = exact.status === 'solved';
+    const optimal = firstOptimal && !secondCountUnproven(opened.problem as SearchProblem<unknown, unknown>, exact.solution!);
+    return { result: exact, optimal, firstOptimal, algorithm };
+  }
   const left = options.maxSeconds === undefined ? undefined : Math.max(options.maxSeconds - (performance.now() - started) / 1000, 1e-3);
   const quickOptions = { ...options, maxSeconds: left };
   const quick = await runAsync(own ? own.fastSearch(quickOptions) : aStarSteps({ ...opened.problem, heuristic: opened.problem.fastHeuristic }, quickOptions));
@@ -43,5 +50,5 @@ export async function quickSolve<S, M>(opened: OpenedInstance<unknown, S, M>, op
   quick.stats.milliseconds = performance.now() - started;
   quick.stats.statesExplored += exact.stats.statesExplored;
   // The weighted A*'s "no solution" is as proven as any: it prunes nothing the exact one keeps; an own search says 'unsolvable' only where proven.
-  return { result: quick, optimal: false, algorithm: own ? own.fastSearchName : 'weighted-astar' };
+  return { result: quick, optimal: false, firstOptimal: false, algorithm: own ? own.fastSearchName : 'weighted-astar' };
 }

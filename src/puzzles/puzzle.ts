@@ -269,6 +269,11 @@ export interface InputsPlay {
 export interface CostUnit {
   one: string;
   many: string;
+  /**
+   * Where the metric breaks ties by a second count (`SearchProblem.secondOrder`):
+   * both counts' names, to say which is proven ("pushes", "player moves").
+   */
+  ties?: { first: string; second: string };
 }
 
 /** What to generate (see `PuzzleBackend.generate`). */

@@ -82,6 +82,8 @@ function batchJson(outcomes: readonly LevelOutcome[]): Record<string, unknown> {
       ...(o.limit ? { limit: o.limit } : {}),
       ...(o.message !== undefined ? { message: o.message } : {}),
       ...(o.status === 'solved' ? { length: o.length, cost: o.cost, ...o.counts, optimal: o.optimal } : { optimal: false }),
+      // Not optimal only for want of the tie-break: the first count (the cost) is proven.
+      ...(o.ties ? { costOptimal: true } : {}),
       ...(o.solution !== undefined ? { solution: o.solution } : o.codes ? { moves: o.codes } : {}),
       milliseconds: Math.round(o.milliseconds),
     })),
@@ -118,7 +120,7 @@ function batchTable(cli: CliWords, outcomes: readonly LevelOutcome[], took: numb
     const solved = o.status === 'solved';
     const title = (o.title ?? '').length > 24 ? `${o.title!.slice(0, 23)}…` : (o.title ?? '');
     const figures = counted ? [solved ? String(o.counts?.pushes ?? '') : '-', solved ? String(o.counts?.playerMoves ?? '') : '-'] : [solved ? String(o.length) : '-'];
-    const optimal = solved ? cli.words(o.optimal ? LEVELS.optimalYes() : LEVELS.optimalNo()) : '-';
+    const optimal = solved ? cli.words(o.optimal ? LEVELS.optimalYes() : o.ties ? LEVELS.optimalFirst(o.ties) : LEVELS.optimalNo()) : '-';
     return [String(o.level), title, statusWords(cli, o), ...figures, milliseconds(o.milliseconds), optimal];
   });
   const widths = head.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i]))));

@@ -9,7 +9,7 @@ import {
   type SearchResult,
   type LimitReason,
 } from '../../engine/index.js';
-import { quickSolve, type OpenedInstance } from '../../midend/index.js';
+import { quickSolve, secondCountUnproven, type OpenedInstance } from '../../midend/index.js';
 import { EXIT, UsageError, wholeNumberOption } from '../errors.js';
 import { grouped, indent, jsonCount, milliseconds, printJson, useColor } from '../format.js';
 import { costWords } from '../words.js';
@@ -95,7 +95,8 @@ export async function solveCommand(cli: CliWords, puzzleId: string, options: Sol
 
   // `auto` on a problem with a quick estimate (Sokoban): exact first, a weighted A* where the exact search outgrows its limits.
   const quick = algorithmName === 'auto' && opened.problem.fastHeuristic !== undefined && counting === undefined && !options.all;
-  let optimal = algorithm !== 'dfs';
+  // Neither depth-first nor greedy search proves what it finds shortest.
+  let optimal = algorithm !== 'dfs' && algorithm !== 'greedy';
   let answeredBy: string = algorithm;
   let result: SearchResult<unknown, unknown>;
   if (quick) {
@@ -103,7 +104,8 @@ export async function solveCommand(cli: CliWords, puzzleId: string, options: Sol
     try {
       const secondsLeft = deadline === Infinity ? undefined : Math.max((deadline - performance.now()) / 1000, 1e-6);
       const answer = await quickSolve(opened, { ...limits, maxSeconds: secondsLeft, onProgress: progress?.onProgress });
-      ({ result, optimal, algorithm: answeredBy } = answer);
+      // Its first count proven or not; whether the second is, is asked below as for every exact search.
+      ({ result, firstOptimal: optimal, algorithm: answeredBy } = answer);
     } finally {
       progress?.stop();
     }
@@ -118,10 +120,13 @@ export async function solveCommand(cli: CliWords, puzzleId: string, options: Sol
         )
       : undefined;
 
+  // A metric that breaks ties by a second count (Sokoban's pushes, then player moves): its second count is proven only where the second-order search answered.
+  const tiesOpen = optimal && result.solution !== undefined && secondCountUnproven(opened.problem, result.solution);
   const report: SolveReport = {
     opened,
     algorithm: answeredBy,
-    optimal,
+    optimal: optimal && !tiesOpen,
+    tiesOpen,
     result,
     shown: result.solution ? opened.replay(result.solution.moves) : [],
     shortest,
@@ -149,8 +154,10 @@ interface SolveReport {
   /** The instance, opened in the command line's language. */
   opened: OpenedInstance;
   algorithm: string;
-  /** Whether a solution found is proven shortest (not by dfs, nor by the quick search `auto` may turn to). */
+  /** Whether a solution found is proven shortest (not by dfs, nor by the quick search `auto` may turn to), in both counts where the metric has two. */
   optimal: boolean;
+  /** Whether its first count is proven least and its second count (the tie-break) is not. */
+  tiesOpen: boolean;
   result: SearchResult<unknown, unknown>;
   /** The best solution's states replayed by the rules, ending at a goal (see `OpenedInstance.replay`); empty without one. */
   shown: unknown[];
@@ -203,7 +210,8 @@ function solveJson(report: SolveReport): Record<string, unknown> {
   };
   // A puzzle with a notation of its own (Sokoban's LURD) adds the solution in it, its counts, and whether it is proven shortest.
   const written = solution ? opened.writeSolution(report.shown, solution.moves) : null;
-  if (written) Object.assign(json, written.counts, { optimal: report.optimal, solution: written.text });
+  // `costOptimal`: not optimal only for want of the tie-break (Sokoban's player moves under push), the cost proven.
+  if (written) Object.assign(json, written.counts, { optimal: report.optimal, ...(report.tiesOpen && { costOptimal: true }), solution: written.text });
   // A solution found, then a count or a listing cut short: the whole answer is not complete, and says so.
   const limit = limitReached(report);
   if (limit) {
@@ -265,7 +273,9 @@ async function printHuman(cli: CliWords, report: SolveReport, boards: boolean, t
   const stats = cli.words(SOLVE.stats({ algorithm: report.algorithm, states: result.stats.statesExplored, took: milliseconds(result.stats.milliseconds) }));
   const written = solution ? opened.writeSolution(report.shown, solution.moves) : null;
   if (written && !report.listAll) out.push(cli.words(LEVELS.notation({ text: written.text })));
-  if (solution && !report.optimal && report.algorithm !== 'dfs') out.push(cli.words(LEVELS.notProven()));
+  const ties = report.tiesOpen ? opened.costUnit()?.ties : undefined;
+  if (ties) out.push(cli.words(LEVELS.secondNotProven(ties)));
+  else if (solution && !report.optimal && report.algorithm !== 'dfs' && report.algorithm !== 'greedy') out.push(cli.words(LEVELS.notProven()));
   if (result.status === 'solved' && solution) {
     const withCost = solution.cost !== solution.moves.length ? 'yes' : 'no';
     out.push(cli.words(SOLVE.solved({ moves: solution.moves.length, withCost, cost: costWords(cli, opened, solution.cost), stats })));

@@ -32,6 +32,7 @@ export const LEVELS = defineCatalog('cli.levels', {
   statusLimit: text<{ why: string }>({ en: 'stopped: {why}', zh: '停止：{why}' }),
   optimalYes: text({ en: 'proven', zh: '已证明' }),
   optimalNo: text({ en: 'not proven shortest', zh: '未证明最短' }),
+  optimalFirst: text<{ first: string; second: string }>({ en: '{first} proven, {second} not', zh: '{first}已证明，{second}未证明' }),
   invalidLine: text<{ level: number; message: string }>({ en: 'level {level}: {message}', zh: '第 {level} 关：{message}' }),
   summary: text<{ levels: number; solved: number; optimal: number; stopped: number; unsolvable: number; invalid: number; took: string }>({
     en:
@@ -40,5 +41,6 @@ export const LEVELS = defineCatalog('cli.levels', {
     zh: '共 {levels} 关：已解 {solved} 关（{optimal} 关已证明最优），{stopped} 关因限制停止，{unsolvable} 关无解，{invalid} 关无效；用时 {took}。',
   }),
   notation: text<{ text: string }>({ en: 'LURD: {text}', zh: 'LURD：{text}' }),
+  secondNotProven: text<{ first: string; second: string }>({ en: 'Fewest {first}; {second} not proven fewest.', zh: '{first}最少；{second}未证明最少。' }),
   notProven: text({ en: 'Not proven shortest: the exact search outgrew its limits and a quicker one answered.', zh: '未证明最短：精确搜索超出了限制，由较快的搜索给出答案。' }),
 });

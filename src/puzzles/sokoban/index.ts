@@ -23,6 +23,7 @@ import { SOKOBAN } from './messages.js';
 import { describeMove, isStep, moveCode, parseMoveCode, type SokobanMove } from './moves.js';
 import { createProblem, startStuck, type SokobanProblem } from './problem.js';
 import { withFastSearch } from './fast/fast-search.js';
+import { withSecondOrder } from './tie-break.js';
 import { drawLevel, renderLevel } from './render.js';
 import { sokobanKeyPlay } from './key-play.js';
 import { SOKOBAN_EDITOR } from './editor-model.js';
@@ -30,9 +31,11 @@ import { applyPush, applyStep, type Position } from './rules.js';
 import { boxesOf, playerOf, stateOf, type SokobanState } from './state.js';
 import { parseLevel, positionCode } from './xsb.js';
 
-// Each with the fast search (fast/) that `--algorithm auto` and level batches turn to where the exact search outgrows its limits.
-const pushProblemOf = perInstance((level: SokobanLevel) => withFastSearch(createProblem(level, 'push'), level));
-const moveProblemOf = perInstance((level: SokobanLevel) => withFastSearch(createProblem(level, 'move'), level));
+// Each with the fast search (fast/) that `--algorithm auto` and level batches turn to where the exact search outgrows its limits,
+// and the second-order form (tie-break.ts) that exact solves prefer: fewest pushes then moves, or fewest moves then pushes.
+const metricProblem = (level: SokobanLevel, metric: 'push' | 'move') => withSecondOrder(withFastSearch(createProblem(level, metric), level), level);
+const pushProblemOf = perInstance((level: SokobanLevel) => metricProblem(level, 'push'));
+const moveProblemOf = perInstance((level: SokobanLevel) => metricProblem(level, 'move'));
 const problemFor = (level: SokobanLevel, metric?: string): SokobanProblem => (metric === 'move' ? moveProblemOf(level) : pushProblemOf(level));
 
 function positionOf(state: SokobanState): Position {
@@ -114,8 +117,11 @@ export const sokoban = definePuzzle<SokobanLevel, SokobanState, SokobanMove>({
   renderText: (level, state, options) => renderLevel(level, state, options?.color ?? false),
   draw: (level, state): Drawing => drawLevel(level, state),
   legend: (_level, lang) => render(SOKOBAN.legend(), lang ?? 'en'),
-  costUnit: (_level, metric, lang = 'en') =>
-    metric === 'move'
-      ? { one: render(SOKOBAN.unitMove(), lang), many: render(SOKOBAN.unitMoves(), lang) }
-      : { one: render(SOKOBAN.unitPush(), lang), many: render(SOKOBAN.unitPushes(), lang) },
+  costUnit: (_level, metric, lang = 'en') => {
+    const pushes = render(SOKOBAN.metricPush(), lang);
+    const moves = render(SOKOBAN.metricMove(), lang);
+    return metric === 'move'
+      ? { one: render(SOKOBAN.unitMove(), lang), many: render(SOKOBAN.unitMoves(), lang), ties: { first: moves, second: pushes } }
+      : { one: render(SOKOBAN.unitPush(), lang), many: render(SOKOBAN.unitPushes(), lang), ties: { first: pushes, second: moves } };
+  },
 });

@@ -87,6 +87,10 @@ export const SOKOBAN = defineCatalog('sokoban', {
     en: 'push the box at row {row}, column {col} {dir}',
     zh: '把第 {row} 行第 {col} 列的箱子向{dir}推',
   }),
+  walkAndPush: text<{ row: number; col: number; boxRow: number; boxCol: number; dir: MessageParam }>({
+    en: 'walk to row {row}, column {col} and push the box at row {boxRow}, column {boxCol} {dir}',
+    zh: '走到第 {row} 行第 {col} 列，把第 {boxRow} 行第 {boxCol} 列的箱子向{dir}推',
+  }),
   step: text<{ dir: MessageParam }>({ en: 'step {dir}', zh: '向{dir}走一步' }),
   stepPush: text<{ dir: MessageParam }>({ en: 'step {dir}, pushing a box', zh: '向{dir}走一步并推动箱子' }),
   up: text({ en: 'up', zh: '上' }),

@@ -26,9 +26,12 @@ import type { SokobanState } from './state.js';
 /** A move's first count weighs this much more than its second: far more player moves than any solution of a level this solver takes on. */
 export const PAIR = 2 ** 24;
 
-/** The metric's problem with costs that order solutions by (first count, second count). */
-export function tieBreakProblem(level: SokobanLevel, metric: 'push' | 'move'): SearchProblem<SokobanState, SokobanMove> {
-  const base = createProblem(level, metric);
+/**
+ * The metric's problem with costs that order solutions by (first count,
+ * second count), on `base` (the metric's own problem, by default a new one):
+ * under `move` it keeps base's codec, so searches know it stores what base does.
+ */
+export function tieBreakProblem(level: SokobanLevel, metric: 'push' | 'move', base: SokobanProblem = createProblem(level, metric)): SearchProblem<SokobanState, SokobanMove> {
   return metric === 'push' ? pushesThenMoves(level, base) : movesThenPushes(base);
 }
 
@@ -75,7 +78,14 @@ function withBound(base: SokobanProblem): SearchProblem<SokobanState, SokobanMov
     successors: base.successors,
     unsolvableReason: () => base.unsolvableReason?.() ?? null,
     heuristic: (state) => base.heuristic!(state) * (PAIR + 1),
+    costScale: PAIR,
   };
+}
+
+/** `problem` with its second-order form (`SearchProblem.secondOrder`) on it, built on first use, which the midend's exact solves use (src/midend/second-order-run.ts). */
+export function withSecondOrder<P extends SokobanProblem>(problem: P, level: SokobanLevel): P {
+  let ordered: SearchProblem<SokobanState, SokobanMove> | undefined;
+  return { ...problem, secondOrder: () => (ordered ??= tieBreakProblem(level, problem.metric, problem)) };
 }
 
 /**

@@ -155,7 +155,8 @@ export function mountKeyPlayView(app: ViewHost, panel: HTMLElement, opened: Open
     const from = current();
     const found = await solveFromHere();
     if (!found || current() !== from || found.moves.length === 0) return;
-    hint.textContent = page.t(KEY_PLAY_WORDS.hintNext({ move: opened.describeMove(found.moves[0], from), left: found.moves.length }));
+    // The backend may name more than the first move (Sokoban under `move`: the walk and the next push); the count left is in the metric's moves.
+    hint.textContent = page.t(KEY_PLAY_WORDS.hintNext({ move: keyPlay.hintMove(found.states, found.moves), left: found.moves.length }));
   };
 
   const watch = async () => {
