@@ -3,9 +3,11 @@
  * `node scripts/parallel.mjs FIRST [OTHER...]`: runs the command lines at the
  * same time and exits with 1 when any of them failed (0 when all passed).
  *
- * Why: tsc checks on one core, and `npm test` ran its three tsc runs one after
+ * Why: tsc works on one core, and `npm test` ran its three tsc runs one after
  * another before vitest, leaving the other core of a 2-core machine idle for
- * most of a minute. Here `npm test` runs the type checks beside vitest.
+ * most of a minute. Now `npm test` checks the web app's types beside the
+ * build (tsc's emit of src, then rolldown), and the tests' beside vitest
+ * (they read src's declarations, which the build writes).
  *
  * FIRST runs at the usual priority and its output passes through as it comes
  * (vitest's progress). Each OTHER runs at a lower priority (nice 10), so that
