@@ -55,16 +55,29 @@ export interface ClusterExploreOptions {
 /** Fewer states than this in a job (or a layer) are not worth their trip through Redis. */
 const MIN_JOB_STATES = 50_000;
 
+/**
+ * MIN_JOB_STATES, or a lower figure a test sets in the coordinator's
+ * environment (PUZZLEKIT_TEST_MIN_JOB_STATES): with it a small space still
+ * sends layers through the cluster (test/cluster/cluster-runs.test.ts runs
+ * the 8-puzzle's 181,440 states rather than a space ten times bigger). A
+ * setting for tests, not for users: the results are the same, only the
+ * work moves between the machines.
+ */
+function minJobStates(): number {
+  const set = Number(process.env.PUZZLEKIT_TEST_MIN_JOB_STATES);
+  return Number.isSafeInteger(set) && set > 0 ? set : MIN_JOB_STATES;
+}
+
 export function runIdOf(prefix: 'explore' | 'classify', what: unknown): string {
   return `${prefix}-${createHash('sha256').update(JSON.stringify(what)).digest('hex').slice(0, 16)}`;
 }
 
 /** Ranges of whole segments holding layer `depth`, each with about `target` of its states (empty stretches left out). */
-export function planRanges(marks: LayerMarks, bytes: Uint8Array, depth: number, jobsPerLayer: number): { from: number; to: number }[] {
+export function planRanges(marks: LayerMarks, bytes: Uint8Array, depth: number, jobsPerLayer: number, minStates = MIN_JOB_STATES): { from: number; to: number }[] {
   const segments = Math.ceil(marks.size / SEGMENT);
   const perSegment = new Float64Array(segments);
   const layer = forEachInLayer({ kind: marks.kind, bytes }, depth, 0, marks.size, (r) => perSegment[Math.floor(r / SEGMENT)]++);
-  const target = Math.max(MIN_JOB_STATES, Math.ceil(layer / jobsPerLayer));
+  const target = Math.max(minStates, Math.ceil(layer / jobsPerLayer));
   const ranges: { from: number; to: number }[] = [];
   let start = -1;
   let held = 0;
@@ -128,6 +141,7 @@ async function runLayers({ spec, options, problem, kind, shared, runId, queue, s
   const marks = createMarks(kind, problem.size, false);
   const bytes = new Uint8Array(marks.buffer, 0, marks.bytes);
   const expandHere = segmentExpander(problem, marks, fromGoals);
+  const minStates = minJobStates();
   /** A layer expanded on this machine, exactly as the one-machine search does it. */
   const layerHere = (depth: number): SegmentTally[] => {
     const tallies: SegmentTally[] = [];
@@ -136,7 +150,7 @@ async function runLayers({ spec, options, problem, kind, shared, runId, queue, s
   };
   /** A layer split into jobs by rank range, done by the workers, merged here in range order. */
   const layerOnCluster = async (depth: number, onStatus: (s: WaitStatus) => void): Promise<SegmentTally[]> => {
-    const ranges = planRanges(marks, bytes, depth, options.jobsPerLayer ?? 16);
+    const ranges = planRanges(marks, bytes, depth, options.jobsPerLayer ?? 16, minStates);
     removeParts(folder, depth);
     const jobs: QueuedJob[] = ranges.map(({ from, to }, index) => {
       const data: LayerJob = {
@@ -201,7 +215,7 @@ async function runLayers({ spec, options, problem, kind, shared, runId, queue, s
         status.show(render(words, lang));
       };
       // A small layer costs less here than its trip through Redis and the shared folder.
-      const tallies = layerSize < MIN_JOB_STATES ? layerHere(depth) : await layerOnCluster(depth, onStatus);
+      const tallies = layerSize < minStates ? layerHere(depth) : await layerOnCluster(depth, onStatus);
       // 2-bit marks: close the layer just expanded, so that its code can mean layer depth + 2.
       if (kind === 'bits') marks.scanLayer(depth, 0, problem.size, () => {});
       if (totals.addLayer(depth, tallies, wanted) === 0) break;

@@ -1,7 +1,7 @@
 /**
  * Runs spread over machines, played on one: a real redis-server on a free
  * localhost port, three `puzzlekit worker` processes (the built command line),
- * the whole 5x2 sliding puzzle and a few 华容道 types through them, one worker
+ * the whole 8-puzzle and a few 华容道 types through them, one worker
  * killed in the middle, the run stopped and resumed, Redis restarted. The results must equal the one-machine runs': the
  * JSON but for the milliseconds, and the database files byte for byte.
  */
@@ -25,6 +25,16 @@ const started: ChildProcess[] = [];
 /** Generous limits: on a loaded machine these runs take long, and slowness is not what they test. */
 const LONG = 300_000;
 
+/**
+ * The coordinator sends a layer through the cluster from this many states on (50,000 unless a
+ * test lowers it: src/cluster/explore-run.ts), so that the 8-puzzle's 181,440 states exercise
+ * what a bigger space would, in a tenth of the time (the 5x2 puzzle's 1,814,400 before).
+ */
+const MIN_JOB_STATES = 5_000;
+/** The 8-puzzle's first layer with MIN_JOB_STATES states or more: layer 17, 5,638 states. */
+const FIRST_CLUSTER_LAYER = 17;
+const CHILD_ENV = { ...process.env, NO_COLOR: '1', PUZZLEKIT_TEST_MIN_JOB_STATES: String(MIN_JOB_STATES) };
+
 interface Started {
   child: ChildProcess;
   exited: Promise<number | null>;
@@ -32,7 +42,7 @@ interface Started {
 }
 
 function startCli(args: string[]): Started {
-  const child = spawn(process.execPath, [CLI_MAIN, ...args], { cwd: REPO_ROOT, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [CLI_MAIN, ...args], { cwd: REPO_ROOT, env: CHILD_ENV, stdio: ['ignore', 'pipe', 'pipe'] });
   started.push(child);
   let text = '';
   child.stdout!.on('data', (d: Buffer) => (text += d.toString()));
@@ -43,7 +53,7 @@ function startCli(args: string[]): Started {
 
 /** stdout of a command, collected apart from stderr (which can be read as it comes). */
 function startJson(args: string[]): { child: ChildProcess; stderr: () => string; done: Promise<{ code: number | null; stdout: string; stderr: string }> } {
-  const child = spawn(process.execPath, [CLI_MAIN, ...args], { cwd: REPO_ROOT, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [CLI_MAIN, ...args], { cwd: REPO_ROOT, env: CHILD_ENV, stdio: ['ignore', 'pipe', 'pipe'] });
   started.push(child);
   let stdout = '';
   let stderr = '';
@@ -106,30 +116,30 @@ describe.skipIf(!REDIS_SERVER)('a cluster of three local workers on a real Redis
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('explores the whole 5x2 puzzle as one machine does, though a worker is killed, the run stopped and resumed, and Redis restarted', async () => {
-    const code = '1,2,3,4,5/6,7,8,9,0';
+  it('explores the whole 8-puzzle as one machine does, though a worker is killed, the run stopped and resumed, and Redis restarted', async () => {
+    const code = '1,2,3/4,5,6/7,8,0';
     const args = ['explore', 'sliding-tiles', '--code', code, '--cluster', redis.url, '--shared', shared, '--json'];
     // Where each step lands must not depend on the machine's speed, so the run is held where it stands by
-    // pausing the workers (SIGSTOP): it does its small layers here, then waits for the workers at layer 28,
-    // the first with 50,000 states or more, which it cannot pass alone.
+    // pausing the workers (SIGSTOP): it does its small layers here, then waits for the workers at
+    // FIRST_CLUSTER_LAYER, the first with MIN_JOB_STATES states or more, which it cannot pass alone.
     for (const w of workers) w.child.kill('SIGSTOP');
     const first = startJson(args);
-    while (layerReached(shared) < 28 && first.child.exitCode === null) await tick();
-    expect(layerReached(shared)).toBe(28);
+    while (layerReached(shared) < FIRST_CLUSTER_LAYER && first.child.exitCode === null) await tick();
+    expect(layerReached(shared)).toBe(FIRST_CLUSTER_LAYER);
     // One worker goes on alone until it holds a job, and is killed holding it (BullMQ gives it to another later).
     const queue = runQueue(shared, redis.url);
     workers[0].child.kill('SIGCONT');
     while ((await queue.getJobCounts('active')).active === 0 && first.child.exitCode === null) await tick();
     workers[0].child.kill('SIGKILL');
     await workers[0].exited;
-    // No worker runs now: the run waits in the layer it is in (28, or one past it if the killed worker
+    // No worker runs now: the run waits in the layer it is in (FIRST_CLUSTER_LAYER, or past it if the killed worker
     // had just finished a layer), and Ctrl-C stops it there.
     first.child.kill('SIGINT');
     const stopped = await first.done;
     expect(stopped.code, stopped.stderr).toBe(3);
     expect(stopped.stderr).toMatch(/give the same command again to go on/);
     const at = layerReached(shared);
-    expect(at).toBeGreaterThanOrEqual(28);
+    expect(at).toBeGreaterThanOrEqual(FIRST_CLUSTER_LAYER);
     // Again, the two workers still paused: it resumes from that layer and queues its jobs, which wait...
     const resumed = startJson(args);
     while (!/resuming the run/.test(resumed.stderr()) && resumed.child.exitCode === null) await tick();
@@ -143,8 +153,8 @@ describe.skipIf(!REDIS_SERVER)('a cluster of three local workers on a real Redis
     expect(second.code, second.stderr).toBe(0);
     const cluster = JSON.parse(second.stdout) as Record<string, unknown>;
     const alone = await runCliJson(['explore', 'sliding-tiles', '--code', code, '--compact', '--threads', '1', '--json']);
-    expect(cluster.reachableStates).toBe(1_814_400);
-    expect((cluster.farthest as { distance: number }).distance).toBe(55);
+    expect(cluster.reachableStates).toBe(181_440);
+    expect((cluster.farthest as { distance: number }).distance).toBe(31);
     expect(withoutTimes(cluster)).toEqual(withoutTimes(alone.json));
     // The run's folder is gone once the run is over.
     expect(readdirSync(shared)).toEqual([]);

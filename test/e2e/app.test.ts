@@ -207,21 +207,14 @@ describe('explore', () => {
     expect(await page.getByTestId('state-graph').getAttribute('data-nodes')).toBe('360');
     // 1 move from solved: the highlighted path has one move.
     expect(await page.getByTestId('state-graph').getAttribute('data-solution-edges')).toBe('1');
-    await screenshot(page, 'explore');
-  });
-
-  it('draws a space of 20,160 states (the 2x4 sliding tiles) with WebGL', async () => {
-    await open('?puzzle=sliding-tiles&code=1,2,3,4/0,5,6,7&view=explore');
-    await page.getByTestId('explore-run').click();
-    await graphDrawn(30_000);
+    // Drawn with WebGL. Each tile move joins two positions: 360 positions, 60 with the blank in each
+    // cell, 2 moves from a corner and 3 from the middle column: 840 moves, 420 pairs. (The same
+    // on the 2x4 board's 20,160 states, a few seconds of the browser's work: app-graph.slow.test.ts.)
     const graph = page.getByTestId('state-graph');
-    expect(await page.getByTestId('reachable').textContent()).toBe('20,160');
-    expect(await graph.getAttribute('data-nodes')).toBe('20160');
-    // Each tile move joins two positions: 20,160 positions, 2 or 3 moves each, 25,200 pairs.
-    expect(await graph.getAttribute('data-edges')).toBe('25200');
-    expect(await graph.getAttribute('data-solution-edges')).toBe('3');
+    expect(await graph.getAttribute('data-edges')).toBe('420');
     expect(await graph.locator('canvas').count()).toBeGreaterThan(0);
-    expect(await page.getByTestId('graph-legend').textContent()).toContain('20,160 states, 50,400 moves');
+    expect(await page.getByTestId('graph-legend').textContent()).toContain('360 states, 840 moves');
+    await screenshot(page, 'explore');
   });
 
   it('a long exploration shows progress and stops on Cancel', async () => {

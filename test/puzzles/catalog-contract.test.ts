@@ -1,41 +1,28 @@
 /**
  * What every backend in the catalog promises, checked for each one and each
  * of its presets: a new puzzle is covered here as soon as it is registered.
+ * Every preset is solved under one of its backend's metrics and every metric
+ * on at least one preset (test/support/catalog-solve.ts says why);
+ * catalog-contract.slow.test.ts (`npm run test:slow`) solves every preset
+ * under every metric.
  */
 import { describe, expect, it } from 'vitest';
-import { explore, solve } from '../../src/engine/index.js';
 import { PUZZLES } from '../../src/puzzles/catalog.js';
 import { PuzzleInputError } from '../../src/puzzles/puzzle.js';
-import { expectReplaysToGoal } from '../support/puzzle-checks.js';
+import { contractPairs, expectSolvedOrUnsolvable, OUT_OF_REACH } from '../support/catalog-solve.js';
 
-/** Bounded by states, never by seconds: whether a preset is solved must not depend on the machine's speed or load. */
-const LIMITS = { maxStates: 2_000_000 };
-
-/**
- * Presets a metric puts beyond puzzlekit's searches, with why; each is
- * listed in the README's known limits and skipped here by name only.
- */
-const OUT_OF_REACH: Record<string, string> = {
-  'sliding-tiles/15-puzzle/multi':
-    '50 one-tile moves from solved, with no multi-tile lower bound strong enough (the pattern databases count one-tile moves); ' +
-    'test/puzzles/sliding-tiles-multi.test.ts solves 4x4 positions nearer the goal',
-};
-
-/**
- * The invariant of a sliding-tiles board (rows "1,2,3/4,5,6/7,8,0"): a slide
- * keeps the parity of the tiles' inversions plus, on boards of even width,
- * the blank's row, since a vertical slide jumps a tile over width - 1 others.
- * Two boards of different parity are not reachable from each other.
- */
-function slidingParity(code: string): number {
-  const rows = code.split('/').map((r) => r.split(',').map(Number));
-  const width = rows[0].length;
-  const tiles = rows.flat().filter((t) => t !== 0);
-  let inversions = 0;
-  for (let i = 0; i < tiles.length; i++) for (let j = i + 1; j < tiles.length; j++) if (tiles[i] > tiles[j]) inversions++;
-  const blankRow = rows.findIndex((r) => r.includes(0));
-  return (inversions + (width % 2 === 0 ? blankRow : 0)) % 2;
+/** The metrics each preset is solved under here: "puzzle/preset" to metric ids (contractPairs). */
+const SOLVED_UNDER = new Map<string, string[]>();
+for (const puzzle of PUZZLES) {
+  const ids = puzzle.metrics.map((metric) => metric.id);
+  for (const [p, m] of contractPairs(puzzle.presets.length, ids.length)) {
+    const key = `${puzzle.id}/${puzzle.presets[p].name}`;
+    // A pair out of reach takes the preset's next metric, so that the preset is still solved here.
+    const metric = ids.map((_, j) => ids[(m + j) % ids.length]).find((id) => !OUT_OF_REACH[`${key}/${id}`]) ?? ids[m];
+    SOLVED_UNDER.set(key, [...new Set([...(SOLVED_UNDER.get(key) ?? []), metric])]);
+  }
 }
+const metricsOf = (puzzleId: string, preset: string): string[] => SOLVED_UNDER.get(`${puzzleId}/${preset}`) ?? [];
 
 describe.each(PUZZLES.map((p) => [p.id, p] as const))('%s', (_id, puzzle) => {
   it('describes itself', () => {
@@ -84,31 +71,11 @@ describe.each(PUZZLES.map((p) => [p.id, p] as const))('%s', (_id, puzzle) => {
       expect(drawing.shapes.length).toBeGreaterThan(0);
     });
 
-    for (const metric of puzzle.metrics.map((m) => m.id)) {
+    for (const metric of metricsOf(puzzle.id, name)) {
       const outOfReach = OUT_OF_REACH[`${puzzle.id}/${name}/${metric}`];
       if (outOfReach) console.log(`skipped: ${puzzle.id} ${name} under metric ${metric}: ${outOfReach}`);
       it.skipIf(outOfReach !== undefined)(`is solved, or proved unsolvable, under metric ${metric}, and the solution replays`, () => {
-        const problem = puzzle.problem(instance, metric);
-        const result = solve(problem, 'auto', LIMITS);
-        expect(result.status).not.toBe('limit');
-        if (result.status === 'solved') {
-          expectReplaysToGoal(puzzle, instance, result.solution!, metric);
-          result.solution!.moves.forEach((move, i) => {
-            expect(puzzle.describeMove(instance, move, result.solution!.states[i]).length).toBeGreaterThan(0);
-            expect(puzzle.moveCode(instance, move).length).toBeGreaterThan(0);
-          });
-        } else {
-          // An unsolvable preset must be unsolvable in fact, not only by the puzzle's own proof.
-          // Exhausted where small; past that the parity proof is checked instead, so a bigger space is not walked in vain.
-          const space = explore({ ...problem, unsolvableReason: undefined }, { ...LIMITS, maxStates: 300_000 });
-          if (space.status === 'complete') expect(space.goalStates).toBe(0);
-          else {
-            // Too big to exhaust (loyd-14-15): check the sliding-tiles parity proof from the rules instead.
-            expect(puzzle.id, `${puzzle.id}: an unsolvable preset too big to explore needs a proof checked here`).toBe('sliding-tiles');
-            const goal = problem.goalStates!()[0];
-            expect(slidingParity(puzzle.stateCode(instance, problem.start))).not.toBe(slidingParity(puzzle.stateCode(instance, goal)));
-          }
-        }
+        expectSolvedOrUnsolvable(puzzle, instance, metric);
       });
     }
   });
