@@ -27,6 +27,7 @@ import { LIBRARY_WORDS } from './messages/library.js';
 import { ServerClient, serverUrlOf, withServer } from './server-client.js';
 import { SEARCH_WORDS } from './search-view/messages.js';
 import type { Session, ViewHost } from './views/view-host.js';
+import { loadedView, loadView } from './views/view-loaders.js';
 
 const VIEW_LABEL: Record<ViewName, Message> = { solve: APP_WORDS.solveTab(), play: APP_WORDS.playTab(), explore: APP_WORDS.exploreTab(), edit: APP_WORDS.editTab(), search: SEARCH_WORDS.tab(), library: LIBRARY_WORDS.tab() };
 
@@ -222,9 +223,10 @@ export class App implements ViewHost {
     this.showMessage(this.loaded.ok ? null : this.loaded.message);
     // The view's name heads the panel for screen readers (the tabs show it on screen), so its own headings follow an h2.
     replaceChildren(this.panel, h('h2', { class: 'sr-only' }, this.page.t(VIEW_LABEL[this.view])));
-    // Loaded before any puzzle's page is shown (main.ts, `whenLoaded`); missing only when fetching it
-    // failed, which the message by the board then says.
-    const mount = this.workspace?.VIEW_MOUNTS[this.view];
+    // Each view is a chunk of its own: the URL's is loaded before the page is shown (main.ts); another is
+    // fetched when first chosen, the page drawn again once it is here.
+    const mount = loadedView(this.view);
+    if (!mount) this.renderOnceLoaded(this.view);
     try {
       if (this.loaded.ok) this.board.show(this.loaded.opened.draw(this.loaded.start));
       else this.board.show({ width: 1, height: 1, shapes: [] });
@@ -235,6 +237,18 @@ export class App implements ViewHost {
       // A backend that fails while drawing or describing: say so by the board, keep the rest of the page.
       this.showMessage(this.page.t(APP_WORDS.internalError({ detail: error instanceof Error ? error.message : String(error) })));
     }
+  }
+
+  /** Fetches a view's chunk and draws the page again with it, if that view is still the one shown; a failed fetch is said by the board. */
+  private renderOnceLoaded(view: ViewName): void {
+    loadView(view).then(
+      () => {
+        if (this.view === view && !this.home) this.render();
+      },
+      (error: unknown) => {
+        if (this.view === view && !this.home) this.showMessage(this.page.t(APP_WORDS.internalError({ detail: error instanceof Error ? error.message : String(error) })));
+      },
+    );
   }
 
   private header(): HTMLElement {
