@@ -5,8 +5,9 @@
  * page, when the URL names no puzzle. It owns the selection (mirrored in the
  * URL) and what was computed for it. Each puzzle's backend loads when it is
  * first selected (the menu and the home page need only the summaries made at
- * build time), and the views with the first puzzle shown (views/workspace.ts),
- * so a selection of a puzzle not yet loaded waits for them.
+ * build time), the opening of instances with the first puzzle shown
+ * (views/workspace.ts), so a selection of a puzzle not yet loaded waits for
+ * them, and each view when it is first shown (views/view-loaders.ts).
  */
 import type { PageWords } from './page-words.js';
 import type { SearchProgress } from '../../src/engine/index.js';
