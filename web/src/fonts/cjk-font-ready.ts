@@ -10,7 +10,7 @@ import type { Lang } from '../../../src/puzzles/lang.js';
 
 /** The face's family, as fonts/noto-sans-sc-subset.css names it. */
 const CJK_FAMILY = "'puzzlekit Noto Sans SC'";
-/** A character in the subset's unicode-range (the first of 谜题, "puzzle"), so that the face is the one fetched. */
+/** A character in the subset's unicode-range (U+8C1C, the first of the Chinese word for "puzzle"), so that the face is the one fetched. */
 const SAMPLE = '\u8c1c';
 /** How long a first drawing waits for the font on a slow link before it goes on without it. */
 const MAX_WAIT_MS = 1500;
