@@ -28,7 +28,6 @@ import { LIBRARY_WORDS } from './messages/library.js';
 import { ServerClient, serverUrlOf, withServer } from './server-client.js';
 import { SEARCH_WORDS } from './search-view/messages.js';
 import type { Session, ViewHost } from './views/view-host.js';
-import { loadedView, loadView } from './views/view-loaders.js';
 
 const VIEW_LABEL: Record<ViewName, Message> = { solve: APP_WORDS.solveTab(), play: APP_WORDS.playTab(), explore: APP_WORDS.exploreTab(), edit: APP_WORDS.editTab(), search: SEARCH_WORDS.tab(), library: LIBRARY_WORDS.tab() };
 
@@ -226,8 +225,8 @@ export class App implements ViewHost {
     replaceChildren(this.panel, h('h2', { class: 'sr-only' }, this.page.t(VIEW_LABEL[this.view])));
     // Each view is a chunk of its own: the URL's is loaded before the page is shown (main.ts); another is
     // fetched when first chosen, the page drawn again once it is here.
-    const mount = loadedView(this.view);
-    if (!mount) this.renderOnceLoaded(this.view);
+    const mount = this.workspace?.loadedView(this.view);
+    if (this.workspace && !mount) this.renderOnceLoaded(this.workspace, this.view);
     try {
       if (this.loaded.ok) this.board.show(this.loaded.opened.draw(this.loaded.start));
       else this.board.show({ width: 1, height: 1, shapes: [] });
@@ -241,8 +240,8 @@ export class App implements ViewHost {
   }
 
   /** Fetches a view's chunk and draws the page again with it, if that view is still the one shown; a failed fetch is said by the board. */
-  private renderOnceLoaded(view: ViewName): void {
-    loadView(view).then(
+  private renderOnceLoaded(workspace: Workspace, view: ViewName): void {
+    workspace.loadView(view).then(
       () => {
         if (this.view === view && !this.home) this.render();
       },

@@ -9,7 +9,6 @@ import { isHomeQuery } from './home/home-route.js';
 import { browserLangs, createPageWords, initialLang } from './i18n.js';
 import { APP_WORDS } from './messages/app.js';
 import { langOfQuery, puzzleIdOfQuery, viewOfQuery } from './selection.js';
-import { loadView } from './views/view-loaders.js';
 import { cjkFontReady } from './fonts/cjk-font-ready.js';
 import { loadWorkspace } from './workspace-loader.js';
 import { loadPuzzle } from '../../src/midend/shell.js';
@@ -25,7 +24,7 @@ if (root) {
   const ready =
     puzzleId === null || isHomeQuery(location.search)
       ? font.then(() => null)
-      : Promise.all([loadWorkspace(), loadPuzzle(puzzleId), loadView(viewOfQuery(location.search)), font]).then(([workspace]) => workspace);
+      : Promise.all([loadWorkspace().then((workspace) => workspace.loadView(viewOfQuery(location.search)).then(() => workspace)), loadPuzzle(puzzleId), font]).then(([workspace]) => workspace);
   ready
     .then((workspace) => {
       new App(root, page, workspace);
