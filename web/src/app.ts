@@ -95,7 +95,12 @@ export class App implements ViewHost {
   select(selection: Selection, options: { view?: ViewName; history?: boolean } = {}): void {
     const workspace = this.workspace;
     if (!workspace || (!puzzleById(selection.puzzleId) && LAZY_PUZZLE_IDS.includes(selection.puzzleId))) {
-      this.whenLoaded(selection.puzzleId, () => this.select(selection, options), (message) => this.show({ ok: false, puzzle: undefined, selection, message }, options));
+      this.whenLoaded(
+        selection.puzzleId,
+        () => this.select(selection, options),
+        (message) => this.show({ ok: false, puzzle: undefined, selection, message }, options),
+        options.view ?? this.view,
+      );
       return;
     }
     this.loadTicket++;
@@ -113,14 +118,23 @@ export class App implements ViewHost {
   }
 
   /**
-   * Runs `then` once the views and the backend of `puzzleId` are loaded (at once when they are; no
-   * backend is waited for when no built-in puzzle has that id: selecting it then says so), unless
-   * another selection was asked for meanwhile; `failed` hears why they could not be fetched.
+   * Runs `then` once the instances' chunk and the backend of `puzzleId` are loaded (at once when they
+   * are; no backend is waited for when no built-in puzzle has that id: selecting it then says so), and
+   * with the chunk the `view` to be shown, unless another selection was asked for meanwhile; `failed`
+   * hears why they could not be fetched.
    */
-  private whenLoaded(puzzleId: string | null, then: () => void, failed?: (message: string) => void): void {
+  private whenLoaded(puzzleId: string | null, then: () => void, failed?: (message: string) => void, view?: ViewName): void {
     const ticket = ++this.loadTicket;
     const waits: Promise<unknown>[] = [];
-    if (!this.workspace) waits.push(loadWorkspace().then((workspace) => (this.workspace = workspace)));
+    // The view with the chunk, so that the page is drawn once, with it (a view missing when drawn is fetched then).
+    if (!this.workspace) {
+      waits.push(
+        loadWorkspace().then((workspace) => {
+          this.workspace = workspace;
+          return view ? workspace.loadView(view) : undefined;
+        }),
+      );
+    }
     if (puzzleId !== null && !puzzleById(puzzleId) && LAZY_PUZZLE_IDS.includes(puzzleId)) waits.push(loadPuzzle(puzzleId));
     if (waits.length === 0) {
       then();
