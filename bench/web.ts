@@ -9,12 +9,14 @@
  * default 1), with the metrics performance weighs most (largest contentful
  * paint, total blocking time, cumulative layout shift; medians too), marks
  * the scores under the goals (90, 95, 95), and lists the failed audits of
- * the last run, so a regression says what to fix.
+ * the last run, so a regression says what to fix. `--save DIR` writes each
+ * run's full Lighthouse report (JSON) there, to read the long tasks, the
+ * script sizes and the LCP element of a run after it.
  *
  * Performance is simulated from the page's trace on this machine's CPU: on a
  * loaded machine it reads lower than on an idle one.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,6 +66,16 @@ function chosenPages(): readonly [string, string][] {
 /** Chromium's flags: headless, and no network chatter (the machine may have no network). */
 const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
+/** The folder `--save` names, or null. */
+function saveDir(): string | null {
+  const at = process.argv.indexOf('--save');
+  if (at < 0) return null;
+  const dir = process.argv[at + 1];
+  if (!dir) throw new Error('--save takes a folder');
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -72,6 +84,7 @@ function median(values: number[]): number {
 async function main(): Promise<void> {
   if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (apt-get install chromium)`);
   const runs = option('--runs', 1);
+  const save = saveDir();
   const outDir = mkdtempSync(join(tmpdir(), 'puzzlekit-web-bench-'));
   process.stdout.write(`building the app into ${outDir}\n`);
   await build({ root: WEB_ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
@@ -92,6 +105,7 @@ async function main(): Promise<void> {
         const result = await lighthouse(`${base}${query}`, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
         if (!result) throw new Error(`Lighthouse returned nothing for ${name}`);
         const { lhr } = result;
+        if (save) writeFileSync(join(save, `${name.split(' ')[0]}${name.includes('(') ? '-zh' : ''}-${run + 1}.json`), JSON.stringify(lhr));
         if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.message}`);
         for (const category of CATEGORIES) scores[category].push(Math.round((lhr.categories[category].score ?? 0) * 100));
         for (const [, id] of METRICS) metrics[id].push(lhr.audits[id]?.numericValue ?? Number.NaN);

@@ -4,8 +4,8 @@
  * page then paints without waiting for a second request (the stylesheet is
  * about 7 kB compressed). Its `url()`s, written relative to assets/, are
  * made relative to the page; the file itself is dropped, nothing else
- * loading it (Vite preloads no stylesheet with the lazy chunks: the app has
- * one, the entry's).
+ * loading it (the build makes one stylesheet, `cssCodeSplit: false` in
+ * vite.config.ts, so no lazy chunk has one of its own to preload).
  */
 import type { OutputAsset } from 'rolldown';
 import type { Plugin } from 'vite';

@@ -5,8 +5,9 @@
  * page, when the URL names no puzzle. It owns the selection (mirrored in the
  * URL) and what was computed for it. Each puzzle's backend loads when it is
  * first selected (the menu and the home page need only the summaries made at
- * build time), and the views with the first puzzle shown (views/workspace.ts),
- * so a selection of a puzzle not yet loaded waits for them.
+ * build time), the opening of instances with the first puzzle shown
+ * (views/workspace.ts), so a selection of a puzzle not yet loaded waits for
+ * them, and each view when it is first shown (views/view-loaders.ts).
  */
 import type { PageWords } from './page-words.js';
 import type { SearchProgress } from '../../src/engine/index.js';
@@ -94,7 +95,12 @@ export class App implements ViewHost {
   select(selection: Selection, options: { view?: ViewName; history?: boolean } = {}): void {
     const workspace = this.workspace;
     if (!workspace || (!puzzleById(selection.puzzleId) && LAZY_PUZZLE_IDS.includes(selection.puzzleId))) {
-      this.whenLoaded(selection.puzzleId, () => this.select(selection, options), (message) => this.show({ ok: false, puzzle: undefined, selection, message }, options));
+      this.whenLoaded(
+        selection.puzzleId,
+        () => this.select(selection, options),
+        (message) => this.show({ ok: false, puzzle: undefined, selection, message }, options),
+        options.view ?? this.view,
+      );
       return;
     }
     this.loadTicket++;
@@ -112,14 +118,23 @@ export class App implements ViewHost {
   }
 
   /**
-   * Runs `then` once the views and the backend of `puzzleId` are loaded (at once when they are; no
-   * backend is waited for when no built-in puzzle has that id: selecting it then says so), unless
-   * another selection was asked for meanwhile; `failed` hears why they could not be fetched.
+   * Runs `then` once the instances' chunk and the backend of `puzzleId` are loaded (at once when they
+   * are; no backend is waited for when no built-in puzzle has that id: selecting it then says so), and
+   * with the chunk the `view` to be shown, unless another selection was asked for meanwhile; `failed`
+   * hears why they could not be fetched.
    */
-  private whenLoaded(puzzleId: string | null, then: () => void, failed?: (message: string) => void): void {
+  private whenLoaded(puzzleId: string | null, then: () => void, failed?: (message: string) => void, view?: ViewName): void {
     const ticket = ++this.loadTicket;
     const waits: Promise<unknown>[] = [];
-    if (!this.workspace) waits.push(loadWorkspace().then((workspace) => (this.workspace = workspace)));
+    // The view with the chunk, so that the page is drawn once, with it (a view missing when drawn is fetched then).
+    if (!this.workspace) {
+      waits.push(
+        loadWorkspace().then((workspace) => {
+          this.workspace = workspace;
+          return view ? workspace.loadView(view) : undefined;
+        }),
+      );
+    }
     if (puzzleId !== null && !puzzleById(puzzleId) && LAZY_PUZZLE_IDS.includes(puzzleId)) waits.push(loadPuzzle(puzzleId));
     if (waits.length === 0) {
       then();
@@ -222,9 +237,10 @@ export class App implements ViewHost {
     this.showMessage(this.loaded.ok ? null : this.loaded.message);
     // The view's name heads the panel for screen readers (the tabs show it on screen), so its own headings follow an h2.
     replaceChildren(this.panel, h('h2', { class: 'sr-only' }, this.page.t(VIEW_LABEL[this.view])));
-    // Loaded before any puzzle's page is shown (main.ts, `whenLoaded`); missing only when fetching it
-    // failed, which the message by the board then says.
-    const mount = this.workspace?.VIEW_MOUNTS[this.view];
+    // Each view is a chunk of its own: the URL's is loaded before the page is shown (main.ts); another is
+    // fetched when first chosen, the page drawn again once it is here.
+    const mount = this.workspace?.loadedView(this.view);
+    if (this.workspace && !mount) this.renderOnceLoaded(this.workspace, this.view);
     try {
       if (this.loaded.ok) this.board.show(this.loaded.opened.draw(this.loaded.start));
       else this.board.show({ width: 1, height: 1, shapes: [] });
@@ -235,6 +251,18 @@ export class App implements ViewHost {
       // A backend that fails while drawing or describing: say so by the board, keep the rest of the page.
       this.showMessage(this.page.t(APP_WORDS.internalError({ detail: error instanceof Error ? error.message : String(error) })));
     }
+  }
+
+  /** Fetches a view's chunk and draws the page again with it, if that view is still the one shown; a failed fetch is said by the board. */
+  private renderOnceLoaded(workspace: Workspace, view: ViewName): void {
+    workspace.loadView(view).then(
+      () => {
+        if (this.view === view && !this.home) this.render();
+      },
+      (error: unknown) => {
+        if (this.view === view && !this.home) this.showMessage(this.page.t(APP_WORDS.internalError({ detail: error instanceof Error ? error.message : String(error) })));
+      },
+    );
   }
 
   private header(): HTMLElement {

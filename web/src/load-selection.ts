@@ -2,7 +2,7 @@
  * The instance a selection builds: parsed by the backend, or the backend's
  * message saying why not. A module of its own, apart from selection.ts,
  * because opening an instance brings in the engine: the home page loads
- * none of it (views/workspace.ts brings it with the views). The backend
+ * none of it (views/workspace.ts brings it, the instances' chunk). The backend
  * must be loaded first (`loadPuzzle`, as main.ts and the app do).
  */
 import { EDITOR_ORIGIN } from './editors/check.js';

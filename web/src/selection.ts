@@ -77,11 +77,17 @@ export function puzzleIdOfQuery(search: string): string | null {
   return new URLSearchParams(search).get('puzzle');
 }
 
+/** The view a link names (Solve when it names none, or one there is not), read before anything is loaded. */
+export function viewOfQuery(search: string): ViewName {
+  const asked = new URLSearchParams(search).get('view') ?? '';
+  return (VIEWS as readonly string[]).includes(asked) ? (asked as ViewName) : 'solve';
+}
+
 /** Reads what `toQuery` wrote (`lang` null when the link names none); null when the URL names no puzzle. */
 export function fromQuery(search: string): { selection: Selection; view: ViewName; lang: Lang | null } | null {
   const q = new URLSearchParams(search);
   const puzzleId = q.get('puzzle');
-  const view = (VIEWS as readonly string[]).includes(q.get('view') ?? '') ? (q.get('view') as ViewName) : 'solve';
+  const view = viewOfQuery(search);
   const lang = langOfQuery(search);
   if (!puzzleId) return null;
   const params: Record<string, string> = {};

@@ -25,6 +25,9 @@ export interface Session {
   searched?: Map<string, number>;
 }
 
+/** Mounts a view into the panel; returns what unmounts it, if anything needs undoing. */
+export type MountView = (app: ViewHost, panel: HTMLElement) => (() => void) | void;
+
 export interface ViewHost {
   /** The page's language and its words: views render in it. */
   readonly page: PageWords;

@@ -1,7 +1,9 @@
 /**
  * The search worker: every search runs here, in slices (`runAsync`), so the
  * page never freezes, progress is posted a few times a second, and a cancel
- * message aborts the job's AbortSignal between slices.
+ * message aborts the job's AbortSignal between slices. It loads the backend a
+ * job names when that job comes (the midend's lazy catalog, as the page does),
+ * so its script holds the engine and the midend, and no puzzle until asked.
  */
 import {
   runAsync,
@@ -11,7 +13,18 @@ import {
   type LimitReason,
   type SearchOptions,
 } from '../../../src/engine/index.js';
-import { inputErrorIn, openInstance, PuzzleInputError, stateGraphOf, traceSteps, type HintTablesHooks, type OpenedInstance, type TraceRunOptions } from '../../../src/midend/index.js';
+import {
+  inputErrorIn,
+  LAZY_PUZZLE_IDS,
+  loadPuzzle,
+  openBackend,
+  PuzzleInputError,
+  stateGraphOf,
+  traceSteps,
+  type HintTablesHooks,
+  type OpenedInstance,
+  type TraceRunOptions,
+} from '../../../src/midend/browser.js';
 import type { Message } from '../../../src/i18n/index.js';
 import type { Lang } from '../../../src/puzzles/lang.js';
 import { APP_WORDS } from '../messages/app.js';
@@ -94,18 +107,23 @@ function failure(error: unknown): { words: Message; inputError: boolean } {
   return { words: error.words ?? WORKER_WORDS.inBoth({ en: inputErrorIn(error, 'en'), zh: inputErrorIn(error, 'zh') }), inputError: true };
 }
 
-function prepare(ref: InstanceRef, lang: Lang): Prepared {
+async function prepare(ref: InstanceRef, lang: Lang): Promise<Prepared> {
   // The language is no part of the key: the distance map serves both.
   const key = JSON.stringify(ref);
   if (cached?.key === key) return cached.prepared;
-  const opened = openInstance(ref.puzzle, { ...ref.request, metric: ref.metric, lang });
+  // The page names a puzzle by its id (it has loaded that backend itself): fetched once here, then kept.
+  const backend = await loadPuzzle(ref.puzzle);
+  if (!backend) throw new PuzzleInputError(APP_WORDS.unknownPuzzle({ id: ref.puzzle, known: LAZY_PUZZLE_IDS.join(', ') }));
+  // Another job may have opened it meanwhile: the first one's stays, with what it has computed.
+  if (cached?.key === key) return cached.prepared;
+  const opened = openBackend(backend, { ...ref.request, metric: ref.metric, lang });
   const prepared: Prepared = { opened };
   cached = { key, prepared };
   return prepared;
 }
 
 async function run(job: Job, lang: Lang, options: SearchOptions, onTables: (p: TablesProgress) => void): Promise<Outcome> {
-  const prepared = prepare(job.ref, lang);
+  const prepared = await prepare(job.ref, lang);
   switch (job.kind) {
     case 'solve':
       return solveJob(prepared, job.algorithm, options, job.from);
