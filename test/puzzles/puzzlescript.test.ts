@@ -4,7 +4,7 @@
  * read through the regression tests' level strings; mistakes named by
  * line; and the example games answering as the native backends do.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { aStar, breadthFirst, explore, uniformCost } from '../../src/engine/index.js';
 import { coins } from '../../src/puzzles/coins/index.js';
 import { frogs } from '../../src/puzzles/frogs/index.js';
@@ -98,6 +98,20 @@ describe('the interpreter, in the regression tests\' level strings', () => {
     // Without again the crate would end as a gem: the stone comes only from a second turn.
     const rules = `${PUSH}\nlate [ Gem ] -> [ Stone ]\nlate [ Crate ] -> [ Gem ] again`;
     expect(replayToLevelStrings(game(rules, 'p*.'), 0, [RIGHT]).final).toBe('background:0,background player:1,background stone:2,\n');
+  });
+
+  it('plays each again turn once: the check that fires it keeps what it played', () => {
+    // Each turn gives a crate standing still a step right: it walks to the wall, one again turn a step.
+    const rules = `${PUSH}\nright [ stationary Crate ] -> [ right Crate ] again`;
+    const passes = vi.spyOn(Board.prototype, 'resolveMovements');
+    try {
+      expect(replayToLevelStrings(game(rules, 'p.*...#'), 0, [RIGHT]).final).toBe('background:0,background player:1,0,0,0,background crate:2,background wall:3,\n');
+      // The input's turn (the player and the crate a step each), 2 again turns, each found by a check, and
+      // the last check, which changes nothing: 4 turns' rules played. Played twice, the again turns made 6.
+      expect(passes).toHaveBeenCalledTimes(4);
+    } finally {
+      passes.mockRestore();
+    }
   });
 
   it('goes on to the next level when the win conditions hold', () => {

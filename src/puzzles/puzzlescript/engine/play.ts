@@ -12,6 +12,7 @@
  */
 import { PuzzleInputError } from '../../puzzle.js';
 import { PUZZLESCRIPT } from '../messages.js';
+import { KeptAgainTurn } from './again-turn.js';
 import { Board } from './board.js';
 import { MOVE_ACTION, MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, type CompiledGame } from './game.js';
 
@@ -41,6 +42,8 @@ export class Play {
   /** A copy of the cells made for a turn that ended up on no undo stack, kept for the next turn's copy. */
   private spare: Int32Array | null = null;
   private againing = false;
+  /** The `again` turn as the check for it played it (see again-turn.ts): the turn itself is not played twice. */
+  private readonly keptAgain = new KeptAgainTurn();
   private restarting = false;
 
   constructor(
@@ -87,7 +90,7 @@ export class Play {
     while (this.againing) {
       if (++turns > AGAIN_LIMIT) throw new PuzzleInputError(PUZZLESCRIPT.againLoop({ limit: AGAIN_LIMIT }));
       this.againing = false;
-      this.processInput(-1, false, false);
+      this.processInput(-1, false, false, true);
     }
   }
 
@@ -136,21 +139,18 @@ export class Play {
     this.restarting = false;
   }
 
-  /** One turn (PuzzleScript's processInput): `dir` an input number or -1 for none; returns whether anything changed. */
-  private processInput(dir: number, dontDoWin: boolean, dontModify: boolean): boolean {
+  /**
+   * One turn (PuzzleScript's processInput): `dir` an input number or -1 for none; returns whether
+   * anything changed. `again`: the turn an `again` fired for, whose rules the check that fired it
+   * already played (their outcome is taken from there when it was kept).
+   */
+  private processInput(dir: number, dontDoWin: boolean, dontModify: boolean, again = false): boolean {
     this.againing = false;
     const board = this.board;
     const bak = this.copyOfCells();
-    if (dir >= 0) board.startMovement(INPUT_BITS[dir]);
-    else board.playerCount = 0;
-    board.queue.length = 0;
-    if (this.game.rigidGroups.length === 0) {
-      board.applyRules(this.game.rules, this.game.loopPoints);
-      board.resolveMovements();
-      board.applyRules(this.game.lateRules, this.game.lateLoopPoints);
-    } else {
-      this.rigidTurn();
-    }
+    const kept = again && this.keptAgain.takeInto(board);
+    this.keptAgain.forget();
+    if (!kept) this.playRules(dir);
     if (board.playerCount > 0 && this.game.flags.has('require_player_movement')) {
       const { playerMask } = this.game;
       let someMoved = false;
@@ -165,6 +165,21 @@ export class Play {
     const modified = this.processCommandQueue(bak, dontModify, dontDoWin, dir);
     this.release(bak);
     return modified;
+  }
+
+  /** The rules and movements of a turn: the input's movement given, rules, movements resolved, late rules. */
+  private playRules(dir: number): void {
+    const board = this.board;
+    if (dir >= 0) board.startMovement(INPUT_BITS[dir]);
+    else board.playerCount = 0;
+    board.queue.length = 0;
+    if (this.game.rigidGroups.length === 0) {
+      board.applyRules(this.game.rules, this.game.loopPoints);
+      board.resolveMovements();
+      board.applyRules(this.game.lateRules, this.game.lateLoopPoints);
+    } else {
+      this.rigidTurn();
+    }
   }
 
   /** The cells copied, into the spare array when there is one (a turn allocates only what goes on the undo stack). */
@@ -218,6 +233,8 @@ export class Play {
     let modified = false;
     if (!this.board.sameObjects(bak)) {
       if (dontModify) {
+        // The check for `again`: what the rules did is kept for the turn itself.
+        this.keptAgain.keep(bak, this.board);
         this.addUndoState(bak);
         this.undo(true, false);
         return true;
