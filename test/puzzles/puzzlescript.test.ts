@@ -246,7 +246,8 @@ describe('the example games answer as the native backends', () => {
       if (seen.has(key)) continue;
       seen.add(key);
       lines.add(lineOf(state.cells));
-      problem.successors(state, (next) => queue.push(next));
+      // A successor is only lent to the callback (the engine's contract): copied to be kept.
+      problem.successors(state, (next) => queue.push({ ...next, cells: next.cells.slice() }));
     }
     expect(lines.size).toBe(nativeToWin.size);
     // The fewest jumps (up and down; the cursor's steps cost nothing) are the native length.

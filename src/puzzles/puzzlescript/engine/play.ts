@@ -41,6 +41,8 @@ export class Play {
   private restartTarget: Int32Array;
   /** A copy of the cells made for a turn that ended up on no undo stack, kept for the next turn's copy. */
   private spare: Int32Array | null = null;
+  /** Copies the undo stack held when `reset` emptied it, for the turns' copies after (the search resets before every input). */
+  private readonly unused: Int32Array[] = [];
   private againing = false;
   /** The `again` turn as the check for it played it (see again-turn.ts): the turn itself is not played twice. */
   private readonly keptAgain = new KeptAgainTurn();
@@ -72,6 +74,7 @@ export class Play {
   /** Sets the board to `cells` as a fresh turn would find it (for the search, which plays from any state). */
   reset(cells: Int32Array, restartTarget?: Int32Array): void {
     this.board.restore(cells);
+    for (const copy of this.backups) if (copy.length === cells.length) this.unused.push(copy);
     this.backups.length = 0;
     // Copied into the target this play owns (every other holder copies it out), not into a new array.
     if (this.restartTarget.length === cells.length) this.restartTarget.set(restartTarget ?? cells);
@@ -185,7 +188,8 @@ export class Play {
   /** The cells copied, into the spare array when there is one (a turn allocates only what goes on the undo stack). */
   private copyOfCells(): Int32Array {
     const cells = this.board.objects;
-    const copy = this.spare !== null && this.spare.length === cells.length ? this.spare : new Int32Array(cells.length);
+    let copy = this.spare !== null && this.spare.length === cells.length ? this.spare : this.unused.pop();
+    if (copy === undefined || copy.length !== cells.length) copy = new Int32Array(cells.length);
     this.spare = null;
     copy.set(cells);
     return copy;
