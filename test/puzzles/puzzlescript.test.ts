@@ -17,6 +17,7 @@ import { LevelWriter } from '../../src/puzzles/puzzlescript/engine/level-string.
 import { replayToLevelStrings } from '../../src/puzzles/puzzlescript/engine/replay-fixture.js';
 import type { AnyPuzzle } from '../../src/puzzles/puzzle.js';
 import { expectReplaysToGoal } from '../support/puzzle-checks.js';
+import { solveLightsOut } from '../../bench/puzzlescript-lights-out.js';
 
 /** A game of background, player, crate, gem, stone and wall, with these rules, win conditions and levels. */
 function game(rules: string, levels: string, win = ''): string {
@@ -282,6 +283,25 @@ describe('the example games answer as the native backends', () => {
     expect(boundOf('[ > Player ] [ Crate ] -> [ > Player ] [ > Crate ]')).toBeUndefined();
     expect(boundOf(`${PUSH}\n[ > Crate | Crate ] -> [ > Crate | > Crate ]`)).toBeUndefined();
     expect(boundOf(PUSH)).toBeDefined();
+  });
+
+  it('Lights Out 3x3 by the benchmark\'s packed breadth-first search: 13 inputs, 5 presses, as the algebra has it', () => {
+    // The search the 5x5 runs as a benchmark (bench/puzzlescript-lights-out.ts), here on the 3x3.
+    const run = solveLightsOut(1);
+    expect(run.inputs).toBe(13);
+    expect(run.presses).toBe(5);
+    expect(run.algebra).toEqual({ presses: 5, inputs: 13 });
+    // Bounded by the packed space: 2^9 light sets, 9 cursor cells.
+    expect(run.statesSeen).toBeLessThanOrEqual(2 ** 9 * 9);
+    // Played through the backend's own moves, the route wins.
+    const instance = example('lights-out', 1);
+    let state = puzzleScript.problem(instance).start;
+    for (const input of run.route) {
+      const next = puzzleScript.applyMove(instance, state, input);
+      if (!('cells' in next)) throw new Error(`input ${input} refused`);
+      state = next;
+    }
+    expect(state.won).toBe(true);
   });
 
   it('Lights Out 3x3, every light on: 5 presses (corners and centre) and 8 steps of the cursor', () => {
