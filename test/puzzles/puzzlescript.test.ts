@@ -4,7 +4,7 @@
  * read through the regression tests' level strings; mistakes named by
  * line; and the example games answering as the native backends do.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { aStar, breadthFirst, explore, uniformCost } from '../../src/engine/index.js';
 import { coins } from '../../src/puzzles/coins/index.js';
 import { frogs } from '../../src/puzzles/frogs/index.js';
@@ -17,6 +17,7 @@ import { LevelWriter } from '../../src/puzzles/puzzlescript/engine/level-string.
 import { replayToLevelStrings } from '../../src/puzzles/puzzlescript/engine/replay-fixture.js';
 import type { AnyPuzzle } from '../../src/puzzles/puzzle.js';
 import { expectReplaysToGoal } from '../support/puzzle-checks.js';
+import { solveLightsOut } from '../../bench/puzzlescript-lights-out.js';
 
 /** A game of background, player, crate, gem, stone and wall, with these rules, win conditions and levels. */
 function game(rules: string, levels: string, win = ''): string {
@@ -98,6 +99,20 @@ describe('the interpreter, in the regression tests\' level strings', () => {
     // Without again the crate would end as a gem: the stone comes only from a second turn.
     const rules = `${PUSH}\nlate [ Gem ] -> [ Stone ]\nlate [ Crate ] -> [ Gem ] again`;
     expect(replayToLevelStrings(game(rules, 'p*.'), 0, [RIGHT]).final).toBe('background:0,background player:1,background stone:2,\n');
+  });
+
+  it('plays each again turn once: the check that fires it keeps what it played', () => {
+    // Each turn gives a crate standing still a step right: it walks to the wall, one again turn a step.
+    const rules = `${PUSH}\nright [ stationary Crate ] -> [ right Crate ] again`;
+    const passes = vi.spyOn(Board.prototype, 'resolveMovements');
+    try {
+      expect(replayToLevelStrings(game(rules, 'p.*...#'), 0, [RIGHT]).final).toBe('background:0,background player:1,0,0,0,background crate:2,background wall:3,\n');
+      // The input's turn (the player and the crate a step each), 2 again turns, each found by a check, and
+      // the last check, which changes nothing: 4 turns' rules played. Played twice, the again turns made 6.
+      expect(passes).toHaveBeenCalledTimes(4);
+    } finally {
+      passes.mockRestore();
+    }
   });
 
   it('goes on to the next level when the win conditions hold', () => {
@@ -232,7 +247,8 @@ describe('the example games answer as the native backends', () => {
       if (seen.has(key)) continue;
       seen.add(key);
       lines.add(lineOf(state.cells));
-      problem.successors(state, (next) => queue.push(next));
+      // A successor is only lent to the callback (the engine's contract): copied to be kept.
+      problem.successors(state, (next) => queue.push({ ...next, cells: next.cells.slice() }));
     }
     expect(lines.size).toBe(nativeToWin.size);
     // The fewest jumps (up and down; the cursor's steps cost nothing) are the native length.
@@ -267,6 +283,25 @@ describe('the example games answer as the native backends', () => {
     expect(boundOf('[ > Player ] [ Crate ] -> [ > Player ] [ > Crate ]')).toBeUndefined();
     expect(boundOf(`${PUSH}\n[ > Crate | Crate ] -> [ > Crate | > Crate ]`)).toBeUndefined();
     expect(boundOf(PUSH)).toBeDefined();
+  });
+
+  it('Lights Out 3x3 by the benchmark\'s packed breadth-first search: 13 inputs, 5 presses, as the algebra has it', () => {
+    // The search the 5x5 runs as a benchmark (bench/puzzlescript-lights-out.ts), here on the 3x3.
+    const run = solveLightsOut(1);
+    expect(run.inputs).toBe(13);
+    expect(run.presses).toBe(5);
+    expect(run.algebra).toEqual({ presses: 5, inputs: 13 });
+    // Bounded by the packed space: 2^9 light sets, 9 cursor cells.
+    expect(run.statesSeen).toBeLessThanOrEqual(2 ** 9 * 9);
+    // Played through the backend's own moves, the route wins.
+    const instance = example('lights-out', 1);
+    let state = puzzleScript.problem(instance).start;
+    for (const input of run.route) {
+      const next = puzzleScript.applyMove(instance, state, input);
+      if (!('cells' in next)) throw new Error(`input ${input} refused`);
+      state = next;
+    }
+    expect(state.won).toBe(true);
   });
 
   it('Lights Out 3x3, every light on: 5 presses (corners and centre) and 8 steps of the cursor', () => {

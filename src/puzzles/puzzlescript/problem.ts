@@ -38,15 +38,19 @@ export function createProblem(instance: PuzzleScriptInstance): PuzzleScriptProbl
   const start: PuzzleScriptState = { cells: play.board.objects.slice(), restartTarget: checkpoints ? play.checkpoint.slice() : null, won: play.won };
   const inputs = instance.game.flags.has('noaction') ? [0, 1, 2, 3] : [0, 1, 2, 3, 4];
 
-  const playFrom = (state: PuzzleScriptState, move: PuzzleScriptMove): PuzzleScriptState | null => {
-    if (state.won) return null;
+  /** Plays the input from the state; whether it changed anything (the outcome is on `play`). */
+  const playOn = (state: PuzzleScriptState, move: PuzzleScriptMove): boolean => {
+    if (state.won) return false;
     play.reset(state.cells, state.restartTarget ?? undefined);
     play.input(move);
-    const cells = play.board.objects;
     const target = checkpoints ? play.checkpoint : null;
-    const same = !play.won && play.board.sameObjects(state.cells) && (target === null || sameWords(target, state.restartTarget!));
-    return same ? null : { cells: cells.slice(), restartTarget: target && target.slice(), won: play.won };
+    return play.won || !play.board.sameObjects(state.cells) || (target !== null && !sameWords(target, state.restartTarget!));
   };
+  const playFrom = (state: PuzzleScriptState, move: PuzzleScriptMove): PuzzleScriptState | null =>
+    playOn(state, move) ? { cells: play.board.objects.slice(), restartTarget: checkpoints ? play.checkpoint.slice() : null, won: play.won } : null;
+  // The engine takes a successor's words before the next one is played (the callback may reuse one scratch
+  // state), so successors are handed over as the play's own arrays, unallocated.
+  const scratch: { cells: Int32Array; restartTarget: Int32Array | null; won: boolean } = { cells: play.board.objects, restartTarget: null, won: false };
 
   const words = size * (checkpoints ? 2 : 1) + 1;
   const codec: StateCodec<PuzzleScriptState> = {
@@ -83,8 +87,11 @@ export function createProblem(instance: PuzzleScriptInstance): PuzzleScriptProbl
     isGoal: (state) => state.won,
     successors(state, emit) {
       for (const input of inputs) {
-        const next = playFrom(state, input);
-        if (next !== null) emit(next, input);
+        if (!playOn(state, input)) continue;
+        scratch.cells = play.board.objects;
+        scratch.restartTarget = checkpoints ? play.checkpoint : null;
+        scratch.won = play.won;
+        emit(scratch, input);
       }
     },
     play: playFrom,

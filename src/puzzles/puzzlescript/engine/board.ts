@@ -356,6 +356,19 @@ export class Board {
     const movesRequired = rule.rowMovesRequired[r];
     const moveLayers = rule.rowMoveLayers[r];
     const layers = this.layers;
+    const bmin = horizontal ? xmin : ymin;
+    // Along a line cell by cell (a row or a column: cells are stored column by column), the first cell tried first.
+    const step = horizontal ? this.height : 1;
+    // (A row with ellipses is matched by ellipsisMatches: its first cell is taken only to keep `first` a cell.)
+    const first = row[0] ?? row.find((cell) => cell !== null)!;
+    // With one word a cell (most games), the first cell's objects (and the first property it asks for) are
+    // tested here before the whole match.
+    const single = this.stride === 1;
+    const present = first.present[0];
+    const missing = first.missing[0];
+    const asksAny = first.anyPresent.length > 0;
+    const any = asksAny ? first.anyPresent[0][0] : 0;
+    const objects = this.objects;
     lines: for (let a = horizontal ? ymin : xmin; a < outerEnd; a++) {
       // A row of the rule lies along one line of the board: one without what it needs holds no match.
       if (!Board.holds(lines, a * this.stride, lineRequired)) continue;
@@ -363,18 +376,12 @@ export class Board {
         const l = moveLayers[k];
         if ((lineMoves[a * layers + l] & movesRequired[l]) !== movesRequired[l]) continue lines;
       }
-      const bmin = horizontal ? xmin : ymin;
       if (ellipses === 0) {
-        // Along the line cell by cell (a row or a column: cells are stored column by column), the first cell tried first.
-        const step = horizontal ? this.height : 1;
-        const first = row[0]!;
-        // With one word a cell (most games), the first cell's objects are tested here before the whole match.
-        const single = this.stride === 1;
-        const present = first.present[0];
-        const missing = first.missing[0];
-        const objects = this.objects;
         for (let b = bmin, i = horizontal ? bmin * this.height + a : a * this.height + bmin; b < innerEnd; b++, i += step) {
-          if (single && ((objects[i] & present) !== present || (objects[i] & missing) !== 0)) continue;
+          if (single) {
+            const cell = objects[i];
+            if ((cell & present) !== present || (cell & missing) !== 0 || (asksAny && (cell & any) === 0)) continue;
+          }
           if (this.matchesAt(first, i) && (row.length === 1 || this.segmentMatches(row, 1, row.length, i + d, d))) out.add(i, 0, 0);
         }
         continue;

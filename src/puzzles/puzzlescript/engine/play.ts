@@ -12,6 +12,7 @@
  */
 import { PuzzleInputError } from '../../puzzle.js';
 import { PUZZLESCRIPT } from '../messages.js';
+import { KeptAgainTurn } from './again-turn.js';
 import { Board } from './board.js';
 import { MOVE_ACTION, MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, type CompiledGame } from './game.js';
 
@@ -40,7 +41,11 @@ export class Play {
   private restartTarget: Int32Array;
   /** A copy of the cells made for a turn that ended up on no undo stack, kept for the next turn's copy. */
   private spare: Int32Array | null = null;
+  /** Copies the undo stack held when `reset` emptied it, for the turns' copies after (the search resets before every input). */
+  private readonly unused: Int32Array[] = [];
   private againing = false;
+  /** The `again` turn as the check for it played it (see again-turn.ts): the turn itself is not played twice. */
+  private readonly keptAgain = new KeptAgainTurn();
   private restarting = false;
 
   constructor(
@@ -69,6 +74,7 @@ export class Play {
   /** Sets the board to `cells` as a fresh turn would find it (for the search, which plays from any state). */
   reset(cells: Int32Array, restartTarget?: Int32Array): void {
     this.board.restore(cells);
+    for (const copy of this.backups) if (copy.length === cells.length) this.unused.push(copy);
     this.backups.length = 0;
     // Copied into the target this play owns (every other holder copies it out), not into a new array.
     if (this.restartTarget.length === cells.length) this.restartTarget.set(restartTarget ?? cells);
@@ -87,7 +93,7 @@ export class Play {
     while (this.againing) {
       if (++turns > AGAIN_LIMIT) throw new PuzzleInputError(PUZZLESCRIPT.againLoop({ limit: AGAIN_LIMIT }));
       this.againing = false;
-      this.processInput(-1, false, false);
+      this.processInput(-1, false, false, true);
     }
   }
 
@@ -136,21 +142,18 @@ export class Play {
     this.restarting = false;
   }
 
-  /** One turn (PuzzleScript's processInput): `dir` an input number or -1 for none; returns whether anything changed. */
-  private processInput(dir: number, dontDoWin: boolean, dontModify: boolean): boolean {
+  /**
+   * One turn (PuzzleScript's processInput): `dir` an input number or -1 for none; returns whether
+   * anything changed. `again`: the turn an `again` fired for, whose rules the check that fired it
+   * already played (their outcome is taken from there when it was kept).
+   */
+  private processInput(dir: number, dontDoWin: boolean, dontModify: boolean, again = false): boolean {
     this.againing = false;
     const board = this.board;
     const bak = this.copyOfCells();
-    if (dir >= 0) board.startMovement(INPUT_BITS[dir]);
-    else board.playerCount = 0;
-    board.queue.length = 0;
-    if (this.game.rigidGroups.length === 0) {
-      board.applyRules(this.game.rules, this.game.loopPoints);
-      board.resolveMovements();
-      board.applyRules(this.game.lateRules, this.game.lateLoopPoints);
-    } else {
-      this.rigidTurn();
-    }
+    const kept = again && this.keptAgain.takeInto(board);
+    this.keptAgain.forget();
+    if (!kept) this.playRules(dir);
     if (board.playerCount > 0 && this.game.flags.has('require_player_movement')) {
       const { playerMask } = this.game;
       let someMoved = false;
@@ -167,10 +170,26 @@ export class Play {
     return modified;
   }
 
+  /** The rules and movements of a turn: the input's movement given, rules, movements resolved, late rules. */
+  private playRules(dir: number): void {
+    const board = this.board;
+    if (dir >= 0) board.startMovement(INPUT_BITS[dir]);
+    else board.playerCount = 0;
+    board.queue.length = 0;
+    if (this.game.rigidGroups.length === 0) {
+      board.applyRules(this.game.rules, this.game.loopPoints);
+      board.resolveMovements();
+      board.applyRules(this.game.lateRules, this.game.lateLoopPoints);
+    } else {
+      this.rigidTurn();
+    }
+  }
+
   /** The cells copied, into the spare array when there is one (a turn allocates only what goes on the undo stack). */
   private copyOfCells(): Int32Array {
     const cells = this.board.objects;
-    const copy = this.spare !== null && this.spare.length === cells.length ? this.spare : new Int32Array(cells.length);
+    let copy = this.spare !== null && this.spare.length === cells.length ? this.spare : this.unused.pop();
+    if (copy === undefined || copy.length !== cells.length) copy = new Int32Array(cells.length);
     this.spare = null;
     copy.set(cells);
     return copy;
@@ -218,6 +237,8 @@ export class Play {
     let modified = false;
     if (!this.board.sameObjects(bak)) {
       if (dontModify) {
+        // The check for `again`: what the rules did is kept for the turn itself.
+        this.keptAgain.keep(bak, this.board);
         this.addUndoState(bak);
         this.undo(true, false);
         return true;
