@@ -11,7 +11,7 @@ import { aStarSteps, runAsync, type SearchOptions, type SearchResult } from '../
 import { ownFastSearch } from '../engine/fast-search.js';
 import type { OpenedInstance } from './opened-instance.js';
 
-/** The share of a level's time the exact search has before the quick one takes over. */
+/** The share of a level's time the exact search has before the quick one takes over (a problem's own quick search may ask for another). */
 export const EXACT_SHARE = 0.5;
 
 export interface QuickSolveOptions extends SearchOptions {
@@ -31,7 +31,8 @@ export async function quickSolve<S, M>(opened: OpenedInstance<unknown, S, M>, op
   const started = performance.now();
   const own = ownFastSearch(opened.problem);
   const fast = own !== undefined || opened.problem.fastHeuristic !== undefined;
-  const exactSeconds = options.maxSeconds === undefined ? undefined : fast ? options.maxSeconds * EXACT_SHARE : options.maxSeconds;
+  const share = own?.exactShare ?? EXACT_SHARE;
+  const exactSeconds = options.maxSeconds === undefined ? undefined : fast ? options.maxSeconds * share : options.maxSeconds;
   const algorithm = opened.algorithmFor('auto');
   const exact = await runAsync(opened.solve({ ...options, algorithm, maxSeconds: exactSeconds }));
   const outgrew = exact.status === 'limit' && (exact.limit === 'time' || exact.limit === 'states' || exact.limit === 'memory');
