@@ -15,6 +15,10 @@ export class Reach {
   /** The steps of a shortest walk to each reached square from the last fill's start. */
   readonly distance: Int32Array;
   private readonly queue: Int32Array;
+  /** The boxes and start of the last fill, and what it returned. */
+  private lastBoxes = new Uint32Array(0);
+  private lastFrom = -1;
+  private lastLeast = -1;
 
   constructor(private readonly level: SokobanLevel) {
     this.mark = new Int32Array(level.size);
@@ -25,6 +29,31 @@ export class Reach {
 
   /** Marks every square reachable from `from` in `state` (boxes block); returns the least square reached. */
   fill(state: SokobanState, from: number): number {
+    if (this.sameAsLast(state, from)) return this.lastLeast;
+    const least = this.flood(state, from);
+    this.lastLeast = least;
+    return least;
+  }
+
+  /**
+   * Whether the last fill was from `from` with the same boxes: its marks
+   * stand. A search fills twice for many a position (the corral check
+   * after a push, then the position's key), and a comparison of a few
+   * words is far cheaper than the walk over the level.
+   */
+  private sameAsLast(state: SokobanState, from: number): boolean {
+    const words = state.length - 1;
+    const last = this.lastBoxes;
+    let same = from === this.lastFrom && last.length === words;
+    for (let w = 0; w < words && same; w++) same = last[w] === state[w];
+    if (same) return true;
+    if (last.length !== words) this.lastBoxes = new Uint32Array(words);
+    for (let w = 0; w < words; w++) this.lastBoxes[w] = state[w];
+    this.lastFrom = from;
+    return false;
+  }
+
+  private flood(state: SokobanState, from: number): number {
     const { neighbour } = this.level;
     const { mark, queue, cameBy, distance } = this;
     const stamp = ++this.stamp;

@@ -67,7 +67,7 @@ export function* macroSearchSteps(problem: SokobanProblem, options: MacroSearchO
   const tunnel = new TunnelMacro(level, analysis.distances.dead, keepOut);
   const reach = new Reach(level);
   const regions = new FreeRegions(level);
-  const corrals = options.piCorrals ? new PiCorrals(level, analysis.distances.dead) : null;
+  const corrals = options.piCorrals ? new PiCorrals(level, analysis.distances.dead, analysis.reach) : null;
   let restricted = false;
   const table = createStateTable(problem.codec, tableOptionsFor(options));
   const pushes = new PushList();

@@ -15,7 +15,6 @@ import { Reach } from '../reach.js';
 import { hasBox, playerOf, type SokobanState } from '../state.js';
 
 export class PiCorrals {
-  private readonly reach: Reach;
   private readonly flooded: Int32Array;
   private floodStamp = 0;
   private readonly queue: Int32Array;
@@ -24,11 +23,12 @@ export class PiCorrals {
   readonly allowed: Int32Array;
   allowStamp = 0;
 
+  /** `reach`: the expansion's own, when it fills the same position next (its fill then stands). */
   constructor(
     private readonly level: SokobanLevel,
     private readonly dead: Uint8Array,
+    private readonly reach: Reach = new Reach(level),
   ) {
-    this.reach = new Reach(level);
     this.flooded = new Int32Array(level.size);
     this.queue = new Int32Array(level.size);
     this.corralBoxes = new Int32Array(level.size);
