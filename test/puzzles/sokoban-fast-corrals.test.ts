@@ -44,7 +44,7 @@ describe('sokoban fast search: the PI-corral restriction', () => {
     expect(pi.restrict(stateOf(lv, lv.boxes, lv.player))).toBe(false);
   });
 
-  it('answers with the restriction, replayed to the goal, storing no more positions than without it', () => {
+  it('answers with the restriction, replayed to the goal, storing fewer positions than without it (83 and 192 when written)', () => {
     const lv = level(ROOMS);
     const run = (piCorrals: boolean) =>
       runSync(macroSearchSteps(createProblem(lv, 'push'), { maxStates: 20_000, rooms: findGoalRooms(lv), tunnels: true, weights: PORTFOLIO[0], piCorrals }));
@@ -53,7 +53,7 @@ describe('sokoban fast search: the PI-corral restriction', () => {
     expect(withPi.status).toBe('solved');
     expect(without.status).toBe('solved');
     expectReplaysToGoal(sokoban, lv, withPi.solution as Solution<unknown, unknown>, 'push');
-    expect(withPi.stats.statesExplored).toBeLessThanOrEqual(without.stats.statesExplored);
+    expect(withPi.stats.statesExplored).toBeLessThan(without.stats.statesExplored);
     expect(withPi.solution!.cost).toBeGreaterThanOrEqual(aStar(sokoban.problem(lv, 'push')).solution!.cost);
   });
 });
