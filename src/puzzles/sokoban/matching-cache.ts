@@ -10,15 +10,18 @@
  * boxes alone, not on the player, so under the move metric a step without
  * a push finds its parent's. Rows are kept in ascending box order, as a
  * fresh matching numbers them, so a search finds the same successors in
- * the same order whether the matching came from here or not.
+ * the same order whether the matching came from here or not. At most
+ * 4,096 slots and about 4 MB.
  */
 import type { Matcher } from './matching.js';
 
-/** log2 of the slots: 4,096 positions, about 0.1 to 3.5 MB by the box count. */
+/** log2 of the most slots: 4,096 positions. */
 const SLOT_BITS = 12;
+/** Bytes the row arrays may take (24 a goal a slot): levels of more than 40 goals get fewer slots. */
+const MAX_BYTES = 4 << 20;
 
 export class MatchingCache {
-  private readonly mask = (1 << SLOT_BITS) - 1;
+  private readonly mask: number;
   /** Entries per slot in the row arrays: goals + 1, as the matcher's. */
   private readonly width: number;
   private readonly keys: Uint32Array;
@@ -39,8 +42,10 @@ export class MatchingCache {
     private readonly words: number,
     goals: number,
   ) {
-    const slots = 1 << SLOT_BITS;
     this.width = goals + 1;
+    let slots = 1 << SLOT_BITS;
+    while (slots > 16 && slots * this.width * 24 > MAX_BYTES) slots >>= 1;
+    this.mask = slots - 1;
     this.keys = new Uint32Array(slots * words);
     this.used = new Uint8Array(slots);
     this.counts = new Int32Array(slots);
