@@ -20,6 +20,13 @@ export interface OwnFastSearch<S, M> {
   fastSearch(options: SearchOptions): Steps<SearchResult<S, M>>;
   /** The search's name, as results report which algorithm answered. */
   readonly fastSearchName: string;
+  /**
+   * The share of a time limit (0 to 1) the exact search should have before
+   * this one takes over, where the instance shows how much the exact search
+   * can use (a big Sokoban level: a small share, which it spends in vain);
+   * none: the caller's own share.
+   */
+  readonly exactShare?: number;
 }
 
 /** The problem's own quick search, where it offers one. */

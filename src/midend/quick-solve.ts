@@ -12,7 +12,7 @@ import { secondCountUnproven } from './second-order-run.js';
 import { ownFastSearch } from '../engine/fast-search.js';
 import type { OpenedInstance } from './opened-instance.js';
 
-/** The share of a level's time the exact search has before the quick one takes over. */
+/** The share of a level's time the exact search has before the quick one takes over (a problem's own quick search may ask for another). */
 export const EXACT_SHARE = 0.5;
 
 export interface QuickSolveOptions extends SearchOptions {
@@ -34,7 +34,8 @@ export async function quickSolve<S, M>(opened: OpenedInstance<unknown, S, M>, op
   const started = performance.now();
   const own = ownFastSearch(opened.problem);
   const fast = own !== undefined || opened.problem.fastHeuristic !== undefined;
-  const exactSeconds = options.maxSeconds === undefined ? undefined : fast ? options.maxSeconds * EXACT_SHARE : options.maxSeconds;
+  const share = own?.exactShare ?? EXACT_SHARE;
+  const exactSeconds = options.maxSeconds === undefined ? undefined : fast ? options.maxSeconds * share : options.maxSeconds;
   const algorithm = opened.algorithmFor('auto');
   const exact = await runAsync(opened.solve({ ...options, algorithm, maxSeconds: exactSeconds }));
   const outgrew = exact.status === 'limit' && (exact.limit === 'time' || exact.limit === 'states' || exact.limit === 'memory');

@@ -6,7 +6,8 @@
 import { boxWords, type SokobanLevel } from './level.js';
 import { FreezeCheck } from './freeze.js';
 import { Matcher } from './matching.js';
-import { pushDistances, type PushDistances } from './push-distances.js';
+import { MatchingCache } from './matching-cache.js';
+import { pushDistances, UNREACHABLE, type PushDistances } from './push-distances.js';
 import { Reach } from './reach.js';
 import { boxList, type SokobanState } from './state.js';
 
@@ -23,6 +24,11 @@ export class LevelAnalysis {
   /** The boxes of the position `boundParent` was last given. */
   readonly parentBoxes: Int32Array;
   boxCount = 0;
+  /** Matchings of positions made lately, so that expanding one needs no matching afresh (made at the first expansion). */
+  private cache: MatchingCache | undefined;
+  /** The box words of the position `boundParent` was last given, and of a child of it. */
+  private readonly parentKey: Uint32Array;
+  private readonly childKey: Uint32Array;
 
   /** `distances`: the level's, when another analysis of it has them already. */
   constructor(
@@ -38,6 +44,8 @@ export class LevelAnalysis {
     this.keyReach = new Reach(level);
     this.boxes = new Int32Array(level.size);
     this.parentBoxes = new Int32Array(level.size);
+    this.parentKey = new Uint32Array(this.goalBits.length);
+    this.childKey = new Uint32Array(this.goalBits.length);
   }
 
   /** The matching bound of a position (UNREACHABLE or more: no goal assignment at all). */
@@ -52,9 +60,19 @@ export class LevelAnalysis {
    * `boxCount` says how many.
    */
   boundParent(state: SokobanState): number {
-    this.boxCount = boxList(state, this.parentBoxes);
-    this.boxes.set(this.parentBoxes);
-    const bound = this.matcher.bound(this.boxes, this.boxCount);
+    const words = this.goalBits.length;
+    for (let w = 0; w < words; w++) this.parentKey[w] = state[w];
+    this.cache ??= new MatchingCache(words, this.level.goals.length);
+    let bound: number;
+    if (this.cache.find(state, this.matcher, this.parentBoxes)) {
+      this.boxCount = this.cache.count();
+      bound = this.cache.bound();
+    } else {
+      this.boxCount = boxList(state, this.parentBoxes);
+      this.boxes.set(this.parentBoxes);
+      bound = this.matcher.bound(this.boxes, this.boxCount);
+      this.cache.store(this.parentKey, this.matcher, bound, this.parentBoxes, this.boxCount, -1, 0);
+    }
     this.matcher.keepParent();
     return bound;
   }
@@ -67,6 +85,15 @@ export class LevelAnalysis {
     boxes[row] = to;
     const bound = this.matcher.boundMoved(boxes, this.boxCount, row);
     boxes[row] = this.parentBoxes[row];
+    if (bound < UNREACHABLE && this.cache) {
+      // The child's boxes as a key: the parent's with the one moved.
+      const { childKey, parentKey } = this;
+      const from = this.parentBoxes[row];
+      childKey.set(parentKey);
+      childKey[from >>> 5] &= ~(1 << (from & 31));
+      childKey[to >>> 5] |= 1 << (to & 31);
+      this.cache.store(childKey, this.matcher, bound, this.parentBoxes, this.boxCount, row, to);
+    }
     return bound;
   }
 }

@@ -25,6 +25,8 @@ export class Matcher {
   private readonly parentU: Float64Array;
   private readonly parentV: Float64Array;
   private readonly parentMatch: Int32Array;
+  /** The rows the greedy start of `bound` left unmatched. */
+  private readonly waiting: Int32Array;
 
   constructor(
     private readonly distances: PushDistances,
@@ -40,6 +42,22 @@ export class Matcher {
     this.parentU = new Float64Array(goals + 1);
     this.parentV = new Float64Array(goals + 1);
     this.parentMatch = new Int32Array(goals + 1);
+    this.waiting = new Int32Array(goals + 1);
+  }
+
+  /** Copies the potentials and matching out (`goals + 1` entries each, from `at`), for a cache of matchings (matching-cache.ts). */
+  copyOut(u: Float64Array, v: Float64Array, match: Int32Array, at: number): void {
+    u.set(this.u, at);
+    v.set(this.v, at);
+    match.set(this.match, at);
+  }
+
+  /** Takes potentials and a matching that `copyOut` gave (rows possibly renumbered) as the current ones. */
+  copyIn(u: Float64Array, v: Float64Array, match: Int32Array, at: number): void {
+    const width = this.goals + 1;
+    this.u.set(u.subarray(at, at + width));
+    this.v.set(v.subarray(at, at + width));
+    this.match.set(match.subarray(at, at + width));
   }
 
   /** Keeps the matching `bound` just made as the parent of the `boundMoved` calls that follow. */
@@ -75,10 +93,29 @@ export class Matcher {
    * distinct goals; UNREACHABLE or more when no matching reaches every goal.
    */
   bound(boxes: Int32Array, count: number): number {
-    this.u.fill(0, 0, count + 1);
-    this.v.fill(0);
-    this.match.fill(0);
-    for (let i = 1; i <= count; i++) this.addRow(boxes, i);
+    const { u, v, match, goals, size } = this;
+    const dist = this.distances.distance;
+    v.fill(0);
+    match.fill(0);
+    // A greedy start: each row's potential its least cost (so every reduced cost stays non-negative), and a row whose
+    // least-cost goal is still free takes it at no augmentation; only the rows left need the augmenting paths.
+    let left = 0;
+    for (let i = 1; i <= count; i++) {
+      const box = boxes[i - 1];
+      let least = Infinity;
+      let at = 0;
+      for (let j = 1; j <= goals; j++) {
+        const c = dist[(j - 1) * size + box];
+        if (c < least || (c === least && match[at] !== 0 && match[j] === 0)) {
+          least = c;
+          at = j;
+        }
+      }
+      u[i] = least;
+      if (match[at] === 0) match[at] = i;
+      else this.waiting[left++] = i;
+    }
+    for (let k = 0; k < left; k++) this.addRow(boxes, this.waiting[k]);
     return this.total(boxes);
   }
 

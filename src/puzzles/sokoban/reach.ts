@@ -15,6 +15,10 @@ export class Reach {
   /** The steps of a shortest walk to each reached square from the last fill's start. */
   readonly distance: Int32Array;
   private readonly queue: Int32Array;
+  /** The boxes and start of the last fill, and what it returned. */
+  private lastBoxes = new Uint32Array(0);
+  private lastFrom = -1;
+  private lastLeast = -1;
 
   constructor(private readonly level: SokobanLevel) {
     this.mark = new Int32Array(level.size);
@@ -25,17 +29,46 @@ export class Reach {
 
   /** Marks every square reachable from `from` in `state` (boxes block); returns the least square reached. */
   fill(state: SokobanState, from: number): number {
-    this.unmark();
-    return this.fillAlso(state, from);
+    if (this.sameAsLast(state, from)) return this.lastLeast;
+    this.stamp++;
+    const least = this.flood(state, from);
+    this.lastLeast = least;
+    return least;
   }
 
   /** Nothing reached (a new stamp): for fills that add up (`fillAlso`). */
   unmark(): void {
     this.stamp++;
+    this.lastFrom = -1;
   }
 
   /** Like `fill`, but the squares marked since `unmark` (or the last `fill`) stay marked: a part at a time, all the free parts. */
   fillAlso(state: SokobanState, from: number): number {
+    // The marks are no longer one fill's: the next `fill` must walk again.
+    this.lastFrom = -1;
+    return this.flood(state, from);
+  }
+
+  /**
+   * Whether the last fill was from `from` with the same boxes: its marks
+   * stand. A search fills twice for many a position (the corral check
+   * after a push, then the position's key), and a comparison of a few
+   * words is far cheaper than the walk over the level.
+   */
+  private sameAsLast(state: SokobanState, from: number): boolean {
+    const words = state.length - 1;
+    const last = this.lastBoxes;
+    let same = from === this.lastFrom && last.length === words;
+    for (let w = 0; w < words && same; w++) same = last[w] === state[w];
+    if (same) return true;
+    if (last.length !== words) this.lastBoxes = new Uint32Array(words);
+    for (let w = 0; w < words; w++) this.lastBoxes[w] = state[w];
+    this.lastFrom = from;
+    return false;
+  }
+
+  /** Marks, under the current stamp, what `from` reaches; returns the least square reached. */
+  private flood(state: SokobanState, from: number): number {
     const { neighbour } = this.level;
     const { mark, queue, cameBy, distance } = this;
     const stamp = this.stamp;

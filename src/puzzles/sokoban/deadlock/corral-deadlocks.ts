@@ -58,7 +58,8 @@ export class DeadlockCheck {
     this.patterns = new DeadPatterns(this.words, level.size);
     this.search = new SubsetSearch(analysis, this.patterns, CORRAL_SEARCH_STATES);
     this.verdicts = new WordSet(this.words + 1, 16);
-    this.outside = new Reach(level);
+    // The key's reach: the position a push makes is keyed right after this check, and finds the fill done.
+    this.outside = analysis.keyReach;
     this.flooded = new Int32Array(level.size);
     this.queue = new Int32Array(level.size);
     this.corral = new Uint32Array(this.words + 1);

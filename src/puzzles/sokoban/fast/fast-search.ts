@@ -19,6 +19,7 @@ import type { SokobanMove } from '../moves.js';
 import { createProblem, type SokobanProblem } from '../problem.js';
 import type { SokobanState } from '../state.js';
 import type { GoalRoom } from './goal-room-contract.js';
+import { exactShareFor } from './exact-share.js';
 import { findGoalRooms } from './goal-rooms.js';
 import { macroSearchSteps, type MacroWeights, type PushesResult } from './macro-search.js';
 import { stepSolution } from './step-solution.js';
@@ -52,7 +53,8 @@ export function withFastSearch(problem: SokobanProblem, level: SokobanLevel): So
     if (problem.metric === 'move' && result.solution) result.solution = stepSolution(level, problem.start, result.solution.moves);
     return result;
   }
-  return { ...problem, fastSearch, fastSearchName: FAST_SEARCH_NAME };
+  const exactShare = exactShareFor(level, problem.heuristic!(problem.start));
+  return { ...problem, fastSearch, fastSearchName: FAST_SEARCH_NAME, exactShare };
 }
 
 /**
@@ -64,7 +66,7 @@ export function withFastSearch(problem: SokobanProblem, level: SokobanLevel): So
  */
 function* portfolio(level: SokobanLevel, rooms: readonly GoalRoom[], options: SearchOptions): Steps<PushesResult> {
   const share = { ...options, ...(options.maxMemoryBytes === undefined ? {} : { maxMemoryBytes: options.maxMemoryBytes / PORTFOLIO.length }) };
-  const runs = PORTFOLIO.map((weights) => macroSearchSteps(createProblem(level, 'push'), { ...share, rooms, tunnels: true, weights }));
+  const runs = PORTFOLIO.map((weights) => macroSearchSteps(createProblem(level, 'push'), { ...share, rooms, tunnels: true, weights, piCorrals: true }));
   const ended: PushesResult[] = [];
   const live = new Set(runs);
   while (live.size > 0) {

@@ -28,6 +28,7 @@ import { UNREACHABLE } from '../push-distances.js';
 import { Reach } from '../reach.js';
 import { clearBox, hasBox, playerOf, setBox, type SokobanState } from '../state.js';
 import type { GoalRoom } from './goal-room-contract.js';
+import { PiCorrals } from './pi-corrals.js';
 import { PushList } from './push-list.js';
 import { roomFill } from './room-fill.js';
 import { FreeRegions } from './regions.js';
@@ -45,6 +46,8 @@ export interface MacroSearchOptions extends SearchOptions {
   /** Whether tunnels are pushed through in one move. */
   tunnels: boolean;
   weights: MacroWeights;
+  /** Whether a position with a PI-corral is expanded by the pushes of that corral's boxes alone (pi-corrals.ts). */
+  piCorrals?: boolean;
 }
 
 /** What the search answers: the pushes of a solution (the push problem's moves), or why it stopped. */
@@ -64,6 +67,8 @@ export function* macroSearchSteps(problem: SokobanProblem, options: MacroSearchO
   const tunnel = new TunnelMacro(level, analysis.distances.dead, keepOut);
   const reach = new Reach(level);
   const regions = new FreeRegions(level);
+  const corrals = options.piCorrals ? new PiCorrals(level, analysis.distances.dead, analysis.reach) : null;
+  let restricted = false;
   const table = createStateTable(problem.codec, tableOptionsFor(options));
   const pushes = new PushList();
   const firstPush = new ChunkedUint32();
@@ -103,6 +108,7 @@ export function* macroSearchSteps(problem: SokobanProblem, options: MacroSearchO
     const box = move >> 2;
     const dir = move & 3;
     const to = neighbour[box * 4 + dir];
+    if (restricted && corrals!.allowed[box] !== corrals!.allowStamp) return;
     for (let r = 0; r < rooms.length; r++) {
       // A room on its order is filled by its macro alone, and its boxes stay.
       if (fill[r] >= 0 && (rooms[r].inside[box] === 1 || rooms[r].inside[to] === 1)) return;
@@ -132,9 +138,12 @@ export function* macroSearchSteps(problem: SokobanProblem, options: MacroSearchO
       currentMade = made.get(current);
       const state = table.state(current);
       for (let r = 0; r < rooms.length; r++) fill[r] = roomFill(rooms[r], state);
+      restricted = corrals !== null && corrals.restrict(state);
       problem.successors(state, emit);
       for (let r = 0; r < rooms.length && goal < 0; r++) {
-        if (fill[r] >= 0 && fill[r] < rooms[r].order.length && hasBox(state, rooms[r].entrance)) roomMacro(state, rooms[r].paths[fill[r]]);
+        const entrance = rooms[r].entrance;
+        if (restricted && corrals!.allowed[entrance] !== corrals!.allowStamp) continue;
+        if (fill[r] >= 0 && fill[r] < rooms[r].order.length && hasBox(state, entrance)) roomMacro(state, rooms[r].paths[fill[r]]);
       }
       ctx.expansions++;
       const limit = ctx.step(table.size, currentMade, bytes, generated);
