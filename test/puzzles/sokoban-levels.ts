@@ -2,6 +2,7 @@
  * Helpers of the Sokoban tests: an exhaustive search written on plain sets
  * (the truth the solver is checked against) and seeded random small levels.
  */
+import { seededRandom } from '../../src/puzzles/generator-start.js';
 import { sokoban } from '../../src/puzzles/sokoban/index.js';
 import type { SokobanLevel } from '../../src/puzzles/sokoban/level.js';
 import { positionCode } from '../../src/puzzles/sokoban/xsb.js';
@@ -79,18 +80,6 @@ export function exhaustive(lv: SokobanLevel) {
   return { positions, edges, pushesLeft, stepsLeft };
 }
 
-/** A seeded random number generator (mulberry32), so that every run tries the same levels. */
-function randomOf(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * A small random level, or null when the draw is no level: a room with
  * scattered walls and `boxes` goals; the boxes start on the goals and are
@@ -98,7 +87,7 @@ function randomOf(seed: number): () => number {
  * with `pulls` 0, are dropped anywhere, so many are not.
  */
 export function randomLevel(seed: number, boxes: number, pulls: number): SokobanLevel | null {
-  const rand = randomOf(seed);
+  const rand = seededRandom(seed);
   const rows = 4 + Math.floor(rand() * 2);
   const cols = 4 + Math.floor(rand() * 2);
   const grid: string[][] = [];
