@@ -80,7 +80,15 @@ export interface StepRow {
   readonly puzzlekitError?: string;
 }
 
-export function benchSteps(checkout: string, replay: OpenReplay | undefined, rounds: number): StepRow[] {
+/** One trace's line: both sides' CPU milliseconds and their ratio (PuzzleScript's time over puzzlekit's). */
+export function stepRowLine(row: StepRow): string {
+  const ps = `PuzzleScript ${row.puzzleScriptMs.toFixed(2)} ms`;
+  if (row.puzzlekitError !== undefined) return `${row.file}: ${row.steps} steps, ${ps}, puzzlekit failed: ${row.puzzlekitError}`;
+  if (row.puzzlekitMs === undefined) return `${row.file}: ${row.steps} steps, ${ps}`;
+  return `${row.file}: ${row.steps} steps, ${ps}, puzzlekit ${row.puzzlekitMs.toFixed(2)} ms, ${(row.puzzleScriptMs / Math.max(row.puzzlekitMs, 1e-3)).toFixed(1)}x`;
+}
+
+export function benchSteps(checkout: string, replay: OpenReplay | undefined, rounds: number, log: (line: string) => void = () => {}): StepRow[] {
   const rows: StepRow[] = [];
   const engine = openEngine(checkout);
   for (const trace of demoTraces()) {
@@ -94,6 +102,7 @@ export function benchSteps(checkout: string, replay: OpenReplay | undefined, rou
       }
     }
     rows.push(row);
+    log(stepRowLine(row));
   }
   return rows;
 }

@@ -90,7 +90,7 @@ async function main(): Promise<void> {
   const summary: string[] = [];
   if (options.only !== 'solvers') {
     console.log('== steps per second on the demo traces ==');
-    const rows = benchSteps(checkout, options.onlyPuzzleScript ? undefined : await puzzlekitReplay(), options.rounds);
+    const rows = benchSteps(checkout, options.onlyPuzzleScript ? undefined : await puzzlekitReplay(), options.rounds, (line) => console.log(line));
     summary.push(...summarizeSteps(rows));
   }
   if (options.only !== 'steps') {

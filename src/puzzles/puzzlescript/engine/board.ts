@@ -72,6 +72,8 @@ export class Board {
    */
   private readonly movesInRow: Uint8Array;
   private readonly movesInColumn: Uint8Array;
+  /** The layers of one column that may move, found afresh for each column as movements are resolved. */
+  private readonly movingLayers: Int32Array;
   /**
    * Rigid bodies, per cell and layer: the rigid groups (their numbers ORed, as PuzzleScript keeps
    * them) whose rules gave the layer its movement, and whether a rigid rule did; zero between turns.
@@ -107,6 +109,7 @@ export class Board {
     this.movesAnywhere = new Uint8Array(this.layers);
     this.movesInRow = new Uint8Array(height * this.layers);
     this.movesInColumn = new Uint8Array(width * this.layers);
+    this.movingLayers = new Int32Array(this.layers);
     this.rigidGroupOf = new Uint8Array(this.tiles * this.layers);
     this.rigidApplied = new Uint8Array(this.tiles * this.layers);
     this.playerCells = new Int32Array(this.tiles);
@@ -361,12 +364,13 @@ export class Board {
     const step = horizontal ? this.height : 1;
     // (A row with ellipses is matched by ellipsisMatches: its first cell is taken only to keep `first` a cell.)
     const first = row[0] ?? row.find((cell) => cell !== null)!;
-    // With one word a cell (most games), the first cell's objects (and the first property it asks for) are
-    // tested here before the whole match.
-    const single = this.stride === 1;
-    const present = first.present[0];
-    const missing = first.missing[0];
-    const asksAny = first.anyPresent.length > 0;
+    // The first cell's key word (with one word a cell, its objects, and the first property it asks for) is
+    // tested here before the whole match: most cells fail on it.
+    const stride = this.stride;
+    const key = first.keyWord;
+    const present = first.present[key];
+    const missing = first.missing[key];
+    const asksAny = stride === 1 && first.anyPresent.length > 0;
     const any = asksAny ? first.anyPresent[0][0] : 0;
     const objects = this.objects;
     lines: for (let a = horizontal ? ymin : xmin; a < outerEnd; a++) {
@@ -378,10 +382,8 @@ export class Board {
       }
       if (ellipses === 0) {
         for (let b = bmin, i = horizontal ? bmin * this.height + a : a * this.height + bmin; b < innerEnd; b++, i += step) {
-          if (single) {
-            const cell = objects[i];
-            if ((cell & present) !== present || (cell & missing) !== 0 || (asksAny && (cell & any) === 0)) continue;
-          }
+          const cell = objects[i * stride + key];
+          if ((cell & present) !== present || (cell & missing) !== 0 || (asksAny && (cell & any) === 0)) continue;
           if (this.matchesAt(first, i) && (row.length === 1 || this.segmentMatches(row, 1, row.length, i + d, d))) out.add(i, 0, 0);
         }
         continue;
@@ -488,7 +490,9 @@ export class Board {
     const moveBase = i * layers;
     if (rigidIndex > 0 && this.markRigid(replacement.movesLayer, moveBase, rigidIndex)) changed = true;
     if (changed) this.version++;
-    for (let l = 0; l < layers; l++) {
+    const moveLayers = replacement.moveLayers;
+    for (let k = 0; k < moveLayers.length; k++) {
+      const l = moveLayers[k];
       const old = moves[moveBase + l];
       const next = (old & ~replacement.movesClear[l]) | replacement.movesSet[l];
       if (next !== old) {
@@ -533,10 +537,13 @@ export class Board {
     while (moved) {
       moved = false;
       for (let x = 0; x < this.width; x++) {
-        // A column whose movement mask is empty has nothing to move (the mask may hold more than is left, never less).
-        if (!this.columnMoves(x)) continue;
+        // Only the layers the column's movement mask names can move (the mask may hold more than is left, never
+        // less); in order, as PuzzleScript tries a cell's layers. A game may have dozens of layers.
+        const count = this.columnMoveLayers(x);
+        if (count === 0) continue;
         for (let i = x * height, end = i + height; i < end; i++) {
-          for (let l = 0; l < layers; l++) {
+          for (let k = 0; k < count; k++) {
+            const l = this.movingLayers[k];
             const m = moves[i * layers + l];
             if (m !== 0 && this.moveLayer(i, l, m)) {
               moves[i * layers + l] = 0;
@@ -569,17 +576,18 @@ export class Board {
     return undo;
   }
 
-  /** Whether column `x`'s movement mask has anything on any layer. */
-  private columnMoves(x: number): boolean {
-    const { layers, movesInColumn } = this;
-    for (let l = x * layers, end = l + layers; l < end; l++) if (movesInColumn[l] !== 0) return true;
-    return false;
+  /** Puts in `movingLayers` the layers column `x`'s movement mask names, in order; answers how many. */
+  private columnMoveLayers(x: number): number {
+    const { layers, movesInColumn, movingLayers } = this;
+    let count = 0;
+    for (let l = 0, at = x * layers; l < layers; l++) if (movesInColumn[at + l] !== 0) movingLayers[count++] = l;
+    return count;
   }
 
-  /** Whether any cell has a movement on any layer. */
+  /** Whether any cell may have a movement on any layer (the mask may hold more than is left, never less). */
   private anyMovement(): boolean {
-    const moves = this.moves;
-    for (let k = 0; k < moves.length; k++) if (moves[k] !== 0) return true;
+    const movesAnywhere = this.movesAnywhere;
+    for (let l = 0; l < movesAnywhere.length; l++) if (movesAnywhere[l] !== 0) return true;
     return false;
   }
 

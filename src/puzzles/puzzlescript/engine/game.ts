@@ -26,6 +26,8 @@ export interface CellPattern {
   readonly movesMissing: Uint8Array;
   /** The layers where `movesPresent` or `movesMissing` asks anything (most cells ask none): the only ones a match looks at. */
   readonly moveLayers: Int32Array;
+  /** The word of `present` (else of `missing`) that says most about a cell: tested before the whole match, where most cells fail. */
+  readonly keyWord: number;
   /** What the right side does to the cell; null when it changes nothing. */
   readonly replacement: CellReplacement | null;
 }
@@ -38,6 +40,8 @@ export interface CellReplacement {
   readonly movesSet: Uint8Array;
   /** Per layer: 0x1f where the replacement sets or drops the layer's movement (PuzzleScript's movementsLayerMask, for rigid bodies). */
   readonly movesLayer: Uint8Array;
+  /** The layers where `movesClear` or `movesSet` is not zero: the only movements a replacement can change (a game may have dozens of layers). */
+  readonly moveLayers: Int32Array;
 }
 
 /** A row of a rule: cells, where `null` stands for an ellipsis. */

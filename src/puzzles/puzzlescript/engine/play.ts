@@ -13,6 +13,7 @@
 import { PuzzleInputError } from '../../puzzle.js';
 import { PUZZLESCRIPT } from '../messages.js';
 import { KeptAgainTurn } from './again-turn.js';
+import { RigidTurnStart } from './rigid-turn-start.js';
 import { Board } from './board.js';
 import { MOVE_ACTION, MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, type CompiledGame } from './game.js';
 
@@ -47,6 +48,8 @@ export class Play {
   /** The `again` turn as the check for it played it (see again-turn.ts): the turn itself is not played twice. */
   private readonly keptAgain = new KeptAgainTurn();
   private restarting = false;
+  /** What a turn with rigid bodies starts again from, in arrays reused from turn to turn. */
+  private readonly rigidStart = new RigidTurnStart();
 
   constructor(
     readonly game: CompiledGame,
@@ -207,9 +210,9 @@ export class Play {
    */
   private rigidTurn(): void {
     const board = this.board;
-    const objects = board.objects.slice();
-    const moves = board.moves.slice();
-    const banned = new Uint8Array(this.game.rules.length + 1);
+    const objects = this.rigidStart.objects(board.objects);
+    const moves = this.rigidStart.moves(board.moves);
+    const banned = this.rigidStart.banned(this.game.rules.length + 1);
     for (let tries = 1; ; tries++) {
       board.applyRules(this.game.rules, this.game.loopPoints, banned);
       if (!board.resolveMovements(banned)) {

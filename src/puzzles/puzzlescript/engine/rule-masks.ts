@@ -120,7 +120,8 @@ function compileCell(context: MaskContext, left: RuleCell, right: RuleCell | nul
   }
   if (!isZero(present) && present.some((v, w) => (v & missing[w]) !== 0)) return null;
   const moveLayers = Int32Array.from(movesPresent.keys()).filter((l) => movesPresent[l] !== 0 || movesMissing[l] !== 0);
-  return { present, missing, anyPresent, movesPresent, movesMissing, moveLayers, replacement: right === null ? null : compileReplacement(context, right, line, { present, movesPresent, leftLayers, leftObjectLayers }) };
+  const keyWord = Math.max(0, present.findIndex((v) => v !== 0), isZero(present) ? missing.findIndex((v) => v !== 0) : -1);
+  return { present, missing, anyPresent, movesPresent, movesMissing, moveLayers, keyWord, replacement: right === null ? null : compileReplacement(context, right, line, { present, movesPresent, leftLayers, leftObjectLayers }) };
 }
 
 function compileReplacement(
@@ -169,7 +170,8 @@ function compileReplacement(
   }
   if ([objectsClear, objectsSet, movesClear, movesSet, layerClear].every(isZero)) return null;
   for (let l = 0; l < layers; l++) movesClear[l] |= layerClear[l];
-  return { objectsClear, objectsSet, movesClear, movesSet, movesLayer: layerClear };
+  const moveLayers = Int32Array.from(movesClear.keys()).filter((l) => movesClear[l] !== 0 || movesSet[l] !== 0);
+  return { objectsClear, objectsSet, movesClear, movesSet, movesLayer: layerClear, moveLayers };
 }
 
 /** The rule as text, for dropping copies PuzzleScript drops (its stringRep: the direction only where a row has more than one cell). */
