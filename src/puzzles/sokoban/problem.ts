@@ -14,6 +14,7 @@
  */
 import type { SearchProblem, StateCodec } from '../../engine/problem.js';
 import { LevelAnalysis } from './analysis.js';
+import { PiRestriction } from './pi-restriction.js';
 import { DeadlockCheck } from './deadlock/corral-deadlocks.js';
 import { render } from '../../i18n/index.js';
 import { boxWords, cellName, NONE, type SokobanLevel } from './level.js';
@@ -26,6 +27,8 @@ import { allOnGoals, clearBox, hasBox, playerOf, setBox, stateOf, type SokobanSt
 /** How much `fastHeuristic` inflates the bound: larger answers sooner and further from the shortest. */
 export const FAST_WEIGHT = 5;
 
+type Emit = (next: SokobanState, move: SokobanMove, cost?: number) => void;
+
 export interface SokobanProblem extends SearchProblem<SokobanState, SokobanMove> {
   readonly metric: 'push' | 'move';
   /** The bound times FAST_WEIGHT: for a weighted A* that answers quickly, not proven shortest. */
@@ -33,6 +36,8 @@ export interface SokobanProblem extends SearchProblem<SokobanState, SokobanMove>
   readonly analysis: LevelAnalysis;
   /** Corral deadlocks and learned patterns: `prunes(state, movedTo)` after a push, `deadlocked(state)` for any position. */
   readonly deadlocks: DeadlockCheck;
+  /** Under `push`: the PI-corral restriction `solvingSuccessors` applies (its counts, for benchmarks). */
+  readonly pi?: PiRestriction;
 }
 
 export function createProblem(level: SokobanLevel, metric: 'push' | 'move'): SokobanProblem {
@@ -74,13 +79,16 @@ function pushProblem(level: SokobanLevel): SokobanProblem {
     },
     decode: (src, at) => src.slice(at, at + words + 1),
   };
-  const successors = (state: SokobanState, emit: (next: SokobanState, move: SokobanMove, cost?: number) => void) => {
+  const pi = new PiRestriction(level, dead);
+  const expand = (state: SokobanState, emit: Emit, restricted: boolean) => {
     const { reach, parentBoxes } = analysis;
     reach.fill(state, playerOf(state));
     analysis.boundParent(state);
+    const only = restricted && pi.restrict(state, reach);
     const count = analysis.boxCount;
     for (let row = 0; row < count; row++) {
       const box = parentBoxes[row];
+      if (only && pi.allowed[box] !== pi.allowStamp) continue;
       for (let d = 0; d < 4; d++) {
         const to = neighbour[box * 4 + d];
         const from = neighbour[box * 4 + (d ^ 1)];
@@ -98,7 +106,10 @@ function pushProblem(level: SokobanLevel): SokobanProblem {
       }
     }
   };
-  return finish(level, analysis, deadlocks, 'push', codec, successors, cache.get);
+  const successors = (state: SokobanState, emit: Emit) => expand(state, emit, false);
+  // Finding one least solution: the PI-corral restriction (pi-restriction.ts), safe for the fewest pushes only.
+  const solvingSuccessors = (state: SokobanState, emit: Emit) => expand(state, emit, true);
+  return { ...finish(level, analysis, deadlocks, 'push', codec, successors, cache.get), solvingSuccessors, pi };
 }
 
 function moveProblem(level: SokobanLevel): SokobanProblem {
@@ -115,7 +126,7 @@ function moveProblem(level: SokobanLevel): SokobanProblem {
     encode: (state, out, at) => out.set(state, at),
     decode: (src, at) => src.slice(at, at + words + 1),
   };
-  const successors = (state: SokobanState, emit: (next: SokobanState, move: SokobanMove, cost?: number) => void) => {
+  const successors = (state: SokobanState, emit: Emit) => {
     const player = playerOf(state);
     const here = analysis.boundParent(state);
     const { parentBoxes } = analysis;
