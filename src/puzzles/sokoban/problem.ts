@@ -8,12 +8,16 @@
  *
  * Both prune only what is proven to have no solution: a box pushed onto a
  * dead square, a freeze deadlock, a position with no goal assignment; and
- * both estimate with the matching bound, which never overstates the pushes
- * left (and so the steps left), so A* and IDA* answer exactly.
+ * both estimate with the matching bound on push distances that count the
+ * player's side of each box (part-bound.ts), which never overstates the
+ * pushes left (and so the steps left), so A* and IDA* answer exactly.
+ * Under `push`, `solvingSuccessors` also applies the PI-corral restriction
+ * (pi-restriction.ts), which keeps a least solution, for solves alone.
  * `fastHeuristic` is the bound inflated, for a quick answer not proven shortest.
  */
 import type { SearchProblem, StateCodec } from '../../engine/problem.js';
 import { LevelAnalysis } from './analysis.js';
+import { PartBound } from './part-bound.js';
 import { PiRestriction } from './pi-restriction.js';
 import { DeadlockCheck } from './deadlock/corral-deadlocks.js';
 import { render } from '../../i18n/index.js';
@@ -45,7 +49,7 @@ export function createProblem(level: SokobanLevel, metric: 'push' | 'move'): Sok
 }
 
 /** The bound, taken from the value the successor function worked out for the state it emits, else computed. */
-function boundCache(analysis: LevelAnalysis) {
+function boundCache(bounds: PartBound) {
   let cachedFor: SokobanState | null = null;
   let cached = 0;
   return {
@@ -57,7 +61,7 @@ function boundCache(analysis: LevelAnalysis) {
       cachedFor = null;
     },
     get(state: SokobanState): number {
-      return state === cachedFor ? cached : analysis.bound(state);
+      return state === cachedFor ? cached : bounds.bound(state);
     },
   };
 }
@@ -68,7 +72,8 @@ function pushProblem(level: SokobanLevel): SokobanProblem {
   const { dead } = analysis.distances;
   const words = boxWords(level);
   const scratch = new Uint32Array(words + 1);
-  const cache = boundCache(analysis);
+  const bounds = new PartBound(level, analysis.distances, words);
+  const cache = boundCache(bounds);
   const deadlocks = new DeadlockCheck(analysis);
   const codec: StateCodec<SokobanState> = {
     kind: 'words',
@@ -81,11 +86,12 @@ function pushProblem(level: SokobanLevel): SokobanProblem {
   };
   const pi = new PiRestriction(level, dead);
   const expand = (state: SokobanState, emit: Emit, restricted: boolean) => {
-    const { reach, parentBoxes } = analysis;
+    const { reach } = analysis;
+    const { parentBoxes } = bounds;
     reach.fill(state, playerOf(state));
-    analysis.boundParent(state);
+    bounds.boundParent(state);
     const only = restricted && pi.restrict(state, reach);
-    const count = analysis.boxCount;
+    const count = bounds.boxCount;
     for (let row = 0; row < count; row++) {
       const box = parentBoxes[row];
       if (only && pi.allowed[box] !== pi.allowStamp) continue;
@@ -98,7 +104,7 @@ function pushProblem(level: SokobanLevel): SokobanProblem {
         setBox(scratch, to);
         scratch[words] = box;
         if (analysis.freeze.isDeadlock(scratch, to)) continue;
-        const bound = analysis.boundMoved(row, to);
+        const bound = bounds.boundMoved(row, to);
         if (bound >= UNREACHABLE || deadlocks.prunes(scratch, to)) continue;
         cache.set(scratch, bound);
         emit(scratch, box * 4 + d, 1);
@@ -118,7 +124,8 @@ function moveProblem(level: SokobanLevel): SokobanProblem {
   const { dead } = analysis.distances;
   const words = boxWords(level);
   const scratch = new Uint32Array(words + 1);
-  const cache = boundCache(analysis);
+  const bounds = new PartBound(level, analysis.distances, words);
+  const cache = boundCache(bounds);
   const deadlocks = new DeadlockCheck(analysis);
   const codec: StateCodec<SokobanState> = {
     kind: 'words',
@@ -128,8 +135,8 @@ function moveProblem(level: SokobanLevel): SokobanProblem {
   };
   const successors = (state: SokobanState, emit: Emit) => {
     const player = playerOf(state);
-    const here = analysis.boundParent(state);
-    const { parentBoxes } = analysis;
+    const here = bounds.boundParent(state);
+    const { parentBoxes } = bounds;
     for (let d = 0; d < 4; d++) {
       const next = neighbour[player * 4 + d];
       if (next === NONE) continue;
@@ -146,7 +153,7 @@ function moveProblem(level: SokobanLevel): SokobanProblem {
       clearBox(scratch, next);
       setBox(scratch, to);
       if (analysis.freeze.isDeadlock(scratch, to)) continue;
-      const bound = analysis.boundMoved(parentBoxes.indexOf(next), to);
+      const bound = bounds.boundMoved(parentBoxes.indexOf(next), to);
       if (bound >= UNREACHABLE || deadlocks.prunes(scratch, to)) continue;
       cache.set(scratch, bound);
       emit(scratch, stepMove(d, true), 1);
