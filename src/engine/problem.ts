@@ -42,6 +42,14 @@ export interface SearchProblem<S, M> {
   isGoal(state: S): boolean;
   /** Emits every move from `state` with the state it leads to and its cost (> 0). */
   successors(state: S, emit: Emit<S, M>): void;
+  /**
+   * Optional: `successors` with moves left out that no least-cost solution
+   * needs: from every state that has a solution, some least-cost solution
+   * starts with a move kept (Sokoban's PI-corral restriction). For finding
+   * one least-cost solution (the midend's solves, src/midend/instance-runs.ts);
+   * counting, listing, exploring and any second-order form use `successors`.
+   */
+  solvingSuccessors?(state: S, emit: Emit<S, M>): void;
   readonly codec: StateCodec<S>;
   /**
    * Optional admissible estimate of the remaining cost (never more than the

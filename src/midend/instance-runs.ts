@@ -36,7 +36,14 @@ export function algorithmFor(problem: SearchProblem<unknown, unknown>, name: Alg
 export function solveRun<S, M>(problem: SearchProblem<S, M>, { algorithm = 'auto', ...options }: SolveRunOptions = {}): Steps<SearchResult<S, M>> {
   const name = algorithmFor(problem as SearchProblem<unknown, unknown>, algorithm);
   const ordered = secondOrderOf(problem, name);
-  return ordered ? secondOrderSteps(problem, ordered, name, options) : solveSteps(problem, name, options);
+  const solving = forSolving(problem);
+  return ordered ? secondOrderSteps(solving, ordered, name, options) : solveSteps(solving, name, options);
+}
+
+/** The problem with its `solvingSuccessors` as its successors where it has them: a solve needs one least-cost solution, not them all. */
+function forSolving<S, M>(problem: SearchProblem<S, M>): SearchProblem<S, M> {
+  const { solvingSuccessors } = problem;
+  return solvingSuccessors ? { ...problem, successors: solvingSuccessors } : problem;
 }
 
 /** The same problem from another start (play's hint), its second-order form too; its proof of no solution is the start's, not this state's. */

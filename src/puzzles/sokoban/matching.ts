@@ -28,11 +28,24 @@ export class Matcher {
   /** The rows the greedy start of `bound` left unmatched. */
   private readonly waiting: Int32Array;
 
+  /** The distances read: `table[g * stride + box]`. */
+  private readonly table: Int32Array;
+  private readonly stride: number;
+
+  /**
+   * `byPart`: the boxes given are keys, a box's square times 4 plus the
+   * part of the floor the player is in (push-distances.ts `byPart`), and
+   * the distances those of the player's part; else squares, and the
+   * distances with the player anywhere.
+   */
   constructor(
-    private readonly distances: PushDistances,
-    private readonly size: number,
+    distances: PushDistances,
+    size: number,
     private readonly goals: number,
+    byPart = false,
   ) {
+    this.table = byPart ? distances.byPart : distances.distance;
+    this.stride = byPart ? size * 4 : size;
     this.u = new Float64Array(goals + 1);
     this.v = new Float64Array(goals + 1);
     this.match = new Int32Array(goals + 1);
@@ -69,7 +82,7 @@ export class Matcher {
 
   /**
    * The bound of the parent kept by `keepParent` with the box of row `row`
-   * (0-based, in the parent's order) now on `boxes[row]`, the other boxes
+   * (0-based, in the parent's order) now at `boxes[row]`, the other boxes
    * where they were in the parent.
    */
   boundMoved(boxes: Int32Array, count: number, row: number): number {
@@ -89,12 +102,12 @@ export class Matcher {
   }
 
   /**
-   * The least total distance matching `count` boxes (squares in `boxes`) to
+   * The least total distance matching `count` boxes (squares or keys in `boxes`) to
    * distinct goals; UNREACHABLE or more when no matching reaches every goal.
    */
   bound(boxes: Int32Array, count: number): number {
-    const { u, v, match, goals, size } = this;
-    const dist = this.distances.distance;
+    const { u, v, match, goals, stride } = this;
+    const dist = this.table;
     v.fill(0);
     match.fill(0);
     // A greedy start: each row's potential its least cost (so every reduced cost stays non-negative), and a row whose
@@ -105,7 +118,7 @@ export class Matcher {
       let least = Infinity;
       let at = 0;
       for (let j = 1; j <= goals; j++) {
-        const c = dist[(j - 1) * size + box];
+        const c = dist[(j - 1) * stride + box];
         if (c < least || (c === least && match[at] !== 0 && match[j] === 0)) {
           least = c;
           at = j;
@@ -121,8 +134,8 @@ export class Matcher {
 
   /** Matches row `i` (1-based) by one augmenting path, the other rows matched already. */
   private addRow(boxes: Int32Array, i: number): void {
-    const { u, v, match, way, minv, used, goals, size } = this;
-    const dist = this.distances.distance;
+    const { u, v, match, way, minv, used, goals, stride } = this;
+    const dist = this.table;
     match[0] = i;
     let j0 = 0;
     minv.fill(Infinity);
@@ -135,7 +148,7 @@ export class Matcher {
       let j1 = 0;
       for (let j = 1; j <= goals; j++) {
         if (used[j]) continue;
-        const cur = dist[(j - 1) * size + box] - u[i0] - v[j];
+        const cur = dist[(j - 1) * stride + box] - u[i0] - v[j];
         if (cur < minv[j]) {
           minv[j] = cur;
           way[j] = j0;
@@ -163,11 +176,11 @@ export class Matcher {
   }
 
   private total(boxes: Int32Array): number {
-    const { match, goals, size } = this;
-    const dist = this.distances.distance;
+    const { match, goals, stride } = this;
+    const dist = this.table;
     let total = 0;
     for (let j = 1; j <= goals; j++) {
-      if (match[j] !== 0) total += dist[(j - 1) * size + boxes[match[j] - 1]];
+      if (match[j] !== 0) total += dist[(j - 1) * stride + boxes[match[j] - 1]];
     }
     return total >= UNREACHABLE ? UNREACHABLE : total;
   }

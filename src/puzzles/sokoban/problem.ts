@@ -8,12 +8,17 @@
  *
  * Both prune only what is proven to have no solution: a box pushed onto a
  * dead square, a freeze deadlock, a position with no goal assignment; and
- * both estimate with the matching bound, which never overstates the pushes
- * left (and so the steps left), so A* and IDA* answer exactly.
+ * both estimate with the matching bound on push distances that count the
+ * player's side of each box (part-bound.ts), which never overstates the
+ * pushes left (and so the steps left), so A* and IDA* answer exactly.
+ * Under `push`, `solvingSuccessors` also applies the PI-corral restriction
+ * (pi-restriction.ts), which keeps a least solution, for solves alone.
  * `fastHeuristic` is the bound inflated, for a quick answer not proven shortest.
  */
 import type { SearchProblem, StateCodec } from '../../engine/problem.js';
 import { LevelAnalysis } from './analysis.js';
+import { PartBound } from './part-bound.js';
+import { PiRestriction } from './pi-restriction.js';
 import { DeadlockCheck } from './deadlock/corral-deadlocks.js';
 import { render } from '../../i18n/index.js';
 import { boxWords, cellName, NONE, type SokobanLevel } from './level.js';
@@ -26,6 +31,8 @@ import { allOnGoals, clearBox, hasBox, playerOf, setBox, stateOf, type SokobanSt
 /** How much `fastHeuristic` inflates the bound: larger answers sooner and further from the shortest. */
 export const FAST_WEIGHT = 5;
 
+type Emit = (next: SokobanState, move: SokobanMove, cost?: number) => void;
+
 export interface SokobanProblem extends SearchProblem<SokobanState, SokobanMove> {
   readonly metric: 'push' | 'move';
   /** The bound times FAST_WEIGHT: for a weighted A* that answers quickly, not proven shortest. */
@@ -33,6 +40,8 @@ export interface SokobanProblem extends SearchProblem<SokobanState, SokobanMove>
   readonly analysis: LevelAnalysis;
   /** Corral deadlocks and learned patterns: `prunes(state, movedTo)` after a push, `deadlocked(state)` for any position. */
   readonly deadlocks: DeadlockCheck;
+  /** Under `push`: the PI-corral restriction `solvingSuccessors` applies (its counts, for benchmarks). */
+  readonly pi?: PiRestriction;
 }
 
 export function createProblem(level: SokobanLevel, metric: 'push' | 'move'): SokobanProblem {
@@ -40,7 +49,7 @@ export function createProblem(level: SokobanLevel, metric: 'push' | 'move'): Sok
 }
 
 /** The bound, taken from the value the successor function worked out for the state it emits, else computed. */
-function boundCache(analysis: LevelAnalysis) {
+function boundCache(bounds: PartBound) {
   let cachedFor: SokobanState | null = null;
   let cached = 0;
   return {
@@ -52,7 +61,7 @@ function boundCache(analysis: LevelAnalysis) {
       cachedFor = null;
     },
     get(state: SokobanState): number {
-      return state === cachedFor ? cached : analysis.bound(state);
+      return state === cachedFor ? cached : bounds.bound(state);
     },
   };
 }
@@ -63,7 +72,8 @@ function pushProblem(level: SokobanLevel): SokobanProblem {
   const { dead } = analysis.distances;
   const words = boxWords(level);
   const scratch = new Uint32Array(words + 1);
-  const cache = boundCache(analysis);
+  const bounds = new PartBound(level, analysis.distances, words);
+  const cache = boundCache(bounds);
   const deadlocks = new DeadlockCheck(analysis);
   const codec: StateCodec<SokobanState> = {
     kind: 'words',
@@ -74,13 +84,17 @@ function pushProblem(level: SokobanLevel): SokobanProblem {
     },
     decode: (src, at) => src.slice(at, at + words + 1),
   };
-  const successors = (state: SokobanState, emit: (next: SokobanState, move: SokobanMove, cost?: number) => void) => {
-    const { reach, parentBoxes } = analysis;
+  const pi = new PiRestriction(level, dead);
+  const expand = (state: SokobanState, emit: Emit, restricted: boolean) => {
+    const { reach } = analysis;
+    const { parentBoxes } = bounds;
     reach.fill(state, playerOf(state));
-    analysis.boundParent(state);
-    const count = analysis.boxCount;
+    bounds.boundParent(state);
+    const only = restricted && pi.restrict(state, reach);
+    const count = bounds.boxCount;
     for (let row = 0; row < count; row++) {
       const box = parentBoxes[row];
+      if (only && pi.allowed[box] !== pi.allowStamp) continue;
       for (let d = 0; d < 4; d++) {
         const to = neighbour[box * 4 + d];
         const from = neighbour[box * 4 + (d ^ 1)];
@@ -90,7 +104,7 @@ function pushProblem(level: SokobanLevel): SokobanProblem {
         setBox(scratch, to);
         scratch[words] = box;
         if (analysis.freeze.isDeadlock(scratch, to)) continue;
-        const bound = analysis.boundMoved(row, to);
+        const bound = bounds.boundMoved(row, to);
         if (bound >= UNREACHABLE || deadlocks.prunes(scratch, to)) continue;
         cache.set(scratch, bound);
         emit(scratch, box * 4 + d, 1);
@@ -98,7 +112,10 @@ function pushProblem(level: SokobanLevel): SokobanProblem {
       }
     }
   };
-  return finish(level, analysis, deadlocks, 'push', codec, successors, cache.get);
+  const successors = (state: SokobanState, emit: Emit) => expand(state, emit, false);
+  // Finding one least solution: the PI-corral restriction (pi-restriction.ts), safe for the fewest pushes only.
+  const solvingSuccessors = (state: SokobanState, emit: Emit) => expand(state, emit, true);
+  return { ...finish(level, analysis, deadlocks, 'push', codec, successors, cache.get), solvingSuccessors, pi };
 }
 
 function moveProblem(level: SokobanLevel): SokobanProblem {
@@ -107,7 +124,8 @@ function moveProblem(level: SokobanLevel): SokobanProblem {
   const { dead } = analysis.distances;
   const words = boxWords(level);
   const scratch = new Uint32Array(words + 1);
-  const cache = boundCache(analysis);
+  const bounds = new PartBound(level, analysis.distances, words);
+  const cache = boundCache(bounds);
   const deadlocks = new DeadlockCheck(analysis);
   const codec: StateCodec<SokobanState> = {
     kind: 'words',
@@ -115,10 +133,10 @@ function moveProblem(level: SokobanLevel): SokobanProblem {
     encode: (state, out, at) => out.set(state, at),
     decode: (src, at) => src.slice(at, at + words + 1),
   };
-  const successors = (state: SokobanState, emit: (next: SokobanState, move: SokobanMove, cost?: number) => void) => {
+  const successors = (state: SokobanState, emit: Emit) => {
     const player = playerOf(state);
-    const here = analysis.boundParent(state);
-    const { parentBoxes } = analysis;
+    const here = bounds.boundParent(state);
+    const { parentBoxes } = bounds;
     for (let d = 0; d < 4; d++) {
       const next = neighbour[player * 4 + d];
       if (next === NONE) continue;
@@ -135,7 +153,7 @@ function moveProblem(level: SokobanLevel): SokobanProblem {
       clearBox(scratch, next);
       setBox(scratch, to);
       if (analysis.freeze.isDeadlock(scratch, to)) continue;
-      const bound = analysis.boundMoved(parentBoxes.indexOf(next), to);
+      const bound = bounds.boundMoved(parentBoxes.indexOf(next), to);
       if (bound >= UNREACHABLE || deadlocks.prunes(scratch, to)) continue;
       cache.set(scratch, bound);
       emit(scratch, stepMove(d, true), 1);
