@@ -4,6 +4,7 @@
  * solved, proven push-optimal, stopped at the limit, and the time.
  *
  *   npm run bench:sokoban -- [FILE] [--from N] [--to N] [--levels N,N,...] [--seconds S] [--threads T] [--metric push|move] [--json OUT]
+ *   npm run bench:sokoban -- FILE --states N [--fast-only] [--from N] [--to N] [--levels N,N,...] [--json OUT]
  *
  * Each level's line gives the states its searches stored: unlike the time,
  * they do not depend on the machine's load, so they compare two versions of
@@ -11,13 +12,16 @@
  *
  * FILE defaults to Microban in ../shared/data (never copied here); any other
  * set (XSokoban's 90 levels, say, from a checkout of github:ShenMian/soukoban)
- * is read from the path given. The target: all 155 Microban levels within 60 s
+ * is read from the path given. `--states N` bounds each level by N stored
+ * positions instead of seconds, one level at a time (sokoban-states.ts): a
+ * count the load cannot change; `--fast-only` gives the fast search all N. The target: all 155 Microban levels within 60 s
  * each on 2 cores, as many push-optimal as possible.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import '../src/node-runners.js';
 import { runLevelBatch, type LevelOutcome } from '../src/midend/index.js';
+import { statesBench, type StatesOutcome } from './sokoban-states.js';
 
 const DEFAULT_SET = fileURLToPath(new URL('../../../shared/data/sokoban/Microban_155.xsb', import.meta.url));
 
@@ -43,6 +47,15 @@ async function main(): Promise<void> {
   const started = performance.now();
   const picked = option(args, '--levels')?.split(',').map(Number);
   const range = { first: from, last: to };
+  const states = option(args, '--states');
+  if (states !== undefined) {
+    const run = { text, origin: path, metric, states: Number(states), fastOnly: args.includes('--fast-only'), first: from, last: to, picked };
+    const outcomes = await statesBench(run, (o) => console.error(`level ${o.level}: ${o.status} ${o.by} ${o.pushes} pushes ${o.states} states ${o.cpuSeconds.toFixed(2)} cpu-s`));
+    console.log(statesSummary(outcomes, run.states, (performance.now() - started) / 1000));
+    const out = option(args, '--json');
+    if (out) writeFileSync(out, JSON.stringify(outcomes, null, 1));
+    return;
+  }
   const limits = { levelSeconds: seconds, threads, maxMemoryBytes: 2 ** 30 };
   const report = (o: LevelOutcome) => {
     const counts = o.counts ? ` ${o.counts.pushes} pushes ${o.counts.playerMoves} moves` : '';
@@ -57,6 +70,18 @@ async function main(): Promise<void> {
   console.log(summary(all, seconds, threads, took));
   const out = option(args, '--json');
   if (out) writeFileSync(out, JSON.stringify(all, null, 1));
+}
+
+function statesSummary(outcomes: readonly StatesOutcome[], states: number, took: number): string {
+  const solved = outcomes.filter((o) => o.status === 'solved');
+  const cpu = outcomes.reduce((sum, o) => sum + o.cpuSeconds, 0);
+  const stored = outcomes.reduce((sum, o) => sum + o.states, 0);
+  return [
+    `levels ${outcomes.length} (${states} stored positions each, ${took.toFixed(1)} s in all, ${cpu.toFixed(1)} CPU s, ${stored} positions stored, ${(stored / Math.max(cpu, 1e-9)).toFixed(0)} a CPU second)`,
+    `solved ${solved.length}: ${solved.map((o) => `${o.level}${o.by === 'exact' ? '*' : ''}`).join(' ')} (* exact, proven shortest)`,
+    `not solved: ${outcomes.filter((o) => o.status !== 'solved').map((o) => `${o.level}${o.status === 'limit' ? '' : ` (${o.status})`}`).join(' ')}`,
+    `peak memory of the process (max RSS) ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`,
+  ].join('\n');
 }
 
 function summary(outcomes: readonly LevelOutcome[], seconds: number, threads: number, took: number): string {
