@@ -16,8 +16,6 @@ export default defineConfig({
     // core a file, 25 s of the suite): no test leaves the environment or a module's state changed
     // (pattern databases installed are uninstalled; --puzzle-module runs are processes of their own).
     isolate: false,
-    // Node's environment, with work left for a worker's end (the browser tests' one Chromium a worker: test/support/worker-environment.ts).
-    environment: './test/support/worker-environment.ts',
     // The build (dist/, the command line the CLI tests run in-process) is loaded by Node itself, not transformed again.
     server: { deps: { external: [/\/dist\//] } },
     // The slowest files first, also in a fresh clone, so no long file starts last.

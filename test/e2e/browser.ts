@@ -3,22 +3,17 @@
  * temporary folder (test/support/web-builds.ts), serve it with `vite preview`
  * on a free port for each test file, and drive
  * Debian's Chromium (/usr/bin/chromium, never a downloaded browser) with
- * playwright-core, headless, with no network chatter (this machine has no
- * network: without these flags Chromium hangs). One Chromium serves all the
- * browser test files of a vitest worker process (they run one after another),
- * each file in a browser context of its own: fresh storage, cookies,
- * permissions and service workers, as a fresh profile had. Starting Chromium
- * cost about a second of a core for each file.
+ * playwright-core, headless, with a fresh profile and no network chatter
+ * (this machine has no network: without these flags Chromium hangs).
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { freePort } from '../support/free-port.mjs';
-import { atWorkerEnd } from '../support/worker-cleanups.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
 /**
@@ -105,50 +100,10 @@ async function appBuild(): Promise<{ outDir: string; own: boolean }> {
   }
 }
 
-/** Chromium as this worker process's browser test files share it; undefined until the first asks. */
-let launched: Promise<{ browser: Browser; shared: boolean }> | undefined;
-
-/**
- * Starts Chromium, headless, seeing the machine's fonts less the CJK ones. It
- * stays for the next file when the suite's environment closes it at the
- * worker's end (test/support/worker-environment.ts); elsewhere each app
- * closes its own.
- */
-async function launchBrowser(): Promise<{ browser: Browser; shared: boolean }> {
-  const fonts = mkdtempSync(join(tmpdir(), 'puzzlekit-chromium-'));
-  const fontConfig = join(fonts, 'fonts.conf');
-  writeFileSync(fontConfig, WITHOUT_CJK_FONTS);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS, env: { ...process.env, FONTCONFIG_FILE: fontConfig } });
-  const close = async () => {
-    await browser.close();
-    rmSync(fonts, { recursive: true, force: true });
-  };
-  browser.on('disconnected', () => rmSync(fonts, { recursive: true, force: true }));
-  return { browser, shared: atWorkerEnd(close) };
-}
-
-/** This worker's Chromium, started on first use (and again should it have gone). */
-async function browserForApp(): Promise<{ browser: Browser; shared: boolean }> {
-  const current = launched && (await launched.catch(() => undefined));
-  if (current?.shared && current.browser.isConnected()) return current;
-  const next = launchBrowser();
-  launched = next;
-  return next;
-}
-
-/** What a test file asks of its app. */
-export interface AppOptions {
-  /**
-   * Whether the app's service worker may register (false unless asked). Only
-   * the offline test needs it; elsewhere it only made Chromium precache every
-   * file of the app at each file's first page load.
-   */
-  serviceWorker?: boolean;
-}
-
-/** Builds the app (once a run), serves it, and opens a fresh browser context on it. */
-export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
+/** Builds the app (once a run), serves it, and opens Chromium on it. */
+export async function startApp(): Promise<RunningApp> {
   const { outDir, own } = await appBuild();
+  const profile = mkdtempSync(join(tmpdir(), 'puzzlekit-chromium-'));
   const port = await freePort();
   const server: PreviewServer = await preview({
     root: WEB_ROOT,
@@ -157,15 +112,19 @@ export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
     preview: { port, strictPort: true, host: '127.0.0.1', open: false },
   });
   const url = `http://127.0.0.1:${port}/`;
-  const { browser, shared } = await browserForApp();
-  const context = await browser.newContext({
+  const fontConfig = join(profile, 'fonts.conf');
+  writeFileSync(fontConfig, WITHOUT_CJK_FONTS);
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_FLAGS,
     viewport: { width: 1280, height: 900 },
     // English pages unless a test asks for another language, whatever the machine's locale.
     locale: 'en-US',
-    serviceWorkers: options.serviceWorker ? 'allow' : 'block',
+    env: { ...process.env, FONTCONFIG_FILE: fontConfig },
   });
   context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
+  const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   context.on('page', (other) => other.on('pageerror', (error) => errors.push(error.message)));
@@ -176,9 +135,9 @@ export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
     pageErrors: errors,
     async close() {
       await context.close();
-      if (!shared) await browser.close();
       await server.close();
       if (own) rmSync(outDir, { recursive: true, force: true });
+      rmSync(profile, { recursive: true, force: true });
       // A JavaScript error on any page fails the file, even when every check on screen passed.
       expect(errors, 'JavaScript errors on the page').toEqual([]);
     },
@@ -211,10 +170,10 @@ export const APP_START_LIMIT_MS = 10 * 60_000;
  * keep its page) and closes it after them: a JavaScript error on any of its
  * pages then fails the file.
  */
-export function appForTests(started?: (app: RunningApp) => unknown, options: AppOptions = {}): AppUnderTest {
+export function appForTests(started?: (app: RunningApp) => unknown): AppUnderTest {
   let running: RunningApp | undefined;
   beforeAll(async () => {
-    running = await startApp(options);
+    running = await startApp();
     await started?.(running);
   }, APP_START_LIMIT_MS);
   afterAll(async () => {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { appForTests } from './browser.js';
 
-const running = appForTests(undefined, { serviceWorker: true });
+const running = appForTests();
 
 describe('installable and offline', () => {
   it('has a manifest with a name, standalone display and 192 and 512 pixel icons', async () => {
