@@ -124,15 +124,15 @@ const MICROBAN = join(SHARED_DATA, 'sokoban', 'Microban_155.xsb');
 if (!existsSync(MICROBAN)) console.warn(`NOTICE: ${MICROBAN} is missing, so the quick-answer test on Microban 16 is skipped.`);
 
 describe.skipIf(!existsSync(MICROBAN))('sokoban: the quick answer where the exact search outgrows its limits', () => {
-  it('Microban 16 under --max-states 1000: the exact search stops, the fast search answers, not proven shortest', async () => {
-    const { status, json } = await runCliJson<SolveJson & { algorithm: string }>(['solve', 'sokoban', '--file', MICROBAN, '--level', '16', '--max-states', '1000', '--json']);
+  it('Microban 16 under --max-states 200: the exact search stops, the fast search answers, not proven shortest', async () => {
+    const { status, json } = await runCliJson<SolveJson & { algorithm: string }>(['solve', 'sokoban', '--file', MICROBAN, '--level', '16', '--max-states', '200', '--json']);
     expect(status).toBe(0);
     expect(json).toMatchObject({ status: 'solved', algorithm: 'macro-search', optimal: false });
     // At least the proven optimum (39 pushes, found by the exact search without the cap).
     const exact = await runCliJson<SolveJson>(['solve', 'sokoban', '--file', MICROBAN, '--level', '16', '--json']);
     expect(exact.json).toMatchObject({ pushes: 39, optimal: true });
     expect(json.pushes).toBeGreaterThanOrEqual(39);
-    const human = await runCli(['solve', 'sokoban', '--file', MICROBAN, '--level', '16', '--max-states', '1000', '--no-boards']);
+    const human = await runCli(['solve', 'sokoban', '--file', MICROBAN, '--level', '16', '--max-states', '200', '--no-boards']);
     expect(human.stdout).toMatch(/^Not proven shortest: the exact search outgrew its limits/m);
   });
 });
